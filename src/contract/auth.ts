@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
+
+/** The signed-in user as auth/login and auth/check answer it (SPEC §3 "User session"). */
+export const sessionUserSchema = z.object({
+  idAvnUser: z.number().int(),
+  login: z.string(),
+  name: z.string(),
+  surname: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+// Login is trimmed on the server; the 2-character minimum is a rule with its own message (SPEC §5),
+// so the schema only bounds the size.
+export const login = defineCall({
+  method: 'POST',
+  path: 'auth/login',
+  body: z.object({
+    login: z.string().max(LOGIN_MAX_LENGTH),
+    password: z.string().max(PASSWORD_MAX_LENGTH),
+  }),
+  data: sessionUserSchema,
+  requiresSession: false,
+  summary: 'Sign in; sets the session cookie',
+});
+
+export const check = defineCall({
+  method: 'POST',
+  path: 'auth/check',
+  body: undefined,
+  data: sessionUserSchema,
+  requiresSession: false,
+  summary: 'The session of this cookie, or 401',
+});
+
+export const logout = defineCall({
+  method: 'GET',
+  path: 'auth/logout',
+  body: undefined,
+  data: z.null(),
+  requiresSession: true,
+  summary: 'End the session on the server and clear the cookie',
+});
+
+export const userName = defineCall({
+  method: 'POST',
+  path: 'auth/user-name',
+  body: z.object({ idAvnUser: z.number().int().positive().max(2_147_483_647) }),
+  data: z.array(z.object({ fio: z.string() })),
+  requiresSession: true,
+  summary: "A user's full name",
+});

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+
+/** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
+export interface CallDefinition<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  body: Body;
+  data: Data;
+  /** false for the few calls that answer without a session (login, check). */
+  requiresSession: boolean;
+  summary: string;
+}
+
+export const defineCall = <Body extends z.ZodType | undefined, Data extends z.ZodType>(
+  call: CallDefinition<Body, Data>,
+) => call;
+
+export type CallBody<C> =
+  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallData<C> = C extends CallDefinition<z.ZodType | undefined, infer D> ? z.infer<D> : never;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Machine codes of a failed call (DESIGN "The API contract"), each with its one HTTP status. */
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LICENCE: 403,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** Every call answers this shape: data on success, error + message on failure. */
+export type Envelope<T> =
+  | { data: T; error: null; message: string | null }
+  | { data: null; error: ErrorCode | string; message: string };
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    data: data.nullable(),
+    error: z.string().nullable(),
+    message: z.string().nullable(),
+  });
+
+/** First row of every write answer: the result code of SPEC §8. */
+export const smsRowSchema = z.object({ sms: z.number().int() });
+export type SmsRow = z.infer<typeof smsRowSchema>;

@@ -1,0 +1,40 @@
+/** Business constants and limits of SPEC §9, shared by server and web. */
+export const APP_VERSION = '2.0.0';
+export const HTTP_TIMEOUT_MS = 100_000;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+export const NOTIFICATION_DELAY_MS = 15_000;
+export const NOTIFICATION_AUTO_CLOSE_MS = 15_000;
+export const LANGUAGE_COOKIE_DAYS = 60;
+export const LICENCE_LOGOUT_DELAY_MS = 3_000;
+
+export const languages = ['kg', 'ru', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const FALLBACK_LANGUAGE: Language = 'ru';
+
+export const LOGIN_MIN_LENGTH = 2;
+/** Upper bounds so that no payload can be arbitrarily large. */
+export const LOGIN_MAX_LENGTH = 100;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 500;
+export const CODE_MAX_LENGTH = 50;
+
+export const HEADCOUNT_INPUT_LENGTH = 3;
+export const POINT_INPUT_LENGTH = 4;
+export const LETTER_GRADE_LENGTH = 3;
+export const CONFIG_NUMBER_DIGITS = 3;
+export const POSITION_HOURS_DIGITS = 3;
+export const CLASSROOM_CAPACITY_LENGTH = 10;
+
+export const MAX_COURSE_MIN = 1;
+export const MAX_COURSE_MAX = 10;
+
+export const REFERENCE_PAGE_SIZE = 12;
+export const CLASSROOM_PAGE_SIZE = 50;
+
+/** Id -1 on save means "create"; id 0 is an unsaved member row; 9999 is a locked placeholder. */
+export const NEW_ID = -1;
+export const UNSAVED_ROW_ID = 0;
+export const PLACEHOLDER_ID = 9999;
+export const PHD_DOCTORATE = 5;
+export const DEFAULT_PLAN_YEAR = 23;
+export const SPEC_MEMBER_UNIVERSITY_ID = 1;

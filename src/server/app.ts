@@ -1,0 +1,60 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../contract/limits';
+import { registerSessionGuard } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { registerErrorHandler } from './http/envelope';
+import { registerOriginCheck } from './http/origin';
+import type { Services } from './http/route';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+
+/** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
+const areas: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes];
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the answers in OpenAPI; the handlers build them from typed rows, so the
+  // plain serializer is enough and keeps answers fast.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Academic administration API',
+        version: APP_VERSION,
+        description: 'Every answer is the envelope {data, error, message}; every call takes ?lang=kg|ru|en.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+
+  const services: Services = { config, database };
+  await app.register(
+    async (api) => {
+      registerOriginCheck(api);
+      registerSessionGuard(api, services);
+      for (const area of areas) area(api, services);
+    },
+    { prefix: `${config.apiPrefix}/v1` },
+  );
+  await registerSpa(app, config);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A URL path prefix: starts with '/', no spaces, no query. */
+const pathPrefix = z.string().regex(/^\/[A-Za-z0-9._~\-/]*$/, "must be a path starting with '/', like /uni/");
+
+const environmentSchema = z.object({
+  PORT: integer(0, 65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BASE_PATH: pathPrefix.default('/'),
+  API_PREFIX: pathPrefix.default('/api'),
+  SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(60),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  COOKIE_SECURE: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  LOGIN_MAX_FAILURES: integer(1, 1000).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: integer(1, 24 * 60).default(15),
+  DEMO_DATA: flag.default(true),
+  DB_POOL_SIZE: integer(1, 100).default(10),
+  WEB_DIR: z.string().min(1).default('dist/web'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Always with a leading and a trailing slash: '/' or '/uni/'. */
+  basePath: string;
+  /** Leading slash, no trailing slash: '/api'. */
+  apiPrefix: string;
+  sessionIdleMinutes: number;
+  logLevel: (typeof logLevels)[number];
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  loginMaxFailures: number;
+  loginFailureWindowMinutes: number;
+  /** Seed demo data and the admin/admin account into a new embedded database. */
+  demoData: boolean;
+  dbPoolSize: number;
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const trimSlashes = (path: string) => path.replace(/\/+$/, '');
+
+/** Reads the configuration from environment variables; a bad value throws a ConfigError naming it. */
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(environmentSchema.shape).map((key) => [key, environment[key]?.trim()]),
+  );
+  const parsed = environmentSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `  ${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Bad configuration in the environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const apiPrefix = trimSlashes(env.API_PREFIX);
+  if (apiPrefix === '')
+    throw new ConfigError('Bad configuration: API_PREFIX must not be "/" alone, e.g. /api');
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    basePath: `${trimSlashes(env.BASE_PATH)}/`,
+    apiPrefix,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    logLevel: env.LOG_LEVEL,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    demoData: env.DEMO_DATA,
+    dbPoolSize: env.DB_POOL_SIZE,
+    webDir: env.WEB_DIR,
+  };
+}

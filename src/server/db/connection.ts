@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection held for a while: migrations and dumps need BEGIN…COMMIT on the same session. */
+export interface Connection {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements (no parameters). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const connection: Connection = {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+  };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    // PGlite is one connection; its own queue keeps callers from interleaving single queries.
+    withConnection: (work) => work(connection),
+    close: () => client.close(),
+  };
+}
+
+export async function openServer(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'academic-admin',
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as Row[],
+          exec: async (script) => {
+            await client.query(script);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

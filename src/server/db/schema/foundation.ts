@@ -1,0 +1,39 @@
+import { bigserial, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Typed mirror of migrations/0001_foundation.sql (the SQL files are the source of truth).
+
+export const users = pgTable('avn_user', {
+  id: serial('id_avn_user').primaryKey(),
+  login: text('login').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  surname: text('surname').notNull(),
+  name: text('name').notNull(),
+  patronymic: text('patronymic').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('user_session', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('id_avn_user').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  address: text('address').notNull(),
+});
+
+export const loginFailures = pgTable('login_failure', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  login: text('login').notNull(),
+  address: text('address').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('id_avn_user'),
+  tableName: text('table_name').notNull(),
+  rowId: text('row_id').notNull(),
+  action: text('action').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});

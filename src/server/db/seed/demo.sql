@@ -1,0 +1,353 @@
+-- Demo data for the structure backbone (0002_structure.sql): one ministry, one university with its
+-- faculties and departments, the national classifiers (directions, speciality names, study forms,
+-- levels, qualifications), licences, the calendar (academic years, half-years, courses) and the
+-- specialities each faculty teaches. Every name is given in Russian, Kyrgyz (Cyrillic) and English.
+--
+-- Rows with edit = false stand for entries of the national classifier (their code and Russian name are
+-- locked). Classifier codes follow the style of the Kyrgyz classifier of directions (six digits,
+-- e.g. 580100 Экономика) and of the older speciality codes (e.g. 080105 Финансы и кредит); the
+-- postgraduate specialities use the style of the Higher Attestation Commission nomenclature
+-- (e.g. 08.00.05). The university, its people, addresses, phones and licence numbers are fictitious.
+--
+-- Explicit ids everywhere; the serial sequences are moved past them at the end of the file.
+-- No transaction statements: the loader wraps this file in one.
+
+-- ---------------------------------------------------------------------------------------------
+-- Ministry
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO ministry (id_ministry, name, name_kg, name_en) VALUES
+  (1, 'Министерство образования и науки Кыргызской Республики',
+      'Кыргыз Республикасынын Билим берүү жана илим министрлиги',
+      'Ministry of Education and Science of the Kyrgyz Republic');
+
+-- ---------------------------------------------------------------------------------------------
+-- University (v1* = short name, v2* = full name)
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO vuz (id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en,
+                 adres, adres_kg, adres_en, glava, tel, nomer_licen, date_licen, mail) VALUES
+  (1, 1,
+   'БГУЭТ', 'БМЭТУ', 'BSUET',
+   'Бишкекский государственный университет экономики и технологий',
+   'Бишкек мамлекеттик экономика жана технологиялар университети',
+   'Bishkek State University of Economics and Technology',
+   'Кыргызская Республика, 720040, г. Бишкек, проспект Чуй, 219',
+   'Кыргыз Республикасы, 720040, Бишкек шаары, Чүй проспектиси, 219',
+   '219 Chui Avenue, Bishkek 720040, Kyrgyz Republic',
+   'Абдыкадыров Нурбек Асылбекович',
+   '+996 312 61-45-20',
+   'LS230000789', DATE '2023-06-15',
+   'info@bsuet.example.kg');
+
+-- ---------------------------------------------------------------------------------------------
+-- Faculties
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO faculty (id_faculty, id_vuz, short_faculty, short_faculty_kg, short_faculty_en,
+                     faculty, faculty_kg, faculty_en, n_director) VALUES
+  (1, 1, 'ФЭМ', 'ЭМФ', 'FEM',
+   'Факультет экономики и менеджмента',
+   'Экономика жана менеджмент факультети',
+   'Faculty of Economics and Management',
+   'Джумабаева Айгуль Токтосуновна'),
+  (2, 1, 'ФИТ', 'МТФ', 'FIT',
+   'Факультет информационных технологий',
+   'Маалыматтык технологиялар факультети',
+   'Faculty of Information Technology',
+   'Осмонов Бакыт Асанович'),
+  (3, 1, 'ЮФ', 'ЮФ', 'FL',
+   'Юридический факультет',
+   'Юридикалык факультет',
+   'Faculty of Law',
+   'Исаков Нурлан Мукашевич'),
+  (4, 1, 'ФИЯМО', 'ЧТЭМФ', 'FFLIR',
+   'Факультет иностранных языков и международных отношений',
+   'Чет тилдер жана эл аралык мамилелер факультети',
+   'Faculty of Foreign Languages and International Relations',
+   'Петрова Елена Викторовна'),
+  (5, 1, 'ИТФ', 'ИТФ', 'FET',
+   'Инженерно-технический факультет',
+   'Инженердик-техникалык факультет',
+   'Faculty of Engineering and Technology',
+   'Токтогулов Эрлан Жумабекович'),
+  (6, 1, 'ФПП', 'ППФ', 'FPP',
+   'Факультет педагогики и психологии',
+   'Педагогика жана психология факультети',
+   'Faculty of Pedagogy and Psychology',
+   'Мамбетова Гульнара Сагынбековна');
+
+-- ---------------------------------------------------------------------------------------------
+-- Directions of study (edit = false: rows of the national classifier)
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO direction (id_direction, code, direction, direction_kg, direction_en, edit) VALUES
+  ( 1, '580100', 'Экономика', 'Экономика', 'Economics', false),
+  ( 2, '580200', 'Менеджмент', 'Менеджмент', 'Management', false),
+  ( 3, '580300', 'Торговое дело', 'Соода иши', 'Trade and Commerce', true),
+  ( 4, '580400', 'Государственное и муниципальное управление', 'Мамлекеттик жана муниципалдык башкаруу', 'State and Municipal Administration', false),
+  ( 5, '580500', 'Бизнес-информатика', 'Бизнес-информатика', 'Business Informatics', true),
+  ( 6, '580700', 'Туризм', 'Туризм', 'Tourism', true),
+  ( 7, '710100', 'Информатика и вычислительная техника', 'Информатика жана эсептөө техникасы', 'Informatics and Computer Engineering', false),
+  ( 8, '710200', 'Информационные системы и технологии', 'Маалыматтык системалар жана технологиялар', 'Information Systems and Technologies', false),
+  ( 9, '710300', 'Прикладная информатика', 'Колдонмо информатика', 'Applied Informatics', true),
+  (10, '710400', 'Программная инженерия', 'Программалык инженерия', 'Software Engineering', false),
+  (11, '710500', 'Информационная безопасность', 'Маалыматтык коопсуздук', 'Information Security', true),
+  (12, '510200', 'Прикладная математика и информатика', 'Колдонмо математика жана информатика', 'Applied Mathematics and Informatics', true),
+  (13, '530500', 'Юриспруденция', 'Юриспруденция', 'Law (Jurisprudence)', false),
+  (14, '530600', 'Таможенное дело', 'Бажы иши', 'Customs Affairs', true),
+  (15, '520300', 'Филология', 'Филология', 'Philology', false),
+  (16, '520500', 'Лингвистика', 'Лингвистика', 'Linguistics', true),
+  (17, '531100', 'Международные отношения', 'Эл аралык мамилелер', 'International Relations', true),
+  (18, '520600', 'Журналистика', 'Журналистика', 'Journalism', true),
+  (19, '750500', 'Строительство', 'Курулуш', 'Civil Engineering (Construction)', false),
+  (20, '640200', 'Электроэнергетика и электротехника', 'Электр энергетикасы жана электр техникасы', 'Electric Power and Electrical Engineering', true),
+  (21, '670300', 'Технология транспортных процессов', 'Транспорттук процесстердин технологиясы', 'Transport Process Technology', true),
+  (22, '750100', 'Архитектура', 'Архитектура', 'Architecture', true),
+  (23, '550100', 'Педагогика', 'Педагогика', 'Pedagogy (Education)', true),
+  (24, '550500', 'Специальное (дефектологическое) образование', 'Атайын (дефектологиялык) билим берүү', 'Special Needs (Defectological) Education', true),
+  (25, '530300', 'Психология', 'Психология', 'Psychology', true);
+
+-- ---------------------------------------------------------------------------------------------
+-- Speciality names (profiles); 08.00.05-style codes are postgraduate (aspirantura / PhD) specialities
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO special (id_special, code, special, special_kg, special_en, edit) VALUES
+  ( 1, '080105', 'Финансы и кредит', 'Финансы жана кредит', 'Finance and Credit', false),
+  ( 2, '080109', 'Бухгалтерский учёт, анализ и аудит', 'Бухгалтердик эсеп, талдоо жана аудит', 'Accounting, Analysis and Audit', false),
+  ( 3, '080102', 'Мировая экономика', 'Дүйнөлүк экономика', 'World Economy', true),
+  ( 4, '080507', 'Менеджмент организации', 'Уюмдун менеджменти', 'Organisational Management', false),
+  ( 5, '080111', 'Маркетинг', 'Маркетинг', 'Marketing', true),
+  ( 6, '080301', 'Коммерция (торговое дело)', 'Коммерция (соода иши)', 'Commerce (Trade)', true),
+  ( 7, '080504', 'Государственное и муниципальное управление', 'Мамлекеттик жана муниципалдык башкаруу', 'State and Municipal Administration', false),
+  ( 8, '080505', 'Электронный бизнес', 'Электрондук бизнес', 'E-Business', true),
+  ( 9, '100201', 'Туризм', 'Туризм', 'Tourism', true),
+  (10, '230101', 'Вычислительные машины, комплексы, системы и сети', 'Эсептөө машиналары, комплекстери, системалары жана тармактары', 'Computers, Complexes, Systems and Networks', false),
+  (11, '230105', 'Программное обеспечение вычислительной техники и автоматизированных систем', 'Эсептөө техникасынын жана автоматташтырылган системалардын программалык камсыздоосу', 'Software for Computing Machinery and Automated Systems', false),
+  (12, '230201', 'Информационные системы и технологии', 'Маалыматтык системалар жана технологиялар', 'Information Systems and Technologies', true),
+  (13, '080801', 'Прикладная информатика (в экономике)', 'Колдонмо информатика (экономикада)', 'Applied Informatics (in Economics)', true),
+  (14, '090105', 'Комплексное обеспечение информационной безопасности автоматизированных систем', 'Автоматташтырылган системалардын маалыматтык коопсуздугун комплекстүү камсыздоо', 'Integrated Information Security of Automated Systems', true),
+  (15, '010501', 'Прикладная математика и информатика', 'Колдонмо математика жана информатика', 'Applied Mathematics and Informatics', true),
+  (16, '030501', 'Юриспруденция', 'Юриспруденция', 'Jurisprudence', false),
+  (17, '030505', 'Правоохранительная деятельность', 'Укук коргоо ишмердүүлүгү', 'Law Enforcement', true),
+  (18, '080115', 'Таможенное дело', 'Бажы иши', 'Customs Affairs', true),
+  (19, '050302', 'Кыргызский язык и литература', 'Кыргыз тили жана адабияты', 'Kyrgyz Language and Literature', false),
+  (20, '050301', 'Русский язык и литература', 'Орус тили жана адабияты', 'Russian Language and Literature', true),
+  (21, '031202', 'Перевод и переводоведение', 'Котормо жана котормо таануу', 'Translation and Translation Studies', true),
+  (22, '031201', 'Теория и методика преподавания иностранных языков и культур', 'Чет тилдерди жана маданияттарды окутуунун теориясы жана методикасы', 'Theory and Methods of Teaching Foreign Languages and Cultures', true),
+  (23, '030701', 'Международные отношения', 'Эл аралык мамилелер', 'International Relations', true),
+  (24, '030601', 'Журналистика', 'Журналистика', 'Journalism', true),
+  (25, '270102', 'Промышленное и гражданское строительство', 'Өнөр жай жана жарандык курулуш', 'Industrial and Civil Engineering', false),
+  (26, '140211', 'Электроснабжение', 'Электр менен жабдуу', 'Power Supply', true),
+  (27, '190701', 'Организация перевозок и управление на транспорте', 'Ташууларды уюштуруу жана транспортто башкаруу', 'Organisation of Transportation and Transport Management', true),
+  (28, '270301', 'Архитектура', 'Архитектура', 'Architecture', true),
+  (29, '050706', 'Педагогика и психология', 'Педагогика жана психология', 'Pedagogy and Psychology', true),
+  (30, '050715', 'Логопедия', 'Логопедия', 'Speech Therapy', true),
+  (31, '030301', 'Психология', 'Психология', 'Psychology', true),
+  (32, '08.00.05', 'Экономика и управление народным хозяйством', 'Экономика жана эл чарбасын башкаруу', 'Economics and Management of the National Economy', false),
+  (33, '05.13.18', 'Математическое моделирование, численные методы и комплексы программ', 'Математикалык моделдөө, сандык методдор жана программалар комплекстери', 'Mathematical Modelling, Numerical Methods and Software Packages', true),
+  (34, '12.00.03', 'Гражданское право; предпринимательское право; семейное право; международное частное право', 'Жарандык укук; ишкердик укук; үй-бүлөлүк укук; эл аралык жеке укук', 'Civil Law; Business Law; Family Law; Private International Law', true),
+  (35, '13.00.01', 'Общая педагогика, история педагогики и образования', 'Жалпы педагогика, педагогиканын жана билим берүүнүн тарыхы', 'General Pedagogy, History of Pedagogy and Education', true);
+
+-- ---------------------------------------------------------------------------------------------
+-- Kinds of study form and study programmes
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO f_educ_vid (id_f_educ_vid, name, name_kg, name_en) VALUES
+  (1, 'Очная', 'Күндүзгү', 'Full-time'),
+  (2, 'Заочная', 'Сырттан', 'Part-time (extramural)'),
+  (3, 'Дистанционная', 'Аралыктан', 'Distance'),
+  (4, 'Вечерняя', 'Кечки', 'Evening');
+
+INSERT INTO f_educ_prog (id_f_educ_prog, name, name_kg, name_en) VALUES
+  (1, 'Бакалавриат', 'Бакалавриат', 'Bachelor''s programme'),
+  (2, 'Магистратура', 'Магистратура', 'Master''s programme'),
+  (3, 'Специалитет', 'Адистик', 'Specialist programme'),
+  (4, 'Аспирантура', 'Аспирантура', 'Postgraduate study (aspirantura)'),
+  (5, 'Докторантура (PhD)', 'Докторантура (PhD)', 'Doctoral programme (PhD)');
+
+-- ---------------------------------------------------------------------------------------------
+-- Study forms: oz = 1 for extramural (заочная) forms; max_rate_id = last course of the programme
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO f_educ (id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru, oz, max_rate_id,
+                    id_f_educ_vid, education_cycle, id_f_educ_prog, edit) VALUES
+  (1, 'ОФО', 'Очная форма обучения (бакалавриат)', 'Күндүзгү окуу формасы (бакалавриат)',
+      'Full-time study (bachelor''s)', 'очная', 0, 4, 1, 'бакалавриат', 1, false),
+  (2, 'ЗФО', 'Заочная форма обучения (бакалавриат)', 'Сырттан окуу формасы (бакалавриат)',
+      'Part-time extramural study (bachelor''s)', 'заочная', 1, 5, 2, 'бакалавриат', 1, false),
+  (3, 'ДОТ', 'Заочная форма с применением дистанционных образовательных технологий (бакалавриат)',
+      'Аралыктан окутуу технологияларын колдонуу менен сырттан окуу (бакалавриат)',
+      'Distance learning (bachelor''s)', 'заочная', 1, 5, 3, 'бакалавриат', 1, true),
+  (4, 'ОФО-М', 'Очная форма обучения (магистратура)', 'Күндүзгү окуу формасы (магистратура)',
+      'Full-time study (master''s)', 'очная', 0, 2, 1, 'магистратура', 2, false),
+  (5, 'ЗФО-М', 'Заочная форма обучения (магистратура)', 'Сырттан окуу формасы (магистратура)',
+      'Part-time extramural study (master''s)', 'заочная', 1, 3, 2, 'магистратура', 2, true),
+  (6, 'ОФО-С', 'Очная форма обучения (специалитет)', 'Күндүзгү окуу формасы (адистик)',
+      'Full-time study (specialist degree)', 'очная', 0, 5, 1, 'специалитет', 3, true),
+  (7, 'АСП', 'Очная аспирантура', 'Күндүзгү аспирантура',
+      'Full-time postgraduate study (aspirantura)', 'очная', 0, 3, 1, 'аспирантура', 4, true),
+  (8, 'PhD', 'Докторантура PhD (очная)', 'PhD докторантурасы (күндүзгү)',
+      'Full-time doctoral study (PhD)', 'очная', 0, 3, 1, 'докторантура', 5, true);
+
+-- ---------------------------------------------------------------------------------------------
+-- Departments (chairs)
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO kafedra (id_kafedra, id_faculty, sn_f1, f1, f1_kg, f1_en, edit) VALUES
+  ( 1, 1, 'ЭТиМЭ', 'Экономическая теория и мировая экономика', 'Экономикалык теория жана дүйнөлүк экономика', 'Economic Theory and World Economy', true),
+  ( 2, 1, 'ФиК', 'Финансы и кредит', 'Финансы жана кредит', 'Finance and Credit', true),
+  ( 3, 1, 'БУАиА', 'Бухгалтерский учёт, анализ и аудит', 'Бухгалтердик эсеп, талдоо жана аудит', 'Accounting, Analysis and Audit', true),
+  ( 4, 1, 'МиМ', 'Менеджмент и маркетинг', 'Менеджмент жана маркетинг', 'Management and Marketing', true),
+  ( 5, 2, 'ПИ', 'Программная инженерия', 'Программалык инженерия', 'Software Engineering', true),
+  ( 6, 2, 'ИСТ', 'Информационные системы и технологии', 'Маалыматтык системалар жана технологиялар', 'Information Systems and Technologies', true),
+  ( 7, 2, 'ПМиИ', 'Прикладная математика и информатика', 'Колдонмо математика жана информатика', 'Applied Mathematics and Informatics', true),
+  ( 8, 2, 'ИБ', 'Информационная безопасность', 'Маалыматтык коопсуздук', 'Information Security', true),
+  ( 9, 3, 'ТИГП', 'Теория и история государства и права', 'Мамлекеттин жана укуктун теориясы жана тарыхы', 'Theory and History of State and Law', true),
+  (10, 3, 'ГПиП', 'Гражданское право и процесс', 'Жарандык укук жана процесс', 'Civil Law and Procedure', true),
+  (11, 3, 'УПиК', 'Уголовное право и криминология', 'Кылмыш-жаза укугу жана криминология', 'Criminal Law and Criminology', true),
+  (12, 3, 'КАП', 'Конституционное и административное право', 'Конституциялык жана административдик укук', 'Constitutional and Administrative Law', true),
+  (13, 4, 'АФиП', 'Английская филология и перевод', 'Англис филологиясы жана котормо', 'English Philology and Translation', true),
+  (14, 4, 'МОиВ', 'Международные отношения и востоковедение', 'Эл аралык мамилелер жана чыгыш таануу', 'International Relations and Oriental Studies', true),
+  (15, 4, 'РЯиЛ', 'Русский язык и литература', 'Орус тили жана адабияты', 'Russian Language and Literature', false),
+  (16, 4, 'КЯиЛ', 'Кыргызский язык и литература', 'Кыргыз тили жана адабияты', 'Kyrgyz Language and Literature', false),
+  (17, 5, 'ПГС', 'Промышленное и гражданское строительство', 'Өнөр жай жана жарандык курулуш', 'Industrial and Civil Engineering', true),
+  (18, 5, 'ЭЭиЭТ', 'Электроэнергетика и электротехника', 'Электр энергетикасы жана электр техникасы', 'Electric Power and Electrical Engineering', true),
+  (19, 5, 'ТиЛ', 'Транспорт и логистика', 'Транспорт жана логистика', 'Transport and Logistics', true),
+  (20, 5, 'АиД', 'Архитектура и дизайн', 'Архитектура жана дизайн', 'Architecture and Design', true),
+  (21, 6, 'ПиП', 'Педагогика и психология', 'Педагогика жана психология', 'Pedagogy and Psychology', true),
+  (22, 6, 'НиСО', 'Начальное и специальное образование', 'Башталгыч жана атайын билим берүү', 'Primary and Special Needs Education', true),
+  (23, 6, 'ФВиС', 'Физическое воспитание и спорт', 'Дене тарбия жана спорт', 'Physical Education and Sport', false),
+  (24, 6, 'ИК', 'История Кыргызстана', 'Кыргызстандын тарыхы', 'History of Kyrgyzstan', false);
+
+-- ---------------------------------------------------------------------------------------------
+-- Levels of education / degrees
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO level (id_level, name_level, name_level_kg, name_level_en, edit) VALUES
+  (1, 'Бакалавр', 'Бакалавр', 'Bachelor', false),
+  (2, 'Магистр', 'Магистр', 'Master', false),
+  (3, 'Специалист', 'Адис', 'Specialist', false),
+  (4, 'Доктор философии (PhD)', 'Философия доктору (PhD)', 'Doctor of Philosophy (PhD)', true),
+  (5, 'Доктор наук', 'Илимдин доктору', 'Doctor of Sciences', true);
+
+-- ---------------------------------------------------------------------------------------------
+-- Qualifications
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO qualification (id_qualification, name_qualification, name_qualification_kg, name_qualification_en, edit) VALUES
+  ( 1, 'Бакалавр экономики', 'Экономика бакалавры', 'Bachelor of Economics', false),
+  ( 2, 'Бакалавр менеджмента', 'Менеджмент бакалавры', 'Bachelor of Management', true),
+  ( 3, 'Бакалавр юриспруденции', 'Юриспруденция бакалавры', 'Bachelor of Laws (LLB)', false),
+  ( 4, 'Бакалавр техники и технологий', 'Техника жана технологиялар бакалавры', 'Bachelor of Engineering and Technology', true),
+  ( 5, 'Бакалавр лингвистики', 'Лингвистика бакалавры', 'Bachelor of Linguistics', true),
+  ( 6, 'Бакалавр педагогического образования', 'Педагогикалык билим берүү бакалавры', 'Bachelor of Education', true),
+  ( 7, 'Магистр экономики', 'Экономика магистри', 'Master of Economics', false),
+  ( 8, 'Магистр юриспруденции', 'Юриспруденция магистри', 'Master of Laws (LLM)', true),
+  ( 9, 'Магистр техники и технологий', 'Техника жана технологиялар магистри', 'Master of Engineering and Technology', true),
+  (10, 'Инженер-программист', 'Инженер-программист', 'Software Engineer', true),
+  (11, 'Инженер-строитель', 'Инженер-куруучу', 'Civil Engineer', true),
+  (12, 'Юрист', 'Юрист', 'Lawyer', true),
+  (13, 'Учитель кыргызского языка и литературы', 'Кыргыз тили жана адабияты мугалими', 'Teacher of Kyrgyz Language and Literature', true);
+
+-- ---------------------------------------------------------------------------------------------
+-- Licences
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO licence (id_licence, resolution, resolution_beg, resolution_end, supplement) VALUES
+  (1, 'Лицензия LS180000123 на право ведения образовательной деятельности', DATE '2018-06-15', DATE '2023-06-14',
+      'Приложение №1 к лицензии LS180000123: программы бакалавриата 580100 Экономика, 580200 Менеджмент, 530500 Юриспруденция'),
+  (2, 'Лицензия LS190000456 на право ведения образовательной деятельности', DATE '2019-08-20', DATE '2024-08-19',
+      'Приложение №2 к лицензии LS190000456: программы магистратуры 580100 Экономика, 710400 Программная инженерия'),
+  (3, 'Лицензия LS230000789 на право ведения образовательной деятельности', DATE '2023-06-15', DATE '2028-06-14',
+      'Приложение №1 к лицензии LS230000789: программы бакалавриата, специалитета и магистратуры (25 направлений)'),
+  (4, 'Лицензия LS240001012 на право ведения образовательной деятельности', DATE '2024-03-01', DATE '2029-02-28',
+      'Приложение №3 к лицензии LS240001012: программы аспирантуры и докторантуры (PhD)');
+
+-- ---------------------------------------------------------------------------------------------
+-- Calendar: academic years (keyed by the two-digit start year), half-years, courses
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO a_year (id_a_year, label) VALUES
+  (19, '2019-2020'),
+  (20, '2020-2021'),
+  (21, '2021-2022'),
+  (22, '2022-2023'),
+  (23, '2023-2024'),
+  (24, '2024-2025'),
+  (25, '2025-2026'),
+  (26, '2026-2027');
+
+INSERT INTO w_s (id_w_s, name, name_kg, name_en) VALUES
+  (1, 'Осенний семестр', 'Күзгү семестр', 'Autumn semester'),
+  (2, 'Весенний семестр', 'Жазгы семестр', 'Spring semester');
+
+INSERT INTO rate (id_rate, name, name_kg, name_en) VALUES
+  (1, '1 курс', '1-курс', '1st year'),
+  (2, '2 курс', '2-курс', '2nd year'),
+  (3, '3 курс', '3-курс', '3rd year'),
+  (4, '4 курс', '4-курс', '4th year'),
+  (5, '5 курс', '5-курс', '5th year'),
+  (6, '6 курс', '6-курс', '6th year');
+
+-- ---------------------------------------------------------------------------------------------
+-- Specialities as the faculties teach them: faculty + direction + speciality name + study form.
+-- f_educ: 1 ОФО, 2 ЗФО, 3 ДОТ (bachelor's); 4 ОФО-М, 5 ЗФО-М (master's); 6 ОФО-С (specialist);
+-- 7 АСП (aspirantura, phd = 1); 8 PhD (doctorate, phd = 5).
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO speciality (id_speciality, id_faculty, id_direction, id_special, id_f_educ, trimester, phd) VALUES
+  -- Faculty of Economics and Management
+  ( 1, 1,  1,  1, 1, false, 0),  -- 580100 Экономика / Финансы и кредит, ОФО
+  ( 2, 1,  1,  2, 1, false, 0),  -- 580100 Экономика / Бухучёт, ОФО
+  ( 3, 1,  1,  2, 2, false, 0),  -- 580100 Экономика / Бухучёт, ЗФО
+  ( 4, 1,  2,  4, 1, false, 0),  -- 580200 Менеджмент / Менеджмент организации, ОФО
+  ( 5, 1,  2,  4, 3, false, 0),  -- 580200 Менеджмент / Менеджмент организации, ДОТ
+  ( 6, 1,  3,  6, 1, false, 0),  -- 580300 Торговое дело / Коммерция, ОФО
+  ( 7, 1,  4,  7, 2, false, 0),  -- 580400 ГМУ, ЗФО
+  ( 8, 1,  5,  8, 1, true,  0),  -- 580500 Бизнес-информатика / Электронный бизнес, ОФО, trimesters
+  ( 9, 1,  6,  9, 1, false, 0),  -- 580700 Туризм, ОФО
+  (10, 1,  1,  1, 4, false, 0),  -- 580100 Экономика / Финансы и кредит, магистратура ОФО
+  (11, 1,  2,  4, 5, false, 0),  -- 580200 Менеджмент, магистратура ЗФО
+  (12, 1,  1, 32, 7, false, 1),  -- 08.00.05, аспирантура
+  (13, 1,  1, 32, 8, false, 5),  -- 08.00.05, докторантура PhD
+  -- Faculty of Information Technology
+  (14, 2,  7, 10, 1, false, 0),  -- 710100 ИВТ / ВМКСС, ОФО
+  (15, 2, 10, 11, 1, true,  0),  -- 710400 Программная инженерия, ОФО, trimesters
+  (16, 2, 10, 11, 3, false, 0),  -- 710400 Программная инженерия, ДОТ
+  (17, 2,  8, 12, 1, false, 0),  -- 710200 ИСТ, ОФО
+  (18, 2,  9, 13, 1, false, 0),  -- 710300 Прикладная информатика (в экономике), ОФО
+  (19, 2, 11, 14, 1, true,  0),  -- 710500 Информационная безопасность, ОФО, trimesters
+  (20, 2, 12, 15, 1, false, 0),  -- 510200 Прикладная математика и информатика, ОФО
+  (21, 2, 10, 11, 4, false, 0),  -- 710400 Программная инженерия, магистратура ОФО
+  (22, 2, 12, 33, 8, false, 5),  -- 05.13.18, докторантура PhD
+  -- Faculty of Law
+  (23, 3, 13, 16, 1, false, 0),  -- 530500 Юриспруденция, ОФО
+  (24, 3, 13, 16, 2, false, 0),  -- 530500 Юриспруденция, ЗФО
+  (25, 3, 13, 17, 6, false, 0),  -- 530500 / Правоохранительная деятельность, специалитет
+  (26, 3, 14, 18, 1, false, 0),  -- 530600 Таможенное дело, ОФО
+  (27, 3, 13, 16, 4, false, 0),  -- 530500 Юриспруденция, магистратура ОФО
+  (28, 3, 13, 34, 7, false, 1),  -- 12.00.03, аспирантура
+  -- Faculty of Foreign Languages and International Relations
+  (29, 4, 15, 19, 1, false, 0),  -- 520300 Филология / Кыргызский язык и литература, ОФО
+  (30, 4, 15, 20, 1, false, 0),  -- 520300 Филология / Русский язык и литература, ОФО
+  (31, 4, 16, 21, 1, false, 0),  -- 520500 Лингвистика / Перевод и переводоведение, ОФО
+  (32, 4, 16, 22, 2, false, 0),  -- 520500 Лингвистика / ТМПИЯК, ЗФО
+  (33, 4, 17, 23, 1, false, 0),  -- 531100 Международные отношения, ОФО
+  (34, 4, 18, 24, 1, false, 0),  -- 520600 Журналистика, ОФО
+  -- Faculty of Engineering and Technology
+  (35, 5, 19, 25, 1, false, 0),  -- 750500 Строительство / ПГС, ОФО
+  (36, 5, 19, 25, 6, false, 0),  -- 750500 Строительство / ПГС, специалитет
+  (37, 5, 20, 26, 1, false, 0),  -- 640200 Электроэнергетика / Электроснабжение, ОФО
+  (38, 5, 20, 26, 2, false, 0),  -- 640200 Электроэнергетика / Электроснабжение, ЗФО
+  (39, 5, 21, 27, 1, false, 0),  -- 670300 ТТП / Организация перевозок, ОФО
+  (40, 5, 22, 28, 1, false, 0),  -- 750100 Архитектура, ОФО
+  -- Faculty of Pedagogy and Psychology
+  (41, 6, 23, 29, 1, false, 0),  -- 550100 Педагогика / Педагогика и психология, ОФО
+  (42, 6, 24, 30, 1, false, 0),  -- 550500 Специальное образование / Логопедия, ОФО
+  (43, 6, 25, 31, 1, false, 0),  -- 530300 Психология, ОФО
+  (44, 6, 23, 35, 7, false, 1);  -- 13.00.01, аспирантура
+
+-- ---------------------------------------------------------------------------------------------
+-- Move every serial sequence past the explicit ids (a_year, w_s and rate have no sequence)
+-- ---------------------------------------------------------------------------------------------
+SELECT setval(pg_get_serial_sequence('ministry', 'id_ministry'), (SELECT max(id_ministry) FROM ministry));
+SELECT setval(pg_get_serial_sequence('vuz', 'id_vuz'), (SELECT max(id_vuz) FROM vuz));
+SELECT setval(pg_get_serial_sequence('faculty', 'id_faculty'), (SELECT max(id_faculty) FROM faculty));
+SELECT setval(pg_get_serial_sequence('direction', 'id_direction'), (SELECT max(id_direction) FROM direction));
+SELECT setval(pg_get_serial_sequence('special', 'id_special'), (SELECT max(id_special) FROM special));
+SELECT setval(pg_get_serial_sequence('f_educ_vid', 'id_f_educ_vid'), (SELECT max(id_f_educ_vid) FROM f_educ_vid));
+SELECT setval(pg_get_serial_sequence('f_educ_prog', 'id_f_educ_prog'), (SELECT max(id_f_educ_prog) FROM f_educ_prog));
+SELECT setval(pg_get_serial_sequence('f_educ', 'id_f_educ'), (SELECT max(id_f_educ) FROM f_educ));
+SELECT setval(pg_get_serial_sequence('kafedra', 'id_kafedra'), (SELECT max(id_kafedra) FROM kafedra));
+SELECT setval(pg_get_serial_sequence('level', 'id_level'), (SELECT max(id_level) FROM level));
+SELECT setval(pg_get_serial_sequence('qualification', 'id_qualification'), (SELECT max(id_qualification) FROM qualification));
+SELECT setval(pg_get_serial_sequence('licence', 'id_licence'), (SELECT max(id_licence) FROM licence));
+SELECT setval(pg_get_serial_sequence('speciality', 'id_speciality'), (SELECT max(id_speciality) FROM speciality));

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the envelope and the language of answers', () => {
+  it('falls back to Russian for an absent or unknown lang', async () => {
+    for (const lang of [undefined, 'de']) {
+      const response = await t.call('POST', 'auth/check', lang ? { lang } : {});
+      expect(response.json().message).toBe('Вы не вошли в систему или сеанс истёк. Войдите снова');
+    }
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with a 400 envelope', async () => {
+    const post = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login?lang=en',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    const malformed = await post('{"login": "adm', 'application/json');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      data: null,
+      error: 'VALIDATION',
+      message: 'The request body is not valid JSON',
+    });
+    const wrongType = await post('<xml/>', 'application/xml');
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toBe('VALIDATION');
+    const huge = await post(JSON.stringify({ login: 'x'.repeat(300_000), password: '' }), 'application/json');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ data: null, error: 'VALIDATION', message: 'The request is too large' });
+  });
+
+  it('names the field that is too long', async () => {
+    const response = await t.call('POST', 'auth/login', {
+      lang: 'en',
+      body: { login: 'x'.repeat(101), password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Invalid value of the field "login": the value is too long or too large (at most 100)',
+    );
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.call('GET', 'no/such/call', { lang: 'en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ data: null, error: 'NOT_FOUND', message: 'No such address' });
+  });
+
+  it('sends security headers with a strict, nonce-based Content-Security-Policy', async () => {
+    const response = await t.call('POST', 'auth/check');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI reference of the calls at {API_PREFIX}/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/login',
+        '/api/v1/auth/check',
+        '/api/v1/auth/logout',
+        '/api/v1/auth/user-name',
+      ]),
+    );
+  });
+});

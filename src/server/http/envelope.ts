@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorCode, errorStatus } from '../../contract/envelope';
+import { AppError, isDatabaseUnavailable } from './errors';
+import { languageOf } from './lang';
+import { type MessageKey, translate } from './messages';
+import { describeValidation } from './validation';
+
+/** A success answer: the envelope with data, and an optional sentence for the user. */
+export const ok = <T>(data: T, message: string | null = null) => ({ data, error: null, message });
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
+  return reply.code(errorStatus[code]).send({ data: null, error: code, message });
+}
+
+// Fastify's own refusals of what a client sent, mapped to a message the user can read.
+const fastifyClientErrors: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+};
+
+/** The one error handler: every failure becomes the envelope; nothing internal leaks out. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = languageOf(request.query);
+    if (error instanceof AppError) {
+      return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'VALIDATION', describeValidation(error.validation, lang));
+    }
+    const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (clientErrorKey) return sendError(reply, 'VALIDATION', translate(clientErrorKey, lang));
+    if (error.validation) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 'UNAVAILABLE', translate('unavailable', lang));
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'INTERNAL', translate('internal', lang));
+  });
+}

@@ -1,0 +1,89 @@
+import type { Language } from '../../contract/limits';
+
+type Texts = Record<Language, string>;
+
+/** Every sentence the server says to a person, in the three languages. `{name}` is filled in. */
+export const messages = {
+  invalidField: {
+    ru: 'Неверное значение поля «{field}»: {reason}',
+    kg: '«{field}» талаасынын мааниси туура эмес: {reason}',
+    en: 'Invalid value of the field "{field}": {reason}',
+  },
+  invalidJson: {
+    ru: 'Тело запроса не является корректным JSON',
+    kg: 'Сурамдын денеси туура JSON эмес',
+    en: 'The request body is not valid JSON',
+  },
+  unsupportedMediaType: {
+    ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
+    kg: 'Сурамдын денеси JSON форматында болушу керек (Content-Type: application/json)',
+    en: 'The request body must be JSON (Content-Type: application/json)',
+  },
+  bodyTooLarge: {
+    ru: 'Запрос слишком большой',
+    kg: 'Сурам өтө чоң',
+    en: 'The request is too large',
+  },
+  badRequest: {
+    ru: 'Некорректный запрос',
+    kg: 'Туура эмес сурам',
+    en: 'Bad request',
+  },
+  unauthenticated: {
+    ru: 'Вы не вошли в систему или сеанс истёк. Войдите снова',
+    kg: 'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
+    en: 'You are not signed in or your session has expired. Please sign in again',
+  },
+  loginTooShort: {
+    ru: 'Логин не может быть меньше 2 символов',
+    kg: 'Логин 2 белгиден кыска болбошу керек',
+    en: 'Login cannot be shorter than 2 characters',
+  },
+  wrongCredentials: {
+    ru: 'Неверный логин или пароль',
+    kg: 'Логин же сырсөз туура эмес',
+    en: 'Wrong login or password',
+  },
+  rateLimited: {
+    ru: 'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
+    kg: 'Кирүүгө өтө көп ийгиликсиз аракет жасалды. {minutes} мүнөттөн кийин кайталаңыз',
+    en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
+  },
+  foreignOrigin: {
+    ru: 'Запрос с чужого сайта отклонён',
+    kg: 'Башка сайттан келген сурам четке кагылды',
+    en: 'A request from another site was refused',
+  },
+  notFound: {
+    ru: 'Такого адреса нет',
+    kg: 'Мындай дарек жок',
+    en: 'No such address',
+  },
+  unavailable: {
+    ru: 'База данных временно недоступна. Повторите попытку чуть позже',
+    kg: 'Маалыматтар базасы убактылуу жеткиликсиз. Бир аздан кийин кайталаңыз',
+    en: 'The database is temporarily unavailable. Please try again shortly',
+  },
+  internal: {
+    ru: 'Внутренняя ошибка сервера',
+    kg: 'Сервердин ички катасы',
+    en: 'Internal server error',
+  },
+  loggedOut: {
+    ru: 'Вы вышли из системы',
+    kg: 'Сиз системадан чыктыңыз',
+    en: 'You have signed out',
+  },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(
+  key: MessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

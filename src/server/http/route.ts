@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDefinition } from '../../contract/call';
+import { envelopeSchema } from '../../contract/envelope';
+import type { Language } from '../../contract/limits';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { languageOf } from './lang';
+
+export interface SignedInUser {
+  id: number;
+  login: string;
+  name: string;
+  surname: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: SignedInUser;
+  }
+  interface FastifyContextConfig {
+    requiresSession?: boolean;
+  }
+}
+
+export interface CallContext<Body> {
+  body: Body;
+  lang: Language;
+  /** Set on every call that requires a session (the guard has run). */
+  user: SignedInUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface Services {
+  config: Config;
+  database: Database;
+}
+
+type BodyOf<C> =
+  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+
+/**
+ * Registers one call of the contract: its method and path, its payload schema (validated before the
+ * handler runs, also documented in OpenAPI), and whether it needs a session.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: CallContext<BodyOf<C>>) => Promise<unknown>,
+) {
+  app.route({
+    method: call.method,
+    url: `/${call.path}`,
+    config: { requiresSession: call.requiresSession },
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[0] ?? 'api'],
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: envelopeSchema(call.data) },
+    },
+    handler: (request, reply) =>
+      handler({
+        body: request.body as BodyOf<C>,
+        lang: languageOf(request.query),
+        user: request.user as SignedInUser,
+        request,
+        reply,
+      }),
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, readConfig } from '../config';
+import type { Database } from '../db/connection';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../db/seed';
+import { cloneTemplate } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in (admin/admin by default) and answers the session cookie header value. */
+  signIn(login?: string, password?: string): Promise<string>;
+  /** Calls {API_PREFIX}/v1/{path} with an optional JSON body, session cookie and language. */
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; cookie?: string; lang?: string; headers?: InjectOptions['headers'] },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a private copy of the seeded test database; nothing is mocked. */
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: 'dist/web', ...environment });
+  const { database, dispose } = await cloneTemplate(inject('databaseTemplate'));
+  const app = await buildApp(config, database);
+  const call: TestApp['call'] = (method, path, options = {}) =>
+    app.inject({
+      method,
+      url: `${config.apiPrefix}/v1/${path}${options.lang ? `?lang=${options.lang}` : ''}`,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+  return {
+    app,
+    database,
+    config,
+    call,
+    signIn: async (login = DEMO_LOGIN, password = DEMO_PASSWORD) => {
+      const response = await call('POST', 'auth/login', { body: { login, password } });
+      const cookie = response.cookies.find((item) => item.name === 'sid');
+      if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.body}`);
+      return `sid=${cookie.value}`;
+    },
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
