@@ -56,9 +56,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
-  console.log(`Ready: http://${config.host}:${config.port}${config.basePath} (${where})`);
+  console.log(`Ready: ${address}${config.basePath} (${where})`);
 }
 
 main().catch((error: unknown) => fail(`Start-up failed: ${(error as Error).stack ?? String(error)}`));

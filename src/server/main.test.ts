@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl, serverAdminUrl, testDatabaseKind } from './testing/databases';
+
+// These tests run the commands a person runs (npm start's server, user:add, db:backup) as real processes.
+const tsx = join('node_modules', '.bin', 'tsx');
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+interface Finished {
+  code: number | null;
+  output: string;
+}
+
+function run(script: string, environment: Record<string, string>, input?: string): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, [script, ...(environment.ARGS ? environment.ARGS.split(' ') : [])], {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stdin.end(input ?? '');
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Starts the server and resolves with its address once it says Ready. */
+function startServer(
+  environment: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; exited: Promise<Finished> }> {
+  const child = spawn(tsx, ['src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...environment },
+  });
+  running.push(child);
+  let output = '';
+  const exited = new Promise<Finished>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
+      if (ready?.[1]) resolve({ child, url: ready[1], exited });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
+  });
+}
+
+const signIn = (url: string, login: string, password: string) =>
+  fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+
+describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded database', () => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'aa-start-')), 'data');
+  const environment = { DATA_DIR: dataDir };
+
+  it('creates, migrates and seeds the data folder; admin/admin signs in', async () => {
+    const server = await startServer(environment);
+    expect((await signIn(server.url, 'admin', 'admin')).status).toBe(200);
+
+    const second = await run('src/server/main.ts', { ...environment, PORT: '0' });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain(`The data folder ${dataDir} is in use by another server`);
+
+    server.child.kill('SIGTERM');
+    const stopped = await server.exited;
+    expect(stopped.code).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  }, 90_000);
+
+  it('user:add reads the password from stdin; the data survives a restart; db:backup writes SQL', async () => {
+    const added = await run(
+      'src/server/cli/user-add.ts',
+      { ...environment, ARGS: 'aigul --surname Асанова --name Айгүл' },
+      'Strong-pass-1\n',
+    );
+    expect(added.output).toContain('The user aigul was created.');
+    expect(added.output).not.toContain('Strong-pass-1');
+
+    const backupFile = join(dataDir, '..', 'backup.sql');
+    const backup = await run('src/server/cli/backup.ts', { ...environment, ARGS: `--out ${backupFile}` });
+    expect(backup.code).toBe(0);
+    const dump = readFileSync(backupFile, 'utf8');
+    expect(dump).toContain('CREATE TABLE public.direction');
+    expect(dump).toContain('Программалык инженерия');
+
+    const server = await startServer(environment);
+    expect((await signIn(server.url, 'aigul', 'Strong-pass-1')).status).toBe(200);
+    expect((await signIn(server.url, 'admin', 'admin')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  }, 90_000);
+
+  it('refuses a bad configuration value with a clear message', async () => {
+    const bad = await run('src/server/main.ts', { PORT: 'eighty' });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain('PORT="eighty": must be a whole number');
+  }, 30_000);
+});
+
+describe.runIf(testDatabaseKind === 'postgres')(
+  'npm start against a PostgreSQL server (DATABASE_URL)',
+  () => {
+    const name = `aa_test_start_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverAdminUrl });
+    afterAll(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+
+    it('migrates, makes no demo account; user:add creates one; db:backup dumps with pg_dump', async () => {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const environment = { DATABASE_URL: databaseUrl(name) };
+      const server = await startServer(environment);
+      expect((await signIn(server.url, 'admin', 'admin')).status).toBe(401);
+
+      const added = await run(
+        'src/server/cli/user-add.ts',
+        { ...environment, ARGS: 'registrar --surname Осмонов --name Бакыт' },
+        'Another-pass-2\n',
+      );
+      expect(added.output).toContain('The user registrar was created.');
+      expect((await signIn(server.url, 'registrar', 'Another-pass-2')).status).toBe(200);
+
+      const backupFile = join(mkdtempSync(join(tmpdir(), 'aa-backup-')), 'backup.sql');
+      const backup = await run('src/server/cli/backup.ts', { ...environment, ARGS: `--out ${backupFile}` });
+      expect(backup.code).toBe(0);
+      expect(readFileSync(backupFile, 'utf8')).toContain('CREATE TABLE public.avn_user');
+
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    }, 90_000);
+  },
+);
