@@ -19,6 +19,19 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [authRo
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * Calls without a payload (auth/check …) are often sent with a JSON content type and no body; that is
+ * not an error. Non-empty bodies go through Fastify's own parser (prototype-poisoning safe).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -31,6 +44,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // plain serializer is enough and keeps answers fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

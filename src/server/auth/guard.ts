@@ -14,7 +14,7 @@ export function registerSessionGuard(app: FastifyInstance, { config, database }:
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const tokenHash = hashSessionToken(token);
-      const session = await findActiveSession(database.orm, tokenHash, config.sessionIdleMinutes);
+      const session = await findActiveSession(database, tokenHash, config.sessionIdleMinutes);
       if (session) {
         request.user = {
           id: session.userId,

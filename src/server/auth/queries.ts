@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Orm } from '../db/connection';
+import type { Database, Orm } from '../db/connection';
 import { loginFailures, sessions, users } from '../db/schema';
 
 export interface UserRecord {
@@ -87,29 +87,22 @@ export interface ActiveSession {
   idleSeconds: number;
 }
 
-/** The session of this token if it has been used within the idle timeout. */
+/**
+ * The session of this token if it has been used within the idle timeout. It runs on every request, so it
+ * is one hand-written statement: through the ORM it took twice as long on PGlite (measured, bench/).
+ */
 export async function findActiveSession(
-  orm: Orm,
+  database: Database,
   tokenHash: string,
   idleMinutes: number,
 ): Promise<ActiveSession | undefined> {
-  const [row] = await orm
-    .select({
-      userId: users.id,
-      login: users.login,
-      name: users.name,
-      surname: users.surname,
-      idleSeconds: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float8`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-      ),
-    )
-    .limit(1);
+  const [row] = await database.query<ActiveSession>(
+    `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
+            extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds"
+       FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
+      WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)`,
+    [tokenHash, idleMinutes],
+  );
   return row;
 }
 

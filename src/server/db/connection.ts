@@ -18,6 +18,8 @@ export interface Connection {
 export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
+  /** One parameterised statement without the ORM: for the few queries on every request's path. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    query: connection.query,
     // PGlite is one connection; its own queue keeps callers from interleaving single queries.
     withConnection: (work) => work(connection),
     close: () => client.close(),
@@ -53,6 +56,7 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     withConnection: async (work) => {
       const client = await pool.connect();
       try {

@@ -76,3 +76,25 @@ describe('the envelope and the language of answers', () => {
     );
   });
 });
+
+describe('calls without a payload', () => {
+  it('accept a JSON content type with an empty body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/check',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('UNAUTHENTICATED');
+  });
+
+  it('a call with a payload still refuses an empty body, naming it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login?lang=en',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid value of the field "request body": the field is required');
+  });
+});

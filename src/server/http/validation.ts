@@ -39,7 +39,9 @@ export function describeValidation(issues: FastifySchemaValidationError[], lang:
   const path = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = path === '' ? fieldNames[lang] : path;
   const params = (issue?.params ?? {}) as Record<string, unknown>;
-  const missing = issue?.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+  // An absent body reaches the validator as null; an absent field as undefined.
+  const absent = path === '' ? /received (undefined|null)/ : /received undefined/;
+  const missing = issue?.keyword === 'invalid_type' && absent.test(issue.message ?? '');
   const reasonKey = missing ? 'required' : (issue?.keyword ?? 'other');
   const template = (reasons[reasonKey] ?? reasons.other) as Reason;
   const reason = template[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
