@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+// Table → its Russian, Kyrgyz and English name columns.
+const trilingual: Record<string, [string, string, string]> = {
+  ministry: ['name', 'name_kg', 'name_en'],
+  vuz: ['v2', 'v2_k', 'v2_en'],
+  faculty: ['faculty', 'faculty_kg', 'faculty_en'],
+  direction: ['direction', 'direction_kg', 'direction_en'],
+  special: ['special', 'special_kg', 'special_en'],
+  f_educ: ['f_educ', 'f_educ_kg', 'f_educ_en'],
+  kafedra: ['f1', 'f1_kg', 'f1_en'],
+  level: ['name_level', 'name_level_kg', 'name_level_en'],
+  qualification: ['name_qualification', 'name_qualification_kg', 'name_qualification_en'],
+  w_s: ['name', 'name_kg', 'name_en'],
+  rate: ['name', 'name_kg', 'name_en'],
+};
+
+describe('the demo data', () => {
+  it.each(Object.entries(trilingual))(
+    '%s has rows, each named in ru, kg and en',
+    async (table, [ru, kg, en]) => {
+      const [row] = await t.database.query<{ rows: number; untranslated: number }>(
+        `SELECT count(*)::int AS rows,
+              count(*) FILTER (WHERE btrim(${ru}) = '' OR btrim(${kg}) = '' OR btrim(${en}) = '')::int AS untranslated
+         FROM ${table}`,
+      );
+      expect(row?.rows).toBeGreaterThan(0);
+      expect(row?.untranslated).toBe(0);
+    },
+  );
+
+  it('has locked classifier rows (edit = false) and editable ones', async () => {
+    const [row] = await t.database.query<{ locked: number; editable: number }>(
+      'SELECT count(*) FILTER (WHERE NOT edit)::int AS locked, count(*) FILTER (WHERE edit)::int AS editable FROM direction',
+    );
+    expect(row?.locked).toBeGreaterThan(0);
+    expect(row?.editable).toBeGreaterThan(0);
+  });
+
+  it('binds specialities to faculties, directions and study forms, with later inserts not colliding', async () => {
+    const [row] = await t.database.query<{ bindings: number; faculties: number }>(
+      'SELECT count(*)::int AS bindings, count(DISTINCT id_faculty)::int AS faculties FROM speciality',
+    );
+    expect(row?.bindings).toBeGreaterThan(20);
+    expect(row?.faculties).toBeGreaterThan(3);
+    const [inserted] = await t.database.query<{ id_ministry: number }>(
+      "INSERT INTO ministry (name) VALUES ('Новое министерство') RETURNING id_ministry",
+    );
+    expect(inserted?.id_ministry).toBeGreaterThan(1);
+  });
+});
