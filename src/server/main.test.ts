@@ -49,7 +49,7 @@ function startServer(
     const collect = (chunk: Buffer) => {
       output += chunk;
       const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
-      if (ready?.[1]) resolve({ child, url: ready[1], exited });
+      if (ready?.[1]) resolve({ child, url: ready[1], exited, output: () => output });
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -69,14 +69,21 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
   const environment = { DATA_DIR: dataDir };
 
   it('creates, migrates and seeds the data folder; admin/admin signs in', async () => {
-    const server = await startServer(environment);
+    // LOG_LEVEL=info: the server logs each request it receives, which tells when sign-ins are in flight.
+    const server = await startServer({ ...environment, LOG_LEVEL: 'info' });
     expect((await signIn(server.url, 'admin', 'admin')).status).toBe(200);
 
     const second = await run('src/server/main.ts', { ...environment, PORT: '0' });
     expect(second.code).toBe(1);
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another server`);
 
+    // SIGTERM once 8 sign-ins (each a scrypt hash and a few writes) have reached the server: all finish.
+    const received = () => server.output().split('"url":"/api/v1/auth/login"').length - 1;
+    const before = received();
+    const inFlight = Array.from({ length: 8 }, () => signIn(server.url, 'admin', 'admin'));
+    while (received() < before + 8) await new Promise((resolve) => setTimeout(resolve, 2));
     server.child.kill('SIGTERM');
+    expect((await Promise.all(inFlight)).map((response) => response.status)).toEqual(Array(8).fill(200));
     const stopped = await server.exited;
     expect(stopped.code).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
