@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { id, text } from './fields';
 import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
 /** The signed-in user as auth/login and auth/check answer it (SPEC §3 "User session"). */
@@ -17,8 +18,8 @@ export const login = defineCall({
   method: 'POST',
   path: 'auth/login',
   body: z.object({
-    login: z.string().max(LOGIN_MAX_LENGTH),
-    password: z.string().max(PASSWORD_MAX_LENGTH),
+    login: text(LOGIN_MAX_LENGTH),
+    password: text(PASSWORD_MAX_LENGTH),
   }),
   data: sessionUserSchema,
   requiresSession: false,
@@ -46,7 +47,7 @@ export const logout = defineCall({
 export const userName = defineCall({
   method: 'POST',
   path: 'auth/user-name',
-  body: z.object({ idAvnUser: z.number().int().positive().max(2_147_483_647) }),
+  body: z.object({ idAvnUser: id() }),
   data: z.array(z.object({ fio: z.string() })),
   requiresSession: true,
   summary: "A user's full name",

@@ -36,9 +36,14 @@ function run(script: string, environment: Record<string, string>, input?: string
 }
 
 /** Starts the server and resolves with its address once it says Ready. */
-function startServer(
-  environment: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; exited: Promise<Finished> }> {
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<Finished>;
+  output(): string;
+}
+
+function startServer(environment: Record<string, string>): Promise<RunningServer> {
   const child = spawn(tsx, ['src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...environment },
   });

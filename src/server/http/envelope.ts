@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus } from '../../contract/envelope';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { AppError, isDatabaseUnavailable, isDataException } from './errors';
 import { languageOf } from './lang';
 import { type MessageKey, translate } from './messages';
 import { describeValidation } from './validation';
@@ -35,6 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;
     if (clientErrorKey) return sendError(reply, 'VALIDATION', translate(clientErrorKey, lang));
     if (error.validation) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    if (isDataException(error)) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'UNAVAILABLE', translate('unavailable', lang));

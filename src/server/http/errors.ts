@@ -43,3 +43,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE class 22: a value the database cannot take (too long, out of range, bad encoding). */
+export const isDataException = (error: unknown) =>
+  /^22/.test(String((error as { code?: unknown })?.code ?? ''));

@@ -18,6 +18,7 @@ const reasons: Record<string, Reason> = {
     kg: 'маани өтө кыска же кичине ({minimum} кем эмес)',
     en: 'the value is too short or too small (at least {minimum})',
   },
+  custom: { ru: 'недопустимые символы', kg: 'жол берилбеген белгилер', en: 'characters not allowed' },
   invalid_format: { ru: 'неверный формат', kg: 'формат туура эмес', en: 'wrong format' },
   not_multiple_of: {
     ru: 'должно быть целым числом',
