@@ -11,6 +11,7 @@ import type { Database } from './db/connection';
 import { registerErrorHandler } from './http/envelope';
 import { registerOriginCheck } from './http/origin';
 import type { Services } from './http/route';
+import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  recordRoutes(app);
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+
+/** One route the server answers, as registered: what the proofs of issue 3 iterate over. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  requiresSession: boolean;
+  body: ZodType | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Records every route registered after this call, so tests enumerate the real table, not a list of their own. */
+export function recordRoutes(app: FastifyInstance) {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        requiresSession: route.config?.requiresSession !== false,
+        body: (route.schema?.body as ZodType | undefined) ?? undefined,
+      });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../db/connection';
+
+// Columns that change by themselves (a session's last use) are left out of the fingerprint.
+const volatileColumns: Record<string, string> = {
+  user_session: '(token_hash, id_avn_user)',
+};
+
+/** Row count and an md5 of the sorted rows of every table: equal fingerprints mean nothing was written. */
+export async function fingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = await database.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
+  const result: Record<string, string> = {};
+  for (const { name } of tables) {
+    const row = volatileColumns[name] ?? 't';
+    const [sum] = await database.query<{ count: number; md5: string | null }>(
+      `SELECT count(*)::int AS count, md5(string_agg(${row}::text, '|' ORDER BY ${row}::text)) AS md5 FROM "${name}" t`,
+    );
+    result[name] = `${sum?.count}:${sum?.md5}`;
+  }
+  return result;
+}
+
+/** Tables holding a row whose text contains the marker. */
+export async function tablesContaining(database: Database, marker: string): Promise<string[]> {
+  const tables = await database.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const [hit] = await database.query<{ hit: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM "${name}" t WHERE t::text LIKE '%' || $1 || '%') AS hit`,
+      [marker],
+    );
+    if (hit?.hit) found.push(name);
+  }
+  return found;
+}
