@@ -25,7 +25,7 @@ const { values } = parseArgs({
 async function startServer(
   environment: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'error', PORT: '0', ...environment },
   });
   return new Promise((resolve, reject) => {
@@ -117,8 +117,8 @@ if (values.db === 'both' || values.db === 'pg') {
     url.pathname = `/${name}`;
     const environment = { DATABASE_URL: url.toString() };
     const add = spawn(
-      join('node_modules', '.bin', 'tsx'),
-      ['src/server/cli/user-add.ts', 'bench', '--surname', 'Bench'],
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/user-add.ts', 'bench', '--surname', 'Bench'],
       {
         env: { ...process.env, ...environment },
       },

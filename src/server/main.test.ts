@@ -1,73 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, serverAdminUrl, testDatabaseKind } from './testing/databases';
+import { killAll, runScript, signIn, startServer } from './testing/processes';
 
-// These tests run the commands a person runs (npm start's server, user:add, db:backup) as real processes.
-const tsx = join('node_modules', '.bin', 'tsx');
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
+afterAll(killAll);
 
-interface Finished {
-  code: number | null;
-  output: string;
-}
-
-function run(script: string, environment: Record<string, string>, input?: string): Promise<Finished> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, [script, ...(environment.ARGS ? environment.ARGS.split(' ') : [])], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stdin.end(input ?? '');
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
-/** Starts the server and resolves with its address once it says Ready. */
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<Finished>;
-  output(): string;
-}
-
-function startServer(environment: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...environment },
-  });
-  running.push(child);
-  let output = '';
-  const exited = new Promise<Finished>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
-      if (ready?.[1]) resolve({ child, url: ready[1], exited, output: () => output });
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
-  });
-}
-
-const signIn = (url: string, login: string, password: string) =>
-  fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
+const run = (script: string, environment: Record<string, string>, input?: string) =>
+  runScript(script, environment.ARGS ? environment.ARGS.split(' ') : [], environment, input);
 
 describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded database', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'aa-start-')), 'data');
@@ -92,7 +34,7 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
     const stopped = await server.exited;
     expect(stopped.code).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-  }, 90_000);
+  }, 180_000);
 
   it('user:add reads the password from stdin; the data survives a restart; db:backup writes SQL', async () => {
     const added = await run(
@@ -115,7 +57,7 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
     expect((await signIn(server.url, 'admin', 'admin')).status).toBe(200);
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses a bad configuration value with a clear message', async () => {
     const bad = await run('src/server/main.ts', { PORT: 'eighty' });
@@ -156,6 +98,6 @@ describe.runIf(testDatabaseKind === 'postgres')(
 
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
-    }, 90_000);
+    }, 180_000);
   },
 );

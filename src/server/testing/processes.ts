@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+// Helpers for tests that run the commands a person runs (the server, user:add, db:backup) as real processes.
+// `node --import tsx` keeps one process per command (the tsx CLI would put a second one in between, which a
+// SIGKILL would not reach), as the npm scripts do.
+const node = (script: string, args: string[] = []) =>
+  [process.execPath, ['--import', 'tsx', script, ...args]] as const;
+const running = new Set<ChildProcess>();
+
+/** Kills every process these helpers started that is still running (call in afterAll). */
+export function killAll() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+export interface Finished {
+  code: number | null;
+  output: string;
+}
+
+export function runScript(
+  script: string,
+  args: string[],
+  environment: Record<string, string>,
+  input = '',
+): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(...node(script, args), {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stdin.end(input);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<Finished>;
+  output(): string;
+}
+
+/** Starts the server on a free port and resolves once it says Ready. */
+export function startServer(environment: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(...node('src/server/main.ts'), {
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...environment },
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<Finished>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve({ code, output });
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
+      if (ready?.[1]) resolve({ child, url: ready[1], exited, output: () => output });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
+  });
+}
+
+export const signIn = (url: string, login: string, password: string) =>
+  fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+
+export const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+export const check = (url: string, cookie: string) =>
+  fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
