@@ -1,55 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverAdminUrl, testDatabaseKind } from './testing/databases';
-import { check, killAll, runScript, sessionCookie, signIn, startServer } from './testing/processes';
+import {
+  check,
+  freshServerDatabase,
+  killAll,
+  runScript,
+  sessionCookie,
+  signIn,
+  startServer,
+} from './testing/processes';
 import { createThrowawayCluster } from './testing/throwaway-cluster';
 
 afterAll(killAll);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A fresh database for a spawned server: a data folder, or a new database on a PostgreSQL server with one user. */
-async function freshDatabase(
-  adminUrl: string,
-): Promise<{ environment: Record<string, string>; login: string; password: string; drop(): Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
-    return {
-      environment: { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'aa-kill-')), 'data') },
-      login: 'admin',
-      password: 'admin',
-      drop: async () => {},
-    };
-  }
-  const name = `aa_test_kill_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const environment = { DATABASE_URL: url.toString() };
-  await runScript(
-    'src/server/cli/user-add.ts',
-    ['loader', '--surname', 'Load'],
-    environment,
-    'loader-password\n',
-  );
-  return {
-    environment,
-    login: 'loader',
-    password: 'loader-password',
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 describe(`kill -9 of the server during a write load (${testDatabaseKind})`, () => {
   it('starts again, the database opens, and every acknowledged write is there', async () => {
-    const database = await freshDatabase(serverAdminUrl);
+    const database = await freshServerDatabase(serverAdminUrl);
     try {
       const server = await startServer(database.environment);
       const acknowledged: string[] = [];

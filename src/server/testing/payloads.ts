@@ -45,6 +45,7 @@ export const hostileStrings = [
   '1; SELECT pg_sleep(5)',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '${7*7}{{7*7}}',
   '../../../../etc/passwd',
   '\u0000',

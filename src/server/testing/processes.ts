@@ -1,4 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { testDatabaseKind } from './databases';
 
 // Helpers for tests that run the commands a person runs (the server, user:add, db:backup) as real processes.
 // `node --import tsx` keeps one process per command (the tsx CLI would put a second one in between, which a
@@ -83,3 +88,39 @@ export const sessionCookie = (response: Response) => response.headers.get('set-c
 
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
+
+/** A fresh database for a spawned server: a data folder, or a new database on a PostgreSQL server with one user. */
+export async function freshServerDatabase(
+  adminUrl: string,
+): Promise<{ environment: Record<string, string>; login: string; password: string; drop(): Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    return {
+      environment: { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'aa-kill-')), 'data') },
+      login: 'admin',
+      password: 'admin',
+      drop: async () => {},
+    };
+  }
+  const name = `aa_test_kill_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const environment = { DATABASE_URL: url.toString() };
+  await runScript(
+    'src/server/cli/user-add.ts',
+    ['loader', '--surname', 'Load'],
+    environment,
+    'loader-password\n',
+  );
+  return {
+    environment,
+    login: 'loader',
+    password: 'loader-password',
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverAdminUrl, testDatabaseKind } from './testing/databases';
+import { check, freshServerDatabase, killAll, sessionCookie, signIn, startServer } from './testing/processes';
+
+afterAll(killAll);
+
+const CLIENTS = 50;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+
+describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECONDS} s on PostgreSQL`, () => {
+  it('mixing reads and writes: zero errors, zero lost writes', async () => {
+    const database = await freshServerDatabase(serverAdminUrl);
+    const server = await startServer(database.environment);
+    try {
+      const errors: string[] = [];
+      const ended: string[] = [];
+      const live: string[] = [];
+      let operations = 0;
+      const deadline = Date.now() + SECONDS * 1000;
+      const expectOk = async (what: string, request: Promise<Response>) => {
+        operations++;
+        try {
+          const response = await request;
+          if (response.status !== 200) errors.push(`${what}: ${response.status} ${await response.text()}`);
+          return response;
+        } catch (error) {
+          errors.push(`${what}: ${(error as Error).message}`);
+          return undefined;
+        }
+      };
+      const signInOnce = async () => {
+        const response = await expectOk('sign-in', signIn(server.url, database.login, database.password));
+        return response ? sessionCookie(response) : '';
+      };
+      const client = async (index: number) => {
+        let cookie = await signInOnce();
+        for (let step = index; Date.now() < deadline; step++) {
+          const pick = step % 20;
+          if (pick < 12) {
+            await expectOk('check', check(server.url, cookie));
+          } else if (pick < 17) {
+            await expectOk(
+              'user-name',
+              fetch(`${server.url}/api/v1/auth/user-name`, {
+                method: 'POST',
+                headers: { cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({ idAvnUser: 1 }),
+              }),
+            );
+          } else {
+            // Writes: the session is deleted (logout), a new one is made (sign-in).
+            await expectOk('logout', fetch(`${server.url}/api/v1/auth/logout`, { headers: { cookie } }));
+            ended.push(cookie);
+            cookie = await signInOnce();
+          }
+        }
+        live.push(cookie);
+      };
+      await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
+      console.log(
+        `load: ${operations} calls by ${CLIENTS} clients in ${SECONDS} s, ${ended.length} sessions ended`,
+      );
+
+      expect(errors.slice(0, 5)).toEqual([]);
+      expect(operations).toBeGreaterThan(CLIENTS * 2);
+      // Every acknowledged write holds: each last session works, each ended one is gone.
+      const liveStatuses = await Promise.all(
+        live.map(async (cookie) => (await check(server.url, cookie)).status),
+      );
+      expect(liveStatuses.filter((status) => status !== 200)).toEqual([]);
+      const endedStatuses = await Promise.all(
+        ended.map(async (cookie) => (await check(server.url, cookie)).status),
+      );
+      expect(endedStatuses.filter((status) => status !== 401)).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await database.drop();
+    }
+  }, 120_000);
+});

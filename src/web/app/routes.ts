@@ -1,0 +1,115 @@
+import {
+  IconAward,
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconCertificate,
+  IconDoor,
+  IconRoute,
+  IconScale,
+  IconSchool,
+  IconUserCheck,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { type ComponentType, lazy } from 'react';
+
+/** The guarded screens of SPEC §2, in sidebar order; one lazy chunk per screen. */
+export interface Screen {
+  path: string;
+  titleKey: `routes.${
+    | 'educational'
+    | 'direction'
+    | 'speciality'
+    | 'kafedra'
+    | 'qual'
+    | 'evaluationRule'
+    | 'positionTeaching'
+    | 'audience'
+    | 'stateMember'
+    | 'specMember'}`;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  /** 'reference': the sidebar's "general reference" group. */
+  group: 'main' | 'reference';
+  Page: ComponentType;
+}
+
+export const screens: readonly Screen[] = [
+  {
+    path: 'educational',
+    titleKey: 'routes.educational',
+    icon: IconSchool,
+    group: 'main',
+    Page: lazy(() => import('../features/educational/educational-page')),
+  },
+  {
+    path: 'direction',
+    titleKey: 'routes.direction',
+    icon: IconRoute,
+    group: 'main',
+    Page: lazy(() => import('../features/direction/direction-page')),
+  },
+  {
+    path: 'speciality',
+    titleKey: 'routes.speciality',
+    icon: IconCertificate,
+    group: 'main',
+    Page: lazy(() => import('../features/speciality/speciality-page')),
+  },
+  {
+    path: 'kafedra',
+    titleKey: 'routes.kafedra',
+    icon: IconBuildingCommunity,
+    group: 'main',
+    Page: lazy(() => import('../features/kafedra/kafedra-page')),
+  },
+  {
+    path: 'qual',
+    titleKey: 'routes.qual',
+    icon: IconAward,
+    group: 'main',
+    Page: lazy(() => import('../features/qual/qual-page')),
+  },
+  {
+    path: 'evaluation-rule',
+    titleKey: 'routes.evaluationRule',
+    icon: IconScale,
+    group: 'reference',
+    Page: lazy(() => import('../features/evaluation-rule/evaluation-rule-page')),
+  },
+  {
+    path: 'position-teaching',
+    titleKey: 'routes.positionTeaching',
+    icon: IconBriefcase,
+    group: 'reference',
+    Page: lazy(() => import('../features/position-teaching/position-teaching-page')),
+  },
+  {
+    path: 'audience',
+    titleKey: 'routes.audience',
+    icon: IconDoor,
+    group: 'reference',
+    Page: lazy(() => import('../features/audience/audience-page')),
+  },
+  {
+    path: 'state-member',
+    titleKey: 'routes.stateMember',
+    icon: IconUsersGroup,
+    group: 'reference',
+    Page: lazy(() => import('../features/state-member/state-member-page')),
+  },
+  {
+    path: 'spec-member',
+    titleKey: 'routes.specMember',
+    icon: IconUserCheck,
+    group: 'reference',
+    Page: lazy(() => import('../features/spec-member/spec-member-page')),
+  },
+];
+
+/** Where a signed-in user lands (SPEC §2). */
+export const HOME_PATH = '/educational';
+export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/logout';
+
+/** The screen of a router pathname (basename already stripped), for the header title. */
+export const screenOfPath = (pathname: string): Screen | undefined =>
+  screens.find((screen) => pathname === `/${screen.path}` || pathname.startsWith(`/${screen.path}/`));

@@ -1,0 +1,33 @@
+import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import type { SessionUser } from '../../../contract/auth';
+import { Loading } from '../loading';
+import { Header } from './header';
+import classes from './shell.module.css';
+import { Sidebar } from './sidebar';
+
+/** Collapsed sidebar width: one icon with its padding. It widens over the page on hover. */
+const NAVBAR_WIDTH = 60;
+
+/** The signed-in frame around every guarded screen (SPEC §2 "Shell"). */
+export default function Shell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    // breakpoint 0: the narrow sidebar stays on every screen width instead of turning into a drawer.
+    <AppShell header={{ height: 60 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }} padding="lg">
+      <AppShell.Header>
+        <Header user={user} />
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.menu')}>
+        <Sidebar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

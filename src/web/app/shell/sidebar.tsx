@@ -1,0 +1,49 @@
+import { AppShell, NavLink } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink } from 'react-router';
+import { APP_VERSION } from '../../../contract/limits';
+import { LOGOUT_PATH, type Screen, screens } from '../routes';
+import classes from './shell.module.css';
+
+const ICON_SIZE = 22;
+
+function SidebarLink({ to, label, icon: Icon }: { to: string; label: string; icon: Screen['icon'] }) {
+  return (
+    <NavLink
+      component={RouterLink}
+      to={to}
+      label={label}
+      leftSection={<Icon size={ICON_SIZE} stroke={1.6} aria-hidden />}
+      classNames={{ root: classes.link, label: classes.label }}
+    />
+  );
+}
+
+/** The navbar content: every screen of SPEC §2, the general-reference group, logout, and the footer. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const linkOf = (screen: Screen) => (
+    <SidebarLink key={screen.path} to={`/${screen.path}`} label={t(screen.titleKey)} icon={screen.icon} />
+  );
+
+  return (
+    <>
+      <AppShell.Section grow p={6}>
+        {screens.filter((screen) => screen.group === 'main').map(linkOf)}
+        <div className={`${classes.groupLabel} ${classes.label}`}>{t('shell.generalReference')}</div>
+        {screens.filter((screen) => screen.group === 'reference').map(linkOf)}
+      </AppShell.Section>
+      <AppShell.Section p={6}>
+        <SidebarLink to={LOGOUT_PATH} label={t('logout.action')} icon={IconLogout} />
+      </AppShell.Section>
+      <AppShell.Section className={classes.footer}>
+        <div className={classes.expandedOnly}>{t('app.copyright', { year: new Date().getFullYear() })}</div>
+        <div className={classes.expandedOnly}>{t('app.version', { version: APP_VERSION })}</div>
+        <div className={classes.collapsedOnly} aria-hidden>
+          {APP_VERSION}
+        </div>
+      </AppShell.Section>
+    </>
+  );
+}

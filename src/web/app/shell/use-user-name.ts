@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type SessionUser, userName } from '../../../contract/auth';
+import { callApi } from '../../api/client';
+
+/** The user's full name for the header, from auth/user-name; the session's own name if that fails. */
+export function useUserName(user: SessionUser): { name: string | undefined; loading: boolean } {
+  const { i18n } = useTranslation();
+  const query = useQuery({
+    // Every answer is given in the request's language, so the cached one is per language; a switch
+    // asks again (and so notices a session that ended meanwhile).
+    queryKey: ['user-name', user.idAvnUser, i18n.resolvedLanguage],
+    queryFn: async () => (await callApi(userName, { idAvnUser: user.idAvnUser }))[0]?.fio ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+  });
+  const fallback = [user.surname, user.name].filter(Boolean).join(' ') || user.login;
+  if (query.isPending) return { name: undefined, loading: true };
+  return { name: query.data || fallback, loading: false };
+}
