@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { atPath, chooseLanguage, signIn, texts } from './support';
+
+test.describe('language', () => {
+  test('switching on the login page changes the texts and survives a reload', async ({ page, context }) => {
+    await page.goto('login');
+    await expect(page.getByText(texts.ru.login.tagline)).toBeVisible();
+
+    await chooseLanguage(page, 'Kyr');
+    await expect(page.getByRole('heading', { level: 1, name: texts.kg.login.welcome })).toBeVisible();
+    await expect(page.getByText('Татаал маселелер үчүн жөнөкөй чечимдер')).toBeVisible();
+    await expect(page.getByLabel(texts.kg.login.password, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ky');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('kg');
+    // 60 days, give or take the test's own run time.
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(59.9);
+    expect(days).toBeLessThanOrEqual(60);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('kg');
+
+    await page.reload();
+    await expect(page.getByText(texts.kg.login.tagline)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Kyr' })).toBeChecked();
+  });
+
+  test('?lang=en selects English and is remembered', async ({ page }) => {
+    await page.goto('login?lang=en');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to the information system' }),
+    ).toBeVisible();
+    await expect(page.getByText('Simple solutions for complex tasks')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'En' })).toBeChecked();
+    await page.goto('login');
+    await expect(page.getByText(texts.en.login.tagline)).toBeVisible();
+  });
+
+  test('the query parameter wins over a stored choice, and a switch drops it from the address', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    await chooseLanguage(page, 'Kyr');
+    await page.goto('login?lang=en');
+    await expect(page.getByText(texts.en.login.tagline)).toBeVisible();
+    await chooseLanguage(page, 'Rus');
+    await expect(page).not.toHaveURL(/lang=/);
+    await page.reload();
+    await expect(page.getByText(texts.ru.login.tagline)).toBeVisible();
+  });
+
+  test('switching in the shell translates it and every call carries the language', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
+
+    const asked = page.waitForRequest((request) => request.url().includes('/api/v1/auth/user-name'));
+    await chooseLanguage(page, 'En');
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('en');
+    await expect(page.getByRole('heading', { level: 1, name: texts.en.routes.educational })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: texts.en.shell.menu }).getByRole('link', { name: 'Departments' }),
+    ).toBeVisible();
+    await expect(sidebar).toHaveCount(0);
+
+    await page.reload();
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.en.routes.educational })).toBeVisible();
+
+    await chooseLanguage(page, 'Kyr');
+    const nav = page.getByRole('navigation', { name: texts.kg.shell.menu });
+    await nav.getByRole('link', { name: texts.kg.routes.specMember }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.kg.routes.specMember })).toBeVisible();
+    await expect(page.getByText(texts.kg.screen.comingSoon)).toBeVisible();
+  });
+
+  test('every text exists in all three languages, translated', async () => {
+    const keysOf = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
+        : [prefix];
+    const ru = keysOf(texts.ru).sort();
+    expect(keysOf(texts.kg).sort()).toEqual(ru);
+    expect(keysOf(texts.en).sort()).toEqual(ru);
+    // Every text differs from the Russian one, except the language names (Kyr/Rus/En everywhere) and
+    // 'Логин', which Kyrgyz uses as it is.
+    const sameInKyrgyz = new Set(['login.login']);
+    const valueAt = (root: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
+    for (const key of ru.filter((k) => !k.startsWith('language.') || k === 'language.label')) {
+      if (!sameInKyrgyz.has(key))
+        expect(valueAt(texts.kg, key), `kg ${key}`).not.toBe(valueAt(texts.ru, key));
+      expect(valueAt(texts.en, key), `en ${key}`).not.toBe(valueAt(texts.ru, key));
+      expect(String(valueAt(texts.kg, key)).trim(), `kg ${key}`).not.toBe('');
+    }
+  });
+});

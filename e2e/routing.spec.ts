@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { atPath, basePathOf, loginField, signIn, texts } from './support';
+
+test.describe('routing rules (SPEC §2)', () => {
+  test('a signed-out user on a guarded route is sent to login', async ({ page, baseURL }) => {
+    for (const path of ['educational', 'kafedra', 'spec-member']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath(baseURL, 'login'));
+      await expect(loginField(page)).toBeVisible();
+    }
+  });
+
+  test('a signed-in user opening login is sent to the educational screen', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('login');
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.educational })).toBeVisible();
+  });
+
+  test('an unknown path under the base goes to login, and on to educational when signed in', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('no/such/screen');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await expect(loginField(page)).toBeVisible();
+
+    await signIn(page, baseURL);
+    await page.goto('no/such/screen');
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+    await page.goto('');
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  });
+
+  test('a path outside the base path shows the login screen', async ({ page, baseURL }) => {
+    test.skip(basePathOf(baseURL) === '/', 'with the base at the root no path lies outside it');
+    await page.goto('/elsewhere/direction');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await expect(loginField(page)).toBeVisible();
+
+    await signIn(page, baseURL);
+    await page.goto('/elsewhere');
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  });
+
+  test('a loading text shows while the first session check runs', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/auth/check*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('login');
+    await expect(page.getByText(texts.ru.loading.session)).toBeVisible();
+    await expect(loginField(page)).toHaveCount(0);
+    release();
+    await expect(loginField(page)).toBeVisible();
+    await expect(page.getByText(texts.ru.loading.session)).toHaveCount(0);
+  });
+
+  test("a screen's lazy chunk shows 'Загрузка...' while it loads", async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    // A click keeps the previous screen up while the next loads (a router transition); opening the address
+    // directly is when the fallback shows.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/audience-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('audience');
+    await expect(page.getByRole('navigation', { name: texts.ru.shell.menu })).toBeVisible();
+    await expect(page.getByText('Загрузка...', { exact: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: texts.ru.routes.audience })).toBeVisible();
+    await expect(page.getByText('Загрузка...', { exact: true })).toHaveCount(0);
+  });
+});

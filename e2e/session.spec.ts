@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { atPath, chooseLanguage, loginField, signIn, texts, toast } from './support';
+
+test.describe('session', () => {
+  test('a session ended on the server: the next call shows session-expired and lands on login', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await page.getByRole('link', { name: texts.ru.routes.direction }).click();
+    // page.request shares the page's cookie: this ends the very session the page is using.
+    const ended = await page.request.get('/api/v1/auth/logout');
+    expect(ended.status()).toBe(200);
+
+    // A language switch asks the server again for the user's name: the next call, answered 401.
+    await chooseLanguage(page, 'En');
+    await expect(toast(page, texts.en.session.expired)).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await expect(loginField(page, texts.en)).toBeVisible();
+
+    // Truly signed out: a guarded route sends back to login.
+    await page.goto('kafedra');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+  });
+
+  test('logout ends the session, shows the server message and goes to login', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
+    const answer = page.waitForResponse((response) => response.url().includes('/api/v1/auth/logout'));
+    await sidebar.getByRole('link', { name: texts.ru.logout.action }).click();
+    const body = (await (await answer).json()) as { message: string };
+    expect(body.message).toBeTruthy();
+    await expect(toast(page, body.message)).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+
+    // The server forgot the session: a reload of a guarded screen stays signed out.
+    await page.goto('educational');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    const check = await page.request.post('/api/v1/auth/check');
+    expect(check.status()).toBe(401);
+  });
+
+  test('opening the logout address directly also signs out', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('logout');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await page.goto('direction');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+
+    // Signed out, the logout address just leads to login, without a call or a session-expired toast.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/logout')) calls.push(request.url());
+    });
+    await page.goto('logout');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await expect(loginField(page)).toBeVisible();
+    await expect(toast(page, texts.ru.session.expired)).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
+
+  test('no connection to the server shows the internet error', async ({ page, baseURL }) => {
+    await page.goto('login');
+    await page.route('**/api/v1/auth/login*', (route) => route.abort('internetdisconnected'));
+    await loginField(page).fill('admin');
+    await page.getByLabel(texts.ru.login.password, { exact: true }).fill('admin');
+    await page.getByRole('button', { name: texts.ru.login.submit }).click();
+    await expect(toast(page, texts.ru.errors.internet)).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    // Toasts close by themselves after 5 s.
+    await page.waitForTimeout(4_000);
+    await expect(toast(page, texts.ru.errors.internet)).toBeVisible();
+    await expect(toast(page, texts.ru.errors.internet)).toBeHidden({ timeout: 3_000 });
+  });
+
+  test('an answer that is not the envelope shows the unknown error', async ({ page, baseURL }) => {
+    await page.goto('login');
+    await page.route('**/api/v1/auth/login*', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await loginField(page).fill('admin');
+    await page.getByLabel(texts.ru.login.password, { exact: true }).fill('admin');
+    await page.getByRole('button', { name: texts.ru.login.submit }).click();
+    await expect(toast(page, texts.ru.errors.unknown)).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+  });
+});

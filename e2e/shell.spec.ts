@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { atPath, chooseLanguage, screens, signIn, texts } from './support';
+
+const t = texts.ru;
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+  });
+
+  test('the sidebar leads to every screen, and header and heading show its title', async ({
+    page,
+    baseURL,
+  }) => {
+    const sidebar = page.getByRole('navigation', { name: t.shell.menu });
+    // Start elsewhere so that the educational link is a real navigation too.
+    await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
+    for (const screen of [...screens].reverse()) {
+      const title = t.routes[screen.key];
+      await sidebar.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(atPath(baseURL, screen.path));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByText(t.screen.comingSoon)).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('the sidebar is narrow and shows its labels on mouse hover', async ({ page }) => {
+    const sidebar = page.getByRole('navigation', { name: t.shell.menu });
+    const label = sidebar.getByText(t.routes.stateMember, { exact: true });
+    const narrow = (await sidebar.boundingBox())?.width ?? 0;
+    expect(narrow).toBeLessThan(80);
+    await expect(label).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText(t.shell.generalReference)).toHaveCSS('opacity', '0');
+    const heading = page.getByRole('heading', { level: 2, name: t.routes.educational });
+    const headingBefore = await heading.boundingBox();
+    expect(headingBefore?.x).toBeGreaterThan(narrow);
+
+    await sidebar.hover();
+    await expect(label).toHaveCSS('opacity', '1');
+    await expect(sidebar.getByText(t.shell.generalReference)).toHaveCSS('opacity', '1');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    await expect(sidebar.getByText(/© \d{4} АИС\./)).toBeVisible();
+    await expect(sidebar.getByText('Версия 2.0.0')).toBeVisible();
+    // The page content keeps its place: the wide sidebar lies over it.
+    expect(await heading.boundingBox()).toEqual(headingBefore);
+
+    await page.mouse.move(900, 500);
+    await expect(label).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText('Версия 2.0.0')).toBeHidden();
+  });
+
+  test('the hovered sidebar fits every label in every language', async ({ page }) => {
+    for (const [label, language] of [
+      ['Kyr', 'kg'],
+      ['En', 'en'],
+      ['Rus', 'ru'],
+    ] as const) {
+      await chooseLanguage(page, label);
+      const sidebar = page.getByRole('navigation', { name: texts[language].shell.menu });
+      await sidebar.hover();
+      await expect(sidebar.getByText(texts[language].shell.generalReference)).toHaveCSS('opacity', '1');
+      await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+      const labels = sidebar.locator('.mantine-NavLink-label');
+      await expect(labels).toHaveCount(11);
+      const cut = await labels.evaluateAll((nodes) =>
+        nodes.filter((node) => node.scrollWidth > node.clientWidth).map((node) => node.textContent),
+      );
+      expect(cut, `cut labels in ${language}`).toEqual([]);
+      await page.mouse.move(900, 500);
+    }
+  });
+
+  test('the header shows the full name from auth/user-name', async ({ page, baseURL }) => {
+    let asked: unknown;
+    await page.route('**/api/v1/auth/user-name*', async (route) => {
+      asked = route.request().postDataJSON();
+      await route.fulfill({
+        json: { data: [{ fio: 'Осмонова Айгуль Бакытовна' }], error: null, message: null },
+      });
+    });
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toHaveText('Осмонова Айгуль Бакытовна');
+    expect(asked).toEqual({ idAvnUser: expect.any(Number) });
+    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  });
+
+  test('the real server answers the demo user name', async ({ page }) => {
+    await expect(page.getByTestId('user-name')).toHaveText('Администратор Демо');
+  });
+
+  test('a reload keeps the session and the screen', async ({ page, baseURL }) => {
+    await page.getByRole('link', { name: t.routes.positionTeaching }).click();
+    await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
+    await page.reload();
+    await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.positionTeaching })).toBeVisible();
+    await expect(page).toHaveTitle('АИС1');
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import type ruJson from '../src/web/i18n/ru.json';
+
+export type Texts = typeof ruJson;
+
+/** The app's own translation files, so tests follow the wording without copying it. */
+const readTexts = (language: 'ru' | 'kg' | 'en'): Texts =>
+  JSON.parse(readFileSync(new URL(`../src/web/i18n/${language}.json`, import.meta.url), 'utf8')) as Texts;
+
+export const texts = { ru: readTexts('ru'), kg: readTexts('kg'), en: readTexts('en') };
+
+/** The demo account every fresh embedded database is seeded with. */
+export const ADMIN = { login: 'admin', password: 'admin' };
+
+/** The guarded screens of SPEC §2 with their translation key and sidebar group. */
+export const screens = [
+  { path: 'educational', key: 'educational' },
+  { path: 'direction', key: 'direction' },
+  { path: 'speciality', key: 'speciality' },
+  { path: 'kafedra', key: 'kafedra' },
+  { path: 'qual', key: 'qual' },
+  { path: 'evaluation-rule', key: 'evaluationRule' },
+  { path: 'position-teaching', key: 'positionTeaching' },
+  { path: 'audience', key: 'audience' },
+  { path: 'state-member', key: 'stateMember' },
+  { path: 'spec-member', key: 'specMember' },
+] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
+
+/** The path of the app's base ('/' or '/uni/') this project runs against. */
+export const basePathOf = (baseURL: string | undefined): string => new URL(baseURL ?? 'http://x/').pathname;
+
+/** Matches a page URL that ends with the given app path (relative to the base). */
+export const atPath = (baseURL: string | undefined, path: string): RegExp =>
+  new RegExp(`^https?://[^/]+${escapeRegExp(basePathOf(baseURL) + path)}(\\?.*)?$`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const loginField = (page: Page, t: Texts = texts.ru) =>
+  page.getByLabel(t.login.login, { exact: true });
+export const passwordField = (page: Page, t: Texts = texts.ru) =>
+  page.getByLabel(t.login.password, { exact: true });
+export const submitButton = (page: Page, t: Texts = texts.ru) =>
+  page.getByRole('button', { name: t.login.submit, exact: true });
+
+/** Mantine toasts are role=alert inside the notifications container. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** Signs in as the demo user through the form and waits for the shell (t: the interface language). */
+export async function signIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
+  await page.goto('login');
+  await loginField(page, t).fill(ADMIN.login);
+  await passwordField(page, t).fill(ADMIN.password);
+  await submitButton(page, t).click();
+  await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
+}
+
+/** The server's message for a call, asked directly, to compare with what a toast shows. */
+export async function serverMessage(
+  page: Page,
+  path: string,
+  language: string,
+  data?: unknown,
+): Promise<string> {
+  const url = `/api/v1/${path}?lang=${language}`;
+  const response = data === undefined ? await page.request.get(url) : await page.request.post(url, { data });
+  const body = (await response.json()) as { message: string | null };
+  if (!body.message) throw new Error(`${path} answered without a message`);
+  return body.message;
+}
+
+/** Clicks a language of the Kyr / Rus / En switcher (its radio inputs are visually hidden). */
+export async function chooseLanguage(page: Page, label: 'Kyr' | 'Rus' | 'En'): Promise<void> {
+  await page.getByRole('radiogroup').getByText(label, { exact: true }).click();
+}

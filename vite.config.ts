@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** package.json's version is the app version (2.0.0, the same as APP_VERSION of the contract). */
+const { version } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string };
+
+/** The API server `vite dev` forwards /api to (start it with `npm run dev:server`). */
+const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://localhost:3000';
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * In production the server fills index.html's tokens on every request. `vite dev` has no such server in
+ * front of it, so this plugin writes development defaults instead. The dev server sends no CSP, so it
+ * needs no nonce (and Vite only adds the nonce placeholder in builds, see `html` below).
+ */
+function devIndexTokens(): Plugin {
+  const config = { basePath: '/', apiPrefix: '/api', version };
+  return {
+    name: 'dev-index-tokens',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replaceAll('__BASE_HREF__', config.basePath)
+          .replaceAll('__APP_CONFIG__', escapeAttribute(JSON.stringify(config))),
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root: fromRoot('src/web'),
+  // Relative asset URLs resolve against the <base href> the server writes, so one build serves any BASE_PATH.
+  base: './',
+  plugins: [react(), devIndexTokens()],
+  // Vite puts this placeholder on its script/link tags and on <meta property="csp-nonce">; the server swaps
+  // in a fresh nonce per request and sends the same one in the Content-Security-Policy header.
+  html: { cspNonce: command === 'build' ? '__CSP_NONCE__' : undefined },
+  build: {
+    outDir: fromRoot('dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    // Only the API's own paths: with the root at src/web, '/api/client.ts' is a source module of the app.
+    proxy: {
+      '/api/v1/': { target: DEV_API_TARGET },
+      '/api/docs': { target: DEV_API_TARGET },
+    },
+  },
+}));
