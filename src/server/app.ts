@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { APP_VERSION } from '../contract/limits';
 import { registerSessionGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { registerErrorHandler } from './http/envelope';
@@ -16,7 +17,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 
 /** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
-const areas: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes];
+const areas: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, catalogRoutes];
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 

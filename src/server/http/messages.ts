@@ -69,6 +69,21 @@ export const messages = {
     kg: 'Сервердин ички катасы',
     en: 'Internal server error',
   },
+  recordNotFound: {
+    ru: 'Запись не найдена: возможно, её уже удалили',
+    kg: 'Жазуу табылган жок: балким, ал өчүрүлгөн',
+    en: 'The record was not found: it may have been deleted already',
+  },
+  unknownReference: {
+    ru: 'Связанная запись не существует',
+    kg: 'Байланышкан жазуу жок',
+    en: 'A linked record does not exist',
+  },
+  requiredField: {
+    ru: 'Заполните поле «{field}»',
+    kg: '«{field}» талаасын толтуруңуз',
+    en: 'Fill in the field "{field}"',
+  },
   loggedOut: {
     ru: 'Вы вышли из системы',
     kg: 'Сиз системадан чыктыңыз',

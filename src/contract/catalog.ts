@@ -1,0 +1,367 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { id, text } from './fields';
+import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
+
+// The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
+// departments, levels, qualifications): lists, saves (id -1 creates) and deletes, under /ministerstvo/.
+// Payload keys are SPEC §7's; answer rows use §3's field names.
+
+/** Id of a save: -1 creates, a positive id updates. */
+const saveId = () => z.union([z.literal(-1), id()]);
+/** A name or code the user must fill in: trimmed, not empty. */
+const required = (max: number) => text(max).trim().min(1);
+/** A name the user may leave empty. */
+const optional = (max: number) => text(max).trim().default('');
+
+const writeAnswer = z.array(smsRowSchema);
+
+const flagged = { edit: z.boolean() };
+
+// ---- Directions -------------------------------------------------------------------------------------
+
+export const directionRow = z.object({
+  id_direction: z.number(),
+  'p24-1': z.string(),
+  'p24-2': z.string(),
+  p24_kg: z.string(),
+  p24_en: z.string(),
+  /** The name shown in the delete confirmation. */
+  p24: z.string(),
+  ...flagged,
+});
+export type DirectionRow = z.infer<typeof directionRow>;
+
+export const allDirection = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/allDirection',
+  body: undefined,
+  data: z.array(directionRow),
+  requiresSession: true,
+  summary: 'All directions',
+});
+
+export const saveDirection = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-direction',
+  body: z.object({
+    idDirection: saveId(),
+    code: required(CODE_MAX_LENGTH),
+    direction_: required(NAME_MAX_LENGTH),
+    directionKg: optional(NAME_MAX_LENGTH),
+    directionEn: optional(NAME_MAX_LENGTH),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists)',
+});
+
+export const deleteDirection = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-direction',
+  body: z.object({ idDirection: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a direction: sms 8, or 6 when it is in use or locked',
+});
+
+// ---- Speciality names ------------------------------------------------------------------------------
+
+export const specialRow = z.object({
+  id_special: z.number(),
+  'p25-1': z.string(),
+  'p25-2': z.string(),
+  p25_kg: z.string(),
+  p25_en: z.string(),
+  p25: z.string(),
+  ...flagged,
+});
+export type SpecialRow = z.infer<typeof specialRow>;
+
+export const allSpecial = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/allSpecial',
+  body: undefined,
+  data: z.array(specialRow),
+  requiresSession: true,
+  summary: 'All speciality names',
+});
+
+export const saveSpecial = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-spec',
+  body: z.object({
+    idSpecial: saveId(),
+    code_: required(CODE_MAX_LENGTH),
+    special_: required(NAME_MAX_LENGTH),
+    specialKg: optional(NAME_MAX_LENGTH),
+    specialEn: optional(NAME_MAX_LENGTH),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists)',
+});
+
+export const deleteSpec = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-spec',
+  body: z.object({ idSpec: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a speciality name: sms 8, or 6 when it is in use or locked',
+});
+
+export const deleteSpecial = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-special',
+  body: z.object({ idSpecial: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a speciality name (the same as del-spec, keyed idSpecial)',
+});
+
+// ---- Departments -----------------------------------------------------------------------------------
+
+export const kafedraRow = z.object({
+  idKafedra: z.number(),
+  sn_f1: z.string(),
+  f1: z.string(),
+  f1_kg: z.string(),
+  f1_en: z.string(),
+  idFaculty: z.number(),
+  faculty: z.string(),
+  faculty_kg: z.string(),
+  faculty_en: z.string(),
+  ...flagged,
+});
+export type KafedraRow = z.infer<typeof kafedraRow>;
+
+export const kafedra = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/kafedra',
+  body: undefined,
+  data: z.array(kafedraRow),
+  requiresSession: true,
+  summary: 'All departments with their faculty',
+});
+
+export const saveKafedra = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-kaf',
+  body: z.object({
+    idKafedra: saveId(),
+    snF1: optional(CODE_MAX_LENGTH),
+    f1: required(NAME_MAX_LENGTH),
+    f1Kg: required(NAME_MAX_LENGTH),
+    f1En: required(NAME_MAX_LENGTH),
+    idFaculty: id(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists)',
+});
+
+export const deleteKafedra = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-kaf',
+  body: z.object({ idKafedra: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a department: sms 8, or 6 when it is in use or locked',
+});
+
+export const facultyOption = z.object({
+  id_faculty: z.number(),
+  faculty: z.string(),
+  faculty_kg: z.string(),
+  faculty_en: z.string(),
+});
+
+export const allFaculty = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/all-faculty',
+  body: undefined,
+  data: z.array(facultyOption),
+  requiresSession: true,
+  summary: 'All faculties (for pickers)',
+});
+
+// ---- Qualifications and levels ---------------------------------------------------------------------
+
+export const qualificationRow = z.object({
+  IDQualification: z.number(),
+  NameQualification: z.string(),
+  NameQualification_kg: z.string(),
+  NameQualification_en: z.string(),
+  ...flagged,
+});
+export type QualificationRow = z.infer<typeof qualificationRow>;
+
+export const qualification = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/qualification',
+  body: undefined,
+  data: z.array(qualificationRow),
+  requiresSession: true,
+  summary: 'All qualifications',
+});
+
+export const saveQualification = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-qual',
+  body: z.object({
+    IDQualification: saveId(),
+    NameQualification: required(NAME_MAX_LENGTH),
+    NameQualificationKg: required(NAME_MAX_LENGTH),
+    NameQualificationEn: required(NAME_MAX_LENGTH),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists)',
+});
+
+export const deleteQualification = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-qual',
+  body: z.object({ IDQualification: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a qualification: sms 8, or 6 when it is in use or locked',
+});
+
+export const levelRow = z.object({
+  IDLevel: z.number(),
+  NameLevel: z.string(),
+  NameLevel_kg: z.string(),
+  NameLevel_en: z.string(),
+  ...flagged,
+});
+export type LevelRow = z.infer<typeof levelRow>;
+
+export const nameLevel = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/nameLevel',
+  body: undefined,
+  data: z.array(levelRow),
+  requiresSession: true,
+  summary: 'All levels',
+});
+
+export const saveLevel = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-level',
+  body: z.object({
+    IDLevel: saveId(),
+    NameLevel: required(NAME_MAX_LENGTH),
+    NameLevelKg: required(NAME_MAX_LENGTH),
+    NameLevelEn: required(NAME_MAX_LENGTH),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists)',
+});
+
+export const deleteLevel = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-level',
+  body: z.object({ IDLevel: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a level: sms 8, or 6 when it is in use or locked',
+});
+
+// ---- Study forms -----------------------------------------------------------------------------------
+
+/** oz (SPEC §5): only empty, 0 or 1; the legacy form sends it as text. */
+const ozValue = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(''), z.null()])
+  .transform((value) => (value === '' || value === null ? null : Number(value)));
+/** Maximum course (SPEC §5): only empty or a whole number 1 to 10. */
+const maxCourse = z
+  .union([
+    z.number().int().min(MAX_COURSE_MIN).max(MAX_COURSE_MAX),
+    z.string().regex(/^(|[1-9]|10)$/),
+    z.null(),
+  ])
+  .transform((value) => (value === '' || value === null ? null : Number(value)));
+
+export const studyFormRow = z.object({
+  id_f_educ: z.number(),
+  short_name: z.string(),
+  f_educ: z.string(),
+  f_educ_kg: z.string(),
+  f_educ_en: z.string(),
+  oztextRu: z.string(),
+  oz: z.number().nullable(),
+  maxRateId: z.number().nullable(),
+  idFeducVid: z.number(),
+  educationCycle: z.string(),
+  idFeducProg: z.number(),
+  ...flagged,
+});
+export type StudyFormRow = z.infer<typeof studyFormRow>;
+
+export const allFeduc = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/allFeduc',
+  body: undefined,
+  data: z.array(studyFormRow),
+  requiresSession: true,
+  summary: 'All study forms',
+});
+
+export const saveStudyForm = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-feduc',
+  body: z.object({
+    idFeduc: saveId(),
+    shortName: required(CODE_MAX_LENGTH),
+    fEduc_: required(NAME_MAX_LENGTH),
+    fEducKg: required(NAME_MAX_LENGTH),
+    fEducEn: optional(NAME_MAX_LENGTH),
+    oztextRu: required(NAME_MAX_LENGTH),
+    oz: ozValue,
+    maxRateId: maxCourse,
+    idFeducVid: id(),
+    educationCycle: required(NAME_MAX_LENGTH),
+    idFeducProg: id(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists)',
+});
+
+export const deleteStudyForm = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-feduc',
+  body: z.object({ idFeduc: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  summary: 'Delete a study form: sms 8, or 6 when it is in use or locked',
+});
+
+export const studyFormOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_kg: z.string(),
+  name_en: z.string(),
+});
+
+export const feducVid = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/feduc-vid',
+  body: undefined,
+  data: z.array(studyFormOption),
+  requiresSession: true,
+  summary: 'Kinds of study form (full-time, part-time …)',
+});
+
+export const feducProg = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/feduc-prog',
+  body: undefined,
+  data: z.array(studyFormOption),
+  requiresSession: true,
+  summary: 'Programmes of study form (bachelor, master …)',
+});

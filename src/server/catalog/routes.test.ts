@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const post = async (path: string, body?: unknown, lang = 'en') => {
+  const response = await t.call('POST', `ministerstvo/${path}`, { cookie, body, lang });
+  return { status: response.statusCode, ...response.json() };
+};
+const get = async (path: string) => (await t.call('GET', `ministerstvo/${path}`, { cookie })).json().data;
+const auditCount = async () =>
+  (await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ?? 0;
+
+describe('directions', () => {
+  it('lists every direction with its code, three names and edit flag', async () => {
+    const rows = await get('allDirection');
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect(rows.find((row: { 'p24-1': string }) => row['p24-1'] === '580100')).toMatchObject({
+      'p24-2': 'Экономика',
+      p24_kg: 'Экономика',
+      p24_en: 'Economics',
+      p24: 'Экономика',
+      edit: false,
+    });
+  });
+
+  it('creates (1), refuses a duplicate code (3), updates (2) and deletes an unused one (8), each audited once', async () => {
+    const before = await auditCount();
+    const created = await post('ins-upd-direction', {
+      idDirection: -1,
+      code: '999100',
+      direction_: '  Тестовое направление ',
+      directionKg: 'Сыноо багыты',
+      directionEn: 'Test direction',
+    });
+    expect(created).toEqual({ status: 200, data: [{ sms: 1 }], error: null, message: null });
+    expect(await auditCount()).toBe(before + 1);
+    const row = (await get('allDirection')).find((item: { 'p24-1': string }) => item['p24-1'] === '999100');
+    expect(row).toMatchObject({ 'p24-2': 'Тестовое направление', edit: true });
+
+    const duplicate = await post('ins-upd-direction', {
+      idDirection: -1,
+      code: '999100',
+      direction_: 'Другое',
+    });
+    expect(duplicate.data).toEqual([{ sms: 3 }]);
+    expect(await auditCount()).toBe(before + 1);
+
+    const updated = await post('ins-upd-direction', {
+      idDirection: row.id_direction,
+      code: '999101',
+      direction_: 'Новое имя',
+    });
+    expect(updated.data).toEqual([{ sms: 2 }]);
+    const [audit] = await t.database.query<{
+      id_avn_user: number;
+      before: { code: string };
+      after: { code: string };
+    }>(
+      "SELECT id_avn_user, before, after FROM audit_log WHERE table_name = 'direction' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit).toMatchObject({ id_avn_user: 1, before: { code: '999100' }, after: { code: '999101' } });
+
+    expect((await post('del-direction', { idDirection: row.id_direction })).data).toEqual([{ sms: 8 }]);
+    expect(await auditCount()).toBe(before + 3);
+    expect(
+      (await get('allDirection')).some(
+        (item: { id_direction: number }) => item.id_direction === row.id_direction,
+      ),
+    ).toBe(false);
+  });
+
+  it('keeps a locked row’s code and Russian name whatever the payload says, but saves its other names', async () => {
+    const locked = (await get('allDirection')).find(
+      (item: { 'p24-1': string }) => item['p24-1'] === '580100',
+    );
+    const answer = await post('ins-upd-direction', {
+      idDirection: locked.id_direction,
+      code: 'HACKED',
+      direction_: 'Взломано',
+      directionKg: 'Экономика (жаңы)',
+      directionEn: 'Economics (new)',
+    });
+    expect(answer.data).toEqual([{ sms: 2 }]);
+    const after = (await get('allDirection')).find(
+      (item: { id_direction: number }) => item.id_direction === locked.id_direction,
+    );
+    expect(after).toMatchObject({
+      'p24-1': '580100',
+      'p24-2': 'Экономика',
+      p24_kg: 'Экономика (жаңы)',
+      p24_en: 'Economics (new)',
+    });
+  });
+
+  it('refuses to delete a locked direction and a direction in use (6), changing nothing', async () => {
+    const rows = await get('allDirection');
+    const locked = rows.find((item: { edit: boolean }) => !item.edit);
+    const [used] = await t.database.query<{ id_direction: number }>(
+      'SELECT d.id_direction FROM direction d WHERE d.edit AND EXISTS (SELECT 1 FROM speciality s WHERE s.id_direction = d.id_direction) LIMIT 1',
+    );
+    const before = await auditCount();
+    expect((await post('del-direction', { idDirection: locked.id_direction })).data).toEqual([{ sms: 6 }]);
+    expect((await post('del-direction', { idDirection: used?.id_direction })).data).toEqual([{ sms: 6 }]);
+    expect(await auditCount()).toBe(before);
+    expect((await get('allDirection')).length).toBe(rows.length);
+  });
+
+  it('requires code and Russian name (400 naming the field), and answers 404 for an id that does not exist', async () => {
+    const noCode = await post('ins-upd-direction', { idDirection: -1, code: '   ', direction_: 'Имя' }, 'ru');
+    expect(noCode.status).toBe(400);
+    expect(noCode.message).toContain('«code»');
+    const noName = await post('ins-upd-direction', { idDirection: -1, code: '999200' }, 'kg');
+    expect(noName.status).toBe(400);
+    expect(noName.message).toBe('«direction_» талаасынын мааниси туура эмес: талаа милдеттүү');
+    const missing = await post('ins-upd-direction', {
+      idDirection: 987654,
+      code: '999201',
+      direction_: 'Нет',
+    });
+    expect(missing).toMatchObject({ status: 404, error: 'NOT_FOUND', data: null });
+    expect((await post('del-direction', { idDirection: 987654 })).status).toBe(404);
+    expect((await post('ins-upd-direction', { idDirection: 0, code: 'x', direction_: 'y' })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('speciality names', () => {
+  it('list, create, duplicate, update and delete through del-spec and del-special', async () => {
+    const rows = await get('allSpecial');
+    expect(rows.find((row: { 'p25-1': string }) => row['p25-1'] === '080105')).toMatchObject({ edit: false });
+    expect(
+      (await post('ins-upd-spec', { idSpecial: -1, code_: '999300', special_: 'Тест', specialKg: 'Сыноо' }))
+        .data,
+    ).toEqual([{ sms: 1 }]);
+    expect((await post('ins-upd-spec', { idSpecial: -1, code_: '999300', special_: 'Тест 2' })).data).toEqual(
+      [{ sms: 3 }],
+    );
+    const created = (await get('allSpecial')).find((row: { 'p25-1': string }) => row['p25-1'] === '999300');
+    expect(created).toMatchObject({ 'p25-2': 'Тест', p25_kg: 'Сыноо', p25_en: '', p25: 'Тест' });
+    expect(
+      (await post('ins-upd-spec', { idSpecial: created.id_special, code_: '999300', special_: 'Тест 3' }))
+        .data,
+    ).toEqual([{ sms: 2 }]);
+    expect((await post('del-spec', { idSpec: created.id_special })).data).toEqual([{ sms: 8 }]);
+    const unused = (await get('allSpecial')).find((row: { 'p25-1': string }) => row['p25-1'] === '080102');
+    expect((await post('del-special', { idSpecial: unused.id_special })).data).toEqual([{ sms: 8 }]);
+    const used = (await get('allSpecial')).find(
+      (row: { 'p25-1': string; edit: boolean }) => row.edit && row['p25-1'] !== '080111',
+    );
+    expect((await post('del-spec', { idSpec: used.id_special })).data).toEqual([{ sms: 6 }]);
+  });
+});
+
+describe('departments', () => {
+  it('lists departments with their faculty; all four names and a faculty are required', async () => {
+    const list = (await post('kafedra')).data;
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(list[0]).toEqual(
+      expect.objectContaining({
+        idKafedra: expect.any(Number),
+        faculty: expect.any(String),
+        faculty_kg: expect.any(String),
+        idFaculty: expect.any(Number),
+      }),
+    );
+    const missingKg = await post('ins-upd-kaf', {
+      idKafedra: -1,
+      snF1: 'Т',
+      f1: 'Тест',
+      f1En: 'Test',
+      idFaculty: 1,
+    });
+    expect(missingKg.status).toBe(400);
+    expect(missingKg.message).toContain('f1Kg');
+    const badFaculty = await post('ins-upd-kaf', {
+      idKafedra: -1,
+      snF1: 'Т',
+      f1: 'Тест',
+      f1Kg: 'Сыноо',
+      f1En: 'Test',
+      idFaculty: 999999,
+    });
+    expect(badFaculty).toMatchObject({
+      status: 400,
+      error: 'VALIDATION',
+      message: 'A linked record does not exist',
+    });
+  });
+
+  it('create (1), duplicate Russian name (3), update with another faculty (2), delete (8); a department in use is kept', async () => {
+    const faculties = await get('all-faculty');
+    expect(faculties.length).toBeGreaterThan(3);
+    const body = {
+      idKafedra: -1,
+      snF1: 'КТ',
+      f1: 'Кафедра тестирования',
+      f1Kg: 'Сыноо кафедрасы',
+      f1En: 'Testing department',
+      idFaculty: faculties[0].id_faculty,
+    };
+    expect((await post('ins-upd-kaf', body)).data).toEqual([{ sms: 1 }]);
+    expect((await post('ins-upd-kaf', { ...body, f1: 'КАФЕДРА ТЕСТИРОВАНИЯ' })).data).toEqual([{ sms: 3 }]);
+    const created = (await post('kafedra')).data.find(
+      (row: { f1: string }) => row.f1 === 'Кафедра тестирования',
+    );
+    expect(
+      (
+        await post('ins-upd-kaf', {
+          ...body,
+          idKafedra: created.idKafedra,
+          idFaculty: faculties[1].id_faculty,
+        })
+      ).data,
+    ).toEqual([{ sms: 2 }]);
+    const moved = (await post('kafedra')).data.find(
+      (row: { idKafedra: number }) => row.idKafedra === created.idKafedra,
+    );
+    expect(moved.faculty).toBe(faculties[1].faculty);
+    expect((await post('del-kaf', { idKafedra: created.idKafedra })).data).toEqual([{ sms: 8 }]);
+    const locked = (await post('kafedra')).data.find((row: { edit: boolean }) => !row.edit);
+    expect((await post('del-kaf', { idKafedra: locked.idKafedra })).data).toEqual([{ sms: 6 }]);
+  });
+});
+
+describe('qualifications and levels', () => {
+  it('need all three names; create, duplicate, update, delete, locked', async () => {
+    expect(
+      (
+        await post('ins-upd-qual', {
+          IDQualification: -1,
+          NameQualification: 'Тест',
+          NameQualificationKg: 'Сыноо',
+        })
+      ).status,
+    ).toBe(400);
+    const body = {
+      IDQualification: -1,
+      NameQualification: 'Квалификация-тест',
+      NameQualificationKg: 'Сыноо',
+      NameQualificationEn: 'Test',
+    };
+    expect((await post('ins-upd-qual', body)).data).toEqual([{ sms: 1 }]);
+    expect((await post('ins-upd-qual', body)).data).toEqual([{ sms: 3 }]);
+    const rows = (await post('qualification')).data;
+    const created = rows.find(
+      (row: { NameQualification: string }) => row.NameQualification === 'Квалификация-тест',
+    );
+    expect(created).toMatchObject({
+      NameQualification_kg: 'Сыноо',
+      NameQualification_en: 'Test',
+      edit: true,
+    });
+    expect(
+      (
+        await post('ins-upd-qual', {
+          ...body,
+          IDQualification: created.IDQualification,
+          NameQualificationEn: 'Tested',
+        })
+      ).data,
+    ).toEqual([{ sms: 2 }]);
+    expect((await post('del-qual', { IDQualification: created.IDQualification })).data).toEqual([{ sms: 8 }]);
+    const locked = rows.find((row: { edit: boolean }) => !row.edit);
+    expect((await post('del-qual', { IDQualification: locked.IDQualification })).data).toEqual([{ sms: 6 }]);
+
+    const level = {
+      IDLevel: -1,
+      NameLevel: 'Уровень-тест',
+      NameLevelKg: 'Деңгээл',
+      NameLevelEn: 'Level test',
+    };
+    expect((await post('ins-upd-level', level)).data).toEqual([{ sms: 1 }]);
+    expect((await post('ins-upd-level', level)).data).toEqual([{ sms: 3 }]);
+    const levels = (await post('nameLevel')).data;
+    const createdLevel = levels.find((row: { NameLevel: string }) => row.NameLevel === 'Уровень-тест');
+    expect(
+      (await post('ins-upd-level', { ...level, IDLevel: createdLevel.IDLevel, NameLevelEn: 'Level' })).data,
+    ).toEqual([{ sms: 2 }]);
+    expect((await post('del-level', { IDLevel: createdLevel.IDLevel })).data).toEqual([{ sms: 8 }]);
+    const lockedLevel = levels.find((row: { edit: boolean }) => !row.edit);
+    expect((await post('del-level', { IDLevel: lockedLevel.IDLevel })).data).toEqual([{ sms: 6 }]);
+    expect((await post('ins-upd-level', { ...level, NameLevelEn: '' })).status).toBe(400);
+  });
+});
+
+describe('study forms', () => {
+  const form = {
+    idFeduc: -1,
+    shortName: 'ТФО',
+    fEduc_: 'Тестовая форма обучения',
+    fEducKg: 'Сыноо окуу формасы',
+    fEducEn: '',
+    oztextRu: 'очная',
+    oz: 0,
+    maxRateId: 4,
+    idFeducVid: 1,
+    educationCycle: 'бакалавриат',
+    idFeducProg: 1,
+  };
+
+  it('lists forms, kinds and programmes', async () => {
+    expect((await get('allFeduc')).length).toBeGreaterThanOrEqual(6);
+    expect((await get('feduc-vid'))[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      name_kg: expect.any(String),
+      name_en: expect.any(String),
+    });
+    expect((await get('feduc-prog')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('oz only empty, 0 or 1; max course only empty or 1..10; a new form needs both', async () => {
+    for (const oz of [2, '2', -1, 'a', 0.5])
+      expect((await post('ins-upd-feduc', { ...form, oz })).status, `oz ${oz}`).toBe(400);
+    for (const maxRateId of [0, 11, '11', 'x', 2.5])
+      expect((await post('ins-upd-feduc', { ...form, maxRateId })).status, `max ${maxRateId}`).toBe(400);
+    const noOz = await post('ins-upd-feduc', { ...form, oz: '' }, 'ru');
+    expect(noOz).toMatchObject({ status: 400, message: 'Заполните поле «oz»' });
+    expect((await post('ins-upd-feduc', { ...form, maxRateId: null })).message).toBe(
+      'Fill in the field "maxRateId"',
+    );
+    for (const field of [
+      'shortName',
+      'fEduc_',
+      'fEducKg',
+      'oztextRu',
+      'educationCycle',
+      'idFeducVid',
+      'idFeducProg',
+    ]) {
+      const { [field]: _removed, ...without } = form as Record<string, unknown>;
+      expect((await post('ins-upd-feduc', without)).message, field).toContain(field);
+    }
+  });
+
+  it('create (1) with text oz and course, duplicate (3), update emptying oz (2), delete (8); a form in use is kept (6)', async () => {
+    expect((await post('ins-upd-feduc', { ...form, oz: '1', maxRateId: '10' })).data).toEqual([{ sms: 1 }]);
+    expect((await post('ins-upd-feduc', form)).data).toEqual([{ sms: 3 }]);
+    const created = (await get('allFeduc')).find((row: { f_educ: string }) => row.f_educ === form.fEduc_);
+    expect(created).toMatchObject({ oz: 1, maxRateId: 10, short_name: 'ТФО', edit: true });
+    expect(
+      (await post('ins-upd-feduc', { ...form, idFeduc: created.id_f_educ, oz: '', maxRateId: '' })).data,
+    ).toEqual([{ sms: 2 }]);
+    const updated = (await get('allFeduc')).find(
+      (row: { id_f_educ: number }) => row.id_f_educ === created.id_f_educ,
+    );
+    expect(updated).toMatchObject({ oz: null, maxRateId: null });
+    expect((await post('del-feduc', { idFeduc: created.id_f_educ })).data).toEqual([{ sms: 8 }]);
+    const [used] = await t.database.query<{ id: number }>(
+      'SELECT f.id_f_educ AS id FROM f_educ f WHERE f.edit AND EXISTS (SELECT 1 FROM speciality s WHERE s.id_f_educ = f.id_f_educ) LIMIT 1',
+    );
+    expect((await post('del-feduc', { idFeduc: used?.id })).data).toEqual([{ sms: 6 }]);
+  });
+});
+
+describe('without a session', () => {
+  it('every catalog call answers 401', async () => {
+    for (const route of t.app.routeTable.filter((entry) => entry.url.includes('/ministerstvo/'))) {
+      const response = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: route.url,
+        payload: {},
+      });
+      expect(response.statusCode, route.url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../contract/catalog';
+import { deleteReference, saveReference } from '../db/reference';
+import { ok } from '../http/envelope';
+import { registerCall, type Services } from '../http/route';
+import * as queries from './queries';
+import { assertStudyFormComplete } from './rules';
+import {
+  directionTable,
+  kafedraTable,
+  levelTable,
+  qualificationTable,
+  specialTable,
+  studyFormTable,
+} from './tables';
+
+/** The /ministerstvo/ calls of the catalog: directions, speciality names, departments, levels, qualifications, study forms. */
+export function catalogRoutes(app: FastifyInstance, { database }: Services) {
+  const { orm } = database;
+
+  registerCall(app, calls.allDirection, async () => ok(await queries.listDirections(database)));
+  registerCall(app, calls.saveDirection, async ({ body, user }) =>
+    ok(
+      await saveReference(orm, user.id, directionTable, body.idDirection, {
+        code: body.code,
+        direction: body.direction_,
+        direction_kg: body.directionKg,
+        direction_en: body.directionEn,
+      }),
+    ),
+  );
+  registerCall(app, calls.deleteDirection, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, directionTable, body.idDirection)),
+  );
+
+  registerCall(app, calls.allSpecial, async () => ok(await queries.listSpecials(database)));
+  registerCall(app, calls.saveSpecial, async ({ body, user }) =>
+    ok(
+      await saveReference(orm, user.id, specialTable, body.idSpecial, {
+        code: body.code_,
+        special: body.special_,
+        special_kg: body.specialKg,
+        special_en: body.specialEn,
+      }),
+    ),
+  );
+  registerCall(app, calls.deleteSpec, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, specialTable, body.idSpec)),
+  );
+  registerCall(app, calls.deleteSpecial, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, specialTable, body.idSpecial)),
+  );
+
+  registerCall(app, calls.kafedra, async () => ok(await queries.listKafedras(database)));
+  registerCall(app, calls.allFaculty, async () => ok(await queries.listFaculties(database)));
+  registerCall(app, calls.saveKafedra, async ({ body, user }) =>
+    ok(
+      await saveReference(orm, user.id, kafedraTable, body.idKafedra, {
+        sn_f1: body.snF1,
+        f1: body.f1,
+        f1_kg: body.f1Kg,
+        f1_en: body.f1En,
+        id_faculty: body.idFaculty,
+      }),
+    ),
+  );
+  registerCall(app, calls.deleteKafedra, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, kafedraTable, body.idKafedra)),
+  );
+
+  registerCall(app, calls.qualification, async () => ok(await queries.listQualifications(database)));
+  registerCall(app, calls.saveQualification, async ({ body, user }) =>
+    ok(
+      await saveReference(orm, user.id, qualificationTable, body.IDQualification, {
+        name_qualification: body.NameQualification,
+        name_qualification_kg: body.NameQualificationKg,
+        name_qualification_en: body.NameQualificationEn,
+      }),
+    ),
+  );
+  registerCall(app, calls.deleteQualification, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, qualificationTable, body.IDQualification)),
+  );
+
+  registerCall(app, calls.nameLevel, async () => ok(await queries.listLevels(database)));
+  registerCall(app, calls.saveLevel, async ({ body, user }) =>
+    ok(
+      await saveReference(orm, user.id, levelTable, body.IDLevel, {
+        name_level: body.NameLevel,
+        name_level_kg: body.NameLevelKg,
+        name_level_en: body.NameLevelEn,
+      }),
+    ),
+  );
+  registerCall(app, calls.deleteLevel, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, levelTable, body.IDLevel)),
+  );
+
+  registerCall(app, calls.allFeduc, async () => ok(await queries.listStudyForms(database)));
+  registerCall(app, calls.feducVid, async () => ok(await queries.listStudyFormKinds(database)));
+  registerCall(app, calls.feducProg, async () => ok(await queries.listStudyFormProgrammes(database)));
+  registerCall(app, calls.saveStudyForm, async ({ body, user }) => {
+    assertStudyFormComplete(body);
+    return ok(
+      await saveReference(orm, user.id, studyFormTable, body.idFeduc, {
+        short_name: body.shortName,
+        f_educ: body.fEduc_,
+        f_educ_kg: body.fEducKg,
+        f_educ_en: body.fEducEn,
+        oztext_ru: body.oztextRu,
+        oz: body.oz,
+        max_rate_id: body.maxRateId,
+        id_f_educ_vid: body.idFeducVid,
+        education_cycle: body.educationCycle,
+        id_f_educ_prog: body.idFeducProg,
+      }),
+    );
+  });
+  registerCall(app, calls.deleteStudyForm, async ({ body, user }) =>
+    ok(await deleteReference(orm, user.id, studyFormTable, body.idFeduc)),
+  );
+}
