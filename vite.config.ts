@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -34,11 +36,36 @@ function devIndexTokens(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz beside every built asset worth compressing; the server sends them to browsers that
+ * accept them (@fastify/static preCompressed), so the first load moves a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      const assets = fromRoot('dist/web/assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(assets, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: fromRoot('src/web'),
   // Relative asset URLs resolve against the <base href> the server writes, so one build serves any BASE_PATH.
   base: './',
-  plugins: [react(), devIndexTokens()],
+  plugins: [react(), devIndexTokens(), precompress()],
   // Vite puts this placeholder on its script/link tags and on <meta property="csp-nonce">; the server swaps
   // in a fresh nonce per request and sends the same one in the Content-Security-Policy header.
   html: { cspNonce: command === 'build' ? '__CSP_NONCE__' : undefined },
