@@ -6,6 +6,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   requiresSession: boolean;
+  /** Answers sms rows: a write that must leave exactly one audit row per changed row. */
+  writes: boolean;
   body: ZodType | undefined;
 }
 
@@ -26,6 +28,7 @@ export function recordRoutes(app: FastifyInstance) {
         method,
         url: route.url,
         requiresSession: route.config?.requiresSession !== false,
+        writes: route.config?.writes === true,
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
       });
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { ZodArray, type ZodType, type z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
-import { envelopeSchema } from '../../contract/envelope';
+import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     requiresSession?: boolean;
+    /** The call writes and answers the sms rows of SPEC §8. */
+    writes?: boolean;
   }
 }
 
@@ -38,6 +40,10 @@ export interface Services {
   database: Database;
 }
 
+/** A write call is one whose answer is the list of sms rows (SPEC §8). */
+const answersSms = (call: CallDefinition) =>
+  call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema;
+
 type BodyOf<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
 
@@ -53,7 +59,7 @@ export function registerCall<C extends CallDefinition>(
   app.route({
     method: call.method,
     url: `/${call.path}`,
-    config: { requiresSession: call.requiresSession },
+    config: { requiresSession: call.requiresSession, writes: answersSms(call) },
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[0] ?? 'api'],
