@@ -14,6 +14,7 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
     try {
       const errors: string[] = [];
       const ended: string[] = [];
+      const directions: string[] = [];
       const live: string[] = [];
       let operations = 0;
       const deadline = Date.now() + SECONDS * 1000;
@@ -36,8 +37,24 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
         let cookie = await signInOnce();
         for (let step = index; Date.now() < deadline; step++) {
           const pick = step % 20;
-          if (pick < 12) {
+          if (pick < 8) {
             await expectOk('check', check(server.url, cookie));
+          } else if (pick < 12) {
+            await expectOk(
+              'allDirection',
+              fetch(`${server.url}/api/v1/ministerstvo/allDirection`, { headers: { cookie } }),
+            );
+          } else if (pick < 14) {
+            const code = `L${index}-${step}`;
+            const answer = await expectOk(
+              'ins-upd-direction',
+              fetch(`${server.url}/api/v1/ministerstvo/ins-upd-direction`, {
+                method: 'POST',
+                headers: { cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({ idDirection: -1, code, direction_: `Направление ${code}` }),
+              }),
+            );
+            if (answer && (await answer.json()).data?.[0]?.sms === 1) directions.push(code);
           } else if (pick < 17) {
             await expectOk(
               'user-name',
@@ -58,7 +75,7 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
       };
       await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
       console.log(
-        `load: ${operations} calls by ${CLIENTS} clients in ${SECONDS} s, ${ended.length} sessions ended`,
+        `load: ${operations} calls by ${CLIENTS} clients in ${SECONDS} s, ${ended.length} sessions ended, ${directions.length} directions created`,
       );
 
       expect(errors.slice(0, 5)).toEqual([]);
@@ -72,6 +89,13 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
         ended.map(async (cookie) => (await check(server.url, cookie)).status),
       );
       expect(endedStatuses.filter((status) => status !== 401)).toEqual([]);
+      const cookie = sessionCookie(await signIn(server.url, database.login, database.password));
+      const listed = await (
+        await fetch(`${server.url}/api/v1/ministerstvo/allDirection`, { headers: { cookie } })
+      ).json();
+      const stored = new Set(listed.data.map((row: { 'p24-1': string }) => row['p24-1']));
+      expect(directions.length).toBeGreaterThan(0);
+      expect(directions.filter((code) => !stored.has(code))).toEqual([]);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -1,10 +1,13 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
 import { serverAdminUrl, testDatabaseKind } from './testing/databases';
 import {
   check,
   freshServerDatabase,
   killAll,
+  postJson,
   runScript,
   sessionCookie,
   signIn,
@@ -17,17 +20,34 @@ afterAll(killAll);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`kill -9 of the server during a write load (${testDatabaseKind})`, () => {
-  it('starts again, the database opens, and every acknowledged write is there', async () => {
+  it('starts again, the database opens, every acknowledged write is there and none is half-done', async () => {
     const database = await freshServerDatabase(serverAdminUrl);
     try {
       const server = await startServer(database.environment);
-      const acknowledged: string[] = [];
+      const sessions: string[] = [];
+      const directions: string[] = [];
       let loading = true;
-      // Each sign-in is a write (a new session row, old ones pruned) acknowledged by its cookie.
-      const writers = Array.from({ length: 8 }, async () => {
-        while (loading) {
-          const response = await signIn(server.url, database.login, database.password).catch(() => undefined);
-          if (response?.status === 200) acknowledged.push(sessionCookie(response));
+      const cookie = sessionCookie(await signIn(server.url, database.login, database.password));
+      // Writers of two kinds: sign-ins (a session row each) and new directions (a row and its audit row,
+      // in one transaction); each write counts once the server has acknowledged it.
+      const writers = Array.from({ length: 8 }, async (_, writer) => {
+        for (let n = 0; loading; n++) {
+          if (writer % 2 === 0) {
+            const response = await signIn(server.url, database.login, database.password).catch(
+              () => undefined,
+            );
+            if (response?.status === 200) sessions.push(sessionCookie(response));
+          } else {
+            const code = `K${writer}-${n}`;
+            const answer = await postJson(server.url, cookie, 'ministerstvo/ins-upd-direction', {
+              idDirection: -1,
+              code,
+              direction_: `Направление ${code}`,
+              directionKg: `Багыт ${code}`,
+              directionEn: `Direction ${code}`,
+            }).catch(() => undefined);
+            if (answer?.data?.[0]?.sms === 1) directions.push(code);
+          }
         }
       });
       await sleep(2_000);
@@ -35,15 +55,42 @@ describe(`kill -9 of the server during a write load (${testDatabaseKind})`, () =
       loading = false;
       await Promise.all(writers);
       await server.exited;
-      expect(acknowledged.length).toBeGreaterThan(5);
+      expect(sessions.length).toBeGreaterThan(3);
+      expect(directions.length).toBeGreaterThan(3);
 
       const restarted = await startServer(database.environment);
       const statuses = await Promise.all(
-        acknowledged.map(async (cookie) => (await check(restarted.url, cookie)).status),
+        sessions.map(async (session) => (await check(restarted.url, session)).status),
       );
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
       restarted.child.kill('SIGTERM');
       expect((await restarted.exited).code).toBe(0);
+
+      const opened = await openDatabase(readConfig({ LOG_LEVEL: 'silent', ...database.environment }));
+      try {
+        const rows = await opened.database.query<{
+          code: string;
+          direction_kg: string;
+          direction_en: string;
+          audited: boolean;
+        }>(
+          `SELECT d.code, d.direction_kg, d.direction_en,
+                  EXISTS (SELECT 1 FROM audit_log a WHERE a.table_name = 'direction' AND a.row_id = d.id_direction::text) AS audited
+             FROM direction d WHERE d.code LIKE 'K%'`,
+        );
+        const stored = new Set(rows.map((row) => row.code));
+        expect(directions.filter((code) => !stored.has(code))).toEqual([]);
+        // Whole or not at all: every row that is there has all its columns and its audit row.
+        const halfDone = rows.filter(
+          (row) =>
+            row.direction_kg !== `Багыт ${row.code}` ||
+            row.direction_en !== `Direction ${row.code}` ||
+            !row.audited,
+        );
+        expect(halfDone).toEqual([]);
+      } finally {
+        await opened.close();
+      }
     } finally {
       await database.drop();
     }

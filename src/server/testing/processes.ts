@@ -86,6 +86,16 @@ export const signIn = (url: string, login: string, password: string) =>
 
 export const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
+/** POSTs a JSON body to a call and answers the parsed envelope. */
+export async function postJson(url: string, cookie: string, path: string, body: unknown) {
+  const response = await fetch(`${url}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { data: Array<{ sms?: number }> | null; error: string | null };
+}
+
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
 
