@@ -62,6 +62,13 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { name: 'POST auth/check (session lookup)', method: 'POST', path: '/api/v1/auth/check', body: {} },
   { name: 'POST auth/user-name', method: 'POST', path: '/api/v1/auth/user-name', body: { idAvnUser: 1 } },
+  { name: 'GET ministerstvo/allDirection', method: 'GET', path: '/api/v1/ministerstvo/allDirection' },
+  {
+    name: 'POST ministerstvo/kafedra (join)',
+    method: 'POST',
+    path: '/api/v1/ministerstvo/kafedra',
+    body: {},
+  },
   { name: 'GET / (app page with CSP nonce)', method: 'GET', path: '/' },
 ];
 
