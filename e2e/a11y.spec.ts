@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
 import { signIn, texts } from './support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -49,6 +50,97 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('navigation', { name: texts.ru.shell.menu }).hover();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  // An unlocked row (delete confirmation, closed again) and a locked one (read-only fields) of each screen.
+  const rows: Record<ReferencePath, { unlocked: [string, string]; locked: [string, string] }> = {
+    direction: {
+      unlocked: ['Торговое дело', '580300 Торговое дело'],
+      locked: ['Экономика', '580100 Экономика'],
+    },
+    speciality: {
+      unlocked: ['Мировая экономика', '080102 Мировая экономика'],
+      locked: ['Финансы и кредит', '080105 Финансы и кредит'],
+    },
+    kafedra: {
+      unlocked: ['Менеджмент и маркетинг', 'Менеджмент и маркетинг'],
+      locked: ['История Кыргызстана', 'История Кыргызстана'],
+    },
+    qual: { unlocked: ['Юрист', 'Юрист'], locked: ['Бакалавр экономики', 'Бакалавр экономики'] },
+  };
+
+  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+    test(`${path} screen with its add, edit and delete modals`, async ({ page, baseURL }) => {
+      const t = texts.ru;
+      await openReference(page, baseURL, path);
+      expect(await axeViolations(page), 'list').toEqual([]);
+
+      await page.getByRole('button', { name: t.table.add, exact: true }).click();
+      const add = dialog(page, t[path].add);
+      await settled(add);
+      await add.getByLabel(t.fields.nameEn).fill('Example');
+      await add.getByRole('button', { name: t.form.save }).click();
+      await expect(add.getByText(t.form.required).first()).toBeVisible();
+      expect(await axeViolations(page), 'add form with errors').toEqual([]);
+      await add.getByRole('button', { name: t.form.cancel }).click();
+      await expect(add).toBeHidden();
+
+      const [lockedSearch, lockedLabel] = rows[path].locked;
+      await search(page, lockedSearch);
+      await rowButton(page, 'edit', lockedLabel).click();
+      const edit = dialog(page, t[path].edit);
+      await settled(edit);
+      expect(await axeViolations(page), 'edit form of a locked row').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
+
+      const [unlockedSearch, unlockedLabel] = rows[path].unlocked;
+      await search(page, unlockedSearch);
+      await rowButton(page, 'delete', unlockedLabel).click();
+      const confirm = dialog(page, t.confirmDelete.title);
+      await settled(confirm);
+      expect(await axeViolations(page), 'delete confirmation').toEqual([]);
+      await confirm.getByRole('button', { name: t.confirmDelete.close }).click();
+      await expect(confirm).toBeHidden();
+
+      await search(page, lockedSearch);
+      await rowButton(page, 'delete', lockedLabel).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.sms.toast6 })).toHaveCSS('opacity', '1');
+      expect(await axeViolations(page), 'warning toast').toEqual([]);
+    });
+  }
+
+  test('a reference screen can be used with the keyboard alone', async ({ page, baseURL }) => {
+    const t = texts.ru;
+    await openReference(page, baseURL, 'qual');
+    const box = page.getByRole('textbox', { name: t.table.search });
+    await box.focus();
+    await page.keyboard.type('Юрист');
+    await page.keyboard.press('Enter');
+    const edit = rowButton(page, 'edit', 'Юрист');
+    for (
+      let presses = 0;
+      presses < 10 && !(await edit.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const form = dialog(page, t.qual.edit);
+    await expect(form.getByLabel(t.fields.nameRu)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+
+    // Delete: Tab from the pencil to the trash, Enter opens the confirmation, focus starts on Close.
+    await edit.focus();
+    await page.keyboard.press('Tab');
+    await expect(rowButton(page, 'delete', 'Юрист')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = dialog(page, t.confirmDelete.title);
+    await expect(confirm.getByRole('button', { name: t.confirmDelete.close })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
   });
 
   test('the sidebar can be used with the keyboard alone', async ({ page, baseURL }) => {

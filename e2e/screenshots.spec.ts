@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
 import { signIn, texts } from './support';
 
 /*
  * Not a check but pictures to look at: `SCREENSHOTS=1 npx playwright test screenshots --project=root`
- * writes the login page and the shell (collapsed and hovered) in every language into screenshots/.
+ * writes the login page, the shell (collapsed and hovered) and the reference screens with their modals in
+ * every language into screenshots/.
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
-for (const language of ['ru', 'kg', 'en'] as const) {
+const languages = ['ru', 'kg', 'en'] as const;
+
+for (const language of languages) {
   test(`screenshots in ${language}`, async ({ page, baseURL }) => {
     const t = texts[language];
     await page.goto(`login?lang=${language}`);
@@ -31,4 +35,69 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     await page.setViewportSize({ width: 420, height: 800 });
     await page.screenshot({ path: `screenshots/${language}-shell-narrow.png` });
   });
+
+  // A locked row of each screen: its edit form shows the read-only fields.
+  const lockedRow: Record<ReferencePath, string> = {
+    direction: 'Экономика',
+    speciality: 'Финансы и кредит',
+    kafedra: 'Русский язык и литература',
+    qual: 'Бакалавр экономики',
+  };
+
+  // An unlocked row, for the delete confirmation (which is closed without deleting).
+  const deletableRow: Record<ReferencePath, string> = {
+    direction: 'Торговое дело',
+    speciality: 'Мировая экономика',
+    kafedra: 'Финансы и кредит',
+    qual: 'Бакалавр менеджмента',
+  };
+
+  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+    test(`${path} screenshots in ${language}`, async ({ page, baseURL }) => {
+      const t = texts[language];
+      const shot = (name: string) =>
+        page.screenshot({ path: `screenshots/${language}-${path}-${name}.png`, fullPage: true });
+      await page.goto(`login?lang=${language}`);
+      // The language is remembered once the page has started.
+      await expect(page.getByText(t.login.tagline)).toBeVisible();
+      await signIn(page, baseURL, t);
+      await page.goto(path);
+      const table = listTable(page, path, t);
+      await expect(bodyRows(table)).toHaveCount(12);
+      await shot('list');
+
+      await page.getByRole('button', { name: t.table.add, exact: true }).click();
+      const add = dialog(page, t[path].add);
+      // One optional-or-not field filled enables Save; the empty required ones then show their errors.
+      await add.getByLabel(t.fields.nameEn).fill('Example');
+      await add.getByRole('button', { name: t.form.save }).click();
+      await settled(add);
+      await shot('add-invalid');
+      await add.getByRole('button', { name: t.form.cancel }).click();
+      await expect(add).toBeHidden();
+
+      await page.getByRole('textbox', { name: t.table.search }).fill(lockedRow[path]);
+      await page.keyboard.press('Enter');
+      await bodyRows(table).first().getByRole('button').first().click();
+      await settled(dialog(page, t[path].edit));
+      await shot('edit-locked');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await bodyRows(table).first().getByRole('button').nth(1).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.sms.toast6 })).toHaveCSS('opacity', '1');
+      await shot('toast-locked');
+
+      await page.getByRole('textbox', { name: t.table.search }).fill(deletableRow[path]);
+      await page.keyboard.press('Enter');
+      await bodyRows(table).first().getByRole('button').nth(1).click();
+      await settled(dialog(page, t.confirmDelete.title));
+      await shot('delete');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('textbox', { name: t.table.search }).fill('');
+      await expect(bodyRows(table)).toHaveCount(12);
+      await page.setViewportSize({ width: 800, height: 800 });
+      await shot('list-narrow');
+    });
+  }
 }

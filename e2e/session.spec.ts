@@ -8,6 +8,9 @@ test.describe('session', () => {
   }) => {
     await signIn(page, baseURL);
     await page.getByRole('link', { name: texts.ru.routes.direction }).click();
+    // The screen's own list call must be answered before the session ends, or it would be the one to get 401.
+    const table = page.getByRole('table', { name: texts.ru.routes.direction });
+    await expect(table.getByRole('cell', { name: '1', exact: true })).toBeVisible();
     // page.request shares the page's cookie: this ends the very session the page is using.
     const ended = await page.request.get('/api/v1/auth/logout');
     expect(ended.status()).toBe(200);

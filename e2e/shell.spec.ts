@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { atPath, chooseLanguage, screens, signIn, texts } from './support';
 
 const t = texts.ru;
+/** Screens whose contents exist; the others still say that they are coming. */
+const builtScreens = new Set<string>(['direction', 'speciality', 'kafedra', 'qual']);
 
 test.describe('shell', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -21,7 +23,11 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(atPath(baseURL, screen.path));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.getByText(t.screen.comingSoon)).toBeVisible();
+      if (builtScreens.has(screen.path)) {
+        await expect(page.getByRole('table', { name: title })).toBeVisible();
+      } else {
+        await expect(page.getByText(t.screen.comingSoon)).toBeVisible();
+      }
       await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
     }
   });

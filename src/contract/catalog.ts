@@ -151,7 +151,7 @@ export const saveKafedra = defineCall({
   path: 'ministerstvo/ins-upd-kaf',
   body: z.object({
     idKafedra: saveId(),
-    snF1: optional(CODE_MAX_LENGTH),
+    snF1: required(CODE_MAX_LENGTH),
     f1: required(NAME_MAX_LENGTH),
     f1Kg: required(NAME_MAX_LENGTH),
     f1En: required(NAME_MAX_LENGTH),

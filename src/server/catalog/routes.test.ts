@@ -361,6 +361,18 @@ describe('study forms', () => {
   });
 });
 
+describe('in use', () => {
+  it('a department or a qualification that a speciality refers to is kept (6), changing nothing', async () => {
+    const [used] = await t.database.query<{ kafedra: number; qualification: number }>(
+      'SELECT id_kafedra AS kafedra, id_qualification AS qualification FROM speciality s JOIN kafedra k USING (id_kafedra) WHERE k.edit LIMIT 1',
+    );
+    const before = await auditCount();
+    expect((await post('del-kaf', { idKafedra: used?.kafedra })).data).toEqual([{ sms: 6 }]);
+    expect((await post('del-qual', { IDQualification: used?.qualification })).data).toEqual([{ sms: 6 }]);
+    expect(await auditCount()).toBe(before);
+  });
+});
+
 describe('without a session', () => {
   it('every catalog call answers 401', async () => {
     for (const route of t.app.routeTable.filter((entry) => entry.url.includes('/ministerstvo/'))) {

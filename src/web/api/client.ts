@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import { envelopeSchema } from '../../contract/envelope';
-import { HTTP_TIMEOUT_MS, TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
+import { HTTP_TIMEOUT_MS } from '../../contract/limits';
 import { appConfig } from '../app/config';
 import { currentLanguage, i18n } from '../i18n';
 import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
+import { showToast } from './toast';
 
 export interface CallOptions {
   /** false: the caller shows the failure itself (no error toast). */
@@ -30,12 +30,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 export function showError(message: string): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('errors.title'),
-    message,
-    autoClose: TOAST_AUTO_CLOSE_MS,
-  });
+  showToast({ color: 'red', title: i18n.t('errors.title'), message });
 }
 
 async function send(call: CallDefinition, body: unknown): Promise<Response> {

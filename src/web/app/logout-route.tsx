@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../contract/auth';
-import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
 import { callApiWithMessage } from '../api/client';
+import { showToast } from '../api/toast';
 import { Loading } from './loading';
 import { LOGIN_PATH } from './routes';
 import { useSession, useSetSessionUser } from './session';
@@ -31,7 +30,7 @@ export function LogoutRoute() {
     }
     callApiWithMessage(logout)
       .then(({ message }) => {
-        if (message) notifications.show({ color: 'green', message, autoClose: TOAST_AUTO_CLOSE_MS });
+        if (message) showToast({ color: 'green', message });
       })
       .catch(() => {
         // The client has already shown the failure.

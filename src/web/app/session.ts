@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { check, type SessionUser } from '../../contract/auth';
-import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
 import { callApi, setSessionExpiredHandler, showError } from '../api/client';
 import { isUnauthenticated } from '../api/errors';
+import { showToast } from '../api/toast';
 import { i18n } from '../i18n';
 
 const sessionKey = ['session'] as const;
@@ -61,11 +60,6 @@ export function useSetSessionUser(): (user: SessionUser | null) => void {
 export function installSessionExpiry(queryClient: QueryClient): void {
   setSessionExpiredHandler(() => {
     setSessionUser(queryClient, null);
-    notifications.show({
-      id: 'session-expired',
-      color: 'orange',
-      message: i18n.t('session.expired'),
-      autoClose: TOAST_AUTO_CLOSE_MS,
-    });
+    showToast({ id: 'session-expired', color: 'orange', message: i18n.t('session.expired') });
   });
 }

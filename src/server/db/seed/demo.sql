@@ -351,3 +351,13 @@ SELECT setval(pg_get_serial_sequence('level', 'id_level'), (SELECT max(id_level)
 SELECT setval(pg_get_serial_sequence('qualification', 'id_qualification'), (SELECT max(id_qualification) FROM qualification));
 SELECT setval(pg_get_serial_sequence('licence', 'id_licence'), (SELECT max(id_licence) FROM licence));
 SELECT setval(pg_get_serial_sequence('speciality', 'id_speciality'), (SELECT max(id_speciality) FROM speciality));
+
+-- ---------------------------------------------------------------------------------------------
+-- Speciality parameters (migration 0003): the teaching department and the graduates' qualification,
+-- one of each per faculty.
+-- ---------------------------------------------------------------------------------------------
+UPDATE speciality s
+   SET id_kafedra = m.id_kafedra, id_qualification = m.id_qualification
+  FROM (VALUES (1, 2, 1), (2, 5, 10), (3, 10, 12), (4, 13, 5), (5, 17, 11), (6, 21, 6))
+       AS m (id_faculty, id_kafedra, id_qualification)
+ WHERE s.id_faculty = m.id_faculty;

@@ -1,14 +1,92 @@
-import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
+import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
+import { ReferenceScreen } from '../../components/reference-screen';
+import { useLocalName } from '../../i18n/use-local-name';
+import { facultyListQuery, kafedraListQuery, useDeleteKafedra, useSaveKafedra } from './api';
 
-/** Departments list (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+/** {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required. */
 export default function KafedraPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const faculties = useQuery(facultyListQuery());
+  const facultyOptions = (faculties.data ?? []).map((faculty) => ({
+    value: faculty.id_faculty,
+    label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),
+  }));
+
   return (
-    <>
-      <PageTitle>{t('routes.kafedra')}</PageTitle>
-      <Text>{t('screen.comingSoon')}</Text>
-    </>
+    <ReferenceScreen
+      title={t('routes.kafedra')}
+      query={kafedraListQuery()}
+      columns={[
+        { key: 'ru', header: t('columns.nameRu'), cell: (row) => row.f1 },
+        { key: 'kg', header: t('columns.nameKg'), cell: (row) => row.f1_kg },
+        { key: 'en', header: t('columns.nameEn'), cell: (row) => row.f1_en },
+        {
+          key: 'faculty',
+          header: t('fields.faculty'),
+          cell: (row) => localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
+        },
+      ]}
+      rowKey={(row) => row.idKafedra}
+      searchNames={(row) => [row.f1, row.f1_kg, row.f1_en]}
+      rowLabel={(row) => localName({ ru: row.f1, kg: row.f1_kg, en: row.f1_en })}
+      deleteName={(row) => row.f1}
+      isLocked={(row) => !row.edit}
+      form={{
+        addTitle: t('kafedra.add'),
+        editTitle: t('kafedra.edit'),
+        fields: [
+          {
+            kind: 'text',
+            name: 'snF1',
+            label: t('fields.shortName'),
+            required: true,
+            lockable: true,
+            maxLength: CODE_MAX_LENGTH,
+          },
+          {
+            kind: 'text',
+            name: 'f1',
+            label: t('fields.nameRu'),
+            required: true,
+            lockable: true,
+            maxLength: NAME_MAX_LENGTH,
+          },
+          {
+            kind: 'text',
+            name: 'f1Kg',
+            label: t('fields.nameKg'),
+            required: true,
+            maxLength: NAME_MAX_LENGTH,
+          },
+          {
+            kind: 'text',
+            name: 'f1En',
+            label: t('fields.nameEn'),
+            required: true,
+            maxLength: NAME_MAX_LENGTH,
+          },
+          {
+            kind: 'select',
+            name: 'idFaculty',
+            label: t('fields.faculty'),
+            required: true,
+            options: facultyOptions,
+          },
+        ],
+        emptyValues: { snF1: '', f1: '', f1Kg: '', f1En: '', idFaculty: null },
+        valuesOf: (row) => ({
+          snF1: row.sn_f1,
+          f1: row.f1,
+          f1Kg: row.f1_kg,
+          f1En: row.f1_en,
+          idFaculty: row.idFaculty,
+        }),
+      }}
+      save={useSaveKafedra()}
+      remove={useDeleteKafedra()}
+    />
   );
 }

@@ -1,0 +1,90 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn, type Texts, texts } from './support';
+
+/** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
+
+export type ReferencePath = 'direction' | 'speciality' | 'kafedra' | 'qual';
+
+/** The list table, named after the screen's title. */
+export const listTable = (page: Page, path: ReferencePath, t: Texts = texts.ru): Locator =>
+  page.getByRole('table', { name: t.routes[path] });
+
+/** The rows of the table body (data rows, or the one "no data" row). */
+export const bodyRows = (table: Locator): Locator => table.locator('tbody tr');
+
+/** Signs in (in the language of t) and opens a reference screen once its rows have arrived. */
+export async function openReference(
+  page: Page,
+  baseURL: string | undefined,
+  path: ReferencePath,
+  t: Texts = texts.ru,
+): Promise<Locator> {
+  await signIn(page, baseURL, t);
+  await page.goto(path);
+  const table = listTable(page, path, t);
+  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+  return table;
+}
+
+/** Types into the search box and presses Enter. */
+export async function search(page: Page, text: string, t: Texts = texts.ru): Promise<void> {
+  const box = page.getByRole('textbox', { name: t.table.search });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** A suffix that keeps names made by parallel tests (which share a database) apart. */
+export const unique = (): string =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+/** A random numeric code, unlikely to meet the demo codes or another test's. */
+export const uniqueCode = (): string => String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+
+/** The open dialog with the given title. */
+export const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** The body rows whose text contains `text`. */
+export const rowWith = (table: Locator, text: string): Locator => bodyRows(table).filter({ hasText: text });
+
+/** A page button of the list's pager (their names are "Страница N"). */
+export const pageButton = (page: Page, number: number, t: Texts = texts.ru): Locator =>
+  page
+    .getByRole('navigation', { name: t.table.pagination })
+    .getByRole('button', { name: t.table.page.replace('{{page}}', String(number)), exact: true });
+
+/** A row's pencil or trash, found by the name its accessible label carries. */
+export const rowButton = (
+  page: Page,
+  action: 'edit' | 'delete',
+  name: string,
+  t: Texts = texts.ru,
+): Locator => page.getByRole('button', { name: t.table[action].replace('{{name}}', name), exact: true });
+
+/** Waits until a modal has finished its opening transition (for screenshots and axe). */
+export async function settled(modal: Locator): Promise<void> {
+  await expect(modal).toBeVisible();
+  await expect(modal).toHaveCSS('opacity', '1');
+}
+
+/** Records the calls of the given path the page makes, to prove that one was (not) sent. */
+export function callsTo(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/v1/${path}`)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Fills the labelled fields of a form, in order. */
+export async function fillFields(
+  form: Locator,
+  values: ReadonlyArray<readonly [label: string, value: string]>,
+) {
+  for (const [label, value] of values) await form.getByLabel(label).fill(value);
+}
+
+/** Picks an option of a labelled select. */
+export async function chooseOption(page: Page, form: Locator, label: string, option: string): Promise<void> {
+  await form.getByLabel(label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

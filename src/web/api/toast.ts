@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
+import { i18n } from '../i18n';
+
+export interface Toast {
+  color: 'red' | 'orange' | 'green';
+  message: string;
+  title?: string;
+  /** A fixed id keeps repeated toasts of one kind from stacking. */
+  id?: string;
+}
+
+/**
+ * Every toast of the app (SPEC §8, §9): top right (the Notifications container), 5 s, and a close cross
+ * with a name in the interface language (Mantine's has none, which axe reports as critical).
+ */
+export function showToast({ color, message, title, id }: Toast): void {
+  notifications.show({
+    id,
+    color,
+    title,
+    message,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    closeButtonProps: { 'aria-label': i18n.t('toast.close') },
+  });
+}

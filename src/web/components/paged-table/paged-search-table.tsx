@@ -1,0 +1,134 @@
+import { Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
+import classes from './paged-search-table.module.css';
+import { filterRows, pageCount, pageRows } from './search';
+import { SearchBox } from './search-box';
+
+export interface Column<Row> {
+  /** Unique among the columns. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Narrow columns (codes) keep their width; the others share what is left. */
+  width?: number;
+}
+
+export interface PagedSearchTableProps<Row> {
+  /** Accessible name of the table (the screen's title). */
+  label: string;
+  /** undefined while the list loads. */
+  rows: readonly Row[] | undefined;
+  /** The list could not be loaded (the client has already shown why); offers a retry. */
+  failed?: boolean;
+  onRetry?: () => void;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** The texts the search box matches against (SPEC §5: the ru, kg and en names). */
+  searchNames: (row: Row) => readonly string[];
+  /** Beside the search box, e.g. the Add button. */
+  toolbar?: ReactNode;
+  /** The last cell of each row, e.g. its edit and delete buttons. */
+  rowActions?: (row: Row) => ReactNode;
+  pageSize?: number;
+}
+
+/**
+ * A striped table with a search box, a row number column and page buttons (SPEC §2): search and paging
+ * happen here, on the rows already loaded; a new search goes back to page 1.
+ */
+export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
+  const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
+  const pageSize = props.pageSize ?? REFERENCE_PAGE_SIZE;
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+
+  const found = filterRows(rows ?? [], query, searchNames);
+  const pages = pageCount(found.length, pageSize);
+  // A delete or a reload can shorten the list below the page being shown.
+  const current = Math.min(page, pages);
+  const shown = pageRows(found, current, pageSize);
+  const columnCount = columns.length + (rowActions ? 2 : 1);
+
+  const search = (next: string) => {
+    setQuery(next);
+    setPage(1);
+  };
+
+  let placeholder: ReactNode = null;
+  if (rows === undefined) placeholder = props.failed ? t('table.loadError') : t('table.loading');
+  else if (shown.length === 0) placeholder = t('table.empty');
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <SearchBox onSearch={search} />
+        {toolbar}
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover withTableBorder aria-label={label} className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.number}>{t('table.number')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width}>
+                  {column.header}
+                </Table.Th>
+              ))}
+              {rowActions && <Table.Th className={classes.actions}>{t('table.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody aria-busy={rows === undefined}>
+            {placeholder !== null ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount} ta="center" py="lg">
+                  <Text c="dimmed" span>
+                    {placeholder}
+                  </Text>
+                  {rows === undefined && props.failed && props.onRetry && (
+                    <Button variant="subtle" size="compact-sm" ml="sm" onClick={props.onRetry}>
+                      {t('table.retry')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              shown.map((row, index) => (
+                <Table.Tr key={rowKey(row)}>
+                  <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  ))}
+                  {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" c="dimmed">
+          {rows === undefined ? '' : t('table.total', { count: found.length })}
+        </Text>
+        <nav aria-label={t('table.pagination')}>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            getItemProps={(item) => ({
+              'aria-label': t('table.page', { page: item }),
+              'aria-current': item === current ? 'page' : undefined,
+            })}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'previous' || control === 'first' ? 'table.previousPage' : 'table.nextPage',
+              ),
+            })}
+          />
+        </nav>
+      </Group>
+    </>
+  );
+}

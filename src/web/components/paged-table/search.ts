@@ -1,0 +1,23 @@
+/** Client-side search and paging of a reference list (SPEC §2, §5). */
+
+/**
+ * Rows whose names contain the query: trimmed, case-insensitive substring match over every name the row
+ * gives (ru, kg and en). An empty query keeps every row.
+ */
+export function filterRows<Row>(
+  rows: readonly Row[],
+  query: string,
+  names: (row: Row) => readonly string[],
+): Row[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [...rows];
+  return rows.filter((row) => names(row).some((name) => name.toLocaleLowerCase().includes(needle)));
+}
+
+/** Number of pages for `total` rows; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/** The rows of a 1-based page. */
+export const pageRows = <Row>(rows: readonly Row[], page: number, pageSize: number): Row[] =>
+  rows.slice((page - 1) * pageSize, page * pageSize);

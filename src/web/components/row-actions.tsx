@@ -1,0 +1,40 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The pencil and trash of a list row; their accessible names carry the row's name (SPEC §2). The trash of a
+ * locked row is grey: it only explains that the row cannot be deleted. The browser's own title hint
+ * (the same text as the name) rather than a tooltip, which screen readers would hear twice.
+ */
+export function EditDeleteActions({
+  name,
+  locked,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  locked: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const editLabel = t('table.edit', { name });
+  const deleteLabel = t('table.delete', { name });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={editLabel} title={editLabel} onClick={onEdit}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color={locked ? 'gray.6' : 'red'}
+        aria-label={deleteLabel}
+        title={deleteLabel}
+        onClick={onDelete}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Sms, type SmsCode } from '../../contract/sms';
+import { showToast } from '../api/toast';
+import { i18n } from '../i18n';
+
+/** The toasts of the result codes a reference screen receives (SPEC §8), and whether each is a warning. */
+const toasts = {
+  [Sms.CREATED]: { key: 'sms.toast1', warning: false },
+  [Sms.UPDATED]: { key: 'sms.toast2', warning: false },
+  [Sms.DUPLICATE]: { key: 'sms.toast3', warning: true },
+  [Sms.NOT_DELETABLE]: { key: 'sms.toast6', warning: true },
+  [Sms.DELETED]: { key: 'sms.toast8', warning: false },
+} as const satisfies Partial<Record<SmsCode, { key: `sms.toast${number}`; warning: boolean }>>;
+
+type ShownSms = keyof typeof toasts;
+
+const isShown = (sms: number | undefined): sms is ShownSms => sms !== undefined && sms in toasts;
+
+/**
+ * Shows the toast of a write call's result code, top right for 5 s in the interface language. A code this
+ * screen does not expect is reported as the unknown error.
+ */
+export function showSmsToast(sms: number | undefined): void {
+  if (!isShown(sms)) {
+    showToast({ color: 'red', title: i18n.t('errors.title'), message: i18n.t('errors.unknown') });
+    return;
+  }
+  const toast = toasts[sms];
+  showToast({
+    color: toast.warning ? 'orange' : 'green',
+    title: i18n.t(toast.warning ? 'sms.warningTitle' : 'sms.successTitle'),
+    message: i18n.t(toast.key),
+  });
+}
