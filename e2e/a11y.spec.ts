@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
-import { signIn, texts } from './support';
+import { screens, signIn, texts } from './support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -51,6 +51,20 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('navigation', { name: texts.ru.shell.menu }).hover();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  // Every screen of SPEC §2 (the list shell.spec checks against the sidebar), in the three languages.
+  for (const screen of screens) {
+    test(`${screen.path} screen in ru, kg and en`, async ({ page, baseURL }) => {
+      await signIn(page, baseURL);
+      for (const language of ['ru', 'kg', 'en'] as const) {
+        await page.goto(`${screen.path}?lang=${language}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: texts[language].routes[screen.key] }),
+        ).toBeVisible();
+        expect(await axeViolations(page), `${screen.path} in ${language}`).toEqual([]);
+      }
+    });
+  }
 
   // An unlocked row (delete confirmation, closed again) and a locked one (read-only fields) of each screen.
   const rows: Record<ReferencePath, { unlocked: [string, string]; locked: [string, string] }> = {
