@@ -2,13 +2,9 @@
 // requests per second and latency of the calls every screen makes. Usage:
 //   npm run bench                      embedded database (PGlite) and, when reachable, PostgreSQL
 //   npm run bench -- --db pglite       one of them; --seconds 10 --connections 50 to change the load
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshServerDatabase, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 
 const { values } = parseArgs({
   options: {
@@ -21,36 +17,6 @@ const { values } = parseArgs({
     },
   },
 });
-
-async function startServer(
-  environment: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'error', PORT: '0', ...environment },
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
-      if (ready?.[1]) resolve({ child, url: ready[1] });
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('exit', () => reject(new Error(`server stopped:\n${output}`)));
-  });
-}
-
-async function signIn(url: string, login: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${await response.text()}`);
-  return cookie;
-}
 
 interface Scenario {
   name: string;
@@ -97,45 +63,20 @@ async function measure(label: string, url: string, cookie: string) {
   }
 }
 
-async function run(label: string, environment: Record<string, string>, login: string, password: string) {
-  const server = await startServer(environment);
+async function run(label: string, kind: 'pglite' | 'postgres') {
+  const database = await freshServerDatabase(values['pg-url'] as string, kind);
+  const server = await startServer({ ...database.environment, LOG_LEVEL: 'error' });
   try {
-    await measure(label, server.url, await signIn(server.url, login, password));
+    const response = await signIn(server.url, database.login, database.password);
+    if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
+    await measure(label, server.url, sessionCookie(response));
   } finally {
     server.child.kill('SIGTERM');
+    await server.exited;
+    await database.drop();
   }
 }
 
-if (values.db === 'both' || values.db === 'pglite') {
-  await run(
-    'Embedded database (PGlite)',
-    { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'aa-bench-')), 'data') },
-    'admin',
-    'admin',
-  );
-}
-if (values.db === 'both' || values.db === 'pg') {
-  const admin = new pg.Client({ connectionString: values['pg-url'] });
-  await admin.connect();
-  const name = `aa_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(values['pg-url'] as string);
-    url.pathname = `/${name}`;
-    const environment = { DATABASE_URL: url.toString() };
-    const add = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/user-add.ts', 'bench', '--surname', 'Bench'],
-      {
-        env: { ...process.env, ...environment },
-      },
-    );
-    add.stdin.end('bench-password\n');
-    await new Promise((resolve) => add.on('exit', resolve));
-    await run('PostgreSQL server', environment, 'bench', 'bench-password');
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (values.db === 'both' || values.db === 'pglite') await run('Embedded database (PGlite)', 'pglite');
+if (values.db === 'both' || values.db === 'pg') await run('PostgreSQL server', 'postgres');
 process.exit(0);

@@ -4,13 +4,16 @@ import { DataDirLockedError } from '../db/lock';
 import { MigrationError, migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 
-/** Runs a command-line task against the configured database (migrated first), then closes it. */
-export async function withDatabase(task: (database: Database) => Promise<void>): Promise<void> {
+/** Runs a command-line task against the configured database (migrated first unless told not to), then closes it. */
+export async function withDatabase(
+  task: (database: Database) => Promise<void>,
+  { migrateFirst = true }: { migrateFirst?: boolean } = {},
+): Promise<void> {
   try {
     const config = readConfig();
     const opened = await openDatabase(config);
     try {
-      await migrate(opened.database);
+      if (migrateFirst) await migrate(opened.database);
       await task(opened.database);
     } finally {
       await opened.close();

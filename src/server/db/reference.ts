@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { AppError } from '../http/errors';
+import { AppError, sqlState } from '../http/errors';
 import type { Orm } from './connection';
 import { type Transaction, writeTransaction } from './write';
 
@@ -16,19 +16,6 @@ export interface ReferenceTable {
 }
 
 type Columns = Record<string, string | number | boolean | null>;
-
-/** The SQLSTATE of a database error, also when the ORM wrapped it. */
-export function sqlState(error: unknown): string | undefined {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    current && depth < 5;
-    depth++
-  ) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-}
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -25,21 +25,31 @@ const unavailableNodeCodes = new Set([
   'EHOSTUNREACH',
 ]);
 
+/** The error and the errors it wraps (the ORM wraps driver errors in its own), outermost first. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = current.cause as typeof current;
+  }
+}
+
+/** The SQLSTATE of a database error, also when the ORM wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    if (typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code)) return cause.code;
+  }
+  return undefined;
+}
+
+const lostConnection =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
-    current && depth < 5;
-    current = current.cause as typeof current, depth++
-  ) {
-    const code = typeof current.code === 'string' ? current.code : '';
+  for (const cause of causes(error)) {
+    const code = typeof cause.code === 'string' ? cause.code : '';
     if (unavailableNodeCodes.has(code) || unavailableSqlStates.test(code)) return true;
-    const message = typeof current.message === 'string' ? current.message : '';
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        message,
-      )
-    )
-      return true;
+    if (typeof cause.message === 'string' && lostConnection.test(cause.message)) return true;
   }
   return false;
 }

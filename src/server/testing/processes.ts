@@ -102,16 +102,17 @@ export const check = (url: string, cookie: string) =>
 /** A fresh database for a spawned server: a data folder, or a new database on a PostgreSQL server with one user. */
 export async function freshServerDatabase(
   adminUrl: string,
+  kind: 'pglite' | 'postgres' = testDatabaseKind,
 ): Promise<{ environment: Record<string, string>; login: string; password: string; drop(): Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
+  if (kind === 'pglite') {
     return {
-      environment: { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'aa-kill-')), 'data') },
+      environment: { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'aa-server-')), 'data') },
       login: 'admin',
       password: 'admin',
       drop: async () => {},
     };
   }
-  const name = `aa_test_kill_${process.pid}_${Date.now().toString(36)}`;
+  const name = `aa_test_server_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
