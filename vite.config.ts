@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageWeight } from './build/page-weight.ts';
+import { stampBuild } from './build/sources-hash.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -61,14 +63,22 @@ function precompress(): Plugin {
   };
 }
 
+/** Records the sources of this build, so that `npm start` builds again only when they change. */
+function sourcesStamp(): Plugin {
+  return { name: 'sources-stamp', apply: 'build', closeBundle: () => stampBuild(fromRoot('.')) };
+}
+
 export default defineConfig(({ command }) => ({
   root: fromRoot('src/web'),
   // Relative asset URLs resolve against the <base href> the server writes, so one build serves any BASE_PATH.
   base: './',
-  plugins: [react(), devIndexTokens(), precompress()],
+  // pageWeight reads the .br files precompress writes, and fails the build over the sign-in page budget.
+  plugins: [react(), devIndexTokens(), precompress(), pageWeight(), sourcesStamp()],
   // Vite puts this placeholder on its script/link tags and on <meta property="csp-nonce">; the server swaps
   // in a fresh nonce per request and sends the same one in the Content-Security-Policy header.
   html: { cspNonce: command === 'build' ? '__CSP_NONCE__' : undefined },
+  // 'zod' is Zod with its JIT off, which a CSP without 'unsafe-eval' needs (see src/web/zod.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fromRoot('src/web/zod.ts') }] },
   build: {
     outDir: fromRoot('dist/web'),
     emptyOutDir: true,

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_VERSION } from '../../contract/limits';
 import type { Config } from '../config';
 import { sendError } from './envelope';
 import { languageOf } from './lang';
 import { translate } from './messages';
+import { setPageHeaders } from './security';
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -42,7 +43,10 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // Split once at the nonce's places: each request only joins the parts around its own nonce.
+  const pageParts = page?.split('__CSP_NONCE__');
+
+  const sendPage = (reply: FastifyReply) => {
     if (!page) {
       return reply
         .code(503)
@@ -52,7 +56,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page.replaceAll('__CSP_NONCE__', request.cspNonce));
+      .send(pageParts?.join(setPageHeaders(reply)));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -60,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     const isApi = path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
     if (!isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendPage(request, reply);
+      return sendPage(reply);
     }
     return sendError(reply, 'NOT_FOUND', translate('notFound', languageOf(request.query)));
   });

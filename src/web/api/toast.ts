@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
+import { mountToasts } from '../components/toasts';
 import { i18n } from '../i18n';
 
 export interface Toast {
@@ -12,15 +13,17 @@ export interface Toast {
 
 /**
  * Every toast of the app (SPEC §8, §9): top right (the Notifications container), 5 s, and a close cross
- * with a name in the interface language (Mantine's has none, which axe reports as critical).
+ * with a name in the interface language (Mantine's has none, which axe reports as critical). Shown once
+ * the container, loaded on the first toast, is listening (components/toasts.tsx).
  */
 export function showToast({ color, message, title, id }: Toast): void {
-  notifications.show({
+  const toast = {
     id,
     color,
     title,
     message,
     autoClose: TOAST_AUTO_CLOSE_MS,
     closeButtonProps: { 'aria-label': i18n.t('toast.close') },
-  });
+  };
+  void mountToasts().then(() => notifications.show(toast));
 }

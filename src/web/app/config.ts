@@ -1,25 +1,35 @@
-import { z } from 'zod';
 import { APP_VERSION } from '../../contract/limits';
 
 /**
  * What the server tells the page about where it lives. The server fills the `app-config` meta tag of
  * index.html per request (BASE_PATH and API_PREFIX are deployment settings, not build settings), so one
- * build serves any base path.
+ * build serves any base path. Checked by hand rather than with zod: this runs on the sign-in page, which
+ * loads without zod (docs/decisions/0008-sign-in-page-weight.md).
  */
-const appConfigSchema = z.object({
+export interface AppConfig {
   /** Leading and trailing slash: '/' or '/uni/'. */
-  basePath: z.string().regex(/^\/(.*\/)?$/),
+  basePath: string;
   /** Leading slash, no trailing slash: '/api'. */
-  apiPrefix: z.string().regex(/^\/.*[^/]$/),
-  version: z.string(),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+  apiPrefix: string;
+  version: string;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function parseAppConfig(value: unknown): AppConfig | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { basePath, apiPrefix, version } = value as Record<string, unknown>;
+  if (!isString(basePath) || !/^\/(.*\/)?$/.test(basePath)) return undefined;
+  if (!isString(apiPrefix) || !/^\/.*[^/]$/.test(apiPrefix)) return undefined;
+  if (!isString(version)) return undefined;
+  return { basePath, apiPrefix, version };
+}
 
 function readAppConfig(): AppConfig {
   const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content') ?? '';
   try {
-    const parsed = appConfigSchema.safeParse(JSON.parse(content));
-    if (parsed.success) return parsed.data;
+    const parsed = parseAppConfig(JSON.parse(content));
+    if (parsed) return parsed;
   } catch {
     // Not JSON: the page was served without the server's substitution (e.g. `vite preview`).
   }

@@ -1,9 +1,34 @@
-import { z } from 'zod';
+// The app: CSP nonce, base path, Mantine's styles and the React tree.
+import './mantine.css';
+import { setNonce } from 'get-nonce';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { appConfig, readCspNonce } from './config';
+import { LOGIN_PATH } from './paths';
+import { Providers } from './providers';
 
-// Zod compiles object parsers with `new Function`, which a CSP without 'unsafe-eval' refuses (and reports
-// as a violation even though Zod catches it). The setting only counts for schemas built after it, and the
-// bundler runs shared chunks (the contract's schemas among them) before an entry's own code, so the rest
-// of the app is loaded by a dynamic import that is sure to come after.
-z.config({ jitless: true });
+const nonce = readCspNonce();
+// Modal scroll locking (react-remove-scroll) injects its own <style>; get-nonce hands it the nonce.
+if (nonce) setNonce(nonce);
 
-void import('./start');
+// A path outside the base (the server answers it with this page too) shows the login screen (SPEC §2).
+const { pathname } = window.location;
+if (!pathname.startsWith(appConfig.basePath) && `${pathname}/` !== appConfig.basePath) {
+  window.history.replaceState(
+    null,
+    '',
+    `${appConfig.basePath}${LOGIN_PATH.slice(1)}${window.location.search}`,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers styleNonce={nonce}>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,64 +1,80 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import type { SessionUser } from '../../contract/auth';
+import { mountToasts } from '../components/toasts';
 import { routerBasename } from './config';
-import { Loading } from './loading';
 import { LogoutRoute } from './logout-route';
-import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, screens } from './routes';
-import { useSession, useSetSessionUser } from './session';
+import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { screens } from './routes';
+import { useSession } from './session';
+import Shell from './shell/shell';
 
-// Sign-in page and shell are separate chunks: a signed-out visitor never downloads the shell.
-const LoginPage = lazy(() => import('../features/login/login-page'));
-const Shell = lazy(() => import('./shell/shell'));
+/*
+ * The signed-in app: router, shell and (lazily) the screens, a chunk of its own with Zod and the contract.
+ * app.tsx shows it once auth/check or sign-in gives a user, and the sign-in page at {base}/login in its
+ * place when the session ends.
+ */
 
-/** Waits for the first auth/check before any route decides (SPEC §2: a loading text meanwhile). */
-function SessionGate() {
-  const session = useSession();
-  const { t } = useTranslation();
-  if (session.status === 'loading') return <Loading text={t('loading.session')} />;
-  return <Outlet />;
-}
-
-/** {base}/login: the only route when signed out; a signed-in user goes on to the educational screen. */
-function LoginRoute() {
-  const session = useSession();
-  const setSessionUser = useSetSessionUser();
-  if (session.status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <LoginPage onSessionChange={setSessionUser} />
-    </Suspense>
-  );
-}
-
-/** The guarded area: signed-out users are sent to login (also when the session expires while here). */
+/** The guarded screens inside the shell. */
 function GuardedRoute() {
   const session = useSession();
-  if (session.status !== 'authenticated') return <Navigate to={LOGIN_PATH} replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Shell user={session.user} />
-    </Suspense>
-  );
+  return session.status === 'authenticated' ? <Shell user={session.user} /> : null;
 }
 
-export const createRouter = () =>
+const createRouter = () =>
   createBrowserRouter(
     [
+      // Signed in, login goes on to the educational screen.
+      { path: LOGIN_PATH, element: <Navigate to={HOME_PATH} replace /> },
+      { path: LOGOUT_PATH, element: <LogoutRoute /> },
       {
-        element: <SessionGate />,
-        children: [
-          { path: LOGIN_PATH, element: <LoginRoute /> },
-          { path: LOGOUT_PATH, element: <LogoutRoute /> },
-          {
-            element: <GuardedRoute />,
-            children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),
-          },
-          // Unknown paths under the base (the base itself included) go to login, which forwards a
-          // signed-in user to the educational screen.
-          { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
-        ],
+        element: <GuardedRoute />,
+        children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),
       },
+      // Unknown paths under the base (the base itself included) go to login, which goes on to the
+      // educational screen.
+      { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
     ],
     { basename: routerBasename },
   );
+
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      // The client already toasts every failure; retrying would only repeat the toast.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * A router and a query cache per signed-in user: the router starts from the address at sign-in, and
+ * nothing cached for the previous user survives (SPEC §4). The previous ones are dropped when the next
+ * user signs in. Made during render rather than in an effect, so that StrictMode's repeated effects do
+ * not dispose of the router in use.
+ */
+let current:
+  | { user: SessionUser; router: ReturnType<typeof createRouter>; queryClient: QueryClient }
+  | undefined;
+function appOf(user: SessionUser) {
+  if (current?.user !== user) {
+    current?.router.dispose();
+    current?.queryClient.clear();
+    current = { user, router: createRouter(), queryClient: createQueryClient() };
+  }
+  return current;
+}
+
+export default function SignedInApp({ user }: { user: SessionUser }) {
+  const { router, queryClient } = appOf(user);
+  // Screens toast often: the toast container is ready before the first one.
+  useEffect(() => {
+    void mountToasts();
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -105,11 +105,6 @@ export const screens: readonly Screen[] = [
   },
 ];
 
-/** Where a signed-in user lands (SPEC §2). */
-export const HOME_PATH = '/educational';
-export const LOGIN_PATH = '/login';
-export const LOGOUT_PATH = '/logout';
-
 /** The screen of a router pathname (basename already stripped), for the header title. */
 export const screenOfPath = (pathname: string): Screen | undefined =>
   screens.find((screen) => pathname === `/${screen.path}` || pathname.startsWith(`/${screen.path}/`));

@@ -1,65 +1,72 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { check, type SessionUser } from '../../contract/auth';
-import { callApi, setSessionExpiredHandler, showError } from '../api/client';
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../../contract/auth';
 import { isUnauthenticated } from '../api/errors';
+import { checkEndpoint } from '../api/sign-in';
 import { showToast } from '../api/toast';
+import { callEndpoint, setSessionExpiredHandler, showError } from '../api/transport';
 import { i18n } from '../i18n';
-
-const sessionKey = ['session'] as const;
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated' };
 
-/**
+/*
  * The session (SPEC §4): the first auth/check decides between authenticated and unauthenticated; after
- * that only login, logout and an expired session change it. Any failed check means "signed out". A 401 is
- * the normal answer for a visitor who has not signed in yet, so it is not shown as an error toast on every
- * visit to the login page; other failures (no connection, server error) are.
+ * that only login, logout and an expired session change it. A store of its own rather than a query: the
+ * sign-in page loads without the query cache, which belongs to the signed-in app (router.tsx starts one
+ * for each user, so nothing cached for the previous user survives a change of user).
+ */
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let checkStarted = false;
+
+const stateOf = (user: SessionUser | null): SessionState =>
+  user ? { status: 'authenticated', user } : { status: 'unauthenticated' };
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Any failed check means "signed out". A 401 is the normal answer for a visitor who has not signed in yet,
+ * so it is not shown as an error toast on every visit to the login page; other failures (no connection,
+ * server error) are.
  */
 async function checkSession(): Promise<SessionUser | null> {
   try {
-    return await callApi(check, undefined, { notify: false });
+    return (await callEndpoint(checkEndpoint, undefined, { notify: false })).data;
   } catch (error) {
     if (!isUnauthenticated(error) && error instanceof Error) showError(error.message);
     return null;
   }
 }
 
+function subscribe(listener: () => void): () => void {
+  // The first component that asks for the session starts the check.
+  if (!checkStarted) {
+    checkStarted = true;
+    void checkSession().then((user) => setState(stateOf(user)));
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSession(): SessionState {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: checkSession,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-  if (query.isPending) return { status: 'loading' };
-  return query.data ? { status: 'authenticated', user: query.data } : { status: 'unauthenticated' };
+  return useSyncExternalStore(subscribe, () => state);
 }
 
-/** Sets the session user (null: signed out) and drops everything cached for the previous user. */
-export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-  queryClient.setQueryData(sessionKey, user);
-}
-
-export function useSetSessionUser(): (user: SessionUser | null) => void {
-  const queryClient = useQueryClient();
-  return useCallback((user) => setSessionUser(queryClient, user), [queryClient]);
+/** Sets the session user (null: signed out). */
+export function setSessionUser(user: SessionUser | null): void {
+  setState(stateOf(user));
 }
 
 /**
- * A 401 on a call that needs a session: sign out locally and say why. The guard then sends the user to
- * login. The fixed toast id keeps parallel failing calls from stacking identical toasts.
+ * A 401 on a call that needs a session: sign out locally and say why; the app then shows the login page.
+ * The fixed toast id keeps parallel failing calls from stacking identical toasts.
  */
-export function installSessionExpiry(queryClient: QueryClient): void {
-  setSessionExpiredHandler(() => {
-    setSessionUser(queryClient, null);
-    showToast({ id: 'session-expired', color: 'orange', message: i18n.t('session.expired') });
-  });
-}
+setSessionExpiredHandler(() => {
+  setSessionUser(null);
+  showToast({ id: 'session-expired', color: 'orange', message: i18n.t('session.expired') });
+});

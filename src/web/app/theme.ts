@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import classes from './theme.module.css';
 
 // Shade 8 of blue keeps white text on filled buttons above the 4.5:1 contrast of WCAG AA (shade 6: 3.6:1).
@@ -7,7 +7,9 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
   components: {
-    Notification: Notification.extend({ classNames: { description: classes.notificationDescription } }),
+    // A plain object rather than Notification.extend: the theme would otherwise bring the toast's code to
+    // the sign-in page, which loads the toast container on demand (components/toasts.tsx).
+    Notification: { classNames: { description: classes.notificationDescription } },
   },
 });
 

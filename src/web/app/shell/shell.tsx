@@ -1,3 +1,5 @@
+// Mantine's styles beyond the sign-in page's (app/mantine.css), ahead of the shell's and the screens' own.
+import './mantine.css';
 import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

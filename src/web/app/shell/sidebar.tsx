@@ -3,7 +3,8 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { APP_VERSION } from '../../../contract/limits';
-import { LOGOUT_PATH, type Screen, screens } from '../routes';
+import { LOGOUT_PATH } from '../paths';
+import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 
 const ICON_SIZE = 22;

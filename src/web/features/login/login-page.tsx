@@ -1,10 +1,10 @@
 import { Badge, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, type SessionUser } from '../../../contract/auth';
+import type { SessionUser } from '../../../contract/auth';
 import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/limits';
-import { callApi } from '../../api/client';
+import { type LoginBody, loginEndpoint } from '../../api/sign-in';
+import { callEndpoint } from '../../api/transport';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import classes from './login.module.css';
 
@@ -16,18 +16,31 @@ interface LoginPageProps {
 /** {base}/login: welcome, tagline and the sign-in form (SPEC §1, §2, §5). */
 export default function LoginPage({ onSessionChange }: LoginPageProps) {
   const { t } = useTranslation();
-  const form = useForm({
-    initialValues: { login: '', password: '' },
-    // The form keeps only that the rule failed; the text is translated while rendering, so a shown
-    // message follows a language switch.
-    validate: { login: (value) => (value.trim().length < LOGIN_MIN_LENGTH ? 'tooShort' : null) },
-  });
-  const signIn = useMutation({
-    mutationFn: (values: { login: string; password: string }) =>
-      callApi(login, { login: values.login.trim(), password: values.password.trim() }),
-    onSuccess: (user) => onSessionChange(user),
-    onError: () => onSessionChange(null),
-  });
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  // Only whether the rule failed is kept; the text is translated while rendering, so a shown message
+  // follows a language switch. Submitting checks the rule again; typing in the field clears the message.
+  const [loginTooShort, setLoginTooShort] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const signIn = (body: LoginBody) => {
+    setSigningIn(true);
+    callEndpoint(loginEndpoint, body).then(
+      // Signed in, this page makes way for the app.
+      ({ data }) => onSessionChange(data),
+      () => {
+        setSigningIn(false);
+        onSessionChange(null);
+      },
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tooShort = login.trim().length < LOGIN_MIN_LENGTH;
+    setLoginTooShort(tooShort);
+    if (!tooShort) signIn({ login: login.trim(), password: password.trim() });
+  };
 
   return (
     <div className={classes.page}>
@@ -45,25 +58,28 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
             </Title>
             <Text c="dimmed">{t('login.tagline')}</Text>
           </Stack>
-          <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
+          <form noValidate onSubmit={submit}>
             <Stack gap="md">
               <TextInput
                 label={t('login.login')}
                 autoComplete="username"
                 maxLength={LOGIN_MAX_LENGTH}
-                key={form.key('login')}
-                {...form.getInputProps('login')}
-                error={form.errors.login ? t('login.tooShort', { min: LOGIN_MIN_LENGTH }) : undefined}
+                value={login}
+                onChange={(event) => {
+                  setLogin(event.currentTarget.value);
+                  setLoginTooShort(false);
+                }}
+                error={loginTooShort ? t('login.tooShort', { min: LOGIN_MIN_LENGTH }) : undefined}
               />
               <PasswordInput
                 label={t('login.password')}
                 autoComplete="current-password"
                 maxLength={PASSWORD_MAX_LENGTH}
                 visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
               />
-              <Button type="submit" fullWidth loading={signIn.isPending}>
+              <Button type="submit" fullWidth loading={signingIn}>
                 {t('login.submit')}
               </Button>
             </Stack>

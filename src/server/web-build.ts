@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { hashWebSources, SOURCES_HASH_FILE } from '../../build/sources-hash';
+
+/**
+ * Runs `vite build` unless dist/web was built from exactly these sources (checked in a few tens of
+ * milliseconds, so that a restart does not wait for a build; every build stamps its sources, see
+ * vite.config.ts). Its output goes to this process's.
+ */
+export async function buildWebIfChanged(root = process.cwd()): Promise<void> {
+  const stamp = join(root, SOURCES_HASH_FILE);
+  if (existsSync(join(root, 'dist', 'web', 'index.html')) && existsSync(stamp)) {
+    const [built, current] = await Promise.all([readFile(stamp, 'utf8'), hashWebSources(root)]);
+    if (built === current) return;
+  }
+  console.log('Building the web app (its sources changed since the last build)…');
+  await new Promise<void>((done, failed) => {
+    const vite = resolve(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('error', failed);
+    child.on('exit', (code) => (code === 0 ? done() : failed(new Error(`vite build exited with ${code}`))));
+  });
+}

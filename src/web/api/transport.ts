@@ -1,0 +1,118 @@
+import { HTTP_TIMEOUT_MS } from '../../contract/limits';
+import { appConfig } from '../app/config';
+import { currentLanguage, i18n } from '../i18n';
+import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
+import { showToast } from './toast';
+
+/*
+ * How the web app talks to the server, without Zod: the sign-in page uses it directly (api/sign-in.ts),
+ * every other call goes through api/client.ts, which checks answers with the contract's schemas.
+ */
+
+/** Every answer's shape (contract/envelope.ts): data on success, error + message on failure. */
+export interface Answer<T> {
+  data: T;
+  error: string | null;
+  message: string | null;
+}
+
+/** One call: where it goes, and how its answer is checked. */
+export interface Endpoint<T> {
+  method: 'GET' | 'POST';
+  /** Under {apiPrefix}/v1/. */
+  path: string;
+  /** false for the few calls that answer without a session (login, check). */
+  requiresSession: boolean;
+  /** The answer as an envelope whose data is valid or null; undefined when it is not one. */
+  readEnvelope: (json: unknown) => Answer<T | null> | undefined;
+  /** The data of a successful answer; undefined when it is not valid (e.g. null where the call answers rows). */
+  readData: (data: T | null) => T | undefined;
+}
+
+export interface CallOptions {
+  /** false: the caller shows the failure itself (no error toast). */
+  notify?: boolean;
+}
+
+export interface CallResult<T> {
+  data: T;
+  /** The server's sentence for the user, if it sent one (e.g. logout). */
+  message: string | null;
+}
+
+let onSessionExpired: () => void = () => {};
+
+/** The session layer registers what a 401 on a session-bound call does (clear the session, go to login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export function showError(message: string): void {
+  showToast({ color: 'red', title: i18n.t('errors.title'), message });
+}
+
+async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: unknown): Promise<Response> {
+  const url = new URL(`${appConfig.apiPrefix}/v1/${endpoint.path}`, window.location.origin);
+  url.searchParams.set('lang', currentLanguage());
+  const hasBody = endpoint.method === 'POST' && body !== undefined;
+  return fetch(url, {
+    method: endpoint.method,
+    credentials: 'same-origin',
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+}
+
+const unreadable = () => new ApiError(UNREADABLE_RESPONSE_STATUS, 'UNKNOWN', i18n.t('errors.unknown'));
+
+async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallResult<T>> {
+  let response: Response;
+  try {
+    response = await send(endpoint, body);
+  } catch {
+    // fetch rejects only when no answer arrived: network down, server unreachable, or the timeout.
+    throw new ApiError(NO_RESPONSE_STATUS, 'NO_RESPONSE', i18n.t('errors.internet'));
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  const envelope = endpoint.readEnvelope(json);
+  if (!envelope) throw unreadable();
+  const { data, error, message } = envelope;
+  if (error !== null || !response.ok) {
+    throw new ApiError(response.status, error ?? 'UNKNOWN', message ?? i18n.t('errors.unknown'));
+  }
+  // The envelope's data is valid or null; null is only valid where the call says so.
+  const checked = endpoint.readData(data);
+  if (checked === undefined) throw unreadable();
+  return { data: checked, message };
+}
+
+/**
+ * `{apiPrefix}/v1/{path}?lang=…`, JSON, same-origin cookie, 100 s timeout, the answer checked. Failures are
+ * shown as toasts and rethrown as ApiError; a 401 on a call that needs a session ends the session (SPEC §4).
+ */
+export async function callEndpoint<T>(
+  endpoint: Endpoint<T>,
+  body: unknown,
+  options?: CallOptions,
+): Promise<CallResult<T>> {
+  try {
+    return await request(endpoint, body);
+  } catch (error) {
+    const failure = error instanceof ApiError ? error : unreadable();
+    // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
+    if (failure.status === 401 && endpoint.requiresSession) {
+      onSessionExpired();
+    } else if (options?.notify !== false) {
+      showError(failure.message);
+    }
+    throw failure;
+  }
+}

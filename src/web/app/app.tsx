@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routerBasename } from './config';
+import { Loading } from './loading';
+import { LOGIN_PATH } from './paths';
+import { setSessionUser, useSession } from './session';
+
+// The sign-in page and the signed-in app (router, shell, screens, and with them Zod and the contract's
+// schemas) are chunks of their own: a signed-out visitor downloads neither the router nor the shell
+// (docs/decisions/0008-sign-in-page-weight.md).
+const LoginPage = lazy(() => import('../features/login/login-page'));
+const SignedInApp = lazy(() => import('./router'));
+
+/** {base}/login as the browser shows it ('/login' or '/uni/login'). */
+const loginPathname = `${routerBasename === '/' ? '' : routerBasename}${LOGIN_PATH}`;
+
+/**
+ * Signed out, {base}/login is the only route (SPEC §2): any other address under the base (a screen,
+ * logout, an unknown path, the base itself) is replaced by it, as the router's redirects did; matched as
+ * the router matches, without regard to case or a trailing slash.
+ */
+function showLoginAddress(): void {
+  const { pathname } = window.location;
+  if (pathname.replace(/\/$/, '').toLowerCase() !== loginPathname.toLowerCase()) {
+    window.history.replaceState(null, '', loginPathname);
+  }
+}
+
+function SignedOut() {
+  useEffect(() => {
+    showLoginAddress();
+    // Back and forward lead to addresses of the signed-in app: those are login too.
+    window.addEventListener('popstate', showLoginAddress);
+    return () => window.removeEventListener('popstate', showLoginAddress);
+  }, []);
+  return (
+    <Suspense fallback={<Loading />}>
+      <LoginPage onSessionChange={setSessionUser} />
+    </Suspense>
+  );
+}
+
+/** Waits for the first auth/check (SPEC §2: a loading text meanwhile), then shows sign-in or the app. */
+export function App() {
+  const session = useSession();
+  const { t } = useTranslation();
+  if (session.status === 'loading') return <Loading text={t('loading.session')} />;
+  if (session.status === 'unauthenticated') return <SignedOut />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SignedInApp user={session.user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,6 @@
+/** The app's own paths under the base path (SPEC §2). */
+
+/** Where a signed-in user lands. */
+export const HOME_PATH = '/educational';
+export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/logout';
