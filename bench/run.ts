@@ -1,82 +1,182 @@
-// Load benchmark: starts the real server (as `npm start` does) on a fresh database and measures
-// requests per second and latency of the calls every screen makes. Usage:
-//   npm run bench                      embedded database (PGlite) and, when reachable, PostgreSQL
-//   npm run bench -- --db pglite       one of them; --seconds 10 --connections 50 to change the load
+// Load benchmark (issue 7): the real server (as `npm start` runs it, with the logging users get) on a
+// small (demo) and a large (npm run db:seed-large) database, on the embedded database and on a
+// PostgreSQL server, measured against two ceilings in the same run: a bare Fastify route answering
+// constant JSON, and a Fastify route running SELECT 1 through the same driver and pool. Every target is
+// measured once per round, the rounds interleaved, and the median kept: this 2-core machine's throughput
+// drifts by a quarter from one minute to the next, and each ratio compares figures taken side by side.
+// Usage:
+//   npm run bench                                   both databases, both sizes, 3 rounds of 3 s per call
+//   npm run bench -- --db pglite --size small --rounds 5 --seconds 5 --connections 50 --only allSpecial
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { freshServerDatabase, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
+import pg from 'pg';
+import { openEmbedded, openServer } from '../src/server/db/connection';
+import { migrate } from '../src/server/db/migrate';
+import { DEMO_LOGIN, DEMO_PASSWORD, seedDemoData, seedLargeUniversity } from '../src/server/db/seed';
+import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
+import { client, measure, type Result } from './load';
+import { printReport } from './report';
+import { scenarios } from './scenarios';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
-    seconds: { type: 'string', default: '10' },
+    size: { type: 'string', default: 'both' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    /** Only the calls whose name contains this. */
+    only: { type: 'string', default: '' },
     'pg-url': {
       type: 'string',
       default: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
   },
 });
+type DatabaseKind = 'pglite' | 'postgres';
+type Size = 'small' | 'large';
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const workDir = mkdtempSync(join(tmpdir(), 'aa-bench-'));
+// What a browser sends: the lists go out compressed, as they do to users.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
 
-interface Scenario {
-  name: string;
+interface Prepared {
+  environment: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A migrated database: empty (the ceilings'), with the demo data, or with the large university beside it. */
+async function prepare(kind: DatabaseKind, name: string, fill: 'none' | Size): Promise<Prepared> {
+  const seed = async (database: Awaited<ReturnType<typeof openEmbedded>>) => {
+    await migrate(database);
+    if (fill !== 'none') await seedDemoData(database);
+    if (fill === 'large') await seedLargeUniversity(database);
+    await database.close();
+  };
+  if (kind === 'pglite') {
+    const dataDir = join(workDir, `${name}-data`);
+    await seed(await openEmbedded(dataDir));
+    return { environment: { DATA_DIR: dataDir, DEMO_DATA: 'false' }, drop: async () => {} };
+  }
+  const database = `aa_bench_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: values['pg-url'] });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(values['pg-url'] as string);
+  url.pathname = `/${database}`;
+  await seed(await openServer(url.toString(), 2));
+  return {
+    environment: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+interface Target {
+  key: string;
+  url: string;
   method: 'GET' | 'POST';
-  path: string;
+  headers: Record<string, string>;
   body?: unknown;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'POST auth/check (session lookup)', method: 'POST', path: '/api/v1/auth/check', body: {} },
-  { name: 'POST auth/user-name', method: 'POST', path: '/api/v1/auth/user-name', body: { idAvnUser: 1 } },
-  { name: 'GET ministerstvo/allDirection', method: 'GET', path: '/api/v1/ministerstvo/allDirection' },
-  {
-    name: 'POST ministerstvo/kafedra (join)',
-    method: 'POST',
-    path: '/api/v1/ministerstvo/kafedra',
-    body: {},
-  },
-  { name: 'GET / (app page with CSP nonce)', method: 'GET', path: '/' },
-];
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
-async function measure(label: string, url: string, cookie: string) {
-  console.log(`\n${label}: ${values.connections} connections, ${values.seconds} s per call`);
-  console.log('call                                  req/s     p50 ms  p99 ms  non-2xx  errors');
-  for (const scenario of scenarios) {
-    const result = await autocannon({
-      url: `${url}${scenario.path}`,
-      method: scenario.method,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
-    });
-    console.log(
-      [
-        scenario.name.padEnd(36),
-        result.requests.average.toFixed(0).padStart(7),
-        String(result.latency.p50).padStart(9),
-        String(result.latency.p99).padStart(7),
-        String(result.non2xx).padStart(8),
-        String(result.errors).padStart(7),
-      ].join(' '),
-    );
-  }
-}
-
-async function run(label: string, kind: 'pglite' | 'postgres') {
-  const database = await freshServerDatabase(values['pg-url'] as string, kind);
-  const server = await startServer({ ...database.environment, LOG_LEVEL: 'error' });
+async function runKind(kind: DatabaseKind, sizes: Size[]) {
+  const prepared = [await prepare(kind, 'ceilings', 'none')];
+  const running: RunningServer[] = [];
   try {
-    const response = await signIn(server.url, database.login, database.password);
-    if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
-    await measure(label, server.url, sessionCookie(response));
+    const ceilings = await startServer(prepared[0]?.environment ?? {}, { script: 'bench/ceiling-server.ts' });
+    running.push(ceilings);
+    const targets: Target[] = [
+      { key: 'constant', url: `${ceilings.url}/constant`, method: 'GET', headers: browserHeaders },
+      { key: 'select1', url: `${ceilings.url}/select-1`, method: 'GET', headers: browserHeaders },
+    ];
+    const servers = new Map<Size, { url: string; cookie: string }>();
+    for (const size of sizes) {
+      const database = await prepare(kind, size, size);
+      prepared.push(database);
+      // LOG_LEVEL as users get it (info): a JSON line per request, to a file as a service manager takes it.
+      const server = await startServer(
+        { ...database.environment, LOG_LEVEL: 'info' },
+        { logFile: join(workDir, `${kind}-${size}.log`) },
+      );
+      running.push(server);
+      servers.set(size, {
+        url: server.url,
+        cookie: sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD)),
+      });
+    }
+    // Each call on both databases back to back, so that a drift of the machine falls on both alike.
+    for (const scenario of scenarios.filter(({ name }) => name.includes(values.only as string))) {
+      for (const [size, { url, cookie }] of servers) {
+        targets.push({
+          key: `${size} ${scenario.name}`,
+          url: `${url}/${scenario.path}`,
+          method: scenario.method,
+          headers: {
+            ...browserHeaders,
+            cookie,
+            ...(scenario.method === 'POST' ? { origin: url } : {}),
+            ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: scenario.body,
+        });
+      }
+    }
+    const results = new Map<string, Result[]>();
+    for (let round = 1; round <= rounds; round++) {
+      // Every other round in reverse order: what comes late in a round does not always come late.
+      for (const target of round % 2 ? targets : [...targets].reverse()) {
+        const load = { ...target, connections };
+        if (round === 1) await measure({ ...load, seconds: 1 }); // warm-up: JIT, caches, connections
+        const result = await measure({ ...load, seconds });
+        results.set(target.key, [...(results.get(target.key) ?? []), result]);
+      }
+      console.error(`  ${kind}: round ${round} of ${rounds} done`);
+    }
+    const summary = (key: string): Result | undefined => {
+      const all = results.get(key);
+      if (!all) return undefined;
+      return {
+        requests: median(all.map((result) => result.requests)),
+        p50: median(all.map((result) => result.p50)),
+        p99: median(all.map((result) => result.p99)),
+        failures: all.reduce((sum, result) => sum + result.failures, 0),
+      };
+    };
+    // Large against small, round by round (each pair measured back to back), then the median.
+    const largeToSmall = (name: string): number | undefined => {
+      const [small, large] = [results.get(`small ${name}`), results.get(`large ${name}`)];
+      if (!small || !large) return undefined;
+      return median(small.map((result, round) => (large[round]?.requests ?? 0) / result.requests));
+    };
+    printReport({ kind, summary, largeToSmall });
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await database.drop();
+    for (const server of running) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    for (const database of prepared) await database.drop();
   }
 }
 
-if (values.db === 'both' || values.db === 'pglite') await run('Embedded database (PGlite)', 'pglite');
-if (values.db === 'both' || values.db === 'pg') await run('PostgreSQL server', 'postgres');
+const kinds: DatabaseKind[] =
+  values.db === 'both' ? ['pglite', 'postgres'] : [values.db === 'pg' ? 'postgres' : 'pglite'];
+const sizes: Size[] = values.size === 'both' ? ['small', 'large'] : [values.size as Size];
+console.log(
+  `${client}, ${connections} connections; medians of ${rounds} interleaved rounds of ${seconds} s per call; ` +
+    'the app logging at info.',
+);
+for (const kind of kinds) await runKind(kind, sizes);
 process.exit(0);

@@ -56,3 +56,23 @@ describe('the demo data', () => {
     expect(inserted?.id_ministry).toBeGreaterThan(1);
   });
 });
+
+describe('the large university of the benchmarks', () => {
+  it('adds its rows in three languages beside the demo data, once only', async () => {
+    const { seedLargeUniversity } = await import('./seed');
+    const count = (table: string) =>
+      t.database
+        .query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table}`)
+        .then(([row]) => row?.rows ?? 0);
+    const before = { faculty: await count('faculty'), special: await count('special') };
+    await seedLargeUniversity(t.database);
+    expect(await count('faculty')).toBe(before.faculty + 50);
+    expect(await count('special')).toBe(before.special + 2000);
+    expect(await count("direction WHERE code LIKE 'L%'")).toBe(300);
+    expect(await count("kafedra WHERE f1_en LIKE 'Department of Applied%'")).toBe(600);
+    expect(await count("qualification WHERE name_qualification_en LIKE 'Graduate%'")).toBe(100);
+    expect(await count("speciality s JOIN special n USING (id_special) WHERE n.code LIKE 'L%'")).toBe(2000);
+    expect(await count("special WHERE code LIKE 'L%' AND (special_kg = '' OR special_en = '')")).toBe(0);
+    await expect(seedLargeUniversity(t.database)).rejects.toThrow('already');
+  });
+});

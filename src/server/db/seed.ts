@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from './connection';
+import type { Connection, Database } from './connection';
 
 export const DEMO_LOGIN = 'admin';
 export const DEMO_PASSWORD = 'admin';
@@ -16,22 +16,44 @@ export async function isEmpty(database: Database): Promise<boolean> {
   });
 }
 
-/** Fills a new embedded database with the trilingual demo university and the admin/admin account, all or nothing. */
-export async function seedDemoData(database: Database): Promise<void> {
-  const script = await readFile(join(import.meta.dirname, 'seed', 'demo.sql'), 'utf8');
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/** Runs a seed script (and what follows it on the same connection) in one transaction: all or nothing. */
+async function seedInTransaction(
+  database: Database,
+  file: string,
+  after: (connection: Connection) => Promise<void> = async () => {},
+): Promise<void> {
+  const script = await readFile(join(import.meta.dirname, 'seed', file), 'utf8');
   await database.withConnection(async (connection) => {
     await connection.exec('BEGIN');
     try {
       await connection.exec(script);
-      await connection.query(
-        'INSERT INTO avn_user (login, password_hash, surname, name, patronymic) VALUES ($1, $2, $3, $4, $5)',
-        [DEMO_LOGIN, passwordHash, 'Администратор', 'Демо', ''],
-      );
+      await after(connection);
       await connection.exec('COMMIT');
     } catch (error) {
       await connection.exec('ROLLBACK');
       throw error;
     }
   });
+}
+
+/** Fills a new embedded database with the trilingual demo university and the admin/admin account, all or nothing. */
+export async function seedDemoData(database: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedInTransaction(database, 'demo.sql', async (connection) => {
+    await connection.query(
+      'INSERT INTO avn_user (login, password_hash, surname, name, patronymic) VALUES ($1, $2, $3, $4, $5)',
+      [DEMO_LOGIN, passwordHash, 'Администратор', 'Демо', ''],
+    );
+  });
+}
+
+export class AlreadySeededError extends Error {}
+
+/** Adds the large university of the benchmarks (seed/large.sql) beside what the database holds; once only. */
+export async function seedLargeUniversity(database: Database): Promise<void> {
+  const [row] = await database.query<{ seeded: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM direction WHERE code = 'L00001') AS seeded",
+  );
+  if (row?.seeded) throw new AlreadySeededError('The large university is in this database already.');
+  await seedInTransaction(database, 'large.sql');
 }

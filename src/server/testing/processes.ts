@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -45,6 +45,18 @@ export function runScript(
   });
 }
 
+function tailOf(file: string, bytes = 256 * 1024): string {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, bytes));
+    readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export interface RunningServer {
   child: ChildProcess;
   url: string;
@@ -52,28 +64,54 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts the server on a free port and resolves once it says Ready. */
-export function startServer(environment: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(...node('src/server/main.ts'), {
+/**
+ * Starts the server on a free port and resolves once it says Ready. Its output is collected here, or,
+ * with `logFile`, written straight to that file (as a service manager would take it: the benchmark's
+ * request logs must not pass through this process).
+ */
+export function startServer(
+  environment: Record<string, string>,
+  { logFile, script = 'src/server/main.ts' }: { logFile?: string; script?: string } = {},
+): Promise<RunningServer> {
+  const fd = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(...node(script), {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...environment },
+    stdio: fd === undefined ? 'pipe' : ['ignore', fd, fd],
   });
+  if (fd !== undefined) closeSync(fd);
   running.add(child);
-  let output = '';
+  let collected = '';
+  // A benchmark's log file grows to hundreds of megabytes: only its end is read back.
+  const output = () => (logFile ? tailOf(logFile) : collected);
   const exited = new Promise<Finished>((resolve) =>
     child.on('exit', (code) => {
       running.delete(child);
-      resolve({ code, output });
+      resolve({ code, output: output() });
     }),
   );
   return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
-      if (ready?.[1]) resolve({ child, url: ready[1], exited, output: () => output });
+    let poll: NodeJS.Timeout | undefined;
+    const look = (text: string) => {
+      const ready = text.match(/Ready: (http:\/\/[\d.:]+)\//);
+      if (!ready?.[1]) return;
+      clearInterval(poll);
+      resolve({ child, url: ready[1], exited, output });
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
+    if (logFile) {
+      // Only the beginning of the file is read: the Ready line comes before any request log.
+      poll = setInterval(() => look(readFileSync(logFile, 'utf8').slice(0, 64 * 1024)), 50);
+    } else {
+      const collect = (chunk: Buffer) => {
+        collected += chunk;
+        look(collected);
+      };
+      child.stdout?.on('data', collect);
+      child.stderr?.on('data', collect);
+    }
+    void exited.then(() => {
+      clearInterval(poll);
+      reject(new Error(`server exited before it was ready:\n${output()}`));
+    });
   });
 }
 

@@ -1,0 +1,75 @@
+import * as auth from '../src/contract/auth';
+import type { CallDefinition } from '../src/contract/call';
+import * as catalog from '../src/contract/catalog';
+
+/**
+ * What each kind of call is held to (issue 7), as ratios to the ceilings measured in the same run:
+ * the session check every request pays, lists answered from memory, other reads (one query each),
+ * and what has no target (writes, the app page) but is measured all the same.
+ */
+export type Kind = 'session' | 'cached' | 'read' | 'write' | 'page';
+
+export interface Scenario {
+  name: string;
+  kind: Kind;
+  method: 'GET' | 'POST';
+  /** Under the app's base: `api/v1/…` or a page path. */
+  path: string;
+  body?: unknown;
+}
+
+// As the web app sends it (api/transport.ts): a JSON body only for a call with a payload.
+const call = (definition: CallDefinition, kind: Kind, body?: unknown): Scenario => ({
+  name: definition.path,
+  kind,
+  method: definition.method,
+  path: `api/v1/${definition.path}?lang=ru`,
+  body: definition.body ? body : undefined,
+});
+
+/** Every read call of the screens so far, one write, and the page. */
+export const scenarios: Scenario[] = [
+  call(auth.check, 'session'),
+  call(auth.userName, 'cached', { idAvnUser: 1 }),
+  call(catalog.allDirection, 'cached'),
+  call(catalog.allSpecial, 'cached'),
+  call(catalog.kafedra, 'cached'),
+  call(catalog.allFaculty, 'cached'),
+  call(catalog.qualification, 'cached'),
+  call(catalog.nameLevel, 'cached'),
+  call(catalog.allFeduc, 'cached'),
+  call(catalog.feducVid, 'cached'),
+  call(catalog.feducProg, 'cached'),
+  // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
+  {
+    ...call(catalog.saveDirection, 'write', {
+      idDirection: 1,
+      code: '580100',
+      direction_: 'Экономика',
+      directionKg: 'Экономика',
+      directionEn: 'Economics',
+    }),
+    name: 'ministerstvo/ins-upd-direction (unchanged)',
+  },
+  { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
+];
+
+export interface Targets {
+  /** Minimum req/s as a share of the bare Fastify route. */
+  bare?: number;
+  /** Minimum req/s as a share of the SELECT 1 route. */
+  select1?: number;
+  /** Must be strictly above the SELECT 1 route. */
+  aboveSelect1?: boolean;
+}
+
+// Issue 7's targets; every call also: p99 <= 10 ms and large/small >= 0.8.
+export const targets: Record<Kind, Targets | undefined> = {
+  session: { bare: 0.5 },
+  cached: { bare: 0.3, aboveSelect1: true },
+  read: { select1: 0.7 },
+  write: undefined,
+  page: undefined,
+};
+export const P99_TARGET_MS = 10;
+export const LARGE_TO_SMALL_TARGET = 0.8;

@@ -1,0 +1,82 @@
+-- A large university for benchmarks (npm run db:seed-large): 50 faculties, 300 directions,
+-- 2,000 speciality names and as many specialities taught, 600 departments and 100 qualifications, in
+-- three languages, beside whatever the database holds already. Codes start with 'L' so that they never
+-- meet the demo data's or a real classifier's. No transaction statements: the loader wraps this file.
+-- Grows with each later screen's tables.
+
+INSERT INTO ministry (name, name_kg, name_en)
+SELECT 'Министерство образования и науки Кыргызской Республики',
+       'Кыргыз Республикасынын Билим берүү жана илим министрлиги',
+       'Ministry of Education and Science of the Kyrgyz Republic'
+ WHERE NOT EXISTS (SELECT 1 FROM ministry);
+
+INSERT INTO f_educ_vid (name, name_kg, name_en) SELECT 'Очная', 'Күндүзгү', 'Full-time'
+ WHERE NOT EXISTS (SELECT 1 FROM f_educ_vid);
+INSERT INTO f_educ_prog (name, name_kg, name_en) SELECT 'Бакалавриат', 'Бакалавриат', 'Bachelor''s programme'
+ WHERE NOT EXISTS (SELECT 1 FROM f_educ_prog);
+INSERT INTO f_educ (short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru, oz, max_rate_id,
+                    id_f_educ_vid, education_cycle, id_f_educ_prog)
+SELECT 'ОФО', 'Очная форма обучения', 'Күндүзгү окуу формасы', 'Full-time study', 'очная', 0, 4,
+       (SELECT min(id_f_educ_vid) FROM f_educ_vid), 'бакалавриат', (SELECT min(id_f_educ_prog) FROM f_educ_prog)
+ WHERE NOT EXISTS (SELECT 1 FROM f_educ);
+
+INSERT INTO vuz (id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel, mail)
+SELECT min(id_ministry), 'КНУБ', 'КУББ', 'KNLU',
+       'Кыргызский национальный университет (большой)', 'Кыргыз улуттук университети (чоң)',
+       'Kyrgyz National University (large)',
+       'г. Бишкек, ул. Фрунзе, 547', 'Бишкек ш., Фрунзе көч., 547', '547 Frunze Street, Bishkek',
+       'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg'
+  FROM ministry;
+
+CREATE TEMPORARY TABLE large_faculty ON COMMIT DROP AS
+WITH added AS (
+  INSERT INTO faculty (id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg,
+                       faculty_en, n_director)
+  SELECT (SELECT max(id_vuz) FROM vuz), 'Ф' || n, 'Ф' || n, 'F' || n,
+         'Факультет естественных и гуманитарных наук № ' || n,
+         'Табигый жана гуманитардык илимдер факультети № ' || n,
+         'Faculty of Natural Sciences and Humanities No. ' || n,
+         'Декан факультета № ' || n
+    FROM generate_series(1, 50) AS n
+  RETURNING id_faculty
+)
+SELECT id_faculty, row_number() OVER (ORDER BY id_faculty) AS n FROM added;
+
+INSERT INTO direction (code, direction, direction_kg, direction_en, edit)
+SELECT 'L' || lpad(n::text, 5, '0'),
+       'Направление подготовки бакалавров и магистров № ' || n,
+       'Бакалаврларды жана магистрлерди даярдоо багыты № ' || n,
+       'Field of study for bachelors and masters No. ' || n,
+       n % 3 <> 0
+  FROM generate_series(1, 300) AS n;
+
+INSERT INTO special (code, special, special_kg, special_en, edit)
+SELECT 'L' || lpad(n::text, 6, '0'),
+       'Специальность высшего профессионального образования № ' || n,
+       'Жогорку кесиптик билим берүү адистиги № ' || n,
+       'Speciality of higher professional education No. ' || n,
+       n % 4 <> 0
+  FROM generate_series(1, 2000) AS n;
+
+INSERT INTO kafedra (id_faculty, sn_f1, f1, f1_kg, f1_en)
+SELECT f.id_faculty, 'К' || g.i,
+       'Кафедра прикладных и фундаментальных дисциплин № ' || g.i,
+       'Колдонмо жана фундаменталдык дисциплиналар кафедрасы № ' || g.i,
+       'Department of Applied and Fundamental Disciplines No. ' || g.i
+  FROM generate_series(1, 600) AS g (i)
+  JOIN large_faculty f ON f.n = (g.i - 1) % 50 + 1;
+
+INSERT INTO qualification (name_qualification, name_qualification_kg, name_qualification_en)
+SELECT 'Квалификация выпускника программы № ' || n,
+       'Программанын бүтүрүүчүсүнүн квалификациясы № ' || n,
+       'Graduate qualification of programme No. ' || n
+  FROM generate_series(1, 100) AS n;
+
+-- Every speciality name taught once, by one of the faculties, in one of the study forms.
+INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ)
+SELECT f.id_faculty, d.id_direction, s.id_special,
+       (SELECT id_f_educ FROM f_educ ORDER BY id_f_educ LIMIT 1)
+  FROM (SELECT id_special, row_number() OVER (ORDER BY id_special) AS n FROM special WHERE code LIKE 'L%') s
+  JOIN large_faculty f ON f.n = (s.n - 1) % 50 + 1
+  JOIN (SELECT id_direction, row_number() OVER (ORDER BY id_direction) AS n FROM direction WHERE code LIKE 'L%') d
+    ON d.n = (s.n - 1) % 300 + 1;
