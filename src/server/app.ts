@@ -6,11 +6,15 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { APP_VERSION } from '../contract/limits';
 import { registerSessionGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { registerErrorHandler } from './http/envelope';
+import { ListAnswers } from './http/list-answers';
+import { createLogging, type Logging } from './http/logging';
 import { registerOriginCheck } from './http/origin';
+import { registerReadYourWrites } from './http/read-your-writes';
 import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
@@ -34,9 +38,13 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logging: Logging = createLogging(config),
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...logging.options,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -49,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   acceptEmptyJsonBodies(app);
   recordRoutes(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -63,10 +71,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
-  const services: Services = { config, database };
+  const services: Services = {
+    config,
+    database,
+    sessions: new Sessions(database, config.sessionIdleMinutes),
+    lists: new ListAnswers(database),
+  };
   await app.register(
     async (api) => {
       registerOriginCheck(api);
+      registerReadYourWrites(api, database.changes, {
+        path: config.apiPrefix || '/',
+        secure: config.cookieSecure ? true : 'auto',
+      });
       registerSessionGuard(api, services);
       for (const area of areas) area(api, services);
     },

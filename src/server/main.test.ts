@@ -16,8 +16,8 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
   const environment = { DATA_DIR: dataDir };
 
   it('creates, migrates and seeds the data folder; admin/admin signs in', async () => {
-    // LOG_LEVEL=info: the server logs each request it receives, which tells when sign-ins are in flight.
-    const server = await startServer({ ...environment, LOG_LEVEL: 'info' });
+    // LOG_LEVEL=debug: the server logs each request as it receives it, which tells when sign-ins are in flight.
+    const server = await startServer({ ...environment, LOG_LEVEL: 'debug' });
     expect((await signIn(server.url, 'admin', 'admin')).status).toBe(200);
 
     const second = await run('src/server/main.ts', { ...environment, PORT: '0' });
@@ -25,7 +25,8 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
     expect(second.output).toContain(`The data folder ${dataDir} is in use by another server`);
 
     // SIGTERM once 8 sign-ins (each a scrypt hash and a few writes) have reached the server: all finish.
-    const received = () => server.output().split('"url":"/api/v1/auth/login"').length - 1;
+    const received = () =>
+      server.output().split('"url":"/api/v1/auth/login","msg":"request received"').length - 1;
     const before = received();
     const inFlight = Array.from({ length: 8 }, () => signIn(server.url, 'admin', 'admin'));
     while (received() < before + 8) await new Promise((resolve) => setTimeout(resolve, 2));

@@ -1,6 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/connection';
+import { defineListRead } from '../db/list-read';
 import { loginFailures, sessions, users } from '../db/schema';
+import type { Transaction } from '../db/write';
+import { fullName } from './rules';
 
 export interface UserRecord {
   id: number;
@@ -14,21 +17,22 @@ export interface UserRecord {
 export const findUserByLogin = async (orm: Orm, login: string): Promise<UserRecord | undefined> =>
   (await orm.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1))[0];
 
-export const findUserById = async (orm: Orm, id: number): Promise<UserRecord | undefined> =>
-  (await orm.select().from(users).where(eq(users.id, id)).limit(1))[0];
-
 export async function insertUser(orm: Orm, user: Omit<UserRecord, 'id'>): Promise<number> {
   const [row] = await orm.insert(users).values(user).returning({ id: users.id });
   return (row as { id: number }).id;
 }
 
+/** Sets a new password and ends every session of that user (on every server process: decision 0009). */
 export async function updatePassword(orm: Orm, login: string, passwordHash: string): Promise<boolean> {
-  const rows = await orm
-    .update(users)
-    .set({ passwordHash })
-    .where(sql`lower(${users.login}) = lower(${login})`)
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return orm.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(sql`lower(${users.login}) = lower(${login})`)
+      .returning({ id: users.id });
+    for (const { id } of rows) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return rows.length > 0;
+  });
 }
 
 export const countUsers = async (orm: Orm): Promise<number> =>
@@ -88,26 +92,34 @@ export interface ActiveSession {
 }
 
 /**
- * The session of this token if it has been used within the idle timeout. It runs on every request, so it
- * is one hand-written statement: through the ORM it took twice as long on PGlite (measured, bench/).
+ * The session of a token hash if it has been used within the idle timeout ($2 minutes). Prepared: on a
+ * PostgreSQL server it is planned once per connection (decision 0009).
  */
-export async function findActiveSession(
-  database: Database,
-  tokenHash: string,
-  idleMinutes: number,
-): Promise<ActiveSession | undefined> {
-  const [row] = await database.query<ActiveSession>(
+export const findActiveSession = (database: Database) =>
+  database.prepared<ActiveSession>(
+    'find_active_session',
     `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
             extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds"
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
       WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)`,
-    [tokenHash, idleMinutes],
   );
-  return row;
-}
 
-export const touchSession = (orm: Orm, tokenHash: string) =>
-  orm.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+/** Marks a session used now ($1: token hash). */
+export const touchSession = (database: Database) =>
+  database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');
 
-export const deleteSession = (orm: Orm, tokenHash: string) =>
-  orm.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const deleteSession = (tx: Transaction, tokenHash: string) =>
+  tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+/** The full name of a user, as auth/user-name answers it ([] for an unknown id). */
+export const userNames = defineListRead<number, { fio: string }>({
+  name: 'user-name',
+  tables: ['avn_user'],
+  load: async (database, id) => {
+    const [user] = await database.query<{ surname: string; name: string; patronymic: string }>(
+      'SELECT surname, name, patronymic FROM avn_user WHERE id_avn_user = $1',
+      [id],
+    );
+    return user ? [{ fio: fullName(user) }] : [];
+  },
+});

@@ -2,22 +2,22 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { check, login, logout, userName } from '../../contract/auth';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { registerListCall } from '../http/list-answers';
 import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import {
   clearFailures,
   countRecentFailures,
-  deleteSession,
-  findUserById,
   findUserByLogin,
   insertSession,
   recordFailure,
+  userNames,
 } from './queries';
-import { assertBelowFailureLimit, fullName, normalizeCredentials } from './rules';
+import { assertBelowFailureLimit, normalizeCredentials } from './rules';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
 
-export function authRoutes(app: FastifyInstance, { config, database }: Services) {
+export function authRoutes(app: FastifyInstance, { config, database, sessions, lists }: Services) {
   const orm = database.orm;
   const cookieOptions = {
     path: '/',
@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, { config, database }: Services)
     await clearFailures(orm, credentials.login, address);
     // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(orm, hashSessionToken(previous));
+    if (previous) await sessions.end(hashSessionToken(previous), user.id);
     const token = newSessionToken();
     await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
@@ -63,13 +63,10 @@ export function authRoutes(app: FastifyInstance, { config, database }: Services)
   });
 
   registerCall(app, logout, async ({ user, reply, lang }) => {
-    await deleteSession(orm, user.tokenHash);
+    await sessions.end(user.tokenHash, user.id);
     clearCookie(reply);
     return ok(null, translate('loggedOut', lang));
   });
 
-  registerCall(app, userName, async ({ body }) => {
-    const user = await findUserById(orm, body.idAvnUser);
-    return ok(user ? [{ fio: fullName(user) }] : []);
-  });
+  registerListCall(app, userName, lists, userNames, ({ body }) => body.idAvnUser);
 }

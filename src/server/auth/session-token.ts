@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'sid';
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored, so a copy of the database cannot be used to take over a session. */
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => hash('sha256', token, 'hex');

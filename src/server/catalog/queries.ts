@@ -6,65 +6,107 @@ import type {
   SpecialRow,
   StudyFormRow,
 } from '../../contract/catalog';
-import type { Database } from '../db/connection';
+import { defineListRead } from '../db/list-read';
 
-// The lists of the catalog screens, in the row shapes of SPEC §3 (legacy names at this edge only).
+// The lists of the catalog screens, in the row shapes of SPEC §3 (legacy names at this edge only), each
+// with the tables it reads: its cached answer lasts until one of them changes (decision 0009).
 
-export const listDirections = (database: Database) =>
-  database.query<DirectionRow>(
-    `SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
-            direction AS p24, edit
-       FROM direction ORDER BY code, id_direction`,
-  );
+export const directions = defineListRead<undefined, DirectionRow>({
+  name: 'directions',
+  tables: ['direction'],
+  load: (database) =>
+    database.query(
+      `SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
+              direction AS p24, edit
+         FROM direction ORDER BY code, id_direction`,
+    ),
+});
 
-export const listSpecials = (database: Database) =>
-  database.query<SpecialRow>(
-    `SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
-            special AS p25, edit
-       FROM special ORDER BY code, id_special`,
-  );
+export const specials = defineListRead<undefined, SpecialRow>({
+  name: 'specials',
+  tables: ['special'],
+  load: (database) =>
+    database.query(
+      `SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
+              special AS p25, edit
+         FROM special ORDER BY code, id_special`,
+    ),
+});
 
-export const listKafedras = (database: Database) =>
-  database.query<KafedraRow>(
-    `SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
-            f.faculty, f.faculty_kg, f.faculty_en, k.edit
-       FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
-      ORDER BY f.faculty, k.f1, k.id_kafedra`,
-  );
+export const kafedras = defineListRead<undefined, KafedraRow>({
+  name: 'kafedras',
+  tables: ['kafedra', 'faculty'],
+  load: (database) =>
+    database.query(
+      `SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
+              f.faculty, f.faculty_kg, f.faculty_en, k.edit
+         FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
+        ORDER BY f.faculty, k.f1, k.id_kafedra`,
+    ),
+});
 
-export const listFaculties = (database: Database) =>
-  database.query<{ id_faculty: number; faculty: string; faculty_kg: string; faculty_en: string }>(
-    'SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty',
-  );
+export const faculties = defineListRead<
+  undefined,
+  { id_faculty: number; faculty: string; faculty_kg: string; faculty_en: string }
+>({
+  name: 'faculties',
+  tables: ['faculty'],
+  load: (database) =>
+    database.query(
+      'SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty',
+    ),
+});
 
-export const listQualifications = (database: Database) =>
-  database.query<QualificationRow>(
-    `SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
-            name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit
-       FROM qualification ORDER BY name_qualification, id_qualification`,
-  );
+export const qualifications = defineListRead<undefined, QualificationRow>({
+  name: 'qualifications',
+  tables: ['qualification'],
+  load: (database) =>
+    database.query(
+      `SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
+              name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit
+         FROM qualification ORDER BY name_qualification, id_qualification`,
+    ),
+});
 
-export const listLevels = (database: Database) =>
-  database.query<LevelRow>(
-    `SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
-            name_level_en AS "NameLevel_en", edit
-       FROM level ORDER BY id_level`,
-  );
+export const levels = defineListRead<undefined, LevelRow>({
+  name: 'levels',
+  tables: ['level'],
+  load: (database) =>
+    database.query(
+      `SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
+              name_level_en AS "NameLevel_en", edit
+         FROM level ORDER BY id_level`,
+    ),
+});
 
-export const listStudyForms = (database: Database) =>
-  database.query<StudyFormRow>(
-    `SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
-            max_rate_id::int AS "maxRateId", id_f_educ_vid AS "idFeducVid", education_cycle AS "educationCycle",
-            id_f_educ_prog AS "idFeducProg", edit
-       FROM f_educ ORDER BY id_f_educ`,
-  );
+export const studyForms = defineListRead<undefined, StudyFormRow>({
+  name: 'study-forms',
+  tables: ['f_educ'],
+  load: (database) =>
+    database.query(
+      `SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
+              max_rate_id::int AS "maxRateId", id_f_educ_vid AS "idFeducVid", education_cycle AS "educationCycle",
+              id_f_educ_prog AS "idFeducProg", edit
+         FROM f_educ ORDER BY id_f_educ`,
+    ),
+});
 
-export const listStudyFormKinds = (database: Database) =>
-  database.query<{ id: number; name: string; name_kg: string; name_en: string }>(
-    'SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid',
-  );
+type NamedRow = { id: number; name: string; name_kg: string; name_en: string };
 
-export const listStudyFormProgrammes = (database: Database) =>
-  database.query<{ id: number; name: string; name_kg: string; name_en: string }>(
-    'SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog',
-  );
+export const studyFormKinds = defineListRead<undefined, NamedRow>({
+  name: 'study-form-kinds',
+  tables: ['f_educ_vid'],
+  load: (database) =>
+    database.query(
+      'SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid',
+    ),
+});
+
+export const studyFormProgrammes = defineListRead<undefined, NamedRow>({
+  name: 'study-form-programmes',
+  tables: ['f_educ_prog'],
+  load: (database) =>
+    database.query(
+      'SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog',
+    ),
+});

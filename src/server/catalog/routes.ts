@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/catalog';
 import { deleteReference, saveReference } from '../db/reference';
 import { ok } from '../http/envelope';
+import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
 import * as queries from './queries';
 import { assertStudyFormComplete } from './rules';
@@ -15,13 +16,11 @@ import {
 } from './tables';
 
 /** The /ministerstvo/ calls of the catalog: directions, speciality names, departments, levels, qualifications, study forms. */
-export function catalogRoutes(app: FastifyInstance, { database }: Services) {
-  const { orm } = database;
-
-  registerCall(app, calls.allDirection, async () => ok(await queries.listDirections(database)));
+export function catalogRoutes(app: FastifyInstance, { database, lists }: Services) {
+  registerListCall(app, calls.allDirection, lists, queries.directions);
   registerCall(app, calls.saveDirection, async ({ body, user }) =>
     ok(
-      await saveReference(orm, user.id, directionTable, body.idDirection, {
+      await saveReference(database, user.id, directionTable, body.idDirection, {
         code: body.code,
         direction: body.direction_,
         direction_kg: body.directionKg,
@@ -30,13 +29,13 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     ),
   );
   registerCall(app, calls.deleteDirection, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, directionTable, body.idDirection)),
+    ok(await deleteReference(database, user.id, directionTable, body.idDirection)),
   );
 
-  registerCall(app, calls.allSpecial, async () => ok(await queries.listSpecials(database)));
+  registerListCall(app, calls.allSpecial, lists, queries.specials);
   registerCall(app, calls.saveSpecial, async ({ body, user }) =>
     ok(
-      await saveReference(orm, user.id, specialTable, body.idSpecial, {
+      await saveReference(database, user.id, specialTable, body.idSpecial, {
         code: body.code_,
         special: body.special_,
         special_kg: body.specialKg,
@@ -45,17 +44,17 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     ),
   );
   registerCall(app, calls.deleteSpec, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, specialTable, body.idSpec)),
+    ok(await deleteReference(database, user.id, specialTable, body.idSpec)),
   );
   registerCall(app, calls.deleteSpecial, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, specialTable, body.idSpecial)),
+    ok(await deleteReference(database, user.id, specialTable, body.idSpecial)),
   );
 
-  registerCall(app, calls.kafedra, async () => ok(await queries.listKafedras(database)));
-  registerCall(app, calls.allFaculty, async () => ok(await queries.listFaculties(database)));
+  registerListCall(app, calls.kafedra, lists, queries.kafedras);
+  registerListCall(app, calls.allFaculty, lists, queries.faculties);
   registerCall(app, calls.saveKafedra, async ({ body, user }) =>
     ok(
-      await saveReference(orm, user.id, kafedraTable, body.idKafedra, {
+      await saveReference(database, user.id, kafedraTable, body.idKafedra, {
         sn_f1: body.snF1,
         f1: body.f1,
         f1_kg: body.f1Kg,
@@ -65,13 +64,13 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     ),
   );
   registerCall(app, calls.deleteKafedra, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, kafedraTable, body.idKafedra)),
+    ok(await deleteReference(database, user.id, kafedraTable, body.idKafedra)),
   );
 
-  registerCall(app, calls.qualification, async () => ok(await queries.listQualifications(database)));
+  registerListCall(app, calls.qualification, lists, queries.qualifications);
   registerCall(app, calls.saveQualification, async ({ body, user }) =>
     ok(
-      await saveReference(orm, user.id, qualificationTable, body.IDQualification, {
+      await saveReference(database, user.id, qualificationTable, body.IDQualification, {
         name_qualification: body.NameQualification,
         name_qualification_kg: body.NameQualificationKg,
         name_qualification_en: body.NameQualificationEn,
@@ -79,13 +78,13 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     ),
   );
   registerCall(app, calls.deleteQualification, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, qualificationTable, body.IDQualification)),
+    ok(await deleteReference(database, user.id, qualificationTable, body.IDQualification)),
   );
 
-  registerCall(app, calls.nameLevel, async () => ok(await queries.listLevels(database)));
+  registerListCall(app, calls.nameLevel, lists, queries.levels);
   registerCall(app, calls.saveLevel, async ({ body, user }) =>
     ok(
-      await saveReference(orm, user.id, levelTable, body.IDLevel, {
+      await saveReference(database, user.id, levelTable, body.IDLevel, {
         name_level: body.NameLevel,
         name_level_kg: body.NameLevelKg,
         name_level_en: body.NameLevelEn,
@@ -93,16 +92,16 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     ),
   );
   registerCall(app, calls.deleteLevel, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, levelTable, body.IDLevel)),
+    ok(await deleteReference(database, user.id, levelTable, body.IDLevel)),
   );
 
-  registerCall(app, calls.allFeduc, async () => ok(await queries.listStudyForms(database)));
-  registerCall(app, calls.feducVid, async () => ok(await queries.listStudyFormKinds(database)));
-  registerCall(app, calls.feducProg, async () => ok(await queries.listStudyFormProgrammes(database)));
+  registerListCall(app, calls.allFeduc, lists, queries.studyForms);
+  registerListCall(app, calls.feducVid, lists, queries.studyFormKinds);
+  registerListCall(app, calls.feducProg, lists, queries.studyFormProgrammes);
   registerCall(app, calls.saveStudyForm, async ({ body, user }) => {
     assertStudyFormComplete(body);
     return ok(
-      await saveReference(orm, user.id, studyFormTable, body.idFeduc, {
+      await saveReference(database, user.id, studyFormTable, body.idFeduc, {
         short_name: body.shortName,
         f_educ: body.fEduc_,
         f_educ_kg: body.fEducKg,
@@ -117,6 +116,6 @@ export function catalogRoutes(app: FastifyInstance, { database }: Services) {
     );
   });
   registerCall(app, calls.deleteStudyForm, async ({ body, user }) =>
-    ok(await deleteReference(orm, user.id, studyFormTable, body.idFeduc)),
+    ok(await deleteReference(database, user.id, studyFormTable, body.idFeduc)),
   );
 }

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeFeed, embeddedChangeFeed, serverChangeFeed } from './changes';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +19,15 @@ export interface Connection {
 export interface Database {
   kind: 'pglite' | 'postgres';
   orm: Orm;
-  /** One parameterised statement without the ORM: for the few queries on every request's path. */
+  /** One parameterised statement without the ORM. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * A statement run often (the session lookup): on a PostgreSQL server it is prepared once per connection
+   * under this name and planned once, not at every call. The name must belong to this one text.
+   */
+  prepared<Row = Record<string, unknown>>(name: string, text: string): (params?: unknown[]) => Promise<Row[]>;
+  /** Committed changes, for the caches (decision 0009). */
+  changes: ChangeFeed;
   withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -33,13 +41,20 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       await client.exec(script);
     },
   };
+  const changes = await embeddedChangeFeed(client);
   return {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     query: connection.query,
+    // PGlite has no named statements of its own; SQL-level PREPARE would need values spliced into SQL text.
+    prepared: (_name, text) => (params) => connection.query(text, params),
+    changes,
     // PGlite is one connection; its own queue keeps callers from interleaving single queries.
     withConnection: (work) => work(connection),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -53,10 +68,16 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const changes = await serverChangeFeed(url, pool);
   return {
     kind: 'postgres',
     orm: drizzlePg(pool, { schema }) as unknown as Orm,
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    prepared:
+      <Row>(name: string, text: string) =>
+      async (params?: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as Row[],
+    changes,
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -71,6 +92,9 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../http/errors';
-import type { Orm } from './connection';
+import type { Database } from './connection';
 import { type Transaction, writeTransaction } from './write';
 
 /**
@@ -40,14 +40,14 @@ async function lockRow(tx: Transaction, table: ReferenceTable, id: number) {
  * unique constraint (code or name) already holds the value. The codes come from what the database did.
  */
 export async function saveReference(
-  orm: Orm,
+  database: Database,
   userId: number,
   table: ReferenceTable,
   id: number,
   columns: Columns,
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    const sms = await writeTransaction(orm, userId, async (tx) => {
+    const sms = await writeTransaction(database, userId, async (tx) => {
       if (id === -1) {
         const names = Object.keys(columns);
         await tx.execute(
@@ -77,13 +77,13 @@ export async function saveReference(
 
 /** Deletes one row: sms 8 deleted, 6 when it is locked (edit = false) or still referenced elsewhere. */
 export async function deleteReference(
-  orm: Orm,
+  database: Database,
   userId: number,
   table: ReferenceTable,
   id: number,
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    const sms = await writeTransaction(orm, userId, async (tx) => {
+    const sms = await writeTransaction(database, userId, async (tx) => {
       const { edit } = await lockRow(tx, table, id);
       if (!edit) return Sms.NOT_DELETABLE;
       await tx.execute(sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);

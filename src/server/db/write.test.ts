@@ -19,13 +19,13 @@ const auditRows = async (rowId: string) =>
 
 describe('writes and the audit log', () => {
   it('records the user, the row and the values before and after of every change', async () => {
-    const id = await writeTransaction(t.database.orm, 1, async (tx) => {
+    const id = await writeTransaction(t.database, 1, async (tx) => {
       const result = await tx.execute(
         sql`INSERT INTO direction (code, direction, direction_kg, direction_en) VALUES ('999001', 'Тест', 'Тест кг', 'Test') RETURNING id_direction`,
       );
       return String((result as unknown as { rows: Array<{ id_direction: number }> }).rows[0]?.id_direction);
     });
-    await writeTransaction(t.database.orm, 1, (tx) =>
+    await writeTransaction(t.database, 1, (tx) =>
       tx.execute(sql`UPDATE direction SET direction_en = 'Testing' WHERE id_direction = ${Number(id)}`),
     );
     const rows = await auditRows(id);
@@ -40,7 +40,7 @@ describe('writes and the audit log', () => {
   it('a write that fails leaves neither its change nor an audit row', async () => {
     const before = await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     await expect(
-      writeTransaction(t.database.orm, 1, async (tx) => {
+      writeTransaction(t.database, 1, async (tx) => {
         await tx.execute(sql`UPDATE direction SET direction_en = 'Changed' WHERE id_direction = 1`);
         await tx.execute(sql`INSERT INTO direction (code, direction) VALUES ('', 'breaks the CHECK')`);
       }),

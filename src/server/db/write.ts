@@ -1,19 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from './connection';
+import { changedTables } from './changes';
+import type { Database, Orm } from './connection';
 
 export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /**
  * One write call, one transaction: `work` runs inside it with the signed-in user recorded for the audit
- * trigger (decision 0003); any error rolls back every statement and its audit rows together.
+ * trigger (decision 0003); any error rolls back every statement and its audit rows together. After the
+ * commit, the tables it changed are published to this process's caches before the call answers
+ * (decision 0009), so the writer's next read is fresh.
  */
-export function writeTransaction<T>(
-  orm: Orm,
+export async function writeTransaction<T>(
+  database: Database,
   userId: number,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return orm.transaction(async (tx) => {
+  const { result, changed } = await database.orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
-    return work(tx);
+    const result = await work(tx);
+    const [row] = (
+      (await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`)) as unknown as {
+        rows: Array<{ changed: string | null }>;
+      }
+    ).rows;
+    return { result, changed: row?.changed };
   });
+  database.changes.publish(changedTables(changed));
+  return result;
 }

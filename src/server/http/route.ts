@@ -3,9 +3,11 @@ import { ZodArray, type ZodType, type z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
+import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { languageOf } from './lang';
+import type { ListAnswers } from './list-answers';
 
 export interface SignedInUser {
   id: number;
@@ -38,13 +40,17 @@ export interface CallContext<Body> {
 export interface Services {
   config: Config;
   database: Database;
+  /** The signed-in sessions this process has looked up (decision 0009). */
+  sessions: Sessions;
+  /** The cached answers of the list calls (decision 0009). */
+  lists: ListAnswers;
 }
 
 /** A write call is one whose answer is the list of sms rows (SPEC §8). */
 const answersSms = (call: CallDefinition) =>
   call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema;
 
-type BodyOf<C> =
+export type BodyOf<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
 
 /**

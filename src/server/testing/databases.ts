@@ -66,7 +66,7 @@ let counter = 0;
 /** A private copy of the template for one test file: a copied folder, or a database made from the template. */
 export async function cloneTemplate(
   template: string,
-): Promise<{ database: Database; dispose(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   const suffix = `${process.pid}_${++counter}`;
   if (testDatabaseKind === 'pglite') {
     const dir = `${template}-copy-${suffix}`;
@@ -82,9 +82,11 @@ export async function cloneTemplate(
   }
   const name = `${template.replace(/_template$/, '')}_${suffix}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const database = await openServer(databaseUrl(name), 5);
+  const url = databaseUrl(name);
+  const database = await openServer(url, 5);
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

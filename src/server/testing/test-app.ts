@@ -9,6 +9,8 @@ import { cloneTemplate } from './databases';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL server database's address (tests on the server only). */
+  databaseUrl?: string;
   config: Config;
   /** Signs in (admin/admin by default) and answers the session cookie header value. */
   signIn(login?: string, password?: string): Promise<string>;
@@ -24,7 +26,7 @@ export interface TestApp {
 /** The real app on a private copy of the seeded test database; nothing is mocked. */
 export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: 'dist/web', ...environment });
-  const { database, dispose } = await cloneTemplate(inject('databaseTemplate'));
+  const { database, url, dispose } = await cloneTemplate(inject('databaseTemplate'));
   const app = await buildApp(config, database);
   const call: TestApp['call'] = (method, path, options = {}) =>
     app.inject({
@@ -36,6 +38,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     call,
     signIn: async (login = DEMO_LOGIN, password = DEMO_PASSWORD) => {

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The NOTIFY channel of migration 0004: the payload is the name of a table whose rows changed. */
+export const CHANGE_CHANNEL = 'app_change';
+const SYNC_PREFIX = 'sync:';
+
+/** A table whose rows changed, or null: anything may have changed (forget everything). */
+export type ChangeListener = (table: string | null) => void;
+
+/**
+ * Committed changes to the database, as the tables they touched (decision 0009). Caches subscribe and
+ * forget what a change makes stale. Changes arrive from three places: this process's own commits
+ * (`publish`, before the write call answers), and every other writer through PostgreSQL's NOTIFY.
+ */
+export interface ChangeFeed {
+  /** False while changes of other writers could be missed (the listening connection is down): do not cache. */
+  readonly live: boolean;
+  /** True when other processes may write to the database too (a PostgreSQL server). */
+  readonly shared: boolean;
+  onChange(listener: ChangeListener): () => void;
+  /** Changes this process has just committed. */
+  publish(tables: Iterable<string>): void;
+  /** Resolves once every change committed before the call has reached the listeners (or 2 s have passed). */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fans changes out to listeners; a failing listener cannot stop the others. */
+class Listeners {
+  readonly #listeners = new Set<ChangeListener>();
+  add(listener: ChangeListener) {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+  emit(table: string | null) {
+    for (const listener of this.#listeners) {
+      try {
+        listener(table);
+      } catch {
+        // A cache that cannot forget is still bypassed when the feed is not live; nothing to do here.
+      }
+    }
+  }
+}
+
+/**
+ * The embedded database: one process owns it (the data-folder lock), and PGlite delivers a committed
+ * transaction's notifications before that transaction's own call resolves, so nothing is ever missed.
+ */
+export async function embeddedChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  const unlisten = await client.listen(CHANGE_CHANNEL, (table) => listeners.emit(table));
+  return {
+    live: true,
+    shared: false,
+    onChange: (listener) => listeners.add(listener),
+    publish: (tables) => {
+      for (const table of tables) listeners.emit(table);
+    },
+    sync: async () => {},
+    close: () => unlisten(),
+  };
+}
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+// A listening connection that died without a word (a network partition) is found by this heartbeat.
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 2_000;
+const SYNC_TIMEOUT_MS = 2_000;
+
+/**
+ * A PostgreSQL server shared by several processes: one dedicated connection LISTENs. While it is down
+ * the feed is not live (caches answer from the database), and once it is back every listener is told to
+ * forget everything, since notifications sent meanwhile are lost.
+ */
+export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  const syncWaiters = new Map<string, () => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryDelay = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const releaseWaiters = () => {
+    for (const release of syncWaiters.values()) release();
+    syncWaiters.clear();
+  };
+
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    clearInterval(heartbeat);
+    listeners.emit(null);
+    releaseWaiters();
+    lost.end().catch(() => {});
+    scheduleConnect();
+  };
+
+  const scheduleConnect = () => {
+    if (closed) return;
+    retryTimer = setTimeout(() => void connect(), retryDelay);
+    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+  };
+
+  async function connect(): Promise<void> {
+    const candidate = new pg.Client({
+      connectionString: url,
+      application_name: 'academic-admin-changes',
+      connectionTimeoutMillis: 2_000,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    candidate.on('error', () => lose(candidate));
+    candidate.on('end', () => lose(candidate));
+    candidate.on('notification', ({ channel, payload = '' }) => {
+      if (channel !== CHANGE_CHANNEL) return;
+      if (payload.startsWith(SYNC_PREFIX)) {
+        syncWaiters.get(payload)?.();
+        syncWaiters.delete(payload);
+      } else {
+        listeners.emit(payload);
+      }
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch {
+      candidate.removeAllListeners('end');
+      candidate.end().catch(() => {});
+      scheduleConnect();
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    retryDelay = RECONNECT_MIN_MS;
+    // Whatever changed while nobody listened is unknown: start from nothing.
+    listeners.emit(null);
+    heartbeat = setInterval(() => {
+      candidate.query('SELECT 1').catch(() => lose(candidate));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  }
+
+  await connect();
+
+  return {
+    get live() {
+      return client !== undefined;
+    },
+    shared: true,
+    onChange: (listener) => listeners.add(listener),
+    publish: (tables) => {
+      for (const table of tables) listeners.emit(table);
+    },
+    sync: async () => {
+      if (!client) return;
+      const marker = `${SYNC_PREFIX}${randomUUID()}`;
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          syncWaiters.delete(marker);
+          resolve();
+        }, SYNC_TIMEOUT_MS);
+        syncWaiters.set(marker, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      // NOTIFY is delivered in commit order: once the marker arrives, so has every earlier change.
+      try {
+        await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, marker]);
+      } catch {
+        syncWaiters.get(marker)?.();
+        syncWaiters.delete(marker);
+      }
+      await arrived;
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(heartbeat);
+      releaseWaiters();
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
+
+/** The tables a transaction announced in app.changed (migration 0004): one name per line. */
+export const changedTables = (announced: string | null | undefined): string[] =>
+  (announced ?? '').split('\n').filter((table) => table !== '');

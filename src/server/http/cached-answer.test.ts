@@ -1,0 +1,59 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const list = (acceptEncoding?: string) =>
+  t.call('GET', 'ministerstvo/allSpecial', {
+    cookie,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('cached list answers', () => {
+  it('go out compressed as the client accepts, the same answer in every form', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json().data.length).toBeGreaterThan(10);
+
+    const br = await list('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await list('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    expect((await list('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await list('x'.repeat(2000))).body).toBe(plain.body);
+  });
+
+  it('a small answer is not worth compressing', async () => {
+    const small = await t.call('POST', 'ministerstvo/nameLevel', {
+      cookie,
+      headers: { 'accept-encoding': 'br' },
+      body: {},
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().error).toBeNull();
+  });
+
+  it('a write is in the next answer of the list, in every form', async () => {
+    const saved = await t.call('POST', 'ministerstvo/ins-upd-spec', {
+      cookie,
+      body: { idSpecial: -1, code_: 'CACHE-1', special_: 'Кэш', specialKg: 'Кэш', specialEn: 'Cache' },
+    });
+    expect(saved.json().data).toEqual([{ sms: 1 }]);
+    const br = await list('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('CACHE-1');
+    expect((await list()).body).toContain('CACHE-1');
+  });
+});

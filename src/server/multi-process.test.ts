@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverAdminUrl, testDatabaseKind } from './testing/databases';
+import {
+  check,
+  freshServerDatabase,
+  killAll,
+  runScript,
+  sessionCookie,
+  signIn,
+  startServer,
+} from './testing/processes';
+
+afterAll(killAll);
+
+/** Another client's change reaches a process by NOTIFY: milliseconds, never the session trust window. */
+const NOTIFIED = { timeout: 1_000, interval: 10 };
+
+// Every server process keeps sessions and lists in memory (decision 0009); these are the promises that
+// makes to several processes behind one load balancer, on one PostgreSQL database.
+describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL database', () => {
+  it('a write or a logout through one is seen by the other at its very next call', async () => {
+    const database = await freshServerDatabase(serverAdminUrl);
+    try {
+      const [a, b] = await Promise.all([
+        startServer(database.environment),
+        startServer(database.environment),
+      ]);
+      if (!a || !b) throw new Error('servers did not start');
+      // As a browser does: the write's answer sets a cookie that the next call carries (read-your-writes).
+      const save = async (url: string, cookie: string, code: string) => {
+        const response = await fetch(`${url}/api/v1/ministerstvo/ins-upd-direction`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            idDirection: -1,
+            code,
+            direction_: `Направление ${code}`,
+            directionKg: `Багыт ${code}`,
+            directionEn: `Direction ${code}`,
+          }),
+        });
+        const written = response.headers.getSetCookie().find((line) => line.startsWith('written='));
+        expect(written).toMatch(/HttpOnly/);
+        return { sms: (await response.json()).data?.[0]?.sms, written: written?.split(';')[0] ?? '' };
+      };
+      const listed = async (url: string, cookie: string) => {
+        const response = await fetch(`${url}/api/v1/ministerstvo/allDirection`, { headers: { cookie } });
+        return (
+          (await response.json()).data as Array<{ id_direction: number; 'p24-1': string; p24_en: string }>
+        ).map((row) => `${row['p24-1']} ${row.p24_en}`);
+      };
+
+      const cookie = sessionCookie(await signIn(a.url, database.login, database.password));
+      expect((await check(b.url, cookie)).status).toBe(200);
+      for (let round = 0; round < 20; round++) {
+        // Both hold the list in memory before each write.
+        await listed(a.url, cookie);
+        await listed(b.url, cookie);
+        const [writer, reader] = round % 2 === 0 ? [a, b] : [b, a];
+        const code = `MP-${round}`;
+        // The reader is paused (as a busy process is) while the write commits and the list is asked for,
+        // so that the notification and the request reach it at the same moment, in no set order.
+        reader.child.kill('SIGSTOP');
+        const saved = await save(writer.url, cookie, code);
+        const reloaded = listed(reader.url, `${cookie}; ${saved.written}`);
+        await new Promise((resume) => setTimeout(resume, 30));
+        reader.child.kill('SIGCONT');
+        expect(saved.sms).toBe(1);
+        expect(await reloaded).toContain(`${code} Direction ${code}`);
+      }
+
+      // A logout through A is a 401 at B, which answered this session from memory a moment ago: within
+      // the time a notification takes, not the minute B may otherwise trust a session it holds.
+      expect((await check(b.url, cookie)).status).toBe(200);
+      await fetch(`${a.url}/api/v1/auth/logout`, { headers: { cookie } });
+      await expect.poll(async () => (await check(b.url, cookie)).status, NOTIFIED).toBe(401);
+
+      // A new password (set by the command line, a third process) ends the user's sessions everywhere.
+      const second = sessionCookie(await signIn(b.url, database.login, database.password));
+      expect((await check(a.url, second)).status).toBe(200);
+      expect((await check(b.url, second)).status).toBe(200);
+      const reset = await runScript(
+        'src/server/cli/user-add.ts',
+        [database.login, '--reset-password'],
+        database.environment,
+        'another-password\n',
+      );
+      expect(reset.code, reset.output).toBe(0);
+      await expect.poll(async () => (await check(a.url, second)).status, NOTIFIED).toBe(401);
+      await expect.poll(async () => (await check(b.url, second)).status, NOTIFIED).toBe(401);
+
+      for (const server of [a, b]) {
+        server.child.kill('SIGTERM');
+        expect((await server.exited).code).toBe(0);
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
