@@ -39,6 +39,8 @@ const server = (name: string, port: string, basePath: string) => ({
     LOG_LEVEL: 'warn',
     // The sign-in tests fail on purpose; the default limit would lock the demo account for later tests.
     LOGIN_MAX_FAILURES: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    LOGIN_MAX_FAILURES_PER_LOGIN: '100000',
   },
   url: `http://127.0.0.1:${port}${basePath}login`,
   timeout: 120_000,

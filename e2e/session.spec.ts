@@ -30,7 +30,7 @@ test.describe('session', () => {
     await signIn(page, baseURL);
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const answer = page.waitForResponse((response) => response.url().includes('/api/v1/auth/logout'));
-    await sidebar.getByRole('link', { name: texts.ru.logout.action }).click();
+    await sidebar.getByRole('link', { name: texts.ru.logout.action, exact: true }).click();
     const body = (await (await answer).json()) as { message: string };
     expect(body.message).toBeTruthy();
     await expect(toast(page, body.message)).toBeVisible();

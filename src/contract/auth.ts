@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
 import { id, text } from './fields';
 import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
@@ -9,6 +10,11 @@ export const sessionUserSchema = z.object({
   login: z.string(),
   name: z.string(),
   surname: z.string(),
+  /**
+   * Beside SPEC's fields: true when the user must choose a new password before anything else
+   * (auth/change-password); every other call but check and logout answers 403 until then. Absent otherwise.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -44,6 +50,15 @@ export const logout = defineCall({
   summary: 'End the session on the server and clear the cookie',
 });
 
+export const logoutEverywhere = defineCall({
+  method: 'POST',
+  path: 'auth/logout-everywhere',
+  body: undefined,
+  data: z.null(),
+  requiresSession: true,
+  summary: "End every session of the signed-in user, on every device, and clear this one's cookie",
+});
+
 export const userName = defineCall({
   method: 'POST',
   path: 'auth/user-name',
@@ -51,4 +66,19 @@ export const userName = defineCall({
   data: z.array(z.object({ fio: z.string() })),
   requiresSession: true,
   summary: "A user's full name",
+});
+
+// Both passwords are trimmed on the server, as at sign-in (SPEC §5); the rules for the new one
+// (length, the common-password list, not the login) have their own messages, so the schema only bounds
+// the size.
+export const changePassword = defineCall({
+  method: 'POST',
+  path: 'auth/change-password',
+  body: z.object({
+    currentPassword: text(PASSWORD_MAX_LENGTH),
+    newPassword: text(PASSWORD_MAX_LENGTH),
+  }),
+  data: z.array(smsRowSchema),
+  requiresSession: true,
+  summary: "Change the signed-in user's own password; ends the user's other sessions",
 });

@@ -5,12 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
 import { registerSessionGuard } from './auth/guard';
+import { registerPasswordChangeGate } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { capConnections, connectionOptions } from './http/connection-limits';
+import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
+import { registerHostCheck } from './http/hosts';
 import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
 import { registerOriginCheck } from './http/origin';
@@ -45,10 +49,16 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...logging.options,
-    trustProxy: config.trustProxy,
+    // A number of proxies: trust that many hops from this server (proxy-addr's rule for a count).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    ...connectionOptions(config.connections),
   });
+  capConnections(app.server, config.connections, app.log);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers in OpenAPI; the handlers build them from typed rows, so the
   // plain serializer is enough and keeps answers fast.
@@ -58,6 +68,7 @@ export async function buildApp(
   recordRoutes(app);
 
   registerSecurityHeaders(app);
+  registerHostCheck(app, config.allowedHosts);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -69,14 +80,18 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
-
   const services: Services = {
     config,
     database,
-    sessions: new Sessions(database, config.sessionIdleMinutes),
+    sessions: new Sessions(database, config.sessionIdleMinutes, config.sessionMaxHours),
     lists: new ListAnswers(database),
   };
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${config.apiPrefix}/docs`,
+    staticCSP: true,
+    uiHooks: { onRequest: docsAccess(config.apiDocs, services.sessions) },
+  });
+
   await app.register(
     async (api) => {
       registerOriginCheck(api);
@@ -85,6 +100,7 @@ export async function buildApp(
         secure: config.cookieSecure ? true : 'auto',
       });
       registerSessionGuard(api, services);
+      registerPasswordChangeGate(api, config.apiPrefix);
       for (const area of areas) area(api, services);
     },
     { prefix: `${config.apiPrefix}/v1` },

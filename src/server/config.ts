@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedHostsOf, type TrustedProxies, trustProxySchema } from './network-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -28,14 +29,24 @@ const environmentSchema = z.object({
   BASE_PATH: pathPrefix.default('/'),
   API_PREFIX: pathPrefix.default('/api'),
   SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(60),
+  SESSION_MAX_HOURS: integer(1, 30 * 24).default(12),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   COOKIE_SECURE: flag.default(false),
-  TRUST_PROXY: flag.default(false),
+  API_DOCS: flag.default(false),
+  TRUST_PROXY: trustProxySchema,
+  ALLOWED_HOSTS: z.string().optional(),
   LOGIN_MAX_FAILURES: integer(1, 1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000).default(100),
+  LOGIN_MAX_FAILURES_PER_LOGIN: integer(1, 100_000).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: integer(1, 24 * 60).default(15),
   DEMO_DATA: flag.default(true),
   DB_POOL_SIZE: integer(1, 100).default(10),
   WEB_DIR: z.string().min(1).default('dist/web'),
+  HEADERS_TIMEOUT_SECONDS: integer(1, 3600).default(20),
+  REQUEST_TIMEOUT_SECONDS: integer(1, 3600).default(60),
+  BODY_TIMEOUT_SECONDS: integer(1, 3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: integer(1, 3600).default(65),
+  MAX_CONNECTIONS: integer(1, 1_000_000).default(1000),
 });
 
 export interface Config {
@@ -48,15 +59,41 @@ export interface Config {
   /** Leading slash, no trailing slash: '/api'. */
   apiPrefix: string;
   sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxHours: number;
   logLevel: (typeof logLevels)[number];
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The OpenAPI reference without a session. */
+  apiDocs: boolean;
+  trustProxy: TrustedProxies;
+  /** Host names answered (lower case; '.example.kg' any subdomain, '*' any). */
+  allowedHosts: string[];
+  /** Failed sign-ins allowed per window: of one login from one address, */
   loginMaxFailures: number;
+  /** from one address over every login, */
+  loginMaxFailuresPerAddress: number;
+  /** and of one login from every address. */
+  loginMaxFailuresPerLogin: number;
   loginFailureWindowMinutes: number;
   /** Seed demo data and the admin/admin account into a new embedded database. */
   demoData: boolean;
   dbPoolSize: number;
   webDir: string;
+  /** Limits on client connections, so that silent or slow clients cannot hold them (issue 8). */
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** From a request's first byte to the end of its headers. */
+  headersTimeoutSeconds: number;
+  /** From a request's first byte to the end of its body (never shorter than the headers timeout). */
+  requestTimeoutSeconds: number;
+  /** Neither a byte received nor one sent while a request is read or answered. */
+  bodyTimeoutSeconds: number;
+  /** An idle keep-alive connection between two requests. */
+  keepAliveTimeoutSeconds: number;
+  /** Open client connections; further ones are closed at once. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +117,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const apiPrefix = trimSlashes(env.API_PREFIX);
   if (apiPrefix === '')
     throw new ConfigError('Bad configuration: API_PREFIX must not be "/" alone, e.g. /api');
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
+    throw new ConfigError(
+      `Bad configuration: HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS}) must not exceed REQUEST_TIMEOUT_SECONDS (${env.REQUEST_TIMEOUT_SECONDS})`,
+    );
   return {
     port: env.PORT,
     host: env.HOST,
@@ -88,13 +129,25 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     basePath: `${trimSlashes(env.BASE_PATH)}/`,
     apiPrefix,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionMaxHours: env.SESSION_MAX_HOURS,
     logLevel: env.LOG_LEVEL,
     cookieSecure: env.COOKIE_SECURE,
+    apiDocs: env.API_DOCS,
     trustProxy: env.TRUST_PROXY,
+    allowedHosts: allowedHostsOf(env.ALLOWED_HOSTS, env.HOST),
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerLogin: env.LOGIN_MAX_FAILURES_PER_LOGIN,
     loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
     demoData: env.DEMO_DATA,
     dbPoolSize: env.DB_POOL_SIZE,
     webDir: env.WEB_DIR,
+    connections: {
+      headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,
+      requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+      bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
+      keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
   };
 }

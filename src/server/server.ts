@@ -73,7 +73,7 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
     stopping = true;
     app.log.info(`${signal}: finishing requests in flight, then closing the database`);
     // Keep-alive connections that finish their request while we close would otherwise stay open until
-    // their timeout (72 s); close each as soon as it is idle, and give slow requests 10 s at most.
+    // their KEEP_ALIVE_TIMEOUT_SECONDS; close each as soon as it is idle, and give slow requests 10 s at most.
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
     const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();

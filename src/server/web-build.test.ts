@@ -31,6 +31,6 @@ describe('npm start builds the web app only when its sources changed', () => {
     writeFileSync(join(root, 'dist', 'web', '.sources-hash'), await hashWebSources(root));
     await expect(buildWebIfChanged(root)).resolves.toBeUndefined();
     writeFileSync(join(root, 'vite.config.ts'), 'export default { changed: true };');
-    await expect(buildWebIfChanged(root)).rejects.toThrow();
+    await expect(buildWebIfChanged(root)).rejects.toThrow('Vite is not installed');
   });
 });

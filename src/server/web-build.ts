@@ -15,9 +15,16 @@ export async function buildWebIfChanged(root = process.cwd()): Promise<void> {
     const [built, current] = await Promise.all([readFile(stamp, 'utf8'), hashWebSources(root)]);
     if (built === current) return;
   }
+  const vite = resolve(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Vite and the front-end libraries are development dependencies: a production install has none.
+  if (!existsSync(vite))
+    throw new Error(
+      'dist/web is missing or older than its sources, and Vite is not installed (an install without dev ' +
+        'dependencies?). Run `npm install` and `npm run build`, or serve an existing build with ' +
+        '`node --import tsx src/server/main.ts`.',
+    );
   console.log('Building the web app (its sources changed since the last build)…');
   await new Promise<void>((done, failed) => {
-    const vite = resolve(root, 'node_modules', 'vite', 'bin', 'vite.js');
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',

@@ -1,14 +1,22 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HashSlots } from './hash-slots';
 
 // scrypt is memory-hard (N·r·128 bytes = 16 MiB here), built into Node, and needs no native add-on.
 const parameters = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
 
+// Half of Node's thread pool at most, so that a flood of sign-ins leaves room for files and compression.
+const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const hashSlots = new HashSlots(Math.max(1, Math.floor(threadPool / 2)));
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  hashSlots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 /** Stored as scrypt$N$r$p$salt$key (base64url), so the cost can be raised later without breaking old hashes. */

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../db/connection';
 import { defineListRead } from '../db/list-read';
-import { loginFailures, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { Transaction } from '../db/write';
 import { fullName } from './rules';
 
@@ -12,6 +12,8 @@ export interface UserRecord {
   surname: string;
   name: string;
   patronymic: string;
+  /** Must choose a new password before anything else (migration 0006). */
+  mustChangePassword?: boolean;
 }
 
 export const findUserByLogin = async (orm: Orm, login: string): Promise<UserRecord | undefined> =>
@@ -22,12 +24,20 @@ export async function insertUser(orm: Orm, user: Omit<UserRecord, 'id'>): Promis
   return (row as { id: number }).id;
 }
 
-/** Sets a new password and ends every session of that user (on every server process: decision 0009). */
-export async function updatePassword(orm: Orm, login: string, passwordHash: string): Promise<boolean> {
+/**
+ * Sets a new password and ends every session of that user (on every server process: decision 0009);
+ * `mustChangePassword`: the user must choose another at the next sign-in.
+ */
+export async function updatePassword(
+  orm: Orm,
+  login: string,
+  passwordHash: string,
+  mustChangePassword = false,
+): Promise<boolean> {
   return orm.transaction(async (tx) => {
     const rows = await tx
       .update(users)
-      .set({ passwordHash })
+      .set({ passwordHash, mustChangePassword })
       .where(sql`lower(${users.login}) = lower(${login})`)
       .returning({ id: users.id });
     for (const { id } of rows) await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -37,36 +47,6 @@ export async function updatePassword(orm: Orm, login: string, passwordHash: stri
 
 export const countUsers = async (orm: Orm): Promise<number> =>
   (await orm.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count ?? 0;
-
-/** Sign-in failures of this login from this address within the window. */
-export async function countRecentFailures(orm: Orm, login: string, address: string, windowMinutes: number) {
-  const [row] = await orm
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(
-      and(
-        sql`lower(${loginFailures.login}) = lower(${login})`,
-        eq(loginFailures.address, address),
-        gt(loginFailures.failedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-export async function recordFailure(orm: Orm, login: string, address: string, windowMinutes: number) {
-  await orm.transaction(async (tx) => {
-    // Old failures are pruned on the way, so the table never grows beyond one window of attempts.
-    await tx
-      .delete(loginFailures)
-      .where(lt(loginFailures.failedAt, sql`now() - make_interval(mins => ${windowMinutes})`));
-    await tx.insert(loginFailures).values({ login, address });
-  });
-}
-
-export const clearFailures = (orm: Orm, login: string, address: string) =>
-  orm
-    .delete(loginFailures)
-    .where(and(sql`lower(${loginFailures.login}) = lower(${login})`, eq(loginFailures.address, address)));
 
 export async function insertSession(
   orm: Orm,
@@ -89,24 +69,33 @@ export interface ActiveSession {
   name: string;
   surname: string;
   idleSeconds: number;
+  ageSeconds: number;
+  mustChangePassword: boolean;
 }
 
 /**
- * The session of a token hash if it has been used within the idle timeout ($2 minutes). Prepared: on a
+ * The session of a token hash if it has been used within the idle timeout ($2 minutes) and is younger
+ * than its absolute lifetime ($3 hours). Prepared: on a
  * PostgreSQL server it is planned once per connection (decision 0009).
  */
 export const findActiveSession = (database: Database) =>
   database.prepared<ActiveSession>(
     'find_active_session',
     `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
-            extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds"
+            u.must_change_password AS "mustChangePassword",
+            extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds",
+            extract(epoch FROM now() - s.created_at)::float8 AS "ageSeconds"
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
-      WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)`,
+      WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)
+        AND s.created_at > now() - make_interval(hours => $3)`,
   );
 
 /** Marks a session used now ($1: token hash). */
 export const touchSession = (database: Database) =>
   database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');
+
+export const deleteSessionsOf = (tx: Transaction, userId: number) =>
+  tx.delete(sessions).where(eq(sessions.userId, userId));
 
 export const deleteSession = (tx: Transaction, tokenHash: string) =>
   tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { check, login, logout, userName } from '../../contract/auth';
+import { changePassword, check, login, logout, logoutEverywhere, userName } from '../../contract/auth';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
 import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
+import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
+import { changeOwnPassword } from './change-password';
+import { NoSlotError } from './hash-slots';
+import { mustChangeAtSignIn, mustChangeField } from './must-change-password';
 import { hashForUnknownUser, verifyPassword } from './passwords';
-import {
-  clearFailures,
-  countRecentFailures,
-  findUserByLogin,
-  insertSession,
-  recordFailure,
-  userNames,
-} from './queries';
-import { assertBelowFailureLimit, normalizeCredentials } from './rules';
+import { findUserByLogin, insertSession, userNames } from './queries';
+import { normalizeCredentials } from './rules';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
+
+/** Checks against the dummy hash when the login does not exist, so that the answer takes as long either way. */
+const checkPassword = async (password: string, stored: string | undefined) =>
+  verifyPassword(password, stored ?? (await hashForUnknownUser()));
 
 export function authRoutes(app: FastifyInstance, { config, database, sessions, lists }: Services) {
   const orm = database.orm;
@@ -27,45 +28,75 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
   };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
 
+  const limits = {
+    perLoginAndAddress: config.loginMaxFailures,
+    perAddress: config.loginMaxFailuresPerAddress,
+    perLogin: config.loginMaxFailuresPerLogin,
+    windowMinutes: config.loginFailureWindowMinutes,
+  };
+
   registerCall(app, login, async ({ body, request, reply }) => {
     const credentials = normalizeCredentials(body);
     const address = request.ip;
-    const window = config.loginFailureWindowMinutes;
-    assertBelowFailureLimit(
-      await countRecentFailures(orm, credentials.login, address, window),
-      config.loginMaxFailures,
-      window,
-    );
+    const reservation = await reserveSignInAttempt(orm, credentials.login, address, limits);
+    if ('refused' in reservation)
+      throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: limits.windowMinutes });
     const user = await findUserByLogin(orm, credentials.login);
-    const valid = await verifyPassword(
-      credentials.password,
-      user?.passwordHash ?? (await hashForUnknownUser()),
-    );
+    const valid = await checkPassword(credentials.password, user?.passwordHash).catch(async (error) => {
+      if (!(error instanceof NoSlotError)) throw error;
+      await releaseSignInAttempt(orm, reservation.attempt);
+      throw new AppError('UNAVAILABLE', 'signInBusy');
+    });
     if (!user || !valid) {
-      await recordFailure(orm, credentials.login, address, window);
       clearCookie(reply);
       throw new AppError('UNAUTHENTICATED', 'wrongCredentials');
     }
-    await clearFailures(orm, credentials.login, address);
+    await forgetFailures(orm, credentials.login, address);
+    const mustChange = await mustChangeAtSignIn(database, config, user, credentials.password);
     // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.end(hashSessionToken(previous), user.id);
     const token = newSessionToken();
     await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-    return ok({ idAvnUser: user.id, login: user.login, name: user.name, surname: user.surname });
+    return ok({
+      idAvnUser: user.id,
+      login: user.login,
+      name: user.name,
+      surname: user.surname,
+      ...mustChangeField(mustChange),
+    });
   });
 
   registerCall(app, check, async ({ request }) => {
     const user = request.user;
     if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
-    return ok({ idAvnUser: user.id, login: user.login, name: user.name, surname: user.surname });
+    return ok({
+      idAvnUser: user.id,
+      login: user.login,
+      name: user.name,
+      surname: user.surname,
+      ...mustChangeField(user.mustChangePassword),
+    });
   });
 
   registerCall(app, logout, async ({ user, reply, lang }) => {
     await sessions.end(user.tokenHash, user.id);
     clearCookie(reply);
     return ok(null, translate('loggedOut', lang));
+  });
+
+  registerCall(app, changePassword, async ({ body, user, request, lang }) =>
+    ok(
+      await changeOwnPassword({ config, database }, user, body, request.ip),
+      translate('passwordChanged', lang),
+    ),
+  );
+
+  registerCall(app, logoutEverywhere, async ({ user, reply, lang }) => {
+    await sessions.endAll(user.id);
+    clearCookie(reply);
+    return ok(null, translate('loggedOutEverywhere', lang));
   });
 
   registerListCall(app, userName, lists, userNames, ({ body }) => body.idAvnUser);

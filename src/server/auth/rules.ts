@@ -9,11 +9,6 @@ export function normalizeCredentials(body: { login: string; password: string }) 
   return { login, password };
 }
 
-export function assertBelowFailureLimit(recentFailures: number, maxFailures: number, windowMinutes: number) {
-  if (recentFailures >= maxFailures)
-    throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: windowMinutes });
-}
-
 /** "Surname Name Patronymic", skipping the parts that are empty. */
 export const fullName = (user: { surname: string; name: string; patronymic: string }) =>
   [user.surname, user.name, user.patronymic].filter((part) => part.trim() !== '').join(' ');

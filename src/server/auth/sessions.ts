@@ -2,12 +2,16 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
 import type { SignedInUser } from '../http/route';
-import { deleteSession, findActiveSession, touchSession } from './queries';
+import { deleteSession, deleteSessionsOf, findActiveSession, touchSession } from './queries';
 import { hashSessionToken } from './session-token';
 
 // last_seen_at is written at most once a minute (writing it at every request would make every read a
-// write); for as long, a session found in the database is answered from memory.
-const TOUCH_AFTER_SECONDS = 60;
+// write), and at least four times per idle timeout, so that a session in use never reaches it (issue 8:
+// with a 1-minute timeout and a touch a minute, a session used every 20 s died at 60 s). For as long, a
+// session found in the database is answered from memory.
+const TOUCH_AT_MOST_EVERY_SECONDS = 60;
+export const touchAfterSeconds = (idleMinutes: number) =>
+  Math.min(TOUCH_AT_MOST_EVERY_SECONDS, (idleMinutes * 60) / 4);
 
 /**
  * The sessions behind the cookies: looked up in the database, then kept in memory until a minute after
@@ -18,16 +22,18 @@ export class Sessions {
   readonly #cache: CoherentCache<string, SignedInUser>;
   readonly #find: ReturnType<typeof findActiveSession>;
   readonly #touch: ReturnType<typeof touchSession>;
-  readonly #trustSeconds: number;
+  readonly #touchAfterSeconds: number;
 
   constructor(
     private readonly database: Database,
     private readonly idleMinutes: number,
+    /** The absolute lifetime of a session, however busy. */
+    private readonly maxHours: number,
   ) {
     this.#cache = new CoherentCache(database.changes, ['user_session', 'avn_user']);
     this.#find = findActiveSession(database);
     this.#touch = touchSession(database);
-    this.#trustSeconds = Math.min(TOUCH_AFTER_SECONDS, idleMinutes * 60);
+    this.#touchAfterSeconds = touchAfterSeconds(idleMinutes);
   }
 
   /** The signed-in user of a session cookie if this process holds it fresh, without waiting. */
@@ -39,18 +45,26 @@ export class Sessions {
   find(token: string): Promise<SignedInUser | undefined> {
     const tokenHash = hashSessionToken(token);
     return this.#cache.get(tokenHash, async () => {
-      const [session] = await this.#find([tokenHash, this.idleMinutes]);
+      const [session] = await this.#find([tokenHash, this.idleMinutes, this.maxHours]);
       if (!session) return undefined;
       let idleSeconds = session.idleSeconds;
-      if (idleSeconds > TOUCH_AFTER_SECONDS) {
+      if (idleSeconds > this.#touchAfterSeconds) {
         await this.#touch([tokenHash]);
         idleSeconds = 0;
       }
-      const { userId: id, login, name, surname } = session;
+      const { userId: id, login, name, surname, mustChangePassword } = session;
       return {
-        value: { id, login, name, surname, tokenHash },
-        freshForMs: (this.#trustSeconds - idleSeconds) * 1000,
+        value: { id, login, name, surname, tokenHash, mustChangePassword },
+        freshForMs:
+          Math.min(this.#touchAfterSeconds - idleSeconds, this.maxHours * 3600 - session.ageSeconds) * 1000,
       };
+    });
+  }
+
+  /** Ends every session of a user ("sign out everywhere"), on every process. */
+  endAll(userId: number): Promise<void> {
+    return writeTransaction(this.database, userId, async (tx) => {
+      await deleteSessionsOf(tx, userId);
     });
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Every write call of the route table, with how to make a valid row and how to delete one. A new write
@@ -115,6 +116,9 @@ const resources: AuditedResource[] = [
   },
 ];
 
+// Write calls that are no save/delete pair, each with its scenario below.
+const otherWrites = ['auth/change-password'];
+
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
@@ -153,7 +157,10 @@ describe('the audit log, over every write call', () => {
       .filter((route) => route.writes)
       .map((route) => route.url.replace('/api/v1/', ''));
     expect(writes.length).toBeGreaterThan(0);
-    const covered = resources.flatMap((resource) => [resource.save, ...resource.deletes]);
+    const covered = [
+      ...resources.flatMap((resource) => [resource.save, ...resource.deletes]),
+      ...otherWrites,
+    ];
     expect(writes.filter((path) => !covered.includes(path))).toEqual([]);
   });
 
@@ -224,4 +231,37 @@ describe('the audit log, over every write call', () => {
       }
     },
   );
+});
+
+describe('the audit log of auth/change-password', () => {
+  it('a change leaves one row on avn_user under the user, without the hash; refused changes leave none', async () => {
+    const passwordHash = await hashPassword('first-Pass-41');
+    const [{ id } = { id: 0 }] = await t.database.query<{ id: number }>(
+      "INSERT INTO avn_user (login, password_hash, surname, name) VALUES ('auditee', $1, 'Audit', 'Ee') RETURNING id_avn_user AS id",
+      [passwordHash],
+    );
+    const own = await t.signIn('auditee', 'first-Pass-41');
+    await newAuditRows();
+    const change = async (currentPassword: string, newPassword: string) =>
+      (await t.call('POST', 'auth/change-password', { cookie: own, body: { currentPassword, newPassword } }))
+        .statusCode;
+
+    expect(await change('wrong-Pass-00', 'second-Pass-42')).toBe(400);
+    expect(await change('first-Pass-41', 'password1')).toBe(400);
+    expect(await newAuditRows()).toEqual([]);
+
+    expect(await change('first-Pass-41', 'second-Pass-42')).toBe(200);
+    const [changed, ...extra] = await newAuditRows();
+    expect(extra).toEqual([]);
+    expect(changed).toMatchObject({
+      id_avn_user: id,
+      table_name: 'avn_user',
+      row_id: String(id),
+      action: 'update',
+    });
+    expect(changed?.before).toMatchObject({ login: 'auditee', password_changed_at: null });
+    expect(changed?.after).toMatchObject({ login: 'auditee', password_changed_at: expect.any(String) });
+    expect(JSON.stringify(changed)).not.toContain('scrypt$');
+    expect(Object.keys(changed?.after ?? {})).not.toContain('password_hash');
+  });
 });

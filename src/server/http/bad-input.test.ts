@@ -14,7 +14,11 @@ const PAYLOADS_PER_CALL = 30;
 let t: TestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_MAX_FAILURES: '1000' });
+  t = await startTestApp({
+    LOGIN_MAX_FAILURES: '1000',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+    LOGIN_MAX_FAILURES_PER_LOGIN: '100000',
+  });
   cookie = await t.signIn();
 });
 afterAll(() => t.close());

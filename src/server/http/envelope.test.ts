@@ -55,8 +55,14 @@ describe('the envelope and the language of answers', () => {
     expect(response.json()).toEqual({ data: null, error: 'NOT_FOUND', message: 'No such address' });
   });
 
-  it('publishes an OpenAPI reference of the calls at {API_PREFIX}/docs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('publishes an OpenAPI reference of the calls at {API_PREFIX}/docs to signed-in staff only', async () => {
+    for (const url of ['/api/docs/json', '/api/docs', '/api/docs/static/index.html']) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().error).toBe('UNAUTHENTICATED');
+    }
+    const cookie = await t.signIn();
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(
       expect.arrayContaining([
@@ -66,6 +72,15 @@ describe('the envelope and the language of answers', () => {
         '/api/v1/auth/user-name',
       ]),
     );
+  });
+
+  it('publishes it to anyone with API_DOCS=true', async () => {
+    const open = await startTestApp({ API_DOCS: 'true' });
+    try {
+      expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -15,7 +15,7 @@ export class AppError extends Error {
 }
 
 // SQLSTATE classes and node error codes that mean "the database is not reachable right now".
-const unavailableSqlStates = /^(08|53|57P0[1-3])/;
+const unavailableSqlStates = /^(08|53|57P0[1-3]|55P03|57014)/;
 const unavailableNodeCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

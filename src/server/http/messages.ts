@@ -49,6 +49,21 @@ export const messages = {
     kg: 'Кирүүгө өтө көп ийгиликсиз аракет жасалды. {minutes} мүнөттөн кийин кайталаңыз',
     en: 'Too many failed sign-in attempts. Try again in {minutes} min.',
   },
+  signInBusy: {
+    ru: 'Сервер занят проверкой других входов. Повторите через минуту.',
+    kg: 'Сервер башка кирүүлөрдү текшерип жатат. Бир мүнөттөн кийин кайталаңыз.',
+    en: 'The server is busy checking other sign-ins. Try again in a minute.',
+  },
+  unknownHost: {
+    ru: 'Этот сервер не отвечает на имя «{host}» (см. ALLOWED_HOSTS)',
+    kg: 'Бул сервер «{host}» деген атка жооп бербейт (ALLOWED_HOSTS караңыз)',
+    en: 'This server does not answer to the name "{host}" (see ALLOWED_HOSTS)',
+  },
+  loggedOutEverywhere: {
+    ru: 'Вы вышли из системы на всех устройствах',
+    kg: 'Сиз бардык түзмөктөрдөн системадан чыктыңыз',
+    en: 'You are signed out on every device',
+  },
   foreignOrigin: {
     ru: 'Запрос с чужого сайта отклонён',
     kg: 'Башка сайттан келген сурам четке кагылды',
@@ -88,6 +103,42 @@ export const messages = {
     ru: 'Вы вышли из системы',
     kg: 'Сиз системадан чыктыңыз',
     en: 'You have signed out',
+  },
+  // Passwords (auth/password-policy.ts, auth/change-password.ts, auth/password-gate.ts).
+  passwordTooShort: {
+    ru: 'Пароль должен быть не короче {min} символов',
+    kg: 'Сырсөз кеминде {min} белгиден турушу керек',
+    en: 'The password must have at least {min} characters',
+  },
+  passwordTooCommon: {
+    ru: 'Этот пароль слишком распространён: он есть в списке самых частых паролей. Выберите другой',
+    kg: 'Бул сырсөз өтө кеңири таралган: ал эң көп колдонулган сырсөздөрдүн тизмесинде бар. Башкасын тандаңыз',
+    en: 'This password is too common: it is on the list of the most used passwords. Choose another one',
+  },
+  passwordIsLogin: {
+    ru: 'Пароль не должен совпадать с логином',
+    kg: 'Сырсөз логин менен бирдей болбошу керек',
+    en: 'The password must not be the same as the login',
+  },
+  passwordUnchanged: {
+    ru: 'Новый пароль должен отличаться от текущего',
+    kg: 'Жаңы сырсөз учурдагыдан башкача болушу керек',
+    en: 'The new password must differ from the current one',
+  },
+  currentPasswordWrong: {
+    ru: 'Текущий пароль указан неверно',
+    kg: 'Учурдагы сырсөз туура эмес',
+    en: 'The current password is wrong',
+  },
+  passwordChangeRequired: {
+    ru: 'Сначала смените пароль: для вашей учётной записи это обязательно',
+    kg: 'Адегенде сырсөздү алмаштырыңыз: сиздин каттоо эсебиңиз үчүн бул милдеттүү',
+    en: 'Change your password first: your account requires it',
+  },
+  passwordChanged: {
+    ru: 'Пароль изменён',
+    kg: 'Сырсөз өзгөртүлдү',
+    en: 'Your password has been changed',
   },
 } satisfies Record<string, Texts>;
 

@@ -12,18 +12,23 @@ export function registerOriginCheck(app: FastifyInstance) {
     const { origin, 'sec-fetch-site': site } = request.headers;
     const foreign =
       !safeMethods.has(request.method) &&
-      (site === 'cross-site' || (origin !== undefined && !isSameHost(origin, request.host)));
+      (site === 'cross-site' ||
+        (origin !== undefined && !isSameOrigin(origin, request.protocol, request.host)));
     done(foreign ? new AppError('FORBIDDEN', 'foreignOrigin') : undefined);
   });
 }
 
-/** Compares hosts the way URLs do, so 'localhost:80' and 'http://localhost' are the same place. */
-function isSameHost(origin: string, requestHost: string): boolean {
+/**
+ * Compares origins the way URLs do, so 'localhost:80' and 'http://localhost' are the same place. The
+ * scheme must match too: an https page is another origin than this http server, unless a trusted proxy
+ * says the request came over TLS.
+ */
+function isSameOrigin(origin: string, protocol: string, requestHost: string): boolean {
   // What browsers send for this very server: no parsing needed.
-  if (origin === `http://${requestHost}` || origin === `https://${requestHost}`) return true;
+  if (origin === `${protocol}://${requestHost}`) return true;
   try {
     const originUrl = new URL(origin);
-    return new URL(`${originUrl.protocol}//${requestHost}`).host === originUrl.host;
+    return originUrl.origin === new URL(`${protocol}://${requestHost}`).origin;
   } catch {
     return false;
   }

@@ -15,6 +15,8 @@ export interface SignedInUser {
   name: string;
   surname: string;
   tokenHash: string;
+  /** Must change the password first: every call but auth/check, logout and change-password answers 403. */
+  mustChangePassword?: boolean;
 }
 
 declare module 'fastify' {

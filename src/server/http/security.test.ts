@@ -15,7 +15,7 @@ writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1);');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIR: webDir, TRUST_PROXY: 'true' });
+  t = await startTestApp({ WEB_DIR: webDir, TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
@@ -33,6 +33,9 @@ describe('security headers', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(first.body).toContain(`nonce="${nonceOf(policy)}"`);
     expect(first.headers['cache-control']).toBe('no-store');
+    // One framing policy: the page may be framed by nobody, said both ways.
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first.headers['x-frame-options']).toBe('DENY');
     const second = await t.app.inject({ method: 'GET', url: '/login' });
     expect(nonceOf(String(second.headers['content-security-policy']))).not.toBe(nonceOf(policy));
   });

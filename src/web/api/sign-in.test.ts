@@ -10,6 +10,10 @@ const user = { idAvnUser: 1, login: 'admin', name: 'Демо', surname: 'Адм�
 const users: unknown[] = [
   user,
   { ...user, extra: 'dropped' },
+  { ...user, mustChangePassword: true },
+  { ...user, mustChangePassword: false },
+  { ...user, mustChangePassword: 'yes' },
+  { ...user, mustChangePassword: null },
   { ...user, idAvnUser: 1.5 },
   { ...user, idAvnUser: 2 ** 53 },
   { ...user, idAvnUser: Number.NaN },

@@ -14,13 +14,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
-/** sessionUserSchema: the four fields (others dropped), idAvnUser an integer. */
+/**
+ * sessionUserSchema: the four fields (others dropped), idAvnUser an integer, and mustChangePassword kept
+ * when it is there (a boolean).
+ */
 export function readSessionUser(value: unknown): SessionUser | undefined {
   if (!isObject(value)) return undefined;
-  const { idAvnUser, login, name, surname } = value;
+  const { idAvnUser, login, name, surname, mustChangePassword } = value;
   if (typeof idAvnUser !== 'number' || !Number.isSafeInteger(idAvnUser)) return undefined;
   if (typeof login !== 'string' || typeof name !== 'string' || typeof surname !== 'string') return undefined;
-  return { idAvnUser, login, name, surname };
+  if (mustChangePassword === undefined) return { idAvnUser, login, name, surname };
+  if (typeof mustChangePassword !== 'boolean') return undefined;
+  return { idAvnUser, login, name, surname, mustChangePassword };
 }
 
 /** envelopeSchema(sessionUserSchema): data a session user or null, error and message a string or null. */

@@ -10,6 +10,8 @@ import { setSessionUser, useSession } from './session';
 // (docs/decisions/0008-sign-in-page-weight.md).
 const LoginPage = lazy(() => import('../features/login/login-page'));
 const SignedInApp = lazy(() => import('./router'));
+// Shown instead of the app while the user must change the password (a chunk of its own, too).
+const ChangePasswordPage = lazy(() => import('../features/change-password/change-password-page'));
 
 /** {base}/login as the browser shows it ('/login' or '/uni/login'). */
 const loginPathname = `${routerBasename === '/' ? '' : routerBasename}${LOGIN_PATH}`;
@@ -46,6 +48,12 @@ export function App() {
   const { t } = useTranslation();
   if (session.status === 'loading') return <Loading text={t('loading.session')} />;
   if (session.status === 'unauthenticated') return <SignedOut />;
+  if (session.user.mustChangePassword)
+    return (
+      <Suspense fallback={<Loading />}>
+        <ChangePasswordPage user={session.user} onSessionChange={setSessionUser} />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<Loading />}>
       <SignedInApp user={session.user} />

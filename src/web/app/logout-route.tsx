@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../contract/auth';
+import { logout, logoutEverywhere } from '../../contract/auth';
 import { callApiWithMessage } from '../api/client';
 import { showToast } from '../api/toast';
 import { Loading } from './loading';
@@ -10,9 +10,10 @@ import { setSessionUser } from './session';
  * {base}/logout, signed in: ends the session on the server, shows its message and clears the local
  * session, upon which app.tsx shows the login page at {base}/login. The local session is cleared even
  * when the call fails: the user asked to leave. (Signed out, app.tsx answers this address with login
- * without a call, which would only answer "session expired".)
+ * without a call, which would only answer "session expired".) {base}/logout-everywhere ends every
+ * session of the user, on every device.
  */
-export function LogoutRoute() {
+export function LogoutRoute({ everywhere = false }: { everywhere?: boolean }) {
   const { t } = useTranslation();
   // StrictMode runs effects twice in development; one logout call is enough.
   const started = useRef(false);
@@ -20,7 +21,7 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    callApiWithMessage(logout)
+    callApiWithMessage(everywhere ? logoutEverywhere : logout)
       .then(({ message }) => {
         if (message) showToast({ color: 'green', message });
       })
@@ -28,7 +29,7 @@ export function LogoutRoute() {
         // The client has already shown the failure.
       })
       .finally(() => setSessionUser(null));
-  }, []);
+  }, [everywhere]);
 
   return <Loading text={t('logout.progress')} />;
 }

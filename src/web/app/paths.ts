@@ -4,3 +4,4 @@
 export const HOME_PATH = '/educational';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
+export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';

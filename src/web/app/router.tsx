@@ -5,7 +5,7 @@ import type { SessionUser } from '../../contract/auth';
 import { mountToasts } from '../components/toasts';
 import { routerBasename } from './config';
 import { LogoutRoute } from './logout-route';
-import { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from './paths';
 import { screens } from './routes';
 import { useSession } from './session';
 import Shell from './shell/shell';
@@ -28,6 +28,7 @@ const createRouter = () =>
       // Signed in, login goes on to the educational screen.
       { path: LOGIN_PATH, element: <Navigate to={HOME_PATH} replace /> },
       { path: LOGOUT_PATH, element: <LogoutRoute /> },
+      { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
       {
         element: <GuardedRoute />,
         children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),

@@ -1,4 +1,4 @@
-import { bigserial, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/0001_foundation.sql (the SQL files are the source of truth).
 
@@ -10,6 +10,9 @@ export const users = pgTable('avn_user', {
   name: text('name').notNull(),
   patronymic: text('patronymic').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // migrations/0006_password_change.sql
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable('user_session', {

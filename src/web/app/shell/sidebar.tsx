@@ -1,9 +1,9 @@
 import { AppShell, NavLink } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { APP_VERSION } from '../../../contract/limits';
-import { LOGOUT_PATH } from '../paths';
+import { LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 
@@ -37,6 +37,7 @@ export function Sidebar() {
       </AppShell.Section>
       <AppShell.Section p={6}>
         <SidebarLink to={LOGOUT_PATH} label={t('logout.action')} icon={IconLogout} />
+        <SidebarLink to={LOGOUT_EVERYWHERE_PATH} label={t('logout.everywhere')} icon={IconDevicesOff} />
       </AppShell.Section>
       <AppShell.Section className={classes.footer}>
         <div className={classes.expandedOnly}>{t('app.copyright', { year: new Date().getFullYear() })}</div>

@@ -1,0 +1,84 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Sms } from '../../contract/sms';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { sessions, users } from '../db/schema';
+import { writeTransaction } from '../db/write';
+import { AppError } from '../http/errors';
+import type { SignedInUser } from '../http/route';
+import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
+import { NoSlotError } from './hash-slots';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** A busy hashing queue changes nothing and says so (503), as at sign-in. */
+const unlessBusy = async <T>(work: () => Promise<T>, onBusy: () => Promise<unknown> = async () => {}) => {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof NoSlotError)) throw error;
+    await onBusy();
+    throw new AppError('UNAVAILABLE', 'signInBusy');
+  }
+};
+
+/**
+ * auth/change-password: the signed-in user's own password. Both passwords are trimmed, as at sign-in
+ * (SPEC §5). The new one must meet the rules (password-policy.ts) and differ from the current one; the
+ * current one is checked under the sign-in limits (a stolen session must not guess it faster than the
+ * sign-in page allows). Then, in one audited transaction, the new hash is stored, the must-change flag
+ * cleared and every other session of the user ended; this one stays signed in. A password changed
+ * meanwhile by someone else (user:add) makes the current one wrong and changes nothing.
+ */
+export async function changeOwnPassword(
+  { config, database }: { config: Config; database: Database },
+  user: SignedInUser,
+  body: { currentPassword: string; newPassword: string },
+  address: string,
+): Promise<{ sms: number }[]> {
+  const current = body.currentPassword.trim();
+  const next = body.newPassword.trim();
+  assertAcceptablePassword(next, user.login);
+  if (next.normalize('NFC') === current.normalize('NFC'))
+    throw new AppError('VALIDATION', 'passwordUnchanged');
+
+  const orm = database.orm;
+  const limits = {
+    perLoginAndAddress: config.loginMaxFailures,
+    perAddress: config.loginMaxFailuresPerAddress,
+    perLogin: config.loginMaxFailuresPerLogin,
+    windowMinutes: config.loginFailureWindowMinutes,
+  };
+  const reservation = await reserveSignInAttempt(orm, user.login, address, limits);
+  if ('refused' in reservation)
+    throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: limits.windowMinutes });
+  const [stored] = await orm
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const valid =
+    stored !== undefined &&
+    (await unlessBusy(
+      () => verifyPassword(current, stored.passwordHash),
+      () => releaseSignInAttempt(orm, reservation.attempt),
+    ));
+  // A wrong current password stays counted as a failed sign-in.
+  if (!stored || !valid) throw new AppError('VALIDATION', 'currentPasswordWrong');
+  await forgetFailures(orm, user.login, address);
+
+  const passwordHash = await unlessBusy(() => hashPassword(next));
+  const changed = await writeTransaction(database, user.id, async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, stored.passwordHash)))
+      .returning({ id: users.id });
+    if (rows.length === 0) return false;
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
+    return true;
+  });
+  if (!changed) throw new AppError('VALIDATION', 'currentPasswordWrong');
+  return [{ sms: Sms.UPDATED }];
+}

@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import type { FastifyBaseLogger, FastifyHttpOptions } from 'fastify';
+import type { ConnectionLimits } from '../config';
+
+// Fastify leaves requestTimeout and connectionTimeout at 0 (none): a client that sent its headers and
+// part of a body, then nothing, held its connection and a file descriptor forever; about 20,000 of them
+// exhausted the process's open files (issue 8). Every stage of a connection now has a deadline, as in
+// nginx (client_header_timeout, client_body_timeout, send_timeout, keepalive_timeout, worker_connections).
+
+/** How often Node looks for requests past their headers or request deadline (it checks none in between). */
+export const checkingIntervalMs = (limits: ConnectionLimits) =>
+  Math.min(1000, Math.max(100, Math.floor((limits.headersTimeoutSeconds * 1000) / 4)));
+
+/** The Fastify options that set the deadlines (Node checks headersTimeout <= requestTimeout; so does the config). */
+export function connectionOptions(limits: ConnectionLimits): FastifyHttpOptions<Server> {
+  const requestTimeout = limits.requestTimeoutSeconds * 1000;
+  const keepAliveTimeout = limits.keepAliveTimeoutSeconds * 1000;
+  return {
+    // Whole request, headers and body, counted from its first byte; past it: 408 and the connection closed.
+    requestTimeout,
+    // The socket's inactivity timeout, reset by every byte in either direction: a body that stalls, an
+    // answer the client stops reading, a handler silent that long. Between requests keep-alive's replaces it.
+    connectionTimeout: limits.bodyTimeoutSeconds * 1000,
+    keepAliveTimeout,
+    http: {
+      headersTimeout: limits.headersTimeoutSeconds * 1000,
+      requestTimeout,
+      keepAliveTimeout,
+      connectionsCheckingInterval: checkingIntervalMs(limits),
+    },
+  };
+}
+
+const DROP_LOG_INTERVAL_MS = 10_000;
+
+/** Caps the open client connections: Node closes any beyond it at once. Refusals are logged, at most every 10 s. */
+export function capConnections(server: Server, limits: ConnectionLimits, log: FastifyBaseLogger) {
+  server.maxConnections = limits.maxConnections;
+  let dropped = 0;
+  let lastLog = 0;
+  server.on('drop', () => {
+    dropped += 1;
+    const now = Date.now();
+    if (now - lastLog < DROP_LOG_INTERVAL_MS) return;
+    lastLog = now;
+    log.warn(
+      { dropped, maxConnections: limits.maxConnections },
+      'connections refused: MAX_CONNECTIONS are open (README, "Configuration")',
+    );
+    dropped = 0;
+  });
+}

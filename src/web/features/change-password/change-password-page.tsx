@@ -1,0 +1,166 @@
+import { Badge, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../contract/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/limits';
+import { ApiError } from '../../api/errors';
+import { showToast } from '../../api/toast';
+import { callEndpoint } from '../../api/transport';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { changePasswordEndpoint, logoutEndpoint } from './calls';
+import classes from './change-password.module.css';
+
+interface ChangePasswordPageProps {
+  user: SessionUser;
+  /** The user without the must-change flag once the password is changed; null once signed out. */
+  onSessionChange: (user: SessionUser | null) => void;
+}
+
+type FieldProblem = 'currentRequired' | 'tooShort' | 'isLogin' | 'unchanged' | 'mismatch';
+interface Problems {
+  current?: FieldProblem;
+  next?: FieldProblem;
+  repeat?: FieldProblem;
+}
+
+/** The rules the server applies too (auth/password-policy.ts), but the common-password list, which only it has. */
+function check(login: string, current: string, next: string, repeat: string): Problems {
+  const problems: Problems = {};
+  if (current === '') problems.current = 'currentRequired';
+  if ([...next].length < PASSWORD_MIN_LENGTH) problems.next = 'tooShort';
+  else if (next.toLowerCase() === login.toLowerCase()) problems.next = 'isLogin';
+  else if (next === current) problems.next = 'unchanged';
+  if (!problems.next && repeat !== next) problems.repeat = 'mismatch';
+  return problems;
+}
+
+/**
+ * Shown instead of the app while the signed-in user must change the password (auth/login or auth/check
+ * said so; the server refuses every other call meanwhile): current password, new password twice. The
+ * form's own checks show under their fields and follow a language switch; the server's refusal (a common
+ * password, a wrong current password) shows above the button in the language it was asked in.
+ */
+export default function ChangePasswordPage({ user, onSessionChange }: ChangePasswordPageProps) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // PasswordInput marks its field only with data-invalid: aria-invalid is set here for screen readers.
+  const problemText = (problem: FieldProblem | undefined) =>
+    problem ? t(`changePassword.${problem}`, { min: PASSWORD_MIN_LENGTH }) : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Trimmed as the sign-in page trims them (SPEC §5), and as the server does.
+    const body = { currentPassword: current.trim(), newPassword: next.trim() };
+    const found = check(user.login, body.currentPassword, body.newPassword, repeat.trim());
+    setProblems(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    callEndpoint(changePasswordEndpoint, body, { notify: false }).then(
+      ({ message }) => {
+        if (message) showToast({ color: 'green', message });
+        const { idAvnUser, login, name, surname } = user;
+        onSessionChange({ idAvnUser, login, name, surname });
+      },
+      (error: unknown) => {
+        setSaving(false);
+        // A 401 has already ended the session (api/transport.ts); anything else is said here.
+        if (error instanceof ApiError && error.status !== 401) setRefusal(error.message);
+      },
+    );
+  };
+
+  const signOut = () => {
+    setLeaving(true);
+    callEndpoint(logoutEndpoint, undefined)
+      .then(({ message }) => {
+        if (message) showToast({ color: 'green', message });
+      })
+      .catch(() => {
+        // The client has already shown the failure; the user asked to leave.
+      })
+      .finally(() => onSessionChange(null));
+  };
+
+  const typed = (set: (value: string) => void, field: keyof Problems) => (value: string) => {
+    set(value);
+    setProblems((previous) => ({ ...previous, [field]: undefined }));
+    setRefusal(null);
+  };
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.top}>
+        <LanguageSwitcher />
+      </header>
+      <main className={classes.center}>
+        <Paper className={classes.card} withBorder shadow="md" radius="md" p="xl">
+          <Stack gap="xs" mb="lg" align="center" ta="center">
+            <Badge size="xl" radius="sm" variant="filled">
+              {t('app.abbr')}
+            </Badge>
+            <Title order={1} size="h2">
+              {t('changePassword.title')}
+            </Title>
+            <Text c="dimmed">{t('changePassword.intro', { login: user.login })}</Text>
+          </Stack>
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              {/* Lets password managers tie the new password to the account. */}
+              <input type="hidden" name="username" autoComplete="username" value={user.login} readOnly />
+              <PasswordInput
+                label={t('changePassword.current')}
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                value={current}
+                onChange={(event) => typed(setCurrent, 'current')(event.currentTarget.value)}
+                error={problemText(problems.current)}
+                aria-invalid={problems.current ? true : undefined}
+              />
+              <PasswordInput
+                label={t('changePassword.new')}
+                description={t('changePassword.rules', { min: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                value={next}
+                onChange={(event) => typed(setNext, 'next')(event.currentTarget.value)}
+                error={problemText(problems.next)}
+                aria-invalid={problems.next ? true : undefined}
+              />
+              <PasswordInput
+                label={t('changePassword.repeat')}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+                value={repeat}
+                onChange={(event) => typed(setRepeat, 'repeat')(event.currentTarget.value)}
+                error={problemText(problems.repeat)}
+                aria-invalid={problems.repeat ? true : undefined}
+              />
+              {refusal && (
+                <Text role="alert" c="red.8" size="sm" fw={500}>
+                  {refusal}
+                </Text>
+              )}
+              <Button type="submit" fullWidth loading={saving} disabled={leaving}>
+                {t('changePassword.submit')}
+              </Button>
+              <Button variant="subtle" fullWidth onClick={signOut} loading={leaving} disabled={saving}>
+                {t('logout.action')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </main>
+    </div>
+  );
+}
