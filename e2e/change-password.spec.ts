@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
 import { basePathOf, texts, toast } from './support';
 
 /*
@@ -17,27 +17,7 @@ const users = { changer: 'registrar', viewer: 'dekan' };
 
 test.describe.configure({ mode: 'serial' });
 
-const node = (script: string, args: string[], environment: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
-  });
-
-function run(script: string, args: string[], environment: Record<string, string>, input: string) {
-  return new Promise<string>((resolve, reject) => {
-    const child = node(script, args, environment);
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stdin.end(input);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script}: ${output}`))));
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let appUrl = '';
 let apiUrl = '';
 
@@ -53,39 +33,23 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync('dist/web', webDir, { recursive: true });
   const environment = { DATA_DIR: dataDir };
   for (const login of Object.values(users)) {
-    const output = await run(
+    const added = await runScript(
       'src/server/cli/user-add.ts',
       [login, '--surname', 'Осмонов', '--name', 'Бакыт', '--must-change'],
       environment,
       `${FIRST_PASSWORD}\n`,
     );
-    expect(output).toContain(`${login} must choose a new password at the next sign-in.`);
+    expect(added.output).toContain(`${login} must choose a new password at the next sign-in.`);
   }
   const basePath = basePathOf(testInfo.project.use.baseURL);
-  server = node('src/server/main.ts', [], {
-    ...environment,
-    WEB_DIR: webDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    BASE_PATH: basePath,
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const look = (chunk: Buffer) => {
-      output += chunk;
-      const ready = output.match(/Ready: (http:\/\/[\d.:]+)\//);
-      if (ready?.[1]) resolve(ready[1]);
-    };
-    server?.stdout?.on('data', look);
-    server?.stderr?.on('data', look);
-    server?.on('exit', () => reject(new Error(`the server stopped before it was ready:\n${output}`)));
-  });
+  server = await startServer({ ...environment, WEB_DIR: webDir, HOST: '127.0.0.1', BASE_PATH: basePath });
+  const origin = server.url;
   appUrl = `${origin}${basePath}`;
   apiUrl = `${origin}/api/v1`;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.child.kill('SIGTERM');
 });
 
 async function signIn(page: Page, login: string, password: string, t = texts.ru) {

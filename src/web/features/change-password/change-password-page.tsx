@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
@@ -6,9 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/limi
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
 import { callEndpoint } from '../../api/transport';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { AuthCard } from '../../components/auth-card/auth-card';
 import { changePasswordEndpoint, logoutEndpoint } from './calls';
-import classes from './change-password.module.css';
 
 interface ChangePasswordPageProps {
   user: SessionUser;
@@ -96,71 +95,59 @@ export default function ChangePasswordPage({ user, onSessionChange }: ChangePass
   };
 
   return (
-    <div className={classes.page}>
-      <header className={classes.top}>
-        <LanguageSwitcher />
-      </header>
-      <main className={classes.center}>
-        <Paper className={classes.card} withBorder shadow="md" radius="md" p="xl">
-          <Stack gap="xs" mb="lg" align="center" ta="center">
-            <Badge size="xl" radius="sm" variant="filled">
-              {t('app.abbr')}
-            </Badge>
-            <Title order={1} size="h2">
-              {t('changePassword.title')}
-            </Title>
-            <Text c="dimmed">{t('changePassword.intro', { login: user.login })}</Text>
-          </Stack>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="md">
-              {/* Lets password managers tie the new password to the account. */}
-              <input type="hidden" name="username" autoComplete="username" value={user.login} readOnly />
-              <PasswordInput
-                label={t('changePassword.current')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                value={current}
-                onChange={(event) => typed(setCurrent, 'current')(event.currentTarget.value)}
-                error={problemText(problems.current)}
-                aria-invalid={problems.current ? true : undefined}
-              />
-              <PasswordInput
-                label={t('changePassword.new')}
-                description={t('changePassword.rules', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                value={next}
-                onChange={(event) => typed(setNext, 'next')(event.currentTarget.value)}
-                error={problemText(problems.next)}
-                aria-invalid={problems.next ? true : undefined}
-              />
-              <PasswordInput
-                label={t('changePassword.repeat')}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                value={repeat}
-                onChange={(event) => typed(setRepeat, 'repeat')(event.currentTarget.value)}
-                error={problemText(problems.repeat)}
-                aria-invalid={problems.repeat ? true : undefined}
-              />
-              {refusal && (
-                <Text role="alert" c="red.8" size="sm" fw={500}>
-                  {refusal}
-                </Text>
-              )}
-              <Button type="submit" fullWidth loading={saving} disabled={leaving}>
-                {t('changePassword.submit')}
-              </Button>
-              <Button variant="subtle" fullWidth onClick={signOut} loading={leaving} disabled={saving}>
-                {t('logout.action')}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </main>
-    </div>
+    <AuthCard
+      title={t('changePassword.title')}
+      intro={t('changePassword.intro', { login: user.login })}
+      width="28rem"
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="hidden" name="username" autoComplete="username" value={user.login} readOnly />
+          <PasswordInput
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            value={current}
+            onChange={(event) => typed(setCurrent, 'current')(event.currentTarget.value)}
+            error={problemText(problems.current)}
+            aria-invalid={problems.current ? true : undefined}
+          />
+          <PasswordInput
+            label={t('changePassword.new')}
+            description={t('changePassword.rules', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            value={next}
+            onChange={(event) => typed(setNext, 'next')(event.currentTarget.value)}
+            error={problemText(problems.next)}
+            aria-invalid={problems.next ? true : undefined}
+          />
+          <PasswordInput
+            label={t('changePassword.repeat')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            value={repeat}
+            onChange={(event) => typed(setRepeat, 'repeat')(event.currentTarget.value)}
+            error={problemText(problems.repeat)}
+            aria-invalid={problems.repeat ? true : undefined}
+          />
+          {refusal && (
+            <Text role="alert" c="red.8" size="sm" fw={500}>
+              {refusal}
+            </Text>
+          )}
+          <Button type="submit" fullWidth loading={saving} disabled={leaving}>
+            {t('changePassword.submit')}
+          </Button>
+          <Button variant="subtle" fullWidth onClick={signOut} loading={leaving} disabled={saving}>
+            {t('logout.action')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,12 +1,11 @@
-import { Badge, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
 import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/limits';
 import { type LoginBody, loginEndpoint } from '../../api/sign-in';
 import { callEndpoint } from '../../api/transport';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import classes from './login.module.css';
+import { AuthCard } from '../../components/auth-card/auth-card';
 
 interface LoginPageProps {
   /** The signed-in user, or null after a failed attempt (SPEC §8: login errors clear the session). */
@@ -43,49 +42,33 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
   };
 
   return (
-    <div className={classes.page}>
-      <header className={classes.top}>
-        <LanguageSwitcher />
-      </header>
-      <main className={classes.center}>
-        <Paper className={classes.card} withBorder shadow="md" radius="md" p="xl">
-          <Stack gap="xs" mb="lg" align="center" ta="center">
-            <Badge size="xl" radius="sm" variant="filled">
-              {t('app.abbr')}
-            </Badge>
-            <Title order={1} size="h2">
-              {t('login.welcome')}
-            </Title>
-            <Text c="dimmed">{t('login.tagline')}</Text>
-          </Stack>
-          <form noValidate onSubmit={submit}>
-            <Stack gap="md">
-              <TextInput
-                label={t('login.login')}
-                autoComplete="username"
-                maxLength={LOGIN_MAX_LENGTH}
-                value={login}
-                onChange={(event) => {
-                  setLogin(event.currentTarget.value);
-                  setLoginTooShort(false);
-                }}
-                error={loginTooShort ? t('login.tooShort', { min: LOGIN_MIN_LENGTH }) : undefined}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <Button type="submit" fullWidth loading={signingIn}>
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </main>
-    </div>
+    <AuthCard title={t('login.welcome')} intro={t('login.tagline')}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.login')}
+            autoComplete="username"
+            maxLength={LOGIN_MAX_LENGTH}
+            value={login}
+            onChange={(event) => {
+              setLogin(event.currentTarget.value);
+              setLoginTooShort(false);
+            }}
+            error={loginTooShort ? t('login.tooShort', { min: LOGIN_MIN_LENGTH }) : undefined}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={signingIn}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
