@@ -17,7 +17,17 @@ const optional = (max: number) => text(max).trim().default('');
 
 const writeAnswer = z.array(smsRowSchema);
 
-const flagged = { edit: z.boolean() };
+/**
+ * Every row of a list carries its edit flag and its version (optimistic concurrency, decision 0011): the
+ * database adds one to the version at each change of the row.
+ */
+const flagged = { edit: z.boolean(), rowVersion: z.number().int() };
+
+/**
+ * The version of the row the form was opened with. An update carrying an older one is refused (409
+ * CONFLICT, nothing written); without it (the legacy payload) the update is made whatever the version.
+ */
+const rowVersion = () => z.number().int().positive().max(2_147_483_647).optional();
 
 // ---- Directions -------------------------------------------------------------------------------------
 
@@ -51,10 +61,12 @@ export const saveDirection = defineCall({
     direction_: required(NAME_MAX_LENGTH),
     directionKg: optional(NAME_MAX_LENGTH),
     directionEn: optional(NAME_MAX_LENGTH),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists)',
+  summary:
+    'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
 });
 
 export const deleteDirection = defineCall({
@@ -97,10 +109,12 @@ export const saveSpecial = defineCall({
     special_: required(NAME_MAX_LENGTH),
     specialKg: optional(NAME_MAX_LENGTH),
     specialEn: optional(NAME_MAX_LENGTH),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists)',
+  summary:
+    'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
 });
 
 export const deleteSpec = defineCall({
@@ -156,10 +170,12 @@ export const saveKafedra = defineCall({
     f1Kg: required(NAME_MAX_LENGTH),
     f1En: required(NAME_MAX_LENGTH),
     idFaculty: id(),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists)',
+  summary:
+    'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
 
 export const deleteKafedra = defineCall({
@@ -215,10 +231,12 @@ export const saveQualification = defineCall({
     NameQualification: required(NAME_MAX_LENGTH),
     NameQualificationKg: required(NAME_MAX_LENGTH),
     NameQualificationEn: required(NAME_MAX_LENGTH),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists)',
+  summary:
+    'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
 
 export const deleteQualification = defineCall({
@@ -256,10 +274,11 @@ export const saveLevel = defineCall({
     NameLevel: required(NAME_MAX_LENGTH),
     NameLevelKg: required(NAME_MAX_LENGTH),
     NameLevelEn: required(NAME_MAX_LENGTH),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists)',
+  summary: 'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
 
 export const deleteLevel = defineCall({
@@ -326,10 +345,12 @@ export const saveStudyForm = defineCall({
     idFeducVid: id(),
     educationCycle: required(NAME_MAX_LENGTH),
     idFeducProg: id(),
+    rowVersion: rowVersion(),
   }),
   data: writeAnswer,
   requiresSession: true,
-  summary: 'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists)',
+  summary:
+    'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
 
 export const deleteStudyForm = defineCall({

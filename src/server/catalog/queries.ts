@@ -9,7 +9,8 @@ import type {
 import { defineListRead } from '../db/list-read';
 
 // The lists of the catalog screens, in the row shapes of SPEC §3 (legacy names at this edge only), each
-// with the tables it reads: its cached answer lasts until one of them changes (decision 0009).
+// with the tables it reads: its cached answer lasts until one of them changes (decision 0009). Each row
+// carries its version (rowVersion), which a form sends back with its save (decision 0011).
 
 export const directions = defineListRead<undefined, DirectionRow>({
   name: 'directions',
@@ -17,7 +18,7 @@ export const directions = defineListRead<undefined, DirectionRow>({
   load: (database) =>
     database.query(
       `SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
-              direction AS p24, edit
+              direction AS p24, edit, row_version AS "rowVersion"
          FROM direction ORDER BY code, id_direction`,
     ),
 });
@@ -28,7 +29,7 @@ export const specials = defineListRead<undefined, SpecialRow>({
   load: (database) =>
     database.query(
       `SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
-              special AS p25, edit
+              special AS p25, edit, row_version AS "rowVersion"
          FROM special ORDER BY code, id_special`,
     ),
 });
@@ -39,7 +40,7 @@ export const kafedras = defineListRead<undefined, KafedraRow>({
   load: (database) =>
     database.query(
       `SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
-              f.faculty, f.faculty_kg, f.faculty_en, k.edit
+              f.faculty, f.faculty_kg, f.faculty_en, k.edit, k.row_version AS "rowVersion"
          FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
         ORDER BY f.faculty, k.f1, k.id_kafedra`,
     ),
@@ -63,7 +64,8 @@ export const qualifications = defineListRead<undefined, QualificationRow>({
   load: (database) =>
     database.query(
       `SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
-              name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit
+              name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit,
+              row_version AS "rowVersion"
          FROM qualification ORDER BY name_qualification, id_qualification`,
     ),
 });
@@ -74,7 +76,7 @@ export const levels = defineListRead<undefined, LevelRow>({
   load: (database) =>
     database.query(
       `SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
-              name_level_en AS "NameLevel_en", edit
+              name_level_en AS "NameLevel_en", edit, row_version AS "rowVersion"
          FROM level ORDER BY id_level`,
     ),
 });
@@ -86,7 +88,7 @@ export const studyForms = defineListRead<undefined, StudyFormRow>({
     database.query(
       `SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
               max_rate_id::int AS "maxRateId", id_f_educ_vid AS "idFeducVid", education_cycle AS "educationCycle",
-              id_f_educ_prog AS "idFeducProg", edit
+              id_f_educ_prog AS "idFeducProg", edit, row_version AS "rowVersion"
          FROM f_educ ORDER BY id_f_educ`,
     ),
 });

@@ -20,12 +20,19 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerListCall(app, calls.allDirection, lists, queries.directions);
   registerCall(app, calls.saveDirection, async ({ body, user }) =>
     ok(
-      await saveReference(database, user.id, directionTable, body.idDirection, {
-        code: body.code,
-        direction: body.direction_,
-        direction_kg: body.directionKg,
-        direction_en: body.directionEn,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        directionTable,
+        body.idDirection,
+        {
+          code: body.code,
+          direction: body.direction_,
+          direction_kg: body.directionKg,
+          direction_en: body.directionEn,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     ),
   );
   registerCall(app, calls.deleteDirection, async ({ body, user }) =>
@@ -35,12 +42,19 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerListCall(app, calls.allSpecial, lists, queries.specials);
   registerCall(app, calls.saveSpecial, async ({ body, user }) =>
     ok(
-      await saveReference(database, user.id, specialTable, body.idSpecial, {
-        code: body.code_,
-        special: body.special_,
-        special_kg: body.specialKg,
-        special_en: body.specialEn,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        specialTable,
+        body.idSpecial,
+        {
+          code: body.code_,
+          special: body.special_,
+          special_kg: body.specialKg,
+          special_en: body.specialEn,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     ),
   );
   registerCall(app, calls.deleteSpec, async ({ body, user }) =>
@@ -54,13 +68,20 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerListCall(app, calls.allFaculty, lists, queries.faculties);
   registerCall(app, calls.saveKafedra, async ({ body, user }) =>
     ok(
-      await saveReference(database, user.id, kafedraTable, body.idKafedra, {
-        sn_f1: body.snF1,
-        f1: body.f1,
-        f1_kg: body.f1Kg,
-        f1_en: body.f1En,
-        id_faculty: body.idFaculty,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        kafedraTable,
+        body.idKafedra,
+        {
+          sn_f1: body.snF1,
+          f1: body.f1,
+          f1_kg: body.f1Kg,
+          f1_en: body.f1En,
+          id_faculty: body.idFaculty,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     ),
   );
   registerCall(app, calls.deleteKafedra, async ({ body, user }) =>
@@ -70,11 +91,18 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerListCall(app, calls.qualification, lists, queries.qualifications);
   registerCall(app, calls.saveQualification, async ({ body, user }) =>
     ok(
-      await saveReference(database, user.id, qualificationTable, body.IDQualification, {
-        name_qualification: body.NameQualification,
-        name_qualification_kg: body.NameQualificationKg,
-        name_qualification_en: body.NameQualificationEn,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        qualificationTable,
+        body.IDQualification,
+        {
+          name_qualification: body.NameQualification,
+          name_qualification_kg: body.NameQualificationKg,
+          name_qualification_en: body.NameQualificationEn,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     ),
   );
   registerCall(app, calls.deleteQualification, async ({ body, user }) =>
@@ -84,11 +112,18 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerListCall(app, calls.nameLevel, lists, queries.levels);
   registerCall(app, calls.saveLevel, async ({ body, user }) =>
     ok(
-      await saveReference(database, user.id, levelTable, body.IDLevel, {
-        name_level: body.NameLevel,
-        name_level_kg: body.NameLevelKg,
-        name_level_en: body.NameLevelEn,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        levelTable,
+        body.IDLevel,
+        {
+          name_level: body.NameLevel,
+          name_level_kg: body.NameLevelKg,
+          name_level_en: body.NameLevelEn,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     ),
   );
   registerCall(app, calls.deleteLevel, async ({ body, user }) =>
@@ -101,18 +136,25 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
   registerCall(app, calls.saveStudyForm, async ({ body, user }) => {
     assertStudyFormComplete(body);
     return ok(
-      await saveReference(database, user.id, studyFormTable, body.idFeduc, {
-        short_name: body.shortName,
-        f_educ: body.fEduc_,
-        f_educ_kg: body.fEducKg,
-        f_educ_en: body.fEducEn,
-        oztext_ru: body.oztextRu,
-        oz: body.oz,
-        max_rate_id: body.maxRateId,
-        id_f_educ_vid: body.idFeducVid,
-        education_cycle: body.educationCycle,
-        id_f_educ_prog: body.idFeducProg,
-      }),
+      await saveReference(
+        database,
+        user.id,
+        studyFormTable,
+        body.idFeduc,
+        {
+          short_name: body.shortName,
+          f_educ: body.fEduc_,
+          f_educ_kg: body.fEducKg,
+          f_educ_en: body.fEducEn,
+          oztext_ru: body.oztextRu,
+          oz: body.oz,
+          max_rate_id: body.maxRateId,
+          id_f_educ_vid: body.idFeducVid,
+          education_cycle: body.educationCycle,
+          id_f_educ_prog: body.idFeducProg,
+        },
+        { rowVersion: body.rowVersion },
+      ),
     );
   });
   registerCall(app, calls.deleteStudyForm, async ({ body, user }) =>

@@ -27,9 +27,12 @@ const isStillReferenced = (error: unknown) =>
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const name = (identifier: string) => sql.identifier(identifier);
 
+/** Locks one row until the transaction ends and answers its edit flag and version; 404 when it is gone. */
 async function lockRow(tx: Transaction, table: ReferenceTable, id: number) {
-  const [row] = rowsOf<{ edit: boolean }>(
-    await tx.execute(sql`SELECT edit FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`),
+  const [row] = rowsOf<{ edit: boolean; rowVersion: number }>(
+    await tx.execute(
+      sql`SELECT edit, row_version AS "rowVersion" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
+    ),
   );
   if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
   return row;
@@ -38,6 +41,9 @@ async function lockRow(tx: Transaction, table: ReferenceTable, id: number) {
 /**
  * Creates (id -1) or updates one row, in one audited transaction: sms 1 created, 2 updated, 3 when a
  * unique constraint (code or name) already holds the value. The codes come from what the database did.
+ * An update given `rowVersion` (the version the form was opened with) is refused with 409 CONFLICT,
+ * writing nothing, when the row has changed since (decision 0011); the row is locked before its version
+ * is read, so of concurrent saves carrying the same version exactly one is made.
  */
 export async function saveReference(
   database: Database,
@@ -45,6 +51,7 @@ export async function saveReference(
   table: ReferenceTable,
   id: number,
   columns: Columns,
+  options: { rowVersion?: number | undefined } = {},
 ): Promise<[{ sms: SmsCode }]> {
   try {
     const sms = await writeTransaction(database, userId, async (tx) => {
@@ -58,7 +65,9 @@ export async function saveReference(
         );
         return Sms.CREATED;
       }
-      const { edit } = await lockRow(tx, table, id);
+      const { edit, rowVersion } = await lockRow(tx, table, id);
+      if (options.rowVersion !== undefined && options.rowVersion !== rowVersion)
+        throw new AppError('CONFLICT', 'staleRow');
       const changes: SQL[] = Object.entries(columns)
         .filter(([column]) => edit || !table.locked.includes(column))
         .map(([column, value]) => sql`${name(column)} = ${value}`);

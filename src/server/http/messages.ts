@@ -89,6 +89,12 @@ export const messages = {
     kg: 'Жазуу табылган жок: балким, ал өчүрүлгөн',
     en: 'The record was not found: it may have been deleted already',
   },
+  // A save carrying a row version older than the row's (optimistic concurrency, decision 0011).
+  staleRow: {
+    ru: 'Эту запись изменил кто-то другой после того, как вы её открыли. Ваши изменения не сохранены: загрузите текущую версию и внесите их заново',
+    kg: 'Сиз бул жазууну ачкандан кийин аны башка бирөө өзгөрттү. Сиздин өзгөртүүлөрүңүз сакталган жок: учурдагы версиясын жүктөп, аларды кайра киргизиңиз',
+    en: 'Someone else changed this record after you opened it. Your changes were not saved: load the current version and make them again',
+  },
   unknownReference: {
     ru: 'Связанная запись не существует',
     kg: 'Байланышкан жазуу жок',

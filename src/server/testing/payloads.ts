@@ -24,6 +24,7 @@ type JsonSchema = {
   exclusiveMinimum?: number;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  default?: unknown;
 };
 
 /** A small deterministic generator (mulberry32): the same seed gives the same payloads. */
@@ -72,8 +73,13 @@ export function validValue(schema: JsonSchema): unknown {
   const [type] = typeOf(schema).filter((t) => t !== 'null');
   switch (type) {
     case 'object':
+      // An optional field without a default is left out: the call is as valid without it, and a fixed
+      // sample may be valid only once (a rowVersion is stale after the first accepted save, decision 0011),
+      // which would refuse every later payload before its hostile strings reach the database.
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, sub]) => [key, validValue(sub)]),
+        Object.entries(schema.properties ?? {})
+          .filter(([key, sub]) => schema.required?.includes(key) || 'default' in sub)
+          .map(([key, sub]) => [key, validValue(sub)]),
       );
     case 'array':
       return schema.items ? [validValue(schema.items)] : [];
