@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { atPath, chooseLanguage, loginField, signIn, texts, toast } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  atPath,
+  basePathOf,
+  chooseLanguage,
+  loginField,
+  passwordField,
+  signIn,
+  submitButton,
+  type Texts,
+  texts,
+  toast,
+} from './support';
 
 test.describe('session', () => {
   test('a session ended on the server: the next call shows session-expired and lands on login', async ({
@@ -86,5 +98,85 @@ test.describe('session', () => {
     await page.getByRole('button', { name: texts.ru.login.submit }).click();
     await expect(toast(page, texts.ru.errors.unknown)).toBeVisible();
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
+  });
+});
+
+test.describe('signing in again returns to the screen (issue 9)', () => {
+  /** Fills and sends the sign-in form (in the language of t), without waiting for a screen. */
+  async function submitSignIn(page: Page, t: Texts = texts.ru): Promise<void> {
+    await loginField(page, t).fill(ADMIN.login);
+    await passwordField(page, t).fill(ADMIN.password);
+    await submitButton(page, t).click();
+  }
+
+  const exactly = (baseURL: string | undefined, pathAndQuery: string) =>
+    new RegExp(`^https?://[^/]+${basePathOf(baseURL)}${pathAndQuery.replace(/[?]/g, '\\?')}$`);
+
+  test('after the session expired, the screen and its query string', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('qual?page=2');
+    // The list's own call must be answered before the session ends, or it would be the one to get 401.
+    const table = page.getByRole('table', { name: texts.ru.routes.qual });
+    await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText(/^\d+$/);
+    expect((await page.request.get('/api/v1/auth/logout')).status()).toBe(200);
+
+    // The next call (the user's name, asked again in the new language) gets 401.
+    await chooseLanguage(page, 'En');
+    await expect(toast(page, texts.en.session.expired)).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await submitSignIn(page, texts.en);
+    await expect(page).toHaveURL(exactly(baseURL, 'qual?page=2'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.en.routes.qual })).toBeVisible();
+  });
+
+  test('a deep link opened signed out', async ({ page, baseURL }) => {
+    await page.goto('state-member?page=3');
+    await expect(page).toHaveURL(atPath(baseURL, 'login'));
+    await expect(loginField(page)).toBeVisible();
+    // A reload of the sign-in page keeps the way back.
+    await page.reload();
+    await submitSignIn(page);
+    await expect(page).toHaveURL(exactly(baseURL, 'state-member?page=3'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.stateMember })).toBeVisible();
+  });
+
+  test('signing out and in again lands on the educational screen', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('kafedra');
+    await page
+      .getByRole('navigation', { name: texts.ru.shell.menu })
+      .getByRole('link', { name: texts.ru.logout.action, exact: true })
+      .click();
+    await expect(page).toHaveURL(exactly(baseURL, 'login'));
+    await submitSignIn(page);
+    await expect(page).toHaveURL(exactly(baseURL, 'educational'));
+  });
+
+  // Anything but a screen of this app is ignored: sign-in lands on the educational screen.
+  for (const next of [
+    '//evil.com',
+    'https://evil.com/',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    '/api/v1/auth/check',
+    '/logout',
+    '/login',
+    '/qual/../../evil',
+    '/%2F%2Fevil.com',
+    'qual',
+  ]) {
+    test(`a hostile or foreign next: ${next}`, async ({ page, baseURL }) => {
+      await page.goto(`login?next=${encodeURIComponent(next)}`);
+      await submitSignIn(page);
+      await expect(page).toHaveURL(exactly(baseURL, 'educational'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.educational })).toBeVisible();
+    });
+  }
+
+  test('a valid next is followed also when already signed in', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto(`login?next=${encodeURIComponent('/Audience?x=1')}`);
+    await expect(page).toHaveURL(exactly(baseURL, 'audience?x=1'));
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routerBasename } from './config';
 import { Loading } from './loading';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH, nextQuery } from './paths';
 import { setSessionUser, useSession } from './session';
 
 // The sign-in page and the signed-in app (router, shell, screens, and with them Zod and the contract's
@@ -16,15 +16,21 @@ const ChangePasswordPage = lazy(() => import('../features/change-password/change
 /** {base}/login as the browser shows it ('/login' or '/uni/login'). */
 const loginPathname = `${routerBasename === '/' ? '' : routerBasename}${LOGIN_PATH}`;
 
+/** The router's path of a browser pathname ('/uni/qual' → '/qual'); main.tsx keeps the base in its case. */
+const routerPathOf = (pathname: string): string =>
+  routerBasename === '/' ? pathname : pathname.slice(routerBasename.length) || '/';
+
 /**
  * Signed out, {base}/login is the only route (SPEC §2): any other address under the base (a screen,
  * logout, an unknown path, the base itself) is replaced by it, as the router's redirects did; matched as
- * the router matches, without regard to case or a trailing slash.
+ * the router matches, without regard to case or a trailing slash. A screen's address (a deep link, or
+ * the screen whose call found the session expired) goes into the login address's `next`, so that
+ * signing in returns to it (router.tsx); the login address keeps its own query string.
  */
 function showLoginAddress(): void {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   if (pathname.replace(/\/$/, '').toLowerCase() !== loginPathname.toLowerCase()) {
-    window.history.replaceState(null, '', loginPathname);
+    window.history.replaceState(null, '', `${loginPathname}${nextQuery(routerPathOf(pathname), search)}`);
   }
 }
 

@@ -12,14 +12,16 @@ const nonce = readCspNonce();
 // Modal scroll locking (react-remove-scroll) injects its own <style>; get-nonce hands it the nonce.
 if (nonce) setNonce(nonce);
 
-// A path outside the base (the server answers it with this page too) shows the login screen (SPEC §2).
-const { pathname } = window.location;
-if (!pathname.startsWith(appConfig.basePath) && `${pathname}/` !== appConfig.basePath) {
-  window.history.replaceState(
-    null,
-    '',
-    `${appConfig.basePath}${LOGIN_PATH.slice(1)}${window.location.search}`,
-  );
+// A path outside the base (the server answers it with this page too) shows the login screen (SPEC §2);
+// the base in another letter case ('/UNI/qual') is the base, spelt as configured.
+const { pathname, search, hash } = window.location;
+const { basePath } = appConfig;
+if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) {
+  const underBase =
+    pathname.toLowerCase().startsWith(basePath.toLowerCase()) ||
+    `${pathname}/`.toLowerCase() === basePath.toLowerCase();
+  const rest = underBase ? pathname.slice(basePath.length) : LOGIN_PATH.slice(1);
+  window.history.replaceState(null, '', `${basePath}${rest}${search}${underBase ? hash : ''}`);
 }
 
 const container = document.getElementById('root');

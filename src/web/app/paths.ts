@@ -5,3 +5,63 @@ export const HOME_PATH = '/educational';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
+
+/**
+ * The guarded screens' paths (routes.ts gives each its title, icon and page). Here rather than there so
+ * that the sign-in page, which loads without the screens' icons and pages, knows them too.
+ */
+export const SCREEN_PATHS = [
+  'educational',
+  'direction',
+  'speciality',
+  'kafedra',
+  'qual',
+  'evaluation-rule',
+  'position-teaching',
+  'audience',
+  'state-member',
+  'spec-member',
+] as const;
+
+export type ScreenPath = (typeof SCREEN_PATHS)[number];
+
+/**
+ * The canonical path ('/direction') of a router path naming a screen in any letter case, with or without
+ * a trailing slash ('/Direction', '/DIRECTION/'); undefined for any other path. The router matches paths
+ * without regard to case, so all of these show the screen: redirecting to the one spelling gives the
+ * header its title and the sidebar its lit item.
+ */
+export function canonicalScreenPath(pathname: string): `/${ScreenPath}` | undefined {
+  const name = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
+  const screen = SCREEN_PATHS.find((path) => path === name);
+  return screen && `/${screen}`;
+}
+
+/** The query parameter of the login address that holds where to go after signing in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Where signing in goes on to, from the `next` parameter of the login address: a screen of this app
+ * ('/qual?page=2', relative to the base path) or undefined. Anything else (another origin, '//host',
+ * a backslash, the API, logout, an unknown path) is ignored, so the parameter cannot send the user away.
+ */
+export function nextTarget(
+  next: string | null | undefined,
+): { pathname: string; search: string } | undefined {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
+  const [path = '', ...rest] = next.split('?');
+  const pathname = canonicalScreenPath(path);
+  if (!pathname) return undefined;
+  // The fragment is not kept; the query string is, as typed (it never leaves this app's screens).
+  const query = rest.join('?').split('#')[0] ?? '';
+  return { pathname, search: query ? `?${query}` : '' };
+}
+
+/**
+ * The login address's query string that brings the user back to a screen after signing in ('?next=…'),
+ * or '' when the router path is not a screen's.
+ */
+export function nextQuery(pathname: string, search: string): string {
+  const screen = canonicalScreenPath(pathname);
+  return screen ? `?${new URLSearchParams({ [NEXT_PARAM]: `${screen}${search}` })}` : '';
+}

@@ -1,11 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { SessionUser } from '../../contract/auth';
 import { mountToasts } from '../components/toasts';
 import { routerBasename } from './config';
 import { LogoutRoute } from './logout-route';
-import { HOME_PATH, LOGIN_PATH, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from './paths';
+import {
+  canonicalScreenPath,
+  HOME_PATH,
+  LOGIN_PATH,
+  LOGOUT_EVERYWHERE_PATH,
+  LOGOUT_PATH,
+  NEXT_PARAM,
+  nextTarget,
+} from './paths';
 import { screens } from './routes';
 import { useSession } from './session';
 import Shell from './shell/shell';
@@ -22,20 +30,47 @@ function GuardedRoute() {
   return session.status === 'authenticated' ? <Shell user={session.user} /> : null;
 }
 
+/**
+ * One address per screen: the router matches paths without regard to case or a trailing slash, so
+ * '/Direction' and '/DIRECTION/' would show the screen with neither the header's title nor the sidebar's
+ * lit item, which compare paths exactly. Such a path is replaced by the screen's own, query kept.
+ */
+function CanonicalPath() {
+  const { pathname, search, hash } = useLocation();
+  const canonical = canonicalScreenPath(pathname);
+  if (canonical && canonical !== pathname)
+    return <Navigate to={{ pathname: canonical, search, hash }} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Signed in, login goes on to the screen its `next` names (where the user was when the session expired,
+ * or the deep link opened signed out: app.tsx), else to the educational screen.
+ */
+function AfterSignIn() {
+  const { search } = useLocation();
+  const target = nextTarget(new URLSearchParams(search).get(NEXT_PARAM));
+  return <Navigate to={target ?? HOME_PATH} replace />;
+}
+
 const createRouter = () =>
   createBrowserRouter(
     [
-      // Signed in, login goes on to the educational screen.
-      { path: LOGIN_PATH, element: <Navigate to={HOME_PATH} replace /> },
-      { path: LOGOUT_PATH, element: <LogoutRoute /> },
-      { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
       {
-        element: <GuardedRoute />,
-        children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),
+        element: <CanonicalPath />,
+        children: [
+          { path: LOGIN_PATH, element: <AfterSignIn /> },
+          { path: LOGOUT_PATH, element: <LogoutRoute /> },
+          { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
+          {
+            element: <GuardedRoute />,
+            children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),
+          },
+          // Unknown paths under the base (the base itself included) go to login, which goes on to the
+          // educational screen.
+          { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
+        ],
       },
-      // Unknown paths under the base (the base itself included) go to login, which goes on to the
-      // educational screen.
-      { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
     ],
     { basename: routerBasename },
   );

@@ -11,10 +11,12 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
+import type { ScreenPath } from './paths';
 
 /** The guarded screens of SPEC §2, in sidebar order; one lazy chunk per screen. */
 export interface Screen {
-  path: string;
+  /** One of paths.ts' SCREEN_PATHS (routes.test.ts: each of them once, in this order). */
+  path: ScreenPath;
   titleKey: `routes.${
     | 'educational'
     | 'direction'

@@ -5,10 +5,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
+import { HEADER_HEIGHT } from '../layout';
 import { Loading } from '../loading';
 import { Header } from './header';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
+import { useCollapseOnNavigation } from './use-collapse-on-navigation';
 
 /** Collapsed sidebar width: one icon with its padding. It widens over the page on hover. */
 const NAVBAR_WIDTH = 60;
@@ -16,13 +18,14 @@ const NAVBAR_WIDTH = 60;
 /** The signed-in frame around every guarded screen (SPEC §2 "Shell"). */
 export default function Shell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const collapse = useCollapseOnNavigation();
   return (
     // breakpoint 0: the narrow sidebar stays on every screen width instead of turning into a drawer.
-    <AppShell header={{ height: 60 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }} padding="lg">
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }} padding="lg">
       <AppShell.Header>
         <Header user={user} />
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.menu')}>
+      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.menu')} {...collapse}>
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>

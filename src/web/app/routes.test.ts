@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { SCREEN_PATHS } from './paths';
+import { screenOfPath, screens } from './routes';
+
+describe('screens', () => {
+  it('are the screen paths the sign-in page knows, each once', () => {
+    expect(screens.map((screen) => screen.path)).toEqual([...SCREEN_PATHS]);
+  });
+
+  it('give the header its title by the canonical path', () => {
+    expect(screenOfPath('/direction')?.titleKey).toBe('routes.direction');
+    expect(screenOfPath('/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * The sidebar widens while hovered (shell.module.css). After a navigation it closes again, although the
+ * pointer that chose the item is still on it: on a touch screen a tapped element stays hovered until
+ * the next tap elsewhere, which would leave the wide menu over the page just opened. So a navigation
+ * takes the focus out of the sidebar and marks it collapsed, hover or not, until the mouse leaves it or
+ * the next tap (a pointer going down) on the sidebar itself. Keyboard focus still widens it (a Tab after
+ * the navigation, for example).
+ */
+export function useCollapseOnNavigation() {
+  const { key } = useLocation();
+  const navbar = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const lastKey = useRef(key);
+
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    setCollapsed(true);
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && navbar.current?.contains(focused)) focused.blur();
+  }, [key]);
+
+  return {
+    ref: navbar,
+    'data-collapsed': collapsed || undefined,
+    onPointerDown: () => setCollapsed(false),
+    // A touch pointer "leaves" at the end of every tap, before the click that navigates: only a mouse's
+    // (or pen's) leaving means the pointer has gone elsewhere.
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') setCollapsed(false);
+    },
+  };
+}
