@@ -96,7 +96,11 @@ test.describe('accessibility (axe-core)', () => {
       await add.getByRole('button', { name: t.form.save }).click();
       await expect(add.getByText(t.form.required).first()).toBeVisible();
       expect(await axeViolations(page), 'add form with errors').toEqual([]);
+      // Typed data: Cancel asks before discarding it.
       await add.getByRole('button', { name: t.form.cancel }).click();
+      await expect(add.getByRole('button', { name: t.form.keepEditing })).toBeFocused();
+      expect(await axeViolations(page), 'discard question').toEqual([]);
+      await add.getByRole('button', { name: t.form.discard }).click();
       await expect(add).toBeHidden();
 
       const [lockedSearch, lockedLabel] = rows[path].locked;
@@ -118,7 +122,7 @@ test.describe('accessibility (axe-core)', () => {
       await expect(confirm).toBeHidden();
 
       await search(page, lockedSearch);
-      await rowButton(page, 'delete', lockedLabel).click();
+      await rowButton(page, 'deleteLocked', lockedLabel).click();
       await expect(page.getByRole('alert').filter({ hasText: t.sms.toast6 })).toHaveCSS('opacity', '1');
       expect(await axeViolations(page), 'warning toast').toEqual([]);
     });

@@ -47,7 +47,7 @@ test.describe('strict Content-Security-Policy', () => {
     await expect(page.locator('header')).toHaveCSS('height', '60px');
     await sidebar.hover();
     await page.getByRole('link', { name: texts.ru.routes.qual }).click();
-    await expect(page.getByRole('heading', { level: 2, name: texts.ru.routes.qual })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.qual })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

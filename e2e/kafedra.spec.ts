@@ -194,7 +194,7 @@ test.describe('departments screen', () => {
     await openReference(page, baseURL, 'kafedra');
     const deletes = callsTo(page, 'ministerstvo/del-kaf');
     await search(page, 'Русский язык и литература');
-    await rowButton(page, 'delete', 'Русский язык и литература').click();
+    await rowButton(page, 'deleteLocked', 'Русский язык и литература').click();
     await expect(toast(page, t.sms.toast6)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(deletes).toEqual([]);

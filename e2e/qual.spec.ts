@@ -175,7 +175,7 @@ test.describe('qualifications screen', () => {
     await openReference(page, baseURL, 'qual');
     const deletes = callsTo(page, 'ministerstvo/del-qual');
     await search(page, 'Бакалавр экономики');
-    await rowButton(page, 'delete', 'Бакалавр экономики').click();
+    await rowButton(page, 'deleteLocked', 'Бакалавр экономики').click();
     await expect(toast(page, t.sms.toast6)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(deletes).toEqual([]);

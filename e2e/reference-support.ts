@@ -52,10 +52,10 @@ export const pageButton = (page: Page, number: number, t: Texts = texts.ru): Loc
     .getByRole('navigation', { name: t.table.pagination })
     .getByRole('button', { name: t.table.page.replace('{{page}}', String(number)), exact: true });
 
-/** A row's pencil or trash, found by the name its accessible label carries. */
+/** A row's pencil, trash or (a locked row) lock, found by the name its accessible label carries. */
 export const rowButton = (
   page: Page,
-  action: 'edit' | 'delete',
+  action: 'edit' | 'delete' | 'deleteLocked',
   name: string,
   t: Texts = texts.ru,
 ): Locator => page.getByRole('button', { name: t.table[action].replace('{{name}}', name), exact: true });
@@ -87,4 +87,33 @@ export async function fillFields(
 export async function chooseOption(page: Page, form: Locator, label: string, option: string): Promise<void> {
   await form.getByLabel(label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a qualification through its form and waits for the created toast. */
+export async function addQualification(page: Page, name: string, t: Texts = texts.ru): Promise<void> {
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  const form = dialog(page, t.qual.add);
+  await fillFields(form, [
+    [t.fields.nameRu, name],
+    [t.fields.nameKg, `${name} kg`],
+    [t.fields.nameEn, `${name} en`],
+  ]);
+  await form.getByRole('button', { name: t.form.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.sms.toast1 })).toBeVisible();
+  await expect(form).toBeHidden();
+}
+
+interface QualificationRow {
+  IDQualification: number;
+  NameQualification: string;
+  NameQualification_kg: string;
+  NameQualification_en: string;
+  rowVersion: number;
+}
+
+/** The qualification with this Russian name as the server has it now (asked with the page's session). */
+export async function qualificationNamed(page: Page, name: string): Promise<QualificationRow | undefined> {
+  const response = await page.request.post('/api/v1/ministerstvo/qualification');
+  const { data } = (await response.json()) as { data: QualificationRow[] };
+  return data.find((row) => row.NameQualification === name);
 }

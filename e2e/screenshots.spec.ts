@@ -57,6 +57,7 @@ for (const language of languages) {
       const t = texts[language];
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-${path}-${name}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`login?lang=${language}`);
       // The language is remembered once the page has started.
       await expect(page.getByText(t.login.tagline)).toBeVisible();
@@ -74,6 +75,9 @@ for (const language of languages) {
       await settled(add);
       await shot('add-invalid');
       await add.getByRole('button', { name: t.form.cancel }).click();
+      await expect(add.getByText(t.form.discardQuestion)).toBeVisible();
+      await shot('add-discard');
+      await add.getByRole('button', { name: t.form.discard }).click();
       await expect(add).toBeHidden();
 
       await page.getByRole('textbox', { name: t.table.search }).fill(lockedRow[path]);
@@ -98,6 +102,11 @@ for (const language of languages) {
       await expect(bodyRows(table)).toHaveCount(12);
       await page.setViewportSize({ width: 800, height: 800 });
       await shot('list-narrow');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `screenshots/${language}-${path}-phone.png` });
+      await bodyRows(table).first().getByRole('button').first().click();
+      await settled(dialog(page, t[path].edit));
+      await page.screenshot({ path: `screenshots/${language}-${path}-phone-edit.png` });
     });
   }
 }

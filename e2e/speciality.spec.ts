@@ -178,7 +178,7 @@ test.describe('specialities screen', () => {
     await openReference(page, baseURL, 'speciality');
     const deletes = callsTo(page, 'ministerstvo/del-spec');
     await search(page, 'Финансы и кредит');
-    await rowButton(page, 'delete', '080105 Финансы и кредит').click();
+    await rowButton(page, 'deleteLocked', '080105 Финансы и кредит').click();
     await expect(toast(page, t.sms.toast6)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(deletes).toEqual([]);

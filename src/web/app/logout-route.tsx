@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { logout, logoutEverywhere } from '../../contract/auth';
 import { callApiWithMessage } from '../api/client';
 import { showToast } from '../api/toast';
+import { removeAllDrafts } from '../components/reference-screen/drafts';
 import { Loading } from './loading';
 import { setSessionUser } from './session';
 
 /**
  * {base}/logout, signed in: ends the session on the server, shows its message and clears the local
- * session, upon which app.tsx shows the login page at {base}/login. The local session is cleared even
- * when the call fails: the user asked to leave. (Signed out, app.tsx answers this address with login
+ * session and any unsaved form drafts, upon which app.tsx shows the login page at {base}/login. The local
+ * session is cleared even when the call fails: the user asked to leave. (Signed out, app.tsx answers this address with login
  * without a call, which would only answer "session expired".) {base}/logout-everywhere ends every
  * session of the user, on every device.
  */
@@ -28,7 +29,11 @@ export function LogoutRoute({ everywhere = false }: { everywhere?: boolean }) {
       .catch(() => {
         // The client has already shown the failure.
       })
-      .finally(() => setSessionUser(null));
+      .finally(() => {
+        // Nothing typed stays behind for the next person at this computer.
+        removeAllDrafts();
+        setSessionUser(null);
+      });
   }, [everywhere]);
 
   return <Loading text={t('logout.progress')} />;

@@ -1,7 +1,8 @@
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
+import { type ListState, useLocalListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { filterRows, pageCount, pageRows } from './search';
 import { SearchBox } from './search-box';
@@ -25,25 +26,40 @@ export interface PagedSearchTableProps<Row> {
   onRetry?: () => void;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
-  /** The texts the search box matches against (SPEC §5: the ru, kg and en names). */
+  /** The texts the search box matches against (SPEC §5: the ru, kg and en names; codes, short names). */
   searchNames: (row: Row) => readonly string[];
   /** Beside the search box, e.g. the Add button. */
   toolbar?: ReactNode;
   /** The last cell of each row, e.g. its edit and delete buttons. */
   rowActions?: (row: Row) => ReactNode;
   pageSize?: number;
+  /** Where the search text and page live (e.g. the address, useUrlListState); the component by default. */
+  state?: ListState;
+}
+
+/** Characters from which a cell's text also gets a hover hint, as it may be cut to three lines. */
+const HINT_FROM = 60;
+
+/** A text cell: clamped to three lines, the whole text on hover. */
+function CellContent({ content }: { content: ReactNode }) {
+  if (typeof content !== 'string') return content;
+  return (
+    <span className={classes.clamp} title={content.length >= HINT_FROM ? content : undefined}>
+      {content}
+    </span>
+  );
 }
 
 /**
  * A striped table with a search box, a row number column and page buttons (SPEC §2): search and paging
- * happen here, on the rows already loaded; a new search goes back to page 1.
+ * happen here, on the rows already loaded; a new search goes back to page 1. Below 48em each row is a card.
  */
 export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
   const pageSize = props.pageSize ?? REFERENCE_PAGE_SIZE;
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const localState = useLocalListState();
+  const { query, page, search, goToPage } = props.state ?? localState;
 
   const found = filterRows(rows ?? [], query, searchNames);
   const pages = pageCount(found.length, pageSize);
@@ -52,11 +68,6 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const shown = pageRows(found, current, pageSize);
   const columnCount = columns.length + (rowActions ? 2 : 1);
 
-  const search = (next: string) => {
-    setQuery(next);
-    setPage(1);
-  };
-
   let placeholder: ReactNode = null;
   if (rows === undefined) placeholder = props.failed ? t('table.loadError') : t('table.loading');
   else if (shown.length === 0) placeholder = t('table.empty');
@@ -64,10 +75,10 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <SearchBox onSearch={search} />
+        <SearchBox query={query} onSearch={search} />
         {toolbar}
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <div className={classes.scroll}>
         <Table striped highlightOnHover withTableBorder aria-label={label} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
@@ -99,7 +110,9 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
                 <Table.Tr key={rowKey(row)}>
                   <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                    <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
+                      <CellContent content={column.cell(row)} />
+                    </Table.Td>
                   ))}
                   {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
                 </Table.Tr>
@@ -107,8 +120,8 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" mt="md" gap="sm">
+      </div>
+      <Group justify="space-between" mt="xs" gap="sm" className={classes.pager}>
         <Text size="sm" c="dimmed">
           {rows === undefined ? '' : t('table.total', { count: found.length })}
         </Text>
@@ -116,7 +129,7 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
           <Pagination
             total={pages}
             value={current}
-            onChange={setPage}
+            onChange={goToPage}
             getItemProps={(item) => ({
               'aria-label': t('table.page', { page: item }),
               'aria-current': item === current ? 'page' : undefined,

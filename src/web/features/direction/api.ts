@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { allDirection, type DirectionRow, deleteDirection, saveDirection } from '../../../contract/catalog';
 import { NEW_ID } from '../../../contract/limits';
 import { callApi } from '../../api/client';
-import type { SaveRequest } from '../../components/reference-screen';
+import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
 
 /** The direction form's values, named as ins-upd-direction's payload (SPEC §7). */
 export type DirectionValues = {
@@ -20,21 +20,18 @@ export const directionKeys = {
 export const directionListQuery = () =>
   queryOptions({ queryKey: directionKeys.list(), queryFn: () => callApi(allDirection) });
 
-/** ins-upd-direction; every answer (also a duplicate) reloads the list. */
-export function useSaveDirection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: SaveRequest<DirectionRow, DirectionValues>) =>
-      callApi(saveDirection, { idDirection: row?.id_direction ?? NEW_ID, ...values }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
+/**
+ * The save (id -1 creates; an update carries the row version it was opened with) and the delete (sms 8
+ * deleted, 6 in use or locked); every answer reloads the list.
+ */
+export const useDirectionMutations = () =>
+  useReferenceMutations<DirectionRow, DirectionValues>({
+    listKey: directionKeys.all,
+    save: ({ row, values }) =>
+      callApi(
+        saveDirection,
+        { idDirection: row?.id_direction ?? NEW_ID, rowVersion: row?.rowVersion, ...values },
+        SCREEN_HANDLES_FAILURES,
+      ),
+    remove: (row) => callApi(deleteDirection, { idDirection: row.id_direction }, SCREEN_HANDLES_FAILURES),
   });
-}
-
-/** del-direction: sms 8 deleted, 6 in use. */
-export function useDeleteDirection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: DirectionRow) => callApi(deleteDirection, { idDirection: row.id_direction }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: directionKeys.all }),
-  });
-}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DirectionRow } from '../../../contract/catalog';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { ReferenceScreen } from '../../components/reference-screen';
+import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { directionListQuery, useDeleteDirection, useSaveDirection } from './api';
+import { directionListQuery, useDirectionMutations } from './api';
 
 const namesOf = (row: DirectionRow) => ({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en });
 
@@ -22,7 +22,7 @@ export default function DirectionPage() {
         { key: 'en', header: t('columns.nameEn'), cell: (row) => row.p24_en },
       ]}
       rowKey={(row) => row.id_direction}
-      searchNames={(row) => [row['p24-2'], row.p24_kg, row.p24_en]}
+      searchTexts={(row) => [row['p24-1'], row['p24-2'], row.p24_kg, row.p24_en]}
       rowLabel={(row) => `${row['p24-1']} ${localName(namesOf(row))}`}
       deleteName={(row) => row.p24}
       isLocked={(row) => !row.edit}
@@ -57,8 +57,7 @@ export default function DirectionPage() {
           directionEn: row.p24_en,
         }),
       }}
-      save={useSaveDirection()}
-      remove={useDeleteDirection()}
+      mutations={useDirectionMutations()}
     />
   );
 }

@@ -1,14 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/page-title';
 
 /** Grading-rule administration (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
 export default function EvaluationRulePage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('routes.evaluationRule')}</PageTitle>
-      <Text>{t('screen.comingSoon')}</Text>
-    </>
-  );
+  return <Text>{t('screen.comingSoon')}</Text>;
 }

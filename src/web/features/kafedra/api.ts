@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { allFaculty, deleteKafedra, type KafedraRow, kafedra, saveKafedra } from '../../../contract/catalog';
 import { NEW_ID } from '../../../contract/limits';
 import { callApi } from '../../api/client';
-import type { SaveRequest } from '../../components/reference-screen';
+import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
 
 /** The department form's values, named as ins-upd-kaf's payload (SPEC §7); idFaculty null: not picked. */
 export type KafedraValues = {
@@ -30,24 +30,21 @@ export const kafedraListQuery = () =>
 export const facultyListQuery = () =>
   queryOptions({ queryKey: facultyKeys.list(), queryFn: () => callApi(allFaculty) });
 
-/** ins-upd-kaf; every answer (also a duplicate) reloads the list. */
-export function useSaveKafedra() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values: { idFaculty, ...names } }: SaveRequest<KafedraRow, KafedraValues>) => {
+/**
+ * ins-upd-kaf (id -1 creates; an update carries the row version it was opened with) and del-kaf (sms 8
+ * deleted, 6 in use or locked); every answer reloads the list.
+ */
+export const useKafedraMutations = () =>
+  useReferenceMutations<KafedraRow, KafedraValues>({
+    listKey: kafedraKeys.all,
+    save: ({ row, values: { idFaculty, ...names } }) => {
       // The form does not submit without a faculty (it is a required field).
       if (idFaculty === null) throw new Error('ins-upd-kaf needs a faculty');
-      return callApi(saveKafedra, { idKafedra: row?.idKafedra ?? NEW_ID, ...names, idFaculty });
+      return callApi(
+        saveKafedra,
+        { idKafedra: row?.idKafedra ?? NEW_ID, rowVersion: row?.rowVersion, ...names, idFaculty },
+        SCREEN_HANDLES_FAILURES,
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kafedraKeys.all }),
+    remove: (row) => callApi(deleteKafedra, { idKafedra: row.idKafedra }, SCREEN_HANDLES_FAILURES),
   });
-}
-
-/** del-kaf: sms 8 deleted, 6 in use. */
-export function useDeleteKafedra() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: KafedraRow) => callApi(deleteKafedra, { idKafedra: row.idKafedra }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kafedraKeys.all }),
-  });
-}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { ReferenceScreen } from '../../components/reference-screen';
+import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { facultyListQuery, kafedraListQuery, useDeleteKafedra, useSaveKafedra } from './api';
+import { facultyListQuery, kafedraListQuery, useKafedraMutations } from './api';
 
 /** {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required. */
 export default function KafedraPage() {
@@ -30,7 +30,7 @@ export default function KafedraPage() {
         },
       ]}
       rowKey={(row) => row.idKafedra}
-      searchNames={(row) => [row.f1, row.f1_kg, row.f1_en]}
+      searchTexts={(row) => [row.sn_f1, row.f1, row.f1_kg, row.f1_en]}
       rowLabel={(row) => localName({ ru: row.f1, kg: row.f1_kg, en: row.f1_en })}
       deleteName={(row) => row.f1}
       isLocked={(row) => !row.edit}
@@ -85,8 +85,7 @@ export default function KafedraPage() {
           idFaculty: row.idFaculty,
         }),
       }}
-      save={useSaveKafedra()}
-      remove={useDeleteKafedra()}
+      mutations={useKafedraMutations()}
     />
   );
 }

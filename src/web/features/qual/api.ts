@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   deleteQualification,
   type QualificationRow,
@@ -7,7 +7,7 @@ import {
 } from '../../../contract/catalog';
 import { NEW_ID } from '../../../contract/limits';
 import { callApi } from '../../api/client';
-import type { SaveRequest } from '../../components/reference-screen';
+import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
 
 /** The qualification form's values, named as ins-upd-qual's payload (SPEC §7). */
 export type QualificationValues = {
@@ -24,22 +24,19 @@ export const qualificationKeys = {
 export const qualificationListQuery = () =>
   queryOptions({ queryKey: qualificationKeys.list(), queryFn: () => callApi(qualification) });
 
-/** ins-upd-qual; every answer (also a duplicate) reloads the list. */
-export function useSaveQualification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: SaveRequest<QualificationRow, QualificationValues>) =>
-      callApi(saveQualification, { IDQualification: row?.IDQualification ?? NEW_ID, ...values }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: qualificationKeys.all }),
+/**
+ * The save (id -1 creates; an update carries the row version it was opened with) and the delete (sms 8
+ * deleted, 6 in use or locked); every answer reloads the list.
+ */
+export const useQualificationMutations = () =>
+  useReferenceMutations<QualificationRow, QualificationValues>({
+    listKey: qualificationKeys.all,
+    save: ({ row, values }) =>
+      callApi(
+        saveQualification,
+        { IDQualification: row?.IDQualification ?? NEW_ID, rowVersion: row?.rowVersion, ...values },
+        SCREEN_HANDLES_FAILURES,
+      ),
+    remove: (row) =>
+      callApi(deleteQualification, { IDQualification: row.IDQualification }, SCREEN_HANDLES_FAILURES),
   });
-}
-
-/** del-qual: sms 8 deleted, 6 in use. */
-export function useDeleteQualification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: QualificationRow) =>
-      callApi(deleteQualification, { IDQualification: row.IDQualification }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: qualificationKeys.all }),
-  });
-}

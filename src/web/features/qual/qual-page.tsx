@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
-import { ReferenceScreen } from '../../components/reference-screen';
+import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { qualificationListQuery, useDeleteQualification, useSaveQualification } from './api';
+import { qualificationListQuery, useQualificationMutations } from './api';
 
 /** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default function QualPage() {
@@ -18,7 +18,7 @@ export default function QualPage() {
         { key: 'en', header: t('columns.nameEn'), cell: (row) => row.NameQualification_en },
       ]}
       rowKey={(row) => row.IDQualification}
-      searchNames={(row) => [row.NameQualification, row.NameQualification_kg, row.NameQualification_en]}
+      searchTexts={(row) => [row.NameQualification, row.NameQualification_kg, row.NameQualification_en]}
       rowLabel={(row) =>
         localName({ ru: row.NameQualification, kg: row.NameQualification_kg, en: row.NameQualification_en })
       }
@@ -58,8 +58,7 @@ export default function QualPage() {
           NameQualificationEn: row.NameQualification_en,
         }),
       }}
-      save={useSaveQualification()}
-      remove={useDeleteQualification()}
+      mutations={useQualificationMutations()}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { allSpecial, deleteSpec, type SpecialRow, saveSpecial } from '../../../contract/catalog';
 import { NEW_ID } from '../../../contract/limits';
 import { callApi } from '../../api/client';
-import type { SaveRequest } from '../../components/reference-screen';
+import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
 
 /** The speciality form's values, named as ins-upd-spec's payload (SPEC §7). */
 export type SpecialValues = {
@@ -20,21 +20,18 @@ export const specialKeys = {
 export const specialListQuery = () =>
   queryOptions({ queryKey: specialKeys.list(), queryFn: () => callApi(allSpecial) });
 
-/** ins-upd-spec; every answer (also a duplicate) reloads the list. */
-export function useSaveSpecial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, values }: SaveRequest<SpecialRow, SpecialValues>) =>
-      callApi(saveSpecial, { idSpecial: row?.id_special ?? NEW_ID, ...values }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: specialKeys.all }),
+/**
+ * The save (id -1 creates; an update carries the row version it was opened with) and the delete (sms 8
+ * deleted, 6 in use or locked); every answer reloads the list.
+ */
+export const useSpecialMutations = () =>
+  useReferenceMutations<SpecialRow, SpecialValues>({
+    listKey: specialKeys.all,
+    save: ({ row, values }) =>
+      callApi(
+        saveSpecial,
+        { idSpecial: row?.id_special ?? NEW_ID, rowVersion: row?.rowVersion, ...values },
+        SCREEN_HANDLES_FAILURES,
+      ),
+    remove: (row) => callApi(deleteSpec, { idSpec: row.id_special }, SCREEN_HANDLES_FAILURES),
   });
-}
-
-/** del-spec: sms 8 deleted, 6 in use. */
-export function useDeleteSpecial() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: SpecialRow) => callApi(deleteSpec, { idSpec: row.id_special }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: specialKeys.all }),
-  });
-}

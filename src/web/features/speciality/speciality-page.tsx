@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { ReferenceScreen } from '../../components/reference-screen';
+import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { specialListQuery, useDeleteSpecial, useSaveSpecial } from './api';
+import { specialListQuery, useSpecialMutations } from './api';
 
 /** {base}/speciality: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
 export default function SpecialityPage() {
@@ -19,7 +19,7 @@ export default function SpecialityPage() {
         { key: 'en', header: t('columns.nameEn'), cell: (row) => row.p25_en },
       ]}
       rowKey={(row) => row.id_special}
-      searchNames={(row) => [row['p25-2'], row.p25_kg, row.p25_en]}
+      searchTexts={(row) => [row['p25-1'], row['p25-2'], row.p25_kg, row.p25_en]}
       rowLabel={(row) => `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`}
       deleteName={(row) => row.p25}
       isLocked={(row) => !row.edit}
@@ -54,8 +54,7 @@ export default function SpecialityPage() {
           specialEn: row.p25_en,
         }),
       }}
-      save={useSaveSpecial()}
-      remove={useDeleteSpecial()}
+      mutations={useSpecialMutations()}
     />
   );
 }

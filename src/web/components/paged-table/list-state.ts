@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NAME_MAX_LENGTH } from '../../../contract/limits';
+
+/** The search text and page number a list shows (a new search goes back to page 1). */
+export interface ListState {
+  query: string;
+  page: number;
+  search: (query: string) => void;
+  goToPage: (page: number) => void;
+}
+
+const QUERY_PARAM = 'q';
+const PAGE_PARAM = 'page';
+
+/** A page number from the address: a whole number from 1 on, anything else is page 1. */
+export function pageFromParam(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/**
+ * The list state kept in the address (?q=…&page=…), so that a reload, Back or a shared link shows the same
+ * rows. The entry is replaced rather than added: Back leaves the screen instead of stepping through pages.
+ */
+export function useUrlListState(): ListState {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    query: (params.get(QUERY_PARAM) ?? '').slice(0, NAME_MAX_LENGTH),
+    page: pageFromParam(params.get(PAGE_PARAM)),
+    search: (query) =>
+      update({ [QUERY_PARAM]: query.trim() === '' ? null : query.trim(), [PAGE_PARAM]: null }),
+    goToPage: (page) => update({ [PAGE_PARAM]: page > 1 ? String(page) : null }),
+  };
+}
+
+/** The same state held by the component alone (a list inside a modal, say). */
+export function useLocalListState(): ListState {
+  const [state, setState] = useState({ query: '', page: 1 });
+  return {
+    ...state,
+    search: (query) => setState({ query, page: 1 }),
+    goToPage: (page) => setState((current) => ({ ...current, page })),
+  };
+}

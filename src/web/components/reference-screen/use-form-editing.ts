@@ -1,0 +1,108 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { SmsRow } from '../../../contract/envelope';
+import { Sms } from '../../../contract/sms';
+import type { FormValues } from '../form-modal/fields';
+import { showSmsToast } from '../sms-toast';
+import { type Draft, readDraft, removeDraft, writeDraft } from './drafts';
+import { showRowGone, sortFailure } from './failures';
+import type { SaveRequest } from './mutations';
+
+interface Editing<Row, Values> {
+  opened: boolean;
+  /** The record as the form opened it; null for an add. Kept after closing for the fading title. */
+  row: Row | null;
+  /** Values restored from a draft, which the form starts from. */
+  draft?: Values;
+  /** The save was refused: someone else changed the record meanwhile. */
+  stale: boolean;
+  /** Changes to build the form afresh. */
+  formKey: number;
+}
+
+export interface FormEditingOptions<Row, Values> {
+  userId: number;
+  /** Where drafts of this screen are kept (its path). */
+  screen: string;
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => number;
+  reloadRows: () => Promise<readonly Row[] | undefined>;
+  save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, Values>>;
+}
+
+/**
+ * The add/edit form of a reference screen: one save at a time however often Save is pressed, a refused
+ * stale save offers the current record, a vanished record closes the form, and the typed values are kept
+ * as a draft until they are saved or discarded.
+ */
+export function useFormEditing<Row, Values extends FormValues>(options: FormEditingOptions<Row, Values>) {
+  const { userId, screen, rows, rowKey, save } = options;
+  const [editing, setEditing] = useState<Editing<Row, Values>>({
+    opened: false,
+    row: null,
+    stale: false,
+    formKey: 0,
+  });
+  const saving = useRef(false);
+
+  const show = (row: Row | null, draft?: Values) =>
+    setEditing((current) => ({ opened: true, row, draft, stale: false, formKey: current.formKey + 1 }));
+  const close = () => {
+    removeDraft(userId, screen);
+    setEditing((current) => ({ ...current, opened: false }));
+  };
+
+  // A draft left by a reload or an expired session reopens its form once the list is there.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || rows === undefined) return;
+    restored.current = true;
+    const draft = readDraft<Row, Values>(userId, screen);
+    if (draft === null) return;
+    if (draft.row === null) return show(null, draft.values);
+    const key = rowKey(draft.row);
+    if (rows.some((row) => rowKey(row) === key)) return show(draft.row, draft.values);
+    removeDraft(userId, screen);
+    showRowGone();
+  });
+
+  const keepDraft = (values: Values, changed: boolean) => {
+    if (!changed) return removeDraft(userId, screen);
+    const draft: Draft<Row, Values> = { row: editing.row, values };
+    writeDraft(userId, screen, draft);
+  };
+
+  const submit = async (values: Values) => {
+    // A double click or a second Enter arrives before the button shows that it is busy.
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const sms = (await save.mutateAsync({ row: editing.row, values }))[0]?.sms;
+      showSmsToast(sms);
+      // A duplicate keeps the form open so that the user can correct it.
+      if (sms === Sms.CREATED || sms === Sms.UPDATED) close();
+    } catch (error) {
+      const failure = sortFailure(error);
+      if (failure === 'stale') setEditing((current) => ({ ...current, stale: true }));
+      if (failure === 'gone') {
+        close();
+        showRowGone();
+      }
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  /** After a stale save: the record as it is now, in a fresh form (the typed changes are dropped). */
+  const reload = async () => {
+    const opened = editing.row;
+    if (opened === null) return;
+    const current = (await options.reloadRows())?.find((row) => rowKey(row) === rowKey(opened));
+    removeDraft(userId, screen);
+    if (current) return show(current);
+    close();
+    showRowGone();
+  };
+
+  return { editing, open: (row: Row | null) => show(row), close, submit, reload, keepDraft };
+}
