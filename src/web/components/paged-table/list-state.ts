@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 
@@ -43,15 +42,5 @@ export function useUrlListState(): ListState {
     search: (query) =>
       update({ [QUERY_PARAM]: query.trim() === '' ? null : query.trim(), [PAGE_PARAM]: null }),
     goToPage: (page) => update({ [PAGE_PARAM]: page > 1 ? String(page) : null }),
-  };
-}
-
-/** The same state held by the component alone (a list inside a modal, say). */
-export function useLocalListState(): ListState {
-  const [state, setState] = useState({ query: '', page: 1 });
-  return {
-    ...state,
-    search: (query) => setState({ query, page: 1 }),
-    goToPage: (page) => setState((current) => ({ ...current, page })),
   };
 }

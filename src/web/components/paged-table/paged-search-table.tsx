@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
-import { type ListState, useLocalListState } from './list-state';
+import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { filterRows, pageCount, pageRows } from './search';
 import { SearchBox } from './search-box';
@@ -33,8 +33,8 @@ export interface PagedSearchTableProps<Row> {
   /** The last cell of each row, e.g. its edit and delete buttons. */
   rowActions?: (row: Row) => ReactNode;
   pageSize?: number;
-  /** Where the search text and page live (e.g. the address, useUrlListState); the component by default. */
-  state?: ListState;
+  /** Where the search text and page live (the address: useUrlListState). */
+  state: ListState;
 }
 
 /** Characters from which a cell's text also gets a hover hint, as it may be cut to three lines. */
@@ -58,8 +58,7 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
   const pageSize = props.pageSize ?? REFERENCE_PAGE_SIZE;
   const { t } = useTranslation();
-  const localState = useLocalListState();
-  const { query, page, search, goToPage } = props.state ?? localState;
+  const { query, page, search, goToPage } = props.state;
 
   const found = filterRows(rows ?? [], query, searchNames);
   const pages = pageCount(found.length, pageSize);

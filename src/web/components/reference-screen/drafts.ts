@@ -17,7 +17,7 @@ interface Stored<Row, Values> extends Draft<Row, Values> {
   savedAt: number;
 }
 
-const keyOf = (userId: number, screen: string) => `${PREFIX}${userId}:${screen.toLowerCase()}`;
+const keyOf = (userId: number, screen: string) => `${PREFIX}${userId}:${screen}`;
 
 // Storage can be full or refused (private windows): a draft is a help, never a reason to fail.
 function attempt<T>(action: () => T, fallback: T): T {

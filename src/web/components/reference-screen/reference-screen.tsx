@@ -63,6 +63,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
     save: mutations.save,
   });
   const deletion = useDelete(props.isLocked, mutations.remove);
+  const listState = useUrlListState();
   const { row, opened, draft, stale, formKey } = editing.editing;
 
   return (
@@ -75,7 +76,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         columns={props.columns}
         rowKey={props.rowKey}
         searchNames={props.searchTexts}
-        state={useUrlListState()}
+        state={listState}
         toolbar={
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => editing.open(null)}>
             {t('table.add')}
