@@ -35,7 +35,7 @@ test.beforeAll(async ({}, testInfo) => {
   for (const login of Object.values(users)) {
     const added = await runScript(
       'src/server/cli/user-add.ts',
-      [login, '--surname', 'Осмонов', '--name', 'Бакыт', '--must-change'],
+      [login, '--surname', 'Осмонов', '--name', 'Бакыт', '--role', 'administrator', '--must-change'],
       environment,
       `${FIRST_PASSWORD}\n`,
     );

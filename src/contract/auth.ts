@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roles } from './access';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
 import { id, text } from './fields';
@@ -15,6 +16,10 @@ export const sessionUserSchema = z.object({
    * (auth/change-password); every other call but check and logout answers 403 until then. Absent otherwise.
    */
   mustChangePassword: z.boolean().optional(),
+  /** Beside SPEC's fields (issue 10): the role and faculty scope, so that the app shows what the user may do. */
+  role: z.enum(roles),
+  allFaculties: z.boolean(),
+  facultyIds: z.array(z.number().int()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -47,6 +52,7 @@ export const logout = defineCall({
   body: undefined,
   data: z.null(),
   requiresSession: true,
+  access: 'own',
   summary: 'End the session on the server and clear the cookie',
 });
 
@@ -56,6 +62,7 @@ export const logoutEverywhere = defineCall({
   body: undefined,
   data: z.null(),
   requiresSession: true,
+  access: 'own',
   summary: "End every session of the signed-in user, on every device, and clear this one's cookie",
 });
 
@@ -65,7 +72,7 @@ export const userName = defineCall({
   body: z.object({ idAvnUser: id() }),
   data: z.array(z.object({ fio: z.string() })),
   requiresSession: true,
-  summary: "A user's full name",
+  summary: "A user's full name: one's own, or anyone's for an administrator (403 otherwise)",
 });
 
 // Both passwords are trimmed on the server, as at sign-in (SPEC §5); the rules for the new one
@@ -80,5 +87,6 @@ export const changePassword = defineCall({
   }),
   data: z.array(smsRowSchema),
   requiresSession: true,
+  access: 'own',
   summary: "Change the signed-in user's own password; ends the user's other sessions",
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Access } from './access';
 
 /** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
 export interface CallDefinition<
@@ -11,6 +12,11 @@ export interface CallDefinition<
   data: Data;
   /** false for the few calls that answer without a session (login, check). */
   requiresSession: boolean;
+  /**
+   * Who may make it (access.ts). Lists default to `read`; a write call must name its rule (a route-table
+   * test fails otherwise), and one without is reserved to administrators.
+   */
+  access?: Access;
   summary: string;
 }
 

@@ -65,6 +65,7 @@ export const saveDirection = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary:
     'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
 });
@@ -75,6 +76,7 @@ export const deleteDirection = defineCall({
   body: z.object({ idDirection: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a direction: sms 8, or 6 when it is in use or locked',
 });
 
@@ -113,6 +115,7 @@ export const saveSpecial = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary:
     'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
 });
@@ -123,6 +126,7 @@ export const deleteSpec = defineCall({
   body: z.object({ idSpec: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a speciality name: sms 8, or 6 when it is in use or locked',
 });
 
@@ -132,6 +136,7 @@ export const deleteSpecial = defineCall({
   body: z.object({ idSpecial: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a speciality name (the same as del-spec, keyed idSpecial)',
 });
 
@@ -174,6 +179,7 @@ export const saveKafedra = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'faculty',
   summary:
     'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
@@ -184,6 +190,7 @@ export const deleteKafedra = defineCall({
   body: z.object({ idKafedra: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'faculty',
   summary: 'Delete a department: sms 8, or 6 when it is in use or locked',
 });
 
@@ -235,6 +242,7 @@ export const saveQualification = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary:
     'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
@@ -245,6 +253,7 @@ export const deleteQualification = defineCall({
   body: z.object({ IDQualification: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a qualification: sms 8, or 6 when it is in use or locked',
 });
 
@@ -278,6 +287,7 @@ export const saveLevel = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
 
@@ -287,6 +297,7 @@ export const deleteLevel = defineCall({
   body: z.object({ IDLevel: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a level: sms 8, or 6 when it is in use or locked',
 });
 
@@ -349,6 +360,7 @@ export const saveStudyForm = defineCall({
   }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary:
     'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
 });
@@ -359,6 +371,7 @@ export const deleteStudyForm = defineCall({
   body: z.object({ idFeduc: id() }),
   data: writeAnswer,
   requiresSession: true,
+  access: 'reference',
   summary: 'Delete a study form: sms 8, or 6 when it is in use or locked',
 });
 

@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
+import { registerAccessGuard } from './auth/access-guard';
 import { registerSessionGuard } from './auth/guard';
 import { registerPasswordChangeGate } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
@@ -23,9 +24,14 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { usersRoutes } from './users/routes';
 
 /** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
-const areas: Array<(app: FastifyInstance, services: Services) => void> = [authRoutes, catalogRoutes];
+const areas: Array<(app: FastifyInstance, services: Services) => void> = [
+  authRoutes,
+  catalogRoutes,
+  usersRoutes,
+];
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -101,6 +107,7 @@ export async function buildApp(
       });
       registerSessionGuard(api, services);
       registerPasswordChangeGate(api, config.apiPrefix);
+      registerAccessGuard(api);
       for (const area of areas) area(api, services);
     },
     { prefix: `${config.apiPrefix}/v1` },

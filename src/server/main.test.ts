@@ -40,10 +40,10 @@ describe.runIf(testDatabaseKind === 'pglite')('npm start on the embedded databas
   it('user:add reads the password from stdin; the data survives a restart; db:backup writes SQL', async () => {
     const added = await run(
       'src/server/cli/user-add.ts',
-      { ...environment, ARGS: 'aigul --surname Асанова --name Айгүл' },
+      { ...environment, ARGS: 'aigul --surname Асанова --name Айгүл --role administrator' },
       'Strong-pass-1\n',
     );
-    expect(added.output).toContain('The user aigul was created.');
+    expect(added.output).toContain('The user aigul was created (administrator).');
     expect(added.output).not.toContain('Strong-pass-1');
 
     const backupFile = join(dataDir, '..', 'backup.sql');
@@ -86,10 +86,10 @@ describe.runIf(testDatabaseKind === 'postgres')(
 
       const added = await run(
         'src/server/cli/user-add.ts',
-        { ...environment, ARGS: 'registrar --surname Осмонов --name Бакыт' },
+        { ...environment, ARGS: 'registrar --surname Осмонов --name Бакыт --role administrator' },
         'Another-pass-2\n',
       );
-      expect(added.output).toContain('The user registrar was created.');
+      expect(added.output).toContain('The user registrar was created (administrator).');
       expect((await signIn(server.url, 'registrar', 'Another-pass-2')).status).toBe(200);
 
       const backupFile = join(mkdtempSync(join(tmpdir(), 'aa-backup-')), 'backup.sql');

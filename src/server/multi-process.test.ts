@@ -18,7 +18,7 @@ const NOTIFIED = { timeout: 1_000, interval: 10 };
 // Every server process keeps sessions and lists in memory (decision 0009); these are the promises that
 // makes to several processes behind one load balancer, on one PostgreSQL database.
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL database', () => {
-  it('a write or a logout through one is seen by the other at its very next call', async () => {
+  it('a write, a logout, a new role or a disabled account through one holds at the other at its very next call', async () => {
     const database = await freshServerDatabase(serverAdminUrl);
     try {
       const [a, b] = await Promise.all([
@@ -74,6 +74,50 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       expect((await check(b.url, cookie)).status).toBe(200);
       await fetch(`${a.url}/api/v1/auth/logout`, { headers: { cookie } });
       await expect.poll(async () => (await check(b.url, cookie)).status, NOTIFIED).toBe(401);
+
+      // A role taken away, or an account disabled, through A holds at B's next call (issue 10).
+      const admin = sessionCookie(await signIn(a.url, database.login, database.password));
+      const post = (url: string, path: string, cookie: string, body: unknown) =>
+        fetch(`${url}/api/v1/${path}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const clerk = {
+        idAvnUser: -1,
+        login: 'clerk',
+        surname: 'Клерков',
+        name: 'Асан',
+        role: 'editor',
+        allFaculties: true,
+        password: 'first-Pass-41',
+      };
+      expect((await (await post(a.url, 'users/save', admin, clerk)).json()).data).toEqual([{ sms: 1 }]);
+      const clerkCookie = sessionCookie(await signIn(b.url, 'clerk', 'first-Pass-41'));
+      const changed = await post(b.url, 'auth/change-password', clerkCookie, {
+        currentPassword: 'first-Pass-41',
+        newPassword: 'second-Pass-42',
+      });
+      expect(changed.status).toBe(200);
+      expect((await save(b.url, clerkCookie, 'MP-clerk')).sms).toBe(1);
+      const users = (await (await fetch(`${a.url}/api/v1/users/list`, { headers: { cookie: admin } })).json())
+        .data as Array<{ idAvnUser: number; login: string }>;
+      const clerkId = users.find((user) => user.login === 'clerk')?.idAvnUser;
+      const demoted = await post(a.url, 'users/save', admin, {
+        ...clerk,
+        idAvnUser: clerkId,
+        role: 'viewer',
+      });
+      expect((await demoted.json()).data).toEqual([{ sms: 2 }]);
+      await expect
+        .poll(
+          async () =>
+            (await post(b.url, 'ministerstvo/del-direction', clerkCookie, { idDirection: 999_999 })).status,
+          NOTIFIED,
+        )
+        .toBe(403);
+      await post(a.url, 'users/set-disabled', admin, { idAvnUser: clerkId, disabled: true });
+      await expect.poll(async () => (await check(b.url, clerkCookie)).status, NOTIFIED).toBe(401);
 
       // A new password (set by the command line, a third process) ends the user's sessions everywhere.
       const second = sessionCookie(await signIn(b.url, database.login, database.password));

@@ -108,7 +108,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL server that stops 
       const environment = { DATABASE_URL: cluster.url('app') };
       await runScript(
         'src/server/cli/user-add.ts',
-        ['keeper', '--surname', 'Keeper'],
+        ['keeper', '--surname', 'Keeper', '--role', 'administrator'],
         environment,
         'keeper-password\n',
       );

@@ -165,7 +165,8 @@ describe('a user who must change the password', () => {
     expect((await t.call('POST', 'auth/check', { cookie })).json().data).not.toHaveProperty(
       'mustChangePassword',
     );
-    expect((await t.call('POST', 'auth/user-name', { cookie, body: { idAvnUser: 1 } })).statusCode).toBe(200);
+    const own = { idAvnUser: login.json().data.idAvnUser };
+    expect((await t.call('POST', 'auth/user-name', { cookie, body: own })).statusCode).toBe(200);
     const again = await t.call('POST', 'auth/login', {
       body: { login: 'flagged', password: 'second-Pass-42' },
     });

@@ -12,7 +12,10 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** A busy hashing queue changes nothing and says so (503), as at sign-in. */
-const unlessBusy = async <T>(work: () => Promise<T>, onBusy: () => Promise<unknown> = async () => {}) => {
+export const unlessBusy = async <T>(
+  work: () => Promise<T>,
+  onBusy: () => Promise<unknown> = async () => {},
+) => {
   try {
     return await work();
   } catch (error) {

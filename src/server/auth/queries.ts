@@ -1,7 +1,8 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Role } from '../../contract/access';
 import type { Database, Orm } from '../db/connection';
 import { defineListRead } from '../db/list-read';
-import { sessions, users } from '../db/schema';
+import { sessions, signIns, users } from '../db/schema';
 import type { Transaction } from '../db/write';
 import { fullName } from './rules';
 
@@ -14,6 +15,11 @@ export interface UserRecord {
   patronymic: string;
   /** Must choose a new password before anything else (migration 0006). */
   mustChangePassword?: boolean;
+  /** Migration 0008: the role and faculty scope; a disabled account cannot sign in. */
+  role?: Role;
+  allFaculties?: boolean;
+  facultyIds?: number[];
+  disabledAt?: Date | null;
 }
 
 export const findUserByLogin = async (orm: Orm, login: string): Promise<UserRecord | undefined> =>
@@ -60,6 +66,10 @@ export async function insertSession(
       .delete(sessions)
       .where(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`));
     await tx.insert(sessions).values({ tokenHash, userId, address });
+    await tx
+      .insert(signIns)
+      .values({ userId })
+      .onConflictDoUpdate({ target: signIns.userId, set: { lastSignInAt: sql`now()` } });
   });
 }
 
@@ -71,11 +81,14 @@ export interface ActiveSession {
   idleSeconds: number;
   ageSeconds: number;
   mustChangePassword: boolean;
+  role: Role;
+  allFaculties: boolean;
+  facultyIds: number[];
 }
 
 /**
  * The session of a token hash if it has been used within the idle timeout ($2 minutes) and is younger
- * than its absolute lifetime ($3 hours). Prepared: on a
+ * than its absolute lifetime ($3 hours), of an account that is not disabled. Prepared: on a
  * PostgreSQL server it is planned once per connection (decision 0009).
  */
 export const findActiveSession = (database: Database) =>
@@ -83,11 +96,12 @@ export const findActiveSession = (database: Database) =>
     'find_active_session',
     `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
             u.must_change_password AS "mustChangePassword",
+            u.role, u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
             extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds",
             extract(epoch FROM now() - s.created_at)::float8 AS "ageSeconds"
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
       WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)
-        AND s.created_at > now() - make_interval(hours => $3)`,
+        AND s.created_at > now() - make_interval(hours => $3) AND u.disabled_at IS NULL`,
   );
 
 /** Marks a session used now ($1: token hash). */

@@ -18,7 +18,15 @@ describe('auth/login', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { idAvnUser: 1, login: 'admin', name: 'Демо', surname: 'Администратор' },
+      data: {
+        idAvnUser: 1,
+        login: 'admin',
+        name: 'Демо',
+        surname: 'Администратор',
+        role: 'administrator',
+        allFaculties: false,
+        facultyIds: [],
+      },
       error: null,
       message: null,
     });
@@ -89,6 +97,9 @@ describe('auth/check, auth/user-name, auth/logout', () => {
       login: 'admin',
       name: 'Демо',
       surname: 'Администратор',
+      role: 'administrator',
+      allFaculties: false,
+      facultyIds: [],
     });
     const anonymous = await t.call('POST', 'auth/check', { lang: 'kg' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { changePassword, check, login, logout, logoutEverywhere, userName } from '../../contract/auth';
+import type { Role } from '../../contract/access';
+import {
+  changePassword,
+  check,
+  login,
+  logout,
+  logoutEverywhere,
+  type SessionUser,
+  userName,
+} from '../../contract/auth';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
@@ -13,6 +22,27 @@ import { hashForUnknownUser, verifyPassword } from './passwords';
 import { findUserByLogin, insertSession, userNames } from './queries';
 import { normalizeCredentials } from './rules';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
+
+/** What auth/login and auth/check answer of the signed-in user (contract/auth.ts sessionUserSchema). */
+const sessionAnswer = (user: {
+  id: number;
+  login: string;
+  name: string;
+  surname: string;
+  mustChangePassword?: boolean | undefined;
+  role?: Role | undefined;
+  allFaculties?: boolean | undefined;
+  facultyIds?: readonly number[] | undefined;
+}): SessionUser => ({
+  idAvnUser: user.id,
+  login: user.login,
+  name: user.name,
+  surname: user.surname,
+  ...mustChangeField(user.mustChangePassword),
+  role: user.role ?? 'viewer',
+  allFaculties: user.allFaculties ?? false,
+  facultyIds: [...(user.facultyIds ?? [])],
+});
 
 /** Checks against the dummy hash when the login does not exist, so that the answer takes as long either way. */
 const checkPassword = async (password: string, stored: string | undefined) =>
@@ -51,6 +81,11 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
       clearCookie(reply);
       throw new AppError('UNAUTHENTICATED', 'wrongCredentials');
     }
+    // Said only to whoever knows the password: a disabled account is not otherwise told from a wrong one.
+    if (user.disabledAt) {
+      clearCookie(reply);
+      throw new AppError('FORBIDDEN', 'accountDisabled');
+    }
     await forgetFailures(orm, credentials.login, address);
     const mustChange = await mustChangeAtSignIn(database, config, user, credentials.password);
     // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
@@ -59,25 +94,13 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
     const token = newSessionToken();
     await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-    return ok({
-      idAvnUser: user.id,
-      login: user.login,
-      name: user.name,
-      surname: user.surname,
-      ...mustChangeField(mustChange),
-    });
+    return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));
   });
 
   registerCall(app, check, async ({ request }) => {
     const user = request.user;
     if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
-    return ok({
-      idAvnUser: user.id,
-      login: user.login,
-      name: user.name,
-      surname: user.surname,
-      ...mustChangeField(user.mustChangePassword),
-    });
+    return ok(sessionAnswer(user));
   });
 
   registerCall(app, logout, async ({ user, reply, lang }) => {
@@ -99,5 +122,9 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
     return ok(null, translate('loggedOutEverywhere', lang));
   });
 
-  registerListCall(app, userName, lists, userNames, ({ body }) => body.idAvnUser);
+  registerListCall(app, userName, lists, userNames, ({ body, user }) => {
+    if (body.idAvnUser !== user.id && user.role !== 'administrator')
+      throw new AppError('FORBIDDEN', 'otherUserName');
+    return body.idAvnUser;
+  });
 }

@@ -52,9 +52,18 @@ export class Sessions {
         await this.#touch([tokenHash]);
         idleSeconds = 0;
       }
-      const { userId: id, login, name, surname, mustChangePassword } = session;
+      const {
+        userId: id,
+        login,
+        name,
+        surname,
+        mustChangePassword,
+        role,
+        allFaculties,
+        facultyIds,
+      } = session;
       return {
-        value: { id, login, name, surname, tokenHash, mustChangePassword },
+        value: { id, login, name, surname, tokenHash, mustChangePassword, role, allFaculties, facultyIds },
         freshForMs:
           Math.min(this.#touchAfterSeconds - idleSeconds, this.maxHours * 3600 - session.ageSeconds) * 1000,
       };

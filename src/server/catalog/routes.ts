@@ -22,7 +22,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ok(
       await saveReference(
         database,
-        user.id,
+        user,
         directionTable,
         body.idDirection,
         {
@@ -36,7 +36,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ),
   );
   registerCall(app, calls.deleteDirection, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, directionTable, body.idDirection)),
+    ok(await deleteReference(database, user, directionTable, body.idDirection)),
   );
 
   registerListCall(app, calls.allSpecial, lists, queries.specials);
@@ -44,7 +44,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ok(
       await saveReference(
         database,
-        user.id,
+        user,
         specialTable,
         body.idSpecial,
         {
@@ -58,10 +58,10 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ),
   );
   registerCall(app, calls.deleteSpec, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, specialTable, body.idSpec)),
+    ok(await deleteReference(database, user, specialTable, body.idSpec)),
   );
   registerCall(app, calls.deleteSpecial, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, specialTable, body.idSpecial)),
+    ok(await deleteReference(database, user, specialTable, body.idSpecial)),
   );
 
   registerListCall(app, calls.kafedra, lists, queries.kafedras);
@@ -70,7 +70,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ok(
       await saveReference(
         database,
-        user.id,
+        user,
         kafedraTable,
         body.idKafedra,
         {
@@ -85,7 +85,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ),
   );
   registerCall(app, calls.deleteKafedra, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, kafedraTable, body.idKafedra)),
+    ok(await deleteReference(database, user, kafedraTable, body.idKafedra)),
   );
 
   registerListCall(app, calls.qualification, lists, queries.qualifications);
@@ -93,7 +93,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ok(
       await saveReference(
         database,
-        user.id,
+        user,
         qualificationTable,
         body.IDQualification,
         {
@@ -106,7 +106,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ),
   );
   registerCall(app, calls.deleteQualification, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, qualificationTable, body.IDQualification)),
+    ok(await deleteReference(database, user, qualificationTable, body.IDQualification)),
   );
 
   registerListCall(app, calls.nameLevel, lists, queries.levels);
@@ -114,7 +114,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ok(
       await saveReference(
         database,
-        user.id,
+        user,
         levelTable,
         body.IDLevel,
         {
@@ -127,7 +127,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     ),
   );
   registerCall(app, calls.deleteLevel, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, levelTable, body.IDLevel)),
+    ok(await deleteReference(database, user, levelTable, body.IDLevel)),
   );
 
   registerListCall(app, calls.allFeduc, lists, queries.studyForms);
@@ -138,7 +138,7 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     return ok(
       await saveReference(
         database,
-        user.id,
+        user,
         studyFormTable,
         body.idFeduc,
         {
@@ -158,6 +158,6 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
     );
   });
   registerCall(app, calls.deleteStudyForm, async ({ body, user }) =>
-    ok(await deleteReference(database, user.id, studyFormTable, body.idFeduc)),
+    ok(await deleteReference(database, user, studyFormTable, body.idFeduc)),
   );
 }

@@ -11,7 +11,12 @@ export const specialTable: ReferenceTable = {
   key: 'id_special',
   locked: ['code', 'special'],
 };
-export const kafedraTable: ReferenceTable = { table: 'kafedra', key: 'id_kafedra', locked: ['sn_f1', 'f1'] };
+export const kafedraTable: ReferenceTable = {
+  table: 'kafedra',
+  key: 'id_kafedra',
+  locked: ['sn_f1', 'f1'],
+  facultyColumn: 'id_faculty',
+};
 export const qualificationTable: ReferenceTable = {
   table: 'qualification',
   key: 'id_qualification',

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { type Role, roles } from '../../contract/access';
 import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH } from '../../contract/limits';
 import { passwordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
@@ -8,10 +9,13 @@ import { readPassword } from './read-password';
 import { withDatabase } from './with-database';
 
 const usage = `Usage:
-  npm run user:add -- <login> --surname <surname> --name <name> [--patronymic <patronymic>] [--must-change]
+  npm run user:add -- <login> --surname <surname> --name <name> [--patronymic <patronymic>]
+                      --role administrator|editor|viewer [--faculty <id> …|--faculty all] [--must-change]
   npm run user:add -- <login> --reset-password [--must-change]
 The password is read from standard input (typed without echo, or piped: echo 'secret' | npm run user:add -- …).
 At least 8 characters, not the login, not one of the 10,000 most common passwords.
+--role: administrator (everything, users included), editor (the faculties given with --faculty, once per
+faculty id, or --faculty all, which the shared reference lists need) or viewer (reads only).
 --must-change: the user must choose a new password at the next sign-in.`;
 
 const { values, positionals } = parseArgs({
@@ -22,6 +26,8 @@ const { values, positionals } = parseArgs({
     patronymic: { type: 'string', default: '' },
     'reset-password': { type: 'boolean', default: false },
     'must-change': { type: 'boolean', default: false },
+    role: { type: 'string' },
+    faculty: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
@@ -31,6 +37,29 @@ if (values.help || login.length < LOGIN_MIN_LENGTH || login.length > LOGIN_MAX_L
   console.error(usage);
   process.exit(values.help ? 0 : 1);
 }
+
+/** The role and scope of a new account, from --role and --faculty; exits with the usage when they are wrong. */
+function accessOf(): { role: Role; allFaculties: boolean; facultyIds: number[] } {
+  const role = roles.find((name) => name === values.role);
+  const faculties = values.faculty;
+  const allFaculties = faculties.includes('all');
+  const facultyIds = faculties.filter((value) => value !== 'all').map(Number);
+  const problem = !role
+    ? `--role is required: ${roles.join(', ')}.`
+    : facultyIds.some((id) => !Number.isSafeInteger(id) || id <= 0)
+      ? '--faculty takes a faculty id (a positive whole number) or all.'
+      : role !== 'editor' && faculties.length > 0
+        ? '--faculty is for editors only.'
+        : role === 'editor' && faculties.length === 0
+          ? 'An editor needs --faculty <id> (repeatable) or --faculty all.'
+          : undefined;
+  if (problem || !role) {
+    console.error(`${problem}\n\n${usage}`);
+    process.exit(1);
+  }
+  return { role, allFaculties, facultyIds: allFaculties ? [] : [...new Set(facultyIds)] };
+}
+const access = values['reset-password'] ? undefined : accessOf();
 
 await withDatabase(async (database) => {
   const existing = await findUserByLogin(database.orm, login);
@@ -46,7 +75,14 @@ await withDatabase(async (database) => {
     await updatePassword(database.orm, login, passwordHash, mustChangePassword);
     console.log(`The password of ${login} was changed.`);
   } else {
+    const known = await database.query<{ id: number }>(
+      'SELECT id_faculty AS id FROM faculty WHERE id_faculty = ANY($1::int[])',
+      [access?.facultyIds ?? []],
+    );
+    const unknown = (access?.facultyIds ?? []).filter((id) => !known.some((row) => row.id === id));
+    if (unknown.length > 0) throw new Error(`There is no faculty ${unknown.join(', ')}.`);
     await insertUser(database.orm, {
+      ...access,
       login,
       passwordHash,
       surname: values.surname,
@@ -54,7 +90,7 @@ await withDatabase(async (database) => {
       patronymic: values.patronymic,
       mustChangePassword,
     });
-    console.log(`The user ${login} was created.`);
+    console.log(`The user ${login} was created (${access?.role}).`);
   }
   if (mustChangePassword) console.log(`${login} must choose a new password at the next sign-in.`);
 });

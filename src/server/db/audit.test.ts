@@ -1,123 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { startTestApp, type TestApp } from '../testing/test-app';
-
-// Every write call of the route table, with how to make a valid row and how to delete one. A new write
-// call fails the first test until it is added here: no write escapes the audit proof.
-interface AuditedResource {
-  table: string;
-  save: string;
-  deletes: string[];
-  create(unique: string): Record<string, unknown>;
-  update(id: number, unique: string): Record<string, unknown>;
-  remove(id: number): Record<string, unknown>;
-}
-
-const resources: AuditedResource[] = [
-  {
-    table: 'direction',
-    save: 'ministerstvo/ins-upd-direction',
-    deletes: ['ministerstvo/del-direction'],
-    create: (u) => ({
-      idDirection: -1,
-      code: `A${u}`,
-      direction_: `Направление ${u}`,
-      directionKg: 'Багыт',
-      directionEn: 'Direction',
-    }),
-    update: (id, u) => ({ idDirection: id, code: `B${u}`, direction_: `Направление ${u}` }),
-    remove: (id) => ({ idDirection: id }),
-  },
-  {
-    table: 'special',
-    save: 'ministerstvo/ins-upd-spec',
-    deletes: ['ministerstvo/del-spec', 'ministerstvo/del-special'],
-    create: (u) => ({ idSpecial: -1, code_: `S${u}`, special_: `Специальность ${u}` }),
-    update: (id, u) => ({ idSpecial: id, code_: `T${u}`, special_: `Специальность ${u}` }),
-    remove: (id) => ({ idSpec: id, idSpecial: id }),
-  },
-  {
-    table: 'kafedra',
-    save: 'ministerstvo/ins-upd-kaf',
-    deletes: ['ministerstvo/del-kaf'],
-    create: (u) => ({
-      idKafedra: -1,
-      snF1: 'К',
-      f1: `Кафедра ${u}`,
-      f1Kg: 'Кафедра',
-      f1En: 'Department',
-      idFaculty: 1,
-    }),
-    update: (id, u) => ({
-      idKafedra: id,
-      snF1: 'К',
-      f1: `Кафедра ${u}!`,
-      f1Kg: 'Кафедра',
-      f1En: 'Department',
-      idFaculty: 2,
-    }),
-    remove: (id) => ({ idKafedra: id }),
-  },
-  {
-    table: 'qualification',
-    save: 'ministerstvo/ins-upd-qual',
-    deletes: ['ministerstvo/del-qual'],
-    create: (u) => ({
-      IDQualification: -1,
-      NameQualification: `Квалификация ${u}`,
-      NameQualificationKg: 'К',
-      NameQualificationEn: 'Q',
-    }),
-    update: (id, u) => ({
-      IDQualification: id,
-      NameQualification: `Квалификация ${u}!`,
-      NameQualificationKg: 'К',
-      NameQualificationEn: 'Q',
-    }),
-    remove: (id) => ({ IDQualification: id }),
-  },
-  {
-    table: 'level',
-    save: 'ministerstvo/ins-upd-level',
-    deletes: ['ministerstvo/del-level'],
-    create: (u) => ({ IDLevel: -1, NameLevel: `Уровень ${u}`, NameLevelKg: 'Д', NameLevelEn: 'L' }),
-    update: (id, u) => ({ IDLevel: id, NameLevel: `Уровень ${u}!`, NameLevelKg: 'Д', NameLevelEn: 'L' }),
-    remove: (id) => ({ IDLevel: id }),
-  },
-  {
-    table: 'f_educ',
-    save: 'ministerstvo/ins-upd-feduc',
-    deletes: ['ministerstvo/del-feduc'],
-    create: (u) => ({
-      idFeduc: -1,
-      shortName: 'Т',
-      fEduc_: `Форма ${u}`,
-      fEducKg: 'Форма',
-      oztextRu: 'очная',
-      oz: 0,
-      maxRateId: 4,
-      idFeducVid: 1,
-      educationCycle: 'бакалавриат',
-      idFeducProg: 1,
-    }),
-    update: (id, u) => ({
-      idFeduc: id,
-      shortName: 'Т',
-      fEduc_: `Форма ${u}!`,
-      fEducKg: 'Форма',
-      oztextRu: 'заочная',
-      oz: 1,
-      maxRateId: 5,
-      idFeducVid: 2,
-      educationCycle: 'бакалавриат',
-      idFeducProg: 1,
-    }),
-    remove: (id) => ({ idFeduc: id }),
-  },
-];
+import { resources } from '../testing/write-calls';
 
 // Write calls that are no save/delete pair, each with its scenario below.
-const otherWrites = ['auth/change-password'];
+const otherWrites = [
+  'auth/change-password',
+  'users/save',
+  'users/reset-password',
+  'users/set-disabled',
+  'users/delete',
+];
 
 let t: TestApp;
 let cookie: string;
@@ -263,5 +156,53 @@ describe('the audit log of auth/change-password', () => {
     expect(changed?.after).toMatchObject({ login: 'auditee', password_changed_at: expect.any(String) });
     expect(JSON.stringify(changed)).not.toContain('scrypt$');
     expect(Object.keys(changed?.after ?? {})).not.toContain('password_hash');
+  });
+});
+
+describe('the audit log of the users screen', () => {
+  it('each change of an account leaves one row under the administrator, never a hash; refusals leave none', async () => {
+    await newAuditRows();
+    const account = {
+      idAvnUser: -1,
+      login: 'audited-clerk',
+      surname: 'Клерков',
+      name: 'Асан',
+      role: 'editor',
+      facultyIds: [1],
+      password: 'first-Pass-41',
+    };
+    expect(await write('users/save', account)).toEqual({ status: 200, sms: 1 });
+    const [created, ...extra] = await newAuditRows();
+    expect(extra).toEqual([]);
+    expect(created).toMatchObject({ id_avn_user: 1, table_name: 'avn_user', action: 'insert', before: null });
+    expect(created?.after).toMatchObject({ login: 'audited-clerk', role: 'editor', faculty_ids: [1] });
+    const id = Number(created?.row_id);
+
+    expect(await write('users/save', account)).toEqual({ status: 200, sms: 3 });
+    expect((await write('users/save', { ...account, login: 'other-clerk', facultyIds: [] })).status).toBe(
+      400,
+    );
+    expect((await write('users/set-disabled', { idAvnUser: 1, disabled: true })).status).toBe(409);
+    expect(await newAuditRows()).toEqual([]);
+
+    const steps: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+      ['users/save', { ...account, idAvnUser: id, role: 'viewer' }, { role: 'viewer', faculty_ids: [] }],
+      ['users/reset-password', { idAvnUser: id, password: 'second-Pass-42' }, { must_change_password: true }],
+      ['users/set-disabled', { idAvnUser: id, disabled: true }, { disabled_at: expect.any(String) }],
+      ['users/set-disabled', { idAvnUser: id, disabled: false }, { disabled_at: null }],
+    ];
+    for (const [path, body, after] of steps) {
+      expect(await write(path, body), path).toEqual({ status: 200, sms: 2 });
+      const [row, ...more] = await newAuditRows();
+      expect(more, path).toEqual([]);
+      expect(row, path).toMatchObject({ id_avn_user: 1, row_id: String(id), action: 'update', after });
+      expect(JSON.stringify(row), path).not.toContain('scrypt$');
+    }
+
+    expect(await write('users/delete', { idAvnUser: 1 })).toMatchObject({ status: 409 });
+    expect(await write('users/delete', { idAvnUser: id })).toEqual({ status: 200, sms: 8 });
+    const [deleted, ...moreDeleted] = await newAuditRows();
+    expect(moreDeleted).toEqual([]);
+    expect(deleted).toMatchObject({ id_avn_user: 1, row_id: String(id), action: 'delete', after: null });
   });
 });

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Permissions } from '../../contract/access';
 import { Sms, type SmsCode } from '../../contract/sms';
+import { assertFacultyInScope } from '../auth/access-guard';
 import { AppError, sqlState } from '../http/errors';
 import type { Database } from './connection';
 import { type Transaction, writeTransaction } from './write';
@@ -13,7 +15,16 @@ export interface ReferenceTable {
   key: string;
   /** Columns an edit = false row keeps whatever the payload says (code, Russian name). */
   locked: string[];
+  /**
+   * The column naming the faculty a row belongs to (issue 10): a write is refused (403) unless the
+   * faculty the row has, and the one it would have, are in the user's scope. Absent: a shared list, which
+   * the call's `reference` rule reserves to administrators and editors of all faculties.
+   */
+  facultyColumn?: string;
 }
+
+/** Who writes: the audit names them, and their scope decides the rows of a faculty. */
+export type Writer = Permissions & { id: number };
 
 type Columns = Record<string, string | number | boolean | null>;
 
@@ -27,15 +38,27 @@ const isStillReferenced = (error: unknown) =>
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const name = (identifier: string) => sql.identifier(identifier);
 
-/** Locks one row until the transaction ends and answers its edit flag and version; 404 when it is gone. */
-async function lockRow(tx: Transaction, table: ReferenceTable, id: number) {
-  const [row] = rowsOf<{ edit: boolean; rowVersion: number }>(
+/**
+ * Locks one row until the transaction ends and answers its edit flag and version; 404 when it is gone,
+ * 403 when it belongs to a faculty outside the writer's scope.
+ */
+async function lockRow(tx: Transaction, table: ReferenceTable, id: number, writer: Writer) {
+  const faculty = table.facultyColumn ? sql`${name(table.facultyColumn)}` : sql`NULL::integer`;
+  const [row] = rowsOf<{ edit: boolean; rowVersion: number; facultyId: number | null }>(
     await tx.execute(
-      sql`SELECT edit, row_version AS "rowVersion" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
+      sql`SELECT edit, row_version AS "rowVersion", ${faculty} AS "facultyId" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
     ),
   );
   if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
+  assertFacultyInScope(writer, row.facultyId);
   return row;
+}
+
+/** The faculty a save would give the row, checked against the writer's scope. */
+function assertNewFacultyInScope(table: ReferenceTable, columns: Columns, writer: Writer) {
+  if (!table.facultyColumn) return;
+  const value = columns[table.facultyColumn];
+  assertFacultyInScope(writer, typeof value === 'number' ? value : null);
 }
 
 /**
@@ -47,14 +70,15 @@ async function lockRow(tx: Transaction, table: ReferenceTable, id: number) {
  */
 export async function saveReference(
   database: Database,
-  userId: number,
+  writer: Writer,
   table: ReferenceTable,
   id: number,
   columns: Columns,
   options: { rowVersion?: number | undefined } = {},
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    const sms = await writeTransaction(database, userId, async (tx) => {
+    const sms = await writeTransaction(database, writer.id, async (tx) => {
+      assertNewFacultyInScope(table, columns, writer);
       if (id === -1) {
         const names = Object.keys(columns);
         await tx.execute(
@@ -65,7 +89,7 @@ export async function saveReference(
         );
         return Sms.CREATED;
       }
-      const { edit, rowVersion } = await lockRow(tx, table, id);
+      const { edit, rowVersion } = await lockRow(tx, table, id, writer);
       if (options.rowVersion !== undefined && options.rowVersion !== rowVersion)
         throw new AppError('CONFLICT', 'staleRow');
       const changes: SQL[] = Object.entries(columns)
@@ -87,13 +111,13 @@ export async function saveReference(
 /** Deletes one row: sms 8 deleted, 6 when it is locked (edit = false) or still referenced elsewhere. */
 export async function deleteReference(
   database: Database,
-  userId: number,
+  writer: Writer,
   table: ReferenceTable,
   id: number,
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    const sms = await writeTransaction(database, userId, async (tx) => {
-      const { edit } = await lockRow(tx, table, id);
+    const sms = await writeTransaction(database, writer.id, async (tx) => {
+      const { edit } = await lockRow(tx, table, id, writer);
       if (!edit) return Sms.NOT_DELETABLE;
       await tx.execute(sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);
       return Sms.DELETED;

@@ -41,7 +41,7 @@ export async function seedDemoData(database: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await seedInTransaction(database, 'demo.sql', async (connection) => {
     await connection.query(
-      'INSERT INTO avn_user (login, password_hash, surname, name, patronymic) VALUES ($1, $2, $3, $4, $5)',
+      "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
       [DEMO_LOGIN, passwordHash, 'Администратор', 'Демо', ''],
     );
   });

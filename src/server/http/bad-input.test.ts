@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../contract/limits';
+import { hashPassword } from '../auth/passwords';
 import { fingerprint, tablesContaining } from '../testing/checksum';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -19,8 +20,16 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
     LOGIN_MAX_FAILURES_PER_LOGIN: '100000',
   });
-  cookie = await t.signIn();
+  // An administrator of its own: the generated payloads name user 1, the demo account, whose password,
+  // login or state an accepted users/… payload may change (as it would for any administrator).
+  await t.database.query(
+    "INSERT INTO avn_user (login, password_hash, surname, name, role) VALUES ('fuzzer', $1, 'Fuzz', 'Er', 'administrator')",
+    [await hashPassword(FUZZER_PASSWORD)],
+  );
+  cookie = await signInFuzzer();
 });
+const FUZZER_PASSWORD = 'fuzzer-Pass-2026';
+const signInFuzzer = () => t.signIn('fuzzer', FUZZER_PASSWORD);
 afterAll(() => t.close());
 
 // The opening words of each language's messages: a refusal must start with one of its own language.
@@ -57,7 +66,8 @@ describe('bad input, generated from the contract of every call', () => {
       );
       // logout ends the session each time it is accepted: keep a live one for the next payload.
       const keepSignedIn = async () => {
-        if ((await t.call('POST', 'auth/check', { cookie })).statusCode === 401) cookie = await t.signIn();
+        if ((await t.call('POST', 'auth/check', { cookie })).statusCode === 401)
+          cookie = await signInFuzzer();
       };
       await keepSignedIn();
       const before = await fingerprint(t.database);

@@ -136,6 +136,46 @@ export const messages = {
     kg: 'Учурдагы сырсөз туура эмес',
     en: 'The current password is wrong',
   },
+  forbiddenRole: {
+    ru: 'Ваша роль не позволяет это действие. Обратитесь к администратору',
+    kg: 'Сиздин ролуңуз бул аракетке уруксат бербейт. Администраторго кайрылыңыз',
+    en: 'Your role does not allow this. Please ask an administrator',
+  },
+  outsideScope: {
+    ru: 'Эта запись относится к факультету вне вашей области ответственности',
+    kg: 'Бул жазуу сиздин жоопкерчилик чөйрөңүзгө кирбеген факультетке тиешелүү',
+    en: 'This record belongs to a faculty outside your scope',
+  },
+  otherUserName: {
+    ru: 'Можно узнать только своё имя',
+    kg: 'Өзүңүздүн атыңызды гана билсеңиз болот',
+    en: 'You may only look up your own name',
+  },
+  accountDisabled: {
+    ru: 'Учётная запись отключена. Обратитесь к администратору',
+    kg: 'Каттоо эсеби өчүрүлгөн. Администраторго кайрылыңыз',
+    en: 'This account is disabled. Please ask an administrator',
+  },
+  lastAdministrator: {
+    ru: 'Должен остаться хотя бы один действующий администратор',
+    kg: 'Жок дегенде бир иштеп жаткан администратор калышы керек',
+    en: 'At least one active administrator must remain',
+  },
+  ownAccount: {
+    ru: 'Свою учётную запись нельзя отключить или удалить',
+    kg: 'Өзүңүздүн каттоо эсебиңизди өчүрүүгө же жок кылууга болбойт',
+    en: 'You cannot disable or delete your own account',
+  },
+  passwordRequired: {
+    ru: 'Укажите первый пароль нового пользователя',
+    kg: 'Жаңы колдонуучунун биринчи сырсөзүн көрсөтүңүз',
+    en: "Enter the new user's first password",
+  },
+  scopeRequired: {
+    ru: 'Выберите хотя бы один факультет или «Все факультеты» для редактора',
+    kg: 'Редактор үчүн жок дегенде бир факультетти же «Бардык факультеттерди» тандаңыз',
+    en: 'Choose at least one faculty, or all faculties, for an editor',
+  },
   passwordChangeRequired: {
     ru: 'Сначала смените пароль: для вашей учётной записи это обязательно',
     kg: 'Адегенде сырсөздү алмаштырыңыз: сиздин каттоо эсебиңиз үчүн бул милдеттүү',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
+import type { Access } from '../../contract/access';
 
 /** One route the server answers, as registered: what the proofs of issue 3 iterate over. */
 export interface RouteEntry {
@@ -8,6 +9,8 @@ export interface RouteEntry {
   requiresSession: boolean;
   /** Answers sms rows: a write that must leave exactly one audit row per changed row. */
   writes: boolean;
+  /** Who may make it; undefined on a write call that declares no rule (administrators only). */
+  access: Access | undefined;
   body: ZodType | undefined;
 }
 
@@ -29,6 +32,7 @@ export function recordRoutes(app: FastifyInstance) {
         url: route.url,
         requiresSession: route.config?.requiresSession !== false,
         writes: route.config?.writes === true,
+        access: route.config?.access,
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
       });
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodArray, type ZodType, type z } from 'zod';
+import type { Access, Permissions } from '../../contract/access';
 import type { CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
@@ -9,7 +10,7 @@ import type { Database } from '../db/connection';
 import { languageOf } from './lang';
 import type { ListAnswers } from './list-answers';
 
-export interface SignedInUser {
+export interface SignedInUser extends Permissions {
   id: number;
   login: string;
   name: string;
@@ -27,6 +28,8 @@ declare module 'fastify' {
     requiresSession?: boolean;
     /** The call writes and answers the sms rows of SPEC §8. */
     writes?: boolean;
+    /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */
+    access?: Access;
   }
 }
 
@@ -67,7 +70,11 @@ export function registerCall<C extends CallDefinition>(
   app.route({
     method: call.method,
     url: `/${call.path}`,
-    config: { requiresSession: call.requiresSession, writes: answersSms(call) },
+    config: {
+      requiresSession: call.requiresSession,
+      writes: answersSms(call),
+      access: call.access ?? (answersSms(call) ? undefined : 'read'),
+    },
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[0] ?? 'api'],

@@ -169,7 +169,7 @@ export async function freshServerDatabase(
   const environment = { DATABASE_URL: url.toString() };
   await runScript(
     'src/server/cli/user-add.ts',
-    ['loader', '--surname', 'Load'],
+    ['loader', '--surname', 'Load', '--role', 'administrator'],
     environment,
     'loader-password\n',
   );

@@ -13,6 +13,14 @@ export const users = pgTable('avn_user', {
   // migrations/0006_password_change.sql
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  // migrations/0008_roles.sql
+  role: text('role', { enum: ['administrator', 'editor', 'viewer'] })
+    .notNull()
+    .default('viewer'),
+  allFaculties: boolean('all_faculties').notNull().default(false),
+  facultyIds: integer('faculty_ids').array().notNull().default([]),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  rowVersion: integer('row_version').notNull().default(1),
 });
 
 export const sessions = pgTable('user_session', {
@@ -39,4 +47,10 @@ export const auditLog = pgTable('audit_log', {
   action: text('action').notNull(),
   before: jsonb('before'),
   after: jsonb('after'),
+});
+
+// migrations/0008_roles.sql
+export const signIns = pgTable('user_sign_in', {
+  userId: integer('id_avn_user').primaryKey(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,55 @@
+/**
+ * Who may do what (issue 10, decision 0013): three roles, a faculty scope for editors, and the rule each
+ * call declares. The same functions decide on the server (the guard) and in the web app (which only hides
+ * or disables what the user may not use).
+ */
+
+export const roles = ['administrator', 'editor', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * The rule of a call:
+ * - `read`: any signed-in user (every list);
+ * - `own`: any signed-in user, on their own account only (change their password, sign out);
+ * - `reference`: shared reference lists (directions, qualifications, study forms …): administrators and
+ *   editors of all faculties;
+ * - `faculty`: rows that belong to a faculty (a faculty, its departments, groups …): administrators, and
+ *   editors whose scope holds that faculty (the server checks each row the call touches);
+ * - `administrator`: users and everything else reserved to administrators.
+ */
+export const accessRules = ['read', 'own', 'reference', 'faculty', 'administrator'] as const;
+export type Access = (typeof accessRules)[number];
+
+/** What the rules look at: the signed-in user's role and faculty scope. */
+export interface Permissions {
+  role: Role;
+  /** An editor of every faculty (administrators have it implicitly). */
+  allFaculties: boolean;
+  /** The faculties of an editor's scope when not all. */
+  facultyIds: readonly number[];
+}
+
+/**
+ * Whether the user may make a call of this rule at all. A `faculty` call is then checked row by row
+ * (mayWriteFaculty); a call without a rule is reserved to administrators (fail closed).
+ */
+export function mayCall(user: Permissions, access: Access | undefined): boolean {
+  switch (access) {
+    case 'read':
+    case 'own':
+      return true;
+    case 'reference':
+      return user.role === 'administrator' || (user.role === 'editor' && user.allFaculties);
+    case 'faculty':
+      return user.role === 'administrator' || user.role === 'editor';
+    default:
+      return user.role === 'administrator';
+  }
+}
+
+/** Whether the user may write the rows of this faculty. */
+export function mayWriteFaculty(user: Permissions, facultyId: number): boolean {
+  if (user.role === 'administrator') return true;
+  if (user.role !== 'editor') return false;
+  return user.allFaculties || user.facultyIds.includes(facultyId);
+}

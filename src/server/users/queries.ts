@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../contract/access';
+import type { UserRow } from '../../contract/users';
+import type { Database } from '../db/connection';
+import type { Transaction } from '../db/write';
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** An int[] literal: the ids are integers (the contract's id()), Number() keeps it so whatever the caller. */
+const facultyArray = (ids: readonly number[]) =>
+  sql.raw(`'{${ids.map((id) => Math.trunc(Number(id))).join(',')}}'::int[]`);
+
+/**
+ * Every account as the users screen lists it; `deletable`: the user never authored an audited change.
+ * Prepared (planned once per connection): not cached, since `deletable` follows the audit log, which
+ * announces no changes.
+ */
+export const listUsers = (database: Database) =>
+  database.prepared<UserRow>(
+    'list_users',
+    `SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
+            u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
+            to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
+            u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
+            NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.id_avn_user = u.id_avn_user) AS deletable,
+            u.row_version AS "rowVersion"
+       FROM avn_user u LEFT JOIN user_sign_in s ON s.id_avn_user = u.id_avn_user
+      ORDER BY lower(u.login), u.id_avn_user`,
+  );
+
+export interface LockedUser {
+  id: number;
+  login: string;
+  role: Role;
+  disabled: boolean;
+  rowVersion: number;
+}
+
+/** Locks one account until the transaction ends; undefined when there is none. */
+export const lockUser = async (tx: Transaction, id: number): Promise<LockedUser | undefined> =>
+  rowsOf<LockedUser>(
+    await tx.execute(
+      sql`SELECT id_avn_user AS id, login, role, disabled_at IS NOT NULL AS disabled, row_version AS "rowVersion"
+            FROM avn_user WHERE id_avn_user = ${id} FOR UPDATE`,
+    ),
+  )[0];
+
+/**
+ * Locks every enabled administrator and answers their ids. Taken before a change that could remove one,
+ * so that two such changes at once are made one after the other and cannot both remove the last two.
+ */
+export const lockActiveAdministrators = async (tx: Transaction): Promise<number[]> =>
+  rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`SELECT id_avn_user AS id FROM avn_user
+           WHERE role = 'administrator' AND disabled_at IS NULL ORDER BY id_avn_user FOR UPDATE`,
+    ),
+  ).map((row) => row.id);
+
+/** How many of these faculties exist. */
+export const countFaculties = async (tx: Transaction, ids: readonly number[]): Promise<number> =>
+  rowsOf<{ count: number }>(
+    await tx.execute(
+      sql`SELECT count(*)::int AS count FROM faculty WHERE id_faculty = ANY(${facultyArray(ids)})`,
+    ),
+  )[0]?.count ?? 0;
+
+export interface AccountColumns {
+  login: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  role: Role;
+  allFaculties: boolean;
+  facultyIds: number[];
+}
+
+/** A new account, which must choose its own password at the first sign-in. */
+export const insertAccount = async (tx: Transaction, account: AccountColumns, passwordHash: string) =>
+  tx.execute(
+    sql`INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role, all_faculties, faculty_ids,
+                              must_change_password)
+        VALUES (${account.login}, ${passwordHash}, ${account.surname}, ${account.name}, ${account.patronymic},
+                ${account.role}, ${account.allFaculties}, ${facultyArray(account.facultyIds)}, true)`,
+  );
+
+export const updateAccount = async (tx: Transaction, id: number, account: AccountColumns) =>
+  tx.execute(
+    sql`UPDATE avn_user SET login = ${account.login}, surname = ${account.surname}, name = ${account.name},
+               patronymic = ${account.patronymic}, role = ${account.role}, all_faculties = ${account.allFaculties},
+               faculty_ids = ${facultyArray(account.facultyIds)}
+         WHERE id_avn_user = ${id}`,
+  );
+
+/** A password set by an administrator: the user chooses another at the next sign-in. */
+export const setPassword = async (tx: Transaction, id: number, passwordHash: string) =>
+  tx.execute(
+    sql`UPDATE avn_user SET password_hash = ${passwordHash}, must_change_password = true WHERE id_avn_user = ${id}`,
+  );
+
+export const setDisabled = async (tx: Transaction, id: number, disabled: boolean) =>
+  tx.execute(
+    sql`UPDATE avn_user SET disabled_at = CASE WHEN ${disabled} THEN coalesce(disabled_at, now()) END
+         WHERE id_avn_user = ${id}`,
+  );
+
+export const endSessionsOf = async (tx: Transaction, id: number) =>
+  tx.execute(sql`DELETE FROM user_session WHERE id_avn_user = ${id}`);
+
+export const authoredChanges = async (tx: Transaction, id: number): Promise<boolean> =>
+  rowsOf<{ authored: boolean }>(
+    await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE id_avn_user = ${id}) AS authored`),
+  )[0]?.authored === true;
+
+export const deleteAccount = async (tx: Transaction, id: number) =>
+  tx.execute(sql`DELETE FROM avn_user WHERE id_avn_user = ${id}`);

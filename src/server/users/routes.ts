@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../contract/users';
+import { ok } from '../http/envelope';
+import { registerCall, type Services } from '../http/route';
+import { deleteAccount, resetPassword, saveAccount, setAccountDisabled } from './accounts';
+import { listUsers } from './queries';
+
+/** The users screen's calls (issue 10): administrators only, by their declared rule. */
+export function usersRoutes(app: FastifyInstance, { database }: Services) {
+  const users = listUsers(database);
+  registerCall(app, calls.listUsers, async () => ok(await users()));
+  registerCall(app, calls.saveUser, async ({ body, user }) => ok(await saveAccount(database, user.id, body)));
+  registerCall(app, calls.resetUserPassword, async ({ body, user }) =>
+    ok(await resetPassword(database, user.id, body)),
+  );
+  registerCall(app, calls.setUserDisabled, async ({ body, user }) =>
+    ok(await setAccountDisabled(database, user.id, body)),
+  );
+  registerCall(app, calls.deleteUser, async ({ body, user }) =>
+    ok(await deleteAccount(database, user.id, body.idAvnUser)),
+  );
+}
