@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
 import { screens, signIn, texts } from './support';
+import { openUsers, pickOption, userButton } from './users-support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -127,6 +128,29 @@ test.describe('accessibility (axe-core)', () => {
       expect(await axeViolations(page), 'warning toast').toEqual([]);
     });
   }
+
+  test('users screen with its add form and password reset', async ({ page, baseURL }) => {
+    const t = texts.ru;
+    await signIn(page, baseURL);
+    await openUsers(page);
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    const add = dialog(page, t.users.add);
+    await settled(add);
+    await pickOption(page, add, t.users.role, t.users.roles.editor);
+    await add.getByRole('button', { name: t.form.save }).click();
+    await expect(add.getByText(t.form.required).first()).toBeVisible();
+    expect(await axeViolations(page), 'add form of an editor with errors').toEqual([]);
+    await add.getByRole('button', { name: t.form.cancel }).click();
+    await add.getByRole('button', { name: t.form.discard }).click();
+    await expect(add).toBeHidden();
+
+    await userButton(page, 'resetPassword', 'admin').click();
+    const reset = dialog(page, t.users.resetTitle);
+    await settled(reset);
+    expect(await axeViolations(page), 'password reset').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(reset).toBeHidden();
+  });
 
   test('a reference screen can be used with the keyboard alone', async ({ page, baseURL }) => {
     const t = texts.ru;

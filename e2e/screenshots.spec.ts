@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
 import { signIn, texts } from './support';
+import { field, openUsers, pickOption, userButton, userRow } from './users-support';
 
 /*
  * Not a check but pictures to look at: `SCREENSHOTS=1 npx playwright test screenshots --project=root`
@@ -109,4 +110,55 @@ for (const language of languages) {
       await page.screenshot({ path: `screenshots/${language}-${path}-phone-edit.png` });
     });
   }
+
+  // The users screen (issue 10): its list, the add form of an editor with the scope open, a password
+  // reset, and the header's user menu with the change of one's own password.
+  test(`users screenshots in ${language}`, async ({ page, baseURL }) => {
+    test.slow();
+    const t = texts[language];
+    const shot = (name: string) =>
+      page.screenshot({ path: `screenshots/${language}-users-${name}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`login?lang=${language}`);
+    await expect(page.getByText(t.login.tagline)).toBeVisible();
+    await signIn(page, baseURL, t);
+    await openUsers(page, t);
+    await shot('list');
+
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    const add = dialog(page, t.users.add);
+    await settled(add);
+    await pickOption(page, add, t.users.role, t.users.roles.editor);
+    await field(add, t.users.faculties).click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('option').nth(2).click();
+    await field(add, t.users.login).click();
+    await add.getByRole('button', { name: t.form.save }).click();
+    await shot('add-editor');
+    await page.keyboard.press('Escape');
+    await add.getByRole('button', { name: t.form.discard }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await userRow(page, 'admin', t);
+    await userButton(page, 'resetPassword', 'admin', t).click();
+    const reset = dialog(page, t.users.resetTitle);
+    await settled(reset);
+    await reset.getByRole('button', { name: t.form.save }).click();
+    await shot('reset-password');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: t.users.search }).fill('');
+    await page.getByRole('button', { name: new RegExp(t.shell.user) }).click();
+    await expect(page.getByRole('menuitem', { name: t.userMenu.changePassword })).toBeVisible();
+    await page.screenshot({ path: `screenshots/${language}-user-menu.png` });
+    await page.getByRole('menuitem', { name: t.userMenu.changePassword }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.changePassword.title })).toBeVisible();
+    await page.screenshot({ path: `screenshots/${language}-change-own-password.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: t.form.cancel }).click();
+    await openUsers(page, t);
+    await page.screenshot({ path: `screenshots/${language}-users-phone.png` });
+  });
 }

@@ -25,6 +25,8 @@ export const screens = [
   { path: 'audience', key: 'audience' },
   { path: 'state-member', key: 'stateMember' },
   { path: 'spec-member', key: 'specMember' },
+  // The administrators' screen (issue 10); the demo account is an administrator.
+  { path: 'users', key: 'users' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { check, login, sessionUserSchema } from '../../contract/auth';
+import { check, login, type SessionUser, sessionUserSchema } from '../../contract/auth';
 import { envelopeSchema } from '../../contract/envelope';
 import { checkEndpoint, loginEndpoint, readSessionEnvelope, readSessionUser } from './sign-in';
 
 /** The sign-in page's hand-made checks must agree with the contract they stand in for. */
 
-const user = { idAvnUser: 1, login: 'admin', name: 'Демо', surname: 'Администратор' };
+const user = {
+  idAvnUser: 1,
+  login: 'admin',
+  name: 'Демо',
+  surname: 'Администратор',
+  role: 'administrator',
+  allFaculties: false,
+  facultyIds: [],
+} satisfies SessionUser;
 
 const users: unknown[] = [
   user,
@@ -20,6 +28,18 @@ const users: unknown[] = [
   { ...user, idAvnUser: '1' },
   { ...user, name: null },
   { idAvnUser: 1, login: 'admin', name: 'Демо' },
+  { ...user, role: 'editor', allFaculties: true },
+  { ...user, role: 'viewer' },
+  { ...user, role: 'editor', facultyIds: [1, 7] },
+  { ...user, role: 'root' },
+  { ...user, role: undefined },
+  { ...user, allFaculties: 'yes' },
+  { ...user, allFaculties: undefined },
+  { ...user, facultyIds: undefined },
+  { ...user, facultyIds: [1, '2'] },
+  { ...user, facultyIds: [1.5] },
+  { ...user, facultyIds: [2 ** 53] },
+  { ...user, facultyIds: { 0: 1 } },
   [],
   'admin',
   null,

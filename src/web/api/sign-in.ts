@@ -1,3 +1,4 @@
+import { type Role, roles } from '../../contract/access';
 import type { login, SessionUser } from '../../contract/auth';
 import type { CallBody } from '../../contract/call';
 import type { Answer, Endpoint } from './transport';
@@ -14,18 +15,36 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
+// contract/access.ts holds no Zod: its list of roles is the one the schema uses.
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (roles as readonly string[]).includes(value);
+
+const isSafeInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
 /**
- * sessionUserSchema: the four fields (others dropped), idAvnUser an integer, and mustChangePassword kept
- * when it is there (a boolean).
+ * sessionUserSchema: the seven fields (others dropped), idAvnUser an integer, role one of the roles,
+ * facultyIds an array of integers, and mustChangePassword kept when it is there (a boolean).
  */
 export function readSessionUser(value: unknown): SessionUser | undefined {
   if (!isObject(value)) return undefined;
-  const { idAvnUser, login, name, surname, mustChangePassword } = value;
-  if (typeof idAvnUser !== 'number' || !Number.isSafeInteger(idAvnUser)) return undefined;
+  const { idAvnUser, login, name, surname, mustChangePassword, role, allFaculties, facultyIds } = value;
+  if (!isSafeInteger(idAvnUser)) return undefined;
   if (typeof login !== 'string' || typeof name !== 'string' || typeof surname !== 'string') return undefined;
-  if (mustChangePassword === undefined) return { idAvnUser, login, name, surname };
+  if (!isRole(role) || typeof allFaculties !== 'boolean') return undefined;
+  if (!Array.isArray(facultyIds) || !facultyIds.every(isSafeInteger)) return undefined;
+  const user: SessionUser = {
+    idAvnUser,
+    login,
+    name,
+    surname,
+    role,
+    allFaculties,
+    facultyIds: [...facultyIds],
+  };
+  if (mustChangePassword === undefined) return user;
   if (typeof mustChangePassword !== 'boolean') return undefined;
-  return { idAvnUser, login, name, surname, mustChangePassword };
+  return { ...user, mustChangePassword };
 }
 
 /** envelopeSchema(sessionUserSchema): data a session user or null, error and message a string or null. */

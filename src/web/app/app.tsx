@@ -62,7 +62,7 @@ export function App() {
     );
   return (
     <Suspense fallback={<Loading />}>
-      <SignedInApp user={session.user} />
+      <SignedInApp />
     </Suspense>
   );
 }

@@ -5,6 +5,8 @@ export const HOME_PATH = '/educational';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
+/** The signed-in user's own password change, from the user menu (not a screen of the shell). */
+export const CHANGE_PASSWORD_PATH = '/change-password';
 
 /**
  * The guarded screens' paths (routes.ts gives each its title, icon and page). Here rather than there so
@@ -21,6 +23,7 @@ export const SCREEN_PATHS = [
   'audience',
   'state-member',
   'spec-member',
+  'users',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

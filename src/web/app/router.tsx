@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
-import type { SessionUser } from '../../contract/auth';
 import { mountToasts } from '../components/toasts';
+import { ChangePasswordRoute } from './change-password-route';
 import { routerBasename } from './config';
 import { LogoutRoute } from './logout-route';
 import {
+  CHANGE_PASSWORD_PATH,
   canonicalScreenPath,
   HOME_PATH,
   LOGIN_PATH,
@@ -15,7 +16,7 @@ import {
   nextTarget,
 } from './paths';
 import { screens } from './routes';
-import { useSession } from './session';
+import { signInNumber, useSession } from './session';
 import Shell from './shell/shell';
 
 /*
@@ -62,6 +63,7 @@ const createRouter = () =>
           { path: LOGIN_PATH, element: <AfterSignIn /> },
           { path: LOGOUT_PATH, element: <LogoutRoute /> },
           { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
+          { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordRoute /> },
           {
             element: <GuardedRoute />,
             children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),
@@ -85,25 +87,26 @@ const createQueryClient = () =>
   });
 
 /**
- * A router and a query cache per signed-in user: the router starts from the address at sign-in, and
+ * A router and a query cache per sign-in: the router starts from the address at sign-in, and
  * nothing cached for the previous user survives (SPEC §4). The previous ones are dropped when the next
  * user signs in. Made during render rather than in an effect, so that StrictMode's repeated effects do
  * not dispose of the router in use.
  */
 let current:
-  | { user: SessionUser; router: ReturnType<typeof createRouter>; queryClient: QueryClient }
+  | { signIn: number; router: ReturnType<typeof createRouter>; queryClient: QueryClient }
   | undefined;
-function appOf(user: SessionUser) {
-  if (current?.user !== user) {
+function appOfThisSignIn() {
+  const signIn = signInNumber();
+  if (current?.signIn !== signIn) {
     current?.router.dispose();
     current?.queryClient.clear();
-    current = { user, router: createRouter(), queryClient: createQueryClient() };
+    current = { signIn, router: createRouter(), queryClient: createQueryClient() };
   }
   return current;
 }
 
-export default function SignedInApp({ user }: { user: SessionUser }) {
-  const { router, queryClient } = appOf(user);
+export default function SignedInApp() {
+  const { router, queryClient } = appOfThisSignIn();
   // Screens toast often: the toast container is ready before the first one.
   useEffect(() => {
     void mountToasts();

@@ -8,9 +8,11 @@ import {
   IconScale,
   IconSchool,
   IconUserCheck,
+  IconUserShield,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
+import type { Access } from '../../contract/access';
 import type { ScreenPath } from './paths';
 
 /** The guarded screens of SPEC §2, in sidebar order; one lazy chunk per screen. */
@@ -27,10 +29,13 @@ export interface Screen {
     | 'positionTeaching'
     | 'audience'
     | 'stateMember'
-    | 'specMember'}`;
+    | 'specMember'
+    | 'users'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
-  /** 'reference': the sidebar's "general reference" group. */
-  group: 'main' | 'reference';
+  /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
+  group: 'main' | 'reference' | 'admin';
+  /** In the sidebar only for users who may make calls of this rule (contract/access.ts); all by default. */
+  access?: Access;
   Page: ComponentType;
 }
 
@@ -104,6 +109,14 @@ export const screens: readonly Screen[] = [
     icon: IconUserCheck,
     group: 'reference',
     Page: lazy(() => import('../features/spec-member/spec-member-page')),
+  },
+  {
+    path: 'users',
+    titleKey: 'routes.users',
+    icon: IconUserShield,
+    group: 'admin',
+    access: 'administrator',
+    Page: lazy(() => import('../features/users/users-page')),
   },
 ];
 

@@ -20,6 +20,9 @@ export type SessionState =
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let checkStarted = false;
+// Counts sign-ins (the first check included): the signed-in app starts afresh for each, not when the same
+// session's user is read again.
+let signIns = 0;
 
 const stateOf = (user: SessionUser | null): SessionState =>
   user ? { status: 'authenticated', user } : { status: 'unauthenticated' };
@@ -47,7 +50,7 @@ function subscribe(listener: () => void): () => void {
   // The first component that asks for the session starts the check.
   if (!checkStarted) {
     checkStarted = true;
-    void checkSession().then((user) => setState(stateOf(user)));
+    void checkSession().then(setSessionUser);
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -59,8 +62,23 @@ export function useSession(): SessionState {
 
 /** Sets the session user (null: signed out). */
 export function setSessionUser(user: SessionUser | null): void {
+  if (user) signIns += 1;
   setState(stateOf(user));
 }
+
+/** The id of the signed-in user, if any. */
+export const signedInUserId = (): number | undefined =>
+  state.status === 'authenticated' ? state.user.idAvnUser : undefined;
+
+/** Asks the server again who is signed in: after an administrator changed their own role or scope. */
+export async function refreshSession(): Promise<void> {
+  const user = await checkSession();
+  if (user) setState(stateOf(user));
+  else setSessionUser(null);
+}
+
+/** Which sign-in of this page the current session is. */
+export const signInNumber = (): number => signIns;
 
 /**
  * A 401 on a call that needs a session: sign out locally and say why; the app then shows the login page.

@@ -1,41 +1,93 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Refusal } from '../app/permissions';
+
+/** One icon button of a list row. */
+export interface RowAction {
+  key: string;
+  /** The accessible name, carrying the row's name (SPEC §2). */
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  /** Why the user may not use it (their role or scope, an audited user …): shown disabled with this hint. */
+  refusal?: Refusal;
+}
 
 /**
- * The pencil and trash of a list row; their accessible names carry the row's name (SPEC §2). A locked row
- * (a national-classifier record) shows a grey lock instead of the trash, named and hinted with why it cannot
- * be deleted; pressing it gives the warning toast of SPEC §4. The browser's own title hint (the same text as
- * the name) rather than a tooltip, which screen readers would hear twice.
+ * The icon buttons of a list row. The browser's own title hint (the same text as the name) rather than a
+ * tooltip, which screen readers would hear twice. A refused button stays focusable but does nothing
+ * (aria-disabled), its hint saying why, so that keyboard and mouse users can learn the reason.
+ */
+export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map((action) => {
+        const refused = Boolean(action.refusal);
+        return (
+          <ActionIcon
+            key={action.key}
+            variant="subtle"
+            color={action.color}
+            aria-label={action.label}
+            title={action.refusal || action.label}
+            aria-disabled={refused || undefined}
+            data-disabled={refused || undefined}
+            onClick={refused ? undefined : action.onClick}
+          >
+            {action.icon}
+          </ActionIcon>
+        );
+      })}
+    </Group>
+  );
+}
+
+/**
+ * The pencil and trash of a reference row. A locked row (a national-classifier record) shows a grey lock
+ * instead of the trash, named and hinted with why it cannot be deleted; pressing it gives the warning toast
+ * of SPEC §4. `more` go between the two (e.g. a user's password reset).
  */
 export function EditDeleteActions({
   name,
   locked,
   onEdit,
   onDelete,
+  editRefusal = null,
+  deleteRefusal = null,
+  more = [],
 }: {
   name: string;
   locked: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  editRefusal?: Refusal;
+  deleteRefusal?: Refusal;
+  more?: readonly RowAction[];
 }) {
   const { t } = useTranslation();
-  const editLabel = t('table.edit', { name });
-  const deleteLabel = t(locked ? 'table.deleteLocked' : 'table.delete', { name });
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={editLabel} title={editLabel} onClick={onEdit}>
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color={locked ? 'gray.6' : 'red'}
-        aria-label={deleteLabel}
-        title={deleteLabel}
-        onClick={onDelete}
-      >
-        {locked ? <IconLock size={18} aria-hidden /> : <IconTrash size={18} aria-hidden />}
-      </ActionIcon>
-    </Group>
+    <RowActions
+      actions={[
+        {
+          key: 'edit',
+          label: t('table.edit', { name }),
+          icon: <IconPencil size={18} aria-hidden />,
+          onClick: onEdit,
+          refusal: editRefusal,
+        },
+        ...more,
+        {
+          key: 'delete',
+          label: t(locked ? 'table.deleteLocked' : 'table.delete', { name }),
+          icon: locked ? <IconLock size={18} aria-hidden /> : <IconTrash size={18} aria-hidden />,
+          color: locked ? 'gray.6' : 'red',
+          onClick: onDelete,
+          refusal: deleteRefusal,
+        },
+      ]}
+    />
   );
 }

@@ -2,8 +2,10 @@ import { AppShell, NavLink } from '@mantine/core';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
+import { mayCall } from '../../../contract/access';
 import { APP_VERSION } from '../../../contract/limits';
 import { LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
+import { usePermissions } from '../permissions';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 
@@ -21,9 +23,16 @@ function SidebarLink({ to, label, icon: Icon }: { to: string; label: string; ico
   );
 }
 
-/** The navbar content: every screen of SPEC §2, the general-reference group, logout, and the footer. */
+/**
+ * The navbar content: every screen of SPEC §2, the general-reference group, the administration group (for
+ * administrators only), logout, and the footer.
+ */
 export function Sidebar() {
   const { t } = useTranslation();
+  const { user } = usePermissions();
+  const admin = screens.filter(
+    (screen) => screen.group === 'admin' && mayCall(user, screen.access ?? 'read'),
+  );
   const linkOf = (screen: Screen) => (
     <SidebarLink key={screen.path} to={`/${screen.path}`} label={t(screen.titleKey)} icon={screen.icon} />
   );
@@ -34,6 +43,12 @@ export function Sidebar() {
         {screens.filter((screen) => screen.group === 'main').map(linkOf)}
         <div className={`${classes.groupLabel} ${classes.label}`}>{t('shell.generalReference')}</div>
         {screens.filter((screen) => screen.group === 'reference').map(linkOf)}
+        {admin.length > 0 && (
+          <>
+            <div className={`${classes.groupLabel} ${classes.label}`}>{t('access.administration')}</div>
+            {admin.map(linkOf)}
+          </>
+        )}
       </AppShell.Section>
       <AppShell.Section p={6}>
         <SidebarLink to={LOGOUT_PATH} label={t('logout.action')} icon={IconLogout} />

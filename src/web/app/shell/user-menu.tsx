@@ -1,18 +1,20 @@
 import { Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDevicesOff, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconDevicesOff, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
-import { LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
+import { CHANGE_PASSWORD_PATH, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
 import classes from './shell.module.css';
 import { useUserName } from './use-user-name';
 
 /**
  * The header's user menu: a user icon, with the full name beside it from the `sm` width up, opens the
- * full name and the two ways to sign out. Reachable at every width, where the name alone would not fit.
+ * full name, the change of one's own password and the two ways to sign out. Reachable at every width,
+ * where the name alone would not fit.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const userName = useUserName(user);
   const label = userName.name ? t('userMenu.button', { name: userName.name }) : t('shell.user');
 
@@ -44,6 +46,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         ) : (
           <Skeleton height={14} width={140} mx="sm" mb="xs" />
         )}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={CHANGE_PASSWORD_PATH}
+          // Where the change (or its cancel) goes back to.
+          state={{ from: `${pathname}${search}` }}
+          leftSection={<IconKey size={16} aria-hidden />}
+        >
+          {t('userMenu.changePassword')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to={LOGOUT_PATH} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('logout.action')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differs, type FormField, fieldErrors, showsCounter, trimmed } from './fields';
+import { differs, type FormField, fieldErrors, showsCounter, trimmed, withoutPasswords } from './fields';
 
 type Values = { code: string; name: string; faculty: number | null };
 const fields: FormField<Values>[] = [
@@ -33,5 +33,60 @@ describe('form rules (SPEC §5, issue 9)', () => {
     expect(showsCounter(450, 500)).toBe(true);
     expect(showsCounter(45, 50)).toBe(true);
     expect(showsCounter(44, 50)).toBe(false);
+  });
+});
+
+describe('fields of the users form (issue 10)', () => {
+  type Account = { role: string; all: boolean; faculties: number[]; password: string };
+  const account: FormField<Account>[] = [
+    { kind: 'select', name: 'role', label: 'Role', required: true, options: [] },
+    { kind: 'checkbox', name: 'all', label: 'All', shownWhen: (values) => values.role === 'editor' },
+    {
+      kind: 'multiselect',
+      name: 'faculties',
+      label: 'Faculties',
+      required: true,
+      options: [],
+      shownWhen: (values) => values.role === 'editor' && !values.all,
+    },
+    {
+      kind: 'password',
+      name: 'password',
+      label: 'Password',
+      required: true,
+      minLength: 8,
+      maxLength: 12,
+      shownWhen: (_values, mode) => mode === 'add',
+    },
+  ];
+  const editor = { role: 'editor', all: false, faculties: [], password: 'long enough' };
+
+  it('checks only the fields shown: the scope of an editor, the password of a new account', () => {
+    expect(fieldErrors(account, editor, 'add')).toEqual({ faculties: 'required' });
+    expect(fieldErrors(account, { ...editor, all: true }, 'add')).toEqual({});
+    expect(fieldErrors(account, { ...editor, role: 'viewer', password: '' }, 'edit')).toEqual({});
+    expect(fieldErrors(account, { ...editor, faculties: [1], password: ' short  ' }, 'add')).toEqual({
+      password: 'tooShort',
+    });
+    expect(fieldErrors(account, { ...editor, faculties: [1], password: 'x'.repeat(13) }, 'add')).toEqual({
+      password: 'tooLong',
+    });
+    expect(fieldErrors(account, { ...editor, faculties: [1], password: '' }, 'add')).toEqual({
+      password: 'required',
+    });
+  });
+
+  it('sees a change in ticks and picked ids, not in their order', () => {
+    const opened = { ...editor, faculties: [1, 2] };
+    expect(differs({ ...opened, faculties: [2, 1] }, opened)).toBe(false);
+    expect(differs({ ...opened, faculties: [1] }, opened)).toBe(true);
+    expect(differs({ ...opened, all: true }, opened)).toBe(true);
+  });
+
+  it('never keeps a password in a draft', () => {
+    expect(withoutPasswords(account, { ...editor, password: 'secret-123' })).toEqual({
+      ...editor,
+      password: '',
+    });
   });
 });

@@ -1,7 +1,13 @@
 /** What a form modal shows: its fields and their rules (SPEC §5), declared by each screen. */
 
-/** The values of a reference form: texts, and ids picked from a list (null: nothing picked yet). */
-export type FormValues = Record<string, string | number | null>;
+/** One value of a form: a text, an id or a word picked from a list (null: nothing picked yet), ids, a tick. */
+export type FormValue = string | number | boolean | null | number[];
+
+/** The values of a form, by field name. */
+export type FormValues = Record<string, FormValue>;
+
+/** An add may be saved at any time (Save then says what is missing); an edit waits for a change. */
+export type FormMode = 'add' | 'edit';
 
 interface BaseField<Values extends FormValues> {
   name: keyof Values & string;
@@ -9,6 +15,13 @@ interface BaseField<Values extends FormValues> {
   required?: boolean;
   /** Read-only while the record's edit flag is false (SPEC §5: code, Russian or short name). */
   lockable?: boolean;
+  /** A line under the field that explains it. */
+  description?: string;
+  /**
+   * Shown, and checked, only while this holds (e.g. a faculty scope only for editors, a first password
+   * only when adding). A hidden field keeps its value; the screen decides what it sends.
+   */
+  shownWhen?: (values: Values, mode: FormMode) => boolean;
 }
 
 export interface TextField<Values extends FormValues> extends BaseField<Values> {
@@ -16,40 +29,78 @@ export interface TextField<Values extends FormValues> extends BaseField<Values> 
   maxLength: number;
 }
 
+/** A new password: masked, at least minLength characters, and never kept in a draft. */
+export interface PasswordField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'password';
+  minLength: number;
+  maxLength: number;
+}
+
 export interface SelectField<Values extends FormValues> extends BaseField<Values> {
   kind: 'select';
+  options: ReadonlyArray<{ value: number | string; label: string }>;
+}
+
+/** Several ids picked from a list (the value is an array; required: at least one). */
+export interface MultiSelectField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'multiselect';
   options: ReadonlyArray<{ value: number; label: string }>;
 }
 
-export type FormField<Values extends FormValues> = TextField<Values> | SelectField<Values>;
+export interface CheckboxField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'checkbox';
+}
+
+export type FormField<Values extends FormValues> =
+  | TextField<Values>
+  | PasswordField<Values>
+  | SelectField<Values>
+  | MultiSelectField<Values>
+  | CheckboxField<Values>;
 
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
-/** Why a field is refused: translated as form.{reason} when shown. */
-export type FieldError = 'required' | 'tooLong';
+/** Why a field is refused: translated when shown. */
+export type FieldError = 'required' | 'tooLong' | 'tooShort';
 
-const isEmpty = (value: string | number | null | undefined): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: FormValue | undefined): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /** The length a text is sent with (trimmed), which is the length its limit applies to. */
-export const sentLength = (value: string | number | null | undefined): number =>
+export const sentLength = (value: FormValue | undefined): number =>
   typeof value === 'string' ? value.trim().length : 0;
 
+/** Whether a field is shown for these values. */
+export const isShown = <Values extends FormValues>(
+  field: FormField<Values>,
+  values: Values,
+  mode: FormMode,
+): boolean => field.shownWhen?.(values, mode) ?? true;
+
 /**
- * Field name → reason for each field the form cannot send: a required one left empty, a text longer than
- * its limit. Texts are not cut by the input (a paste would be shortened without a word); they are refused
- * here with the limit named.
+ * Field name → reason for each shown field the form cannot send: a required one left empty, a text longer
+ * than its limit, a password shorter than its minimum. Texts are not cut by the input (a paste would be
+ * shortened without a word); they are refused here with the limit named.
  */
 export function fieldErrors<Values extends FormValues>(
   fields: readonly FormField<Values>[],
   values: Values,
+  mode: FormMode = 'add',
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
+    if (!isShown(field, values, mode)) continue;
     const value = values[field.name];
+    const length = sentLength(value);
     if (field.required && isEmpty(value)) errors[field.name] = 'required';
-    else if (field.kind === 'text' && sentLength(value) > field.maxLength) errors[field.name] = 'tooLong';
+    else if ((field.kind === 'text' || field.kind === 'password') && length > field.maxLength)
+      errors[field.name] = 'tooLong';
+    else if (field.kind === 'password' && length > 0 && length < field.minLength)
+      errors[field.name] = 'tooShort';
   }
   return errors;
 }
@@ -68,9 +119,26 @@ export function trimmed<Values extends FormValues>(values: Values): Values {
   return result as Values;
 }
 
+/** Two values alike: lists of ids in any order. */
+const same = (a: FormValue | undefined, b: FormValue | undefined): boolean => {
+  if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
+  const sorted = (list: number[]) => [...list].sort((x, y) => x - y).join(',');
+  return sorted(a) === sorted(b);
+};
+
 /** Whether saving would change anything: spaces around a text are not a change, as they are not sent. */
 export function differs<Values extends FormValues>(values: Values, initial: Values): boolean {
   const now = trimmed(values);
   const before = trimmed(initial);
-  return Object.keys({ ...now, ...before }).some((name) => now[name] !== before[name]);
+  return Object.keys({ ...now, ...before }).some((name) => !same(now[name], before[name]));
+}
+
+/** The values a draft may keep: passwords are never written to storage (they are kept empty). */
+export function withoutPasswords<Values extends FormValues>(
+  fields: readonly FormField<Values>[],
+  values: Values,
+): Values {
+  const kept: FormValues = { ...values };
+  for (const field of fields) if (field.kind === 'password') kept[field.name] = '';
+  return kept as Values;
 }

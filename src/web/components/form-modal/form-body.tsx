@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type RefObject, useRef } from 'react';
@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from './discard-guard';
 import {
   differs,
-  EMPTY_CHOICE,
-  type FieldError,
   type FormField,
+  type FormMode,
   type FormValues,
   fieldErrors,
-  sentLength,
-  showsCounter,
+  isShown,
   trimmed,
+  withoutPasswords,
 } from './fields';
 import classes from './form-body.module.css';
+import { FormFieldInput } from './form-field';
 
 export interface FormBodyProps<Values extends FormValues> {
   fields: readonly FormField<Values>[];
@@ -24,7 +24,7 @@ export interface FormBodyProps<Values extends FormValues> {
   /** Values typed earlier and kept (a restored draft): the form starts from them. */
   draft?: Values;
   /** An add may be saved at any time (Save then says what is missing); an edit waits for a change. */
-  mode: 'add' | 'edit';
+  mode: FormMode;
   /** The record's edit flag is false: its lockable fields are read-only. */
   locked: boolean;
   saving: boolean;
@@ -33,7 +33,7 @@ export interface FormBodyProps<Values extends FormValues> {
   onReload?: () => void;
   /** Called with trimmed values once every field is valid. */
   onSubmit: (values: Values) => void;
-  /** Every change, with whether it differs from the record (for keeping a draft). */
+  /** Every change, with whether it differs from the record (for keeping a draft; passwords left empty). */
   onChange?: (values: Values, changed: boolean) => void;
   /** The form gives its "close, but ask first if changed" to the modal around it. */
   closeRequest: RefObject<(() => void) | null>;
@@ -42,31 +42,26 @@ export interface FormBodyProps<Values extends FormValues> {
 
 /** The fields, notices and buttons of a form modal; built afresh each time the modal opens. */
 export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>) {
-  const { fields, initialValues, locked, saving, stale = false } = props;
+  const { fields, initialValues, locked, saving, mode, stale = false } = props;
   const { t } = useTranslation();
   const element = useRef<HTMLFormElement>(null);
   const guard = useDiscardGuard(props.onClose);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: props.draft ?? initialValues,
-    validate: (values) => fieldErrors(fields, values),
-    onValuesChange: (values) => props.onChange?.(values, differs(values, initialValues)),
+    // A draft written before a field was added lacks it: the record's value fills in.
+    initialValues: props.draft ? { ...initialValues, ...props.draft } : initialValues,
+    validate: (values) => fieldErrors(fields, values, mode),
+    onValuesChange: (values) =>
+      props.onChange?.(withoutPasswords(fields, values), differs(values, initialValues)),
   });
   const changed = differs(form.values, initialValues);
   guard.dirty.current = changed;
   props.closeRequest.current = guard.requestClose;
 
-  const errorOf = (field: FormField<Values>) => {
-    const reason = form.errors[field.name] as FieldError | undefined;
-    if (!reason) return undefined;
-    return t(`form.${reason}`, {
-      max: field.kind === 'text' ? field.maxLength : 0,
-      count: sentLength(form.values[field.name]),
-    });
-  };
-  const hasLockedField = locked && fields.some((field) => field.lockable);
+  const shown = fields.filter((field) => isShown(field, form.values, mode));
+  const hasLockedField = locked && shown.some((field) => field.lockable);
   // Focus starts in the first field the user can change (Mantine would pick the close cross).
-  const firstEditable = fields.find((field) => !(locked && field.lockable))?.name;
+  const firstEditable = shown.find((field) => !(locked && field.lockable))?.name;
   // After a refused Save, the first field to correct gets the focus.
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -104,44 +99,15 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
             <Text size="sm">{t('form.locked')}</Text>
           </Group>
         )}
-        {fields.map((field) => {
-          const readOnly = locked && Boolean(field.lockable);
-          const common = {
-            label: field.label,
-            required: field.required,
-            readOnly,
-            variant: readOnly ? 'filled' : 'default',
-            rightSection: readOnly ? <IconLock size={16} aria-hidden /> : undefined,
-            'data-autofocus': field.name === firstEditable ? true : undefined,
-            ...form.getInputProps(field.name),
-            error: errorOf(field),
-          };
-          if (field.kind === 'select')
-            return (
-              <Select<number>
-                key={form.key(field.name)}
-                data={field.options.map((option) => ({ value: option.value, label: option.label }))}
-                placeholder={EMPTY_CHOICE}
-                nothingFoundMessage={t('table.empty')}
-                searchable
-                allowDeselect={false}
-                {...common}
-              />
-            );
-          const length = sentLength(form.values[field.name]);
-          return (
-            <TextInput
-              key={form.key(field.name)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={
-                !common.error && showsCounter(length, field.maxLength)
-                  ? t('form.counter', { count: length, max: field.maxLength })
-                  : undefined
-              }
-              {...common}
-            />
-          );
-        })}
+        {shown.map((field: FormField<Values>) => (
+          <FormFieldInput
+            key={form.key(field.name)}
+            field={field}
+            form={form}
+            readOnly={locked && Boolean(field.lockable)}
+            autoFocus={field.name === firstEditable}
+          />
+        ))}
         {guard.asking ? (
           <Alert
             color="orange"
@@ -165,7 +131,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
             <Button variant="default" onClick={guard.requestClose}>
               {t('form.cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={stale || (props.mode === 'edit' && !changed)}>
+            <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>
               {t('form.save')}
             </Button>
           </Group>

@@ -28,6 +28,9 @@ export interface PagedSearchTableProps<Row> {
   rowKey: (row: Row) => string | number;
   /** The texts the search box matches against (SPEC §5: the ru, kg and en names; codes, short names). */
   searchNames: (row: Row) => readonly string[];
+  /** The search box's name and example, where the list is not searched by name or code. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
   /** Beside the search box, e.g. the Add button. */
   toolbar?: ReactNode;
   /** The last cell of each row, e.g. its edit and delete buttons. */
@@ -74,7 +77,12 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <SearchBox query={query} onSearch={search} />
+        <SearchBox
+          query={query}
+          onSearch={search}
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+        />
         {toolbar}
       </Group>
       <div className={classes.scroll}>

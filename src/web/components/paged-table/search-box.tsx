@@ -10,7 +10,18 @@ import classes from './search-box.module.css';
  * (by typing, the clear button or Escape) resets the filter at once. It shows the applied query when that
  * changes from outside (an address opened with ?q=, Back).
  */
-export function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+export function SearchBox({
+  query,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  query: string;
+  onSearch: (query: string) => void;
+  /** The box's name and example, where the list is not searched by name or code. */
+  label?: string;
+  placeholder?: string;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(query);
   const [applied, setApplied] = useState(query);
@@ -34,8 +45,8 @@ export function SearchBox({ query, onSearch }: { query: string; onSearch: (query
       >
         <TextInput
           className={classes.input}
-          aria-label={t('table.search')}
-          placeholder={t('table.searchPlaceholder')}
+          aria-label={label ?? t('table.search')}
+          placeholder={placeholder ?? t('table.searchPlaceholder')}
           maxLength={NAME_MAX_LENGTH}
           value={draft}
           leftSection={<IconSearch size={16} aria-hidden />}

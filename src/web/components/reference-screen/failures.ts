@@ -14,9 +14,13 @@ export function sortFailure(error: unknown): Failure {
   if (error instanceof ApiError && error.status === 401) return 'session';
   if (error instanceof ApiError && error.status === 409) return 'stale';
   if (error instanceof ApiError && error.status === 404) return 'gone';
-  showError(error instanceof Error ? error.message : i18n.t('errors.unknown'));
+  showError(messageOf(error));
   return 'shown';
 }
+
+/** The sentence of a failure for the user (the server's, in the interface language). */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : i18n.t('errors.unknown');
 
 /** The record is no longer there: someone else deleted it; the list is being reloaded. */
 export const showRowGone = () =>

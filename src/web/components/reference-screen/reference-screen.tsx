@@ -1,15 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { CallDefinition } from '../../../contract/call';
+import { type Refusal, usePermissions } from '../../app/permissions';
 import { useSession } from '../../app/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import type { FormField, FormValues } from '../form-modal/fields';
 import { FormModal } from '../form-modal/form-modal';
 import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
-import { EditDeleteActions } from '../row-actions';
+import { EditDeleteActions, type RowAction } from '../row-actions';
 import type { useReferenceMutations } from './mutations';
 import { useDelete } from './use-delete';
 import { useFormEditing } from './use-form-editing';
@@ -39,6 +42,41 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   isLocked: (row: Row) => boolean;
   form: ReferenceForm<Row, Values>;
   mutations: ReturnType<typeof useReferenceMutations<Row, Values>>;
+  /**
+   * Who may write (contract/access.ts): the rules of the save and delete calls, and for a `faculty` rule
+   * the faculty a row belongs to. What the user may not do is disabled, with a hint saying why.
+   */
+  access: {
+    save: Pick<CallDefinition, 'access'>;
+    remove: Pick<CallDefinition, 'access'>;
+    facultyOf?: (row: Row) => number;
+  };
+  /** Why a row may not be edited or deleted whatever the user's rights (e.g. an audited user), or null. */
+  rowRefusal?: (row: Row, action: 'edit' | 'delete') => Refusal;
+  /** More buttons of a row, between its pencil and its trash. */
+  moreRowActions?: (row: Row) => RowAction[];
+  /** The search box's name and example, where the list is not searched by name or code. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** The modals of the screen's own row actions. */
+  children?: ReactNode;
+}
+
+/** Why the user may not add, edit or delete (their role and faculty scope, then the row's own reason). */
+function useRefusals<Row, Values extends FormValues, Key extends QueryKey>(
+  props: ReferenceScreenProps<Row, Values, Key>,
+) {
+  const permissions = usePermissions();
+  const { access } = props;
+  const callRefusal = (call: Pick<CallDefinition, 'access'>, row: Row | null): Refusal =>
+    row !== null && access.facultyOf
+      ? permissions.facultyRefusal(call, access.facultyOf(row))
+      : permissions.refusal(call);
+  return {
+    add: callRefusal(access.save, null),
+    edit: (row: Row) => callRefusal(access.save, row) ?? props.rowRefusal?.(row, 'edit') ?? null,
+    remove: (row: Row) => callRefusal(access.remove, row) ?? props.rowRefusal?.(row, 'delete') ?? null,
+  };
 }
 
 /**
@@ -64,6 +102,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
   });
   const deletion = useDelete(props.isLocked, mutations.remove);
   const listState = useUrlListState();
+  const refusals = useRefusals(props);
   const { row, opened, draft, stale, formKey } = editing.editing;
 
   return (
@@ -76,9 +115,18 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         columns={props.columns}
         rowKey={props.rowKey}
         searchNames={props.searchTexts}
+        searchLabel={props.searchLabel}
+        searchPlaceholder={props.searchPlaceholder}
         state={listState}
         toolbar={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => editing.open(null)}>
+          // Refused: it stays focusable (aria-disabled) so that its hint can say why.
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            title={refusals.add ?? undefined}
+            aria-disabled={refusals.add ? true : undefined}
+            data-disabled={refusals.add ? true : undefined}
+            onClick={refusals.add ? undefined : () => editing.open(null)}
+          >
             {t('table.add')}
           </Button>
         }
@@ -88,6 +136,9 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
             locked={props.isLocked(item)}
             onEdit={() => editing.open(item)}
             onDelete={() => deletion.ask(item)}
+            editRefusal={refusals.edit(item)}
+            deleteRefusal={refusals.remove(item)}
+            more={props.moreRowActions?.(item)}
           />
         )}
       />
@@ -113,6 +164,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         onConfirm={() => void deletion.confirm()}
         onClose={deletion.cancel}
       />
+      {props.children}
     </>
   );
 }

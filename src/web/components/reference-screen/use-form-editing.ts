@@ -2,10 +2,11 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
+import { showError } from '../../api/transport';
 import type { FormValues } from '../form-modal/fields';
 import { showSmsToast } from '../sms-toast';
 import { type Draft, readDraft, removeDraft, writeDraft } from './drafts';
-import { showRowGone, sortFailure } from './failures';
+import { messageOf, showRowGone, sortFailure } from './failures';
 import type { SaveRequest } from './mutations';
 
 interface Editing<Row, Values> {
@@ -83,7 +84,8 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
       if (sms === Sms.CREATED || sms === Sms.UPDATED) close();
     } catch (error) {
       const failure = sortFailure(error);
-      if (failure === 'stale') setEditing((current) => ({ ...current, stale: true }));
+      if (failure === 'stale' && (await unchanged(editing.row))) showError(messageOf(error));
+      else if (failure === 'stale') setEditing((current) => ({ ...current, stale: true }));
       if (failure === 'gone') {
         close();
         showRowGone();
@@ -91,6 +93,16 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
     } finally {
       saving.current = false;
     }
+  };
+
+  /**
+   * A 409 whose record is as the form opened it was not about a newer version but a rule of the server's
+   * (e.g. "no administrator would remain"): its own sentence is shown instead of the stale-record notice.
+   */
+  const unchanged = async (opened: Row | null) => {
+    if (opened === null) return true;
+    const current = (await options.reloadRows())?.find((row) => rowKey(row) === rowKey(opened));
+    return current !== undefined && JSON.stringify(current) === JSON.stringify(opened);
   };
 
   /** After a stale save: the record as it is now, in a fresh form (the typed changes are dropped). */

@@ -13,6 +13,11 @@ interface ChangePasswordPageProps {
   user: SessionUser;
   /** The user without the must-change flag once the password is changed; null once signed out. */
   onSessionChange: (user: SessionUser | null) => void;
+  /**
+   * Asked for from the user menu rather than forced: the intro says so, and instead of signing out the
+   * second button goes back (called after a change too).
+   */
+  onLeave?: () => void;
 }
 
 type FieldProblem = 'currentRequired' | 'tooShort' | 'isLogin' | 'unchanged' | 'mismatch';
@@ -35,11 +40,12 @@ function check(login: string, current: string, next: string, repeat: string): Pr
 
 /**
  * Shown instead of the app while the signed-in user must change the password (auth/login or auth/check
- * said so; the server refuses every other call meanwhile): current password, new password twice. The
+ * said so; the server refuses every other call meanwhile), and at {base}/change-password from the user
+ * menu (onLeave: cancel goes back): current password, new password twice. The
  * form's own checks show under their fields and follow a language switch; the server's refusal (a common
  * password, a wrong current password) shows above the button in the language it was asked in.
  */
-export default function ChangePasswordPage({ user, onSessionChange }: ChangePasswordPageProps) {
+export default function ChangePasswordPage({ user, onSessionChange, onLeave }: ChangePasswordPageProps) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -65,8 +71,10 @@ export default function ChangePasswordPage({ user, onSessionChange }: ChangePass
     callEndpoint(changePasswordEndpoint, body, { notify: false }).then(
       ({ message }) => {
         if (message) showToast({ color: 'green', message });
-        const { idAvnUser, login, name, surname } = user;
-        onSessionChange({ idAvnUser, login, name, surname });
+        // Asked for: the session stays as it is (a new user object would start the app afresh).
+        if (onLeave) return onLeave();
+        const { mustChangePassword: _changed, ...changed } = user;
+        onSessionChange(changed);
       },
       (error: unknown) => {
         setSaving(false);
@@ -97,7 +105,7 @@ export default function ChangePasswordPage({ user, onSessionChange }: ChangePass
   return (
     <AuthCard
       title={t('changePassword.title')}
-      intro={t('changePassword.intro', { login: user.login })}
+      intro={t(onLeave ? 'userMenu.changePasswordIntro' : 'changePassword.intro', { login: user.login })}
       width="28rem"
     >
       <form noValidate onSubmit={submit}>
@@ -143,9 +151,15 @@ export default function ChangePasswordPage({ user, onSessionChange }: ChangePass
           <Button type="submit" fullWidth loading={saving} disabled={leaving}>
             {t('changePassword.submit')}
           </Button>
-          <Button variant="subtle" fullWidth onClick={signOut} loading={leaving} disabled={saving}>
-            {t('logout.action')}
-          </Button>
+          {onLeave ? (
+            <Button variant="subtle" fullWidth onClick={onLeave} disabled={saving}>
+              {t('form.cancel')}
+            </Button>
+          ) : (
+            <Button variant="subtle" fullWidth onClick={signOut} loading={leaving} disabled={saving}>
+              {t('logout.action')}
+            </Button>
+          )}
         </Stack>
       </form>
     </AuthCard>

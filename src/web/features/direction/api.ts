@@ -35,3 +35,6 @@ export const useDirectionMutations = () =>
       ),
     remove: (row) => callApi(deleteDirection, { idDirection: row.id_direction }, SCREEN_HANDLES_FAILURES),
   });
+
+/** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
+export const directionAccess = { save: saveDirection, remove: deleteDirection };

@@ -3,7 +3,7 @@ import type { DirectionRow } from '../../../contract/catalog';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { directionListQuery, useDirectionMutations } from './api';
+import { directionAccess, directionListQuery, useDirectionMutations } from './api';
 
 const namesOf = (row: DirectionRow) => ({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en });
 
@@ -58,6 +58,7 @@ export default function DirectionPage() {
         }),
       }}
       mutations={useDirectionMutations()}
+      access={directionAccess}
     />
   );
 }

@@ -48,3 +48,10 @@ export const useKafedraMutations = () =>
     },
     remove: (row) => callApi(deleteKafedra, { idKafedra: row.idKafedra }, SCREEN_HANDLES_FAILURES),
   });
+
+/** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
+export const kafedraAccess = {
+  save: saveKafedra,
+  remove: deleteKafedra,
+  facultyOf: (row: KafedraRow) => row.idFaculty,
+};

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
+import { usePermissions } from '../../app/permissions';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { facultyListQuery, kafedraListQuery, useKafedraMutations } from './api';
+import { facultyListQuery, kafedraAccess, kafedraListQuery, useKafedraMutations } from './api';
 
-/** {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required. */
+/**
+ * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
+ * An editor changes only the departments of the faculties in scope (issue 10).
+ */
 export default function KafedraPage() {
   const { t } = useTranslation();
   const localName = useLocalName();
+  const { canFaculty } = usePermissions();
   const faculties = useQuery(facultyListQuery());
-  const facultyOptions = (faculties.data ?? []).map((faculty) => ({
-    value: faculty.id_faculty,
-    label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),
-  }));
+  // An editor of some faculties adds and moves departments within them only.
+  const facultyOptions = (faculties.data ?? [])
+    .filter((faculty) => canFaculty(faculty.id_faculty))
+    .map((faculty) => ({
+      value: faculty.id_faculty,
+      label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),
+    }));
 
   return (
     <ReferenceScreen
@@ -86,6 +94,7 @@ export default function KafedraPage() {
         }),
       }}
       mutations={useKafedraMutations()}
+      access={kafedraAccess}
     />
   );
 }

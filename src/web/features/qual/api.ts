@@ -40,3 +40,6 @@ export const useQualificationMutations = () =>
     remove: (row) =>
       callApi(deleteQualification, { IDQualification: row.IDQualification }, SCREEN_HANDLES_FAILURES),
   });
+
+/** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
+export const qualificationAccess = { save: saveQualification, remove: deleteQualification };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { qualificationListQuery, useQualificationMutations } from './api';
+import { qualificationAccess, qualificationListQuery, useQualificationMutations } from './api';
 
 /** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default function QualPage() {
@@ -59,6 +59,7 @@ export default function QualPage() {
         }),
       }}
       mutations={useQualificationMutations()}
+      access={qualificationAccess}
     />
   );
 }

@@ -35,3 +35,6 @@ export const useSpecialMutations = () =>
       ),
     remove: (row) => callApi(deleteSpec, { idSpec: row.id_special }, SCREEN_HANDLES_FAILURES),
   });
+
+/** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
+export const specialAccess = { save: saveSpecial, remove: deleteSpec };

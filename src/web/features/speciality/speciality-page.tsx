@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { specialListQuery, useSpecialMutations } from './api';
+import { specialAccess, specialListQuery, useSpecialMutations } from './api';
 
 /** {base}/speciality: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
 export default function SpecialityPage() {
@@ -55,6 +55,7 @@ export default function SpecialityPage() {
         }),
       }}
       mutations={useSpecialMutations()}
+      access={specialAccess}
     />
   );
 }

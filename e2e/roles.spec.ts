@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import {
+  bodyRows,
+  dialog,
+  fillFields,
+  listTable,
+  type ReferencePath,
+  rowButton,
+  search,
+  unique,
+} from './reference-support';
+import { atPath, signIn, texts, toast } from './support';
+import {
+  addUserByApi,
+  addUserInForm,
+  enabledRowButtons,
+  field,
+  firstSignIn,
+  newAccount,
+  openUsers,
+  pickOption,
+  signOut,
+  userRow,
+} from './users-support';
+
+/*
+ * Who may do what (issue 10) as the people concerned meet it: an administrator scopes an editor to one
+ * faculty, the editor changes that faculty's departments and no other (the screen disables the rest, the
+ * server refuses them), and a viewer finds nothing to press. Accounts are unique per test: the tests of a
+ * project share one database and run in parallel.
+ */
+const t = texts.ru;
+
+// Several sign-ins (and password hashes) per test, while other tests run beside them.
+test.slow();
+const IT = 'Факультет информационных технологий';
+const LAW_DEPARTMENT = 'Уголовное право и криминология';
+
+test('an editor scoped to one faculty changes its departments and no other', async ({ page, baseURL }) => {
+  const editor = newAccount('dekanat');
+  await signIn(page, baseURL);
+  await openUsers(page);
+  await addUserInForm(page, editor, 'editor', [IT]);
+  const row = await userRow(page, editor.login);
+  await expect(row).toContainText(t.users.roles.editor);
+  await expect(row).toContainText(IT);
+  await expect(row).toContainText(t.users.never);
+
+  await signOut(page);
+  await firstSignIn(page, baseURL, editor);
+  const sidebar = page.getByRole('navigation', { name: t.shell.menu });
+  await expect(sidebar.getByRole('link', { name: t.routes.users })).toHaveCount(0);
+
+  // A department of another faculty: disabled, saying why, and refused by the server when called anyway.
+  await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
+  const table = listTable(page, 'kafedra');
+  await search(page, LAW_DEPARTMENT);
+  await expect(bodyRows(table)).toHaveCount(1);
+  const edit = rowButton(page, 'edit', LAW_DEPARTMENT);
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveAttribute('title', t.access.outsideScope);
+  await expect(rowButton(page, 'delete', LAW_DEPARTMENT)).toBeDisabled();
+  await edit.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const department = { snF1: 'УПиК', f1: LAW_DEPARTMENT, f1Kg: 'Кылмыш-жаза укугу', f1En: 'Changed' };
+  const refused = await page.request.post('/api/v1/ministerstvo/ins-upd-kaf?lang=ru', {
+    data: { idKafedra: 11, idFaculty: 3, ...department },
+  });
+  expect(refused.status()).toBe(403);
+  const answer = (await refused.json()) as { error: string; message: string };
+  expect(answer.error).toBe('FORBIDDEN');
+  expect(answer.message).toBeTruthy();
+  // Nor may a department be added to another faculty, or moved into one.
+  const added = await page.request.post('/api/v1/ministerstvo/ins-upd-kaf', {
+    data: { idKafedra: -1, idFaculty: 3, ...department, f1: `Чужая ${unique()}` },
+  });
+  expect(added.status()).toBe(403);
+  const list = await page.request.post('/api/v1/ministerstvo/kafedra');
+  const { data } = (await list.json()) as { data: Array<{ idKafedra: number; f1_en: string }> };
+  expect(data.find((kafedra) => kafedra.idKafedra === 11)?.f1_en).toBe('Criminal Law and Criminology');
+
+  // A department of the own faculty: added (the form offers only that faculty), edited and deleted.
+  const name = `Кафедра деканата ${unique()}`;
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  const form = dialog(page, t.kafedra.add);
+  await fillFields(form, [
+    [t.fields.shortName, 'КД'],
+    [t.fields.nameRu, name],
+    [t.fields.nameKg, `${name} (кырг.)`],
+    [t.fields.nameEn, `${name} (en)`],
+  ]);
+  await form.getByLabel(t.fields.faculty).click();
+  await expect(page.getByRole('option')).toHaveText([IT]);
+  await page.getByRole('option', { name: IT, exact: true }).click();
+  await form.getByRole('button', { name: t.form.save }).click();
+  await expect(toast(page, t.sms.toast1)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search(page, name);
+  await expect(bodyRows(table)).toHaveCount(1);
+  await rowButton(page, 'edit', name).click();
+  const editForm = dialog(page, t.kafedra.edit);
+  await editForm.getByLabel(t.fields.nameEn).fill(`${name} (English)`);
+  await editForm.getByRole('button', { name: t.form.save }).click();
+  await expect(toast(page, t.sms.toast2)).toBeVisible();
+  await expect(editForm).toBeHidden();
+  await rowButton(page, 'delete', name).click();
+  await dialog(page, t.confirmDelete.title).getByRole('button', { name: t.confirmDelete.confirm }).click();
+  await expect(toast(page, t.sms.toast8)).toBeVisible();
+
+  // Shared lists need the all-faculties scope.
+  await sidebar.getByRole('link', { name: t.routes.direction }).click();
+  const addDirection = page.getByRole('button', { name: t.table.add, exact: true });
+  await expect(addDirection).toBeDisabled();
+  await expect(addDirection).toHaveAttribute('title', t.access.allFacultiesOnly);
+  await expect(enabledRowButtons(listTable(page, 'direction'))).toHaveCount(0);
+});
+
+test('a viewer finds no write button on the reference screens, and no users screen', async ({
+  page,
+  baseURL,
+}) => {
+  const viewer = newAccount('viewer');
+  await signIn(page, baseURL);
+  await addUserByApi(page, viewer, 'viewer');
+  await signOut(page);
+  await firstSignIn(page, baseURL, viewer);
+
+  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const satisfies ReferencePath[]) {
+    await page.goto(path);
+    const table = listTable(page, path);
+    await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+    const add = page.getByRole('button', { name: t.table.add, exact: true });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAttribute('title', t.access.viewOnly);
+    await expect(table.locator('tbody button')).not.toHaveCount(0);
+    await expect(enabledRowButtons(table)).toHaveCount(0);
+  }
+
+  const sidebar = page.getByRole('navigation', { name: t.shell.menu });
+  await expect(sidebar.getByRole('link', { name: t.routes.users })).toHaveCount(0);
+  await page.goto('users');
+  await expect(page).toHaveURL(atPath(baseURL, 'users'));
+  await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const list = await page.request.get('/api/v1/users/list');
+  expect(list.status()).toBe(403);
+  await page.getByRole('link', { name: t.access.home }).click();
+  await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+});
+
+test('the users form asks for a scope only for an editor, and a faculty unless all', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  await openUsers(page);
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  const form = dialog(page, t.users.add);
+  await expect(field(form, t.users.allFaculties)).toHaveCount(0);
+  await pickOption(page, form, t.users.role, t.users.roles.editor);
+  await expect(field(form, t.users.allFaculties)).toBeVisible();
+  await form.getByRole('button', { name: t.form.save }).click();
+  // The scope is required of an editor, as the login, the names and the first password are.
+  await expect(form.getByText(t.form.required)).toHaveCount(5);
+  await field(form, t.users.allFaculties).check();
+  await expect(field(form, t.users.faculties)).toHaveCount(0);
+  await field(form, t.users.firstPassword).fill('short');
+  await form.getByRole('button', { name: t.form.save }).click();
+  await expect(form.getByText(t.changePassword.tooShort.replace('{{min}}', '8'))).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { mayCall, mayWriteFaculty, type Permissions } from '../../contract/access';
+import type { CallDefinition } from '../../contract/call';
+import { facultyRefusalOf, type RefusalKey, refusalOf } from './refusals';
+import { useSession } from './session';
+
+/*
+ * What the signed-in user may do, by the rules of contract/access.ts, for the screens to disable (never to
+ * guard: the server checks every call) what the user may not use, saying why.
+ */
+
+/** Signed out (or not yet known): nothing may be written. */
+const NOBODY: Permissions = { role: 'viewer', allFaculties: false, facultyIds: [] };
+
+/** A refusal in the interface language (shown as a disabled button's hint); null: allowed. */
+export type Refusal = string | null;
+
+/** The signed-in user's permissions, and why a call or a faculty's row is refused, translated. */
+export function usePermissions() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user: Permissions = session.status === 'authenticated' ? session.user : NOBODY;
+  const say = (key: RefusalKey | null): Refusal => (key === null ? null : t(key));
+  return {
+    user,
+    /** The signed-in user's id (0 signed out), e.g. to keep one from disabling one's own account. */
+    userId: session.status === 'authenticated' ? session.user.idAvnUser : 0,
+    isAdministrator: user.role === 'administrator',
+    /** Whether the user may make this call at all (a `faculty` call is then checked row by row). */
+    can: (call: Pick<CallDefinition, 'access'>) => mayCall(user, call.access),
+    /** Whether the user may write the rows of this faculty. */
+    canFaculty: (facultyId: number) => mayWriteFaculty(user, facultyId),
+    /** Why the call is refused, or null. */
+    refusal: (call: Pick<CallDefinition, 'access'>) => say(refusalOf(user, call.access)),
+    /** Why the call is refused on a row of this faculty, or null. */
+    facultyRefusal: (call: Pick<CallDefinition, 'access'>, facultyId: number) =>
+      say(facultyRefusalOf(user, call.access, facultyId)),
+  };
+}
+
+export type PermissionsApi = ReturnType<typeof usePermissions>;

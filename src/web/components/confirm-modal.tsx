@@ -1,0 +1,55 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from './app-modal';
+
+export interface ConfirmModalProps {
+  /** What the question is about (a record's name, a user's login); null keeps the modal closed. */
+  subject: string | null;
+  /** The language of the subject, where it is not the interface's (SPEC §2: the Russian name). */
+  subjectLang?: string;
+  title: string;
+  question: string;
+  /** A line under the subject, e.g. that it cannot be undone. */
+  note?: string;
+  confirmLabel: string;
+  /** The confirm button's colour: red for what cannot be undone. */
+  color?: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action: the question, what it is about, with confirm and close buttons. */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { subject, onClose } = props;
+  const { t } = useTranslation();
+  // The subject stays on screen while the modal fades out after it was cleared.
+  const [shown, setShown] = useState(subject);
+  if (subject !== null && subject !== shown) setShown(subject);
+
+  return (
+    <AppModal opened={subject !== null} onClose={onClose} title={props.title} withCloseButton={false}>
+      <Stack gap="xs">
+        <Text>{props.question}</Text>
+        <Text fw={700} lang={props.subjectLang}>
+          {shown}
+        </Text>
+        {props.note && (
+          <Text size="sm" c="dimmed">
+            {props.note}
+          </Text>
+        )}
+      </Stack>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        {/* Focus starts on the harmless choice. */}
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('confirmDelete.close')}
+        </Button>
+        <Button color={props.color ?? 'red'} loading={props.pending} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </AppModal>
+  );
+}

@@ -1,0 +1,113 @@
+import { Checkbox, MultiSelect, PasswordInput, Select, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPTY_CHOICE,
+  type FieldError,
+  type FormField,
+  type FormValues,
+  sentLength,
+  showsCounter,
+} from './fields';
+
+export interface FormFieldInputProps<Values extends FormValues> {
+  field: FormField<Values>;
+  form: UseFormReturnType<Values>;
+  /** The record's edit flag is false and the field is lockable. */
+  readOnly: boolean;
+  /** The first field the user can change: the focus starts there. */
+  autoFocus: boolean;
+}
+
+/** One field of a form modal, by its kind, with its error (in the interface language) and its lock. */
+export function FormFieldInput<Values extends FormValues>({
+  field,
+  form,
+  readOnly,
+  autoFocus,
+}: FormFieldInputProps<Values>) {
+  const { t } = useTranslation();
+  const reason = form.errors[field.name] as FieldError | undefined;
+  const length = sentLength(form.values[field.name]);
+  let error: string | undefined;
+  if (reason === 'tooShort' && field.kind === 'password')
+    error = t('changePassword.tooShort', { min: field.minLength });
+  else if (reason)
+    error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
+      max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,
+      count: length,
+    });
+  const shared = {
+    label: field.label,
+    required: field.required,
+    'data-autofocus': autoFocus ? true : undefined,
+  };
+
+  if (field.kind === 'checkbox')
+    return (
+      <Checkbox
+        {...shared}
+        description={field.description}
+        disabled={readOnly}
+        {...form.getInputProps(field.name, { type: 'checkbox' })}
+        error={error}
+      />
+    );
+
+  const common = {
+    ...shared,
+    readOnly,
+    variant: readOnly ? 'filled' : 'default',
+    ...form.getInputProps(field.name),
+    error,
+  };
+  const lock = readOnly ? <IconLock size={16} aria-hidden /> : undefined;
+  if (field.kind === 'select')
+    return (
+      <Select<number | string>
+        data={field.options.map((option) => ({ value: option.value, label: option.label }))}
+        description={field.description}
+        placeholder={EMPTY_CHOICE}
+        nothingFoundMessage={t('table.empty')}
+        searchable
+        allowDeselect={false}
+        {...common}
+        rightSection={lock}
+      />
+    );
+  if (field.kind === 'multiselect')
+    return (
+      <MultiSelect<number>
+        data={field.options.map((option) => ({ value: option.value, label: option.label }))}
+        description={field.description}
+        placeholder={EMPTY_CHOICE}
+        nothingFoundMessage={t('table.empty')}
+        searchable
+        hidePickedOptions
+        {...common}
+      />
+    );
+  if (field.kind === 'password')
+    return (
+      <PasswordInput
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={field.description}
+        autoComplete="new-password"
+        visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+        {...common}
+      />
+    );
+  return (
+    <TextInput
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={
+        !error && showsCounter(length, field.maxLength)
+          ? t('form.counter', { count: length, max: field.maxLength })
+          : field.description
+      }
+      {...common}
+      rightSection={lock}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Role, roles } from '../../../contract/access';
+import { NEW_ID } from '../../../contract/limits';
+import {
+  deleteUser,
+  listUsers,
+  resetUserPassword,
+  saveUser,
+  setUserDisabled,
+  type UserRow,
+} from '../../../contract/users';
+import { callApi } from '../../api/client';
+import { refreshSession, signedInUserId } from '../../app/session';
+import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
+
+/** The user form's values: names as users/save's payload; the scope counts for editors only. */
+export type UserValues = {
+  login: string;
+  surname: string;
+  name: string;
+  patronymic: string;
+  role: string | null;
+  allFaculties: boolean;
+  facultyIds: number[];
+  /** The first password of a new account (the form asks for it only when adding). */
+  password: string;
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+};
+
+export const userListQuery = () =>
+  queryOptions({ queryKey: userKeys.list(), queryFn: () => callApi(listUsers) });
+
+const isRole = (value: string | null): value is Role => (roles as readonly (string | null)[]).includes(value);
+
+/** users/save's payload from the form: the scope of an editor only, the password of a new account only. */
+export function saveBody(row: UserRow | null, values: UserValues) {
+  // The form does not submit without a role (it is a required select of the three).
+  if (!isRole(values.role)) throw new Error('users/save needs a role');
+  const editor = values.role === 'editor';
+  return {
+    idAvnUser: row?.idAvnUser ?? NEW_ID,
+    rowVersion: row?.rowVersion,
+    login: values.login,
+    surname: values.surname,
+    name: values.name,
+    patronymic: values.patronymic,
+    role: values.role,
+    allFaculties: editor && values.allFaculties,
+    facultyIds: editor && !values.allFaculties ? values.facultyIds : [],
+    password: row === null ? values.password : undefined,
+  };
+}
+
+/** users/save (sms 1, 2, 3 login taken) and users/delete (sms 8, 6 audited); every answer reloads the list. */
+export const useUserMutations = () =>
+  useReferenceMutations<UserRow, UserValues>({
+    listKey: userKeys.all,
+    save: async ({ row, values }) => {
+      const answer = await callApi(saveUser, saveBody(row, values), SCREEN_HANDLES_FAILURES);
+      // One's own new role or scope shows in the menus and buttons at once, not at the next sign-in.
+      if (row && row.idAvnUser === signedInUserId()) await refreshSession();
+      return answer;
+    },
+    remove: (row) => callApi(deleteUser, { idAvnUser: row.idAvnUser }, SCREEN_HANDLES_FAILURES),
+  });
+
+/** A new password for a user (changed at the next sign-in) and disable/enable; both reload the list. */
+export function useUserAccountMutations() {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  return {
+    resetPassword: useMutation({
+      mutationFn: (body: { idAvnUser: number; password: string }) => callApi(resetUserPassword, body),
+      onSettled: reload,
+    }),
+    setDisabled: useMutation({
+      mutationFn: (body: { idAvnUser: number; disabled: boolean }) => callApi(setUserDisabled, body),
+      onSettled: reload,
+    }),
+  };
+}
+
+/** The rules of the users calls (administrators only). */
+export const userAccess = { save: saveUser, remove: deleteUser };
+
+export const fullNameOf = (row: Pick<UserRow, 'surname' | 'name' | 'patronymic'>): string =>
+  [row.surname, row.name, row.patronymic].filter(Boolean).join(' ');
