@@ -1,6 +1,7 @@
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
+import * as structure from '../src/contract/structure';
 import * as users from '../src/contract/users';
 
 /**
@@ -41,6 +42,13 @@ export const scenarios: Scenario[] = [
   call(catalog.allFeduc, 'cached'),
   call(catalog.feducVid, 'cached'),
   call(catalog.feducProg, 'cached'),
+  // The educational-structure screen (issue 11): the cascade, then a speciality's groups.
+  call(structure.universities, 'cached', { idMinisterstvo: 1 }),
+  call(structure.faculties, 'cached', { idVuz: 1 }),
+  call(structure.facultySpecialities, 'cached', { idFaculty: 1, idDirection: 1, idFeduc: 1 }),
+  call(structure.specialityNameGroups, 'cached', { idFaculty: 1, idSpecial: 1, idFEduc: 1 }),
+  call(structure.bindingGroups, 'cached', { idComGspe: 1 }),
+  call(structure.specialityGroups, 'cached', { idRate: 0, idSpeciality: 1 }),
   // The users screen's list (administrators): one query, not cached (its `deletable` reads the audit log).
   call(users.listUsers, 'read'),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).

@@ -24,6 +24,7 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { structureRoutes } from './structure/routes';
 import { usersRoutes } from './users/routes';
 
 /** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
@@ -31,6 +32,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   authRoutes,
   catalogRoutes,
   usersRoutes,
+  structureRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

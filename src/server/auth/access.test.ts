@@ -4,7 +4,7 @@ import type { Language } from '../../contract/limits';
 import { messages } from '../http/messages';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { resources } from '../testing/write-calls';
+import { type AdminCalls, resources, scenarios } from '../testing/write-calls';
 import { hashPassword } from './passwords';
 
 // The roles proof (issue 10), over the route table: every write call declares its rule, and every write
@@ -62,7 +62,13 @@ const langs: Language[] = ['ru', 'kg', 'en'];
 let turn = 0;
 
 /** Makes the call as the actor and checks the verdict its rule gives: allowed, or refused changing nothing. */
-async function expectVerdict(actor: Actor, path: string, body: unknown, faculties: number[] = []) {
+async function expectVerdict(
+  actor: Actor,
+  path: string,
+  body: unknown,
+  faculties: number[] = [],
+  scopeRefusal: 'outsideScope' | 'newFacultyNeedsAll' = 'outsideScope',
+) {
   const access = accessOf(path);
   const allowed =
     mayCall(actor, access) &&
@@ -76,7 +82,7 @@ async function expectVerdict(actor: Actor, path: string, body: unknown, facultie
     return;
   }
   expect(response.statusCode, label).toBe(403);
-  const key = mayCall(actor, access) ? 'outsideScope' : 'forbiddenRole';
+  const key = mayCall(actor, access) ? scopeRefusal : 'forbiddenRole';
   expect(response.json(), label).toEqual({ data: null, error: 'FORBIDDEN', message: messages[key][lang] });
   expect(await fingerprint(t.database), label).toEqual(before);
 }
@@ -117,6 +123,7 @@ describe('roles over the route table', () => {
   it('every write call has its scenario here', () => {
     const covered = [
       ...resources.flatMap((resource) => [resource.save, ...resource.deletes]),
+      ...scenarios.map((scenario) => scenario.path),
       ...otherWrites,
     ];
     const writes = writeRoutes().map((route) => route.url.replace('/api/v1/', ''));
@@ -186,6 +193,25 @@ describe('roles over the route table', () => {
     await expectVerdict(editor, 'ministerstvo/ins-upd-kaf', department(-1, 2, `Новая ${unique()}`), [2]);
     await expectVerdict(editor, 'ministerstvo/del-kaf', { idKafedra: 5 }, [2]);
   });
+
+  it.each(scenarios.map((scenario, index) => [scenario.path, index, scenario] as const))(
+    '%s (#%s): allowed by the rule and the faculty scope, refused otherwise',
+    async (_path, _index, scenario) => {
+      const adminCalls: AdminCalls = {
+        get: async (path) => (await t.call('GET', path, { cookie: admin().cookie })).json().data,
+        post: async (path, body) =>
+          (await t.call('POST', path, { cookie: admin().cookie, body })).json().data,
+      };
+      for (const actor of actors)
+        await expectVerdict(
+          actor,
+          scenario.path,
+          await scenario.body(adminCalls, unique()),
+          scenario.faculties,
+          scenario.refusal,
+        );
+    },
+  );
 
   it('users calls: administrators only', async () => {
     for (const actor of actors) {

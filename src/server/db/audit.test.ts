@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { resources } from '../testing/write-calls';
+import { type AdminCalls, resources, scenarios } from '../testing/write-calls';
 
 // Write calls that are no save/delete pair, each with its scenario below.
 const otherWrites = [
@@ -52,6 +52,7 @@ describe('the audit log, over every write call', () => {
     expect(writes.length).toBeGreaterThan(0);
     const covered = [
       ...resources.flatMap((resource) => [resource.save, ...resource.deletes]),
+      ...scenarios.map((scenario) => scenario.path),
       ...otherWrites,
     ];
     expect(writes.filter((path) => !covered.includes(path))).toEqual([]);
@@ -122,6 +123,29 @@ describe('the audit log, over every write call', () => {
         expect(await write(path, resource.remove(target))).toMatchObject({ status: 404 });
         expect(await newAuditRows()).toEqual([]);
       }
+    },
+  );
+});
+
+const admin: AdminCalls = {
+  get: async (path) => (await t.call('GET', path, { cookie })).json().data,
+  post: async (path, body) => (await t.call('POST', path, { cookie, body })).json().data,
+};
+
+describe('the audit log of the educational structure', () => {
+  it.each(scenarios.map((scenario, index) => [scenario.path, index, scenario] as const))(
+    '%s (#%s): each write leaves its rows naming the user and the table',
+    async (_path, _index, scenario) => {
+      const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+      const body = await scenario.body(admin, unique);
+      await newAuditRows();
+      const answer = await write(scenario.path, body);
+      expect(answer.status).toBe(200);
+      expect([1, 2, 5, 8]).toContain(answer.sms);
+      const rows = await newAuditRows();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.id_avn_user).toBe(1);
+      expect(rows.map((row) => row.table_name)).toContain(scenario.table);
     },
   );
 });

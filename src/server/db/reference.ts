@@ -21,6 +21,13 @@ export interface ReferenceTable {
    * the call's `reference` rule reserves to administrators and editors of all faculties.
    */
   facultyColumn?: string;
+  /**
+   * Or the faculty is found through a column naming a parent row: a group's binding (id_com_gspe) belongs
+   * to a speciality, which belongs to a faculty. `faculty` answers that faculty's id for a parent id.
+   */
+  facultyThrough?: { column: string; faculty: (parentId: number) => SQL };
+  /** false for a table without the edit flag of the national classifier (every row editable). */
+  editFlag?: false;
 }
 
 /** Who writes: the audit names them, and their scope decides the rows of a faculty. */
@@ -43,22 +50,49 @@ const name = (identifier: string) => sql.identifier(identifier);
  * 403 when it belongs to a faculty outside the writer's scope.
  */
 async function lockRow(tx: Transaction, table: ReferenceTable, id: number, writer: Writer) {
-  const faculty = table.facultyColumn ? sql`${name(table.facultyColumn)}` : sql`NULL::integer`;
+  const facultyColumn = table.facultyColumn ?? table.facultyThrough?.column;
+  const faculty = facultyColumn ? sql`${name(facultyColumn)}` : sql`NULL::integer`;
+  const edit = table.editFlag === false ? sql`true` : sql`edit`;
   const [row] = rowsOf<{ edit: boolean; rowVersion: number; facultyId: number | null }>(
     await tx.execute(
-      sql`SELECT edit, row_version AS "rowVersion", ${faculty} AS "facultyId" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
+      sql`SELECT ${edit} AS edit, row_version AS "rowVersion", ${faculty} AS "facultyId" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
     ),
   );
   if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
-  assertFacultyInScope(writer, row.facultyId);
+  const facultyId = table.facultyThrough
+    ? await facultyThrough(tx, table.facultyThrough, row.facultyId)
+    : row.facultyId;
+  assertFacultyInScope(writer, facultyId);
   return row;
 }
 
+/** The faculty of a parent row (locked against a concurrent move); 400 when the parent does not exist. */
+async function facultyThrough(
+  tx: Transaction,
+  through: NonNullable<ReferenceTable['facultyThrough']>,
+  parentId: number | null,
+): Promise<number | null> {
+  if (parentId === null) return null;
+  const [parent] = rowsOf<{ facultyId: number }>(await tx.execute(through.faculty(parentId)));
+  if (!parent) throw new AppError('VALIDATION', 'unknownReference');
+  return parent.facultyId;
+}
+
 /** The faculty a save would give the row, checked against the writer's scope. */
-function assertNewFacultyInScope(table: ReferenceTable, columns: Columns, writer: Writer) {
-  if (!table.facultyColumn) return;
-  const value = columns[table.facultyColumn];
-  assertFacultyInScope(writer, typeof value === 'number' ? value : null);
+async function assertNewFacultyInScope(
+  tx: Transaction,
+  table: ReferenceTable,
+  columns: Columns,
+  writer: Writer,
+) {
+  const column = table.facultyColumn ?? table.facultyThrough?.column;
+  if (!column || !(column in columns)) return;
+  const value = columns[column];
+  const parentId = typeof value === 'number' ? value : null;
+  const facultyId = table.facultyThrough
+    ? await facultyThrough(tx, table.facultyThrough, parentId)
+    : parentId;
+  assertFacultyInScope(writer, facultyId);
 }
 
 /**
@@ -78,7 +112,7 @@ export async function saveReference(
 ): Promise<[{ sms: SmsCode }]> {
   try {
     const sms = await writeTransaction(database, writer.id, async (tx) => {
-      assertNewFacultyInScope(table, columns, writer);
+      await assertNewFacultyInScope(tx, table, columns, writer);
       if (id === -1) {
         const names = Object.keys(columns);
         await tx.execute(

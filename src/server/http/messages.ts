@@ -186,6 +186,41 @@ export const messages = {
     kg: 'Сырсөз өзгөртүлдү',
     en: 'Your password has been changed',
   },
+  specialityModeExclusive: {
+    ru: 'Специальность ведётся либо по триместрам, либо как докторантура, но не то и другое сразу',
+    kg: 'Адистик же триместр боюнча, же докторантура катары окутулат, экөө бирге эмес',
+    en: 'A speciality is taught either in trimesters or as a doctorate, not both',
+  },
+  specialityModeOff: {
+    ru: 'Триместры и докторантура не включены в настройках университета',
+    kg: 'Триместрлер жана докторантура университеттин жөндөөлөрүндө күйгүзүлгөн эмес',
+    en: "Trimesters and doctorates are not enabled in the university's settings",
+  },
+  placeholderRow: {
+    ru: 'Запись 9999 служебная: её нельзя изменять или выбирать',
+    kg: '9999 жазуусу кызматтык: аны өзгөртүүгө же тандоого болбойт',
+    en: 'Record 9999 is a placeholder: it cannot be changed or chosen',
+  },
+  otherFaculty: {
+    ru: 'Группа и специальность относятся к разным факультетам',
+    kg: 'Топ менен адистик ар башка факультеттерге таандык',
+    en: 'The group and the speciality belong to different faculties',
+  },
+  sameGroup: {
+    ru: 'Выберите другую группу: копировать группу в саму себя нельзя',
+    kg: 'Башка топту тандаңыз: топту өзүнө көчүрүүгө болбойт',
+    en: 'Choose another group: a group cannot be copied onto itself',
+  },
+  requestCompleted: {
+    ru: 'Ваш запрос успешно выполнен',
+    kg: 'Сурамыңыз ийгиликтүү аткарылды',
+    en: 'Your request was completed successfully',
+  },
+  newFacultyNeedsAll: {
+    ru: 'Новый факультет может добавить только редактор всех факультетов',
+    kg: 'Жаңы факультетти бардык факультеттердин редактору гана кошо алат',
+    en: 'Only an editor of all faculties can add a faculty',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

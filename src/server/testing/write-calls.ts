@@ -1,3 +1,4 @@
+import { academicYearOf } from '../structure/rules';
 // Every save/delete pair of the route table, with how to make a valid row and how to delete one: what the
 // audit proof (db/audit.test.ts) and the roles proof (auth/access.test.ts) write. A new write call fails
 // both until it is added here or to their scenarios of its own: no write escapes either proof.
@@ -113,5 +114,192 @@ export const resources: WrittenResource[] = [
       idFeducProg: 1,
     }),
     remove: (id) => ({ idFeduc: id }),
+  },
+];
+
+/** Calls the API as the administrator (the scenarios' preparations): the answer's data. */
+export interface AdminCalls {
+  get(path: string): Promise<Array<Record<string, unknown>>>;
+  post(path: string, body: unknown): Promise<Array<Record<string, unknown>>>;
+}
+
+/** A write call that is no save/delete pair of a reference table: a valid request of it, made afresh. */
+export interface WriteScenario {
+  path: string;
+  /** The table its audit row names. */
+  table: string;
+  /**
+   * The faculties whose rows it writes (empty: shared rows, which the call's rule alone decides; 0: a
+   * new faculty, which needs the all-faculties scope).
+   */
+  faculties: number[];
+  /** The message of its refusal to an editor outside the scope, when not the general one. */
+  refusal?: 'newFacultyNeedsAll';
+  body(admin: AdminCalls, unique: string): Promise<Record<string, unknown>>;
+}
+
+const find = (rows: Array<Record<string, unknown>>, key: string, value: unknown) => {
+  const row = rows.find((candidate) => candidate[key] === value);
+  if (!row) throw new Error(`no row with ${key} = ${String(value)}`);
+  return row;
+};
+
+/** A new name-group of the faculty, as the administrator; answers its id. */
+async function newNameGroup(admin: AdminCalls, faculty: number, unique: string): Promise<number> {
+  const name = `Г${unique}`;
+  await admin.post('ministerstvo/insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: faculty });
+  return find(await admin.post('ministerstvo/allNGr/select', { idFaculty: faculty }), 'n_gr', name)
+    .id_n_gr as number;
+}
+
+// A speciality of each of the two faculties the scenarios write.
+const specialityOf: Record<number, number> = { 1: 1, 2: 14 };
+
+/** A new name-group bound to a speciality of the faculty; answers the binding's id (id_com_gspe). */
+async function newBinding(admin: AdminCalls, faculty: number, unique: string): Promise<number> {
+  const idNGr = await newNameGroup(admin, faculty, unique);
+  const idSpeciality = specialityOf[faculty];
+  await admin.post('ministerstvo/insUpdComGspe/insupd', { idSpeciality, idNGr, idSubGr: 1 });
+  const [binding] = await admin.post('ministerstvo/subgroup', { idSpeciality, idNGr });
+  return binding?.id_com_gspe as number;
+}
+
+// This academic year: the demo has it (seed/demo.sql), and winter reception may change in it.
+const thisYear = academicYearOf(new Date());
+
+/** A new group of this year of a new binding in the faculty; answers its id and its binding's. */
+async function newGroup(
+  admin: AdminCalls,
+  faculty: number,
+  unique: string,
+): Promise<{ idGroup: number; idComGspe: number }> {
+  const idComGspe = await newBinding(admin, faculty, unique);
+  await admin.post('ministerstvo/insUpdGroupT', { idGroup: -1, idComGspe, idGroupY: thisYear, dop: '' });
+  const [group] = await admin.post('ministerstvo/groupY', { idComGspe });
+  return { idGroup: group?.id_group as number, idComGspe };
+}
+
+/** The write calls of the educational-structure screen (issue 11). */
+export const scenarios: WriteScenario[] = [
+  {
+    path: 'ministerstvo/upd-vuz',
+    table: 'vuz',
+    faculties: [],
+    body: async (admin, u) => {
+      const university = find(await admin.post('ministerstvo/vuz', { idMinisterstvo: 1 }), 'id_vuz', 1);
+      return { idVuz: 1, v1: university.v1, v2: university.v2, glava: `Ректор ${u}` };
+    },
+  },
+  {
+    path: 'ministerstvo/ins-upd-faculty',
+    table: 'faculty',
+    faculties: [0],
+    refusal: 'newFacultyNeedsAll',
+    body: async (_admin, u) => ({
+      idFaculty: -1,
+      shortFaculty: 'НФ',
+      shortFacultyKg: 'ЖФ',
+      shortFacultyEn: 'NF',
+      faculty_: `Факультет ${u}`,
+      facultyKg: 'Жаңы факультет',
+      facultyEn: 'New faculty',
+      nDirector: 'Деканов Д.',
+      idVuz: 1,
+    }),
+  },
+  {
+    path: 'ministerstvo/ins-upd-faculty',
+    table: 'faculty',
+    faculties: [2],
+    body: async (admin) => {
+      const faculty = find(await admin.post('ministerstvo/faculty', { idVuz: 1 }), 'id_faculty', 2);
+      return {
+        idFaculty: 2,
+        shortFaculty: faculty.short_faculty,
+        shortFacultyKg: faculty.short_faculty_kg,
+        shortFacultyEn: faculty.short_faculty_en,
+        faculty_: faculty.faculty,
+        facultyKg: faculty.faculty_kg,
+        facultyEn: faculty.faculty_en,
+        nDirector: `Деканов ${Math.random()}`,
+        idVuz: 1,
+      };
+    },
+  },
+  {
+    path: 'ministerstvo/insUpdSpecialty',
+    table: 'speciality',
+    faculties: [1],
+    body: async (admin, u) => {
+      await admin.post('ministerstvo/ins-upd-spec', {
+        idSpecial: -1,
+        code_: `S${u}`,
+        special_: `Спец. ${u}`,
+      });
+      const special = find(await admin.get('ministerstvo/allSpecial'), 'p25-1', `S${u}`);
+      return { idSpecial: special.id_special, idFEduc: 1, idFaculty: 1, idDirection: 1 };
+    },
+  },
+  {
+    path: 'ministerstvo/insUpdNGr/insupd',
+    table: 'n_gr',
+    faculties: [1],
+    body: async (_admin, u) => ({ idNGr: -1, nGr: `Н${u}`, idFaculty: 1 }),
+  },
+  {
+    path: 'ministerstvo/insUpdNGr/insupd',
+    table: 'n_gr',
+    faculties: [2],
+    body: async (admin, u) => ({ idNGr: await newNameGroup(admin, 2, u), nGr: `П${u}` }),
+  },
+  {
+    path: 'ministerstvo/deleteNGrQuery/delete',
+    table: 'n_gr',
+    faculties: [1],
+    body: async (admin, u) => ({ idNGr: await newNameGroup(admin, 1, u) }),
+  },
+  {
+    path: 'ministerstvo/insUpdComGspe/insupd',
+    table: 'com_gspe',
+    faculties: [1],
+    body: async (admin, u) => ({ idSpeciality: 1, idNGr: await newNameGroup(admin, 1, u), idSubGr: 2 }),
+  },
+  {
+    path: 'ministerstvo/insUpdGroupT',
+    table: 'study_group',
+    faculties: [1],
+    body: async (admin, u) => ({
+      idGroup: -1,
+      idComGspe: await newBinding(admin, 1, u),
+      idGroupY: thisYear - 1,
+    }),
+  },
+  {
+    path: 'ministerstvo/insUpdGroupT',
+    table: 'study_group',
+    faculties: [2],
+    body: async (admin, u) => ({ ...(await newGroup(admin, 2, u)), idGroupY: thisYear, dop: u }),
+  },
+  {
+    path: 'ministerstvo/insUpdGroupReception',
+    table: 'study_group',
+    faculties: [1],
+    body: async (admin, u) => ({ idGroup: (await newGroup(admin, 1, u)).idGroup, winterReception: true }),
+  },
+  {
+    path: 'ministerstvo/copy-group',
+    table: 'study_group',
+    faculties: [2],
+    body: async (admin, u) => {
+      const from = (await newGroup(admin, 1, u)).idGroup;
+      await admin.post('ministerstvo/insUpdGroupReception', { idGroup: from, winterReception: true });
+      return { idGroupFrom: from, idGroupTo: (await newGroup(admin, 2, `${u}t`)).idGroup };
+    },
+  },
+  {
+    path: 'ministerstvo/del-group',
+    table: 'study_group',
+    faculties: [1],
+    body: async (admin, u) => ({ idGroup: (await newGroup(admin, 1, u)).idGroup }),
   },
 ];

@@ -361,3 +361,55 @@ UPDATE speciality s
   FROM (VALUES (1, 2, 1), (2, 5, 10), (3, 10, 12), (4, 13, 5), (5, 17, 11), (6, 21, 6))
        AS m (id_faculty, id_kafedra, id_qualification)
  WHERE s.id_faculty = m.id_faculty;
+
+-- ---------------------------------------------------------------------------------------------
+-- Academic groups (migration 0009). Each speciality has a name-group (its speciality's short name and a
+-- mark of the study form: з extramural, д distance, м master's, с specialist, а aspirantura, phd),
+-- bound with sub-groups 1 and 2 for full-time bachelor's and 1 otherwise, and a group for each
+-- admission year from one past its last course (graduated) to the current academic year (it begins on
+-- 1 September), so that every course has its groups whenever the demo is made. This year's
+-- distance-learning groups were admitted in winter. Specialities may be taught in trimesters or as a
+-- doctorate (check-all).
+-- ---------------------------------------------------------------------------------------------
+UPDATE app_setting SET value = 1 WHERE name = 'trimester';
+
+CREATE TEMPORARY TABLE demo_year ON COMMIT DROP AS
+SELECT extract(year FROM now() - interval '8 months')::int % 100 AS current_year;
+
+-- The academic years of the groups and the next one, where the calendar above ends earlier.
+INSERT INTO a_year (id_a_year, label)
+SELECT y, (2000 + y)::text || '-' || (2001 + y)::text
+  FROM demo_year, generate_series(current_year - 6, current_year + 1) AS y
+ON CONFLICT (id_a_year) DO NOTHING;
+
+CREATE TEMPORARY TABLE demo_name_group ON COMMIT DROP AS
+SELECT s.id_speciality, s.id_faculty, s.id_f_educ,
+       a.short || CASE s.id_f_educ WHEN 2 THEN 'з' WHEN 3 THEN 'д' WHEN 4 THEN 'м' WHEN 5 THEN 'мз'
+                                   WHEN 6 THEN 'с' WHEN 7 THEN 'а' WHEN 8 THEN 'phd' ELSE '' END AS n_gr
+  FROM speciality s
+  JOIN (VALUES (1, 'ФК'), (2, 'БУ'), (3, 'МЭ'), (4, 'МО'), (5, 'МК'), (6, 'КМ'), (7, 'ГМУ'), (8, 'ЭБ'),
+               (9, 'ТУР'), (10, 'ВМ'), (11, 'ПО'), (12, 'ИС'), (13, 'ПИ'), (14, 'ИБ'), (15, 'ПМ'),
+               (16, 'ЮР'), (17, 'ПД'), (18, 'ТД'), (19, 'КЯ'), (20, 'РЯ'), (21, 'ПП'), (22, 'ИЯ'),
+               (23, 'МОТ'), (24, 'ЖУР'), (25, 'ПГС'), (26, 'ЭС'), (27, 'ОП'), (28, 'АР'), (29, 'ПиП'),
+               (30, 'ЛОГ'), (31, 'ПС'), (32, 'АЭ'), (33, 'ММ'), (34, 'ГП'), (35, 'ПЕД'))
+       AS a (id_special, short) ON a.id_special = s.id_special;
+
+INSERT INTO n_gr (id_faculty, n_gr)
+SELECT id_faculty, n_gr FROM demo_name_group ORDER BY id_speciality;
+
+INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
+SELECT d.id_speciality, n.id_n_gr, sub.id_sub_gr
+  FROM demo_name_group d
+  JOIN n_gr n ON n.id_faculty = d.id_faculty AND n.n_gr = d.n_gr
+  CROSS JOIN (VALUES (1), (2)) AS sub (id_sub_gr)
+ WHERE sub.id_sub_gr = 1 OR d.id_f_educ = 1
+ ORDER BY d.id_speciality, sub.id_sub_gr;
+
+INSERT INTO study_group (id_com_gspe, id_group_y, winter_reception)
+SELECT c.id_com_gspe, y.id_a_year, s.id_f_educ = 3 AND y.id_a_year = d.current_year
+  FROM com_gspe c
+  JOIN speciality s ON s.id_speciality = c.id_speciality
+  JOIN f_educ f ON f.id_f_educ = s.id_f_educ
+  CROSS JOIN demo_year d
+  JOIN a_year y ON y.id_a_year BETWEEN d.current_year - coalesce(f.max_rate_id, 4) AND d.current_year
+ ORDER BY c.id_com_gspe, y.id_a_year;

@@ -80,3 +80,34 @@ SELECT f.id_faculty, d.id_direction, s.id_special,
   JOIN large_faculty f ON f.n = (s.n - 1) % 50 + 1
   JOIN (SELECT id_direction, row_number() OVER (ORDER BY id_direction) AS n FROM direction WHERE code LIKE 'L%') d
     ON d.n = (s.n - 1) % 300 + 1;
+
+-- Academic groups (migration 0009): a name-group per large speciality, bound with two sub-groups, and a
+-- group of each of the last six admission years: 24,000 groups.
+INSERT INTO a_year (id_a_year, label)
+SELECT y, (2000 + y)::text || '-' || (2001 + y)::text
+  FROM generate_series(extract(year FROM now() - interval '8 months')::int % 100 - 6,
+                       extract(year FROM now() - interval '8 months')::int % 100 + 1) AS y
+ON CONFLICT (id_a_year) DO NOTHING;
+
+CREATE TEMPORARY TABLE large_binding ON COMMIT DROP AS
+WITH specialities AS (
+  SELECT s.id_speciality, s.id_faculty, p.code
+    FROM speciality s JOIN special p ON p.id_special = s.id_special
+   WHERE p.code LIKE 'L%'
+), name_groups AS (
+  INSERT INTO n_gr (id_faculty, n_gr)
+  SELECT id_faculty, 'Г' || code FROM specialities
+  RETURNING id_n_gr, id_faculty, n_gr
+)
+SELECT s.id_speciality, n.id_n_gr FROM specialities s JOIN name_groups n
+    ON n.id_faculty = s.id_faculty AND n.n_gr = 'Г' || s.code;
+
+INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
+SELECT b.id_speciality, b.id_n_gr, sub FROM large_binding b CROSS JOIN generate_series(1, 2) AS sub;
+
+INSERT INTO study_group (id_com_gspe, id_group_y)
+SELECT c.id_com_gspe, y
+  FROM com_gspe c
+  JOIN large_binding b ON b.id_speciality = c.id_speciality AND b.id_n_gr = c.id_n_gr
+ CROSS JOIN generate_series(extract(year FROM now() - interval '8 months')::int % 100 - 5,
+                            extract(year FROM now() - interval '8 months')::int % 100) AS y;

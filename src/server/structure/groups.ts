@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { Sms, type SmsCode } from '../../contract/sms';
+import { assertFacultyInScope } from '../auth/access-guard';
+import type { Database } from '../db/connection';
+import type { Writer } from '../db/reference';
+import { type Transaction, writeTransaction } from '../db/write';
+import { AppError, sqlState } from '../http/errors';
+import { isPastYear } from './rules';
+
+// The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a
+// speciality, winter reception and copying a group. One audited transaction each; every row they touch
+// is locked first and checked against the writer's faculty scope.
+
+const UNIQUE_VIOLATION = '23505';
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Binds a name-group (and sub-group) to a speciality of the same faculty: sms 1, or 3 when bound already. */
+export async function bindNameGroup(
+  database: Database,
+  writer: Writer,
+  binding: { specialityId: number; nameGroupId: number; subGroup: number },
+): Promise<[{ sms: SmsCode }]> {
+  try {
+    await writeTransaction(database, writer.id, async (tx) => {
+      const [row] = rowsOf<{ speciality: number | null; nameGroup: number | null }>(
+        await tx.execute(
+          sql`SELECT (SELECT id_faculty FROM speciality WHERE id_speciality = ${binding.specialityId} FOR SHARE) AS speciality,
+                     (SELECT id_faculty FROM n_gr WHERE id_n_gr = ${binding.nameGroupId} FOR SHARE) AS "nameGroup"`,
+        ),
+      );
+      if (row?.speciality == null || row.nameGroup == null)
+        throw new AppError('VALIDATION', 'unknownReference');
+      if (row.speciality !== row.nameGroup) throw new AppError('VALIDATION', 'otherFaculty');
+      assertFacultyInScope(writer, row.speciality);
+      await tx.execute(
+        sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
+            VALUES (${binding.specialityId}, ${binding.nameGroupId}, ${binding.subGroup})`,
+      );
+    });
+    return [{ sms: Sms.CREATED }];
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
+    throw error;
+  }
+}
+
+interface LockedGroup {
+  year: number;
+  facultyId: number;
+  dop: string;
+  individualName: boolean;
+  winterReception: boolean;
+}
+
+/** Locks a group and answers what the rules look at; 404 when it is gone, 403 outside the scope. */
+async function lockGroup(tx: Transaction, groupId: number, writer: Writer | null): Promise<LockedGroup> {
+  const [group] = rowsOf<LockedGroup>(
+    await tx.execute(
+      sql`SELECT g.id_group_y AS year, s.id_faculty AS "facultyId", g.dop, g.ind_name_gr AS "individualName",
+                 g.winter_reception AS "winterReception"
+            FROM study_group g
+            JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+            JOIN speciality s ON s.id_speciality = c.id_speciality
+           WHERE g.id_group = ${groupId} FOR UPDATE OF g`,
+    ),
+  );
+  if (!group) throw new AppError('NOT_FOUND', 'recordNotFound');
+  if (writer) assertFacultyInScope(writer, group.facultyId);
+  return group;
+}
+
+/**
+ * Winter reception (SPEC §8): sms 2 when set; the intake of a past academic year is history, so switching
+ * it on there answers 4 and switching it off answers 5 (the checkbox goes back on). Nothing is written then.
+ */
+export async function setWinterReception(
+  database: Database,
+  writer: Writer,
+  groupId: number,
+  winterReception: boolean,
+  currentYear: number,
+): Promise<[{ sms: SmsCode }]> {
+  const sms = await writeTransaction(database, writer.id, async (tx) => {
+    const group = await lockGroup(tx, groupId, writer);
+    if (group.winterReception !== winterReception && isPastYear(group.year, currentYear))
+      return winterReception ? Sms.WINTER_RECEPTION_ERROR : Sms.WINTER_RECEPTION_RESET;
+    await tx.execute(
+      sql`UPDATE study_group SET winter_reception = ${winterReception} WHERE id_group = ${groupId}`,
+    );
+    return Sms.UPDATED;
+  });
+  return [{ sms }];
+}
+
+/**
+ * Copies a group's settings onto another group (decision 0014): its addition and individual-name flag,
+ * and its winter reception unless the target's year is past (the rule above). sms 2.
+ */
+export async function copyGroup(
+  database: Database,
+  writer: Writer,
+  fromId: number,
+  toId: number,
+  currentYear: number,
+): Promise<[{ sms: SmsCode }]> {
+  if (fromId === toId) throw new AppError('VALIDATION', 'sameGroup');
+  await writeTransaction(database, writer.id, async (tx) => {
+    // Locked in id order, so two copies between the same groups in opposite directions cannot deadlock.
+    const [first, second] = fromId < toId ? [fromId, toId] : [toId, fromId];
+    const locked = new Map([
+      [first, await lockGroup(tx, first, first === toId ? writer : null)],
+      [second, await lockGroup(tx, second, second === toId ? writer : null)],
+    ]);
+    const source = locked.get(fromId) as LockedGroup;
+    const target = locked.get(toId) as LockedGroup;
+    const winterReception = isPastYear(target.year, currentYear)
+      ? target.winterReception
+      : source.winterReception;
+    await tx.execute(
+      sql`UPDATE study_group SET dop = ${source.dop}, ind_name_gr = ${source.individualName},
+                 winter_reception = ${winterReception}
+           WHERE id_group = ${toId}`,
+    );
+  });
+  return [{ sms: Sms.UPDATED }];
+}
