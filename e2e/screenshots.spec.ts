@@ -111,6 +111,57 @@ for (const language of languages) {
     });
   }
 
+  // The educational structure (issue 11): the screen walked to a speciality, and each of its modals.
+  test(`educational screenshots in ${language}`, async ({ page, baseURL }) => {
+    test.slow();
+    const t = texts[language];
+    const e = t.educational;
+    const shot = (name: string) =>
+      page.screenshot({ path: `screenshots/${language}-educational-${name}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`login?lang=${language}`);
+    await expect(page.getByText(t.login.tagline)).toBeVisible();
+    await signIn(page, baseURL, t);
+    await expect(page.getByRole('combobox', { name: e.level.ministry })).toBeEnabled();
+    await shot('empty');
+    await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+    const groups = page.getByRole('region', { name: e.groups.title }).getByRole('table');
+    await expect(bodyRows(groups).first()).toBeVisible();
+    await shot('screen');
+
+    const modal = async (button: string, title: string, name: string) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const opened = dialog(page, title);
+      await settled(opened);
+      await shot(name);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    };
+    await modal(e.buttons.editVuz, e.vuz.title, 'vuz');
+    await modal(e.buttons.addFaculty, e.faculty.add, 'faculty-add');
+    await modal(e.buttons.editFaculty, e.faculty.edit, 'faculty-edit');
+    await modal(e.buttons.speciality, e.speciality.title, 'speciality');
+    await modal(e.buttons.editDirection, e.catalog.direction.edit, 'direction-edit');
+    await modal(e.buttons.addForm, e.catalog.form.add, 'form-add');
+    await modal(e.buttons.editForm, e.catalog.form.edit, 'form-edit');
+
+    const footer = page.getByRole('region', { name: e.footer.title });
+    const choose = async (label: string, option: string) => {
+      await footer.getByRole('combobox', { name: label, exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose(e.footer.nameGroup, 'ФК');
+    await choose(e.footer.subGroup, 'ФК-1');
+    await footer.getByRole('combobox', { name: e.footer.year, exact: true }).click();
+    // This academic year's group (the last year offered is the next one, which has no group yet).
+    const years = page.getByRole('option');
+    await years.nth((await years.count()) - 2).click();
+    await modal(e.footer.chooseGroup, e.nameGroup.title, 'name-group');
+    await modal(e.footer.chooseYear, e.year.title, 'year');
+    await modal(e.copy.title, e.copy.title, 'copy');
+    await modal(e.footer.deleteGroup, t.confirmDelete.title, 'delete-group');
+  });
+
   // The users screen (issue 10): its list, the add form of an editor with the scope open, a password
   // reset, and the header's user menu with the change of one's own password.
   test(`users screenshots in ${language}`, async ({ page, baseURL }) => {

@@ -48,6 +48,22 @@ export const submitButton = (page: Page, t: Texts = texts.ru) =>
 /** Mantine toasts are role=alert inside the notifications container. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
+/**
+ * Sees a toast, then closes every toast by its cross, so that the next toast looked for is a new one
+ * (counting toasts fails when a slow step lets an earlier one close by itself).
+ */
+export async function seeToast(page: Page, text: string | RegExp, t: Texts = texts.ru): Promise<void> {
+  await expect(toast(page, text).first()).toBeVisible();
+  const crosses = page.getByRole('alert').getByRole('button', { name: t.toast.close, exact: true });
+  // A toast may close by itself between the count and the click: a short, forgiving click.
+  while ((await crosses.count()) > 0)
+    await crosses
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
 /** Signs in as the demo user through the form and waits for the shell (t: the interface language). */
 export async function signIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
   await page.goto('login');

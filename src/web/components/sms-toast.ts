@@ -2,11 +2,13 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { showToast } from '../api/toast';
 import { i18n } from '../i18n';
 
-/** The toasts of the result codes a reference screen receives (SPEC §8), and whether each is a warning. */
+/** The toasts of the result codes a screen receives (SPEC §8), and whether each is a warning. */
 const toasts = {
   [Sms.CREATED]: { key: 'sms.toast1', warning: false },
   [Sms.UPDATED]: { key: 'sms.toast2', warning: false },
   [Sms.DUPLICATE]: { key: 'sms.toast3', warning: true },
+  [Sms.WINTER_RECEPTION_ERROR]: { key: 'sms.toast4', warning: true },
+  [Sms.WINTER_RECEPTION_RESET]: { key: 'sms.toast5', warning: true },
   [Sms.NOT_DELETABLE]: { key: 'sms.toast6', warning: true },
   [Sms.DELETED]: { key: 'sms.toast8', warning: false },
 } as const satisfies Partial<Record<SmsCode, { key: `sms.toast${number}`; warning: boolean }>>;

@@ -1,8 +1,30 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
+import { Cascade } from './cascade';
+import { GroupFooter } from './group-footer';
+import { GroupsPanel } from './groups-panel';
+import { StructureButtons } from './structure-buttons';
+import { useStructure } from './use-structure';
 
-/** Educational structure (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+/**
+ * {base}/educational (SPEC §2, issue 11): the cascade ministry → … → speciality (kept in the address), the
+ * structure's edit buttons, the speciality's groups, and the footer that creates and edits a group.
+ */
 export default function EducationalPage() {
-  const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const structure = useStructure();
+  const { chosen, specialityRow } = structure;
+  return (
+    <Stack gap="md">
+      <Cascade structure={structure} />
+      <StructureButtons structure={structure} />
+      <GroupsPanel idSpeciality={chosen.speciality} idFaculty={chosen.faculty} />
+      {specialityRow && chosen.faculty !== null && chosen.form !== null ? (
+        <GroupFooter
+          key={specialityRow.id_speciality}
+          idFaculty={chosen.faculty}
+          idFEduc={chosen.form}
+          speciality={specialityRow}
+        />
+      ) : null}
+    </Stack>
+  );
 }

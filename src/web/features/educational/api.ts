@@ -1,0 +1,118 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { allDirection, allFeduc, allSpecial, feducProg, feducVid } from '../../../contract/catalog';
+import type { SmsRow } from '../../../contract/envelope';
+import {
+  bindingGroups,
+  faculties,
+  facultyDirections,
+  facultyNameGroups,
+  facultySpecialities,
+  facultyStudyForms,
+  groupYears,
+  ministries,
+  specialityCourses,
+  specialityGroups,
+  specialityNameGroups,
+  subGroups,
+  trimesterSetting,
+  universities,
+} from '../../../contract/structure';
+import { callApi } from '../../api/client';
+import { showSmsToast } from '../../components/sms-toast';
+
+/** Every list of this screen sits under one key: a write reloads them all (they are small). */
+export const structureKeys = { all: ['structure'] as const };
+const key = (...parts: unknown[]) => [...structureKeys.all, ...parts];
+
+export const ministriesQuery = () =>
+  queryOptions({ queryKey: key('ministries'), queryFn: () => callApi(ministries) });
+export const universitiesQuery = (idMinisterstvo: number) =>
+  queryOptions({
+    queryKey: key('vuz', idMinisterstvo),
+    queryFn: () => callApi(universities, { idMinisterstvo }),
+  });
+export const facultiesQuery = (idVuz: number) =>
+  queryOptions({ queryKey: key('faculty', idVuz), queryFn: () => callApi(faculties, { idVuz }) });
+export const directionsQuery = (idFaculty: number) =>
+  queryOptions({
+    queryKey: key('direction', idFaculty),
+    queryFn: () => callApi(facultyDirections, { idFaculty }),
+  });
+export const studyFormsQuery = (idFaculty: number, idDirection: number) =>
+  queryOptions({
+    queryKey: key('feduc', idFaculty, idDirection),
+    queryFn: () => callApi(facultyStudyForms, { idFaculty, idDirection }),
+  });
+export const specialitiesQuery = (idFaculty: number, idDirection: number, idFeduc: number) =>
+  queryOptions({
+    queryKey: key('speciality', idFaculty, idDirection, idFeduc),
+    queryFn: () => callApi(facultySpecialities, { idFaculty, idDirection, idFeduc }),
+  });
+
+export const coursesQuery = (idSpeciality: number) =>
+  queryOptions({
+    queryKey: key('rate', idSpeciality),
+    queryFn: () => callApi(specialityCourses, { idSpeciality }),
+  });
+export const groupsQuery = (idSpeciality: number, idRate: number) =>
+  queryOptions({
+    queryKey: key('groupAll', idSpeciality, idRate),
+    queryFn: () => callApi(specialityGroups, { idSpeciality, idRate }),
+  });
+export const nameGroupsQuery = (idFaculty: number, idSpecial: number, idFEduc: number) =>
+  queryOptions({
+    queryKey: key('group', idFaculty, idSpecial, idFEduc),
+    queryFn: () => callApi(specialityNameGroups, { idFaculty, idSpecial, idFEduc }),
+  });
+export const facultyNameGroupsQuery = (idFaculty: number) =>
+  queryOptions({
+    queryKey: key('allNGr', idFaculty),
+    queryFn: () => callApi(facultyNameGroups, { idFaculty }),
+  });
+export const subGroupsQuery = (idSpeciality: number, idNGr: number) =>
+  queryOptions({
+    queryKey: key('subgroup', idSpeciality, idNGr),
+    queryFn: () => callApi(subGroups, { idSpeciality, idNGr }),
+  });
+export const yearsQuery = () => queryOptions({ queryKey: key('years'), queryFn: () => callApi(groupYears) });
+export const bindingGroupsQuery = (idComGspe: number) =>
+  queryOptions({ queryKey: key('groupY', idComGspe), queryFn: () => callApi(bindingGroups, { idComGspe }) });
+export const trimesterQuery = () =>
+  queryOptions({ queryKey: key('check-all'), queryFn: () => callApi(trimesterSetting) });
+
+// The shared catalogs the speciality, direction and study form modals edit.
+export const catalogQueries = {
+  directions: () => queryOptions({ queryKey: key('allDirection'), queryFn: () => callApi(allDirection) }),
+  studyForms: () => queryOptions({ queryKey: key('allFeduc'), queryFn: () => callApi(allFeduc) }),
+  specials: () => queryOptions({ queryKey: key('allSpecial'), queryFn: () => callApi(allSpecial) }),
+  kinds: () => queryOptions({ queryKey: key('feduc-vid'), queryFn: () => callApi(feducVid) }),
+  programmes: () => queryOptions({ queryKey: key('feduc-prog'), queryFn: () => callApi(feducProg) }),
+};
+
+/** The result code of a write (SPEC §8: in the first row). */
+export const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
+
+/**
+ * A write of this screen: the toast of its result code (a failure is toasted by the client), then every
+ * list reloads. `toastOf` maps a code where a call reads its own way (name-group delete: 5 is success).
+ */
+export function useStructureWrite<Payload>(
+  write: (payload: Payload) => Promise<SmsRow[]>,
+  options: {
+    toastOf?: (sms: number | undefined) => number | undefined;
+    onDone?: (sms: number | undefined) => void;
+    /** The write shows its own toast. */
+    silent?: boolean;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (rows) => {
+      const sms = smsOf(rows);
+      if (!options.silent) showSmsToast(options.toastOf ? options.toastOf(sms) : sms);
+      options.onDone?.(sms);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: structureKeys.all }),
+  });
+}

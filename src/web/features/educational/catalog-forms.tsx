@@ -1,0 +1,219 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  type DirectionRow,
+  type SpecialRow,
+  type StudyFormRow,
+  saveDirection,
+  saveSpecial,
+  saveStudyForm,
+} from '../../../contract/catalog';
+import {
+  CODE_MAX_LENGTH,
+  MAX_COURSE_MAX,
+  MAX_COURSE_MIN,
+  NAME_MAX_LENGTH,
+  NEW_ID,
+} from '../../../contract/limits';
+import { callApi } from '../../api/client';
+import type { FormField, FormValues } from '../../components/form-modal/fields';
+import { FormModal } from '../../components/form-modal/form-modal';
+import { useLocalName } from '../../i18n/use-local-name';
+import { catalogQueries, useStructureWrite } from './api';
+
+/** Which shared catalog record the screen adds (row null) or edits. */
+export type CatalogEditing =
+  | { kind: 'direction'; row: DirectionRow | null }
+  | { kind: 'form'; row: StudyFormRow | null }
+  | { kind: 'special'; row: SpecialRow | null };
+
+type Spec<Values extends FormValues> = {
+  fields: FormField<Values>[];
+  initial: Values;
+  save: (values: Values) => Promise<{ sms: number }[]>;
+};
+
+const text = <V extends FormValues>(
+  name: keyof V & string,
+  label: string,
+  required: boolean,
+  maxLength: number,
+  lockable = false,
+): FormField<V> => ({
+  kind: 'text',
+  name,
+  label,
+  required,
+  maxLength,
+  lockable,
+});
+
+/** The form of each catalog: fields and rules of SPEC §5, payload of its save call (SPEC §7). */
+function useSpec(editing: CatalogEditing): Spec<FormValues> {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const kinds = useQuery({ ...catalogQueries.kinds(), enabled: editing.kind === 'form' });
+  const programmes = useQuery({ ...catalogQueries.programmes(), enabled: editing.kind === 'form' });
+  const code = t('fields.code');
+  const [ru, kg, en] = [t('fields.nameRu'), t('fields.nameKg'), t('fields.nameEn')];
+  if (editing.kind === 'direction') {
+    const { row } = editing;
+    return {
+      fields: [
+        text('code', code, true, CODE_MAX_LENGTH, true),
+        text('direction_', ru, true, NAME_MAX_LENGTH, true),
+        text('directionKg', kg, false, NAME_MAX_LENGTH),
+        text('directionEn', en, false, NAME_MAX_LENGTH),
+      ],
+      initial: {
+        code: row?.['p24-1'] ?? '',
+        direction_: row?.['p24-2'] ?? '',
+        directionKg: row?.p24_kg ?? '',
+        directionEn: row?.p24_en ?? '',
+      },
+      save: (values) =>
+        callApi(saveDirection, {
+          idDirection: row?.id_direction ?? NEW_ID,
+          rowVersion: row?.rowVersion,
+          code: String(values.code),
+          direction_: String(values.direction_),
+          directionKg: String(values.directionKg),
+          directionEn: String(values.directionEn),
+        }),
+    };
+  }
+  if (editing.kind === 'special') {
+    const { row } = editing;
+    return {
+      fields: [
+        text('code_', code, true, CODE_MAX_LENGTH, true),
+        text('special_', ru, true, NAME_MAX_LENGTH, true),
+        text('specialKg', kg, false, NAME_MAX_LENGTH),
+        text('specialEn', en, false, NAME_MAX_LENGTH),
+      ],
+      initial: {
+        code_: row?.['p25-1'] ?? '',
+        special_: row?.['p25-2'] ?? '',
+        specialKg: row?.p25_kg ?? '',
+        specialEn: row?.p25_en ?? '',
+      },
+      save: (values) =>
+        callApi(saveSpecial, {
+          idSpecial: row?.id_special ?? NEW_ID,
+          rowVersion: row?.rowVersion,
+          code_: String(values.code_),
+          special_: String(values.special_),
+          specialKg: String(values.specialKg),
+          specialEn: String(values.specialEn),
+        }),
+    };
+  }
+  const { row } = editing;
+  const optionsOf = (list: { id: number; name: string; name_kg: string; name_en: string }[] | undefined) =>
+    (list ?? []).map((item) => ({
+      value: item.id,
+      label: localName({ ru: item.name, kg: item.name_kg, en: item.name_en }),
+    }));
+  // oz and the maximum course are picked from their only allowed values (SPEC §5), so none can be wrong.
+  const courses = Array.from(
+    { length: MAX_COURSE_MAX - MAX_COURSE_MIN + 1 },
+    (_, index) => MAX_COURSE_MIN + index,
+  );
+  return {
+    fields: [
+      text('shortName', t('fields.shortName'), true, CODE_MAX_LENGTH, true),
+      text('fEduc_', ru, true, NAME_MAX_LENGTH, true),
+      text('fEducKg', kg, true, NAME_MAX_LENGTH),
+      text('fEducEn', en, false, NAME_MAX_LENGTH),
+      text('oztextRu', t('educational.form.oztextRu'), true, NAME_MAX_LENGTH),
+      {
+        kind: 'select',
+        name: 'oz',
+        label: t('educational.form.oz'),
+        required: true,
+        options: [0, 1].map((value) => ({ value, label: String(value) })),
+      },
+      {
+        kind: 'select',
+        name: 'maxRateId',
+        label: t('educational.form.maxRateId'),
+        required: true,
+        options: courses.map((value) => ({ value, label: String(value) })),
+      },
+      {
+        kind: 'select',
+        name: 'idFeducVid',
+        label: t('educational.form.idFeducVid'),
+        required: true,
+        options: optionsOf(kinds.data),
+      },
+      text('educationCycle', t('educational.form.educationCycle'), true, NAME_MAX_LENGTH),
+      {
+        kind: 'select',
+        name: 'idFeducProg',
+        label: t('educational.form.idFeducProg'),
+        required: true,
+        options: optionsOf(programmes.data),
+      },
+    ],
+    initial: {
+      shortName: row?.short_name ?? '',
+      fEduc_: row?.f_educ ?? '',
+      fEducKg: row?.f_educ_kg ?? '',
+      fEducEn: row?.f_educ_en ?? '',
+      oztextRu: row?.oztextRu ?? '',
+      oz: row?.oz ?? null,
+      maxRateId: row?.maxRateId ?? null,
+      idFeducVid: row?.idFeducVid ?? null,
+      educationCycle: row?.educationCycle ?? '',
+      idFeducProg: row?.idFeducProg ?? null,
+    },
+    save: (values) =>
+      callApi(saveStudyForm, {
+        idFeduc: row?.id_f_educ ?? NEW_ID,
+        rowVersion: row?.rowVersion,
+        shortName: String(values.shortName),
+        fEduc_: String(values.fEduc_),
+        fEducKg: String(values.fEducKg),
+        fEducEn: String(values.fEducEn),
+        oztextRu: String(values.oztextRu),
+        oz: values.oz === 1 ? 1 : 0,
+        maxRateId: Number(values.maxRateId),
+        idFeducVid: Number(values.idFeducVid),
+        educationCycle: String(values.educationCycle),
+        idFeducProg: Number(values.idFeducProg),
+      }),
+  };
+}
+
+function CatalogForm({ editing, onClose }: { editing: CatalogEditing; onClose: () => void }) {
+  const { t } = useTranslation();
+  const spec = useSpec(editing);
+  const save = useStructureWrite(spec.save);
+  const row = editing.row;
+  return (
+    <FormModal<FormValues>
+      opened
+      title={t(`educational.catalog.${editing.kind}.${row ? 'edit' : 'add'}`)}
+      formKey={`${editing.kind}-${row?.rowVersion ?? 'new'}`}
+      fields={spec.fields}
+      initialValues={spec.initial}
+      mode={row ? 'edit' : 'add'}
+      locked={row ? !row.edit : false}
+      saving={save.isPending}
+      onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Add or edit a direction, a study form or a speciality name (SPEC §2), as the lists of those screens do. */
+export function CatalogFormModal({
+  editing,
+  onClose,
+}: {
+  editing: CatalogEditing | null;
+  onClose: () => void;
+}) {
+  return editing ? <CatalogForm editing={editing} onClose={onClose} /> : null;
+}

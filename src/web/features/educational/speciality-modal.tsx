@@ -1,0 +1,225 @@
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallBody } from '../../../contract/call';
+import { deleteDirection, deleteSpecial, deleteStudyForm, saveDirection } from '../../../contract/catalog';
+import { Sms } from '../../../contract/sms';
+import { bindSpeciality } from '../../../contract/structure';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal } from '../../components/app-modal';
+import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { EMPTY_CHOICE } from '../../components/form-modal/fields';
+import { RowActions } from '../../components/row-actions';
+import { showSmsToast } from '../../components/sms-toast';
+import { useLocalName } from '../../i18n/use-local-name';
+import { catalogQueries, specialitiesQuery, trimesterQuery, useStructureWrite } from './api';
+import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
+
+type Kind = CatalogEditing['kind'];
+type Mode = 'none' | 'trimester' | 'doctorate';
+/** Phd of SPEC §3: 5 is a doctorate. */
+const DOCTORATE = 5;
+
+/** A catalog row as this modal lists it: id, label, name for the delete question, edit flag. */
+type Item = { id: number; label: string; ru: string; edit: boolean; row: CatalogEditing['row'] };
+
+/**
+ * The specialty modal (SPEC §2): pick a direction, a study form and a speciality name (each can be added,
+ * edited or deleted here), and bind them to the faculty; the trimester / doctorate mode is offered only when
+ * check-all says so (SPEC §4). A binding that exists is refused by the server (sms 3, warning toast).
+ */
+export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const { refusal } = usePermissions();
+  const directions = useQuery(catalogQueries.directions());
+  const forms = useQuery(catalogQueries.studyForms());
+  const specials = useQuery(catalogQueries.specials());
+  const trimester = useQuery(trimesterQuery());
+  const [picked, setPicked] = useState<Record<Kind, number | null>>({
+    direction: null,
+    form: null,
+    special: null,
+  });
+  const [mode, setMode] = useState<Mode>('none');
+  const [editing, setEditing] = useState<CatalogEditing | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: Kind; item: Item } | null>(null);
+
+  const items: Record<Kind, Item[]> = {
+    direction: (directions.data ?? []).map((row) => ({
+      id: row.id_direction,
+      label: `${row['p24-1']} ${localName({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en })}`,
+      ru: row.p24,
+      edit: row.edit,
+      row,
+    })),
+    form: (forms.data ?? []).map((row) => ({
+      id: row.id_f_educ,
+      label: localName({ ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en }),
+      ru: row.f_educ,
+      edit: row.edit,
+      row,
+    })),
+    special: (specials.data ?? []).map((row) => ({
+      id: row.id_special,
+      label: `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`,
+      ru: row.p25,
+      edit: row.edit,
+      row,
+    })),
+  };
+  const remove = useStructureWrite(({ kind, id }: { kind: Kind; id: number }) => {
+    if (kind === 'direction') return callApi(deleteDirection, { idDirection: id });
+    if (kind === 'form') return callApi(deleteStudyForm, { idFeduc: id });
+    return callApi(deleteSpecial, { idSpecial: id });
+  });
+  const bind = useStructureWrite((payload: CallBody<typeof bindSpeciality>) =>
+    callApi(bindSpeciality, payload),
+  );
+  const catalogRefusal = refusal(saveDirection);
+  const complete = picked.direction !== null && picked.form !== null && picked.special !== null;
+  // The mode is fixed once the speciality exists (SPEC §4): a bound one shows its own, locked.
+  const bound = useQuery({
+    ...specialitiesQuery(idFaculty ?? 0, picked.direction ?? 0, picked.form ?? 0),
+    enabled: idFaculty !== null && complete,
+  });
+  const existing = complete ? bound.data?.find((row) => row.id_special === picked.special) : undefined;
+  const shownMode: Mode = existing
+    ? existing.Phd === DOCTORATE
+      ? 'doctorate'
+      : existing.trimester
+        ? 'trimester'
+        : 'none'
+    : mode;
+
+  const selectOf = (kind: Kind) => {
+    const chosen = items[kind].find((item) => item.id === picked[kind]) ?? null;
+    const name = chosen?.label ?? '';
+    return (
+      <Group key={kind} align="flex-end" gap="xs" wrap="nowrap">
+        <Select<number>
+          style={{ flex: 1 }}
+          label={t(`educational.catalog.${kind}.label`)}
+          data={items[kind].map((item) => ({
+            value: item.id,
+            label: item.label,
+            disabled: item.id === PLACEHOLDER_ID,
+          }))}
+          value={picked[kind]}
+          onChange={(id) => setPicked({ ...picked, [kind]: id })}
+          placeholder={EMPTY_CHOICE}
+          nothingFoundMessage={t('table.empty')}
+          searchable
+          required
+        />
+        <RowActions
+          actions={[
+            {
+              key: 'add',
+              label: t(`educational.catalog.${kind}.add`),
+              icon: <IconPlus size={18} aria-hidden />,
+              onClick: () => setEditing({ kind, row: null } as CatalogEditing),
+              refusal: catalogRefusal,
+            },
+            {
+              key: 'edit',
+              label: t('table.edit', { name }),
+              icon: <IconPencil size={18} aria-hidden />,
+              onClick: () => chosen && setEditing({ kind, row: chosen.row } as CatalogEditing),
+              refusal: catalogRefusal ?? (chosen ? null : t('educational.choose.item')),
+            },
+            {
+              key: 'delete',
+              label: t('table.delete', { name }),
+              icon: <IconTrash size={18} aria-hidden />,
+              color: 'red',
+              // A locked record is only warned about (SPEC §4): no question opens.
+              onClick: () =>
+                chosen && !chosen.edit
+                  ? showSmsToast(Sms.NOT_DELETABLE)
+                  : chosen && setDeleting({ kind, item: chosen }),
+              refusal: catalogRefusal ?? (chosen ? null : t('educational.choose.item')),
+            },
+          ]}
+        />
+      </Group>
+    );
+  };
+
+  return (
+    <AppModal
+      opened={idFaculty !== null}
+      onClose={onClose}
+      title={t('educational.speciality.title')}
+      size="lg"
+    >
+      <Stack gap="sm">
+        {(['direction', 'form', 'special'] as const).map(selectOf)}
+        {trimester.data?.[0]?.trimester === 1 && (
+          <Group gap="lg">
+            {(['trimester', 'doctorate'] as const).map((option) => (
+              <Checkbox
+                key={option}
+                label={t(`educational.speciality.${option}`)}
+                checked={shownMode === option}
+                disabled={existing !== undefined}
+                // The two are exclusive: ticking one unticks the other.
+                onChange={(event) => setMode(event.currentTarget.checked ? option : 'none')}
+              />
+            ))}
+            {existing && (
+              <Text size="sm" c="dimmed">
+                {t('educational.speciality.modeLocked')}
+              </Text>
+            )}
+          </Group>
+        )}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('confirmDelete.close')}
+          </Button>
+          <Button
+            disabled={!complete}
+            loading={bind.isPending}
+            onClick={() =>
+              idFaculty !== null &&
+              complete &&
+              bind.mutate({
+                idFaculty,
+                idDirection: picked.direction ?? 0,
+                idFEduc: picked.form ?? 0,
+                idSpecial: picked.special ?? 0,
+                trimester: mode === 'trimester',
+                Phd: mode === 'doctorate' ? DOCTORATE : 0,
+              })
+            }
+          >
+            {t('educational.speciality.bind')}
+          </Button>
+        </Group>
+      </Stack>
+      <CatalogFormModal editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteModal
+        name={deleting?.item.ru ?? null}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { kind: deleting.kind, id: deleting.item.id },
+            {
+              onSuccess: () => {
+                setPicked({ ...picked, [deleting.kind]: null });
+                setDeleting(null);
+              },
+            },
+          )
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </AppModal>
+  );
+}

@@ -1,0 +1,112 @@
+import { Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveDirection } from '../../../contract/catalog';
+import { bindSpeciality, saveFaculty, updateUniversity } from '../../../contract/structure';
+import { usePermissions } from '../../app/permissions';
+import { GuardedButton } from '../../components/guarded-button';
+import { catalogQueries } from './api';
+import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
+import { type FacultyEditing, FacultyModal } from './faculty-modal';
+import { SpecialityModal } from './speciality-modal';
+import { UniversityModal } from './university-modal';
+import type { Structure } from './use-structure';
+
+type ButtonKey =
+  | 'editVuz'
+  | 'addFaculty'
+  | 'editFaculty'
+  | 'speciality'
+  | 'addDirection'
+  | 'editDirection'
+  | 'addForm'
+  | 'editForm';
+
+/**
+ * The structure's edit buttons (SPEC §2): each enabled once its university, faculty or choice is made and
+ * the user's role allows it; otherwise disabled with the reason as a tooltip.
+ */
+export function StructureButtons({ structure }: { structure: Structure }) {
+  const { t } = useTranslation();
+  const { refusal, facultyRefusal } = usePermissions();
+  const { chosen, university, facultyRow } = structure;
+  const [modal, setModal] = useState<'vuz' | 'speciality' | null>(null);
+  const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
+  const [catalog, setCatalog] = useState<CatalogEditing | null>(null);
+  const directions = useQuery(catalogQueries.directions());
+  const forms = useQuery(catalogQueries.studyForms());
+  const direction = directions.data?.find((row) => row.id_direction === chosen.direction) ?? null;
+  const form = forms.data?.find((row) => row.id_f_educ === chosen.form) ?? null;
+
+  const need = (present: unknown, key: 'vuz' | 'faculty' | 'direction' | 'form'): string | null =>
+    present ? null : t(`educational.choose.${key}`);
+  const catalogRefusal = refusal(saveDirection);
+  const buttons: { key: ButtonKey; refusal: string | null; onClick: () => void }[] = [
+    {
+      key: 'editVuz',
+      refusal: need(university, 'vuz') ?? refusal(updateUniversity),
+      onClick: () => setModal('vuz'),
+    },
+    {
+      key: 'addFaculty',
+      refusal: need(university, 'vuz') ?? refusal(saveFaculty),
+      onClick: () => university && setFaculty({ idVuz: university.id_vuz, row: null }),
+    },
+    {
+      key: 'editFaculty',
+      refusal:
+        need(facultyRow, 'faculty') ??
+        (facultyRow ? facultyRefusal(saveFaculty, facultyRow.id_faculty) : null),
+      onClick: () => facultyRow && setFaculty({ idVuz: facultyRow.id_vuz, row: facultyRow }),
+    },
+    {
+      key: 'speciality',
+      refusal:
+        need(facultyRow, 'faculty') ??
+        (facultyRow ? facultyRefusal(bindSpeciality, facultyRow.id_faculty) : null),
+      onClick: () => setModal('speciality'),
+    },
+    {
+      key: 'addDirection',
+      refusal: catalogRefusal,
+      onClick: () => setCatalog({ kind: 'direction', row: null }),
+    },
+    {
+      key: 'editDirection',
+      refusal: need(direction, 'direction') ?? catalogRefusal,
+      onClick: () => direction && setCatalog({ kind: 'direction', row: direction }),
+    },
+    { key: 'addForm', refusal: catalogRefusal, onClick: () => setCatalog({ kind: 'form', row: null }) },
+    {
+      key: 'editForm',
+      refusal: need(form, 'form') ?? catalogRefusal,
+      onClick: () => form && setCatalog({ kind: 'form', row: form }),
+    },
+  ];
+
+  return (
+    <>
+      <Group gap="xs">
+        {buttons.map((button) => (
+          <GuardedButton
+            key={button.key}
+            variant="light"
+            size="xs"
+            refusal={button.refusal}
+            onClick={button.onClick}
+          >
+            {t(`educational.buttons.${button.key}`)}
+          </GuardedButton>
+        ))}
+      </Group>
+      <UniversityModal row={modal === 'vuz' ? university : null} onClose={() => setModal(null)} />
+      <FacultyModal editing={faculty} onClose={() => setFaculty(null)} />
+      <SpecialityModal
+        idFaculty={modal === 'speciality' ? (facultyRow?.id_faculty ?? null) : null}
+        onClose={() => setModal(null)}
+      />
+      <CatalogFormModal editing={catalog} onClose={() => setCatalog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
+import { type UniversityRow, updateUniversity } from '../../../contract/structure';
+import { callApi } from '../../api/client';
+import type { FormField } from '../../components/form-modal/fields';
+import { FormModal } from '../../components/form-modal/form-modal';
+import { useStructureWrite } from './api';
+
+/** The university form's values, named as upd-vuz's payload (SPEC §7). */
+type UniversityValues = {
+  v1: string;
+  v1K: string;
+  v1En: string;
+  v2: string;
+  v2K: string;
+  v2En: string;
+  adres: string;
+  adresKg: string;
+  adresEn: string;
+  glava: string;
+  tel: string;
+  nomerLicen: string;
+  dateLicen: string;
+  mail: string;
+};
+
+const valuesOf = (row: UniversityRow): UniversityValues => ({
+  v1: row.v1,
+  v1K: row.v1_k,
+  v1En: row.v1_en,
+  v2: row.v2,
+  v2K: row.v2_k,
+  v2En: row.v2_en,
+  adres: row.adres,
+  adresKg: row.adres_kg,
+  adresEn: row.adres_en,
+  glava: row.glava,
+  tel: row.tel,
+  nomerLicen: row.nomer_licen,
+  dateLicen: row.date_licen,
+  mail: row.mail,
+});
+
+// Field name → [label key, limit, required]; the short and full Russian names are required by upd-vuz.
+const layout: [keyof UniversityValues, number, boolean][] = [
+  ['v1', NAME_MAX_LENGTH, true],
+  ['v1K', NAME_MAX_LENGTH, false],
+  ['v1En', NAME_MAX_LENGTH, false],
+  ['v2', NAME_MAX_LENGTH, true],
+  ['v2K', NAME_MAX_LENGTH, false],
+  ['v2En', NAME_MAX_LENGTH, false],
+  ['adres', NAME_MAX_LENGTH, false],
+  ['adresKg', NAME_MAX_LENGTH, false],
+  ['adresEn', NAME_MAX_LENGTH, false],
+  ['glava', NAME_MAX_LENGTH, false],
+  ['tel', CODE_MAX_LENGTH, false],
+  ['nomerLicen', CODE_MAX_LENGTH, false],
+  ['dateLicen', 10, false],
+  ['mail', CODE_MAX_LENGTH * 4, false],
+];
+
+/** Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. */
+export function UniversityModal({ row, onClose }: { row: UniversityRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useStructureWrite((values: UniversityValues) =>
+    callApi(updateUniversity, { idVuz: row?.id_vuz ?? 0, rowVersion: row?.rowVersion, ...values }),
+  );
+  const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) => ({
+    kind: 'text',
+    name,
+    label: t(`educational.vuz.${name}`),
+    maxLength,
+    required,
+    description: name === 'dateLicen' ? t('educational.vuz.dateHint') : undefined,
+  }));
+  if (!row) return null;
+  return (
+    <FormModal<UniversityValues>
+      opened
+      title={t('educational.vuz.title')}
+      formKey={row.rowVersion}
+      fields={fields}
+      initialValues={valuesOf(row)}
+      mode="edit"
+      locked={false}
+      saving={save.isPending}
+      onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
