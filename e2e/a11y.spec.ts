@@ -8,6 +8,9 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe is injected as a script of the test, which the app's CSP would rightly refuse.
 test.use({ bypassCSP: true });
+// One axe run over a whole screen is seconds of CPU; the tests make three to eight, beside a second
+// worker on two cores.
+test.slow();
 
 interface AxeResult {
   violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>;

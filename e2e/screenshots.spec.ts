@@ -160,6 +160,25 @@ for (const language of languages) {
     await modal(e.footer.chooseYear, e.year.title, 'year');
     await modal(e.copy.title, e.copy.title, 'copy');
     await modal(e.footer.deleteGroup, t.confirmDelete.title, 'delete-group');
+
+    // The database down: each call answers what the server answers then (503 UNAVAILABLE), and the
+    // lists say they could not be loaded, with a retry.
+    const unavailable = {
+      ru: 'База данных временно недоступна. Повторите попытку чуть позже',
+      kg: 'Маалыматтар базасы убактылуу жеткиликсиз. Бир аздан кийин кайталаңыз',
+      en: 'The database is temporarily unavailable. Please try again shortly',
+    }[language];
+    await page.route('**/api/v1/ministerstvo/**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, error: 'UNAVAILABLE', message: unavailable }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText(t.table.loadError).first()).toBeVisible();
+    await shot('unavailable');
+    await page.unroute('**/api/v1/ministerstvo/**');
   });
 
   // The users screen (issue 10): its list, the add form of an editor with the scope open, a password

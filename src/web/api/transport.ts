@@ -48,7 +48,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 export function showError(message: string): void {
-  showToast({ color: 'red', title: i18n.t('errors.title'), message });
+  // One toast per text: five lists failing at once (the database down) say it once, not five times.
+  showToast({ id: `error:${message}`, color: 'red', title: i18n.t('errors.title'), message });
 }
 
 async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: unknown): Promise<Response> {

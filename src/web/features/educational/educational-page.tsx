@@ -16,7 +16,12 @@ export default function EducationalPage() {
     <Stack gap="md">
       <Cascade structure={structure} />
       <StructureButtons structure={structure} />
-      <GroupsPanel idSpeciality={chosen.speciality} idFaculty={chosen.faculty} />
+      {/* Another speciality starts again from "all courses" (its courses are its own). */}
+      <GroupsPanel
+        key={chosen.speciality ?? 'none'}
+        idSpeciality={chosen.speciality}
+        idFaculty={chosen.faculty}
+      />
       {specialityRow && chosen.faculty !== null && chosen.form !== null ? (
         <GroupFooter
           key={specialityRow.id_speciality}
