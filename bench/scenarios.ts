@@ -1,8 +1,12 @@
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
+import * as grading from '../src/contract/grading';
+import * as groupPlan from '../src/contract/group-plan';
+import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
 import * as users from '../src/contract/users';
+import { academicYearOf } from '../src/server/structure/rules';
 
 /**
  * What each kind of call is held to (issue 7), as ratios to the ceilings measured in the same run:
@@ -29,6 +33,9 @@ const call = (definition: CallDefinition, kind: Kind, body?: unknown): Scenario 
   body: definition.body ? body : undefined,
 });
 
+// The academic year the demo's groups, plans and headcounts are made for.
+const thisYear = academicYearOf(new Date());
+
 /** Every read call of the screens so far, one write, and the page. */
 export const scenarios: Scenario[] = [
   call(auth.check, 'session'),
@@ -49,6 +56,17 @@ export const scenarios: Scenario[] = [
   call(structure.specialityNameGroups, 'cached', { idFaculty: 1, idSpecial: 1, idFEduc: 1 }),
   call(structure.bindingGroups, 'cached', { idComGspe: 1 }),
   call(structure.specialityGroups, 'cached', { idRate: 0, idSpeciality: 1 }),
+  // The educational screen's modals (issue 12): parameters, plan, licences, grading, headcounts, rollover.
+  call(plan.specialityParameters, 'cached', { idFaculty: 1, idFEduc: 1, idDirection: 1, idSpeciality: 1 }),
+  call(plan.admissionPlan, 'cached', { aYear: thisYear, idSpeciality: 1 }),
+  call(plan.licences, 'cached'),
+  call(plan.gradingSpecialities, 'cached', { idFaculty: 1, idDirection: 1, idFEduc: 1 }),
+  call(plan.variantRanges, 'cached', { idEbeVar: 1 }),
+  call(plan.variantEstimation, 'cached', { idEbeVar: 1 }),
+  call(grading.gradingVariants, 'cached'),
+  call(groupPlan.facultyCourses, 'cached', { idYear: thisYear, idWs: 1, idFaculty: 1 }),
+  call(groupPlan.headcounts, 'cached', { idYear: thisYear, idWs: 1, idRate: 1, idFaculty: 1 }),
+  call(groupPlan.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
   // The users screen's list (administrators): one query, not cached (its `deletable` reads the audit log).
   call(users.listUsers, 'read'),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).

@@ -176,7 +176,7 @@ test.describe('specialities screen', () => {
 
   test('a locked speciality only warns: no confirmation, no call', async ({ page, baseURL }) => {
     await openReference(page, baseURL, 'speciality');
-    const deletes = callsTo(page, 'ministerstvo/del-spec');
+    const deletes = callsTo(page, 'ministerstvo/del-special');
     await search(page, 'Финансы и кредит');
     await rowButton(page, 'deleteLocked', '080105 Финансы и кредит').click();
     await expect(toast(page, t.sms.toast6)).toBeVisible();

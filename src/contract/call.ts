@@ -17,6 +17,11 @@ export interface CallDefinition<
    * test fails otherwise), and one without is reserved to administrators.
    */
   access?: Access;
+  /**
+   * A write whose answer is not the sms rows of SPEC §8 (copy-spec answers `false`): it is audited,
+   * guarded and proved like the others. Calls answering sms rows are writes without saying so.
+   */
+  writes?: true;
   summary: string;
 }
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, text } from './fields';
+import { id, optional, required, rowVersion, saveId } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
 // departments, levels, qualifications): lists, saves (id -1 creates) and deletes, under /ministerstvo/.
 // Payload keys are SPEC §7's; answer rows use §3's field names.
-
-/** Id of a save: -1 creates, a positive id updates. */
-const saveId = () => z.union([z.literal(-1), id()]);
-/** A name or code the user must fill in: trimmed, not empty. */
-const required = (max: number) => text(max).trim().min(1);
-/** A name the user may leave empty. */
-const optional = (max: number) => text(max).trim().default('');
 
 const writeAnswer = z.array(smsRowSchema);
 
@@ -22,12 +15,6 @@ const writeAnswer = z.array(smsRowSchema);
  * database adds one to the version at each change of the row.
  */
 const flagged = { edit: z.boolean(), rowVersion: z.number().int() };
-
-/**
- * The version of the row the form was opened with. An update carrying an older one is refused (409
- * CONFLICT, nothing written); without it (the legacy payload) the update is made whatever the version.
- */
-const rowVersion = () => z.number().int().positive().max(2_147_483_647).optional();
 
 // ---- Directions -------------------------------------------------------------------------------------
 
@@ -120,16 +107,7 @@ export const saveSpecial = defineCall({
     'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
 });
 
-export const deleteSpec = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-spec',
-  body: z.object({ idSpec: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a speciality name: sms 8, or 6 when it is in use or locked',
-});
-
+// del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (issue 12): speciality-plan.ts.
 export const deleteSpecial = defineCall({
   method: 'POST',
   path: 'ministerstvo/del-special',
@@ -137,7 +115,7 @@ export const deleteSpecial = defineCall({
   data: writeAnswer,
   requiresSession: true,
   access: 'reference',
-  summary: 'Delete a speciality name (the same as del-spec, keyed idSpecial)',
+  summary: 'Delete a speciality name: sms 8, or 6 when it is in use or locked',
 });
 
 // ---- Departments -----------------------------------------------------------------------------------

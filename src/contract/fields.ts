@@ -13,3 +13,37 @@ export const text = (maxLength: number) =>
 
 /** A database id: a positive 32-bit integer. */
 export const id = () => z.number().int().positive().max(2_147_483_647);
+
+/** Id of a save: -1 creates, a positive id updates. */
+export const saveId = () => z.union([z.literal(-1), id()]);
+
+/** A name or code the user must fill in: trimmed, not empty. */
+export const required = (max: number) => text(max).trim().min(1);
+
+/** A name the user may leave empty. */
+export const optional = (max: number) => text(max).trim().default('');
+
+/**
+ * The version of the row the form was opened with. An update carrying an older one is refused (409
+ * CONFLICT, nothing written); without it (the legacy payload) the update is made whatever the version.
+ */
+export const rowVersion = () => z.number().int().positive().max(2_147_483_647).optional();
+
+/** A 0/1 flag as the legacy forms send it: a number, a boolean or the text '0'/'1'. */
+export const flag = () =>
+  z
+    .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')])
+    .transform((value) => value === 1 || value === true || value === '1');
+
+/** A two-digit academic year (SPEC §9: the year an academic year starts, modulo 100). */
+export const twoDigitYear = () => z.number().int().min(0).max(99);
+
+/**
+ * A count or threshold as a form sends it (SPEC §5): a whole number or its digits as text; empty or null
+ * is 0 and a negative becomes 0. Above `max` it is refused.
+ */
+export const count = (max: number) =>
+  z
+    .union([z.number().int().min(-2_147_483_648).max(max), z.string().regex(/^(-?\d{1,9})?$/), z.null()])
+    .transform((value) => Math.max(0, value === null || value === '' ? 0 : Number(value)))
+    .pipe(z.number().max(max));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, text } from './fields';
+import { flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The educational structure of SPEC §2-§4 (issue 11): the cascade ministry → university → faculty →
@@ -11,17 +11,6 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 // SPEC §7, answer rows as §3. The decisions where SPEC is silent are in decision 0014.
 
 const writeAnswer = z.array(smsRowSchema);
-const saveId = () => z.union([z.literal(-1), id()]);
-const required = (max: number) => text(max).trim().min(1);
-const optional = (max: number) => text(max).trim().default('');
-const rowVersion = () => z.number().int().positive().max(2_147_483_647).optional();
-/** A 0/1 flag as the legacy forms send it: a number, a boolean or the text '0'/'1'. */
-const flag = () =>
-  z
-    .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')])
-    .transform((value) => value === 1 || value === true || value === '1');
-/** A two-digit academic year (SPEC §9: the year an academic year starts, modulo 100). */
-const twoDigitYear = () => z.number().int().min(0).max(99);
 
 export const ADDITION_MAX_LENGTH = 100;
 export const NAME_GROUP_MAX_LENGTH = 50;

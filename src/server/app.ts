@@ -12,6 +12,7 @@ import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { gradingRoutes } from './grading/routes';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
@@ -24,6 +25,7 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
 import { usersRoutes } from './users/routes';
 
@@ -33,6 +35,8 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   catalogRoutes,
   usersRoutes,
   structureRoutes,
+  specialityPlanRoutes,
+  gradingRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

@@ -133,7 +133,7 @@ describe('directions', () => {
 });
 
 describe('speciality names', () => {
-  it('list, create, duplicate, update and delete through del-spec and del-special', async () => {
+  it('list, create, duplicate, update and delete through del-special', async () => {
     const rows = await get('allSpecial');
     expect(rows.find((row: { 'p25-1': string }) => row['p25-1'] === '080105')).toMatchObject({ edit: false });
     expect(
@@ -149,13 +149,13 @@ describe('speciality names', () => {
       (await post('ins-upd-spec', { idSpecial: created.id_special, code_: '999300', special_: 'Тест 3' }))
         .data,
     ).toEqual([{ sms: 2 }]);
-    expect((await post('del-spec', { idSpec: created.id_special })).data).toEqual([{ sms: 8 }]);
+    expect((await post('del-special', { idSpecial: created.id_special })).data).toEqual([{ sms: 8 }]);
     const unused = (await get('allSpecial')).find((row: { 'p25-1': string }) => row['p25-1'] === '080102');
     expect((await post('del-special', { idSpecial: unused.id_special })).data).toEqual([{ sms: 8 }]);
     const used = (await get('allSpecial')).find(
       (row: { 'p25-1': string; edit: boolean }) => row.edit && row['p25-1'] !== '080111',
     );
-    expect((await post('del-spec', { idSpec: used.id_special })).data).toEqual([{ sms: 6 }]);
+    expect((await post('del-special', { idSpecial: used.id_special })).data).toEqual([{ sms: 6 }]);
   });
 });
 

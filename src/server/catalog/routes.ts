@@ -57,9 +57,6 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
       ),
     ),
   );
-  registerCall(app, calls.deleteSpec, async ({ body, user }) =>
-    ok(await deleteReference(database, user, specialTable, body.idSpec)),
-  );
   registerCall(app, calls.deleteSpecial, async ({ body, user }) =>
     ok(await deleteReference(database, user, specialTable, body.idSpecial)),
   );

@@ -96,7 +96,7 @@ const resources: Resource[] = [
     key: 'id_special',
     list: { method: 'GET', path: 'allSpecial' },
     save: 'ins-upd-spec',
-    remove: { path: 'del-spec', body: (id) => ({ idSpec: id }) },
+    remove: { path: 'del-special', body: (id) => ({ idSpecial: id }) },
     rowId: (row) => row.id_special as number,
     body: (id, unique, value) => ({
       idSpecial: id,

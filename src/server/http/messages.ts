@@ -221,6 +221,32 @@ export const messages = {
     kg: 'Жаңы факультетти бардык факультеттердин редактору гана кошо алат',
     en: 'Only an editor of all faculties can add a faculty',
   },
+  // Issue 12: speciality parameters, licences, next year's groups, a duplicate speciality.
+  licencePeriod: {
+    ru: 'Дата окончания лицензии не может быть раньше даты начала',
+    kg: 'Лицензиянын аяктоо датасы башталыш датасынан мурун болбошу керек',
+    en: "The licence's end date cannot be before its start date",
+  },
+  nextYearOnly: {
+    ru: 'Год назначения должен следовать сразу за исходным годом: выберите {year}',
+    kg: 'Максаттуу жыл баштапкы жылдан кийинки жыл болушу керек: {year} тандаңыз',
+    en: 'The target year must be the year right after the source year: choose {year}',
+  },
+  noGroupChosen: {
+    ru: 'Выберите хотя бы одну группу',
+    kg: 'Жок дегенде бир топту тандаңыз',
+    en: 'Choose at least one group',
+  },
+  sameSpeciality: {
+    ru: 'Выберите другую специальность: копировать специальность в саму себя нельзя',
+    kg: 'Башка адистикти тандаңыз: адистикти өзүнө көчүрүүгө болбойт',
+    en: 'Choose another speciality: a speciality cannot be copied onto itself',
+  },
+  otherFacultySpeciality: {
+    ru: 'Данные можно копировать только в специальность того же факультета',
+    kg: 'Маалыматтарды ошол эле факультеттин адистигине гана көчүрүүгө болот',
+    en: 'Data can only be copied to a speciality of the same faculty',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -51,9 +51,10 @@ export interface Services {
   lists: ListAnswers;
 }
 
-/** A write call is one whose answer is the list of sms rows (SPEC §8). */
-const answersSms = (call: CallDefinition) =>
-  call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema;
+/** A write call is one whose answer is the list of sms rows (SPEC §8), or one that says it writes. */
+const isWrite = (call: CallDefinition) =>
+  call.writes === true ||
+  (call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema);
 
 export type BodyOf<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
@@ -72,8 +73,8 @@ export function registerCall<C extends CallDefinition>(
     url: `/${call.path}`,
     config: {
       requiresSession: call.requiresSession,
-      writes: answersSms(call),
-      access: call.access ?? (answersSms(call) ? undefined : 'read'),
+      writes: isWrite(call),
+      access: call.access ?? (isWrite(call) ? undefined : 'read'),
     },
     schema: {
       summary: call.summary,

@@ -15,6 +15,7 @@ import type {
   UniversityRow,
   yearRow,
 } from '../../contract/structure';
+import { courseIn, GROUP_NAME } from '../db/group-sql';
 import { defineListRead } from '../db/list-read';
 
 // The reads of the educational-structure screen (issue 11), in the row shapes of SPEC §3, each with the
@@ -22,21 +23,7 @@ import { defineListRead } from '../db/list-read';
 
 type Row<S extends z.ZodType> = z.infer<S>;
 
-/**
- * A group's name as staff write it (decision 0014): name-group, sub-group and admission year, "ЭК-1-23";
- * a group with an individual name is called by its name-group (and sub-group) alone; the addition follows.
- */
-const GROUP_NAME = `n.n_gr
-  || CASE WHEN c.id_sub_gr > 0 THEN '-' || c.id_sub_gr ELSE '' END
-  || CASE WHEN g.ind_name_gr THEN '' ELSE '-' || lpad(g.id_group_y::text, 2, '0') END
-  || CASE WHEN g.dop <> '' THEN ' ' || g.dop ELSE '' END`;
-
-/**
- * The course of a group in an academic year: 1 in its admission year; 0 for a group admitted in a later
- * year (planned ahead). Two-digit years wrap at 100, so "later" is up to 49 years ahead.
- */
-const COURSE = `(CASE WHEN ($1::int - g.id_group_y + 100) % 100 < 50
-                      THEN ($1::int - g.id_group_y + 100) % 100 + 1 ELSE 0 END)`;
+const COURSE = courseIn('$1');
 
 export const ministries = defineListRead<undefined, Row<typeof ministryRow>>({
   name: 'ministries',

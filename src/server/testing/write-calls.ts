@@ -1,4 +1,8 @@
-import { academicYearOf } from '../structure/rules';
+import { find, newBinding, newGroup, newNameGroup, thisYear, type WriteScenario } from './admin-fixtures';
+import { planScenarios } from './plan-write-calls';
+
+export type { AdminCalls, WriteScenario } from './admin-fixtures';
+
 // Every save/delete pair of the route table, with how to make a valid row and how to delete one: what the
 // audit proof (db/audit.test.ts) and the roles proof (auth/access.test.ts) write. A new write call fails
 // both until it is added here or to their scenarios of its own: no write escapes either proof.
@@ -31,10 +35,10 @@ export const resources: WrittenResource[] = [
   {
     table: 'special',
     save: 'ministerstvo/ins-upd-spec',
-    deletes: ['ministerstvo/del-spec', 'ministerstvo/del-special'],
+    deletes: ['ministerstvo/del-special'],
     create: (u) => ({ idSpecial: -1, code_: `S${u}`, special_: `Специальность ${u}` }),
     update: (id, u) => ({ idSpecial: id, code_: `T${u}`, special_: `Специальность ${u}` }),
-    remove: (id) => ({ idSpec: id, idSpecial: id }),
+    remove: (id) => ({ idSpecial: id }),
   },
   {
     table: 'kafedra',
@@ -117,69 +121,7 @@ export const resources: WrittenResource[] = [
   },
 ];
 
-/** Calls the API as the administrator (the scenarios' preparations): the answer's data. */
-export interface AdminCalls {
-  get(path: string): Promise<Array<Record<string, unknown>>>;
-  post(path: string, body: unknown): Promise<Array<Record<string, unknown>>>;
-}
-
-/** A write call that is no save/delete pair of a reference table: a valid request of it, made afresh. */
-export interface WriteScenario {
-  path: string;
-  /** The table its audit row names. */
-  table: string;
-  /**
-   * The faculties whose rows it writes (empty: shared rows, which the call's rule alone decides; 0: a
-   * new faculty, which needs the all-faculties scope).
-   */
-  faculties: number[];
-  /** The message of its refusal to an editor outside the scope, when not the general one. */
-  refusal?: 'newFacultyNeedsAll';
-  body(admin: AdminCalls, unique: string): Promise<Record<string, unknown>>;
-}
-
-const find = (rows: Array<Record<string, unknown>>, key: string, value: unknown) => {
-  const row = rows.find((candidate) => candidate[key] === value);
-  if (!row) throw new Error(`no row with ${key} = ${String(value)}`);
-  return row;
-};
-
-/** A new name-group of the faculty, as the administrator; answers its id. */
-async function newNameGroup(admin: AdminCalls, faculty: number, unique: string): Promise<number> {
-  const name = `Г${unique}`;
-  await admin.post('ministerstvo/insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: faculty });
-  return find(await admin.post('ministerstvo/allNGr/select', { idFaculty: faculty }), 'n_gr', name)
-    .id_n_gr as number;
-}
-
-// A speciality of each of the two faculties the scenarios write.
-const specialityOf: Record<number, number> = { 1: 1, 2: 14 };
-
-/** A new name-group bound to a speciality of the faculty; answers the binding's id (id_com_gspe). */
-async function newBinding(admin: AdminCalls, faculty: number, unique: string): Promise<number> {
-  const idNGr = await newNameGroup(admin, faculty, unique);
-  const idSpeciality = specialityOf[faculty];
-  await admin.post('ministerstvo/insUpdComGspe/insupd', { idSpeciality, idNGr, idSubGr: 1 });
-  const [binding] = await admin.post('ministerstvo/subgroup', { idSpeciality, idNGr });
-  return binding?.id_com_gspe as number;
-}
-
-// This academic year: the demo has it (seed/demo.sql), and winter reception may change in it.
-const thisYear = academicYearOf(new Date());
-
-/** A new group of this year of a new binding in the faculty; answers its id and its binding's. */
-async function newGroup(
-  admin: AdminCalls,
-  faculty: number,
-  unique: string,
-): Promise<{ idGroup: number; idComGspe: number }> {
-  const idComGspe = await newBinding(admin, faculty, unique);
-  await admin.post('ministerstvo/insUpdGroupT', { idGroup: -1, idComGspe, idGroupY: thisYear, dop: '' });
-  const [group] = await admin.post('ministerstvo/groupY', { idComGspe });
-  return { idGroup: group?.id_group as number, idComGspe };
-}
-
-/** The write calls of the educational-structure screen (issue 11). */
+/** The write calls of the educational-structure screen (issues 11 and 12). */
 export const scenarios: WriteScenario[] = [
   {
     path: 'ministerstvo/upd-vuz',
@@ -302,4 +244,5 @@ export const scenarios: WriteScenario[] = [
     faculties: [1],
     body: async (admin, u) => ({ idGroup: (await newGroup(admin, 1, u)).idGroup }),
   },
+  ...planScenarios,
 ];

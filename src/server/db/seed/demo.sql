@@ -413,3 +413,97 @@ SELECT c.id_com_gspe, y.id_a_year, s.id_f_educ = 3 AND y.id_a_year = d.current_y
   CROSS JOIN demo_year d
   JOIN a_year y ON y.id_a_year BETWEEN d.current_year - coalesce(f.max_rate_id, 4) AND d.current_year
  ORDER BY c.id_com_gspe, y.id_a_year;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grading variants (migration 0010): a five-point scale, the ECTS letters and a stricter five-point scale
+-- for postgraduates, each over 0-100 points, with its ranges and the fields of its grade sheet.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO ebe_var (id_ebe_var, ebe_var, min_bal, max_bal) VALUES
+  (1, '1', 0, 100),
+  (2, '2', 0, 100),
+  (3, '3', 0, 100);
+
+INSERT INTO ebe (id_ebe_var, beg_bal, end_bal, estimation) VALUES
+  (1, 87, 100, '5'), (1, 74, 86, '4'), (1, 61, 73, '3'), (1, 0, 60, '2'),
+  (2, 90, 100, 'A'), (2, 80, 89, 'B'), (2, 70, 79, 'C'), (2, 65, 69, 'D'), (2, 61, 64, 'E'),
+  (2, 41, 60, 'FX'), (2, 0, 40, 'F'),
+  (3, 90, 100, '5'), (3, 75, 89, '4'), (3, 60, 74, '3'), (3, 0, 59, '2');
+
+-- info_or_value: 0 a value entered by the teacher, 1 computed (formula); pole_mark_mag: 1 shown in the
+-- grade book.
+INSERT INTO est_config (id_ebe_var, order_pole, name_pole, info_or_value, pole_mark_mag, formula, min, max)
+SELECT v.id_ebe_var, f.order_pole, f.name_pole, f.info_or_value, f.pole_mark_mag, f.formula, f.min, f.max
+  FROM ebe_var v
+ CROSS JOIN (VALUES
+   (1, 'Модуль 1', 0, 1, '', 0, 30),
+   (2, 'Модуль 2', 0, 1, '', 0, 30),
+   (3, 'Итоговый контроль', 0, 1, '', 0, 40),
+   (4, 'Итого', 1, 1, 'P1+P2+P3', 0, 100)) AS f (order_pole, name_pole, info_or_value, pole_mark_mag, formula, min, max)
+ WHERE v.id_ebe_var IN (1, 2)
+UNION ALL
+SELECT 3, f.order_pole, f.name_pole, f.info_or_value, f.pole_mark_mag, f.formula, f.min, f.max
+  FROM (VALUES
+   (1, 'Текущий контроль', 0, 1, '', 0, 40),
+   (2, 'Экзамен', 0, 1, '', 0, 60),
+   (3, 'Итого', 1, 1, 'P1+P2', 0, 100)) AS f (order_pole, name_pole, info_or_value, pole_mark_mag, formula, min, max)
+ ORDER BY 1, 2;
+
+SELECT setval(pg_get_serial_sequence('ebe_var', 'id_ebe_var'), (SELECT max(id_ebe_var) FROM ebe_var));
+
+-- ---------------------------------------------------------------------------------------------
+-- Speciality parameters (migration 0010): code, licence, level, term, apprenticeship (engineering and
+-- pedagogy bachelors), educational standard, grading variant, and the ORT thresholds of the subjects
+-- each faculty's bachelors are admitted with. Tourism (9) has no grading variant yet.
+-- ---------------------------------------------------------------------------------------------
+UPDATE speciality s
+   SET code_spec = d.code || '-' || lpad(s.id_special::text, 2, '0'),
+       id_licence = CASE WHEN s.id_f_educ IN (7, 8) THEN 4 ELSE 3 END,
+       id_level = CASE WHEN s.id_f_educ IN (4, 5) THEN 2 WHEN s.id_f_educ = 6 THEN 3
+                       WHEN s.id_f_educ IN (7, 8) THEN 4 ELSE 1 END,
+       term = CASE s.id_f_educ WHEN 5 THEN 2.5 ELSE f.max_rate_id END,
+       apprenticeship = s.id_faculty IN (5, 6) AND s.id_f_educ IN (1, 6),
+       id_standart = CASE WHEN s.id_f_educ IN (7, 8) THEN 2 ELSE 3 END,
+       id_ebe_var = CASE WHEN s.id_speciality = 9 THEN NULL WHEN s.id_f_educ IN (4, 5) THEN 2
+                         WHEN s.id_f_educ IN (7, 8) THEN 3 ELSE 1 END
+  FROM direction d, f_educ f
+ WHERE d.id_direction = s.id_direction AND f.id_f_educ = s.id_f_educ;
+
+UPDATE speciality s
+   SET ort_maths = t.maths, ort_physics = t.physics, ort_history = t.history, ort_english = t.english,
+       ort_biology = t.biology, ort_chemistry = t.chemistry, ort_contract = 110, ort_budget = 150
+  FROM (VALUES (1, 60, 0, 0, 0, 0, 0), (2, 70, 60, 0, 0, 0, 0), (3, 0, 0, 65, 0, 0, 0),
+               (4, 0, 0, 0, 70, 0, 0), (5, 60, 60, 0, 0, 0, 50), (6, 0, 0, 50, 0, 55, 0))
+       AS t (id_faculty, maths, physics, history, english, biology, chemistry)
+ WHERE s.id_faculty = t.id_faculty AND s.id_f_educ IN (1, 2, 3, 6);
+
+-- ---------------------------------------------------------------------------------------------
+-- Admission plans (migration 0010): budget and contract places of every speciality for the last three
+-- academic years and this one, growing a little year by year.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
+SELECT s.id_speciality, y.id_a_year,
+       CASE WHEN s.id_f_educ IN (7, 8) THEN 2 + s.id_speciality % 3
+            ELSE 10 + (s.id_speciality * 7) % 25 END + (y.id_a_year - d.current_year + 3),
+       CASE WHEN s.id_f_educ IN (7, 8) THEN 1 + s.id_speciality % 2
+            ELSE 20 + (s.id_speciality * 11) % 40 END + 2 * (y.id_a_year - d.current_year + 3)
+  FROM speciality s
+ CROSS JOIN demo_year d
+  JOIN a_year y ON y.id_a_year BETWEEN d.current_year - 3 AND d.current_year
+ ORDER BY s.id_speciality, y.id_a_year;
+
+-- ---------------------------------------------------------------------------------------------
+-- Planned students (migration 0010): budget and contract students of every group in a course this
+-- academic year, for both half-years; a few leave after the first.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
+SELECT g.id_group, d.current_year, w.id_w_s,
+       5 + (g.id_group * 7) % 16,
+       greatest(0, 3 + (g.id_group * 13) % 22 - (w.id_w_s - 1) * (g.id_group % 2))
+  FROM study_group g
+  JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+  JOIN speciality s ON s.id_speciality = c.id_speciality
+  JOIN f_educ f ON f.id_f_educ = s.id_f_educ
+ CROSS JOIN demo_year d
+ CROSS JOIN w_s w
+ WHERE d.current_year - g.id_group_y BETWEEN 0 AND coalesce(f.max_rate_id, 4) - 1
+ ORDER BY g.id_group, w.id_w_s;

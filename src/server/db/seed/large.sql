@@ -111,3 +111,31 @@ SELECT c.id_com_gspe, y
   JOIN large_binding b ON b.id_speciality = c.id_speciality AND b.id_n_gr = c.id_n_gr
  CROSS JOIN generate_series(extract(year FROM now() - interval '8 months')::int % 100 - 5,
                             extract(year FROM now() - interval '8 months')::int % 100) AS y;
+
+-- Speciality parameters, admission plans and planned students (migration 0010): every large speciality
+-- gets its parameters, the first grading variant, a plan for the last three years and this one, and each
+-- group in a course this academic year its students of both half-years.
+INSERT INTO ebe_var (ebe_var, min_bal, max_bal) SELECT '1', 0, 100 WHERE NOT EXISTS (SELECT 1 FROM ebe_var);
+
+UPDATE speciality s
+   SET code_spec = p.code, id_standart = 3, term = 4, ort_maths = 60, ort_contract = 110, ort_budget = 150,
+       id_level = (SELECT min(id_level) FROM level),
+       id_ebe_var = (SELECT min(id_ebe_var) FROM ebe_var)
+  FROM special p
+ WHERE p.id_special = s.id_special AND p.code LIKE 'L%';
+
+INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
+SELECT s.id_speciality, y, 10 + s.id_speciality % 20, 25 + s.id_speciality % 30
+  FROM speciality s JOIN special p ON p.id_special = s.id_special
+ CROSS JOIN generate_series(extract(year FROM now() - interval '8 months')::int % 100 - 3,
+                            extract(year FROM now() - interval '8 months')::int % 100) AS y
+ WHERE p.code LIKE 'L%';
+
+INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
+SELECT g.id_group, extract(year FROM now() - interval '8 months')::int % 100, w.id_w_s,
+       5 + g.id_group % 16, 3 + g.id_group % 22
+  FROM study_group g
+  JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+  JOIN large_binding b ON b.id_speciality = c.id_speciality AND b.id_n_gr = c.id_n_gr
+ CROSS JOIN (SELECT id_w_s FROM w_s ORDER BY id_w_s LIMIT 2) AS w
+ WHERE g.id_group_y > extract(year FROM now() - interval '8 months')::int % 100 - 4;

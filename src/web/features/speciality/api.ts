@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { allSpecial, deleteSpec, type SpecialRow, saveSpecial } from '../../../contract/catalog';
+import { allSpecial, deleteSpecial, type SpecialRow, saveSpecial } from '../../../contract/catalog';
 import { NEW_ID } from '../../../contract/limits';
 import { callApi } from '../../api/client';
 import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
@@ -33,8 +33,8 @@ export const useSpecialMutations = () =>
         { idSpecial: row?.id_special ?? NEW_ID, rowVersion: row?.rowVersion, ...values },
         SCREEN_HANDLES_FAILURES,
       ),
-    remove: (row) => callApi(deleteSpec, { idSpec: row.id_special }, SCREEN_HANDLES_FAILURES),
+    remove: (row) => callApi(deleteSpecial, { idSpecial: row.id_special }, SCREEN_HANDLES_FAILURES),
   });
 
 /** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
-export const specialAccess = { save: saveSpecial, remove: deleteSpec };
+export const specialAccess = { save: saveSpecial, remove: deleteSpecial };

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { count, id, rowVersion, saveId, twoDigitYear } from './fields';
+import { MAX_COURSE_MAX } from './limits';
+import { courseRow } from './structure';
+
+// The two group modals of the educational screen that work on a whole faculty (issue 12): planned
+// student numbers per course and group (SPEC §2 "Planned student numbers", §4 "Headcount row") and
+// creating next year's groups (rollover). Paths under /ministerstvo/, payload keys as SPEC §7. Years are
+// two-digit academic years (a_year); half-years are w_s. Decisions where SPEC is silent: 0015.
+
+const writeAnswer = z.array(smsRowSchema);
+
+/** A headcount: at most 3 digits (SPEC §9), empty is 0, a negative becomes 0. */
+export const HEADCOUNT_MAX = 999;
+/** The most groups one rollover may name (a large faculty has a few hundred). */
+export const NEXT_YEAR_MAX_GROUPS = 2_000;
+
+const halfYear = () => z.number().int().min(1).max(9);
+
+export const facultyCourses = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/rate',
+  body: z.object({ idYear: twoDigitYear(), idWs: halfYear(), idFaculty: id() }),
+  data: z.array(courseRow),
+  requiresSession: true,
+  summary: 'The courses in which the faculty has groups in an academic year',
+});
+
+export const headcountRow = z.object({
+  /** -1 while the group has no headcounts of that year and half-year yet (they read as 0). */
+  id_rrnk_gr_kolst: z.number(),
+  id_group: z.number(),
+  group_name: z.string(),
+  kol_b: z.number(),
+  kol_k: z.number(),
+  /** 0 while not saved. */
+  rowVersion: z.number(),
+});
+export type HeadcountRow = z.infer<typeof headcountRow>;
+
+export const headcounts = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/gr-kolst',
+  body: z.object({
+    idYear: twoDigitYear(),
+    idWs: halfYear(),
+    idRate: z.number().int().min(1).max(MAX_COURSE_MAX),
+    idFaculty: id(),
+  }),
+  data: z.array(headcountRow),
+  requiresSession: true,
+  summary: "The faculty's groups of a course with their planned budget and contract students",
+});
+
+export const saveHeadcount = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/upd-kolst',
+  body: z.object({
+    idRrnkGrKolst: saveId(),
+    kolB: count(HEADCOUNT_MAX),
+    kolK: count(HEADCOUNT_MAX),
+    /** With idRrnkGrKolst -1: the group, academic year and half-year of the new row. */
+    idGroup: id().optional(),
+    idYear: twoDigitYear().optional(),
+    idWs: halfYear().optional(),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "Save a group's planned students (0-999, empty 0): sms 2; 1 for a first save (-1 with idGroup, idYear, idWs), 3 when made meanwhile",
+});
+
+export const rolloverGroupRow = z.object({
+  id_com_gspe: z.number(),
+  id_group: z.number(),
+  group_name: z.string(),
+  id_speciality: z.number(),
+  'p25-1': z.string(),
+  /** The binding has its group of the next year already (next-year skips it). */
+  next_exists: z.boolean(),
+});
+export type RolloverGroupRow = z.infer<typeof rolloverGroupRow>;
+
+export const facultyYearGroups = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/group-com-gspe',
+  body: z.object({ idYear: twoDigitYear(), idFaculty: id() }),
+  data: z.array(rolloverGroupRow),
+  requiresSession: true,
+  summary: "The faculty's groups admitted in a year, one per name-group binding (the rollover's list)",
+});
+
+export const nextYearGroups = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/next-year',
+  body: z.object({
+    idComGspe: z.array(id()).max(NEXT_YEAR_MAX_GROUPS),
+    yearFrom: twoDigitYear(),
+    yearTo: twoDigitYear(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "Create the chosen bindings' groups of yearTo (= yearFrom + 1) from those of yearFrom: sms 1; 3 when each had one already",
+});

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { count, flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
+import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+
+// A speciality as a faculty teaches it, beyond its binding (issue 12): its parameters (department, code,
+// licence, level, qualification, term, apprenticeship, standard, entrance-test thresholds), its admission
+// plan per year, the licences it may name, its grading variant, and copying or deleting a duplicate.
+// Paths under /ministerstvo/, payload keys as SPEC §7, answer rows as §3 (camelCase where §3 names the
+// parameters so). idSpeciality is the binding (id_speciality). Decisions where SPEC is silent: 0015.
+
+const writeAnswer = z.array(smsRowSchema);
+
+/** ORT thresholds (SPEC §3): whole points, negatives become 0 (§5). */
+export const THRESHOLD_MAX = 999;
+/** Admission places per year (budget, contract). */
+export const PLAN_PLACES_MAX = 9_999;
+/** Years of study, with one decimal. */
+export const TERM_MAX_YEARS = 20;
+/** The generations of the state educational standard a speciality may follow (idStandart). */
+export const educationStandards = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const LICENCE_SUPPLEMENT_MAX_LENGTH = 2_000;
+
+/** A choice of a select that may stay empty ('--'): an id, or null. */
+const choice = () => id().nullable().default(null);
+
+// ---- Parameters -------------------------------------------------------------------------------------
+
+const thresholds = {
+  ortBiology: z.number(),
+  ortHistory: z.number(),
+  ortChemistry: z.number(),
+  ortPhysics: z.number(),
+  ortEnglish: z.number(),
+  ortMaths: z.number(),
+  ortContract: z.number(),
+  ortBudget: z.number(),
+};
+export type ThresholdKey = keyof typeof thresholds;
+export const thresholdKeys = Object.keys(thresholds) as ThresholdKey[];
+
+export const specialityParametersRow = z.object({
+  idSpeciality: z.number(),
+  idKafedra: z.number().nullable(),
+  codeSpec: z.string(),
+  idLicence: z.number().nullable(),
+  Apprenticeship: z.boolean(),
+  idStandart: z.number().nullable(),
+  idQualification: z.number().nullable(),
+  idLevel: z.number().nullable(),
+  /** Years of study, or null when not set. */
+  term: z.number().nullable(),
+  ...thresholds,
+  rowVersion: z.number(),
+});
+export type SpecialityParametersRow = z.infer<typeof specialityParametersRow>;
+
+export const specialityParameters = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/specialtyParameters',
+  body: z.object({ idFaculty: id(), idFEduc: id(), idDirection: id(), idSpeciality: id() }),
+  data: z.array(specialityParametersRow),
+  requiresSession: true,
+  summary: "A speciality's parameters (one row; none when it is not of that faculty, direction and form)",
+});
+
+/** Years of study: a number or its text, one decimal kept; empty is none; negatives become 0. */
+const term = () =>
+  z
+    .union([
+      z.number().min(-1_000_000).max(TERM_MAX_YEARS),
+      z.string().regex(/^(-?\d{1,2}([.,]\d)?)?$/),
+      z.null(),
+    ])
+    .transform((value) =>
+      value === null || value === ''
+        ? null
+        : Math.max(0, Math.round(Number(String(value).replace(',', '.')) * 10) / 10),
+    )
+    .pipe(z.number().max(TERM_MAX_YEARS).nullable())
+    .default(null);
+
+const threshold = () => count(THRESHOLD_MAX).default(0);
+
+export const saveSpecialityParameters = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/insUpdSpecialtyParameters/insupd',
+  body: z.object({
+    idSpeciality: id(),
+    idKafedra: choice(),
+    codeSpec: optional(CODE_MAX_LENGTH),
+    idLicence: choice(),
+    Apprenticeship: flag().default(false),
+    idStandart: z
+      .number()
+      .int()
+      .min(educationStandards[0])
+      .max(educationStandards.at(-1) as number)
+      .nullable()
+      .default(null),
+    idQualification: choice(),
+    idLevel: choice(),
+    term: term(),
+    ortBiology: threshold(),
+    ortHistory: threshold(),
+    ortChemistry: threshold(),
+    ortPhysics: threshold(),
+    ortEnglish: threshold(),
+    ortMaths: threshold(),
+    ortContract: threshold(),
+    ortBudget: threshold(),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary: "Save a speciality's parameters (negative numbers become 0): sms 2; 409 when rowVersion is stale",
+});
+
+// ---- Admission plans --------------------------------------------------------------------------------
+
+export const admissionPlanRow = z.object({
+  idPlanAbit: z.number(),
+  aYear: z.number(),
+  kolB: z.number(),
+  kolK: z.number(),
+  rowVersion: z.number(),
+});
+export type AdmissionPlanRow = z.infer<typeof admissionPlanRow>;
+
+export const admissionPlan = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/planAbit',
+  body: z.object({ aYear: twoDigitYear(), idSpeciality: id() }),
+  data: z.array(admissionPlanRow),
+  requiresSession: true,
+  summary: "A speciality's admission plan of a year (two-digit): one row, or none yet",
+});
+
+export const saveAdmissionPlan = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/insUpdPlanAbit/insupd',
+  body: z.object({
+    idPlanAbit: saveId(),
+    idSpeciality: id(),
+    aYear: twoDigitYear(),
+    kolK: count(PLAN_PLACES_MAX).default(0),
+    kolB: count(PLAN_PLACES_MAX).default(0),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    'Create (idPlanAbit -1) or update an admission plan (negatives become 0): sms 1, 2, 3 (the speciality has that year); 409 when stale',
+});
+
+// ---- Licences ---------------------------------------------------------------------------------------
+
+/**
+ * A date as the licence editor sends it (SPEC §5): dd.mm.yyyy, a real day; the server gets yyyy-mm-dd.
+ */
+const legacyDate = () =>
+  z
+    .string()
+    .regex(/^\d{2}\.\d{2}\.\d{4}$/)
+    .refine((value) => {
+      const [day, month, year] = value.split('.').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    }, 'not a date')
+    .transform((value) => value.split('.').reverse().join('-'));
+
+export const licenceRow = z.object({
+  IDLicence: z.number(),
+  Resolution: z.string(),
+  /** yyyy-mm-dd, as the editor's date input takes it. */
+  ResolutionBeg: z.string(),
+  ResolutionEnd: z.string(),
+  Supplement: z.string(),
+  rowVersion: z.number(),
+});
+export type LicenceRow = z.infer<typeof licenceRow>;
+
+export const licences = defineCall({
+  method: 'GET',
+  path: 'ministerstvo/licence',
+  body: undefined,
+  data: z.array(licenceRow),
+  requiresSession: true,
+  summary: 'The licences (the picker of the speciality parameters)',
+});
+
+export const saveLicence = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/ins-upd-licence',
+  body: z.object({
+    IDLicence: saveId(),
+    Resolution: required(NAME_MAX_LENGTH),
+    ResolutionBeg: legacyDate(),
+    ResolutionEnd: legacyDate(),
+    Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    'Create (IDLicence -1) or update a licence; all four fields, dates dd.mm.yyyy, begin <= end: sms 1, 2; 409 when stale',
+});
+
+export const deleteLicence = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-licence',
+  body: z.object({ IDLicence: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: 'Delete a licence: sms 8, or 6 when a speciality names it',
+});
+
+// ---- Grading variant of a speciality ------------------------------------------------------------------
+
+export const gradingSpecialityRow = z.object({
+  id_speciality: z.number(),
+  id_special: z.number(),
+  'p25-1': z.string(),
+  'p25-2': z.string(),
+  p25_kg: z.string(),
+  p25_en: z.string(),
+  /** The chosen grading variant, or null. */
+  id_ebe_var: z.number().nullable(),
+  ebe_var: z.string(),
+  rowVersion: z.number(),
+});
+export type GradingSpecialityRow = z.infer<typeof gradingSpecialityRow>;
+
+export const gradingSpecialities = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/gradingSpeciality/select',
+  body: z.object({ idFaculty: id(), idDirection: id(), idFEduc: id() }),
+  data: z.array(gradingSpecialityRow),
+  requiresSession: true,
+  summary: "The specialities of a faculty's direction and study form, each with its grading variant",
+});
+
+export const pointRangeRow = z.object({
+  id_ebe: z.number(),
+  beg_bal: z.number(),
+  end_bal: z.number(),
+  estimation: z.string(),
+});
+export const variantRanges = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/gradingEbeVar/select',
+  body: z.object({ idEbeVar: id() }),
+  data: z.array(pointRangeRow),
+  requiresSession: true,
+  summary: "A grading variant's point ranges and their grades",
+});
+
+export const estimationConfigRow = z.object({
+  id_est_config: z.number(),
+  order_pole: z.number(),
+  name_pole: z.string(),
+  info_or_value: z.number(),
+  pole_mark_mag: z.number(),
+  formula: z.string(),
+  min: z.number(),
+  max: z.number(),
+});
+export const variantEstimation = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/estimationInfo/select',
+  body: z.object({ idEbeVar: id() }),
+  data: z.array(estimationConfigRow),
+  requiresSession: true,
+  summary: "A grading variant's estimation configuration (the fields of its grade sheet), in order",
+});
+
+export const setSpecialityGrading = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/insUpdSpecialtyEbeVar/insupd',
+  body: z.object({ idSpeciality: id(), idEbeVar: id().nullable() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary: "Choose a speciality's grading variant (null: none): sms 2",
+});
+
+// ---- A duplicate speciality ---------------------------------------------------------------------------
+
+export const copySpeciality = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/copy-spec',
+  body: z.object({ idSpecFrom: id(), idSpecTo: id() }),
+  // SPEC §8: false means copied.
+  data: z.literal(false),
+  writes: true,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "Copy a speciality's data (parameters, plans, grading, name-groups, groups, headcounts) onto another of its faculty: data false",
+});
+
+export const deleteSpeciality = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/del-spec',
+  body: z.object({ idSpec: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    'Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced',
+});

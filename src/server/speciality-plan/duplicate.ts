@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { Sms, type SmsCode } from '../../contract/sms';
+import { assertFacultyInScope } from '../auth/access-guard';
+import type { Database } from '../db/connection';
+import type { Writer } from '../db/reference';
+import { type Transaction, writeTransaction } from '../db/write';
+import { AppError, sqlState } from '../http/errors';
+import { assertCopyTarget } from './rules';
+
+// A speciality entered twice (SPEC §2 "Delete duplicate speciality", decision 0015): copy-spec copies
+// its data onto the speciality that stays, del-spec deletes it with every row that belongs only to it.
+// One audited transaction each; every row they write is of a faculty of the writer's scope.
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+// ON DELETE RESTRICT reports restrict_violation; NO ACTION foreign_key_violation.
+const stillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
+
+/** Locks the specialities in id order (no deadlock between opposite copies); 404 when one is gone. */
+async function lockSpecialities(tx: Transaction, ids: number[]): Promise<Map<number, number>> {
+  const rows = rowsOf<{ id: number; facultyId: number }>(
+    await tx.execute(
+      sql`SELECT id_speciality AS id, id_faculty AS "facultyId" FROM speciality
+           WHERE id_speciality IN (${sql.join(
+             ids.map((value) => sql`${value}`),
+             sql`, `,
+           )})
+           ORDER BY id_speciality FOR UPDATE`,
+    ),
+  );
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound');
+  return new Map(rows.map((row) => [row.id, row.facultyId]));
+}
+
+// A parameter of the source wins where the source has one; the target keeps its own otherwise.
+const choices = [
+  'id_kafedra',
+  'id_qualification',
+  'id_licence',
+  'id_level',
+  'term',
+  'id_standart',
+  'id_ebe_var',
+];
+const thresholds = [
+  'biology',
+  'history',
+  'chemistry',
+  'physics',
+  'english',
+  'maths',
+  'contract',
+  'budget',
+].map((subject) => `ort_${subject}`);
+const fromSourceOr = (column: string) => sql.raw(`${column} = coalesce(f.${column}, t.${column})`);
+const thresholdFromSourceOr = (column: string) =>
+  sql.raw(`${column} = CASE WHEN f.${column} > 0 THEN f.${column} ELSE t.${column} END`);
+
+/**
+ * Copies a speciality's data onto another of the same faculty: its parameters and grading variant (where
+ * it has them), its admission plans (its own year by year), and the name-group bindings, groups and
+ * headcounts the target lacks. Nothing of the source changes; nothing of the target is removed.
+ */
+export async function copySpeciality(database: Database, writer: Writer, fromId: number, toId: number) {
+  assertCopyTarget(fromId, toId);
+  await writeTransaction(database, writer.id, async (tx) => {
+    const faculties = await lockSpecialities(tx, [fromId, toId]);
+    if (faculties.get(fromId) !== faculties.get(toId))
+      throw new AppError('VALIDATION', 'otherFacultySpeciality');
+    assertFacultyInScope(writer, faculties.get(toId));
+
+    await tx.execute(
+      sql`UPDATE speciality t SET
+            code_spec = CASE WHEN f.code_spec <> '' THEN f.code_spec ELSE t.code_spec END,
+            apprenticeship = f.apprenticeship OR t.apprenticeship,
+            ${sql.join([...choices.map(fromSourceOr), ...thresholds.map(thresholdFromSourceOr)], sql`, `)}
+          FROM speciality f
+         WHERE t.id_speciality = ${toId} AND f.id_speciality = ${fromId}`,
+    );
+    await tx.execute(
+      sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
+          SELECT ${toId}, a_year, kol_b, kol_k FROM plan_abit WHERE id_speciality = ${fromId}
+           ORDER BY a_year
+          ON CONFLICT (id_speciality, a_year) DO UPDATE SET kol_b = excluded.kol_b, kol_k = excluded.kol_k`,
+    );
+    await tx.execute(
+      sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
+          SELECT ${toId}, id_n_gr, id_sub_gr FROM com_gspe WHERE id_speciality = ${fromId}
+           ORDER BY id_com_gspe
+          ON CONFLICT (id_speciality, id_n_gr, id_sub_gr) DO NOTHING`,
+    );
+    // Each source group, with the target's binding of the same name-group and sub-group.
+    const pairs = sql`study_group sg
+      JOIN com_gspe sc ON sc.id_com_gspe = sg.id_com_gspe AND sc.id_speciality = ${fromId}
+      JOIN com_gspe tc ON tc.id_speciality = ${toId} AND tc.id_n_gr = sc.id_n_gr AND tc.id_sub_gr = sc.id_sub_gr`;
+    await tx.execute(
+      sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+          SELECT tc.id_com_gspe, sg.id_group_y, sg.dop, sg.ind_name_gr, sg.winter_reception FROM ${pairs}
+           ORDER BY tc.id_com_gspe, sg.id_group_y
+          ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING`,
+    );
+    await tx.execute(
+      sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
+          SELECT tg.id_group, k.id_a_year, k.id_w_s, k.kol_b, k.kol_k
+            FROM ${pairs}
+            JOIN study_group tg ON tg.id_com_gspe = tc.id_com_gspe AND tg.id_group_y = sg.id_group_y
+            JOIN rrnk_gr_kolst k ON k.id_group = sg.id_group
+           ORDER BY tg.id_group, k.id_a_year, k.id_w_s
+          ON CONFLICT (id_group, id_a_year, id_w_s) DO NOTHING`,
+    );
+  });
+  return false as const;
+}
+
+/**
+ * Deletes a speciality and what belongs only to it: its headcounts, groups, name-group bindings and
+ * admission plans (its name-groups, names and references stay). sms 8; 6 when another row still names it.
+ */
+export async function deleteSpeciality(
+  database: Database,
+  writer: Writer,
+  id: number,
+): Promise<[{ sms: SmsCode }]> {
+  try {
+    await writeTransaction(database, writer.id, async (tx) => {
+      assertFacultyInScope(writer, (await lockSpecialities(tx, [id])).get(id));
+      const bindings = sql`SELECT id_com_gspe FROM com_gspe WHERE id_speciality = ${id}`;
+      await tx.execute(
+        sql`DELETE FROM rrnk_gr_kolst
+             WHERE id_group IN (SELECT id_group FROM study_group WHERE id_com_gspe IN (${bindings}))`,
+      );
+      await tx.execute(sql`DELETE FROM study_group WHERE id_com_gspe IN (${bindings})`);
+      await tx.execute(sql`DELETE FROM com_gspe WHERE id_speciality = ${id}`);
+      await tx.execute(sql`DELETE FROM plan_abit WHERE id_speciality = ${id}`);
+      await tx.execute(sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
+    });
+    return [{ sms: Sms.DELETED }];
+  } catch (error) {
+    if (stillReferenced(error)) return [{ sms: Sms.NOT_DELETABLE }];
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { HeadcountRow, RolloverGroupRow } from '../../contract/group-plan';
+import type { courseRow } from '../../contract/structure';
+import { courseIn, GROUP_NAME } from '../db/group-sql';
+import { defineListRead } from '../db/list-read';
+
+// The faculty-wide group reads of issue 12: the courses with groups in a year, the planned students of a
+// course's groups, and the groups of an admission year (the rollover's list).
+
+const COURSE = courseIn('$1');
+
+/** The faculty's groups of $1's academic year that are in a course of their study form, as `g`, `c`, `n`. */
+const STUDYING = `study_group g
+  JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+  JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+  JOIN speciality s ON s.id_speciality = c.id_speciality
+  JOIN f_educ f ON f.id_f_educ = s.id_f_educ`;
+const IN_COURSE = `${COURSE} BETWEEN 1 AND coalesce(f.max_rate_id, 10)`;
+
+export const facultyCourses = defineListRead<{ year: number; facultyId: number }, z.infer<typeof courseRow>>({
+  name: 'faculty-courses',
+  tables: ['rate', 'study_group', 'com_gspe', 'speciality', 'f_educ'],
+  load: (database, { year, facultyId }) =>
+    database.query(
+      `SELECT r.id_rate::int AS id_rate, r.name AS label
+         FROM rate r
+        WHERE r.id_rate IN (SELECT ${COURSE} FROM ${STUDYING} WHERE s.id_faculty = $2 AND ${IN_COURSE})
+        ORDER BY r.id_rate`,
+      [year, facultyId],
+    ),
+});
+
+/**
+ * Every group of the course, with its headcounts of the year and half-year; a group without them yet
+ * reads as 0 with id -1, and its first save creates them (decision 0015).
+ */
+export const headcounts = defineListRead<
+  { year: number; halfYear: number; course: number; facultyId: number },
+  HeadcountRow
+>({
+  name: 'headcounts',
+  tables: ['rrnk_gr_kolst', 'study_group', 'com_gspe', 'n_gr', 'speciality', 'f_educ'],
+  load: (database, { year, halfYear, course, facultyId }) =>
+    database.query(
+      `SELECT coalesce(k.id_rrnk_gr_kolst, -1) AS id_rrnk_gr_kolst, g.id_group, ${GROUP_NAME} AS group_name,
+              coalesce(k.kol_b, 0)::int AS kol_b, coalesce(k.kol_k, 0)::int AS kol_k,
+              coalesce(k.row_version, 0) AS "rowVersion"
+         FROM ${STUDYING}
+         LEFT JOIN rrnk_gr_kolst k ON k.id_group = g.id_group AND k.id_a_year = $1 AND k.id_w_s = $2
+        WHERE s.id_faculty = $4 AND ${COURSE} = $3::int AND ${IN_COURSE}
+        ORDER BY group_name, g.id_group`,
+      [year, halfYear, course, facultyId],
+    ),
+});
+
+export const facultyYearGroups = defineListRead<{ year: number; facultyId: number }, RolloverGroupRow>({
+  name: 'faculty-year-groups',
+  tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special'],
+  load: (database, { year, facultyId }) =>
+    database.query(
+      `SELECT g.id_com_gspe, g.id_group, ${GROUP_NAME} AS group_name, c.id_speciality, p.code AS "p25-1",
+              EXISTS (SELECT 1 FROM study_group x
+                       WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = $1::int + 1) AS next_exists
+         FROM study_group g
+         JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+         JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+         JOIN speciality s ON s.id_speciality = c.id_speciality
+         JOIN special p ON p.id_special = s.id_special
+        WHERE s.id_faculty = $2 AND g.id_group_y = $1
+        ORDER BY group_name, g.id_group`,
+      [year, facultyId],
+    ),
+});

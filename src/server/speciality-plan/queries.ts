@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type {
+  AdmissionPlanRow,
+  estimationConfigRow,
+  GradingSpecialityRow,
+  LicenceRow,
+  pointRangeRow,
+  SpecialityParametersRow,
+} from '../../contract/speciality-plan';
+import { defineListRead } from '../db/list-read';
+
+// The reads of a speciality's parameters, plans, licences and grading (issue 12), in the row shapes of
+// the contract, each with the tables it reads: its cached answers last until one of them changes
+// (decision 0009).
+
+type Row<S extends z.ZodType> = z.infer<S>;
+
+export const specialityParameters = defineListRead<
+  { facultyId: number; studyFormId: number; directionId: number; specialityId: number },
+  SpecialityParametersRow
+>({
+  name: 'speciality-parameters',
+  tables: ['speciality'],
+  load: (database, { facultyId, studyFormId, directionId, specialityId }) =>
+    database.query(
+      `SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
+              id_licence AS "idLicence", apprenticeship AS "Apprenticeship", id_standart::int AS "idStandart",
+              id_qualification AS "idQualification", id_level AS "idLevel", term::float8 AS term,
+              ort_biology::int AS "ortBiology", ort_history::int AS "ortHistory",
+              ort_chemistry::int AS "ortChemistry", ort_physics::int AS "ortPhysics",
+              ort_english::int AS "ortEnglish", ort_maths::int AS "ortMaths",
+              ort_contract::int AS "ortContract", ort_budget::int AS "ortBudget", row_version AS "rowVersion"
+         FROM speciality
+        WHERE id_speciality = $1 AND id_faculty = $2 AND id_direction = $3 AND id_f_educ = $4`,
+      [specialityId, facultyId, directionId, studyFormId],
+    ),
+});
+
+export const admissionPlan = defineListRead<{ year: number; specialityId: number }, AdmissionPlanRow>({
+  name: 'admission-plan',
+  tables: ['plan_abit'],
+  load: (database, { year, specialityId }) =>
+    database.query(
+      `SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
+              row_version AS "rowVersion"
+         FROM plan_abit WHERE id_speciality = $1 AND a_year = $2`,
+      [specialityId, year],
+    ),
+});
+
+export const licences = defineListRead<undefined, LicenceRow>({
+  name: 'licences',
+  tables: ['licence'],
+  load: (database) =>
+    database.query(
+      `SELECT id_licence AS "IDLicence", resolution AS "Resolution",
+              to_char(resolution_beg, 'YYYY-MM-DD') AS "ResolutionBeg",
+              to_char(resolution_end, 'YYYY-MM-DD') AS "ResolutionEnd", supplement AS "Supplement",
+              row_version AS "rowVersion"
+         FROM licence ORDER BY resolution_end DESC, id_licence DESC`,
+    ),
+});
+
+export const gradingSpecialities = defineListRead<
+  { facultyId: number; directionId: number; studyFormId: number },
+  GradingSpecialityRow
+>({
+  name: 'grading-specialities',
+  tables: ['speciality', 'special', 'ebe_var'],
+  load: (database, { facultyId, directionId, studyFormId }) =>
+    database.query(
+      `SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
+              p.special_en AS p25_en, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
+              s.row_version AS "rowVersion"
+         FROM speciality s
+         JOIN special p ON p.id_special = s.id_special
+         LEFT JOIN ebe_var v ON v.id_ebe_var = s.id_ebe_var
+        WHERE s.id_faculty = $1 AND s.id_direction = $2 AND s.id_f_educ = $3
+        ORDER BY p.code, s.id_speciality`,
+      [facultyId, directionId, studyFormId],
+    ),
+});
+
+export const variantRanges = defineListRead<{ variantId: number }, Row<typeof pointRangeRow>>({
+  name: 'variant-ranges',
+  tables: ['ebe'],
+  load: (database, { variantId }) =>
+    database.query(
+      `SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation
+         FROM ebe WHERE id_ebe_var = $1 ORDER BY beg_bal DESC, id_ebe`,
+      [variantId],
+    ),
+});
+
+export const variantEstimation = defineListRead<{ variantId: number }, Row<typeof estimationConfigRow>>({
+  name: 'variant-estimation',
+  tables: ['est_config'],
+  load: (database, { variantId }) =>
+    database.query(
+      `SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
+              pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max
+         FROM est_config WHERE id_ebe_var = $1 ORDER BY order_pole, id_est_config`,
+      [variantId],
+    ),
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { Sms, type SmsCode } from '../../contract/sms';
+import { assertFacultyInScope } from '../auth/access-guard';
+import type { Database } from '../db/connection';
+import type { Writer } from '../db/reference';
+import { writeTransaction } from '../db/write';
+import { AppError } from '../http/errors';
+import { assertNextYear } from './rules';
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * Creates next year's groups (next-year, decision 0015): for each chosen name-group binding, the group of
+ * `yearTo` made from its group of `yearFrom` (same addition and individual name; winter reception off),
+ * in one audited transaction. A binding that has its `yearTo` group already, or no `yearFrom` group, is
+ * skipped. The target year joins the calendar when it is not there yet. sms 1, or 3 when nothing was
+ * left to create.
+ */
+export async function createNextYearGroups(
+  database: Database,
+  writer: Writer,
+  chosen: readonly number[],
+  yearFrom: number,
+  yearTo: number,
+): Promise<[{ sms: SmsCode }]> {
+  assertNextYear(chosen, yearFrom, yearTo);
+  const ids = `{${[...new Set(chosen)].sort((a, b) => a - b).join(',')}}`;
+  const created = await writeTransaction(database, writer.id, async (tx) => {
+    // The bindings stay while their groups are made; each must be of a faculty of the writer's scope.
+    const bindings = rowsOf<{ facultyId: number }>(
+      await tx.execute(
+        sql`SELECT s.id_faculty AS "facultyId"
+              FROM com_gspe c JOIN speciality s ON s.id_speciality = c.id_speciality
+             WHERE c.id_com_gspe = ANY(${ids}::int[])
+             ORDER BY c.id_com_gspe FOR SHARE OF c`,
+      ),
+    );
+    if (bindings.length !== new Set(chosen).size) throw new AppError('VALIDATION', 'unknownReference');
+    for (const { facultyId } of bindings) assertFacultyInScope(writer, facultyId);
+    const [pending] = rowsOf<{ count: number }>(
+      await tx.execute(
+        sql`SELECT count(*)::int AS count FROM study_group g
+             WHERE g.id_com_gspe = ANY(${ids}::int[]) AND g.id_group_y = ${yearFrom}
+               AND NOT EXISTS (SELECT 1 FROM study_group x
+                                WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${yearTo})`,
+      ),
+    );
+    if (!pending?.count) return 0;
+    await tx.execute(
+      sql`INSERT INTO a_year (id_a_year, label)
+          VALUES (${yearTo}, (2000 + ${yearTo}::int)::text || '-' || (2001 + ${yearTo}::int)::text)
+          ON CONFLICT (id_a_year) DO NOTHING`,
+    );
+    return rowsOf<{ id_group: number }>(
+      await tx.execute(
+        sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+            SELECT id_com_gspe, ${yearTo}, dop, ind_name_gr, false
+              FROM study_group
+             WHERE id_com_gspe = ANY(${ids}::int[]) AND id_group_y = ${yearFrom}
+             ORDER BY id_com_gspe
+            ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
+            RETURNING id_group`,
+      ),
+    ).length;
+  });
+  return [{ sms: created > 0 ? Sms.CREATED : Sms.DUPLICATE }];
+}
