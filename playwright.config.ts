@@ -55,7 +55,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // One browser at a time: on the two cores CI has, two workers (two Chromiums beside the two servers)
+  // took longer in all and pushed whole-errand tests past their limits; one finished the same specs
+  // sooner and without a failure (decision 0016).
+  workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',

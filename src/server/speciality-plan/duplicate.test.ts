@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
 import { fingerprint } from '../testing/checksum';
+import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { ministryCalls, unique } from './test-calls';
 
 // A duplicate speciality (issue 12): copy-spec copies its data onto the speciality that stays, del-spec
 // deletes it with what belongs only to it. Both leave no orphan rows and lose nothing else.
 
 let t: TestApp;
-let api: ReturnType<typeof ministryCalls>;
+let api: MinistryCalls;
 beforeAll(async () => {
   t = await startTestApp();
   api = ministryCalls(t, await t.signIn());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
+import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { ministryCalls, unique } from './test-calls';
 
 // The speciality modals of the educational screen (issue 12) on the demo university: parameters,
 // admission plans, licences and the grading variant of a speciality.
 
 let t: TestApp;
-let api: ReturnType<typeof ministryCalls>;
+let api: MinistryCalls;
 beforeAll(async () => {
   t = await startTestApp();
   api = ministryCalls(t, await t.signIn());

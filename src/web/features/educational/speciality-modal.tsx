@@ -36,10 +36,12 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
   const { t } = useTranslation();
   const localName = useLocalName();
   const { refusal } = usePermissions();
-  const directions = useQuery(catalogQueries.directions());
-  const forms = useQuery(catalogQueries.studyForms());
-  const specials = useQuery(catalogQueries.specials());
-  const trimester = useQuery(trimesterQuery());
+  // Loaded when the modal opens: the screen stays light for everyone who only passes through it.
+  const opened = idFaculty !== null;
+  const directions = useQuery({ ...catalogQueries.directions(), enabled: opened });
+  const forms = useQuery({ ...catalogQueries.studyForms(), enabled: opened });
+  const specials = useQuery({ ...catalogQueries.specials(), enabled: opened });
+  const trimester = useQuery({ ...trimesterQuery(), enabled: opened });
   const [picked, setPicked] = useState<Record<Kind, number | null>>({
     direction: null,
     form: null,
@@ -85,7 +87,7 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
   // The mode is fixed once the speciality exists (SPEC §4): a bound one shows its own, locked.
   const bound = useQuery({
     ...specialitiesQuery(idFaculty ?? 0, picked.direction ?? 0, picked.form ?? 0),
-    enabled: idFaculty !== null && complete,
+    enabled: opened && complete,
   });
   const existing = complete ? bound.data?.find((row) => row.id_special === picked.special) : undefined;
   const shownMode: Mode = existing
@@ -151,12 +153,7 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
   };
 
   return (
-    <AppModal
-      opened={idFaculty !== null}
-      onClose={onClose}
-      title={t('educational.speciality.title')}
-      size="lg"
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('educational.speciality.title')} size="lg">
       <Stack gap="sm">
         {(['direction', 'form', 'special'] as const).map(selectOf)}
         {trimester.data?.[0]?.trimester === 1 && (

@@ -34,8 +34,9 @@ export function StructureButtons({ structure }: { structure: Structure }) {
   const [modal, setModal] = useState<'vuz' | 'speciality' | null>(null);
   const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
   const [catalog, setCatalog] = useState<CatalogEditing | null>(null);
-  const directions = useQuery(catalogQueries.directions());
-  const forms = useQuery(catalogQueries.studyForms());
+  // The whole catalog rows (for their edit forms) load once a direction or form is chosen, not on arrival.
+  const directions = useQuery({ ...catalogQueries.directions(), enabled: chosen.direction !== null });
+  const forms = useQuery({ ...catalogQueries.studyForms(), enabled: chosen.form !== null });
   const direction = directions.data?.find((row) => row.id_direction === chosen.direction) ?? null;
   const form = forms.data?.find((row) => row.id_f_educ === chosen.form) ?? null;
 

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
-import { fingerprint } from '../testing/checksum';
-import type { TestApp } from '../testing/test-app';
+import { fingerprint } from './checksum';
+import type { TestApp } from './test-app';
 
-// The calls of this area's API tests, as the screen makes them under /ministerstvo/.
+// The calls of the educational screen's API tests, as the screen makes them under /ministerstvo/.
+
+export type MinistryCalls = ReturnType<typeof ministryCalls>;
 
 export function ministryCalls(t: TestApp, cookie: string) {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
