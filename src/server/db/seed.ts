@@ -33,6 +33,8 @@ async function seedInTransaction(
       await connection.exec('ROLLBACK');
       throw error;
     }
+    // Plans follow statistics, and the embedded database has no autovacuum to gather them after a bulk fill.
+    await connection.exec('ANALYZE');
   });
 }
 

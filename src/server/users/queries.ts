@@ -13,7 +13,8 @@ const facultyArray = (ids: readonly number[]) =>
 /**
  * Every account as the users screen lists it; `deletable`: the user never authored an audited change.
  * Prepared (planned once per connection): not cached, since `deletable` follows the audit log, which
- * announces no changes.
+ * announces no changes. The audit log is probed per user through a LATERAL … LIMIT 1 (its user index):
+ * as NOT EXISTS the planner may hash the whole log instead, 34 ms on the large data rather than 1.
  */
 export const listUsers = (database: Database) =>
   database.prepared<UserRow>(
@@ -22,9 +23,11 @@ export const listUsers = (database: Database) =>
             u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
             to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
             u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
-            NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.id_avn_user = u.id_avn_user) AS deletable,
+            authored.any IS NULL AS deletable,
             u.row_version AS "rowVersion"
        FROM avn_user u LEFT JOIN user_sign_in s ON s.id_avn_user = u.id_avn_user
+       LEFT JOIN LATERAL (SELECT 1 AS any FROM audit_log a WHERE a.id_avn_user = u.id_avn_user LIMIT 1) authored
+         ON true
       ORDER BY lower(u.login), u.id_avn_user`,
   );
 
