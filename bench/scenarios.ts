@@ -67,8 +67,8 @@ export const scenarios: Scenario[] = [
   call(groupPlan.facultyCourses, 'cached', { idYear: thisYear, idWs: 1, idFaculty: 1 }),
   call(groupPlan.headcounts, 'cached', { idYear: thisYear, idWs: 1, idRate: 1, idFaculty: 1 }),
   call(groupPlan.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
-  // The users screen's list (administrators): one query, not cached (its `deletable` reads the audit log).
-  call(users.listUsers, 'read'),
+  // The users screen's list (administrators): cached, its sign-ins and the audit log announce (0011).
+  call(users.listUsers, 'cached'),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {

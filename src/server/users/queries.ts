@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
 import type { UserRow } from '../../contract/users';
-import type { Database } from '../db/connection';
+import { defineListRead } from '../db/list-read';
 import type { Transaction } from '../db/write';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -12,24 +12,27 @@ const facultyArray = (ids: readonly number[]) =>
 
 /**
  * Every account as the users screen lists it; `deletable`: the user never authored an audited change.
- * Prepared (planned once per connection): not cached, since `deletable` follows the audit log, which
- * announces no changes. The audit log is probed per user through a LATERAL … LIMIT 1 (its user index):
- * as NOT EXISTS the planner may hash the whole log instead, 34 ms on the large data rather than 1.
+ * Answered from memory until an account, a sign-in or the audit log changes (migration 0011). The audit
+ * log is probed per user through a LATERAL … LIMIT 1 (its user index): as NOT EXISTS the planner may hash
+ * the whole log instead, 34 ms on the large data rather than 1.
  */
-export const listUsers = (database: Database) =>
-  database.prepared<UserRow>(
-    'list_users',
-    `SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
-            u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
-            to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
-            u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
-            authored.any IS NULL AS deletable,
-            u.row_version AS "rowVersion"
-       FROM avn_user u LEFT JOIN user_sign_in s ON s.id_avn_user = u.id_avn_user
-       LEFT JOIN LATERAL (SELECT 1 AS any FROM audit_log a WHERE a.id_avn_user = u.id_avn_user LIMIT 1) authored
-         ON true
-      ORDER BY lower(u.login), u.id_avn_user`,
-  );
+export const usersList = defineListRead<undefined, UserRow>({
+  name: 'users',
+  tables: ['avn_user', 'user_sign_in', 'audit_log'],
+  load: (database) =>
+    database.query(
+      `SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
+              u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
+              to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
+              u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
+              authored.any IS NULL AS deletable,
+              u.row_version AS "rowVersion"
+         FROM avn_user u LEFT JOIN user_sign_in s ON s.id_avn_user = u.id_avn_user
+         LEFT JOIN LATERAL (SELECT 1 AS any FROM audit_log a WHERE a.id_avn_user = u.id_avn_user LIMIT 1) authored
+           ON true
+        ORDER BY lower(u.login), u.id_avn_user`,
+    ),
+});
 
 export interface LockedUser {
   id: number;

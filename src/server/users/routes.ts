@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/users';
 import { ok } from '../http/envelope';
+import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
 import { deleteAccount, resetPassword, saveAccount, setAccountDisabled } from './accounts';
-import { listUsers } from './queries';
+import { usersList } from './queries';
 
 /** The users screen's calls (issue 10): administrators only, by their declared rule. */
-export function usersRoutes(app: FastifyInstance, { database }: Services) {
-  const users = listUsers(database);
-  registerCall(app, calls.listUsers, async () => ok(await users()));
+export function usersRoutes(app: FastifyInstance, { database, lists }: Services) {
+  registerListCall(app, calls.listUsers, lists, usersList);
   registerCall(app, calls.saveUser, async ({ body, user }) => ok(await saveAccount(database, user.id, body)));
   registerCall(app, calls.resetUserPassword, async ({ body, user }) =>
     ok(await resetPassword(database, user.id, body)),
