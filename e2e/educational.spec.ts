@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { button, FACULTY, FINANCE, pick, walk } from './educational-support';
 import { dialog, unique } from './reference-support';
 import { seeToast, signIn, texts } from './support';
 
@@ -11,34 +12,6 @@ test.slow();
 
 const t = texts.ru;
 const e = t.educational;
-const FACULTY = 'Факультет экономики и менеджмента';
-/** The demo speciality with several years of groups. */
-const FINANCE = {
-  direction: /^580100 Экономика$/,
-  form: /Очная форма обучения \(бакалавриат\)/,
-  speciality: /Финансы и кредит/,
-};
-
-/** Picks an option of a Mantine select found by its label inside `scope`. */
-async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Walks the cascade down to the given faculty (and further levels when given). */
-async function walk(
-  page: Page,
-  levels: { direction?: string | RegExp; form?: string | RegExp; speciality?: string | RegExp } = {},
-) {
-  await pick(page, page, e.level.ministry, /Министерство образования/);
-  await pick(page, page, e.level.vuz, 'БГУЭТ');
-  await pick(page, page, e.level.faculty, FACULTY);
-  if (levels.direction) await pick(page, page, e.level.direction, levels.direction);
-  if (levels.form) await pick(page, page, e.level.form, levels.form);
-  if (levels.speciality) await pick(page, page, e.level.speciality, levels.speciality);
-}
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const groupsTable = (page: Page) => page.getByRole('region', { name: e.groups.title }).getByRole('table');
 const footer = (page: Page) => page.getByRole('region', { name: e.footer.title });
 

@@ -102,6 +102,23 @@ test.describe('language', () => {
       'educational.speciality.doctorate',
       'educational.groups.courseFilter',
       'educational.groups.course',
+      // And those of the speciality's plan (issue 12): subjects, budget, contract, licence, min and max.
+      'educational.licence.resolution',
+      'educational.headcounts.faculty',
+      'educational.headcounts.course',
+      'educational.headcounts.budget',
+      'educational.headcounts.contract',
+      'educational.parameters.idKafedra',
+      'educational.parameters.idQualification',
+      'educational.parameters.idLicence',
+      'educational.parameters.ort.ortBiology',
+      'educational.parameters.ort.ortChemistry',
+      'educational.parameters.ort.ortPhysics',
+      'educational.parameters.ort.ortMaths',
+      'educational.grading.columns.order',
+      'educational.grading.columns.formula',
+      'educational.grading.columns.min',
+      'educational.grading.columns.max',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);

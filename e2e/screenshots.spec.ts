@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerUnavailable } from './educational-support';
 import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
 import { signIn, texts } from './support';
 import { field, openUsers, pickOption, userButton, userRow } from './users-support';
@@ -163,22 +164,11 @@ for (const language of languages) {
 
     // The database down: each call answers what the server answers then (503 UNAVAILABLE), and the
     // lists say they could not be loaded, with a retry.
-    const unavailable = {
-      ru: 'База данных временно недоступна. Повторите попытку чуть позже',
-      kg: 'Маалыматтар базасы убактылуу жеткиликсиз. Бир аздан кийин кайталаңыз',
-      en: 'The database is temporarily unavailable. Please try again shortly',
-    }[language];
-    await page.route('**/api/v1/ministerstvo/**', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: null, error: 'UNAVAILABLE', message: unavailable }),
-      }),
-    );
+    const restore = await answerUnavailable(page, '**/api/v1/ministerstvo/**', language);
     await page.reload();
     await expect(page.getByText(t.table.loadError).first()).toBeVisible();
     await shot('unavailable');
-    await page.unroute('**/api/v1/ministerstvo/**');
+    await restore();
   });
 
   // The users screen (issue 10): its list, the add form of an editor with the scope open, a password

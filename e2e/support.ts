@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import type ruJson from '../src/web/i18n/ru.json';
+import type { AppTexts } from '../src/web/i18n/i18next';
 
-export type Texts = typeof ruJson;
+export type Texts = AppTexts;
 
-/** The app's own translation files, so tests follow the wording without copying it. */
+const readJson = (path: string): object =>
+  JSON.parse(readFileSync(new URL(`../src/web/${path}`, import.meta.url), 'utf8')) as object;
+
+/** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
 const readTexts = (language: 'ru' | 'kg' | 'en'): Texts =>
-  JSON.parse(readFileSync(new URL(`../src/web/i18n/${language}.json`, import.meta.url), 'utf8')) as Texts;
+  ({
+    ...readJson(`i18n/${language}.json`),
+    educational: readJson(`features/educational/texts/${language}.json`),
+    users: readJson(`features/users/texts/${language}.json`),
+  }) as Texts;
 
 export const texts = { ru: readTexts('ru'), kg: readTexts('kg'), en: readTexts('en') };
 

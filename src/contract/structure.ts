@@ -326,7 +326,13 @@ export const bindingGroups = defineCall({
   summary: 'The groups of a name-group binding, one per admission year',
 });
 
-export const courseRow = z.object({ id_rate: z.number(), label: z.string() });
+/** A course (SPEC §3 rate): `label` is the Russian name; the Kyrgyz and English ones may be empty. */
+export const courseRow = z.object({
+  id_rate: z.number(),
+  label: z.string(),
+  label_kg: z.string(),
+  label_en: z.string(),
+});
 export const specialityCourses = defineCall({
   method: 'POST',
   path: 'ministerstvo/rate/select',

@@ -22,7 +22,7 @@ export const facultyCourses = defineListRead<{ year: number; facultyId: number }
   tables: ['rate', 'study_group', 'com_gspe', 'speciality', 'f_educ'],
   load: (database, { year, facultyId }) =>
     database.query(
-      `SELECT r.id_rate::int AS id_rate, r.name AS label
+      `SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
         WHERE r.id_rate IN (SELECT ${COURSE} FROM ${STUDYING} WHERE s.id_faculty = $2 AND ${IN_COURSE})
         ORDER BY r.id_rate`,

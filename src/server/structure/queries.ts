@@ -185,7 +185,7 @@ export const specialityCourses = defineListRead<{ specialityId: number }, Row<ty
   tables: ['rate', 'speciality', 'f_educ'],
   load: (database, { specialityId }) =>
     database.query(
-      `SELECT r.id_rate::int AS id_rate, r.name AS label
+      `SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
          JOIN speciality s ON s.id_speciality = $1
          JOIN f_educ f ON f.id_f_educ = s.id_f_educ

@@ -223,10 +223,10 @@ describe('groups', () => {
 
   it('lists the courses of the study form and the groups of a course, named by name-group, sub-group and year', async () => {
     expect(await api.data('POST', 'rate/select', { idSpeciality: 1 })).toEqual([
-      { id_rate: 1, label: '1 курс' },
-      { id_rate: 2, label: '2 курс' },
-      { id_rate: 3, label: '3 курс' },
-      { id_rate: 4, label: '4 курс' },
+      { id_rate: 1, label: '1 курс', label_kg: '1-курс', label_en: '1st year' },
+      { id_rate: 2, label: '2 курс', label_kg: '2-курс', label_en: '2nd year' },
+      { id_rate: 3, label: '3 курс', label_kg: '3-курс', label_en: '3rd year' },
+      { id_rate: 4, label: '4 курс', label_kg: '4-курс', label_en: '4th year' },
     ]);
     const all = await ofSpeciality(0);
     expect(all.length).toBeGreaterThanOrEqual(10);

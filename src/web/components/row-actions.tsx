@@ -14,6 +14,8 @@ export interface RowAction {
   onClick: () => void;
   /** Why the user may not use it (their role or scope, an audited user …): shown disabled with this hint. */
   refusal?: Refusal;
+  /** Its call is under way (e.g. a row's save). */
+  loading?: boolean;
 }
 
 /**
@@ -35,6 +37,8 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
             title={action.refusal || action.label}
             aria-disabled={refused || undefined}
             data-disabled={refused || undefined}
+            loading={action.loading}
+            loaderProps={{ size: 14 }}
             onClick={refused ? undefined : action.onClick}
           >
             {action.icon}

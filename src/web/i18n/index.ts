@@ -45,6 +45,16 @@ void i18n
     },
   });
 
+/**
+ * A screen's own texts, added when its chunk loads: the sign-in page then carries only the shell's texts
+ * (its weight budget, decision 0018). The section becomes `section.*` keys of the one namespace, in all
+ * three languages at once, so switching language needs nothing more.
+ */
+export function addScreenTexts(section: string, byLanguage: Record<Language, object>): void {
+  for (const language of languages)
+    i18n.addResourceBundle(language, 'translation', { [section]: byLanguage[language] }, true, true);
+}
+
 /** The interface language, always one of the three (ru when nothing usable was detected). */
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;

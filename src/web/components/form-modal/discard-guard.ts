@@ -4,22 +4,29 @@ import { useBlocker } from 'react-router';
 export interface DiscardGuard {
   /** Set by the form on every change: whether closing now would throw typed data away. */
   dirty: RefObject<boolean>;
-  /** The form asks whether to discard its changes (a close, or a navigation away, was requested). */
-  asking: boolean;
+  /**
+   * The form asks whether to discard its changes: 'close' for a close or a navigation away, 'leave' for
+   * another view of the same modal (a tab, another year); false while it does not ask.
+   */
+  asking: false | 'close' | 'leave';
   /** Escape, a click outside, the cross or Cancel: closes at once when nothing was changed, else asks. */
   requestClose: () => void;
+  /** Another view of the modal was chosen: goes there at once when nothing was changed, else asks. */
+  requestLeave: (leave: () => void) => void;
   keepEditing: () => void;
   discard: () => void;
 }
 
 /**
- * Typed data is never thrown away without asking: closing the form, leaving the screen (a link, Back) or
- * reloading the page while it holds changes asks first. Mounted only while the form is open, so that one
- * router blocker at most is active.
+ * Typed data is never thrown away without asking: closing the form, showing another view of its modal (a
+ * tab, another year), leaving the screen (a link, Back) or reloading the page while it holds changes asks
+ * first. Mounted only while the form is open, so that one router blocker at most is active.
  */
 export function useDiscardGuard(onDiscard: () => void): DiscardGuard {
   const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<false | 'close' | 'leave'>(false);
+  // Where a confirmed 'leave' goes.
+  const leaving = useRef<() => void>(() => undefined);
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty.current ? currentLocation.pathname !== nextLocation.pathname : false,
   );
@@ -37,8 +44,13 @@ export function useDiscardGuard(onDiscard: () => void): DiscardGuard {
 
   return {
     dirty,
-    asking: asking || blocker.state === 'blocked',
-    requestClose: () => (dirty.current ? setAsking(true) : onDiscard()),
+    asking: blocker.state === 'blocked' ? 'close' : asking,
+    requestClose: () => (dirty.current ? setAsking('close') : onDiscard()),
+    requestLeave: (leave) => {
+      leaving.current = leave;
+      if (dirty.current) setAsking('leave');
+      else leave();
+    },
     keepEditing: () => {
       setAsking(false);
       if (blocker.state === 'blocked') blocker.reset();
@@ -46,7 +58,8 @@ export function useDiscardGuard(onDiscard: () => void): DiscardGuard {
     discard: () => {
       setAsking(false);
       dirty.current = false;
-      onDiscard();
+      if (asking === 'leave' && blocker.state !== 'blocked') leaving.current();
+      else onDiscard();
       if (blocker.state === 'blocked') blocker.proceed();
     },
   };

@@ -22,6 +22,10 @@ interface BaseField<Values extends FormValues> {
    * only when adding). A hidden field keeps its value; the screen decides what it sends.
    */
   shownWhen?: (values: Values, mode: FormMode) => boolean;
+  /** A heading above the field that opens a group of fields (e.g. the entrance-test thresholds). */
+  heading?: string;
+  /** Takes the whole width of a form laid out in columns. */
+  wide?: boolean;
 }
 
 export interface TextField<Values extends FormValues> extends BaseField<Values> {
@@ -51,12 +55,38 @@ export interface CheckboxField<Values extends FormValues> extends BaseField<Valu
   kind: 'checkbox';
 }
 
+/**
+ * A number from 0 to max (SPEC §5: numbers only, no negatives): the input takes digits (and a decimal
+ * point where decimals are allowed) and nothing else. Its value is a number, or '' while empty.
+ */
+export interface NumberField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'number';
+  max: number;
+  /** Digits after the decimal point; none by default. */
+  decimals?: number;
+}
+
+/**
+ * A choice made in a picker of its own (a modal with its own list and editor): shown as text, with a
+ * button that opens the picker, which gives back the value picked.
+ */
+export interface PickerField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'picker';
+  /** The text that shows the value (e.g. the chosen licence's resolution). */
+  display: (value: FormValue | undefined) => string;
+  buttonLabel: string;
+  /** Opens the picker with the current value; it calls `pick` with the value chosen. None: read-only. */
+  open?: (current: FormValue | undefined, pick: (value: number | null) => void) => void;
+}
+
 export type FormField<Values extends FormValues> =
   | TextField<Values>
   | PasswordField<Values>
   | SelectField<Values>
   | MultiSelectField<Values>
-  | CheckboxField<Values>;
+  | CheckboxField<Values>
+  | NumberField<Values>
+  | PickerField<Values>;
 
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { type RefObject, useRef } from 'react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Fragment, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from './discard-guard';
 import {
@@ -16,6 +16,7 @@ import {
 } from './fields';
 import classes from './form-body.module.css';
 import { FormFieldInput } from './form-field';
+import { StaleNotice } from './stale-notice';
 
 export interface FormBodyProps<Values extends FormValues> {
   fields: readonly FormField<Values>[];
@@ -35,10 +36,18 @@ export interface FormBodyProps<Values extends FormValues> {
   onSubmit: (values: Values) => void;
   /** Every change, with whether it differs from the record (for keeping a draft; passwords left empty). */
   onChange?: (values: Values, changed: boolean) => void;
-  /** The form gives its "close, but ask first if changed" to the modal around it. */
-  closeRequest: RefObject<(() => void) | null>;
+  /** Fields side by side on a wide screen, for a long form; one column by default. */
+  columns?: number;
+  /** The form gives its "close (or leave), but ask first if changed" to the modal around it. */
+  closeRequest: RefObject<CloseRequest | null>;
   onClose: () => void;
 }
+
+/**
+ * Asks the form to close, or (with `leave`) to let the modal show another view of its own (a tab, another
+ * year): done at once when nothing was changed, else after the user agrees to discard the changes.
+ */
+export type CloseRequest = (leave?: () => void) => void;
 
 /** The fields, notices and buttons of a form modal; built afresh each time the modal opens. */
 export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>) {
@@ -56,7 +65,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
   });
   const changed = differs(form.values, initialValues);
   guard.dirty.current = changed;
-  props.closeRequest.current = guard.requestClose;
+  props.closeRequest.current = (leave) => (leave ? guard.requestLeave(leave) : guard.requestClose());
 
   const shown = fields.filter((field) => isShown(field, form.values, mode));
   const hasLockedField = locked && shown.some((field) => field.lockable);
@@ -80,34 +89,32 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
             {t('form.restored')}
           </Alert>
         )}
-        {stale && (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={t('form.staleTitle')}
-            role="alert"
-          >
-            <Text size="sm">{t('form.staleText')}</Text>
-            <Button mt="xs" size="xs" variant="light" color="orange" onClick={props.onReload}>
-              {t('form.reload')}
-            </Button>
-          </Alert>
-        )}
+        {stale && <StaleNotice text={t('form.staleText')} onReload={props.onReload} />}
         {hasLockedField && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconLock size={18} aria-hidden />
             <Text size="sm">{t('form.locked')}</Text>
           </Group>
         )}
-        {shown.map((field: FormField<Values>) => (
-          <FormFieldInput
-            key={form.key(field.name)}
-            field={field}
-            form={form}
-            readOnly={locked && Boolean(field.lockable)}
-            autoFocus={field.name === firstEditable}
-          />
-        ))}
+        <SimpleGrid cols={{ base: 1, sm: props.columns ?? 1 }} spacing="sm" verticalSpacing="sm">
+          {shown.map((field: FormField<Values>) => (
+            <Fragment key={form.key(field.name)}>
+              {field.heading && (
+                <Text component="h3" fw={600} mt="xs" mb={0} className={classes.wide}>
+                  {field.heading}
+                </Text>
+              )}
+              <div className={field.wide ? classes.wide : undefined}>
+                <FormFieldInput
+                  field={field}
+                  form={form}
+                  readOnly={locked && Boolean(field.lockable)}
+                  autoFocus={field.name === firstEditable}
+                />
+              </div>
+            </Fragment>
+          ))}
+        </SimpleGrid>
         {guard.asking ? (
           <Alert
             color="orange"
@@ -116,7 +123,9 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
             mt="sm"
             role="alertdialog"
           >
-            <Text size="sm">{t('form.discardQuestion')}</Text>
+            <Text size="sm">
+              {t(guard.asking === 'leave' ? 'form.discardLeaveQuestion' : 'form.discardQuestion')}
+            </Text>
             <Group justify="flex-end" mt="sm" gap="sm">
               <Button variant="default" onClick={guard.keepEditing} data-autofocus autoFocus>
                 {t('form.keepEditing')}
@@ -128,7 +137,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
           </Alert>
         ) : (
           <Group justify="flex-end" mt="sm" gap="sm">
-            <Button variant="default" onClick={guard.requestClose}>
+            <Button variant="default" onClick={() => guard.requestClose()}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>

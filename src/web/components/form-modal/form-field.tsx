@@ -1,4 +1,13 @@
-import { Checkbox, MultiSelect, PasswordInput, Select, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +72,57 @@ export function FormFieldInput<Values extends FormValues>({
     error,
   };
   const lock = readOnly ? <IconLock size={16} aria-hidden /> : undefined;
+  if (field.kind === 'number')
+    return (
+      <NumberInput
+        // The hint under the input, as a text field's, so that fields side by side stay aligned.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={field.description}
+        min={0}
+        max={field.max}
+        // A minus, a letter or a number above the limit cannot be typed (SPEC §5).
+        allowNegative={false}
+        allowDecimal={Boolean(field.decimals)}
+        decimalScale={field.decimals}
+        clampBehavior="strict"
+        hideControls
+        {...common}
+        rightSection={lock}
+      />
+    );
+  if (field.kind === 'picker') {
+    const value = form.values[field.name];
+    return (
+      <TextInput
+        {...shared}
+        description={field.description}
+        error={error}
+        readOnly
+        variant="filled"
+        value={field.display(value)}
+        placeholder={EMPTY_CHOICE}
+        inputContainer={(input) => {
+          const { open } = field;
+          if (!open) return input;
+          return (
+            // On a phone the button goes under the text rather than squeezing it.
+            <Group gap="xs" align="flex-start">
+              <div style={{ flex: '1 1 240px', minWidth: 0 }}>{input}</div>
+              <Button
+                variant="default"
+                disabled={readOnly}
+                onClick={() =>
+                  open(value, (picked) => form.setValues({ [field.name]: picked } as Partial<Values>))
+                }
+              >
+                {field.buttonLabel}
+              </Button>
+            </Group>
+          );
+        }}
+      />
+    );
+  }
   if (field.kind === 'select')
     return (
       <Select<number | string>

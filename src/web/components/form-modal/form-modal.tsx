@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { AppModal } from '../app-modal';
 import type { FormValues } from './fields';
-import { FormBody, type FormBodyProps } from './form-body';
+import { type CloseRequest, FormBody, type FormBodyProps } from './form-body';
 
 export interface FormModalProps<Values extends FormValues>
   extends Omit<FormBodyProps<Values>, 'closeRequest'> {
@@ -21,7 +21,7 @@ export function FormModal<Values extends FormValues>({
   formKey,
   ...body
 }: FormModalProps<Values>) {
-  const closeRequest = useRef<(() => void) | null>(null);
+  const closeRequest = useRef<CloseRequest | null>(null);
   const requestClose = () => (closeRequest.current ? closeRequest.current() : body.onClose());
   return (
     <AppModal opened={opened} onClose={requestClose} title={title} size="lg">

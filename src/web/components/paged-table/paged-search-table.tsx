@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { Group, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
@@ -6,6 +6,7 @@ import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { filterRows, pageCount, pageRows } from './search';
 import { SearchBox } from './search-box';
+import { CellContent, ListHead, PlaceholderRow } from './table-parts';
 
 export interface Column<Row> {
   /** Unique among the columns. */
@@ -40,19 +41,6 @@ export interface PagedSearchTableProps<Row> {
   state: ListState;
 }
 
-/** Characters from which a cell's text also gets a hover hint, as it may be cut to three lines. */
-const HINT_FROM = 60;
-
-/** A text cell: clamped to three lines, the whole text on hover. */
-function CellContent({ content }: { content: ReactNode }) {
-  if (typeof content !== 'string') return content;
-  return (
-    <span className={classes.clamp} title={content.length >= HINT_FROM ? content : undefined}>
-      {content}
-    </span>
-  );
-}
-
 /**
  * A striped table with a search box, a row number column and page buttons (SPEC §2): search and paging
  * happen here, on the rows already loaded; a new search goes back to page 1. Below 48em each row is a card.
@@ -70,10 +58,6 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const shown = pageRows(found, current, pageSize);
   const columnCount = columns.length + (rowActions ? 2 : 1);
 
-  let placeholder: ReactNode = null;
-  if (rows === undefined) placeholder = props.failed ? t('table.loadError') : t('table.loading');
-  else if (shown.length === 0) placeholder = t('table.empty');
-
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -87,44 +71,26 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
       </Group>
       <div className={classes.scroll}>
         <Table striped highlightOnHover withTableBorder aria-label={label} className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th className={classes.number}>{t('table.number')}</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width}>
-                  {column.header}
-                </Table.Th>
-              ))}
-              {rowActions && <Table.Th className={classes.actions}>{t('table.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
+          <ListHead columns={columns} actions={Boolean(rowActions)} />
           <Table.Tbody aria-busy={rows === undefined}>
-            {placeholder !== null ? (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount} ta="center" py="lg">
-                  <Text c="dimmed" span>
-                    {placeholder}
-                  </Text>
-                  {rows === undefined && props.failed && props.onRetry && (
-                    <Button variant="subtle" size="compact-sm" ml="sm" onClick={props.onRetry}>
-                      {t('table.retry')}
-                    </Button>
-                  )}
-                </Table.Td>
+            <PlaceholderRow
+              rows={rows}
+              failed={props.failed}
+              onRetry={props.onRetry}
+              empty={shown.length === 0}
+              columnCount={columnCount}
+            />
+            {shown.map((row, index) => (
+              <Table.Tr key={rowKey(row)}>
+                <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
+                    <CellContent content={column.cell(row)} />
+                  </Table.Td>
+                ))}
+                {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
               </Table.Tr>
-            ) : (
-              shown.map((row, index) => (
-                <Table.Tr key={rowKey(row)}>
-                  <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
-                      <CellContent content={column.cell(row)} />
-                    </Table.Td>
-                  ))}
-                  {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
-                </Table.Tr>
-              ))
-            )}
+            ))}
           </Table.Tbody>
         </Table>
       </div>

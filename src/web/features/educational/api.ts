@@ -1,7 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { allDirection, allFeduc, allSpecial, feducProg, feducVid } from '../../../contract/catalog';
-import type { SmsRow } from '../../../contract/envelope';
+import type { z } from 'zod';
+import type { CallBody, CallDefinition } from '../../../contract/call';
 import {
+  allDirection,
+  allFeduc,
+  allSpecial,
+  feducProg,
+  feducVid,
+  nameLevel,
+} from '../../../contract/catalog';
+import type { SmsRow } from '../../../contract/envelope';
+import { gradingVariants } from '../../../contract/grading';
+import { facultyYearGroups } from '../../../contract/group-plan';
+import {
+  admissionPlan,
+  gradingSpecialities,
+  licences,
+  specialityParameters,
+  variantEstimation,
+  variantRanges,
+} from '../../../contract/speciality-plan';
+import {
+  academicYears,
   bindingGroups,
   faculties,
   facultyDirections,
@@ -79,6 +99,39 @@ export const bindingGroupsQuery = (idComGspe: number) =>
   queryOptions({ queryKey: key('groupY', idComGspe), queryFn: () => callApi(bindingGroups, { idComGspe }) });
 export const trimesterQuery = () =>
   queryOptions({ queryKey: key('check-all'), queryFn: () => callApi(trimesterSetting) });
+/** The academic years (two-digit id, label) of the plan, headcount and next-year modals. */
+export const academicYearsQuery = () =>
+  queryOptions({ queryKey: key('year'), queryFn: () => callApi(academicYears) });
+/** The licences a speciality may name (its parameters, the licence picker). */
+export const licencesQuery = () =>
+  queryOptions({ queryKey: key('licence'), queryFn: () => callApi(licences) });
+
+/** SPEC §9: the default academic year is the last two digits of the current year. */
+export const currentYear = (): number => new Date().getFullYear() % 100;
+
+// A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (issue 12).
+/** A read with a payload, keyed by its path and payload. */
+const readOf = <Body extends z.ZodType, Data extends z.ZodType>(
+  call: CallDefinition<Body, Data>,
+  body: z.input<Body>,
+) =>
+  queryOptions({
+    queryKey: key(call.path, body),
+    // The payload's type is the call's own (z.input of its body), which callApi cannot see through here.
+    queryFn: () => callApi(call, body as never) as Promise<z.infer<Data>>,
+  });
+export const parametersQuery = (body: CallBody<typeof specialityParameters>) =>
+  readOf(specialityParameters, body);
+export const admissionPlanQuery = (idSpeciality: number, aYear: number) =>
+  readOf(admissionPlan, { idSpeciality, aYear });
+export const gradingSpecialitiesQuery = (body: CallBody<typeof gradingSpecialities>) =>
+  readOf(gradingSpecialities, body);
+export const gradingVariantsQuery = () =>
+  queryOptions({ queryKey: key('ebe-var'), queryFn: () => callApi(gradingVariants) });
+export const variantRangesQuery = (idEbeVar: number) => readOf(variantRanges, { idEbeVar });
+export const variantEstimationQuery = (idEbeVar: number) => readOf(variantEstimation, { idEbeVar });
+export const facultyYearGroupsQuery = (idFaculty: number, idYear: number) =>
+  readOf(facultyYearGroups, { idFaculty, idYear });
 
 // The shared catalogs the speciality, direction and study form modals edit.
 export const catalogQueries = {
@@ -87,6 +140,7 @@ export const catalogQueries = {
   specials: () => queryOptions({ queryKey: key('allSpecial'), queryFn: () => callApi(allSpecial) }),
   kinds: () => queryOptions({ queryKey: key('feduc-vid'), queryFn: () => callApi(feducVid) }),
   programmes: () => queryOptions({ queryKey: key('feduc-prog'), queryFn: () => callApi(feducProg) }),
+  levels: () => queryOptions({ queryKey: key('nameLevel'), queryFn: () => callApi(nameLevel) }),
 };
 
 /** The result code of a write (SPEC §8: in the first row). */

@@ -1,7 +1,9 @@
+import './texts';
 import { Stack } from '@mantine/core';
 import { Cascade } from './cascade';
 import { GroupFooter } from './group-footer';
 import { GroupsPanel } from './groups-panel';
+import { PlanButtons } from './plan-buttons';
 import { StructureButtons } from './structure-buttons';
 import { useStructure } from './use-structure';
 
@@ -15,7 +17,10 @@ export default function EducationalPage() {
   return (
     <Stack gap="md">
       <Cascade structure={structure} />
-      <StructureButtons structure={structure} />
+      <Stack gap="xs">
+        <StructureButtons structure={structure} />
+        <PlanButtons structure={structure} />
+      </Stack>
       {/* Another speciality starts again from "all courses" (its courses are its own). */}
       <GroupsPanel
         key={chosen.speciality ?? 'none'}

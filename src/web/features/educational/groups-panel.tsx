@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,9 @@ import { deleteGroup, type GroupRow } from '../../../contract/structure';
 import { usePermissions } from '../../app/permissions';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { QueryPending } from '../../components/query-pending';
 import { RowActions } from '../../components/row-actions';
+import { useLocalName } from '../../i18n/use-local-name';
 import { coursesQuery, groupsQuery } from './api';
 import { useDeleteGroup } from './group-writes';
 
@@ -25,6 +27,7 @@ export function GroupsPanel({
   idFaculty: number | null;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
   const [course, setCourse] = useState(ALL_COURSES);
   const courses = useQuery({ ...coursesQuery(idSpeciality ?? 0), enabled: idSpeciality !== null });
@@ -35,20 +38,7 @@ export function GroupsPanel({
 
   let body: React.ReactNode;
   if (idSpeciality === null) body = <Text c="dimmed">{t('educational.groups.chooseSpeciality')}</Text>;
-  else if (groups.isPending)
-    body = (
-      <Center h={120}>
-        <Loader size="sm" aria-label={t('table.loading')} />
-      </Center>
-    );
-  else if (groups.isError)
-    body = (
-      <Alert color="red" title={t('table.loadError')}>
-        <Button size="xs" variant="light" color="red" onClick={() => groups.refetch()}>
-          {t('table.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (groups.data === undefined) body = <QueryPending query={groups} />;
   else if (groups.data.length === 0) body = <Text c="dimmed">{t('table.empty')}</Text>;
   else
     body = (
@@ -100,7 +90,10 @@ export function GroupsPanel({
           label={t('educational.groups.courseFilter')}
           data={[
             { value: ALL_COURSES, label: t('educational.groups.allCourses') },
-            ...(courses.data ?? []).map((row) => ({ value: row.id_rate, label: row.label })),
+            ...(courses.data ?? []).map((row) => ({
+              value: row.id_rate,
+              label: localName({ ru: row.label, kg: row.label_kg, en: row.label_en }),
+            })),
           ]}
           value={course}
           onChange={(value) => setCourse(value ?? ALL_COURSES)}

@@ -1,14 +1,14 @@
-import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
 import { bindSpeciality, saveFaculty, updateUniversity } from '../../../contract/structure';
 import { usePermissions } from '../../app/permissions';
-import { GuardedButton } from '../../components/guarded-button';
 import { catalogQueries } from './api';
+import { ButtonRow } from './button-row';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 import { type FacultyEditing, FacultyModal } from './faculty-modal';
+import { HeadcountsModal } from './headcounts-modal';
 import { SpecialityModal } from './speciality-modal';
 import { UniversityModal } from './university-modal';
 import type { Structure } from './use-structure';
@@ -21,7 +21,8 @@ type ButtonKey =
   | 'addDirection'
   | 'editDirection'
   | 'addForm'
-  | 'editForm';
+  | 'editForm'
+  | 'headcounts';
 
 /**
  * The structure's edit buttons (SPEC §2): each enabled once its university, faculty or choice is made and
@@ -31,7 +32,7 @@ export function StructureButtons({ structure }: { structure: Structure }) {
   const { t } = useTranslation();
   const { refusal, facultyRefusal } = usePermissions();
   const { chosen, university, facultyRow } = structure;
-  const [modal, setModal] = useState<'vuz' | 'speciality' | null>(null);
+  const [modal, setModal] = useState<'vuz' | 'speciality' | 'headcounts' | null>(null);
   const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
   const [catalog, setCatalog] = useState<CatalogEditing | null>(null);
   // The whole catalog rows (for their edit forms) load once a direction or form is chosen, not on arrival.
@@ -84,23 +85,13 @@ export function StructureButtons({ structure }: { structure: Structure }) {
       refusal: need(form, 'form') ?? catalogRefusal,
       onClick: () => form && setCatalog({ kind: 'form', row: form }),
     },
+    // Everyone may look at the planned students; the table says who may change them.
+    { key: 'headcounts', refusal: need(facultyRow, 'faculty'), onClick: () => setModal('headcounts') },
   ];
 
   return (
     <>
-      <Group gap="xs">
-        {buttons.map((button) => (
-          <GuardedButton
-            key={button.key}
-            variant="light"
-            size="xs"
-            refusal={button.refusal}
-            onClick={button.onClick}
-          >
-            {t(`educational.buttons.${button.key}`)}
-          </GuardedButton>
-        ))}
-      </Group>
+      <ButtonRow buttons={buttons} />
       <UniversityModal row={modal === 'vuz' ? university : null} onClose={() => setModal(null)} />
       <FacultyModal editing={faculty} onClose={() => setFaculty(null)} />
       <SpecialityModal
@@ -108,6 +99,11 @@ export function StructureButtons({ structure }: { structure: Structure }) {
         onClose={() => setModal(null)}
       />
       <CatalogFormModal editing={catalog} onClose={() => setCatalog(null)} />
+      <HeadcountsModal
+        opened={modal === 'headcounts'}
+        idFaculty={facultyRow?.id_faculty ?? null}
+        onClose={() => setModal(null)}
+      />
     </>
   );
 }

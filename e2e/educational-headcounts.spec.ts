@@ -1,0 +1,270 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerUnavailable, button, FINANCE, pick, walk } from './educational-support';
+import { bodyRows, dialog, settled, unique } from './reference-support';
+import { seeToast, signIn, type Texts, texts } from './support';
+
+/*
+ * The planned students (headcounts) of a faculty's groups and the licence picker of the speciality
+ * parameters (SPEC §2, issue 12), edited in place with the shared inline-edit table, as a person uses them.
+ */
+// Each test is a whole errand of choices, saves and reloads: on two shared cores it needs more than 30 s.
+test.slow();
+
+const t = texts.ru;
+const e = t.educational;
+const h = e.headcounts;
+const l = e.licence;
+/** The academic years as the demo calendar labels them: the current one (SPEC §9) and the one before. */
+const year = new Date().getFullYear() % 100;
+const yearLabel = (twoDigits: number) => `${2000 + twoDigits}-${2001 + twoDigits}`;
+
+const named = (text: string, name: string) => text.replace('{{name}}', name);
+const headcountTable = (modal: Locator, tx: Texts = t) =>
+  modal.getByRole('table', { name: tx.educational.headcounts.table });
+
+/** Opens the planned students of the demo faculty at a year, the autumn half-year and a course. */
+async function openHeadcounts(page: Page, academicYear: number, course: string): Promise<Locator> {
+  await button(page, e.buttons.headcounts).click();
+  const modal = dialog(page, h.title);
+  await expect(modal.getByRole('combobox', { name: h.faculty, exact: true })).toHaveValue(
+    /Факультет экономики и менеджмента/,
+  );
+  // The current academic year is chosen to begin with.
+  await expect(modal.getByRole('combobox', { name: h.year, exact: true })).toHaveValue(yearLabel(year));
+  if (academicYear !== year) await pick(page, modal, h.year, yearLabel(academicYear));
+  await expect(modal.getByText(h.choose)).toBeVisible();
+  await pick(page, modal, h.halfYear, 'Осенний семестр');
+  await pick(page, modal, h.course, course);
+  await expect(bodyRows(headcountTable(modal)).first().getByRole('cell').first()).toHaveText('1');
+  return modal;
+}
+
+/** The cells of a row: number, group, budget, contract, actions. */
+const cell = (row: Locator, index: number) => row.getByRole('cell').nth(index);
+
+test.describe('planned students', () => {
+  test("edits a group's budget and contract students inline; they are kept after a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    // Nothing chosen: the button says why it is disabled.
+    await expect(button(page, e.buttons.headcounts)).toHaveAttribute('aria-disabled', 'true');
+    await walk(page);
+    // Last year's groups have no planned students yet: they read 0 and their first save creates them.
+    const modal = await openHeadcounts(page, year - 1, '1 курс');
+    const table = headcountTable(modal);
+    const row = bodyRows(table).first();
+    const group = (await cell(row, 1).textContent()) ?? '';
+    await expect(cell(row, 2)).toHaveText('0');
+
+    await row.getByRole('button', { name: named(t.table.edit, group) }).click();
+    const budget = table.getByRole('textbox', { name: h.budget, exact: true });
+    const contract = table.getByRole('textbox', { name: h.contract, exact: true });
+    await expect(budget).toBeFocused();
+    // Escape returns the row to view without saving, and leaves the modal open.
+    await budget.fill('42');
+    await budget.press('Escape');
+    await expect(budget).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(cell(row, 2)).toHaveText('0');
+
+    await row.getByRole('button', { name: named(t.table.edit, group) }).click();
+    const students = String(100 + Math.floor(Math.random() * 900));
+    await budget.fill(students);
+    // Empty means 0.
+    await contract.fill('');
+    await table.getByRole('button', { name: named(t.inlineTable.save, group) }).click();
+    await seeToast(page, t.sms.toast1);
+    await expect(cell(row, 2)).toHaveText(students);
+    await expect(cell(row, 3)).toHaveText('0');
+
+    // Saved once, the row is updated from then on.
+    await row.getByRole('button', { name: named(t.table.edit, group) }).click();
+    await contract.fill('7');
+    await contract.press('Enter');
+    await seeToast(page, t.sms.toast2);
+    await expect(cell(row, 3)).toHaveText('7');
+
+    await page.reload();
+    const again = await openHeadcounts(page, year - 1, '1 курс');
+    const kept = bodyRows(headcountTable(again)).filter({ hasText: group });
+    await expect(cell(kept, 2)).toHaveText(students);
+    await expect(cell(kept, 3)).toHaveText('7');
+  });
+
+  test('a headcount takes at most three digits and nothing but digits', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await walk(page);
+    const modal = await openHeadcounts(page, year, '2 курс');
+    const table = headcountTable(modal);
+    const row = bodyRows(table).first();
+    const group = (await cell(row, 1).textContent()) ?? '';
+    const before = (await cell(row, 2).textContent()) ?? '';
+    await row.getByRole('button', { name: named(t.table.edit, group) }).click();
+    const budget = table.getByRole('textbox', { name: h.budget, exact: true });
+    const refused = t.inlineTable.digitsOnly.replace('{{field}}', h.budget).replace('{{max}}', '3');
+
+    await budget.fill('1234');
+    await expect(budget).toHaveValue('123');
+    await expect(table.getByRole('alert')).toHaveText(refused);
+    await budget.fill('');
+    await budget.pressSequentially('98x76');
+    await expect(budget).toHaveValue('987');
+    await budget.fill('-5');
+    await expect(budget).toHaveValue('5');
+    await budget.press('Escape');
+    await expect(cell(row, 2)).toHaveText(before);
+  });
+});
+
+/** Opens the parameters of the demo finance speciality, and from them the licence picker. */
+async function openLicences(page: Page): Promise<Locator> {
+  await button(page, e.buttons.parameters).click();
+  const parameters = dialog(page, e.parameters.title);
+  await button(parameters, e.parameters.chooseLicence).click();
+  const picker = dialog(page, l.title);
+  await expect(bodyRows(picker.getByRole('table')).first().getByRole('cell').first()).toHaveText('1');
+  return picker;
+}
+
+test.describe('licence picker', () => {
+  test('adds a licence (refused while a field is empty), picks it, edits it and deletes an unused one', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await walk(page, FINANCE);
+    let picker = await openLicences(page);
+    const table = picker.getByRole('table', { name: l.title });
+    const name = `Лицензия ${unique()}`;
+    const newRow = t.inlineTable.newRow;
+
+    // A new row with only its resolution: Save names the three fields left empty and sends nothing.
+    await button(picker, t.table.add).click();
+    await table.getByRole('textbox', { name: l.resolution, exact: true }).fill(name);
+    await button(table, named(t.inlineTable.save, newRow)).click();
+    await expect(table.getByRole('alert')).toHaveText(
+      t.inlineTable.fillAll.replace('{{fields}}', [l.begin, l.end, l.supplement].join(', ')),
+    );
+    // A beginning after the end is refused too.
+    await table.getByLabel(l.begin, { exact: true }).fill('2026-09-01');
+    await table.getByLabel(l.end, { exact: true }).fill('2026-08-31');
+    await table.getByRole('textbox', { name: l.supplement, exact: true }).fill('Приложение №1');
+    await button(table, named(t.inlineTable.save, newRow)).click();
+    await expect(table.getByRole('alert')).toHaveText(l.period);
+    await table.getByLabel(l.end, { exact: true }).fill('2031-08-31');
+    await button(table, named(t.inlineTable.save, newRow)).click();
+    await seeToast(page, t.sms.toast1);
+    const row = bodyRows(table).filter({ hasText: name });
+    // Sent dd.mm.yyyy, shown so.
+    await expect(row).toContainText('01.09.2026');
+    await expect(row).toContainText('31.08.2031');
+
+    // Picked: the picker closes and the parameters show it.
+    await button(row, named(l.chooseRow, name)).click();
+    await expect(picker).toBeHidden();
+    const parameters = dialog(page, e.parameters.title);
+    await expect(parameters.getByRole('textbox', { name: e.parameters.idLicence, exact: true })).toHaveValue(
+      name,
+    );
+
+    await button(parameters, e.parameters.chooseLicence).click();
+    picker = dialog(page, l.title);
+    await expect(bodyRows(table).filter({ hasText: name })).toHaveAttribute('data-selected', 'true');
+    await button(row, named(t.table.edit, name)).click();
+    await table.getByRole('textbox', { name: l.supplement, exact: true }).fill('Приложение №2');
+    await button(table, named(t.inlineTable.save, name)).click();
+    await seeToast(page, t.sms.toast2);
+    await expect(row).toContainText('Приложение №2');
+
+    // A licence no speciality names is deleted; one that a speciality names is not (sms 6).
+    const unused = `Лицензия ${unique()}`;
+    await button(picker, t.table.add).click();
+    await table.getByRole('textbox', { name: l.resolution, exact: true }).fill(unused);
+    await table.getByLabel(l.begin, { exact: true }).fill('2020-01-01');
+    await table.getByLabel(l.end, { exact: true }).fill('2020-12-31');
+    await table.getByRole('textbox', { name: l.supplement, exact: true }).fill('—');
+    await table.getByLabel(l.end, { exact: true }).press('Enter');
+    await seeToast(page, t.sms.toast1);
+    await button(table, named(t.table.delete, unused)).click();
+    await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
+    await seeToast(page, t.sms.toast8);
+    await expect(bodyRows(table).filter({ hasText: unused })).toHaveCount(0);
+    const used = 'Лицензия LS230000789 на право ведения образовательной деятельности';
+    await button(table, named(t.table.delete, used)).click();
+    await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
+    await seeToast(page, t.sms.toast6);
+
+    await page.reload();
+    picker = await openLicences(page);
+    await expect(bodyRows(table).filter({ hasText: name })).toContainText('Приложение №2');
+    await expect(bodyRows(table).filter({ hasText: unused })).toHaveCount(0);
+    await expect(bodyRows(table).filter({ hasText: used })).toHaveCount(1);
+  });
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+  for (const language of ['ru', 'kg', 'en'] as const) {
+    test(`headcounts and licence picker in ${language}`, async ({ page, baseURL }) => {
+      const tx = texts[language];
+      const ex = tx.educational;
+      const shot = (name: string) =>
+        page.screenshot({ path: `screenshots/${language}-educational-${name}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`login?lang=${language}`);
+      await expect(page.getByText(tx.login.tagline)).toBeVisible();
+      await signIn(page, baseURL, tx);
+      await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+      await expect(button(page, ex.buttons.headcounts)).not.toHaveAttribute('aria-disabled');
+
+      // The planned students: nothing chosen yet, then a row in edit with a refused fourth digit.
+      const modal = dialog(page, ex.headcounts.title);
+      const table = headcountTable(modal, tx);
+      const openCourse = async () => {
+        await button(page, ex.buttons.headcounts).click();
+        await modal.getByRole('combobox', { name: ex.headcounts.halfYear, exact: true }).click();
+        await page.getByRole('option').first().click();
+        await settled(modal);
+        await modal.getByRole('combobox', { name: ex.headcounts.course, exact: true }).click();
+        await page.getByRole('option').nth(1).click();
+      };
+      // The database down when the groups are asked for: the table says so and offers a retry.
+      const restore = await answerUnavailable(page, '**/api/v1/ministerstvo/gr-kolst**', language);
+      await openCourse();
+      await expect(table.getByText(tx.table.loadError)).toBeVisible();
+      await shot('headcounts-unavailable');
+      await restore();
+      await page.getByRole('alert').getByRole('button', { name: tx.toast.close, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await openCourse();
+      await bodyRows(table).first().getByRole('button').first().click();
+      await table.getByRole('textbox', { name: ex.headcounts.budget, exact: true }).fill('1234');
+      await settled(modal);
+      await shot('headcounts');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await table.getByRole('textbox', { name: ex.headcounts.budget, exact: true }).scrollIntoViewIfNeeded();
+      await shot('headcounts-phone');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The licence picker from the speciality parameters, a licence in edit.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await button(page, ex.buttons.parameters).click();
+      await button(dialog(page, ex.parameters.title), ex.parameters.chooseLicence).click();
+      const picker = dialog(page, ex.licence.title);
+      await bodyRows(picker.getByRole('table')).nth(2).getByRole('button', { name: /./ }).nth(1).click();
+      await settled(picker);
+      await shot('licences');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await picker
+        .getByRole('textbox', { name: ex.licence.resolution, exact: true })
+        .scrollIntoViewIfNeeded();
+      await shot('licences-phone');
+    });
+  }
+});

@@ -1,0 +1,242 @@
+import { Group, Stack, Table } from '@mantine/core';
+import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SmsRow } from '../../../contract/envelope';
+import type { Refusal } from '../../app/permissions';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import type { FormValues } from '../form-modal/fields';
+import { GuardedButton } from '../guarded-button';
+import classes from '../paged-table/paged-search-table.module.css';
+import { CellContent, ListHead, PlaceholderRow } from '../paged-table/table-parts';
+import { useDelete } from '../reference-screen/use-delete';
+import { type RowAction, RowActions } from '../row-actions';
+import { EditedRow } from './edited-row';
+import { type EditKey, hasChanges, NEW_ROW, type RowRefusal, refusalFor } from './inline-edit';
+import own from './inline-edit-table.module.css';
+import { type InlineEditingOptions, useInlineEditing } from './use-inline-editing';
+
+export interface InlineEditTableProps<Row, Values extends FormValues>
+  extends Omit<InlineEditingOptions<Row, Values>, 'reloadRows'> {
+  /** The table's accessible name. */
+  label: string;
+  /** The rows' query: while it loads, or could not load (with a retry), the table says so. */
+  query: Pick<UseQueryResult<Row[]>, 'data' | 'isError' | 'refetch'>;
+  /** How the row's buttons and the delete confirmation name the row. */
+  rowLabel: (row: Row) => string;
+  /** Given: each row has a trash (a saved row is deleted after a confirmation). */
+  remove?: UseMutationResult<SmsRow[], Error, Row>;
+  /** Why the user may not add, edit or delete (role, faculty scope), shown on the disabled buttons. */
+  refusals: { add?: Refusal; edit?: RowRefusal<Row>; remove?: RowRefusal<Row> };
+  /** A click on a row that is not in edit (e.g. choosing it), while no row holds typed changes. */
+  onRowClick?: (row: Row) => void;
+  /** The row shown as chosen. */
+  selectedKey?: EditKey | null;
+  /** Beside the Add button. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A table whose rows are edited in place (SPEC §2 end): the pencil puts one row at a time into edit and
+ * becomes a check that saves; Escape or the cross returns the row to view; Add inserts a temporary row in
+ * edit, which its trash simply drops; a saved row's trash asks first. Save names what is missing or wrong;
+ * what the user may not do is disabled with the reason. Below 48em each row is a card.
+ */
+export function InlineEditTable<Row, Values extends FormValues>(props: InlineEditTableProps<Row, Values>) {
+  const { query, columns, rowKey, rowLabel, refusals, remove } = props;
+  const rows = query.data;
+  const { t } = useTranslation();
+  const editor = useInlineEditing({ ...props, reloadRows: async () => (await query.refetch()).data });
+  const { editing } = editor;
+  const deletion = useDelete<Row>(
+    () => false,
+    remove ?? (noRemove as UseMutationResult<SmsRow[], Error, Row>),
+  );
+  const table = useRef<HTMLTableElement>(null);
+  // A row someone deleted (or the user, by its trash) is no longer edited.
+  const lost =
+    editing !== null &&
+    editing.row !== null &&
+    rows !== undefined &&
+    !rows.some((row) => rowKey(row) === editing.key);
+  const active = lost ? null : editing;
+  const busy = hasChanges(active);
+  const finishFirst = busy ? t('inlineTable.finishFirst') : null;
+  useFocusBack(table, active?.key ?? null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    // An open list of a select closes first.
+    if (target.getAttribute('aria-expanded') === 'true') return;
+    if (event.key === 'Escape') {
+      // Only the row leaves edit, not the modal around the table.
+      event.stopPropagation();
+      editor.cancel();
+    } else if (event.key === 'Enter' && target.tagName === 'INPUT') {
+      event.preventDefault();
+      void editor.submit();
+    }
+  };
+
+  const editActions = (row: Row | null): RowAction[] => {
+    const name = row === null ? t('inlineTable.newRow') : rowLabel(row);
+    const leave: Omit<RowAction, 'onClick'> =
+      row === null
+        ? { key: 'discard', label: t('table.delete', { name }), icon: <IconTrash size={18} aria-hidden /> }
+        : { key: 'cancel', label: t('inlineTable.cancel', { name }), icon: <IconX size={18} aria-hidden /> };
+    return [
+      {
+        key: 'save',
+        label: t('inlineTable.save', { name }),
+        icon: <IconCheck size={18} aria-hidden />,
+        color: 'green',
+        loading: props.save.isPending,
+        refusal: active?.stale ? t('form.staleTitle') : null,
+        onClick: () => void editor.submit(),
+      },
+      { ...leave, color: row === null ? 'red' : 'gray', onClick: editor.cancel },
+    ];
+  };
+
+  const viewActions = (row: Row): RowAction[] => [
+    {
+      key: 'edit',
+      label: t('table.edit', { name: rowLabel(row) }),
+      icon: <IconPencil size={18} aria-hidden />,
+      refusal: refusalFor(refusals.edit, row) ?? finishFirst,
+      onClick: () => editor.edit(row),
+    },
+    ...(remove
+      ? [
+          {
+            key: 'delete',
+            label: t('table.delete', { name: rowLabel(row) }),
+            icon: <IconTrash size={18} aria-hidden />,
+            color: 'red',
+            refusal: refusalFor(refusals.remove, row),
+            onClick: () => deletion.ask(row),
+          },
+        ]
+      : []),
+  ];
+
+  const edited = (row: Row | null, index: number) =>
+    active && (
+      <EditedRow<Row, Values>
+        key={active.key}
+        editing={active}
+        columns={columns}
+        index={index}
+        actions={editActions(row)}
+        onChange={editor.change}
+        onKeyDown={onKeyDown}
+        onReload={() => void editor.reload()}
+      />
+    );
+
+  return (
+    <Stack gap="xs">
+      {(props.emptyValues || props.toolbar) && (
+        <Group gap="xs">
+          {props.emptyValues && (
+            <GuardedButton
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              refusal={refusals.add ?? finishFirst}
+              onClick={editor.add}
+            >
+              {t('table.add')}
+            </GuardedButton>
+          )}
+          {props.toolbar}
+        </Group>
+      )}
+      <div className={classes.scroll}>
+        <Table
+          striped
+          withTableBorder
+          highlightOnHover
+          aria-label={props.label}
+          className={`${classes.table} ${own.table}`}
+          ref={table}
+        >
+          <ListHead columns={columns} actions />
+          <Table.Tbody aria-busy={rows === undefined}>
+            <PlaceholderRow
+              rows={rows}
+              failed={query.isError}
+              onRetry={() => void query.refetch()}
+              empty={rows?.length === 0 && active?.key !== NEW_ROW}
+              columnCount={columns.length + 2}
+            />
+            {rows?.map((row, index) => {
+              const key = rowKey(row);
+              if (active?.key === key) return edited(row, index);
+              const clickable = props.onRowClick && !busy;
+              return (
+                <Table.Tr
+                  key={key}
+                  data-row-key={key}
+                  data-selected={props.selectedKey === key || undefined}
+                  className={clickable ? own.clickable : undefined}
+                  onClick={clickable ? (event) => choose(event, () => props.onRowClick?.(row)) : undefined}
+                >
+                  <Table.Td className={classes.number}>{index + 1}</Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
+                      <CellContent content={column.cell(row, { editing: false, editingOther: busy })} />
+                    </Table.Td>
+                  ))}
+                  <Table.Td className={classes.actions}>
+                    <RowActions actions={viewActions(row)} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {active?.key === NEW_ROW && edited(null, rows?.length ?? 0)}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <ConfirmDeleteModal
+        name={deletion.deleting === null ? null : rowLabel(deletion.deleting)}
+        pending={remove?.isPending ?? false}
+        onConfirm={() => void deletion.confirm()}
+        onClose={deletion.cancel}
+      />
+    </Stack>
+  );
+}
+
+/** The row that leaves edit gives the focus back to its pencil (keyboard users stay where they were). */
+function useFocusBack(table: RefObject<HTMLTableElement | null>, editedKey: EditKey | null) {
+  const left = useRef<EditKey | null>(null);
+  useEffect(() => {
+    if (editedKey !== null) {
+      left.current = editedKey;
+      return;
+    }
+    if (left.current === null) return;
+    const key = String(left.current);
+    left.current = null;
+    table.current
+      ?.querySelector<HTMLElement>(`tr[data-row-key="${CSS.escape(key)}"] td:last-child button`)
+      ?.focus();
+  }, [table, editedKey]);
+}
+
+/** A row click, unless it was on one of the row's own buttons or inputs. */
+function choose(event: MouseEvent, action: () => void) {
+  if ((event.target as HTMLElement).closest('button, a, input, textarea')) return;
+  action();
+}
+
+// useDelete wants a mutation; a table without deletes never calls it.
+const noRemove = { mutateAsync: async () => [] } as unknown as UseMutationResult<SmsRow[], Error, unknown>;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanDigits,
+  countOf,
+  hasChanges,
+  type InlineColumn,
+  NEW_ROW,
+  refusalFor,
+  rowProblems,
+  startEditing,
+} from './inline-edit';
+
+type Values = { name: string; count: string; from: string; kind: number | null; note: string };
+type Row = { id: number } & Values;
+
+const column = (key: keyof Values, edit: InlineColumn<Row, Values>['edit']): InlineColumn<Row, Values> => ({
+  key,
+  header: key.toUpperCase(),
+  cell: (row) => String(row[key]),
+  edit,
+});
+
+const columns: InlineColumn<Row, Values>[] = [
+  column('name', { kind: 'text', name: 'name', maxLength: 5, required: true }),
+  column('count', { kind: 'number', name: 'count', maxDigits: 3 }),
+  column('from', { kind: 'date', name: 'from', required: true }),
+  column('kind', { kind: 'select', name: 'kind', options: [{ value: 1, label: 'one' }], required: true }),
+  // Shown, never edited: never a problem.
+  { key: 'note', header: 'NOTE', cell: (row) => row.note },
+];
+
+const filled: Values = { name: 'abc', count: '', from: '2024-09-01', kind: 1, note: '' };
+
+describe('cleanDigits', () => {
+  it('keeps up to the limit of digits and says nothing was dropped', () => {
+    expect(cleanDigits('', 3)).toEqual({ value: '', refused: false });
+    expect(cleanDigits('042', 3)).toEqual({ value: '042', refused: false });
+  });
+  it('drops what is not a digit and cuts to the limit, saying so', () => {
+    expect(cleanDigits('1234', 3)).toEqual({ value: '123', refused: true });
+    expect(cleanDigits('1a2', 3)).toEqual({ value: '12', refused: true });
+    expect(cleanDigits('-5', 3)).toEqual({ value: '5', refused: true });
+    expect(cleanDigits('1.5', 3)).toEqual({ value: '15', refused: true });
+    expect(cleanDigits('1 000 000', 10)).toEqual({ value: '1000000', refused: true });
+  });
+});
+
+describe('countOf', () => {
+  it('reads empty as 0 and digits as their integer', () => {
+    expect(countOf('')).toBe(0);
+    expect(countOf('  ')).toBe(0);
+    expect(countOf(null)).toBe(0);
+    expect(countOf('007')).toBe(7);
+    expect(countOf('999')).toBe(999);
+    expect(countOf(12)).toBe(12);
+  });
+});
+
+describe('rowProblems', () => {
+  it('finds nothing wrong with a complete row (optional and view-only columns may be empty)', () => {
+    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], invalid: [] });
+  });
+  it('names the required inputs left empty, a blank text counting as empty', () => {
+    expect(rowProblems(columns, { ...filled, name: '   ', from: '', kind: null })).toEqual({
+      missing: ['NAME', 'FROM', 'KIND'],
+      tooLong: [],
+      invalid: ['name', 'from', 'kind'],
+    });
+  });
+  it('names a text over its limit, spaces around it not counted', () => {
+    expect(rowProblems(columns, { ...filled, name: ' abcde ' }).invalid).toEqual([]);
+    expect(rowProblems(columns, { ...filled, name: 'abcdef' })).toEqual({
+      missing: [],
+      tooLong: [{ header: 'NAME', max: 5 }],
+      invalid: ['name'],
+    });
+  });
+});
+
+describe('editing', () => {
+  const row: Row = { id: 7, ...filled };
+  it('a saved row has changes only once a value differs (spaces around a text are none)', () => {
+    const editing = startEditing(7, row, filled);
+    expect(hasChanges(editing)).toBe(false);
+    expect(hasChanges({ ...editing, values: { ...filled, name: ' abc ' } })).toBe(false);
+    expect(hasChanges({ ...editing, values: { ...filled, count: '3' } })).toBe(true);
+    expect(hasChanges(null)).toBe(false);
+  });
+  it('a new row always holds changes: it is not saved', () => {
+    expect(hasChanges(startEditing(NEW_ROW, null, filled))).toBe(true);
+  });
+  it('starts without problems and not stale', () => {
+    expect(startEditing(7, row, filled)).toMatchObject({ problems: [], invalid: [], stale: false });
+  });
+});
+
+describe('refusalFor', () => {
+  it('takes one refusal for every row, or asks each row', () => {
+    expect(refusalFor(undefined, 1)).toBeNull();
+    expect(refusalFor('view only', 1)).toBe('view only');
+    expect(refusalFor((id: number) => (id > 1 ? 'not yours' : null), 2)).toBe('not yours');
+    expect(refusalFor((id: number) => (id > 1 ? 'not yours' : null), 1)).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { Refusal } from '../../app/permissions';
+import { differs, type FormField, type FormValues, fieldErrors } from '../form-modal/fields';
+
+/*
+ * The rules of an inline-edit table (SPEC §2 end: positions, classrooms, grading tables, licences,
+ * headcounts), kept apart from React so that they can be tested on their own.
+ */
+
+/** How a column's value is edited in a row. */
+export type InlineEditor =
+  | { kind: 'text'; maxLength: number /** A long text (e.g. a licence supplement). */; multiline?: boolean }
+  /** Digits only, at most maxDigits of them (SPEC §5: headcounts 3, hours 3, capacity 10). */
+  | { kind: 'number'; maxDigits: number }
+  /** yyyy-mm-dd, the browser's date input. */
+  | { kind: 'date' }
+  | { kind: 'select'; options: ReadonlyArray<{ value: number | string; label: string }> };
+
+/** Where the table stands when a cell is drawn. */
+export interface CellState {
+  /** This row is in edit. */
+  editing: boolean;
+  /** Another row is in edit with typed changes (what would drop them waits). */
+  editingOther: boolean;
+}
+
+export interface InlineColumn<Row, Values extends FormValues> {
+  /** Unique among the columns. */
+  key: string;
+  /** The column's title; also the accessible name of its input. */
+  header: string;
+  /** The value as a row shows it (also in edit, where the column has no input). */
+  cell: (row: Row, state: CellState) => ReactNode;
+  /** The input of a row in edit; without it the column shows its view cell (empty on a new row). */
+  edit?: InlineEditor & { name: keyof Values & string; required?: boolean };
+  width?: number | string;
+}
+
+/** A refusal of the whole table, or of each row (e.g. by the row's faculty). */
+export type RowRefusal<Row> = Refusal | ((row: Row) => Refusal);
+
+export const refusalFor = <Row>(refusal: RowRefusal<Row> | undefined, row: Row): Refusal =>
+  typeof refusal === 'function' ? refusal(row) : (refusal ?? null);
+
+/** The key of the temporary row an Add inserts (never a row's own key). */
+export const NEW_ROW = 'new-row';
+export type EditKey = string | number;
+
+/** The row being edited: one at a time. */
+export interface Editing<Row, Values extends FormValues> {
+  key: EditKey;
+  /** The row as it was when its edit began (its row version is what the save sends); null: a new row. */
+  row: Row | null;
+  /** What the row held when its edit began: a save of the same values sends nothing. */
+  initial: Values;
+  values: Values;
+  /** Why the last Save was refused, in the interface language; empty while nothing is wrong. */
+  problems: readonly string[];
+  /** The inputs to correct (their value names). */
+  invalid: readonly string[];
+  /** Someone else saved the row meanwhile: Save is refused and its current values are offered. */
+  stale: boolean;
+}
+
+export function startEditing<Row, Values extends FormValues>(
+  key: EditKey,
+  row: Row | null,
+  values: Values,
+): Editing<Row, Values> {
+  return { key, row, initial: values, values, problems: [], invalid: [], stale: false };
+}
+
+/** Whether the edited row holds typed changes (a new row always counts as one: it is not saved). */
+export const hasChanges = <Row, Values extends FormValues>(editing: Editing<Row, Values> | null): boolean =>
+  editing !== null && (editing.row === null || differs(editing.values, editing.initial));
+
+/**
+ * Only digits, cut to maxDigits (SPEC §5: "truncated to 3 characters"); `refused` says that something
+ * typed or pasted was dropped, so that the table can say why.
+ */
+export function cleanDigits(text: string, maxDigits: number): { value: string; refused: boolean } {
+  const digits = text.replace(/\D/g, '');
+  const value = digits.slice(0, maxDigits);
+  return { value, refused: value !== text };
+}
+
+/** A number input's value as it is sent: the integer it holds, empty meaning 0 (SPEC §5). */
+export const countOf = (value: unknown): number => {
+  const text = String(value ?? '').trim();
+  return text === '' ? 0 : Number.parseInt(text, 10) || 0;
+};
+
+/** The edited columns as the form's rules know them, to share their required and length checks. */
+function asFormField<Row, Values extends FormValues>(column: InlineColumn<Row, Values>): FormField<Values> {
+  const edit = column.edit as NonNullable<InlineColumn<Row, Values>['edit']>;
+  const base = { name: edit.name, label: column.header, required: edit.required };
+  switch (edit.kind) {
+    case 'select':
+      return { ...base, kind: 'select', options: edit.options };
+    case 'number':
+      return { ...base, kind: 'text', maxLength: edit.maxDigits };
+    case 'date':
+      return { ...base, kind: 'text', maxLength: 10 };
+    default:
+      return { ...base, kind: 'text', maxLength: edit.maxLength };
+  }
+}
+
+/** What is wrong with a row's values: the required inputs left empty and the texts over their limit. */
+export interface RowProblems {
+  /** The headers of the required inputs left empty. */
+  missing: string[];
+  tooLong: { header: string; max: number }[];
+  /** The value names of every input to correct. */
+  invalid: string[];
+}
+
+export function rowProblems<Row, Values extends FormValues>(
+  columns: readonly InlineColumn<Row, Values>[],
+  values: Values,
+): RowProblems {
+  const edited = columns.filter((column) => column.edit);
+  const errors = fieldErrors(edited.map(asFormField), values);
+  const problems: RowProblems = { missing: [], tooLong: [], invalid: [] };
+  for (const column of edited) {
+    const field = asFormField(column);
+    const error = errors[field.name];
+    if (!error) continue;
+    problems.invalid.push(field.name);
+    if (error === 'required') problems.missing.push(column.header);
+    else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
+  }
+  return problems;
+}

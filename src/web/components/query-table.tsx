@@ -1,0 +1,76 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryPending } from './query-pending';
+
+/** A column: its heading (a text, or e.g. a "choose all" box) and what a row shows in it. */
+export interface QueryColumn<Row> {
+  heading: ReactNode;
+  cell: (row: Row) => ReactNode;
+  width?: number;
+}
+
+/**
+ * The rows of a query in a table that scrolls under a sticky header, at a fixed height (SPEC §9: the
+ * grading tables are 300 px) or up to a most; the loader, the load error with a retry, or "no data" in
+ * its place until there are rows. Cells may hold controls (a choice, a tick).
+ */
+export function QueryTable<Row>({
+  query,
+  rowKey,
+  columns,
+  height,
+  maxHeight,
+  empty,
+}: {
+  query: UseQueryResult<Row[]>;
+  rowKey: (row: Row) => number;
+  columns: readonly QueryColumn<Row>[];
+  height?: number;
+  maxHeight?: number;
+  /** What an empty list says, where "no data" says too little. */
+  empty?: string;
+}) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (query.data === undefined) body = <QueryPending query={query} />;
+  else if (query.data.length === 0) body = <Text c="dimmed">{empty ?? t('table.empty')}</Text>;
+  else
+    body = (
+      <Table striped highlightOnHover stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => (
+              // The columns of a table are fixed: their place is their key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Table.Th key={index} w={column.width}>
+                {column.heading}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                <Table.Td key={index}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  if (height === undefined)
+    return (
+      <ScrollArea.Autosize mah={maxHeight} type="auto">
+        {body}
+      </ScrollArea.Autosize>
+    );
+  return (
+    <ScrollArea h={height} type="auto">
+      {body}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,187 @@
+import { Grid, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSpecialityGrading } from '../../../contract/speciality-plan';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal, type AppModalProps } from '../../components/app-modal';
+import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
+import { EMPTY_CHOICE } from '../../components/form-modal/fields';
+import { GuardedButton } from '../../components/guarded-button';
+import { type QueryColumn, QueryTable } from '../../components/query-table';
+import { useLocalName } from '../../i18n/use-local-name';
+import {
+  gradingSpecialitiesQuery,
+  gradingVariantsQuery,
+  useStructureWrite,
+  variantEstimationQuery,
+  variantRangesQuery,
+} from './api';
+import type { SpecialityPlace } from './parameters-form';
+
+/** SPEC §9: the grading tables are 300 px high. */
+const TABLE_HEIGHT = 300;
+
+/**
+ * Grading rules per speciality (SPEC §2): the specialities of the faculty's direction and study form with
+ * their grading variant; one is chosen, its variant changed and saved. The variant in the select shows
+ * its point ranges and the fields of its grade sheet, read-only.
+ */
+export function GradingModal({
+  place,
+  ...modal
+}: Pick<AppModalProps, 'opened' | 'onClose'> & { place: SpecialityPlace }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const { facultyRefusal } = usePermissions();
+  const { idFaculty, idDirection, idFEduc } = place;
+  const specialities = useQuery({
+    ...gradingSpecialitiesQuery({ idFaculty, idDirection, idFEduc }),
+    enabled: modal.opened,
+  });
+  const variants = useQuery({ ...gradingVariantsQuery(), enabled: modal.opened });
+  const [chosen, setChosen] = useState(place.idSpeciality);
+  // The variant picked in the select; undefined while it shows the speciality's own.
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const row = specialities.data?.find((item) => item.id_speciality === chosen);
+  const variant = picked === undefined ? (row?.id_ebe_var ?? null) : picked;
+  const save = useStructureWrite((idEbeVar: number | null) =>
+    callApi(setSpecialityGrading, { idSpeciality: chosen, idEbeVar }),
+  );
+  const nameOf = (item: NonNullable<typeof row>) =>
+    `${item['p25-1']} ${localName({ ru: item['p25-2'], kg: item.p25_kg, en: item.p25_en })}`;
+
+  return (
+    <AppModal {...modal} title={t('educational.grading.title')} size="70rem">
+      <Stack gap="md">
+        <Radio.Group
+          value={String(chosen)}
+          onChange={(value) => {
+            setChosen(Number(value));
+            setPicked(undefined);
+          }}
+          label={t('educational.grading.specialities')}
+        >
+          <QueryTable
+            query={specialities}
+            maxHeight={220}
+            rowKey={(item) => item.id_speciality}
+            columns={[
+              {
+                heading: t('educational.grading.speciality'),
+                cell: (item) => (
+                  <Radio
+                    value={String(item.id_speciality)}
+                    label={nameOf(item)}
+                    disabled={item.id_speciality === PLACEHOLDER_ID}
+                  />
+                ),
+              },
+              { heading: t('educational.grading.variant'), cell: (item) => item.ebe_var || EMPTY_CHOICE },
+            ]}
+          />
+        </Radio.Group>
+        <Group align="flex-end" gap="sm">
+          <Select<number>
+            label={t('educational.grading.variantOf', { name: row ? nameOf(row) : '' })}
+            data={(variants.data ?? []).map((item) => ({
+              value: item.id_ebe_var,
+              label: t('educational.grading.variantLabel', {
+                name: item.ebe_var,
+                min: item.min_bal,
+                max: item.max_bal,
+              }),
+            }))}
+            value={variant}
+            onChange={setPicked}
+            placeholder={EMPTY_CHOICE}
+            nothingFoundMessage={t('table.empty')}
+            clearable
+            disabled={row === undefined}
+            style={{ flex: 1, minWidth: 240 }}
+          />
+          <GuardedButton
+            refusal={
+              facultyRefusal(setSpecialityGrading, idFaculty) ??
+              (row === undefined || variant === row.id_ebe_var ? t('educational.grading.unchanged') : null)
+            }
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(variant, {
+                onSuccess: async () => {
+                  await specialities.refetch();
+                  setPicked(undefined);
+                },
+              })
+            }
+          >
+            {t('form.save')}
+          </GuardedButton>
+        </Group>
+        {variant === null ? (
+          <Text c="dimmed">{t('educational.grading.noVariant')}</Text>
+        ) : (
+          <VariantTables idEbeVar={variant} />
+        )}
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** The chosen variant's point ranges and grade-sheet fields, read-only, side by side on a wide screen. */
+function VariantTables({ idEbeVar }: { idEbeVar: number }) {
+  const { t } = useTranslation();
+  const ranges = useQuery(variantRangesQuery(idEbeVar));
+  const fields = useQuery(variantEstimationQuery(idEbeVar));
+  const heading = (
+    key: 'begin' | 'end' | 'grade' | 'order' | 'field' | 'kind' | 'inBook' | 'formula' | 'min' | 'max',
+  ) => t(`educational.grading.columns.${key}`);
+  type Range = NonNullable<typeof ranges.data>[number];
+  type Field = NonNullable<typeof fields.data>[number];
+  const rangeColumns: QueryColumn<Range>[] = [
+    { heading: heading('begin'), cell: (range) => range.beg_bal },
+    { heading: heading('end'), cell: (range) => range.end_bal },
+    { heading: heading('grade'), cell: (range) => range.estimation },
+  ];
+  const fieldColumns: QueryColumn<Field>[] = [
+    { heading: heading('order'), cell: (field) => field.order_pole },
+    { heading: heading('field'), cell: (field) => field.name_pole },
+    {
+      heading: heading('kind'),
+      cell: (field) =>
+        t(field.info_or_value ? 'educational.grading.computed' : 'educational.grading.entered'),
+    },
+    { heading: heading('inBook'), cell: (field) => (field.pole_mark_mag ? t('educational.yes') : '') },
+    { heading: heading('formula'), cell: (field) => field.formula },
+    { heading: heading('min'), cell: (field) => field.min },
+    { heading: heading('max'), cell: (field) => field.max },
+  ];
+  const part = (title: string, span: number, table: ReactNode) => (
+    <Grid.Col span={{ base: 12, md: span }}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {table}
+    </Grid.Col>
+  );
+  const rowsOf = <Row,>(
+    query: UseQueryResult<Row[]>,
+    rowKey: (row: Row) => number,
+    columns: QueryColumn<Row>[],
+  ) => <QueryTable query={query} height={TABLE_HEIGHT} rowKey={rowKey} columns={columns} />;
+  return (
+    <Grid>
+      {part(
+        t('educational.grading.ranges'),
+        4,
+        rowsOf(ranges, (range) => range.id_ebe, rangeColumns),
+      )}
+      {part(
+        t('educational.grading.fields'),
+        8,
+        rowsOf(fields, (field) => field.id_est_config, fieldColumns),
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,204 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { facultyCourses, type HeadcountRow, headcounts, saveHeadcount } from '../../../contract/group-plan';
+import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
+import { Sms } from '../../../contract/sms';
+import { halfYears } from '../../../contract/structure';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal } from '../../components/app-modal';
+import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { useLocalName } from '../../i18n/use-local-name';
+import { facultyListQuery } from '../kafedra/api';
+import { academicYearsQuery, currentYear, structureKeys, useStructureWrite } from './api';
+import { type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
+
+const key = (...parts: unknown[]) => [...structureKeys.all, ...parts];
+const halfYearsQuery = () => queryOptions({ queryKey: key('ws'), queryFn: () => callApi(halfYears) });
+const coursesQuery = (idYear: number, idWs: number, idFaculty: number) =>
+  queryOptions({
+    queryKey: key('faculty-rate', idYear, idWs, idFaculty),
+    queryFn: () => callApi(facultyCourses, { idYear, idWs, idFaculty }),
+  });
+const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
+  queryOptions({
+    queryKey: key('gr-kolst', idYear, idWs, idRate, idFaculty),
+    queryFn: () => callApi(headcounts, { idYear, idWs, idRate, idFaculty }),
+  });
+
+type Level = 'faculty' | 'year' | 'halfYear' | 'course';
+
+/** What a choice clears (SPEC §4): the half-year and course depend on the faculty and year. */
+const clears: Record<Level, Level[]> = {
+  faculty: ['halfYear', 'course'],
+  year: ['halfYear', 'course'],
+  halfYear: ['course'],
+  course: [],
+};
+
+/**
+ * Planned student numbers (SPEC §2 "three further modal actions" 1, §4 "Headcount row"): a faculty (the
+ * cascade's to begin with), an academic year (the current one, §9), a half-year and a course; then the
+ * faculty's groups of that course with their budget and contract students, one row edited at a time.
+ * A choice clears those below it (§4).
+ */
+export function HeadcountsModal(props: { opened: boolean; idFaculty: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('educational.headcounts.title')}
+      size="xl"
+    >
+      {/* Built afresh at each opening (Mantine mounts a modal's content only while it is open). */}
+      {props.idFaculty !== null && <HeadcountsBody idFaculty={props.idFaculty} />}
+    </AppModal>
+  );
+}
+
+function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  // The year stays undefined until chosen: its default waits for the calendar.
+  const [choices, setChoices] = useState<Record<Level, number | null | undefined>>({
+    faculty: idFaculty,
+    year: undefined,
+    halfYear: null,
+    course: null,
+  });
+  const faculties = useQuery(facultyListQuery());
+  const years = useQuery(academicYearsQuery());
+  const wsList = useQuery(halfYearsQuery());
+  // The current two-digit year where the calendar has it, else its latest year.
+  const defaultYear = years.data?.some((row) => row.id_a_year === currentYear())
+    ? currentYear()
+    : (years.data?.at(-1)?.id_a_year ?? null);
+  const chosen = { ...choices, year: choices.year === undefined ? defaultYear : choices.year } as Record<
+    Level,
+    number | null
+  >;
+  const { faculty, year, halfYear, course } = chosen;
+  const courses = useQuery({
+    ...coursesQuery(year ?? 0, halfYear ?? 0, faculty ?? 0),
+    enabled: faculty !== null && year !== null && halfYear !== null,
+  });
+  const choose = (level: Level, id: number | null) =>
+    setChoices({
+      ...chosen,
+      [level]: id,
+      ...Object.fromEntries(clears[level].map((below) => [below, null])),
+    });
+
+  const selects: {
+    level: Level;
+    query: UseQueryResult<unknown>;
+    options?: CascadeOption[];
+    ready: boolean;
+  }[] = [
+    {
+      level: 'faculty',
+      query: faculties,
+      options: faculties.data?.map((row) => ({
+        value: row.id_faculty,
+        label: localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
+      })),
+      ready: true,
+    },
+    {
+      level: 'year',
+      query: years,
+      options: years.data?.map((row) => ({
+        value: row.id_a_year,
+        label: row.label,
+      })),
+      ready: true,
+    },
+    {
+      level: 'halfYear',
+      query: wsList,
+      options: wsList.data?.map((row) => ({
+        value: row.id_w_s,
+        label: localName({ ru: row.name, kg: row.name_kg, en: row.name_en }),
+      })),
+      ready: faculty !== null && year !== null,
+    },
+    {
+      level: 'course',
+      query: courses,
+      options: courses.data?.map((row) => ({
+        value: row.id_rate,
+        label: localName({ ru: row.label, kg: row.label_kg, en: row.label_en }),
+      })),
+      ready: halfYear !== null,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {selects.map(({ level, query, options, ready }) => (
+          <CascadeSelect
+            key={level}
+            label={t(`educational.headcounts.${level}`)}
+            value={chosen[level]}
+            options={options}
+            disabled={!ready}
+            loading={ready && query.isPending}
+            failed={query.isError}
+            onChange={(id) => choose(level, id)}
+          />
+        ))}
+      </SimpleGrid>
+      {faculty !== null && year !== null && halfYear !== null && course !== null ? (
+        <HeadcountsTable idFaculty={faculty} idYear={year} idWs={halfYear} idRate={course} />
+      ) : (
+        <Text c="dimmed">{t('educational.headcounts.choose')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: number; idRate: number }) {
+  const { idFaculty, idYear, idWs, idRate } = props;
+  const { t } = useTranslation();
+  const { facultyRefusal } = usePermissions();
+  const list = useQuery(headcountsQuery(idYear, idWs, idRate, idFaculty));
+  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
+  const save = useStructureWrite(
+    (request: SaveRequest<HeadcountRow, HeadcountValues>) =>
+      callApi(saveHeadcount, headcountPayload(request, idYear, idWs), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const count = (name: keyof HeadcountValues, header: string, value: (row: HeadcountRow) => number) => ({
+    key: name,
+    header,
+    cell: (row: HeadcountRow) => String(value(row)),
+    edit: { kind: 'number' as const, name, maxDigits: HEADCOUNT_INPUT_LENGTH },
+    width: 140,
+  });
+  const columns: InlineColumn<HeadcountRow, HeadcountValues>[] = [
+    { key: 'group', header: t('educational.headcounts.group'), cell: (row) => row.group_name },
+    count('kolB', t('educational.headcounts.budget'), (row) => row.kol_b),
+    count('kolK', t('educational.headcounts.contract'), (row) => row.kol_k),
+  ];
+  return (
+    <InlineEditTable<HeadcountRow, HeadcountValues>
+      label={t('educational.headcounts.table')}
+      query={list}
+      columns={columns}
+      rowKey={(row) => row.id_group}
+      rowLabel={(row) => row.group_name}
+      valuesOf={headcountValuesOf}
+      save={save}
+      // A group's first save finding its row made meanwhile (3) is as stale as a newer version (409).
+      staleSms={[Sms.DUPLICATE]}
+      refusals={{ edit: facultyRefusal(saveHeadcount, idFaculty) }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Tabs, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppModal, type AppModalProps } from '../../components/app-modal';
+import type { CloseRequest } from '../../components/form-modal/form-body';
+import { ParametersForm, type SpecialityPlace } from './parameters-form';
+import { AdmissionPlanForm } from './plan-form';
+import { type InModal, leaveTo } from './record-form';
+
+type Tab = 'parameters' | 'plan';
+const isTab = (value: string | null): value is Tab => value === 'parameters' || value === 'plan';
+
+/**
+ * Speciality parameters and admission plan (SPEC §2): two tabs, each with its own Save, so that what a
+ * Save writes is plain. Leaving a tab (or the plan's year) with unsaved changes asks first.
+ */
+export function ParametersModal({
+  place,
+  speciality,
+  opened,
+  onClose,
+}: Pick<AppModalProps, 'opened' | 'onClose'> & {
+  place: SpecialityPlace;
+  /** The speciality's code and name, shown under the title. */
+  speciality: string;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('parameters');
+  const closeRequest = useRef<CloseRequest | null>(null);
+  const inModal: InModal = { closeRequest, onClose };
+  return (
+    <AppModal
+      opened={opened}
+      onClose={() => (closeRequest.current ? closeRequest.current() : onClose())}
+      title={t('educational.parameters.title')}
+      size="xl"
+    >
+      <Text fw={600} mb="sm">
+        {speciality}
+      </Text>
+      <Tabs
+        value={tab}
+        onChange={(next) => isTab(next) && leaveTo(inModal, () => setTab(next))}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="parameters">{t('educational.parameters.tab')}</Tabs.Tab>
+          <Tabs.Tab value="plan">{t('educational.plan.tab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="parameters">
+          <ParametersForm place={place} inModal={inModal} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan">
+          <AdmissionPlanForm idSpeciality={place.idSpeciality} inModal={inModal} />
+        </Tabs.Panel>
+      </Tabs>
+    </AppModal>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallDefinition } from '../../../contract/call';
+import { nextYearGroups } from '../../../contract/group-plan';
+import {
+  deleteSpeciality,
+  saveSpecialityParameters,
+  setSpecialityGrading,
+} from '../../../contract/speciality-plan';
+import { usePermissions } from '../../app/permissions';
+import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
+import { useLocalName } from '../../i18n/use-local-name';
+import { ButtonRow, type ScreenButton } from './button-row';
+import { DuplicateModal } from './duplicate-modal';
+import { GradingModal } from './grading-modal';
+import { NextYearModal } from './next-year-modal';
+import type { SpecialityPlace } from './parameters-form';
+import { ParametersModal } from './parameters-modal';
+import type { Structure } from './use-structure';
+
+type PlanModal = 'parameters' | 'grading' | 'nextYear' | 'duplicate';
+
+/**
+ * The buttons of a speciality's plan (SPEC §2, issue 12): its parameters and admission plan, its grading
+ * rules and deleting it as a duplicate, which need a speciality (never a 9999 placeholder); next year's
+ * groups, which need a faculty. Each is refused, with the reason, to a user who may not write there.
+ */
+export function PlanButtons({ structure }: { structure: Structure }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const { facultyRefusal } = usePermissions();
+  const { chosen, choose, facultyRow, specialityRow } = structure;
+  // Each opening builds its modal afresh (a new key); closing keeps it for the fade-out.
+  const [open, setOpen] = useState<{ modal: PlanModal | null; count: number }>({ modal: null, count: 0 });
+  const show = (modal: PlanModal) => setOpen(({ count }) => ({ modal, count: count + 1 }));
+  const close = () => setOpen(({ count }) => ({ modal: null, count }));
+
+  const { faculty: idFaculty, direction, form } = chosen;
+  const place: SpecialityPlace | null =
+    specialityRow &&
+    specialityRow.id_speciality !== PLACEHOLDER_ID &&
+    idFaculty !== null &&
+    direction !== null &&
+    form !== null
+      ? { idFaculty, idDirection: direction, idFEduc: form, idSpeciality: specialityRow.id_speciality }
+      : null;
+  const forSpeciality = (call: Pick<CallDefinition, 'access'>) =>
+    place ? facultyRefusal(call, place.idFaculty) : t('educational.choose.speciality');
+  const buttons: ScreenButton[] = [
+    {
+      key: 'parameters',
+      refusal: forSpeciality(saveSpecialityParameters),
+      onClick: () => show('parameters'),
+    },
+    { key: 'grading', refusal: forSpeciality(setSpecialityGrading), onClick: () => show('grading') },
+    {
+      key: 'nextYear',
+      refusal: facultyRow
+        ? facultyRefusal(nextYearGroups, facultyRow.id_faculty)
+        : t('educational.choose.faculty'),
+      onClick: () => show('nextYear'),
+    },
+    { key: 'duplicate', refusal: forSpeciality(deleteSpeciality), onClick: () => show('duplicate') },
+  ];
+  const speciality = specialityRow
+    ? `${specialityRow['p25-1']} ${localName({ ru: specialityRow['p25-2'], kg: specialityRow.p25_kg, en: specialityRow.p25_en })}`
+    : '';
+
+  return (
+    <>
+      <ButtonRow buttons={buttons} />
+      {place && (
+        <>
+          <ParametersModal
+            key={`parameters-${open.count}`}
+            opened={open.modal === 'parameters'}
+            place={place}
+            speciality={speciality}
+            onClose={close}
+          />
+          <GradingModal
+            key={`grading-${open.count}`}
+            opened={open.modal === 'grading'}
+            place={place}
+            onClose={close}
+          />
+          <DuplicateModal
+            key={`duplicate-${open.count}`}
+            opened={open.modal === 'duplicate'}
+            place={place}
+            speciality={speciality}
+            onDeleted={() => {
+              close();
+              choose('speciality', null);
+            }}
+            onClose={close}
+          />
+        </>
+      )}
+      {facultyRow && (
+        <NextYearModal
+          key={`next-year-${open.count}`}
+          opened={open.modal === 'nextYear'}
+          idFaculty={facultyRow.id_faculty}
+          faculty={localName({
+            ru: facultyRow.faculty,
+            kg: facultyRow.faculty_kg,
+            en: facultyRow.faculty_en,
+          })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
