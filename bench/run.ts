@@ -6,7 +6,7 @@
 // drifts by a quarter from one minute to the next, and each ratio compares figures taken side by side.
 // Usage:
 //   npm run bench                                   both databases, both sizes, 3 rounds of 3 s per call
-//   npm run bench -- --db pglite --size small --rounds 5 --seconds 5 --connections 50 --only allSpecial
+//   npm run bench -- --db pglite --size small --rounds 5 --seconds 5 --connections 50 --only allSpecial,gr-kolst
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    /** Only the calls whose name contains this. */
+    /** Only the calls whose name contains this (or one of these, comma-separated). */
     only: { type: 'string', default: '' },
     'pg-url': {
       type: 'string',
@@ -118,7 +118,8 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       });
     }
     // Each call on both databases back to back, so that a drift of the machine falls on both alike.
-    for (const scenario of scenarios.filter(({ name }) => name.includes(values.only as string))) {
+    const wanted = (values.only as string).split(',');
+    for (const scenario of scenarios.filter(({ name }) => wanted.some((part) => name.includes(part)))) {
       for (const [size, { url, cookie }] of servers) {
         targets.push({
           key: `${size} ${scenario.name}`,

@@ -1,8 +1,11 @@
+import * as audience from '../src/contract/audience';
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
+import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as groupPlan from '../src/contract/group-plan';
+import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
 import * as users from '../src/contract/users';
@@ -69,6 +72,20 @@ export const scenarios: Scenario[] = [
   call(groupPlan.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
   // The users screen's list (administrators): cached, its sign-ins and the audit log announce (0011).
   call(users.listUsers, 'cached'),
+  // The grading-rule editor (issue 13): a variant's ranges, a range's details, the configurator, display rules.
+  call(grading.gradingRanges, 'cached', { idEbeVar: 1 }),
+  call(grading.rangeDetails, 'cached', { idEbe: 1 }),
+  call(grading.gradingConfiguration, 'cached', { idEbeVar: 1 }),
+  call(grading.displayRules, 'cached', { idEbeVar: 1 }),
+  // Teaching positions of this year and the disciplines (issue 13).
+  call(positions.positions, 'cached', { idYear: thisYear }),
+  call(discipline.disciplineKinds, 'cached'),
+  call(discipline.disciplines, 'cached'),
+  // The classrooms screen (issue 13): its selects, then the main building's 66 rooms (paged by the web).
+  call(audience.buildings, 'cached'),
+  call(audience.offices, 'cached'),
+  call(audience.specifics, 'cached'),
+  call(audience.classrooms, 'cached', { idKorpus: 1 }),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {

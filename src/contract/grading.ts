@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { id, optional, required, rowVersion, saveId, text } from './fields';
+import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
+import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
 // Grading rules (SPEC §7 "Grading rules", under /grading-rule/). Issue 12 needs the list of variants for
-// the speciality's grading picker; issue 13 adds the administration of ranges, details and configuration.
+// the speciality's grading picker; issue 13 adds the administration of a variant's ranges, their
+// intermediate values ("details"), its grade-sheet configuration and its display rules. Payload keys as
+// §7, answer rows as §3. Decisions where SPEC is silent: 0019.
+
+const writeAnswer = z.array(smsRowSchema);
+
+/** Config numeric fields have at most 3 digits (SPEC §5, §9). */
+export const CONFIG_NUMBER_MAX = 10 ** CONFIG_NUMBER_DIGITS - 1;
+export const CONFIG_NAME_MAX_LENGTH = 100;
+export const CONFIG_FORMULA_MAX_LENGTH = 500;
+export const DISPLAY_DEFINITION_MAX_LENGTH = 1_000;
 
 export const gradingVariantRow = z.object({
   id_ebe_var: z.number(),
@@ -20,4 +34,202 @@ export const gradingVariants = defineCall({
   data: z.array(gradingVariantRow),
   requiresSession: true,
   summary: 'The grading-rule variants (the rule-number selector)',
+});
+
+// ---- Fields as the inline editors send them -----------------------------------------------------------
+
+/** Non-negative, at most 4 characters (SPEC §5, §9): '100', '87', '60.5', '0.25'. */
+const isPointText = (value: string) => value.length <= POINT_INPUT_LENGTH && /^\d+(\.\d+)?$/.test(value);
+const pointText = (value: number | string) => String(value).trim().replace(',', '.');
+
+/**
+ * A point value as the inline editor sends it: a number or its text (a decimal comma is a point), at
+ * most 4 characters, non-negative. Empty or null is "not filled": the server's rule refuses it with the
+ * message of its table ('Fill all fields!', 'value must be from X to Y'), not the contract.
+ */
+const points = () =>
+  z
+    .union([z.number(), z.string().max(20), z.null()])
+    .refine((value) => value === null || pointText(value) === '' || isPointText(pointText(value)), {
+      message: `a non-negative number of at most ${POINT_INPUT_LENGTH} characters`,
+    })
+    .transform((value) => (value === null || pointText(value) === '' ? null : Number(pointText(value))))
+    .default(null);
+
+/** A letter grade (SPEC §5): at most 3 characters, uppercased; empty is "not filled". */
+const letterGrade = () =>
+  z
+    .union([z.string().max(20), z.null()])
+    .transform((value) => (value ?? '').trim().toUpperCase())
+    .pipe(text(LETTER_GRADE_LENGTH))
+    .default('');
+
+/** A configurator number (SPEC §5, §9): a whole number of at most 3 digits, or its digits; empty is 0. */
+const configNumber = () =>
+  z
+    .union([
+      z.number().int().min(0).max(CONFIG_NUMBER_MAX),
+      z.string().regex(new RegExp(`^\\s*\\d{0,${CONFIG_NUMBER_DIGITS}}\\s*$`)),
+      z.null(),
+    ])
+    .transform((value) => (value === null || String(value).trim() === '' ? 0 : Number(value)))
+    .default(0);
+
+// ---- Point ranges ---------------------------------------------------------------------------------------
+
+export const gradingRanges = defineCall({
+  method: 'POST',
+  path: 'grading-rule/ebe-est-info',
+  body: z.object({ idEbeVar: id() }),
+  data: z.array(pointRangeRow),
+  requiresSession: true,
+  summary: "A grading variant's point ranges with their grade, highest first (the rule's table)",
+});
+
+export const saveRange = defineCall({
+  method: 'POST',
+  path: 'grading-rule/upd-ebe',
+  body: z.object({ idEbe: id(), begBal: points(), endBal: points(), rowVersion: rowVersion() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    "Change a range's points: sms 2; 400 'value must be from X to Y' (the variant's bounds, end above " +
+    'begin), when it would overlap another range or leave out one of its details; 409 when stale',
+});
+
+// ---- Details (intermediate values) of a range -----------------------------------------------------------
+
+export const detailRow = z.object({
+  id_ebe_detal: z.number(),
+  id_ebe: z.number(),
+  beg_bal: z.number(),
+  end_bal: z.number(),
+  ekv_num: z.number(),
+  ekv_bukv: z.string(),
+  rowVersion: z.number(),
+});
+export type DetailRow = z.infer<typeof detailRow>;
+
+export const rangeDetails = defineCall({
+  method: 'POST',
+  path: 'grading-rule/ebe-detal',
+  body: z.object({ idEbe: id() }),
+  data: z.array(detailRow),
+  requiresSession: true,
+  summary: "A range's intermediate values (details), highest first",
+});
+
+export const saveDetail = defineCall({
+  method: 'POST',
+  path: 'grading-rule/ins-upd-detail',
+  body: z.object({
+    idEbeDetal: saveId(),
+    idEbe: id(),
+    begBal: points(),
+    endBal: points(),
+    ekvNum: points(),
+    ekvBukv: letterGrade(),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    "Create (idEbeDetal -1) or update a range's detail (letter uppercased): sms 1, 2; 400 'Fill all " +
+    "fields!' when one is empty, 'value must be from X to Y' (the range's points) or overlapping another " +
+    'detail; 409 when stale',
+});
+
+export const deleteDetail = defineCall({
+  method: 'POST',
+  path: 'grading-rule/delete-detail',
+  body: z.object({ idEbeDetal: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: 'Delete a detail: sms 8',
+});
+
+// ---- Estimation configuration (the grade-sheet fields) --------------------------------------------------
+
+export const gradingConfiguration = defineCall({
+  method: 'POST',
+  path: 'grading-rule/ebe-est-config',
+  body: z.object({ idEbeVar: id() }),
+  data: z.array(estimationConfigRow),
+  requiresSession: true,
+  summary: "A grading variant's estimation configuration (the configurator's table), in order",
+});
+
+export const saveEstimationField = defineCall({
+  method: 'POST',
+  path: 'grading-rule/ins-upd-est-config',
+  body: z.object({
+    idEstConfig: saveId(),
+    idEbeVar: id(),
+    orderPole: configNumber(),
+    namePole: required(CONFIG_NAME_MAX_LENGTH),
+    infoValue: configNumber(),
+    poleMarkMag: configNumber(),
+    formula: optional(CONFIG_FORMULA_MAX_LENGTH),
+    min: configNumber(),
+    max: configNumber(),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    'Create (idEstConfig -1) or update a grade-sheet field (numbers of at most 3 digits, min <= max): ' +
+    'sms 1, 2, 3 (the variant has a field of that name); 409 when stale',
+});
+
+export const deleteEstimationField = defineCall({
+  method: 'POST',
+  path: 'grading-rule/delete-est-config',
+  body: z.object({ idEstConfig: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: 'Delete a grade-sheet field: sms 8, or 6 when still referenced',
+});
+
+// ---- Display rules ----------------------------------------------------------------------------------------
+
+export const displayRuleRow = z.object({
+  id_com_ebef_est: z.number(),
+  id_ebe_var: z.number(),
+  /** The display form (numeric, word, letter, points) and its name in the three languages. */
+  id_estimation_form: z.number(),
+  form_code: z.string(),
+  form: z.string(),
+  form_kg: z.string(),
+  form_en: z.string(),
+  definition: z.string(),
+  rowVersion: z.number(),
+});
+export type DisplayRuleRow = z.infer<typeof displayRuleRow>;
+
+export const displayRules = defineCall({
+  method: 'POST',
+  path: 'grading-rule/com-ebeF-est',
+  body: z.object({ idEbeVar: id() }),
+  data: z.array(displayRuleRow),
+  requiresSession: true,
+  summary: "A grading variant's display rules: one per display form, in the forms' order",
+});
+
+export const saveDisplayRule = defineCall({
+  method: 'POST',
+  path: 'grading-rule/upd-ebeF-est',
+  body: z.object({
+    idComEbeFEst: id(),
+    Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: "Change a display rule's definition (may be empty): sms 2; 409 when stale",
 });

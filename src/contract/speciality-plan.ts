@@ -250,6 +250,8 @@ export const pointRangeRow = z.object({
   beg_bal: z.number(),
   end_bal: z.number(),
   estimation: z.string(),
+  /** For the grading-rule editor's upd-ebe (issue 13): 409 when stale. */
+  rowVersion: z.number(),
 });
 export const variantRanges = defineCall({
   method: 'POST',
@@ -269,6 +271,8 @@ export const estimationConfigRow = z.object({
   formula: z.string(),
   min: z.number(),
   max: z.number(),
+  /** For the grading-rule configurator's ins-upd-est-config (issue 13): 409 when stale. */
+  rowVersion: z.number(),
 });
 export const variantEstimation = defineCall({
   method: 'POST',

@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
+import { audienceRoutes } from './audience/routes';
 import { registerAccessGuard } from './auth/access-guard';
 import { registerSessionGuard } from './auth/guard';
 import { registerPasswordChangeGate } from './auth/must-change-password';
@@ -12,6 +13,7 @@ import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { disciplineRoutes } from './discipline/routes';
 import { gradingRoutes } from './grading/routes';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
@@ -25,6 +27,7 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
 import { usersRoutes } from './users/routes';
@@ -37,6 +40,9 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   structureRoutes,
   specialityPlanRoutes,
   gradingRoutes,
+  positionsRoutes,
+  disciplineRoutes,
+  audienceRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

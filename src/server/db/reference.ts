@@ -108,10 +108,18 @@ export async function saveReference(
   table: ReferenceTable,
   id: number,
   columns: Columns,
-  options: { rowVersion?: number | undefined } = {},
+  options: {
+    rowVersion?: number | undefined;
+    /**
+     * Runs first in the transaction: a rule that reads other rows (a range's neighbours), under the locks
+     * it takes, so that no concurrent write changes what it read before this one commits.
+     */
+    before?: (tx: Transaction) => Promise<void>;
+  } = {},
 ): Promise<[{ sms: SmsCode }]> {
   try {
     const sms = await writeTransaction(database, writer.id, async (tx) => {
+      await options.before?.(tx);
       await assertNewFacultyInScope(tx, table, columns, writer);
       if (id === -1) {
         const names = Object.keys(columns);

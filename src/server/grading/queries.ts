@@ -1,7 +1,9 @@
-import type { GradingVariantRow } from '../../contract/grading';
+import type { DetailRow, DisplayRuleRow, GradingVariantRow } from '../../contract/grading';
 import { defineListRead } from '../db/list-read';
 
-// The reads of the grading rules (SPEC §7 "Grading rules"); issue 13 adds the rest.
+// The reads of the grading-rule editor (SPEC §7 "Grading rules"). A variant's ranges and grade-sheet
+// fields are the educational screen's reads (speciality-plan/queries.ts: variantRanges,
+// variantEstimation), answered here too.
 
 export const gradingVariants = defineListRead<undefined, GradingVariantRow>({
   name: 'grading-variants',
@@ -10,5 +12,31 @@ export const gradingVariants = defineListRead<undefined, GradingVariantRow>({
     database.query(
       `SELECT id_ebe_var, ebe_var, min_bal::float8 AS min_bal, max_bal::float8 AS max_bal
          FROM ebe_var ORDER BY ebe_var, id_ebe_var`,
+    ),
+});
+
+export const rangeDetails = defineListRead<{ rangeId: number }, DetailRow>({
+  name: 'range-details',
+  tables: ['ebe_detal'],
+  load: (database, { rangeId }) =>
+    database.query(
+      `SELECT id_ebe_detal, id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal,
+              ekv_num::float8 AS ekv_num, ekv_bukv, row_version AS "rowVersion"
+         FROM ebe_detal WHERE id_ebe = $1 ORDER BY beg_bal DESC, id_ebe_detal`,
+      [rangeId],
+    ),
+});
+
+export const displayRules = defineListRead<{ variantId: number }, DisplayRuleRow>({
+  name: 'display-rules',
+  tables: ['com_ebef_est', 'estimation_form'],
+  load: (database, { variantId }) =>
+    database.query(
+      `SELECT r.id_com_ebef_est, r.id_ebe_var, r.id_estimation_form, f.code AS form_code, f.name AS form,
+              f.name_kg AS form_kg, f.name_en AS form_en, r.definition, r.row_version AS "rowVersion"
+         FROM com_ebef_est r JOIN estimation_form f ON f.id_estimation_form = r.id_estimation_form
+        WHERE r.id_ebe_var = $1
+        ORDER BY f.sort_order, r.id_com_ebef_est`,
+      [variantId],
     ),
 });

@@ -247,6 +247,59 @@ export const messages = {
     kg: 'Маалыматтарды ошол эле факультеттин адистигине гана көчүрүүгө болот',
     en: 'Data can only be copied to a speciality of the same faculty',
   },
+  // Issue 13: the grading-rule editor (SPEC §5, §8; decision 0019). X and Y: a variant's or a range's points.
+  pointsOutOfBounds: {
+    ru: 'Значение должно быть от {from} до {to}',
+    kg: 'Маани {from} – {to} аралыгында болушу керек',
+    en: 'Value must be from {from} to {to}',
+  },
+  pointsOrder: {
+    ru: 'Значение должно быть от {from} до {to}, а конец — больше начала',
+    kg: 'Маани {from} – {to} аралыгында болушу керек, ал эми аягы башынан чоң болушу керек',
+    en: 'Value must be from {from} to {to}, and the end greater than the beginning',
+  },
+  rangeOverlap: {
+    ru: 'Диапазон пересекается с диапазоном {from}–{to} (оценка «{grade}»)',
+    kg: 'Диапазон {from}–{to} диапазону менен кесилишет («{grade}» баасы)',
+    en: 'The range overlaps the range {from}–{to} (grade "{grade}")',
+  },
+  detailsOutsideRange: {
+    ru: 'Промежуточные значения диапазона ({from}–{to}) окажутся за его новыми границами: сначала измените или удалите их',
+    kg: 'Диапазондун аралык маанилери ({from}–{to}) анын жаңы чектеринен сыртта калат: адегенде аларды өзгөртүңүз же өчүрүңүз',
+    en: "The range's intermediate values ({from}–{to}) would fall outside its new bounds: change or delete them first",
+  },
+  detailOverlap: {
+    ru: 'Промежуточное значение пересекается с другим: {from}–{to}',
+    kg: 'Аралык маани башка аралык маани менен кесилишет: {from}–{to}',
+    en: 'The intermediate value overlaps another one: {from}–{to}',
+  },
+  fillAllFields: {
+    ru: 'Заполните все поля!',
+    kg: 'Бардык талааларды толтуруңуз!',
+    en: 'Fill all fields!',
+  },
+  fieldLimitsOrder: {
+    ru: 'Минимум ({min}) не может быть больше максимума ({max})',
+    kg: 'Минимум ({min}) максимумдан ({max}) чоң болбошу керек',
+    en: 'The minimum ({min}) cannot be greater than the maximum ({max})',
+  },
+  // Issue 13: the required fields of an inline row (SPEC §5 'fillFields'; positions and classrooms).
+  fillFields: {
+    ru: 'Заполните все поля',
+    kg: 'Бардык талааларды толтуруңуз',
+    en: 'Please fill in all the fields',
+  },
+  // Issue 13, classrooms (audience/rules.ts).
+  departmentOfOtherFaculty: {
+    ru: 'Выбранная кафедра не относится к выбранному факультету: выберите кафедру этого факультета или другой факультет',
+    kg: 'Тандалган кафедра тандалган факультетке кирбейт: ушул факультеттин кафедрасын же башка факультетти тандаңыз',
+    en: 'The chosen department does not belong to the chosen faculty: choose a department of that faculty or another faculty',
+  },
+  buildingFull: {
+    ru: 'В корпусе уже {max} аудиторий: больше добавить нельзя',
+    kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
+    en: 'The building already has {max} classrooms: no more can be added',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -86,7 +86,8 @@ export const variantRanges = defineListRead<{ variantId: number }, Row<typeof po
   tables: ['ebe'],
   load: (database, { variantId }) =>
     database.query(
-      `SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation
+      `SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
+              row_version AS "rowVersion"
          FROM ebe WHERE id_ebe_var = $1 ORDER BY beg_bal DESC, id_ebe`,
       [variantId],
     ),
@@ -98,7 +99,8 @@ export const variantEstimation = defineListRead<{ variantId: number }, Row<typeo
   load: (database, { variantId }) =>
     database.query(
       `SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
-              pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max
+              pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max,
+              row_version AS "rowVersion"
          FROM est_config WHERE id_ebe_var = $1 ORDER BY order_pole, id_est_config`,
       [variantId],
     ),

@@ -244,7 +244,13 @@ describe('the grading variant of a speciality', () => {
     ]);
     const ranges = await api.data('POST', 'gradingEbeVar/select', { idEbeVar: 1 });
     expect(ranges.map((row: { estimation: string }) => row.estimation)).toEqual(['5', '4', '3', '2']);
-    expect(ranges[0]).toEqual({ id_ebe: expect.any(Number), beg_bal: 87, end_bal: 100, estimation: '5' });
+    expect(ranges[0]).toEqual({
+      id_ebe: expect.any(Number),
+      beg_bal: 87,
+      end_bal: 100,
+      estimation: '5',
+      rowVersion: 1,
+    });
     const fields = await api.data('POST', 'estimationInfo/select', { idEbeVar: 1 });
     expect(fields.map((row: { order_pole: number }) => row.order_pole)).toEqual([1, 2, 3, 4]);
     expect(fields[3]).toMatchObject({ name_pole: 'Итого', info_or_value: 1, formula: 'P1+P2+P3', max: 100 });

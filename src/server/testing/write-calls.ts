@@ -1,5 +1,8 @@
 import { find, newBinding, newGroup, newNameGroup, thisYear, type WriteScenario } from './admin-fixtures';
+import { audienceScenarios } from './audience-write-calls';
+import { gradingScenarios } from './grading-write-calls';
 import { planScenarios } from './plan-write-calls';
+import { positionsScenarios } from './positions-write-calls';
 
 export type { AdminCalls, WriteScenario } from './admin-fixtures';
 
@@ -245,4 +248,7 @@ export const scenarios: WriteScenario[] = [
     body: async (admin, u) => ({ idGroup: (await newGroup(admin, 1, u)).idGroup }),
   },
   ...planScenarios,
+  ...gradingScenarios,
+  ...positionsScenarios,
+  ...audienceScenarios,
 ];

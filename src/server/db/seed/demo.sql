@@ -507,3 +507,200 @@ SELECT g.id_group, d.current_year, w.id_w_s,
  CROSS JOIN w_s w
  WHERE d.current_year - g.id_group_y BETWEEN 0 AND coalesce(f.max_rate_id, 4) - 1
  ORDER BY g.id_group, w.id_w_s;
+
+-- ---------------------------------------------------------------------------------------------
+-- Grading-rule details and display rules (migration 0012): each range of the three variants split into
+-- intermediate values with their grade-point (GPA) or five-point equivalent and letter, and the display
+-- rules (one per form, made with each variant) defined.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO ebe_detal (id_ebe, beg_bal, end_bal, ekv_num, ekv_bukv)
+SELECT e.id_ebe, d.beg_bal, d.end_bal, d.ekv_num, d.ekv_bukv
+  FROM (VALUES
+    (1, 87, 95, 100, 4.00, 'A'), (1, 87, 87, 94, 3.67, 'A-'),
+    (1, 74, 83, 86, 3.33, 'B+'), (1, 74, 78, 82, 3.00, 'B'), (1, 74, 74, 77, 2.67, 'B-'),
+    (1, 61, 70, 73, 2.33, 'C+'), (1, 61, 65, 69, 2.00, 'C'), (1, 61, 61, 64, 1.67, 'C-'),
+    (1, 0, 51, 60, 0.00, 'FX'), (1, 0, 0, 50, 0.00, 'F'),
+    (2, 90, 90, 100, 5, 'A'), (2, 80, 80, 89, 4, 'B'), (2, 70, 70, 79, 4, 'C'), (2, 65, 65, 69, 3, 'D'),
+    (2, 61, 61, 64, 3, 'E'), (2, 41, 41, 60, 2, 'FX'), (2, 0, 0, 40, 2, 'F'),
+    (3, 90, 95, 100, 4.00, 'A'), (3, 90, 90, 94, 3.67, 'A-'),
+    (3, 75, 85, 89, 3.33, 'B+'), (3, 75, 80, 84, 3.00, 'B'), (3, 75, 75, 79, 2.67, 'B-'),
+    (3, 60, 70, 74, 2.33, 'C+'), (3, 60, 65, 69, 2.00, 'C'), (3, 60, 60, 64, 1.67, 'C-'),
+    (3, 0, 0, 59, 0.00, 'F')) AS d (id_ebe_var, range_beg, beg_bal, end_bal, ekv_num, ekv_bukv)
+  JOIN ebe e ON e.id_ebe_var = d.id_ebe_var AND e.beg_bal = d.range_beg
+ ORDER BY d.id_ebe_var, d.range_beg DESC, d.beg_bal DESC;
+
+UPDATE com_ebef_est r
+   SET definition = d.definition
+  FROM estimation_form f, (VALUES
+    (1, 'numeric', '5, 4, 3, 2'),
+    (1, 'word', '5 — отлично (эң жакшы, excellent), 4 — хорошо (жакшы, good), 3 — удовлетворительно (канааттандырарлык, satisfactory), 2 — неудовлетворительно (канааттандырарлык эмес, fail)'),
+    (1, 'letter', 'A, A-, B+, B, B-, C+, C, C-, FX, F'),
+    (1, 'points', '0–100: сумма баллов модулей и итогового контроля'),
+    (2, 'numeric', 'A — 5, B — 4, C — 4, D — 3, E — 3, FX — 2, F — 2'),
+    (2, 'word', 'A — отлично, B — очень хорошо, C — хорошо, D — удовлетворительно, E — посредственно, FX — неудовлетворительно с правом пересдачи, F — неудовлетворительно'),
+    (2, 'letter', 'A, B, C, D, E, FX, F (ECTS)'),
+    (2, 'points', '0–100'),
+    (3, 'numeric', '5, 4, 3, 2'),
+    (3, 'word', '5 — отлично, 4 — хорошо, 3 — удовлетворительно, 2 — неудовлетворительно'),
+    (3, 'letter', 'A, A-, B+, B, B-, C+, C, C-, F'),
+    (3, 'points', '0–100: текущий контроль до 40, экзамен до 60')) AS d (id_ebe_var, code, definition)
+ WHERE f.code = d.code AND r.id_estimation_form = f.id_estimation_form AND r.id_ebe_var = d.id_ebe_var;
+
+-- ---------------------------------------------------------------------------------------------
+-- Teaching positions (migration 0013): the positions of the last three academic years and this one,
+-- each with its yearly teaching load in hours (the load per full rate, lowered a little each year); the
+-- trainee teacher's position is new this year. Next year has none yet.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
+SELECT y.id_a_year, p.name, p.hours + 10 * (d.current_year - y.id_a_year)
+  FROM (VALUES
+   (1, 'Ассистент', 900, 3),
+   (2, 'Преподаватель', 850, 3),
+   (3, 'Старший преподаватель', 800, 3),
+   (4, 'Исполняющий обязанности доцента', 760, 3),
+   (5, 'Доцент', 750, 3),
+   (6, 'Исполняющий обязанности профессора', 710, 3),
+   (7, 'Профессор', 700, 3),
+   (8, 'Заведующий кафедрой', 600, 3),
+   (9, 'Декан факультета', 300, 3),
+   (10, 'Преподаватель-стажёр', 900, 0)) AS p (rank, name, hours, years_back)
+ CROSS JOIN demo_year d
+  JOIN a_year y ON y.id_a_year BETWEEN d.current_year - p.years_back AND d.current_year
+ ORDER BY y.id_a_year, p.rank;
+
+-- ---------------------------------------------------------------------------------------------
+-- Disciplines (migration 0013, whose kinds are 1 compulsory, 2 elective, 3 optional): the general
+-- education cycles of the state standard (Б.1 humanities, social and economic; Б.2 mathematics and
+-- natural sciences; Б.4 physical education), professional disciplines of the faculties (Б.3) and optional
+-- ones (ФТД).
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO discipline (code, name, name_kg, name_en, id_vid_discipline)
+SELECT d.code, d.name, d.name_kg, d.name_en, k.id_vid_discipline
+  FROM (VALUES
+   ('Б.1.1', 'Кыргызский язык и литература', 'Кыргыз тили жана адабияты', 'Kyrgyz Language and Literature', 'Compulsory'),
+   ('Б.1.2', 'Русский язык', 'Орус тили', 'Russian Language', 'Compulsory'),
+   ('Б.1.3', 'Иностранный язык', 'Чет тили', 'Foreign Language', 'Compulsory'),
+   ('Б.1.4', 'История Кыргызстана', 'Кыргызстандын тарыхы', 'History of Kyrgyzstan', 'Compulsory'),
+   ('Б.1.5', 'Манасоведение', 'Манас таануу', 'Manas Studies', 'Compulsory'),
+   ('Б.1.6', 'Философия', 'Философия', 'Philosophy', 'Compulsory'),
+   ('Б.1.7', 'География Кыргызстана', 'Кыргызстандын географиясы', 'Geography of Kyrgyzstan', 'Compulsory'),
+   ('Б.1.В.1', 'Культурология', 'Маданият таануу', 'Cultural Studies', 'Elective'),
+   ('Б.2.1', 'Математика', 'Математика', 'Mathematics', 'Compulsory'),
+   ('Б.2.2', 'Информатика', 'Информатика', 'Computer Science', 'Compulsory'),
+   ('Б.2.3', 'Экология и устойчивое развитие', 'Экология жана туруктуу өнүгүү', 'Ecology and Sustainable Development', 'Compulsory'),
+   ('Б.3.1', 'Экономическая теория', 'Экономикалык теория', 'Economic Theory', 'Compulsory'),
+   ('Б.3.2', 'Бухгалтерский учёт', 'Бухгалтердик эсеп', 'Accounting', 'Compulsory'),
+   ('Б.3.3', 'Основы программирования', 'Программалоонун негиздери', 'Fundamentals of Programming', 'Compulsory'),
+   ('Б.3.4', 'Базы данных', 'Маалыматтар базалары', 'Databases', 'Compulsory'),
+   ('Б.3.5', 'Теория государства и права', 'Мамлекет жана укук теориясы', 'Theory of State and Law', 'Compulsory'),
+   ('Б.3.6', 'Гражданское право', 'Жарандык укук', 'Civil Law', 'Compulsory'),
+   ('Б.3.7', 'Общая психология', 'Жалпы психология', 'General Psychology', 'Compulsory'),
+   ('Б.3.В.1', 'Деловой этикет', 'Иш этикети', 'Business Etiquette', 'Elective'),
+   ('Б.3.В.2', 'Веб-программирование', 'Веб-программалоо', 'Web Programming', 'Elective'),
+   ('Б.3.В.3', 'Психология управления', 'Башкаруу психологиясы', 'Management Psychology', 'Elective'),
+   ('Б.4.1', 'Физическая культура', 'Дене тарбия', 'Physical Education', 'Compulsory'),
+   ('ФТД.1', 'Шахматы', 'Шахмат', 'Chess', 'Optional'),
+   ('ФТД.2', 'Основы ораторского искусства', 'Чечендик өнөрдүн негиздери', 'Fundamentals of Public Speaking', 'Optional'))
+       AS d (code, name, name_kg, name_en, kind)
+  JOIN vid_discipline k ON k.name_en = d.kind
+ ORDER BY d.code;
+
+-- ---------------------------------------------------------------------------------------------
+-- Classrooms (migration 0014): four buildings, the offices (отделы) a room may belong to, the
+-- specifics of rooms, and the rooms. The main building has 66 rooms (more than one page of 50): four
+-- floors of 16 (x01-x02 lecture halls, x03-x05 computer classes, x16 a laboratory, the others
+-- seminar rooms of the floor's faculty and its departments), the assembly hall and the reading room.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO korpus (id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en) VALUES
+  (1, 'Главный учебный корпус', 'Башкы окуу корпусу', 'Main Academic Building',
+   'г. Бишкек, проспект Чуй, 219', 'Бишкек ш., Чүй проспектиси, 219', '219 Chui Avenue, Bishkek'),
+  (2, 'Учебный корпус № 2 (инженерный)', '№ 2 окуу корпусу (инженердик)', 'Academic Building No. 2 (Engineering)',
+   'г. Бишкек, ул. Токтогула, 125', 'Бишкек ш., Токтогул көчөсү, 125', '125 Toktogul Street, Bishkek'),
+  (3, 'Учебно-лабораторный корпус № 3', '№ 3 окуу-лабораториялык корпусу', 'Teaching and Laboratory Building No. 3',
+   'г. Бишкек, ул. Киевская, 77', 'Бишкек ш., Киев көчөсү, 77', '77 Kievskaya Street, Bishkek'),
+  (4, 'Спортивный комплекс', 'Спорт комплекси', 'Sports Complex',
+   'г. Бишкек, ул. Ахунбаева, 40', 'Бишкек ш., Ахунбаев көчөсү, 40', '40 Akhunbaev Street, Bishkek');
+
+INSERT INTO otdel (id_otdel, otdel, otdel_kg, otdel_en) VALUES
+  (1, 'Учебный отдел', 'Окуу бөлүмү', 'Academic Affairs Office'),
+  (2, 'Отдел кадров', 'Кадрлар бөлүмү', 'Human Resources Office'),
+  (3, 'Бухгалтерия', 'Бухгалтерия', 'Accounts Office'),
+  (4, 'Научный отдел', 'Илим бөлүмү', 'Research Office'),
+  (5, 'Отдел международных связей', 'Эл аралык байланыштар бөлүмү', 'International Relations Office'),
+  (6, 'Административно-хозяйственная часть', 'Администрациялык-чарбалык бөлүм', 'Facilities Management Office'),
+  (7, 'Научная библиотека', 'Илимий китепкана', 'Research Library');
+
+INSERT INTO specifics (id_specifics, specifics, specifics_kg, specifics_en, short_specifics) VALUES
+  (1, 'Лекционная аудитория', 'Лекциялык аудитория', 'Lecture hall', 'ЛК'),
+  (2, 'Аудитория для практических занятий', 'Практикалык сабактар үчүн аудитория', 'Seminar room', 'ПР'),
+  (3, 'Компьютерный класс', 'Компьютердик класс', 'Computer lab', 'КК'),
+  (4, 'Лаборатория', 'Лаборатория', 'Laboratory', 'ЛАБ'),
+  (5, 'Лингафонный кабинет', 'Лингафондук кабинет', 'Language lab', 'ЛГФ'),
+  (6, 'Спортивный зал', 'Спорт залы', 'Gymnasium', 'СЗ'),
+  (7, 'Актовый зал', 'Жыйындар залы', 'Assembly hall', 'АЗ'),
+  (8, 'Читальный зал', 'Окуу залы', 'Reading room', 'ЧЗ');
+
+-- The main building: floor f belongs to faculty f (1 ФЭМ, 2 ФИТ, 3 ЮФ, 4 ФИЯМО), whose departments are
+-- 4(f-1)+1 … 4f; lecture halls are the academic affairs office's, shared by all faculties.
+INSERT INTO auditorium (id_auditorium, id_korpus, number, contain, square, note, id_specifics, id_faculty,
+                        id_otdel_1, id_kafedra)
+SELECT (f - 1) * 16 + r, 1, f::text || lpad(r::text, 2, '0'),
+       CASE WHEN r = 1 THEN 120 WHEN r = 2 THEN 90 WHEN r <= 5 THEN 24 WHEN r = 16 THEN 18 ELSE 28 + r % 3 * 2 END,
+       CASE WHEN r = 1 THEN 142.5 WHEN r = 2 THEN 108.3 WHEN r <= 5 THEN 56.4 WHEN r = 16 THEN 62.75
+            ELSE 44 + r % 4 * 1.5 END,
+       CASE WHEN r <= 2 THEN 'Проектор, экран, звукоусиление'
+            WHEN r <= 5 THEN '24 компьютера, проектор, интерактивная доска'
+            WHEN r = 16 THEN 'Лабораторные столы, вытяжной шкаф'
+            ELSE 'Маркерная доска' END,
+       CASE WHEN r <= 2 THEN 1 WHEN r <= 5 THEN 3 WHEN r = 16 THEN CASE WHEN f = 4 THEN 5 ELSE 4 END ELSE 2 END,
+       CASE WHEN r <= 2 THEN NULL ELSE f END,
+       CASE WHEN r <= 2 THEN 1 END,
+       CASE WHEN r BETWEEN 6 AND 15 THEN (f - 1) * 4 + r % 4 + 1 END
+  FROM generate_series(1, 4) AS f
+ CROSS JOIN generate_series(1, 16) AS r;
+
+INSERT INTO auditorium (id_auditorium, id_korpus, number, contain, square, note, id_specifics, id_faculty,
+                        id_otdel_1, id_kafedra) VALUES
+  (65, 1, '100', 350, 420.00, 'Сцена, 350 мест, звуковое и световое оборудование', 7, NULL, 6, NULL),
+  (66, 1, 'Ч-1', 60, 180.40, 'Читальный зал научной библиотеки, Wi-Fi', 8, NULL, 7, NULL);
+
+-- Building 2: the engineering faculty (5) and the information technology faculty (2).
+INSERT INTO auditorium (id_auditorium, id_korpus, number, contain, square, note, id_specifics, id_faculty,
+                        id_otdel_1, id_kafedra) VALUES
+  (67, 2, '2-101', 100, 118.00, 'Проектор, экран', 1, 5, NULL, NULL),
+  (68, 2, '2-102', 30, 46.20, 'Чертёжные столы', 2, 5, NULL, 20),
+  (69, 2, '2-103', 25, 72.50, 'Стенды по электротехнике', 4, 5, NULL, 18),
+  (70, 2, '2-104', 25, 70.00, 'Испытательный пресс, стенды строительных материалов', 4, 5, NULL, 17),
+  (71, 2, '2-105', 30, 45.80, 'Маркерная доска', 2, 5, NULL, 19),
+  (72, 2, '2-201', 20, 52.30, '20 компьютеров, сервер лаборатории', 3, 2, NULL, 5),
+  (73, 2, '2-202', 20, 52.30, '20 компьютеров, сетевое оборудование Cisco', 3, 2, NULL, 8),
+  (74, 2, '2-203', 24, 55.00, '24 компьютера, 3D-принтер', 3, 2, NULL, 6),
+  (75, 2, '2-204', 30, 44.10, 'Маркерная доска, проектор', 2, 2, NULL, 7),
+  (76, 2, '2-205', 12, 30.60, 'Кабинет методиста', 2, NULL, 1, NULL),
+  (77, 2, '2-206', 8, 24.00, 'Серверная', 4, NULL, 6, NULL);
+
+-- Building 3: pedagogy and psychology (6), language labs of the foreign languages faculty (4), offices.
+INSERT INTO auditorium (id_auditorium, id_korpus, number, contain, square, note, id_specifics, id_faculty,
+                        id_otdel_1, id_kafedra) VALUES
+  (78, 3, '3-101', 80, 96.00, 'Проектор, экран', 1, 6, NULL, NULL),
+  (79, 3, '3-102', 16, 38.50, '16 рабочих мест с гарнитурами', 5, 4, NULL, 13),
+  (80, 3, '3-103', 16, 38.50, '16 рабочих мест с гарнитурами', 5, 4, NULL, 14),
+  (81, 3, '3-104', 25, 40.20, 'Кабинет психологической разгрузки', 2, 6, NULL, 21),
+  (82, 3, '3-105', 25, 41.00, 'Маркерная доска', 2, 6, NULL, 22),
+  (83, 3, '3-201', 15, 48.70, 'Лаборатория психодиагностики', 4, 6, NULL, 21),
+  (84, 3, '3-202', 10, 32.00, 'Переговорная, видеосвязь', 2, NULL, 5, NULL),
+  (85, 3, '3-203', 6, 28.40, 'Архив', 2, NULL, 2, NULL),
+  (86, 3, '3-204', 20, 44.00, 'Семинарская научного отдела', 2, NULL, 4, NULL);
+
+-- The sports complex: the department of physical education and sport (23, faculty 6).
+INSERT INTO auditorium (id_auditorium, id_korpus, number, contain, square, note, id_specifics, id_faculty,
+                        id_otdel_1, id_kafedra) VALUES
+  (87, 4, 'СЗ-1', 60, 864.00, 'Большой игровой зал: баскетбол, волейбол, мини-футбол', 6, 6, NULL, 23),
+  (88, 4, 'СЗ-2', 30, 288.00, 'Малый зал: борьба, гимнастика', 6, 6, NULL, 23),
+  (89, 4, 'СЗ-3', 20, 150.50, 'Тренажёрный зал', 6, 6, NULL, 23),
+  (90, 4, 'СЗ-4', 25, 96.00, 'Зал настольного тенниса', 6, 6, NULL, 23);
+
+SELECT setval(pg_get_serial_sequence('korpus', 'id_korpus'), (SELECT max(id_korpus) FROM korpus));
+SELECT setval(pg_get_serial_sequence('otdel', 'id_otdel'), (SELECT max(id_otdel) FROM otdel));
+SELECT setval(pg_get_serial_sequence('specifics', 'id_specifics'), (SELECT max(id_specifics) FROM specifics));
+SELECT setval(pg_get_serial_sequence('auditorium', 'id_auditorium'), (SELECT max(id_auditorium) FROM auditorium));

@@ -139,3 +139,113 @@ SELECT g.id_group, extract(year FROM now() - interval '8 months')::int % 100, w.
   JOIN large_binding b ON b.id_speciality = c.id_speciality AND b.id_n_gr = c.id_n_gr
  CROSS JOIN (SELECT id_w_s FROM w_s ORDER BY id_w_s LIMIT 2) AS w
  WHERE g.id_group_y > extract(year FROM now() - interval '8 months')::int % 100 - 4;
+
+-- Grading rules (migrations 0010, 0012): 200 more variants, each with five ranges, three intermediate
+-- values per range, four grade-sheet fields and its display rules (made by the variant's trigger)
+-- defined.
+CREATE TEMPORARY TABLE large_variant ON COMMIT DROP AS
+WITH added AS (
+  INSERT INTO ebe_var (ebe_var, min_bal, max_bal)
+  SELECT 'L' || lpad(n::text, 3, '0'), 0, 100 FROM generate_series(1, 200) AS n
+  RETURNING id_ebe_var
+)
+SELECT id_ebe_var FROM added;
+
+INSERT INTO ebe (id_ebe_var, beg_bal, end_bal, estimation)
+SELECT v.id_ebe_var, r.beg_bal, r.end_bal, r.estimation
+  FROM large_variant v
+ CROSS JOIN (VALUES (87, 100, '5'), (74, 86, '4'), (61, 73, '3'), (41, 60, '2'), (0, 40, '1'))
+       AS r (beg_bal, end_bal, estimation)
+ ORDER BY v.id_ebe_var, r.beg_bal DESC;
+
+-- Thirds of each range: the lower with a minus, the upper with a plus (A-, A, A+ …).
+INSERT INTO ebe_detal (id_ebe, beg_bal, end_bal, ekv_num, ekv_bukv)
+SELECT e.id_ebe,
+       CASE p WHEN 1 THEN e.beg_bal ELSE e.beg_bal + floor((e.end_bal - e.beg_bal) * (p - 1) / 3) + 1 END,
+       CASE p WHEN 3 THEN e.end_bal ELSE e.beg_bal + floor((e.end_bal - e.beg_bal) * p / 3) END,
+       round(e.estimation::numeric - 1 + (p - 1) * 0.33, 2),
+       translate(e.estimation, '54321', 'ABCDF') || CASE p WHEN 1 THEN '-' WHEN 3 THEN '+' ELSE '' END
+  FROM ebe e
+  JOIN large_variant v ON v.id_ebe_var = e.id_ebe_var
+ CROSS JOIN generate_series(1, 3) AS p
+ ORDER BY e.id_ebe, p;
+
+INSERT INTO est_config (id_ebe_var, order_pole, name_pole, info_or_value, pole_mark_mag, formula, min, max)
+SELECT v.id_ebe_var, f.order_pole, f.name_pole, f.info_or_value, 1, f.formula, 0, f.max
+  FROM large_variant v
+ CROSS JOIN (VALUES
+   (1, 'Модуль 1', 0, '', 30), (2, 'Модуль 2', 0, '', 30), (3, 'Итоговый контроль', 0, '', 40),
+   (4, 'Итого', 1, 'P1+P2+P3', 100)) AS f (order_pole, name_pole, info_or_value, formula, max)
+ ORDER BY v.id_ebe_var, f.order_pole;
+
+UPDATE com_ebef_est r
+   SET definition = CASE f.code
+         WHEN 'numeric' THEN '5, 4, 3, 2, 1'
+         WHEN 'word' THEN '5 — отлично, 4 — хорошо, 3 — удовлетворительно, 2 — неудовлетворительно, 1 — плохо'
+         WHEN 'letter' THEN 'A+, A, A-, B+, B, B-, C+, C, C-, D+, D, D-, F+, F, F-'
+         ELSE '0–100' END
+  FROM estimation_form f, large_variant v
+ WHERE r.id_estimation_form = f.id_estimation_form AND r.id_ebe_var = v.id_ebe_var;
+
+-- Teaching positions and disciplines (migration 0013): 300 positions in each academic year of the
+-- large university (the positions of its many departments) and 3,000 disciplines of every kind.
+INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
+SELECT y.id_a_year,
+       (ARRAY['Ассистент', 'Преподаватель', 'Старший преподаватель', 'Доцент', 'Профессор',
+              'Заведующий кафедрой'])[(n - 1) % 6 + 1] || ' кафедры № ' || ((n - 1) / 6 + 1),
+       (ARRAY[900, 850, 800, 750, 700, 600])[(n - 1) % 6 + 1] - 5 * ((n - 1) / 6 % 3)
+  FROM a_year y
+ CROSS JOIN generate_series(1, 300) AS n
+ WHERE y.id_a_year BETWEEN extract(year FROM now() - interval '8 months')::int % 100 - 6
+                       AND extract(year FROM now() - interval '8 months')::int % 100 + 1
+ ORDER BY y.id_a_year, n;
+
+INSERT INTO discipline (code, name, name_kg, name_en, id_vid_discipline)
+SELECT 'L' || lpad(n::text, 5, '0'),
+       'Учебная дисциплина профессионального цикла № ' || n,
+       'Кесиптик циклдин окуу дисциплинасы № ' || n,
+       'Professional cycle discipline No. ' || n,
+       k.id_vid_discipline
+  FROM generate_series(1, 3000) AS n
+  -- Seven in ten compulsory, two elective, one optional.
+  JOIN (SELECT id_vid_discipline, row_number() OVER (ORDER BY id_vid_discipline) AS rank FROM vid_discipline) k
+    ON k.rank = CASE WHEN n % 10 < 7 THEN 1 WHEN n % 10 < 9 THEN 2 ELSE 3 END;
+
+-- Classrooms (migration 0014): 60 buildings of 40 to 339 rooms each (about 11,000 rooms), 30 offices and
+-- 20 specifics; each room belongs to a large faculty, every third one to a department of it too.
+INSERT INTO specifics (specifics, specifics_kg, specifics_en, short_specifics)
+SELECT 'Специализированная аудитория № ' || n, 'Атайын аудитория № ' || n, 'Specialised room No. ' || n, 'СА' || n
+  FROM generate_series(1, 20) AS n;
+
+INSERT INTO otdel (otdel, otdel_kg, otdel_en)
+SELECT 'Структурное подразделение университета № ' || n, 'Университеттин түзүмдүк бөлүмү № ' || n,
+       'University office No. ' || n
+  FROM generate_series(1, 30) AS n;
+
+CREATE TEMPORARY TABLE large_korpus ON COMMIT DROP AS
+WITH added AS (
+  INSERT INTO korpus (korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en)
+  SELECT 'Учебный корпус большого университета № ' || n, 'Чоң университеттин № ' || n || ' окуу корпусу',
+         'Academic building of the large university No. ' || n,
+         'г. Бишкек, ул. Фрунзе, ' || (500 + n), 'Бишкек ш., Фрунзе көч., ' || (500 + n),
+         (500 + n) || ' Frunze Street, Bishkek'
+    FROM generate_series(1, 60) AS n
+  RETURNING id_korpus
+)
+SELECT id_korpus, row_number() OVER (ORDER BY id_korpus) AS n FROM added;
+
+INSERT INTO auditorium (id_korpus, number, contain, square, note, id_specifics, id_faculty, id_otdel_1,
+                        id_kafedra)
+SELECT b.id_korpus, ((r - 1) / 30 + 1)::text || lpad(((r - 1) % 30 + 1)::text, 2, '0'),
+       20 + r % 7 * 10, 30 + r % 9 * 7.25, 'Аудитория общего назначения, маркерная доска',
+       s.id_specifics, f.id_faculty, CASE WHEN r % 10 = 0 THEN o.id_otdel END,
+       CASE WHEN r % 3 = 0 THEN k.id_kafedra END
+  FROM large_korpus b
+ CROSS JOIN LATERAL generate_series(1, 40 + (b.n * 37) % 300) AS r
+  JOIN large_faculty f ON f.n = (b.n + r) % 50 + 1
+  JOIN (SELECT id_faculty, min(id_kafedra) AS id_kafedra FROM kafedra GROUP BY id_faculty) k
+    ON k.id_faculty = f.id_faculty
+  JOIN (SELECT id_specifics, row_number() OVER (ORDER BY id_specifics) AS n FROM specifics
+         WHERE specifics LIKE 'Специализированная аудитория № %') s ON s.n = r % 20 + 1
+  JOIN (SELECT id_otdel, row_number() OVER (ORDER BY id_otdel) AS n FROM otdel
+         WHERE otdel LIKE 'Структурное подразделение университета № %') o ON o.n = b.n % 30 + 1;

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { id, optional, required, rowVersion, saveId } from './fields';
+import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+
+// The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
+// classrooms of a building, the university's offices (отделы), and the classroom specifics. Paths under
+// /audience/, payload keys as §7, answer rows as §3. Decisions where SPEC is silent: 0021.
+
+const writeAnswer = z.array(smsRowSchema);
+
+/** A room number as the building's signs show it: "214", "А-305", "Спортзал 2". */
+export const ROOM_NUMBER_MAX_LENGTH = 20;
+export const ROOM_NOTE_MAX_LENGTH = 500;
+/** Capacity: at most ten digits (SPEC §9), whole seats. */
+export const CAPACITY_MAX = 10 ** CLASSROOM_CAPACITY_LENGTH - 1;
+/** Floor area in m², two decimals; the largest a hall of a university could have, with room to spare. */
+export const SQUARE_MAX = 99_999.99;
+/**
+ * The classrooms of one building are answered whole (the web pages them 50 at a time, SPEC §9); a
+ * building holds at most this many, so that the answer stays bounded (decision 0021).
+ */
+export const MAX_ROOMS_PER_BUILDING = 1_000;
+
+/** An optional choice of a select ('--'): an id, or null. */
+const choice = () => id().nullable().default(null);
+
+/**
+ * Capacity as the inline row sends it: whole seats, a number or its digits as text (at most ten, SPEC §9).
+ * Empty or null is "not filled" (null), which the save refuses with 'fillFields' (SPEC §5).
+ */
+const capacity = () =>
+  z
+    .union([
+      z.number().int().min(0).max(CAPACITY_MAX),
+      z.string().regex(new RegExp(`^\\s*\\d{0,${CLASSROOM_CAPACITY_LENGTH}}\\s*$`), 'at most 10 digits'),
+      z.null(),
+    ])
+    .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
+    .default(null);
+
+/**
+ * Floor area in m² as the inline row sends it: a number or its text, a comma or a point before at most two
+ * decimals, above 0. Empty or null is "not filled" (null): 'fillFields' (SPEC §5).
+ */
+const square = () =>
+  z
+    .union([
+      z.number().positive().max(SQUARE_MAX),
+      z.string().regex(/^\s*(\d{1,5}([.,]\d{1,2})?)?\s*$/, 'a number with at most two decimals'),
+      z.null(),
+    ])
+    .refine(
+      (value) => typeof value !== 'number' || /^\d+(\.\d{1,2})?$/.test(String(value)),
+      'at most two decimals',
+    )
+    .transform((value) =>
+      value === null || value.toString().trim() === '' ? null : Number(value.toString().replace(',', '.')),
+    )
+    .pipe(z.number().positive().max(SQUARE_MAX).nullable())
+    .default(null);
+
+// ---- Buildings and offices ----------------------------------------------------------------------------
+
+export const buildingRow = z.object({
+  id_korpus: z.number(),
+  korpus: z.string(),
+  korpus_kg: z.string(),
+  korpus_en: z.string(),
+  adres: z.string(),
+  adres_kg: z.string(),
+  adres_en: z.string(),
+});
+export type BuildingRow = z.infer<typeof buildingRow>;
+
+export const buildings = defineCall({
+  method: 'GET',
+  path: 'audience/sel-korpus',
+  body: undefined,
+  data: z.array(buildingRow),
+  requiresSession: true,
+  summary: "The university's buildings (the building selector)",
+});
+
+export const officeRow = z.object({
+  id_otdel: z.number(),
+  otdel: z.string(),
+  otdel_kg: z.string(),
+  otdel_en: z.string(),
+});
+export type OfficeRow = z.infer<typeof officeRow>;
+
+export const offices = defineCall({
+  method: 'GET',
+  path: 'audience/set-otdel',
+  body: undefined,
+  data: z.array(officeRow),
+  requiresSession: true,
+  summary: "The university's divisions and offices (отделы) a classroom may belong to",
+});
+
+// ---- Classrooms ---------------------------------------------------------------------------------------
+
+export const classroomRow = z.object({
+  id_auditorium: z.number(),
+  id_korpus: z.number(),
+  number: z.string(),
+  /** Capacity in seats. */
+  contain: z.number(),
+  /** Floor area in m². */
+  square: z.number(),
+  note: z.string(),
+  id_specifics: z.number().nullable(),
+  id_faculty: z.number().nullable(),
+  id_otdel_1: z.number().nullable(),
+  id_kafedra: z.number().nullable(),
+  rowVersion: z.number(),
+});
+export type ClassroomRow = z.infer<typeof classroomRow>;
+
+export const classrooms = defineCall({
+  method: 'POST',
+  path: 'audience/auditoriums',
+  body: z.object({ idKorpus: id() }),
+  data: z.array(classroomRow),
+  requiresSession: true,
+  summary: `The classrooms of a building, all of them (at most ${MAX_ROOMS_PER_BUILDING}), by number`,
+});
+
+export const saveClassroom = defineCall({
+  method: 'POST',
+  path: 'audience/ins-upd-auditoriums',
+  body: z.object({
+    idAuditorium: saveId(),
+    // Building, number, note, capacity and square may arrive empty: the save answers 'fillFields' (§5).
+    idKorpus: choice(),
+    number: optional(ROOM_NUMBER_MAX_LENGTH),
+    contain: capacity(),
+    /** The classroom's specifics (id_specifics), or null. */
+    specific: choice(),
+    note: optional(ROOM_NOTE_MAX_LENGTH),
+    square: square(),
+    idFaculty: choice(),
+    idOtdel1: choice(),
+    idKafedra: choice(),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    "Create (idAuditorium -1) or update a classroom; building, number, note, capacity and square are needed ('fillFields'), a department must be of the faculty given: sms 1, 2, 3 (the number exists in the building); 409 when stale",
+});
+
+export const deleteClassroom = defineCall({
+  method: 'POST',
+  path: 'audience/del-auditoriums',
+  body: z.object({ idAuditorium: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: 'Delete a classroom: sms 8, or 6 when still referenced',
+});
+
+// ---- Specifics ----------------------------------------------------------------------------------------
+
+export const specificsRow = z.object({
+  id_specifics: z.number(),
+  specifics: z.string(),
+  specifics_kg: z.string(),
+  specifics_en: z.string(),
+  short_specifics: z.string(),
+  rowVersion: z.number(),
+});
+export type SpecificsRow = z.infer<typeof specificsRow>;
+
+export const specifics = defineCall({
+  method: 'GET',
+  path: 'audience/specifics-auditoriums',
+  body: undefined,
+  data: z.array(specificsRow),
+  requiresSession: true,
+  summary: 'The classroom specifics (lecture hall, computer class, laboratory …)',
+});
+
+export const saveSpecifics = defineCall({
+  method: 'POST',
+  path: 'audience/ins-upd-specifics',
+  body: z.object({
+    idSpecifics: saveId(),
+    specifics: required(NAME_MAX_LENGTH),
+    shortSpecifics: optional(CODE_MAX_LENGTH),
+    specificsKg: required(NAME_MAX_LENGTH),
+    specificsEn: required(NAME_MAX_LENGTH),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    'Create (idSpecifics -1) or update a classroom specifics; ru, kg and en names needed: sms 1, 2, 3 (the name exists); 409 when stale',
+});

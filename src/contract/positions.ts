@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { id, optional, rowVersion, saveId, twoDigitYear } from './fields';
+import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from './limits';
+
+// Teaching positions (SPEC §7 "Teaching positions", under /positions-teach/): the positions of an
+// academic year with the teaching hours each carries. Payload keys as §7, answer rows as §3. Decisions
+// where SPEC is silent: 0020.
+
+const writeAnswer = z.array(smsRowSchema);
+
+/** Hours have at most 3 digits (SPEC §5, §9). */
+export const POSITION_HOURS_MAX = 10 ** POSITION_HOURS_DIGITS - 1;
+
+export const positionRow = z.object({
+  id_rrnk_doljnost: z.number(),
+  n_doljnost: z.string(),
+  chasy: z.number(),
+  /** The academic year (two-digit start year, as a_year). */
+  year: z.number(),
+  rowVersion: z.number(),
+});
+export type PositionRow = z.infer<typeof positionRow>;
+
+export const positions = defineCall({
+  method: 'POST',
+  path: 'positions-teach/rrnk-dolj',
+  body: z.object({ idYear: twoDigitYear() }),
+  data: z.array(positionRow),
+  requiresSession: true,
+  summary: 'The teaching positions of an academic year with their hours, in the order they were added',
+});
+
+/**
+ * Hours as the inline editor sends them: a whole number or its digits as text, at most 3 digits. Empty
+ * or null is "not filled" (the 'fillFields' refusal of SPEC §5, made by the server's rule, not here).
+ */
+const hours = () =>
+  z
+    .union([
+      z.number().int().min(0).max(POSITION_HOURS_MAX),
+      z.string().regex(new RegExp(`^\\s*\\d{0,${POSITION_HOURS_DIGITS}}\\s*$`)),
+      z.null(),
+    ])
+    .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
+    .default(null);
+
+export const savePosition = defineCall({
+  method: 'POST',
+  path: 'positions-teach/insUpd-rrnk-dolj',
+  body: z.object({
+    idRrnkDoljnost: saveId(),
+    // Name, hours and year may arrive empty from the row being edited: refused as a whole ('fillFields').
+    nDoljnost: optional(NAME_MAX_LENGTH),
+    chasy: hours(),
+    idYear: twoDigitYear().nullable().default(null),
+    rowVersion: rowVersion(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    'Create (idRrnkDoljnost -1) or update a teaching position: sms 1, 2, 3 (name exists that year); ' +
+    '400 fillFields when name, hours or year is empty; 409 when rowVersion is stale',
+});
+
+export const deletePosition = defineCall({
+  method: 'POST',
+  path: 'positions-teach/del-rrnk-dolj',
+  body: z.object({ idRrnkDoljnost: id() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'reference',
+  summary: 'Delete a teaching position: sms 8, or 6 when it is in use',
+});

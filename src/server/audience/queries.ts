@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { BuildingRow, ClassroomRow, OfficeRow, SpecificsRow } from '../../contract/audience';
+import { defineListRead } from '../db/list-read';
+import type { Transaction } from '../db/write';
+import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
+
+// The reads of the classrooms screen (issue 13), in the row shapes of the contract, each with the tables
+// it reads: its cached answers last until one of them changes (decision 0009). Then the checks a
+// save makes in its transaction.
+
+export const buildings = defineListRead<undefined, BuildingRow>({
+  name: 'buildings',
+  tables: ['korpus'],
+  // In the order they were entered: the main building first, then by number.
+  load: (database) =>
+    database.query(
+      `SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
+         FROM korpus ORDER BY id_korpus`,
+    ),
+});
+
+export const offices = defineListRead<undefined, OfficeRow>({
+  name: 'offices',
+  tables: ['otdel'],
+  load: (database) =>
+    database.query('SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel'),
+});
+
+export const specifics = defineListRead<undefined, SpecificsRow>({
+  name: 'classroom-specifics',
+  tables: ['specifics'],
+  load: (database) =>
+    database.query(
+      `SELECT id_specifics, specifics, specifics_kg, specifics_en, short_specifics, row_version AS "rowVersion"
+         FROM specifics ORDER BY lower(specifics), id_specifics`,
+    ),
+});
+
+/**
+ * A building's classrooms, whole (at most MAX_ROOMS_PER_BUILDING): by the letters before the number, the
+ * number as a number ("А-31" before "А-305", "102" before "1010"), then the text; the same order on both
+ * databases whatever their collation.
+ */
+export const classrooms = defineListRead<{ buildingId: number }, ClassroomRow>({
+  name: 'building-classrooms',
+  tables: ['auditorium'],
+  load: (database, { buildingId }) =>
+    database.query(
+      `SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
+              id_specifics, id_faculty, id_otdel_1, id_kafedra, row_version AS "rowVersion"
+         FROM auditorium
+        WHERE id_korpus = $1
+        ORDER BY substring(number FROM '^\\D*') COLLATE "C", substring(number FROM '\\d+')::numeric NULLS FIRST,
+                 number COLLATE "C", id_auditorium`,
+      [buildingId],
+    ),
+});
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * The checks of a classroom save that read other rows, run first in its transaction (saveReference's
+ * `before`): the department is read FOR SHARE (it cannot move to another faculty before the save
+ * commits) and the building is locked, so two saves at its room limit cannot both pass.
+ */
+export async function checkClassroomPlace(
+  tx: Transaction,
+  {
+    buildingId,
+    classroomId,
+    departmentId,
+    facultyId,
+  }: {
+    buildingId: number;
+    classroomId: number;
+    departmentId: number | null;
+    facultyId: number | null;
+  },
+) {
+  if (departmentId !== null) {
+    const [department] = rowsOf<{ facultyId: number }>(
+      await tx.execute(
+        sql`SELECT id_faculty AS "facultyId" FROM kafedra WHERE id_kafedra = ${departmentId} FOR SHARE`,
+      ),
+    );
+    assertDepartmentOfFaculty(department?.facultyId, facultyId);
+  }
+  await tx.execute(sql`SELECT 1 FROM korpus WHERE id_korpus = ${buildingId} FOR UPDATE`);
+  const [rooms] = rowsOf<{ count: number }>(
+    await tx.execute(
+      sql`SELECT count(*)::int AS count FROM auditorium
+           WHERE id_korpus = ${buildingId} AND id_auditorium <> ${classroomId}`,
+    ),
+  );
+  assertRoomInBuilding(rooms?.count ?? 0);
+}

@@ -1,0 +1,24 @@
+import type { DisciplineKindRow, DisciplineRow } from '../../contract/discipline';
+import { defineListRead } from '../db/list-read';
+
+// The reads of the disciplines (issue 13), cached until their tables change (decision 0009).
+
+export const disciplineKinds = defineListRead<undefined, DisciplineKindRow>({
+  name: 'discipline-kinds',
+  tables: ['vid_discipline'],
+  load: (database) =>
+    database.query(
+      'SELECT id_vid_discipline AS id, name, name_kg, name_en FROM vid_discipline ORDER BY id_vid_discipline',
+    ),
+});
+
+export const disciplines = defineListRead<undefined, DisciplineRow>({
+  name: 'disciplines',
+  tables: ['discipline'],
+  load: (database) =>
+    database.query(
+      `SELECT id_discipline, code AS code_discipline, name AS p34, name_kg AS p34_kg, name_en AS p34_en,
+              id_vid_discipline AS id_vid_disc, row_version AS "rowVersion"
+         FROM discipline ORDER BY code COLLATE "C", id_discipline`,
+    ),
+});

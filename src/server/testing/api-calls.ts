@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { fingerprint } from './checksum';
+import type { TestApp } from './test-app';
+
+// The calls of an area's API tests by their path under {API_PREFIX}/v1/; `fullPath` turns the path a test
+// names into it (ministry-calls.ts adds /ministerstvo/ for the educational screen's).
+
+export type ApiCalls = ReturnType<typeof apiCalls>;
+
+export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) => string = (path) => path) {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
+    const response = await t.call(method, fullPath(path), { cookie, body, lang });
+    return { status: response.statusCode, ...response.json() };
+  };
+  const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
+  return {
+    call,
+    post,
+    data: async (method: 'GET' | 'POST', path: string, body?: unknown) =>
+      (await call(method, path, body)).data,
+    /** The sms of a write, or its HTTP status when refused. */
+    sms: async (path: string, body: unknown) => {
+      const answer = await post(path, body);
+      return answer.status === 200 ? answer.data[0].sms : answer.status;
+    },
+    /** A refusal: its answer, after checking that it changed nothing. */
+    refused: async (path: string, body: unknown, lang = 'en') => {
+      const before = await fingerprint(t.database);
+      const answer = await post(path, body, lang);
+      expect(await fingerprint(t.database)).toEqual(before);
+      return answer;
+    },
+  };
+}

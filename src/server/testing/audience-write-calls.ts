@@ -1,0 +1,97 @@
+import { type AdminCalls, find, type WriteScenario } from './admin-fixtures';
+
+// The write calls of the classrooms screen (issue 13), each with a fresh valid request: what the audit and
+// roles proofs make of them (write-calls.ts joins them to the others). Classrooms and specifics are shared
+// (the `reference` rule), so no scenario names a faculty.
+
+/** A new classroom in building 3 (demo: pedagogy and psychology), as the administrator; answers its id. */
+async function newClassroom(admin: AdminCalls, unique: string): Promise<number> {
+  const number = `К${unique}`;
+  await admin.post('audience/ins-upd-auditoriums', {
+    idAuditorium: -1,
+    idKorpus: 3,
+    number,
+    contain: 25,
+    square: 40,
+    note: 'Маркерная доска',
+  });
+  return find(await admin.post('audience/auditoriums', { idKorpus: 3 }), 'number', number)
+    .id_auditorium as number;
+}
+
+/** A new classroom specifics, as the administrator; answers its id. */
+async function newSpecifics(admin: AdminCalls, unique: string): Promise<number> {
+  const name = `Аудитория ${unique}`;
+  await admin.post('audience/ins-upd-specifics', {
+    idSpecifics: -1,
+    specifics: name,
+    specificsKg: `Аудитория ${unique}`,
+    specificsEn: `Room ${unique}`,
+  });
+  return find(await admin.get('audience/specifics-auditoriums'), 'specifics', name).id_specifics as number;
+}
+
+export const audienceScenarios: WriteScenario[] = [
+  {
+    path: 'audience/ins-upd-auditoriums',
+    table: 'auditorium',
+    faculties: [],
+    // Department 5 (software engineering) is one of faculty 2's.
+    body: async (_admin, u) => ({
+      idAuditorium: -1,
+      idKorpus: 2,
+      number: `К${u}`,
+      contain: '30',
+      specific: 3,
+      note: '20 компьютеров',
+      square: '52,3',
+      idFaculty: 2,
+      idOtdel1: null,
+      idKafedra: 5,
+    }),
+  },
+  {
+    path: 'audience/ins-upd-auditoriums',
+    table: 'auditorium',
+    faculties: [],
+    body: async (admin, u) => ({
+      idAuditorium: await newClassroom(admin, u),
+      idKorpus: 3,
+      number: `Л${u}`,
+      contain: 16,
+      specific: 5,
+      note: '16 рабочих мест с гарнитурами',
+      square: 38.5,
+      idOtdel1: 1,
+    }),
+  },
+  {
+    path: 'audience/del-auditoriums',
+    table: 'auditorium',
+    faculties: [],
+    body: async (admin, u) => ({ idAuditorium: await newClassroom(admin, u) }),
+  },
+  {
+    path: 'audience/ins-upd-specifics',
+    table: 'specifics',
+    faculties: [],
+    body: async (_admin, u) => ({
+      idSpecifics: -1,
+      specifics: `Мастерская ${u}`,
+      shortSpecifics: 'МС',
+      specificsKg: `Устакана ${u}`,
+      specificsEn: `Workshop ${u}`,
+    }),
+  },
+  {
+    path: 'audience/ins-upd-specifics',
+    table: 'specifics',
+    faculties: [],
+    body: async (admin, u) => ({
+      idSpecifics: await newSpecifics(admin, u),
+      specifics: `Аудитория ${u}!`,
+      specificsKg: `Аудитория ${u}!`,
+      specificsEn: `Room ${u}!`,
+    }),
+  },
+];

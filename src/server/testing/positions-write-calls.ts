@@ -1,0 +1,80 @@
+import { type AdminCalls, find, thisYear, type WriteScenario } from './admin-fixtures';
+
+// The write calls of the teaching positions and the disciplines (issue 13), each with a fresh valid
+// request: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Both
+// are shared reference lists: no faculty.
+
+/** A new position of this academic year, as the administrator; answers its id. */
+async function newPosition(admin: AdminCalls, unique: string): Promise<number> {
+  const name = `Доцент ${unique}`;
+  await admin.post('positions-teach/insUpd-rrnk-dolj', {
+    idRrnkDoljnost: -1,
+    nDoljnost: name,
+    chasy: 750,
+    idYear: thisYear,
+  });
+  return find(await admin.post('positions-teach/rrnk-dolj', { idYear: thisYear }), 'n_doljnost', name)
+    .id_rrnk_doljnost as number;
+}
+
+/** A new discipline, as the administrator; answers its id. */
+async function newDiscipline(admin: AdminCalls, unique: string): Promise<number> {
+  const code = `Д.${unique}`;
+  await admin.post('discipline/discipline/insert', {
+    p34: `Дисциплина ${unique}`,
+    p34Kg: `Дисциплина ${unique}`,
+    p34En: `Discipline ${unique}`,
+    codeDiscipline: code,
+    idVidDisc: 2,
+  });
+  return find(await admin.get('discipline/discipline/list'), 'code_discipline', code).id_discipline as number;
+}
+
+export const positionsScenarios: WriteScenario[] = [
+  {
+    path: 'positions-teach/insUpd-rrnk-dolj',
+    table: 'rrnk_doljnost',
+    faculties: [],
+    body: async (_admin, u) => ({
+      idRrnkDoljnost: -1,
+      nDoljnost: `Старший преподаватель ${u}`,
+      chasy: '800',
+      idYear: thisYear,
+    }),
+  },
+  {
+    path: 'positions-teach/insUpd-rrnk-dolj',
+    table: 'rrnk_doljnost',
+    faculties: [],
+    body: async (admin, u) => ({
+      idRrnkDoljnost: await newPosition(admin, u),
+      nDoljnost: `Профессор ${u}`,
+      chasy: 700,
+      idYear: thisYear - 1,
+    }),
+  },
+  {
+    path: 'positions-teach/del-rrnk-dolj',
+    table: 'rrnk_doljnost',
+    faculties: [],
+    body: async (admin, u) => ({ idRrnkDoljnost: await newPosition(admin, u) }),
+  },
+  {
+    path: 'discipline/discipline/insert',
+    table: 'discipline',
+    faculties: [],
+    body: async (_admin, u) => ({
+      p34: `Дисциплина ${u}`,
+      p34Kg: `Дисциплина ${u}`,
+      p34En: `Discipline ${u}`,
+      codeDiscipline: `Б.${u}`,
+      idVidDisc: 1,
+    }),
+  },
+  {
+    path: 'discipline/discipline/delete',
+    table: 'discipline',
+    faculties: [],
+    body: async (admin, u) => ({ disciplineId: await newDiscipline(admin, u) }),
+  },
+];
