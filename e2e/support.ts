@@ -7,12 +7,19 @@ export type Texts = AppTexts;
 const readJson = (path: string): object =>
   JSON.parse(readFileSync(new URL(`../src/web/${path}`, import.meta.url), 'utf8')) as object;
 
+/** The screens with texts of their own (features/<folder>/texts), by their section of the texts. */
+const screenTexts = { educational: 'educational', users: 'users', positionTeaching: 'position-teaching' };
+
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
 const readTexts = (language: 'ru' | 'kg' | 'en'): Texts =>
   ({
     ...readJson(`i18n/${language}.json`),
-    educational: readJson(`features/educational/texts/${language}.json`),
-    users: readJson(`features/users/texts/${language}.json`),
+    ...Object.fromEntries(
+      Object.entries(screenTexts).map(([section, folder]) => [
+        section,
+        readJson(`features/${folder}/texts/${language}.json`),
+      ]),
+    ),
   }) as Texts;
 
 export const texts = { ru: readTexts('ru'), kg: readTexts('kg'), en: readTexts('en') };

@@ -2,7 +2,7 @@ import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import { envelopeSchema } from '../../contract/envelope';
 import { type Answer, type CallOptions, type CallResult, callEndpoint, type Endpoint } from './transport';
 
-type BodyArgs<C> =
+export type BodyArgs<C> =
   CallBody<C> extends undefined
     ? [body?: undefined, options?: CallOptions]
     : [body: CallBody<C>, options?: CallOptions];

@@ -1,10 +1,15 @@
 import 'i18next';
 import type educational from '../features/educational/texts/ru.json';
+import type positionTeaching from '../features/position-teaching/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
 
 /** Every text: the shell's (ru.json) and the screens' own, added when their chunk loads (addScreenTexts). */
-export type AppTexts = typeof ru & { educational: typeof educational; users: typeof users };
+export type AppTexts = typeof ru & {
+  educational: typeof educational;
+  users: typeof users;
+  positionTeaching: typeof positionTeaching;
+};
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.
 declare module 'i18next' {

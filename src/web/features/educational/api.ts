@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CallBody, CallDefinition } from '../../../contract/call';
+import { queryOptions } from '@tanstack/react-query';
+import type { CallBody } from '../../../contract/call';
 import {
   allDirection,
   allFeduc,
@@ -37,12 +36,13 @@ import {
   trimesterSetting,
   universities,
 } from '../../../contract/structure';
+import { type AreaWriteOptions, areaQueries, useAreaWrite } from '../../api/area-queries';
 import { callApi } from '../../api/client';
-import { showSmsToast } from '../../components/sms-toast';
 
 /** Every list of this screen sits under one key: a write reloads them all (they are small). */
-export const structureKeys = { all: ['structure'] as const };
-const key = (...parts: unknown[]) => [...structureKeys.all, ...parts];
+const area = areaQueries('structure');
+export const structureKeys = { all: area.all };
+const key = area.key;
 
 export const ministriesQuery = () =>
   queryOptions({ queryKey: key('ministries'), queryFn: () => callApi(ministries) });
@@ -106,20 +106,10 @@ export const academicYearsQuery = () =>
 export const licencesQuery = () =>
   queryOptions({ queryKey: key('licence'), queryFn: () => callApi(licences) });
 
-/** SPEC §9: the default academic year is the last two digits of the current year. */
-export const currentYear = (): number => new Date().getFullYear() % 100;
+export { currentYear } from '../../api/academic-year';
 
 // A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (issue 12).
-/** A read with a payload, keyed by its path and payload. */
-const readOf = <Body extends z.ZodType, Data extends z.ZodType>(
-  call: CallDefinition<Body, Data>,
-  body: z.input<Body>,
-) =>
-  queryOptions({
-    queryKey: key(call.path, body),
-    // The payload's type is the call's own (z.input of its body), which callApi cannot see through here.
-    queryFn: () => callApi(call, body as never) as Promise<z.infer<Data>>,
-  });
+const readOf = area.read;
 export const parametersQuery = (body: CallBody<typeof specialityParameters>) =>
   readOf(specialityParameters, body);
 export const admissionPlanQuery = (idSpeciality: number, aYear: number) =>
@@ -143,30 +133,10 @@ export const catalogQueries = {
   levels: () => queryOptions({ queryKey: key('nameLevel'), queryFn: () => callApi(nameLevel) }),
 };
 
-/** The result code of a write (SPEC §8: in the first row). */
-export const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
+export { smsOf } from '../../api/area-queries';
 
-/**
- * A write of this screen: the toast of its result code (a failure is toasted by the client), then every
- * list reloads. `toastOf` maps a code where a call reads its own way (name-group delete: 5 is success).
- */
-export function useStructureWrite<Payload>(
+/** A write of this screen: its result code toasted, then every list of the screen reloads. */
+export const useStructureWrite = <Payload>(
   write: (payload: Payload) => Promise<SmsRow[]>,
-  options: {
-    toastOf?: (sms: number | undefined) => number | undefined;
-    onDone?: (sms: number | undefined) => void;
-    /** The write shows its own toast. */
-    silent?: boolean;
-  } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (rows) => {
-      const sms = smsOf(rows);
-      if (!options.silent) showSmsToast(options.toastOf ? options.toastOf(sms) : sms);
-      options.onDone?.(sms);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: structureKeys.all }),
-  });
-}
+  options: AreaWriteOptions = {},
+) => useAreaWrite(structureKeys.all, write, options);

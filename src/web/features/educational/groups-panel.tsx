@@ -42,7 +42,8 @@ export function GroupsPanel({
   else if (groups.data.length === 0) body = <Text c="dimmed">{t('table.empty')}</Text>;
   else
     body = (
-      <Table striped highlightOnHover stickyHeader>
+      // A phone scrolls the table sideways rather than squeezing its six columns into letters.
+      <Table striped highlightOnHover stickyHeader miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('educational.groups.name')}</Table.Th>

@@ -6,6 +6,7 @@ import { facultyCourses, type HeadcountRow, headcounts, saveHeadcount } from '..
 import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
 import { halfYears } from '../../../contract/structure';
+import { defaultYearOf } from '../../api/academic-year';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
@@ -15,7 +16,7 @@ import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-
 import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { facultyListQuery } from '../kafedra/api';
-import { academicYearsQuery, currentYear, structureKeys, useStructureWrite } from './api';
+import { academicYearsQuery, structureKeys, useStructureWrite } from './api';
 import { type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
 
 const key = (...parts: unknown[]) => [...structureKeys.all, ...parts];
@@ -76,9 +77,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
   const years = useQuery(academicYearsQuery());
   const wsList = useQuery(halfYearsQuery());
   // The current two-digit year where the calendar has it, else its latest year.
-  const defaultYear = years.data?.some((row) => row.id_a_year === currentYear())
-    ? currentYear()
-    : (years.data?.at(-1)?.id_a_year ?? null);
+  const defaultYear = defaultYearOf(years.data);
   const chosen = { ...choices, year: choices.year === undefined ? defaultYear : choices.year } as Record<
     Level,
     number | null

@@ -1,8 +1,100 @@
-import { Text } from '@mantine/core';
+import './texts';
+import { Box, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from '../../../contract/limits';
+import { deletePosition, type PositionRow, positions, savePosition } from '../../../contract/positions';
+import { academicYears } from '../../../contract/structure';
+import { defaultYearOf } from '../../api/academic-year';
+import { areaQueries, useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { CascadeSelect } from '../../components/cascade/cascade-select';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { emptyPosition, type PositionValues, positionPayload, positionValuesOf } from './position-values';
 
-/** Teaching positions with hours (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+const area = areaQueries('positions');
+
+/**
+ * Teaching positions and hours (SPEC §2 "Teaching-positions screen", issue 13): an academic year (the
+ * current one to begin with, §9), then its positions with their hours in an inline-edit table; name and
+ * hours required ('fillFields', §5), hours at most three digits.
+ */
 export default function PositionTeachingPage() {
   const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const { refusal } = usePermissions();
+  const years = useQuery(area.read(academicYears));
+  // undefined until chosen: the default waits for the calendar.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
+  const list = useQuery({ ...area.read(positions, { idYear: year ?? 0 }), enabled: year !== null });
+  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
+  const save = useAreaWrite(
+    area.all,
+    (request: SaveRequest<PositionRow, PositionValues>) =>
+      callApi(savePosition, positionPayload(request, year ?? 0), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const remove = useAreaWrite(
+    area.all,
+    (row: PositionRow) =>
+      callApi(deletePosition, { idRrnkDoljnost: row.id_rrnk_doljnost }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+
+  const columns: InlineColumn<PositionRow, PositionValues>[] = [
+    {
+      key: 'name',
+      header: t('positionTeaching.name'),
+      cell: (row) => row.n_doljnost,
+      edit: { kind: 'text', name: 'nDoljnost', maxLength: NAME_MAX_LENGTH, required: true },
+    },
+    {
+      key: 'hours',
+      header: t('positionTeaching.hours'),
+      cell: (row) => row.chasy,
+      edit: { kind: 'number', name: 'chasy', maxDigits: POSITION_HOURS_DIGITS, required: true },
+      width: 140,
+    },
+  ];
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Box maw={280}>
+        <CascadeSelect
+          label={t('positionTeaching.year')}
+          value={year}
+          options={years.data?.map((row) => ({ value: row.id_a_year, label: row.label }))}
+          loading={years.isPending}
+          failed={years.isError}
+          onChange={setChosen}
+        />
+      </Box>
+      {year === null ? (
+        <Text c="dimmed">{t('positionTeaching.chooseYear')}</Text>
+      ) : (
+        <InlineEditTable<PositionRow, PositionValues>
+          // A new year starts a new table: a row in edit belongs to the year it was opened in.
+          key={year}
+          label={t('routes.positionTeaching')}
+          query={list}
+          columns={columns}
+          rowKey={(row) => row.id_rrnk_doljnost}
+          rowLabel={(row) => row.n_doljnost}
+          valuesOf={positionValuesOf}
+          emptyValues={emptyPosition}
+          save={save}
+          remove={remove}
+          refusals={{
+            add: refusal(savePosition),
+            edit: refusal(savePosition),
+            remove: refusal(deletePosition),
+          }}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { answerUnavailable, button, pick } from './educational-support';
+import { bodyRows, dialog, settled, unique } from './reference-support';
+import { seeToast, signIn, texts } from './support';
+
+/*
+ * Teaching positions and hours (SPEC §2, issue 13), as a person uses the screen: an academic year, then
+ * its positions edited in place with the shared inline-edit table.
+ */
+test.slow();
+
+const t = texts.ru;
+const p = t.positionTeaching;
+const year = new Date().getFullYear() % 100;
+const yearLabel = (twoDigits: number) => `${2000 + twoDigits}-${2001 + twoDigits}`;
+const named = (text: string, name: string) => text.replace('{{name}}', name);
+
+async function openPositions(page: Page, tx = t): Promise<Locator> {
+  await page.goto('position-teaching');
+  // The current academic year is chosen to begin with (SPEC §9).
+  await expect(page.getByRole('combobox', { name: tx.positionTeaching.year, exact: true })).toHaveValue(
+    yearLabel(year),
+  );
+  const table = page.getByRole('table', { name: tx.routes.positionTeaching });
+  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+  return table;
+}
+
+test('adds a position (refused while empty), edits its hours, keeps them after a reload, deletes it', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  let table = await openPositions(page);
+  const name = `Старший научный сотрудник ${unique()}`;
+  const newRow = t.inlineTable.newRow;
+
+  // An empty new row: Save names both fields and sends nothing (SPEC §5 'fillFields').
+  await button(page, t.table.add).click();
+  await button(table, named(t.inlineTable.save, newRow)).click();
+  await expect(table.getByRole('alert')).toHaveText(
+    t.inlineTable.fillAll.replace('{{fields}}', [p.name, p.hours].join(', ')),
+  );
+  await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
+  const hours = table.getByRole('textbox', { name: p.hours, exact: true });
+  // Hours take digits only, at most three.
+  await hours.fill('1234');
+  await expect(hours).toHaveValue('123');
+  await hours.fill('750');
+  await button(table, named(t.inlineTable.save, newRow)).click();
+  await seeToast(page, t.sms.toast1);
+  const row = bodyRows(table).filter({ hasText: name });
+  await expect(row).toContainText('750');
+
+  // The same name again in the same year is a duplicate (sms 3): the row stays in edit.
+  await button(page, t.table.add).click();
+  await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
+  await table.getByRole('textbox', { name: p.hours, exact: true }).fill('10');
+  await button(table, named(t.inlineTable.save, newRow)).click();
+  await seeToast(page, t.sms.toast3);
+  await button(table, named(t.table.delete, newRow)).click();
+  await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(1);
+
+  await button(row, named(t.table.edit, name)).click();
+  await table.getByRole('textbox', { name: p.hours, exact: true }).fill('680');
+  await table.getByRole('textbox', { name: p.hours, exact: true }).press('Enter');
+  await seeToast(page, t.sms.toast2);
+  await expect(row).toContainText('680');
+
+  await page.reload();
+  table = await openPositions(page);
+  await expect(bodyRows(table).filter({ hasText: name })).toContainText('680');
+  // Another year has its own positions: the new one is not there.
+  await pick(page, page, p.year, yearLabel(year - 1));
+  await settled(table);
+  await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(0);
+  await pick(page, page, p.year, yearLabel(year));
+
+  await button(bodyRows(table).filter({ hasText: name }), named(t.table.delete, name)).click();
+  await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
+  await seeToast(page, t.sms.toast8);
+  await page.reload();
+  table = await openPositions(page);
+  await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(0);
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+  for (const language of ['ru', 'kg', 'en'] as const) {
+    test(`teaching positions in ${language}`, async ({ page, baseURL }) => {
+      const tx = texts[language];
+      const shot = (name: string) =>
+        page.screenshot({ path: `screenshots/${language}-positions-${name}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`login?lang=${language}`);
+      await expect(page.getByText(tx.login.tagline)).toBeVisible();
+      await signIn(page, baseURL, tx);
+      const table = await openPositions(page, tx);
+      await button(page, tx.table.add).click();
+      await button(table, named(tx.inlineTable.save, tx.inlineTable.newRow)).click();
+      await expect(table.getByRole('alert')).toBeVisible();
+      await shot('screen');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot('phone');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const restore = await answerUnavailable(page, '**/api/v1/positions-teach/**', language);
+      await page.reload();
+      await expect(page.getByText(tx.table.loadError)).toBeVisible();
+      await shot('unavailable');
+      await restore();
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallData, CallDefinition } from '../../contract/call';
+import type { SmsRow } from '../../contract/envelope';
+import { showSmsToast } from '../components/sms-toast';
+import { type BodyArgs, callApi } from './client';
+
+/** The result code of a write (SPEC §8: in the first row). */
+export const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
+
+/**
+ * The reads of one screen (an area), all under one query key: a write of the screen reloads them all,
+ * which is cheap (they are small and the server answers them from memory) and never leaves one stale.
+ */
+export function areaQueries(area: string) {
+  const all = [area] as const;
+  const key = (...parts: unknown[]) => [...all, ...parts];
+  /** A read of the contract as a query, keyed by its path and payload. */
+  const read = <C extends CallDefinition>(call: C, ...args: BodyArgs<C>) =>
+    queryOptions({
+      queryKey: key(call.path, args[0]),
+      queryFn: (): Promise<CallData<C>> => callApi(call, ...args),
+    });
+  return { all, key, read };
+}
+
+export interface AreaWriteOptions {
+  /** Maps a code where a call reads its own way (e.g. name-group delete: 5 is success). */
+  toastOf?: (sms: number | undefined) => number | undefined;
+  onDone?: (sms: number | undefined) => void;
+  /** The write shows its own toast (an inline-edit table toasts and sorts each answer itself). */
+  silent?: boolean;
+}
+
+/**
+ * A write of a screen: the toast of its result code (a failure is toasted by the client), then every
+ * read of the screen's area reloads.
+ */
+export function useAreaWrite<Payload>(
+  area: readonly unknown[],
+  write: (payload: Payload) => Promise<SmsRow[]>,
+  options: AreaWriteOptions = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (rows) => {
+      const sms = smsOf(rows);
+      if (!options.silent) showSmsToast(options.toastOf ? options.toastOf(sms) : sms);
+      options.onDone?.(sms);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: area }),
+  });
+}
