@@ -132,6 +132,24 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
+  test('classrooms screen with page 2, a row in edit and the specifics modal', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.goto('audience');
+    const table = page.getByRole('table', { name: texts.ru.routes.audience });
+    await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText('1');
+    await page
+      .getByRole('navigation', { name: texts.ru.table.pagination })
+      .getByRole('button', { name: texts.ru.table.page.replace('{{page}}', '2'), exact: true })
+      .click();
+    await rowButton(page, 'edit', 'Ч-1').click();
+    await expect(table.getByRole('textbox', { name: texts.ru.audience.number, exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'classrooms, a row in edit').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: texts.ru.audience.specificsButton, exact: true }).click();
+    await settled(dialog(page, texts.ru.audience.specificsTitle));
+    expect(await axeViolations(page), 'classroom specifics').toEqual([]);
+  });
+
   test('users screen with its add form and password reset', async ({ page, baseURL }) => {
     const t = texts.ru;
     await signIn(page, baseURL);

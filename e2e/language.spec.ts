@@ -119,6 +119,13 @@ test.describe('language', () => {
       'educational.grading.columns.formula',
       'educational.grading.columns.min',
       'educational.grading.columns.max',
+      // The grading-rule screen (issue 13): configurator and formula.
+      'evaluationRule.configurator',
+      'evaluationRule.config.formula',
+      // The classrooms screen (issue 13): building (корпус), faculty and department (кафедра).
+      'audience.building',
+      'audience.faculty',
+      'audience.department',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);

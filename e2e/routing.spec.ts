@@ -76,7 +76,7 @@ test.describe('routing rules (SPEC §2)', () => {
     await expect(page.getByRole('navigation', { name: texts.ru.shell.menu })).toBeVisible();
     await expect(page.getByText('Загрузка...', { exact: true })).toBeVisible();
     release();
-    await expect(page.getByText(texts.ru.screen.comingSoon)).toBeVisible();
+    await expect(page.getByRole('table', { name: texts.ru.routes.audience })).toBeVisible();
     await expect(page.getByText('Загрузка...', { exact: true })).toHaveCount(0);
   });
 });

@@ -10,6 +10,8 @@ const builtScreens = new Set<string>([
   'qual',
   'users',
   'position-teaching',
+  'audience',
+  'evaluation-rule',
 ]);
 
 test.describe('shell', () => {

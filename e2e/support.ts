@@ -8,7 +8,13 @@ const readJson = (path: string): object =>
   JSON.parse(readFileSync(new URL(`../src/web/${path}`, import.meta.url), 'utf8')) as object;
 
 /** The screens with texts of their own (features/<folder>/texts), by their section of the texts. */
-const screenTexts = { educational: 'educational', users: 'users', positionTeaching: 'position-teaching' };
+const screenTexts = {
+  educational: 'educational',
+  users: 'users',
+  positionTeaching: 'position-teaching',
+  audience: 'audience',
+  evaluationRule: 'evaluation-rule',
+};
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
 const readTexts = (language: 'ru' | 'kg' | 'en'): Texts =>

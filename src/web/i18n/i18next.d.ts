@@ -1,5 +1,7 @@
 import 'i18next';
+import type audience from '../features/audience/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
+import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
 import type positionTeaching from '../features/position-teaching/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
@@ -9,6 +11,8 @@ export type AppTexts = typeof ru & {
   educational: typeof educational;
   users: typeof users;
   positionTeaching: typeof positionTeaching;
+  audience: typeof audience;
+  evaluationRule: typeof evaluationRule;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -47,6 +47,7 @@ export function EditedRow<Row, Values extends FormValues>(props: EditedRowProps<
                 <RowInput
                   column={column}
                   value={editing.values[column.edit.name] ?? null}
+                  values={editing.values}
                   invalid={editing.invalid.includes(column.edit.name)}
                   autoFocus={column.key === firstInput}
                   onChange={(value, problem) =>

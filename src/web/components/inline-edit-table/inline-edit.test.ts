@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanDecimal,
   cleanDigits,
   countOf,
   hasChanges,
@@ -100,5 +101,19 @@ describe('refusalFor', () => {
     expect(refusalFor('view only', 1)).toBe('view only');
     expect(refusalFor((id: number) => (id > 1 ? 'not yours' : null), 2)).toBe('not yours');
     expect(refusalFor((id: number) => (id > 1 ? 'not yours' : null), 1)).toBeNull();
+  });
+});
+
+describe('cleanDecimal', () => {
+  it('keeps a decimal within the limit and says nothing was dropped', () => {
+    expect(cleanDecimal('', 4)).toEqual({ value: '', refused: false });
+    expect(cleanDecimal('60.5', 4)).toEqual({ value: '60.5', refused: false });
+    expect(cleanDecimal('3,67', 4)).toEqual({ value: '3,67', refused: false });
+  });
+  it('drops a sign, letters and a second separator, and cuts to the limit, saying so', () => {
+    expect(cleanDecimal('-5', 4)).toEqual({ value: '5', refused: true });
+    expect(cleanDecimal('1.2.3', 4)).toEqual({ value: '1.23', refused: true });
+    expect(cleanDecimal('12345', 4)).toEqual({ value: '1234', refused: true });
+    expect(cleanDecimal('8a7', 4)).toEqual({ value: '87', refused: true });
   });
 });

@@ -9,12 +9,33 @@ import { differs, type FormField, type FormValues, fieldErrors } from '../form-m
 
 /** How a column's value is edited in a row. */
 export type InlineEditor =
-  | { kind: 'text'; maxLength: number /** A long text (e.g. a licence supplement). */; multiline?: boolean }
+  | {
+      kind: 'text';
+      maxLength: number;
+      /** A long text (e.g. a licence supplement). */
+      multiline?: boolean;
+      /** Uppercased as typed (a letter grade, SPEC §5). */
+      uppercase?: boolean;
+    }
   /** Digits only, at most maxDigits of them (SPEC §5: headcounts 3, hours 3, capacity 10). */
   | { kind: 'number'; maxDigits: number }
+  /**
+   * A non-negative decimal (digits and one point or comma), at most maxLength characters (points, §5),
+   * and at most `decimals` digits after the separator where given (a classroom's square: 2).
+   */
+  | { kind: 'decimal'; maxLength: number; decimals?: number }
   /** yyyy-mm-dd, the browser's date input. */
   | { kind: 'date' }
-  | { kind: 'select'; options: ReadonlyArray<{ value: number | string; label: string }> };
+  /** A choice; its options may depend on the row's other values (a department of the chosen faculty). */
+  | { kind: 'select'; options: SelectOptions | ((values: FormValues) => SelectOptions) };
+
+export type SelectOptions = ReadonlyArray<{ value: number | string; label: string }>;
+
+/** A select's options for the row's values. */
+export const optionsOf = (
+  options: SelectOptions | ((values: FormValues) => SelectOptions),
+  values: FormValues,
+): SelectOptions => (typeof options === 'function' ? options(values) : options);
 
 /** Where the table stands when a cell is drawn. */
 export interface CellState {
@@ -84,6 +105,33 @@ export function cleanDigits(text: string, maxDigits: number): { value: string; r
   return { value, refused: value !== text };
 }
 
+/**
+ * A non-negative decimal as typed: digits and one decimal separator (a comma kept as typed, the server
+ * reads it as a point), cut to maxLength characters and, where `decimals` is given, to that many digits
+ * after the separator; `refused` says that something was dropped.
+ */
+export function cleanDecimal(
+  text: string,
+  maxLength: number,
+  decimals?: number,
+): { value: string; refused: boolean } {
+  let separator = false;
+  let fraction = 0;
+  let kept = '';
+  for (const char of text) {
+    if (/\d/.test(char)) {
+      if (separator && decimals !== undefined && fraction >= decimals) continue;
+      if (separator) fraction += 1;
+      kept += char;
+    } else if ((char === '.' || char === ',') && !separator) {
+      separator = true;
+      kept += char;
+    }
+  }
+  const value = kept.slice(0, maxLength);
+  return { value, refused: value !== text };
+}
+
 /** A number input's value as it is sent: the integer it holds, empty meaning 0 (SPEC §5). */
 export const countOf = (value: unknown): number => {
   const text = String(value ?? '').trim();
@@ -91,14 +139,19 @@ export const countOf = (value: unknown): number => {
 };
 
 /** The edited columns as the form's rules know them, to share their required and length checks. */
-function asFormField<Row, Values extends FormValues>(column: InlineColumn<Row, Values>): FormField<Values> {
+function asFormField<Row, Values extends FormValues>(
+  column: InlineColumn<Row, Values>,
+  values: Values,
+): FormField<Values> {
   const edit = column.edit as NonNullable<InlineColumn<Row, Values>['edit']>;
   const base = { name: edit.name, label: column.header, required: edit.required };
   switch (edit.kind) {
     case 'select':
-      return { ...base, kind: 'select', options: edit.options };
+      return { ...base, kind: 'select', options: optionsOf(edit.options, values) };
     case 'number':
       return { ...base, kind: 'text', maxLength: edit.maxDigits };
+    case 'decimal':
+      return { ...base, kind: 'text', maxLength: edit.maxLength };
     case 'date':
       return { ...base, kind: 'text', maxLength: 10 };
     default:
@@ -120,10 +173,13 @@ export function rowProblems<Row, Values extends FormValues>(
   values: Values,
 ): RowProblems {
   const edited = columns.filter((column) => column.edit);
-  const errors = fieldErrors(edited.map(asFormField), values);
+  const errors = fieldErrors(
+    edited.map((column) => asFormField(column, values)),
+    values,
+  );
   const problems: RowProblems = { missing: [], tooLong: [], invalid: [] };
   for (const column of edited) {
-    const field = asFormField(column);
+    const field = asFormField(column, values);
     const error = errors[field.name];
     if (!error) continue;
     problems.invalid.push(field.name);
@@ -131,4 +187,25 @@ export function rowProblems<Row, Values extends FormValues>(
     else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
   }
   return problems;
+}
+
+/** The page (from 1) of a row by its place in the list (from 0). */
+export const pageOf = (index: number, pageSize: number): number =>
+  Math.floor(Math.max(index, 0) / pageSize) + 1;
+
+/**
+ * A row just saved, followed so that the table shows the page it lands on: an edited row by its key, a
+ * new one as the first row whose key was not there when it was added.
+ */
+export type Landing = { key: EditKey } | { known: ReadonlySet<EditKey> };
+
+/** Where the followed row stands in the rows (from 0); -1 while it is not there (not reloaded yet). */
+export function landedIndex<Row>(
+  rows: readonly Row[],
+  rowKey: (row: Row) => EditKey,
+  landing: Landing,
+): number {
+  return 'key' in landing
+    ? rows.findIndex((row) => rowKey(row) === landing.key)
+    : rows.findIndex((row) => !landing.known.has(rowKey(row)));
 }

@@ -1,11 +1,13 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CHOICE, type FormValue, type FormValues } from '../form-modal/fields';
-import { cleanDigits, type InlineColumn } from './inline-edit';
+import { cleanDecimal, cleanDigits, type InlineColumn, optionsOf } from './inline-edit';
 
 export interface RowInputProps<Row, Values extends FormValues> {
   column: InlineColumn<Row, Values>;
   value: FormValue;
+  /** The row's values (a select's options may depend on them). */
+  values: Values;
   invalid: boolean;
   autoFocus: boolean;
   /** A new value; `problem` says why something typed was dropped (a letter in a number). */
@@ -16,6 +18,7 @@ export interface RowInputProps<Row, Values extends FormValues> {
 export function RowInput<Row, Values extends FormValues>({
   column,
   value,
+  values,
   invalid,
   autoFocus,
   onChange,
@@ -39,7 +42,7 @@ export function RowInput<Row, Values extends FormValues>({
     return (
       <Select<number | string>
         {...shared}
-        data={edit.options.map((option) => ({ value: option.value, label: option.label }))}
+        data={optionsOf(edit.options, values).map((option) => ({ value: option.value, label: option.label }))}
         value={typeof value === 'string' || typeof value === 'number' ? value : null}
         onChange={(chosen) => onChange(chosen)}
         placeholder={EMPTY_CHOICE}
@@ -62,6 +65,33 @@ export function RowInput<Row, Values extends FormValues>({
         }}
       />
     );
+  if (edit.kind === 'decimal')
+    return (
+      <TextInput
+        {...shared}
+        inputMode="decimal"
+        value={text}
+        onChange={(event) => {
+          const { value: cleaned, refused } = cleanDecimal(
+            event.currentTarget.value,
+            edit.maxLength,
+            edit.decimals,
+          );
+          onChange(
+            cleaned,
+            refused
+              ? edit.decimals === undefined
+                ? t('inlineTable.decimalOnly', { field: column.header, max: edit.maxLength })
+                : t('inlineTable.decimalPlaces', {
+                    field: column.header,
+                    max: edit.maxLength,
+                    decimals: edit.decimals,
+                  })
+              : undefined,
+          );
+        }}
+      />
+    );
   if (edit.kind === 'text' && edit.multiline)
     return (
       <Textarea
@@ -78,7 +108,10 @@ export function RowInput<Row, Values extends FormValues>({
       {...shared}
       type={edit.kind === 'date' ? 'date' : 'text'}
       value={text}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        onChange(edit.kind === 'text' && edit.uppercase ? typed.toUpperCase() : typed);
+      }}
     />
   );
 }

@@ -3,8 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
+import { ApiError } from '../../api/errors';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
-import { showRowGone, sortFailure } from '../reference-screen/failures';
+import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
 import { showSmsToast } from '../sms-toast';
 import {
@@ -27,6 +28,10 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
   check?: (values: Values) => string | null;
   /** Result codes meaning that the row was saved by someone else meanwhile (e.g. 3 for a first save). */
   staleSms?: readonly number[];
+  /** Keeps the values together as one changes (e.g. a faculty changed clears its department). */
+  adjust?: (values: Values, changed: keyof Values & string) => Values;
+  /** A save went through (created or updated): the row saved (null: a new one). */
+  onSaved?: (row: Row | null) => void;
   /** The rows as they are now (after a stale save). */
   reloadRows: () => Promise<readonly Row[] | undefined>;
 }
@@ -51,11 +56,15 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
       (current) =>
         current && {
           ...current,
-          values: { ...current.values, [name]: value },
+          values: adjusted(current.values, name, value),
           problems: problem ? [problem] : [],
           invalid: current.invalid.filter((invalid) => invalid !== name),
         },
     );
+  const adjusted = (values: Values, name: keyof Values & string, value: FormValue): Values => {
+    const next = { ...values, [name]: value };
+    return options.adjust ? options.adjust(next, name) : next;
+  };
   const refuse = (problems: string[], invalid: string[] = []) =>
     setEditing((current) => current && { ...current, problems, invalid });
 
@@ -77,9 +86,15 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
       const sms = (await save.mutateAsync({ row: editing.row, values: trimmed(editing.values) }))[0]?.sms;
       if (sms !== undefined && options.staleSms?.includes(sms)) return markStale();
       showSmsToast(sms);
-      if (sms === Sms.CREATED || sms === Sms.UPDATED) cancel();
+      if (sms === Sms.CREATED || sms === Sms.UPDATED) {
+        options.onSaved?.(editing.row);
+        cancel();
+      }
     } catch (error) {
       const failure = sortFailure(error);
+      // The server's refusal (e.g. 'value must be from X to Y') also stays under the row it is about.
+      if (failure === 'shown' && error instanceof ApiError && error.status === 400)
+        refuse([messageOf(error)]);
       if (failure === 'stale') markStale();
       if (failure === 'gone') {
         cancel();

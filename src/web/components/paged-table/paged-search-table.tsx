@@ -1,12 +1,11 @@
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
 import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { filterRows, pageCount, pageRows } from './search';
 import { SearchBox } from './search-box';
-import { CellContent, ListHead, PlaceholderRow } from './table-parts';
+import { CellContent, ListHead, Pager, PlaceholderRow } from './table-parts';
 
 export interface Column<Row> {
   /** Unique among the columns. */
@@ -48,7 +47,6 @@ export interface PagedSearchTableProps<Row> {
 export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
   const pageSize = props.pageSize ?? REFERENCE_PAGE_SIZE;
-  const { t } = useTranslation();
   const { query, page, search, goToPage } = props.state;
 
   const found = filterRows(rows ?? [], query, searchNames);
@@ -94,27 +92,12 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
           </Table.Tbody>
         </Table>
       </div>
-      <Group justify="space-between" mt="xs" gap="sm" className={classes.pager}>
-        <Text size="sm" c="dimmed">
-          {rows === undefined ? '' : t('table.total', { count: found.length })}
-        </Text>
-        <nav aria-label={t('table.pagination')}>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={goToPage}
-            getItemProps={(item) => ({
-              'aria-label': t('table.page', { page: item }),
-              'aria-current': item === current ? 'page' : undefined,
-            })}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                control === 'previous' || control === 'first' ? 'table.previousPage' : 'table.nextPage',
-              ),
-            })}
-          />
-        </nav>
-      </Group>
+      <Pager
+        total={rows === undefined ? undefined : found.length}
+        pages={pages}
+        page={current}
+        onPage={goToPage}
+      />
     </>
   );
 }

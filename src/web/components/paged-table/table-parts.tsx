@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './paged-search-table.module.css';
@@ -74,5 +74,43 @@ export function PlaceholderRow(props: {
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Under a paged list: how many rows it has, and its page buttons (named for screen readers). */
+export function Pager(props: {
+  /** undefined while the list loads. */
+  total: number | undefined;
+  pages: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** Why the pages may not be turned now (a row in edit with changes), or null. */
+  refusal?: string | null;
+}) {
+  const { t } = useTranslation();
+  const { page } = props;
+  return (
+    <Group justify="space-between" mt="xs" gap="sm" className={classes.pager}>
+      <Text size="sm" c="dimmed">
+        {props.total === undefined ? '' : t('table.total', { count: props.total })}
+      </Text>
+      <nav aria-label={t('table.pagination')} title={props.refusal ?? undefined}>
+        <Pagination
+          total={props.pages}
+          value={page}
+          onChange={props.onPage}
+          disabled={Boolean(props.refusal)}
+          getItemProps={(item) => ({
+            'aria-label': t('table.page', { page: item }),
+            'aria-current': item === page ? 'page' : undefined,
+          })}
+          getControlProps={(control) => ({
+            'aria-label': t(
+              control === 'previous' || control === 'first' ? 'table.previousPage' : 'table.nextPage',
+            ),
+          })}
+        />
+      </nav>
+    </Group>
   );
 }

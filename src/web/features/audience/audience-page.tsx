@@ -1,8 +1,253 @@
-import { Text } from '@mantine/core';
+import './texts';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  buildings,
+  type ClassroomRow,
+  classrooms,
+  deleteClassroom,
+  offices,
+  ROOM_NOTE_MAX_LENGTH,
+  ROOM_NUMBER_MAX_LENGTH,
+  saveClassroom,
+  specifics,
+} from '../../../contract/audience';
+import { allFaculty, kafedra } from '../../../contract/catalog';
+import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
+import { areaQueries, useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { CascadeSelect } from '../../components/cascade/cascade-select';
+import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { useLocalName } from '../../i18n/use-local-name';
+import {
+  type ClassroomValues,
+  classroomPayload,
+  classroomValuesOf,
+  emptyClassroom,
+  keepDepartmentOfFaculty,
+} from './classroom-values';
+import { SpecificsModal } from './specifics-modal';
 
-/** Classrooms (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+const area = areaQueries('audience');
+/** A square as its input takes it: up to 99999.99 (decision 0021), eight characters. */
+const SQUARE_MAX_LENGTH = 8;
+
+/**
+ * Classrooms (SPEC §2 "Classrooms screen", issue 13): a building (the first to begin with), then its
+ * classrooms in an inline-edit table of 50 rows a page, paged here over the building's whole list
+ * (decision 0021); number, note, capacity and square required ('fillFields', §5), capacity at most ten
+ * digits, square two decimals; specifics, faculty, department (the faculty's) and office optional. The
+ * specifics are edited in a modal of their own.
+ */
 export default function AudiencePage() {
   const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const { refusal } = usePermissions();
+  const localName = useLocalName();
+  const korpus = useQuery(area.read(buildings));
+  // undefined until chosen: the first building to begin with.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const building = chosen === undefined ? (korpus.data?.[0]?.id_korpus ?? null) : chosen;
+  const list = useQuery({
+    ...area.read(classrooms, { idKorpus: building ?? 0 }),
+    enabled: building !== null,
+  });
+  const kinds = useQuery(area.read(specifics));
+  const faculties = useQuery(area.read(allFaculty));
+  const departments = useQuery(area.read(kafedra));
+  const units = useQuery(area.read(offices));
+  const [specificsOpen, setSpecificsOpen] = useState(false);
+
+  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
+  const save = useAreaWrite(
+    area.all,
+    (request: SaveRequest<ClassroomRow, ClassroomValues>) =>
+      callApi(saveClassroom, classroomPayload(request, building ?? 0), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const remove = useAreaWrite(
+    area.all,
+    (row: ClassroomRow) =>
+      callApi(deleteClassroom, { idAuditorium: row.id_auditorium }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+
+  const specificsOptions: SelectOptions = (kinds.data ?? []).map((row) => ({
+    value: row.id_specifics,
+    label: localName({ ru: row.specifics, kg: row.specifics_kg, en: row.specifics_en }),
+  }));
+  const facultyOptions: SelectOptions = (faculties.data ?? []).map((row) => ({
+    value: row.id_faculty,
+    label: localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
+  }));
+  const departmentOptions = (departments.data ?? []).map((row) => ({
+    value: row.idKafedra,
+    label: localName({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
+    idFaculty: row.idFaculty,
+  }));
+  const officeOptions: SelectOptions = (units.data ?? []).map((row) => ({
+    value: row.id_otdel,
+    label: localName({ ru: row.otdel, kg: row.otdel_kg, en: row.otdel_en }),
+  }));
+  const labelOf = (options: SelectOptions, value: number | null) =>
+    options.find((option) => option.value === value)?.label ?? '';
+
+  const departmentLinks = departments.data;
+  const adjust = useCallback(
+    (values: ClassroomValues, changed: keyof ClassroomValues) =>
+      keepDepartmentOfFaculty(
+        values,
+        changed,
+        (departmentLinks ?? []).map((row) => ({ idKafedra: row.idKafedra, idFaculty: row.idFaculty })),
+      ),
+    [departmentLinks],
+  );
+
+  const columns: InlineColumn<ClassroomRow, ClassroomValues>[] = [
+    {
+      key: 'number',
+      header: t('audience.number'),
+      cell: (row) => row.number,
+      edit: { kind: 'text', name: 'number', maxLength: ROOM_NUMBER_MAX_LENGTH, required: true },
+      width: 100,
+    },
+    {
+      key: 'capacity',
+      header: t('audience.capacity'),
+      cell: (row) => row.contain,
+      edit: { kind: 'number', name: 'contain', maxDigits: CLASSROOM_CAPACITY_LENGTH, required: true },
+      width: 120,
+    },
+    {
+      key: 'square',
+      header: t('audience.square'),
+      cell: (row) => row.square,
+      edit: { kind: 'decimal', name: 'square', maxLength: SQUARE_MAX_LENGTH, decimals: 2, required: true },
+      width: 120,
+    },
+    {
+      key: 'note',
+      header: t('audience.note'),
+      cell: (row) => row.note,
+      edit: { kind: 'text', name: 'note', maxLength: ROOM_NOTE_MAX_LENGTH, required: true, multiline: true },
+    },
+    {
+      key: 'specifics',
+      header: t('audience.specifics'),
+      cell: (row) => labelOf(specificsOptions, row.id_specifics),
+      edit: { kind: 'select', name: 'specific', options: specificsOptions },
+      width: 180,
+    },
+    {
+      key: 'faculty',
+      header: t('audience.faculty'),
+      cell: (row) => labelOf(facultyOptions, row.id_faculty),
+      edit: { kind: 'select', name: 'idFaculty', options: facultyOptions },
+      width: 190,
+    },
+    {
+      key: 'department',
+      header: t('audience.department'),
+      cell: (row) => labelOf(departmentOptions, row.id_kafedra),
+      edit: {
+        kind: 'select',
+        name: 'idKafedra',
+        // The chosen faculty's departments; without a faculty, all (choosing one brings its faculty).
+        options: (values) =>
+          values.idFaculty === null
+            ? departmentOptions
+            : departmentOptions.filter((option) => option.idFaculty === values.idFaculty),
+      },
+      width: 190,
+    },
+    {
+      key: 'office',
+      header: t('audience.office'),
+      cell: (row) => labelOf(officeOptions, row.id_otdel_1),
+      edit: { kind: 'select', name: 'idOtdel1', options: officeOptions },
+      width: 170,
+    },
+  ];
+
+  const address = korpus.data?.find((row) => row.id_korpus === building);
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <Box w={360} maw="100%">
+          <CascadeSelect
+            label={t('audience.building')}
+            value={building}
+            options={korpus.data?.map((row) => ({
+              value: row.id_korpus,
+              label: localName({ ru: row.korpus, kg: row.korpus_kg, en: row.korpus_en }),
+            }))}
+            loading={korpus.isPending}
+            failed={korpus.isError}
+            onChange={setChosen}
+          />
+        </Box>
+        {address && (
+          <Text size="sm" c="dimmed" pb={8}>
+            {t('audience.address', {
+              address: localName({ ru: address.adres, kg: address.adres_kg, en: address.adres_en }),
+            })}
+          </Text>
+        )}
+      </Group>
+      {korpus.isError && (
+        // The buildings could not be loaded (the client has toasted why): a retry.
+        <Group gap="xs">
+          <Text c="dimmed">{t('table.loadError')}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => void korpus.refetch()}>
+            {t('table.retry')}
+          </Button>
+        </Group>
+      )}
+      {building === null ? (
+        korpus.isSuccess && <Text c="dimmed">{t('audience.chooseBuilding')}</Text>
+      ) : (
+        <InlineEditTable<ClassroomRow, ClassroomValues>
+          // A new building starts a new table: a row in edit belongs to the building it was opened in.
+          key={building}
+          label={t('routes.audience')}
+          query={list}
+          columns={columns}
+          rowKey={(row) => row.id_auditorium}
+          rowLabel={(row) => row.number}
+          valuesOf={classroomValuesOf}
+          emptyValues={emptyClassroom}
+          adjust={adjust}
+          save={save}
+          remove={remove}
+          pageSize={CLASSROOM_PAGE_SIZE}
+          refusals={{
+            add: refusal(saveClassroom),
+            edit: refusal(saveClassroom),
+            remove: refusal(deleteClassroom),
+          }}
+          toolbar={
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconListDetails size={16} aria-hidden />}
+              onClick={() => setSpecificsOpen(true)}
+            >
+              {t('audience.specificsButton')}
+            </Button>
+          }
+        />
+      )}
+      <SpecificsModal
+        opened={specificsOpen}
+        onClose={() => setSpecificsOpen(false)}
+        list={kinds}
+        area={area.all}
+      />
+    </Stack>
+  );
 }

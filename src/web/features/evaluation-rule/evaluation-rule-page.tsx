@@ -1,8 +1,233 @@
-import { Text } from '@mantine/core';
+import './texts';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type DetailRow,
+  deleteDetail,
+  gradingRanges,
+  gradingVariants,
+  rangeDetails,
+  saveDetail,
+  saveRange,
+} from '../../../contract/grading';
+import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
+import { useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { GuardedButton } from '../../components/guarded-button';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { ConfiguratorModal } from './configurator-modal';
+import { DisplayRulesModal } from './display-rules-modal';
+import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import {
+  type DetailValues,
+  detailLabel,
+  detailPayload,
+  detailValuesOf,
+  emptyDetail,
+  type RangeRow,
+  type RangeValues,
+  rangeLabel,
+  rangePayload,
+  rangeValuesOf,
+} from './grading-values';
 
-/** Grading-rule administration (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+/**
+ * Grading-rule administration (SPEC §2 "Grading-rule admin screen", issue 13, decision 0019): a rule
+ * number (variant), its point ranges with their grade (points edited in place, kept by the server within
+ * the variant's bounds), the intermediate values (details) of the chosen range, and two modals: the
+ * grade-sheet configurator and the display rules.
+ */
 export default function EvaluationRulePage() {
   const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const { refusal } = usePermissions();
+  const variants = useQuery(gradingArea.read(gradingVariants));
+  // undefined until chosen: the first variant to begin with.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const variant = chosen === undefined ? (variants.data?.[0]?.id_ebe_var ?? null) : chosen;
+  const [range, setRange] = useState<RangeRow | null>(null);
+  const [modal, setModal] = useState<'config' | 'display' | null>(null);
+  const ranges = useQuery({
+    ...gradingArea.read(gradingRanges, { idEbeVar: variant ?? 0 }),
+    enabled: variant !== null,
+  });
+  // The chosen range as it is now (its points may have been saved since it was chosen).
+  const chosenRange = ranges.data?.find((row) => row.id_ebe === range?.id_ebe) ?? null;
+  const saveRangeWrite = useAreaWrite(
+    gradingArea.all,
+    (request: SaveRequest<RangeRow, RangeValues>) =>
+      callApi(saveRange, rangePayload(request), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+
+  const point = (name: keyof RangeValues, header: string): InlineColumn<RangeRow, RangeValues> => ({
+    key: name,
+    header,
+    cell: (row) => (name === 'begBal' ? row.beg_bal : row.end_bal),
+    // Not required here: an empty one is answered by the server ('value must be from X to Y').
+    edit: { kind: 'decimal', name, maxLength: POINT_INPUT_LENGTH },
+  });
+  const rangeColumns: InlineColumn<RangeRow, RangeValues>[] = [
+    point('begBal', t('evaluationRule.begin')),
+    point('endBal', t('evaluationRule.end')),
+    { key: 'grade', header: t('evaluationRule.grade'), cell: (row) => row.estimation },
+  ];
+
+  const chooseVariant = (id: number | null) => {
+    setChosen(id);
+    setRange(null);
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group gap="sm" align="flex-end">
+        <Box w={240}>
+          <CascadeSelect
+            label={t('evaluationRule.variant')}
+            value={variant}
+            options={variants.data?.map((row) => ({
+              value: row.id_ebe_var,
+              label: t('evaluationRule.variantLabel', {
+                name: row.ebe_var,
+                min: row.min_bal,
+                max: row.max_bal,
+              }),
+            }))}
+            loading={variants.isPending}
+            failed={variants.isError}
+            onChange={chooseVariant}
+          />
+        </Box>
+        <GuardedButton
+          variant="light"
+          leftSection={<IconAdjustments size={16} aria-hidden />}
+          refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
+          onClick={() => setModal('config')}
+        >
+          {t('evaluationRule.configurator')}
+        </GuardedButton>
+        <GuardedButton
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden />}
+          refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
+          onClick={() => setModal('display')}
+        >
+          {t('evaluationRule.displayRules')}
+        </GuardedButton>
+      </Group>
+      {variant === null ? (
+        // The select says when the variants could not be loaded.
+        !variants.isError && <Text c="dimmed">{t('evaluationRule.chooseVariant')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('evaluationRule.ranges')}
+            </Title>
+            <InlineEditTable<RangeRow, RangeValues>
+              // A new variant starts a new table: a row in edit belongs to the variant it was opened in.
+              key={variant}
+              label={t('routes.evaluationRule')}
+              query={ranges}
+              columns={rangeColumns}
+              rowKey={(row) => row.id_ebe}
+              rowLabel={rangeLabel}
+              valuesOf={rangeValuesOf}
+              save={saveRangeWrite}
+              refusals={{ edit: refusal(saveRange) }}
+              onRowClick={setRange}
+              selectedKey={chosenRange?.id_ebe ?? null}
+              height={GRADING_TABLE_HEIGHT}
+              // Where the details' table has its Add button, so that the two tables line up.
+              toolbar={
+                <Text size="sm" c="dimmed" mih={30} display="flex" style={{ alignItems: 'center' }}>
+                  {t('evaluationRule.chooseRangeHint')}
+                </Text>
+              }
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {chosenRange
+                ? t('evaluationRule.detailsOf', { range: rangeLabel(chosenRange) })
+                : t('evaluationRule.details')}
+            </Title>
+            {chosenRange ? (
+              <DetailsTable key={chosenRange.id_ebe} range={chosenRange} />
+            ) : (
+              <Text c="dimmed">{t('evaluationRule.chooseRange')}</Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+      )}
+      <ConfiguratorModal idEbeVar={modal === 'config' ? variant : null} onClose={() => setModal(null)} />
+      <DisplayRulesModal idEbeVar={modal === 'display' ? variant : null} onClose={() => setModal(null)} />
+    </Stack>
+  );
+}
+
+/** The chosen range's intermediate values: points within the range, their numeric and letter grades. */
+function DetailsTable({ range }: { range: RangeRow }) {
+  const { t } = useTranslation();
+  const { refusal } = usePermissions();
+  const details = useQuery(gradingArea.read(rangeDetails, { idEbe: range.id_ebe }));
+  const save = useAreaWrite(
+    gradingArea.all,
+    (request: SaveRequest<DetailRow, DetailValues>) =>
+      callApi(saveDetail, detailPayload(request, range.id_ebe), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const remove = useAreaWrite(
+    gradingArea.all,
+    (row: DetailRow) => callApi(deleteDetail, { idEbeDetal: row.id_ebe_detal }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const decimal = (
+    name: 'begBal' | 'endBal' | 'ekvNum',
+    header: string,
+    cell: (row: DetailRow) => number,
+  ): InlineColumn<DetailRow, DetailValues> => ({
+    key: name,
+    header,
+    cell,
+    edit: { kind: 'decimal', name, maxLength: POINT_INPUT_LENGTH, required: true },
+  });
+  const columns: InlineColumn<DetailRow, DetailValues>[] = [
+    decimal('begBal', t('evaluationRule.begin'), (row) => row.beg_bal),
+    decimal('endBal', t('evaluationRule.end'), (row) => row.end_bal),
+    decimal('ekvNum', t('evaluationRule.numeric'), (row) => row.ekv_num),
+    {
+      key: 'letter',
+      header: t('evaluationRule.letter'),
+      cell: (row) => row.ekv_bukv,
+      edit: {
+        kind: 'text',
+        name: 'ekvBukv',
+        maxLength: LETTER_GRADE_LENGTH,
+        uppercase: true,
+        required: true,
+      },
+    },
+  ];
+  return (
+    <InlineEditTable<DetailRow, DetailValues>
+      label={t('evaluationRule.details')}
+      query={details}
+      columns={columns}
+      rowKey={(row) => row.id_ebe_detal}
+      rowLabel={detailLabel}
+      valuesOf={detailValuesOf}
+      emptyValues={emptyDetail}
+      save={save}
+      remove={remove}
+      refusals={{ add: refusal(saveDetail), edit: refusal(saveDetail), remove: refusal(deleteDetail) }}
+      height={GRADING_TABLE_HEIGHT}
+    />
+  );
 }

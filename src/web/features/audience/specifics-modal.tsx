@@ -1,0 +1,66 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type SpecificsRow, saveSpecifics } from '../../../contract/audience';
+import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
+import { useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal } from '../../components/app-modal';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { useLocalName } from '../../i18n/use-local-name';
+import {
+  emptySpecifics,
+  type SpecificsValues,
+  specificsPayload,
+  specificsValuesOf,
+} from './classroom-values';
+
+/**
+ * The classroom specifics (SPEC §2, §3): their ru, kg and en names (all three required, §5) and short
+ * name, added and edited in place. SPEC has no delete of specifics.
+ */
+export function SpecificsModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  list: UseQueryResult<SpecificsRow[]>;
+  area: readonly unknown[];
+}) {
+  const { t } = useTranslation();
+  const { refusal } = usePermissions();
+  const localName = useLocalName();
+  const save = useAreaWrite(
+    props.area,
+    (request: SaveRequest<SpecificsRow, SpecificsValues>) =>
+      callApi(saveSpecifics, specificsPayload(request), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const name = (key: keyof SpecificsValues, header: string, required: boolean, maxLength: number) => ({
+    key,
+    header,
+    cell: (row: SpecificsRow) => specificsValuesOf(row)[key],
+    edit: { kind: 'text' as const, name: key, maxLength, required },
+  });
+  const columns: InlineColumn<SpecificsRow, SpecificsValues>[] = [
+    name('specifics', t('columns.nameRu'), true, NAME_MAX_LENGTH),
+    name('specificsKg', t('columns.nameKg'), true, NAME_MAX_LENGTH),
+    name('specificsEn', t('columns.nameEn'), true, NAME_MAX_LENGTH),
+    { ...name('shortSpecifics', t('audience.shortName'), false, CODE_MAX_LENGTH), width: 150 },
+  ];
+  return (
+    <AppModal opened={props.opened} onClose={props.onClose} title={t('audience.specificsTitle')} size={1100}>
+      <InlineEditTable<SpecificsRow, SpecificsValues>
+        label={t('audience.specificsTitle')}
+        query={props.list}
+        columns={columns}
+        rowKey={(row) => row.id_specifics}
+        rowLabel={(row) => localName({ ru: row.specifics, kg: row.specifics_kg, en: row.specifics_en })}
+        valuesOf={specificsValuesOf}
+        emptyValues={emptySpecifics}
+        save={save}
+        refusals={{ add: refusal(saveSpecifics), edit: refusal(saveSpecifics) }}
+      />
+    </AppModal>
+  );
+}

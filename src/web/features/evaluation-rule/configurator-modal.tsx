@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CONFIG_FORMULA_MAX_LENGTH,
+  CONFIG_NAME_MAX_LENGTH,
+  deleteEstimationField,
+  gradingConfiguration,
+  saveEstimationField,
+} from '../../../contract/grading';
+import { CONFIG_NUMBER_DIGITS } from '../../../contract/limits';
+import { useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal } from '../../components/app-modal';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import {
+  type ConfigRow,
+  type ConfigValues,
+  configPayload,
+  configValuesOf,
+  emptyConfig,
+  minAboveMax,
+} from './grading-values';
+
+/**
+ * The configurator (issue 13, decision 0019): the fields of the variant's grade sheet, edited in place —
+ * order, name (unique in the variant), entered or computed, shown in the grade book, formula, minimum and
+ * maximum (numbers of at most three digits, the minimum not above the maximum).
+ */
+export function ConfiguratorModal({ idEbeVar, onClose }: { idEbeVar: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppModal
+      opened={idEbeVar !== null}
+      onClose={onClose}
+      title={t('evaluationRule.configurator')}
+      size="90rem"
+    >
+      {idEbeVar !== null && <ConfiguratorBody idEbeVar={idEbeVar} />}
+    </AppModal>
+  );
+}
+
+function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
+  const { t } = useTranslation();
+  const { refusal } = usePermissions();
+  const fields = useQuery(gradingArea.read(gradingConfiguration, { idEbeVar }));
+  const save = useAreaWrite(
+    gradingArea.all,
+    (request: SaveRequest<ConfigRow, ConfigValues>) =>
+      callApi(saveEstimationField, configPayload(request, idEbeVar), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const remove = useAreaWrite(
+    gradingArea.all,
+    (row: ConfigRow) =>
+      callApi(deleteEstimationField, { idEstConfig: row.id_est_config }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const number = (
+    name: 'orderPole' | 'infoValue' | 'poleMarkMag' | 'min' | 'max',
+    header: string,
+    cell: (row: ConfigRow) => number,
+  ): InlineColumn<ConfigRow, ConfigValues> => ({
+    key: name,
+    header,
+    cell,
+    edit: { kind: 'number', name, maxDigits: CONFIG_NUMBER_DIGITS },
+    width: 110,
+  });
+  const columns: InlineColumn<ConfigRow, ConfigValues>[] = [
+    number('orderPole', t('evaluationRule.config.order'), (row) => row.order_pole),
+    {
+      key: 'name',
+      header: t('evaluationRule.config.name'),
+      cell: (row) => row.name_pole,
+      edit: { kind: 'text', name: 'namePole', maxLength: CONFIG_NAME_MAX_LENGTH, required: true },
+    },
+    number('infoValue', t('evaluationRule.config.computed'), (row) => row.info_or_value),
+    number('poleMarkMag', t('evaluationRule.config.inGradeBook'), (row) => row.pole_mark_mag),
+    {
+      key: 'formula',
+      header: t('evaluationRule.config.formula'),
+      cell: (row) => row.formula,
+      edit: { kind: 'text', name: 'formula', maxLength: CONFIG_FORMULA_MAX_LENGTH },
+    },
+    number('min', t('evaluationRule.config.min'), (row) => row.min),
+    number('max', t('evaluationRule.config.max'), (row) => row.max),
+  ];
+  return (
+    <InlineEditTable<ConfigRow, ConfigValues>
+      label={t('evaluationRule.configurator')}
+      query={fields}
+      columns={columns}
+      rowKey={(row) => row.id_est_config}
+      rowLabel={(row) => row.name_pole}
+      valuesOf={configValuesOf}
+      emptyValues={emptyConfig}
+      save={save}
+      remove={remove}
+      check={(values) => (minAboveMax(values) ? t('evaluationRule.config.minAboveMax') : null)}
+      refusals={{
+        add: refusal(saveEstimationField),
+        edit: refusal(saveEstimationField),
+        remove: refusal(deleteEstimationField),
+      }}
+      height={GRADING_TABLE_HEIGHT}
+    />
+  );
+}

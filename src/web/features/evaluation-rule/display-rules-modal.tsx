@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  DISPLAY_DEFINITION_MAX_LENGTH,
+  type DisplayRuleRow,
+  displayRules,
+  saveDisplayRule,
+} from '../../../contract/grading';
+import { useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
+import { AppModal } from '../../components/app-modal';
+import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
+import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { useLocalName } from '../../i18n/use-local-name';
+import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import { type DisplayValues, displayPayload, displayValuesOf } from './grading-values';
+
+/**
+ * The display rules (decision 0019): one per display form of a grade (numeric, in words, letter, points),
+ * its definition edited in place (may be empty). The rows come with the variant: none is added or deleted.
+ */
+export function DisplayRulesModal({ idEbeVar, onClose }: { idEbeVar: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppModal opened={idEbeVar !== null} onClose={onClose} title={t('evaluationRule.displayRules')} size="xl">
+      {idEbeVar !== null && <DisplayRulesBody idEbeVar={idEbeVar} />}
+    </AppModal>
+  );
+}
+
+function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
+  const { t } = useTranslation();
+  const { refusal } = usePermissions();
+  const localName = useLocalName();
+  const rules = useQuery(gradingArea.read(displayRules, { idEbeVar }));
+  const save = useAreaWrite(
+    gradingArea.all,
+    (request: SaveRequest<DisplayRuleRow, DisplayValues>) =>
+      callApi(saveDisplayRule, displayPayload(request), SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
+  const formOf = (row: DisplayRuleRow) => localName({ ru: row.form, kg: row.form_kg, en: row.form_en });
+  const columns: InlineColumn<DisplayRuleRow, DisplayValues>[] = [
+    { key: 'form', header: t('evaluationRule.display.form'), cell: formOf, width: 180 },
+    {
+      key: 'definition',
+      header: t('evaluationRule.display.definition'),
+      cell: (row) => row.definition,
+      edit: { kind: 'text', name: 'definition', maxLength: DISPLAY_DEFINITION_MAX_LENGTH, multiline: true },
+    },
+  ];
+  return (
+    <InlineEditTable<DisplayRuleRow, DisplayValues>
+      label={t('evaluationRule.displayRules')}
+      query={rules}
+      columns={columns}
+      rowKey={(row) => row.id_com_ebef_est}
+      rowLabel={formOf}
+      valuesOf={displayValuesOf}
+      save={save}
+      refusals={{ edit: refusal(saveDisplayRule) }}
+      height={GRADING_TABLE_HEIGHT}
+    />
+  );
+}

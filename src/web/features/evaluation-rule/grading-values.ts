@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { CallBody } from '../../../contract/call';
+import type {
+  DetailRow,
+  DisplayRuleRow,
+  saveDetail,
+  saveDisplayRule,
+  saveEstimationField,
+  saveRange,
+} from '../../../contract/grading';
+import { NEW_ID } from '../../../contract/limits';
+import type { estimationConfigRow, pointRangeRow } from '../../../contract/speciality-plan';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
+
+/*
+ * The grading-rule screen's rows as their inputs hold them (texts), and the payloads of their saves
+ * (decision 0019): points as typed (the server reads a comma as a point and answers an empty one with its
+ * table's rule), configurator numbers as digits (empty is 0).
+ */
+
+export type RangeRow = z.infer<typeof pointRangeRow>;
+export type ConfigRow = z.infer<typeof estimationConfigRow>;
+
+/** A number as an input shows it: 87, 60.5, 3.67. */
+const shown = (value: number): string => String(value);
+
+// ---- Point ranges -----------------------------------------------------------------------------------------
+
+export type RangeValues = { begBal: string; endBal: string };
+
+export const rangeValuesOf = (row: RangeRow): RangeValues => ({
+  begBal: shown(row.beg_bal),
+  endBal: shown(row.end_bal),
+});
+
+export const rangePayload = ({
+  row,
+  values,
+}: SaveRequest<RangeRow, RangeValues>): CallBody<typeof saveRange> => ({
+  // Ranges are only updated (no call creates them): the table has no Add.
+  idEbe: row?.id_ebe ?? NEW_ID,
+  begBal: values.begBal.trim(),
+  endBal: values.endBal.trim(),
+  rowVersion: row?.rowVersion,
+});
+
+/** How a range is named (its buttons, its details' heading): '87–100 (5)'. */
+export const rangeLabel = (row: RangeRow): string => `${row.beg_bal}–${row.end_bal} (${row.estimation})`;
+
+// ---- Details (intermediate values) -----------------------------------------------------------------------
+
+export type DetailValues = { begBal: string; endBal: string; ekvNum: string; ekvBukv: string };
+
+export const emptyDetail: DetailValues = { begBal: '', endBal: '', ekvNum: '', ekvBukv: '' };
+
+export const detailValuesOf = (row: DetailRow): DetailValues => ({
+  begBal: shown(row.beg_bal),
+  endBal: shown(row.end_bal),
+  ekvNum: shown(row.ekv_num),
+  ekvBukv: row.ekv_bukv,
+});
+
+export function detailPayload(
+  { row, values }: SaveRequest<DetailRow, DetailValues>,
+  idEbe: number,
+): CallBody<typeof saveDetail> {
+  return {
+    idEbeDetal: row?.id_ebe_detal ?? NEW_ID,
+    // An update keeps the detail in its range.
+    idEbe: row?.id_ebe ?? idEbe,
+    begBal: values.begBal.trim(),
+    endBal: values.endBal.trim(),
+    ekvNum: values.ekvNum.trim(),
+    ekvBukv: values.ekvBukv.trim().toUpperCase(),
+    rowVersion: row?.rowVersion,
+  };
+}
+
+export const detailLabel = (row: DetailRow): string => `${row.beg_bal}–${row.end_bal} (${row.ekv_bukv})`;
+
+// ---- The configurator (grade-sheet fields) ---------------------------------------------------------------
+
+export type ConfigValues = {
+  orderPole: string;
+  namePole: string;
+  infoValue: string;
+  poleMarkMag: string;
+  formula: string;
+  min: string;
+  max: string;
+};
+
+export const emptyConfig: ConfigValues = {
+  orderPole: '',
+  namePole: '',
+  infoValue: '',
+  poleMarkMag: '',
+  formula: '',
+  min: '',
+  max: '',
+};
+
+export const configValuesOf = (row: ConfigRow): ConfigValues => ({
+  orderPole: shown(row.order_pole),
+  namePole: row.name_pole,
+  infoValue: shown(row.info_or_value),
+  poleMarkMag: shown(row.pole_mark_mag),
+  formula: row.formula,
+  min: shown(row.min),
+  max: shown(row.max),
+});
+
+export function configPayload(
+  { row, values }: SaveRequest<ConfigRow, ConfigValues>,
+  idEbeVar: number,
+): CallBody<typeof saveEstimationField> {
+  return {
+    idEstConfig: row?.id_est_config ?? NEW_ID,
+    idEbeVar,
+    orderPole: values.orderPole.trim(),
+    namePole: values.namePole.trim(),
+    infoValue: values.infoValue.trim(),
+    poleMarkMag: values.poleMarkMag.trim(),
+    formula: values.formula.trim(),
+    min: values.min.trim(),
+    max: values.max.trim(),
+    rowVersion: row?.rowVersion,
+  };
+}
+
+/** A configurator rule the server also holds: a field's minimum is not above its maximum. */
+export const minAboveMax = (values: ConfigValues): boolean =>
+  values.min.trim() !== '' && values.max.trim() !== '' && Number(values.min) > Number(values.max);
+
+// ---- Display rules ----------------------------------------------------------------------------------------
+
+export type DisplayValues = { definition: string };
+
+export const displayValuesOf = (row: DisplayRuleRow): DisplayValues => ({ definition: row.definition });
+
+export const displayPayload = ({
+  row,
+  values,
+}: SaveRequest<DisplayRuleRow, DisplayValues>): CallBody<typeof saveDisplayRule> => ({
+  // Display rules are only updated (a trigger makes one per variant and form).
+  idComEbeFEst: row?.id_com_ebef_est ?? NEW_ID,
+  Definition: values.definition.trim(),
+  rowVersion: row?.rowVersion,
+});
