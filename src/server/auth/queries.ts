@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
+import { changedTables } from '../db/changes';
 import type { Database, Orm } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import { sessions, signIns, users } from '../db/schema';
@@ -54,14 +55,18 @@ export async function updatePassword(
 export const countUsers = async (orm: Orm): Promise<number> =>
   (await orm.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count ?? 0;
 
+/**
+ * Opens a session and records the sign-in; answers the tables it changed, for the caller to publish to
+ * this process's caches (the users list shows the last sign-in at once, as after any write).
+ */
 export async function insertSession(
   orm: Orm,
   tokenHash: string,
   userId: number,
   address: string,
   idleMinutes: number,
-) {
-  await orm.transaction(async (tx) => {
+): Promise<string[]> {
+  return orm.transaction(async (tx) => {
     await tx
       .delete(sessions)
       .where(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`));
@@ -70,6 +75,12 @@ export async function insertSession(
       .insert(signIns)
       .values({ userId })
       .onConflictDoUpdate({ target: signIns.userId, set: { lastSignInAt: sql`now()` } });
+    const [row] = (
+      (await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`)) as unknown as {
+        rows: Array<{ changed: string | null }>;
+      }
+    ).rows;
+    return changedTables(row?.changed);
   });
 }
 

@@ -92,7 +92,9 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.end(hashSessionToken(previous), user.id);
     const token = newSessionToken();
-    await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes);
+    database.changes.publish(
+      await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes),
+    );
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));
   });
