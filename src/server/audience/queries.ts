@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BuildingRow, ClassroomRow, OfficeRow, SpecificsRow } from '../../contract/audience';
 import { defineListRead } from '../db/list-read';
-import type { Transaction } from '../db/write';
+import { rowsOf, type Transaction } from '../db/write';
 import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 
 // The reads of the classrooms screen (issue 13), in the row shapes of the contract, each with the tables
@@ -55,8 +55,6 @@ export const classrooms = defineListRead<{ buildingId: number }, ClassroomRow>({
       [buildingId],
     ),
 });
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * The checks of a classroom save that read other rows, run first in its transaction (saveReference's

@@ -1,10 +1,9 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
-import { changedTables } from '../db/changes';
 import type { Database, Orm } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import { sessions, signIns, users } from '../db/schema';
-import type { Transaction } from '../db/write';
+import { announcedTables, type Transaction } from '../db/write';
 import { fullName } from './rules';
 
 export interface UserRecord {
@@ -75,12 +74,7 @@ export async function insertSession(
       .insert(signIns)
       .values({ userId })
       .onConflictDoUpdate({ target: signIns.userId, set: { lastSignInAt: sql`now()` } });
-    const [row] = (
-      (await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`)) as unknown as {
-        rows: Array<{ changed: string | null }>;
-      }
-    ).rows;
-    return changedTables(row?.changed);
+    return announcedTables(tx);
   });
 }
 

@@ -4,7 +4,7 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import { AppError, sqlState } from '../http/errors';
 import type { Database } from './connection';
-import { type Transaction, writeTransaction } from './write';
+import { rowsOf, type Transaction, writeTransaction } from './write';
 
 /**
  * A reference table of SPEC §3 whose rows are created, updated and deleted by id, and whose rows with
@@ -42,7 +42,6 @@ const RESTRICT_VIOLATION = '23001';
 const isStillReferenced = (error: unknown) =>
   [FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION].includes(sqlState(error) ?? '');
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const name = (identifier: string) => sql.identifier(identifier);
 
 /**

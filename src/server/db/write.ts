@@ -4,6 +4,17 @@ import type { Database, Orm } from './connection';
 
 export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
+/** The rows of a raw `tx.execute` result (drizzle types it loosely on both drivers). */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** The tables this transaction's statements announced so far (the triggers' `app.changed`, decision 0009). */
+export async function announcedTables(tx: Transaction): Promise<string[]> {
+  const [row] = rowsOf<{ changed: string | null }>(
+    await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`),
+  );
+  return changedTables(row?.changed);
+}
+
 /**
  * One write call, one transaction: `work` runs inside it with the signed-in user recorded for the audit
  * trigger (decision 0003); any error rolls back every statement and its audit rows together. After the
@@ -18,13 +29,8 @@ export async function writeTransaction<T>(
   const { result, changed } = await database.orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
     const result = await work(tx);
-    const [row] = (
-      (await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`)) as unknown as {
-        rows: Array<{ changed: string | null }>;
-      }
-    ).rows;
-    return { result, changed: row?.changed };
+    return { result, changed: await announcedTables(tx) };
   });
-  database.changes.publish(changedTables(changed));
+  database.changes.publish(changed);
   return result;
 }

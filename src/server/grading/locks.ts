@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../db/write';
+import { rowsOf, type Transaction } from '../db/write';
 import { AppError } from '../http/errors';
 import { assertHoldsDetails, assertSpanWithin, type EnteredSpan, findOverlap, type Span } from './rules';
 
 // The checks of a range or detail save that read other rows, run first in its transaction (saveReference's
 // `before`). Locks are taken in one order, variant → range → detail, so concurrent saves never deadlock:
 // range saves of a variant queue on the variant, detail saves of a range on the range.
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** upd-ebe: within the variant's bounds, overlapping no other range, still holding its details. */
 export async function checkRange(tx: Transaction, rangeId: number, span: EnteredSpan) {

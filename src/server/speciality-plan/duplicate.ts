@@ -3,7 +3,7 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
-import { type Transaction, writeTransaction } from '../db/write';
+import { rowsOf, type Transaction, writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
 import { assertCopyTarget } from './rules';
 
@@ -11,7 +11,6 @@ import { assertCopyTarget } from './rules';
 // its data onto the speciality that stays, del-spec deletes it with every row that belongs only to it.
 // One audited transaction each; every row they write is of a faculty of the writer's scope.
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 // ON DELETE RESTRICT reports restrict_violation; NO ACTION foreign_key_violation.
 const stillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
 

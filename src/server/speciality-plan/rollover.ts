@@ -3,11 +3,9 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
-import { writeTransaction } from '../db/write';
+import { rowsOf, writeTransaction } from '../db/write';
 import { AppError } from '../http/errors';
 import { assertNextYear } from './rules';
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * Creates next year's groups (next-year, decision 0015): for each chosen name-group binding, the group of

@@ -3,7 +3,7 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
-import { type Transaction, writeTransaction } from '../db/write';
+import { rowsOf, type Transaction, writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
 import { isPastYear } from './rules';
 
@@ -12,7 +12,6 @@ import { isPastYear } from './rules';
 // is locked first and checked against the writer's faculty scope.
 
 const UNIQUE_VIOLATION = '23505';
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Binds a name-group (and sub-group) to a speciality of the same faculty: sms 1, or 3 when bound already. */
 export async function bindNameGroup(

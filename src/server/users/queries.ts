@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
 import type { UserRow } from '../../contract/users';
 import { defineListRead } from '../db/list-read';
-import type { Transaction } from '../db/write';
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+import { rowsOf, type Transaction } from '../db/write';
 
 /** An int[] literal: the ids are integers (the contract's id()), Number() keeps it so whatever the caller. */
 const facultyArray = (ids: readonly number[]) =>
