@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallData, CallDefinition } from '../../contract/call';
+import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import type { SmsRow } from '../../contract/envelope';
+import { SCREEN_HANDLES_FAILURES } from '../components/reference-screen/mutations';
 import { showSmsToast } from '../components/sms-toast';
 import { type BodyArgs, callApi } from './client';
 
@@ -50,4 +51,21 @@ export function useAreaWrite<Payload>(
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: area }),
   });
+}
+
+/**
+ * A write of an inline-edit table: the table toasts each answer and sorts each failure (a stale row, a
+ * vanished one) itself, so neither the client nor the write toasts; every read of the area reloads.
+ */
+export function useInlineWrite<C extends CallDefinition, Input>(
+  area: readonly unknown[],
+  call: C,
+  payloadOf: (input: Input) => CallBody<C>,
+) {
+  return useAreaWrite(
+    area,
+    (input: Input) =>
+      callApi(call, ...([payloadOf(input), SCREEN_HANDLES_FAILURES] as BodyArgs<C>)) as Promise<SmsRow[]>,
+    { silent: true },
+  );
 }

@@ -17,13 +17,12 @@ import {
 } from '../../../contract/audience';
 import { allFaculty, kafedra } from '../../../contract/catalog';
 import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
-import { areaQueries, useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { areaQueries, useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import {
   type ClassroomValues,
@@ -63,19 +62,14 @@ export default function AudiencePage() {
   const units = useQuery(area.read(offices));
   const [specificsOpen, setSpecificsOpen] = useState(false);
 
-  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
-  const save = useAreaWrite(
+  const save = useInlineWrite(
     area.all,
-    (request: SaveRequest<ClassroomRow, ClassroomValues>) =>
-      callApi(saveClassroom, classroomPayload(request, building ?? 0), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+    saveClassroom,
+    (request: SaveRequest<ClassroomRow, ClassroomValues>) => classroomPayload(request, building ?? 0),
   );
-  const remove = useAreaWrite(
-    area.all,
-    (row: ClassroomRow) =>
-      callApi(deleteClassroom, { idAuditorium: row.id_auditorium }, SCREEN_HANDLES_FAILURES),
-    { silent: true },
-  );
+  const remove = useInlineWrite(area.all, deleteClassroom, (row: ClassroomRow) => ({
+    idAuditorium: row.id_auditorium,
+  }));
 
   const specificsOptions: SelectOptions = (kinds.data ?? []).map((row) => ({
     value: row.id_specifics,

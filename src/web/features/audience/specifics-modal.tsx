@@ -2,13 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SpecificsRow, saveSpecifics } from '../../../contract/audience';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import {
   emptySpecifics,
@@ -30,11 +29,10 @@ export function SpecificsModal(props: {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const localName = useLocalName();
-  const save = useAreaWrite(
+  const save = useInlineWrite(
     props.area,
-    (request: SaveRequest<SpecificsRow, SpecificsValues>) =>
-      callApi(saveSpecifics, specificsPayload(request), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+    saveSpecifics,
+    (request: SaveRequest<SpecificsRow, SpecificsValues>) => specificsPayload(request),
   );
   const name = (key: keyof SpecificsValues, header: string, required: boolean, maxLength: number) => ({
     key,

@@ -109,7 +109,8 @@ export const licencesQuery = () =>
 export { currentYear } from '../../api/academic-year';
 
 // A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (issue 12).
-const readOf = area.read;
+/** A read of this screen as a query, keyed by its path and payload. */
+export const readOf = area.read;
 export const parametersQuery = (body: CallBody<typeof specialityParameters>) =>
   readOf(specialityParameters, body);
 export const admissionPlanQuery = (idSpeciality: number, aYear: number) =>

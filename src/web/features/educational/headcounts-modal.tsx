@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facultyCourses, type HeadcountRow, headcounts, saveHeadcount } from '../../../contract/group-plan';
@@ -7,30 +7,23 @@ import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
 import { halfYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { facultyListQuery } from '../kafedra/api';
-import { academicYearsQuery, structureKeys, useStructureWrite } from './api';
+import { academicYearsQuery, readOf, structureKeys } from './api';
 import { type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
 
-const key = (...parts: unknown[]) => [...structureKeys.all, ...parts];
-const halfYearsQuery = () => queryOptions({ queryKey: key('ws'), queryFn: () => callApi(halfYears) });
+const halfYearsQuery = () => readOf(halfYears);
 const coursesQuery = (idYear: number, idWs: number, idFaculty: number) =>
-  queryOptions({
-    queryKey: key('faculty-rate', idYear, idWs, idFaculty),
-    queryFn: () => callApi(facultyCourses, { idYear, idWs, idFaculty }),
-  });
+  readOf(facultyCourses, { idYear, idWs, idFaculty });
 const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
-  queryOptions({
-    queryKey: key('gr-kolst', idYear, idWs, idRate, idFaculty),
-    queryFn: () => callApi(headcounts, { idYear, idWs, idRate, idFaculty }),
-  });
+  readOf(headcounts, { idYear, idWs, idRate, idFaculty });
 
 type Level = 'faculty' | 'year' | 'halfYear' | 'course';
 
@@ -168,11 +161,10 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
   const { t } = useTranslation();
   const { facultyRefusal } = usePermissions();
   const list = useQuery(headcountsQuery(idYear, idWs, idRate, idFaculty));
-  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
-  const save = useStructureWrite(
-    (request: SaveRequest<HeadcountRow, HeadcountValues>) =>
-      callApi(saveHeadcount, headcountPayload(request, idYear, idWs), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+  const save = useInlineWrite(
+    structureKeys.all,
+    saveHeadcount,
+    (request: SaveRequest<HeadcountRow, HeadcountValues>) => headcountPayload(request, idYear, idWs),
   );
   const count = (name: keyof HeadcountValues, header: string, value: (row: HeadcountRow) => number) => ({
     key: name,

@@ -8,13 +8,13 @@ import {
   type LicenceRow,
   saveLicence,
 } from '../../../contract/speciality-plan';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
-import { licencesQuery, useStructureWrite } from './api';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { licencesQuery, structureKeys } from './api';
 import {
   emptyLicence,
   type LicenceValues,
@@ -39,16 +39,14 @@ export function LicencePicker(props: {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const list = useQuery({ ...licencesQuery(), enabled: opened });
-  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
-  const save = useStructureWrite(
-    (request: SaveRequest<LicenceRow, LicenceValues>) =>
-      callApi(saveLicence, licencePayload(request), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+  const save = useInlineWrite(
+    structureKeys.all,
+    saveLicence,
+    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request),
   );
-  const remove = useStructureWrite(
-    (row: LicenceRow) => callApi(deleteLicence, { IDLicence: row.IDLicence }, SCREEN_HANDLES_FAILURES),
-    { silent: true },
-  );
+  const remove = useInlineWrite(structureKeys.all, deleteLicence, (row: LicenceRow) => ({
+    IDLicence: row.IDLicence,
+  }));
   const pick = (row: LicenceRow | null) => {
     props.onPick(row?.IDLicence ?? null, row?.Resolution ?? '');
     onClose();

@@ -8,13 +8,12 @@ import {
   saveEstimationField,
 } from '../../../contract/grading';
 import { CONFIG_NUMBER_DIGITS } from '../../../contract/limits';
-import { useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
 import {
   type ConfigRow,
@@ -48,18 +47,14 @@ function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const fields = useQuery(gradingArea.read(gradingConfiguration, { idEbeVar }));
-  const save = useAreaWrite(
+  const save = useInlineWrite(
     gradingArea.all,
-    (request: SaveRequest<ConfigRow, ConfigValues>) =>
-      callApi(saveEstimationField, configPayload(request, idEbeVar), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+    saveEstimationField,
+    (request: SaveRequest<ConfigRow, ConfigValues>) => configPayload(request, idEbeVar),
   );
-  const remove = useAreaWrite(
-    gradingArea.all,
-    (row: ConfigRow) =>
-      callApi(deleteEstimationField, { idEstConfig: row.id_est_config }, SCREEN_HANDLES_FAILURES),
-    { silent: true },
-  );
+  const remove = useInlineWrite(gradingArea.all, deleteEstimationField, (row: ConfigRow) => ({
+    idEstConfig: row.id_est_config,
+  }));
   const number = (
     name: 'orderPole' | 'infoValue' | 'poleMarkMag' | 'min' | 'max',
     header: string,

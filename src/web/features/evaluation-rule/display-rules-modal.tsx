@@ -6,13 +6,12 @@ import {
   displayRules,
   saveDisplayRule,
 } from '../../../contract/grading';
-import { useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
 import { type DisplayValues, displayPayload, displayValuesOf } from './grading-values';
@@ -35,11 +34,10 @@ function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
   const { refusal } = usePermissions();
   const localName = useLocalName();
   const rules = useQuery(gradingArea.read(displayRules, { idEbeVar }));
-  const save = useAreaWrite(
+  const save = useInlineWrite(
     gradingArea.all,
-    (request: SaveRequest<DisplayRuleRow, DisplayValues>) =>
-      callApi(saveDisplayRule, displayPayload(request), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+    saveDisplayRule,
+    (request: SaveRequest<DisplayRuleRow, DisplayValues>) => displayPayload(request),
   );
   const formOf = (row: DisplayRuleRow) => localName({ ru: row.form, kg: row.form_kg, en: row.form_en });
   const columns: InlineColumn<DisplayRuleRow, DisplayValues>[] = [

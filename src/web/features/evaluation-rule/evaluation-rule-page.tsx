@@ -14,14 +14,13 @@ import {
   saveRange,
 } from '../../../contract/grading';
 import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
-import { useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { GuardedButton } from '../../components/guarded-button';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { ConfiguratorModal } from './configurator-modal';
 import { DisplayRulesModal } from './display-rules-modal';
 import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
@@ -59,11 +58,10 @@ export default function EvaluationRulePage() {
   });
   // The chosen range as it is now (its points may have been saved since it was chosen).
   const chosenRange = ranges.data?.find((row) => row.id_ebe === range?.id_ebe) ?? null;
-  const saveRangeWrite = useAreaWrite(
+  const saveRangeWrite = useInlineWrite(
     gradingArea.all,
-    (request: SaveRequest<RangeRow, RangeValues>) =>
-      callApi(saveRange, rangePayload(request), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+    saveRange,
+    (request: SaveRequest<RangeRow, RangeValues>) => rangePayload(request),
   );
 
   const point = (name: keyof RangeValues, header: string): InlineColumn<RangeRow, RangeValues> => ({
@@ -177,17 +175,12 @@ function DetailsTable({ range }: { range: RangeRow }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const details = useQuery(gradingArea.read(rangeDetails, { idEbe: range.id_ebe }));
-  const save = useAreaWrite(
-    gradingArea.all,
-    (request: SaveRequest<DetailRow, DetailValues>) =>
-      callApi(saveDetail, detailPayload(request, range.id_ebe), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+  const save = useInlineWrite(gradingArea.all, saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
+    detailPayload(request, range.id_ebe),
   );
-  const remove = useAreaWrite(
-    gradingArea.all,
-    (row: DetailRow) => callApi(deleteDetail, { idEbeDetal: row.id_ebe_detal }, SCREEN_HANDLES_FAILURES),
-    { silent: true },
-  );
+  const remove = useInlineWrite(gradingArea.all, deleteDetail, (row: DetailRow) => ({
+    idEbeDetal: row.id_ebe_detal,
+  }));
   const decimal = (
     name: 'begBal' | 'endBal' | 'ekvNum',
     header: string,

@@ -7,13 +7,12 @@ import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from '../../../contract/limits
 import { deletePosition, type PositionRow, positions, savePosition } from '../../../contract/positions';
 import { academicYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
-import { areaQueries, useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { areaQueries, useInlineWrite } from '../../api/area-queries';
 import { usePermissions } from '../../app/permissions';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { emptyPosition, type PositionValues, positionPayload, positionValuesOf } from './position-values';
 
 const area = areaQueries('positions');
@@ -31,19 +30,12 @@ export default function PositionTeachingPage() {
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
   const list = useQuery({ ...area.read(positions, { idYear: year ?? 0 }), enabled: year !== null });
-  // The table toasts each answer itself and sorts each failure (a stale row, a vanished one).
-  const save = useAreaWrite(
-    area.all,
-    (request: SaveRequest<PositionRow, PositionValues>) =>
-      callApi(savePosition, positionPayload(request, year ?? 0), SCREEN_HANDLES_FAILURES),
-    { silent: true },
+  const save = useInlineWrite(area.all, savePosition, (request: SaveRequest<PositionRow, PositionValues>) =>
+    positionPayload(request, year ?? 0),
   );
-  const remove = useAreaWrite(
-    area.all,
-    (row: PositionRow) =>
-      callApi(deletePosition, { idRrnkDoljnost: row.id_rrnk_doljnost }, SCREEN_HANDLES_FAILURES),
-    { silent: true },
-  );
+  const remove = useInlineWrite(area.all, deletePosition, (row: PositionRow) => ({
+    idRrnkDoljnost: row.id_rrnk_doljnost,
+  }));
 
   const columns: InlineColumn<PositionRow, PositionValues>[] = [
     {
