@@ -2,6 +2,7 @@ import * as audience from '../src/contract/audience';
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
+import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as groupPlan from '../src/contract/group-plan';
@@ -86,6 +87,13 @@ export const scenarios: Scenario[] = [
   call(audience.offices, 'cached'),
   call(audience.specifics, 'cached'),
   call(audience.classrooms, 'cached', { idKorpus: 1 }),
+  // The commission screens (issue 14): the selects, a speciality's commission, a faculty's with its history.
+  call(commission.memberTypes, 'cached'),
+  call(commission.commissionFaculties, 'cached', { idVuz: 1 }),
+  call(commission.facultySpecials, 'cached', { idFaculty: 1 }),
+  call(commission.specialityMembers, 'cached', { idFaculty: 1, idSpecial: 1 }),
+  call(commission.facultyMembers, 'cached', { idFaculty: 1 }),
+  call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {

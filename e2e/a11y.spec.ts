@@ -150,6 +150,34 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), 'classroom specifics').toEqual([]);
   });
 
+  test('faculty commission with a selected row, a row in edit and its history', async ({ page, baseURL }) => {
+    const c = texts.ru.commission;
+    await signIn(page, baseURL);
+    await page.goto('state-member');
+    await page.getByRole('combobox', { name: c.faculty, exact: true }).click();
+    await page.getByRole('option', { name: 'Факультет экономики и менеджмента' }).click();
+    const table = page.getByRole('table', { name: c.facultyMembers });
+    const first = table.locator('tbody tr').first();
+    await expect(first.getByRole('cell').first()).toHaveText('1');
+    await first.getByRole('cell').nth(2).click();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(await axeViolations(page), 'a selected member').toEqual([]);
+    await page.getByRole('button', { name: texts.ru.table.add, exact: true }).click();
+    await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toBeVisible();
+    // The role's list opens on the row's first input; Escape closes the list, the row stays in edit.
+    const role = table.getByRole('combobox', { name: c.memberType, exact: true });
+    await expect(role).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(role).not.toHaveAttribute('data-expanded');
+    await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toBeVisible();
+    expect(await axeViolations(page), 'a new member in edit').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: c.history, exact: true }).click();
+    await settled(page.getByRole('dialog'));
+    expect(await axeViolations(page), 'the history').toEqual([]);
+  });
+
   test('users screen with its add form and password reset', async ({ page, baseURL }) => {
     const t = texts.ru;
     await signIn(page, baseURL);

@@ -9,11 +9,13 @@ const readJson = (path: string): object =>
 
 /** The screens with texts of their own (features/<folder>/texts), by their section of the texts. */
 const screenTexts = {
-  educational: 'educational',
-  users: 'users',
-  positionTeaching: 'position-teaching',
-  audience: 'audience',
-  evaluationRule: 'evaluation-rule',
+  educational: 'features/educational',
+  users: 'features/users',
+  positionTeaching: 'features/position-teaching',
+  audience: 'features/audience',
+  evaluationRule: 'features/evaluation-rule',
+  // Shared by the two commission screens.
+  commission: 'components/commission',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -23,7 +25,7 @@ const readTexts = (language: 'ru' | 'kg' | 'en'): Texts =>
     ...Object.fromEntries(
       Object.entries(screenTexts).map(([section, folder]) => [
         section,
-        readJson(`features/${folder}/texts/${language}.json`),
+        readJson(`${folder}/texts/${language}.json`),
       ]),
     ),
   }) as Texts;

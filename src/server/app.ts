@@ -11,6 +11,7 @@ import { registerPasswordChangeGate } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
+import { commissionRoutes } from './commission/routes';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
@@ -43,6 +44,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   positionsRoutes,
   disciplineRoutes,
   audienceRoutes,
+  commissionRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

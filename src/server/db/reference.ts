@@ -48,7 +48,7 @@ const name = (identifier: string) => sql.identifier(identifier);
  * Locks one row until the transaction ends and answers its edit flag and version; 404 when it is gone,
  * 403 when it belongs to a faculty outside the writer's scope.
  */
-async function lockRow(tx: Transaction, table: ReferenceTable, id: number, writer: Writer) {
+export async function lockRow(tx: Transaction, table: ReferenceTable, id: number, writer: Writer) {
   const facultyColumn = table.facultyColumn ?? table.facultyThrough?.column;
   const faculty = facultyColumn ? sql`${name(facultyColumn)}` : sql`NULL::integer`;
   const edit = table.editFlag === false ? sql`true` : sql`edit`;
@@ -116,8 +116,8 @@ export async function saveReference(
     before?: (tx: Transaction) => Promise<void>;
   } = {},
 ): Promise<[{ sms: SmsCode }]> {
-  try {
-    const sms = await writeTransaction(database, writer.id, async (tx) => {
+  return smsOfWrite(() =>
+    writeTransaction(database, writer.id, async (tx) => {
       await options.before?.(tx);
       await assertNewFacultyInScope(tx, table, columns, writer);
       if (id === -1) {
@@ -131,8 +131,7 @@ export async function saveReference(
         return Sms.CREATED;
       }
       const { edit, rowVersion } = await lockRow(tx, table, id, writer);
-      if (options.rowVersion !== undefined && options.rowVersion !== rowVersion)
-        throw new AppError('CONFLICT', 'staleRow');
+      assertCurrentVersion(options.rowVersion, rowVersion);
       const changes: SQL[] = Object.entries(columns)
         .filter(([column]) => edit || !table.locked.includes(column))
         .map(([column, value]) => sql`${name(column)} = ${value}`);
@@ -140,8 +139,22 @@ export async function saveReference(
         sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
       );
       return Sms.UPDATED;
-    });
-    return [{ sms }];
+    }),
+  );
+}
+
+/** 409 CONFLICT when the form was opened on an older version of the row than the locked one (0011). */
+export function assertCurrentVersion(opened: number | undefined, current: number) {
+  if (opened !== undefined && opened !== current) throw new AppError('CONFLICT', 'staleRow');
+}
+
+/**
+ * Answers the sms row of a write: the code it returns, 3 when a unique constraint (code or name) already
+ * holds the value, 400 when a foreign key names a row that does not exist.
+ */
+export async function smsOfWrite(write: () => Promise<SmsCode>): Promise<[{ sms: SmsCode }]> {
+  try {
+    return [{ sms: await write() }];
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new AppError('VALIDATION', 'unknownReference');

@@ -20,6 +20,7 @@ const trilingual: Record<string, [string, string, string]> = {
   qualification: ['name_qualification', 'name_qualification_kg', 'name_qualification_en'],
   w_s: ['name', 'name_kg', 'name_en'],
   rate: ['name', 'name_kg', 'name_en'],
+  member_type: ['member_type', 'member_type_kg', 'member_type_en'],
 };
 
 describe('the demo data', () => {
@@ -64,7 +65,13 @@ describe('the large university of the benchmarks', () => {
       t.database
         .query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table}`)
         .then(([row]) => row?.rows ?? 0);
-    const before = { faculty: await count('faculty'), special: await count('special') };
+    const before = {
+      faculty: await count('faculty'),
+      special: await count('special'),
+      history: await count('gak_member_history'),
+      specialityMembers: await count('gak_member_speciality'),
+      pastMembers: await count('gak_member_history WHERE until IS NOT NULL'),
+    };
     await seedLargeUniversity(t.database);
     expect(await count('faculty')).toBe(before.faculty + 50);
     expect(await count('special')).toBe(before.special + 2000);
@@ -73,6 +80,10 @@ describe('the large university of the benchmarks', () => {
     expect(await count("qualification WHERE name_qualification_en LIKE 'Graduate%'")).toBe(100);
     expect(await count("speciality s JOIN special n USING (id_special) WHERE n.code LIKE 'L%'")).toBe(2000);
     expect(await count("special WHERE code LIKE 'L%' AND (special_kg = '' OR special_en = '')")).toBe(0);
+    // A commission of six (and a former chair and secretary) per faculty, of four per speciality.
+    expect(await count('gak_member_history')).toBe(before.history + 400);
+    expect(await count('gak_member_history WHERE until IS NOT NULL')).toBe(before.pastMembers + 100);
+    expect(await count('gak_member_speciality')).toBe(before.specialityMembers + 8000);
     await expect(seedLargeUniversity(t.database)).rejects.toThrow('already');
   });
 });

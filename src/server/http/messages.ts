@@ -300,6 +300,12 @@ export const messages = {
     kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
     en: 'The building already has {max} classrooms: no more can be added',
   },
+  // Issue 14: a commission member's row closed in its history (commission/rules.ts).
+  memberLeft: {
+    ru: 'Этот член комиссии уже выбыл из неё: запись сохранена в истории и изменить её нельзя',
+    kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
+    en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { find, newBinding, newGroup, newNameGroup, thisYear, type WriteScenario } from './admin-fixtures';
 import { audienceScenarios } from './audience-write-calls';
+import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
@@ -251,4 +252,5 @@ export const scenarios: WriteScenario[] = [
   ...gradingScenarios,
   ...positionsScenarios,
   ...audienceScenarios,
+  ...commissionScenarios,
 ];

@@ -64,13 +64,16 @@ export function QueryTable<Row>({
     );
   if (height === undefined)
     return (
-      <ScrollArea.Autosize mah={maxHeight} type="auto">
+      <ScrollArea.Autosize mah={maxHeight} type="auto" viewportProps={scrollable}>
         {body}
       </ScrollArea.Autosize>
     );
   return (
-    <ScrollArea h={height} type="auto">
+    <ScrollArea h={height} type="auto" viewportProps={scrollable}>
       {body}
     </ScrollArea>
   );
 }
+
+// A list taller than its box scrolls: the keyboard reaches it too (Tab, then the arrow keys).
+const scrollable = { tabIndex: 0 };

@@ -1,4 +1,5 @@
 import 'i18next';
+import type commission from '../components/commission/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
@@ -13,6 +14,7 @@ export type AppTexts = typeof ru & {
   positionTeaching: typeof positionTeaching;
   audience: typeof audience;
   evaluationRule: typeof evaluationRule;
+  commission: typeof commission;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -249,3 +249,47 @@ SELECT b.id_korpus, ((r - 1) / 30 + 1)::text || lpad(((r - 1) % 30 + 1)::text, 2
          WHERE specifics LIKE 'Специализированная аудитория № %') s ON s.n = r % 20 + 1
   JOIN (SELECT id_otdel, row_number() OVER (ORDER BY id_otdel) AS n FROM otdel
          WHERE otdel LIKE 'Структурное подразделение университета № %') o ON o.n = b.n % 30 + 1;
+
+-- The state examination commission (migration 0015): each large faculty's commission (a chair, a deputy,
+-- three members and a secretary since 1 September of past years) with a former chair and secretary in
+-- its history, and each large speciality its own commission of four: 400 and 8,000 rows. Surnames follow
+-- the row's place in its commission, so names never repeat within one.
+CREATE TEMPORARY TABLE large_person ON COMMIT DROP AS
+SELECT k, s.surname, g.given, p.patronymic
+  FROM generate_series(0, 9) AS k
+  JOIN unnest(ARRAY['Асанов', 'Бекматов', 'Жумабаев', 'Кадыров', 'Мамбетов', 'Осмонов', 'Сатыбалдиев',
+                    'Токтогулов', 'Усенов', 'Эсенгулов']) WITH ORDINALITY AS s (surname, i) ON s.i = k + 1
+  JOIN unnest(ARRAY['Азамат', 'Бакыт', 'Данияр', 'Эрлан', 'Нурлан', 'Талант', 'Улан', 'Марат', 'Канат',
+                    'Руслан']) WITH ORDINALITY AS g (given, i) ON g.i = (k * 3) % 10 + 1
+  JOIN unnest(ARRAY['Асылбекович', 'Жумабекович', 'Кубанычбекович', 'Маратович', 'Токтосунович']) WITH ORDINALITY
+       AS p (patronymic, i) ON p.i = k % 5 + 1;
+
+-- Seats of a commission: role (1 chair, 2 deputy, 3 member, 4 secretary), title, years since joining.
+CREATE TEMPORARY TABLE large_seat ON COMMIT DROP AS
+SELECT * FROM (VALUES
+  (1, 1, 'д.э.н., профессор', 2), (2, 2, 'к.т.н., доцент', 4), (3, 3, 'к.э.н., доцент', 3),
+  (4, 3, 'к.ф.-м.н., доцент', 1), (5, 3, 'ст. преподаватель', 2), (6, 4, 'преподаватель', 1),
+  (7, 1, 'д.т.н., профессор', 7), (8, 4, 'ст. преподаватель', 5)) AS seat (place, role, title, years);
+
+INSERT INTO gak_member_history (id_faculty, id_member_type, member_name, title, since, until)
+SELECT f.id_faculty, t.id_member_type, p.surname || ' ' || p.given || ' ' || p.patronymic, s.title,
+       make_date(extract(year FROM CURRENT_DATE)::int - s.years, 9, 1),
+       -- Places 7 and 8 are the former chair and secretary: they left when the present ones came.
+       CASE s.place WHEN 7 THEN make_date(extract(year FROM CURRENT_DATE)::int - 2, 8, 31)
+                    WHEN 8 THEN make_date(extract(year FROM CURRENT_DATE)::int - 1, 8, 31) END
+  FROM large_faculty f
+ CROSS JOIN large_seat s
+  JOIN large_person p ON p.k = (f.n + s.place) % 10
+  JOIN (SELECT id_member_type, row_number() OVER (ORDER BY sort_order) AS role FROM member_type) t
+    ON t.role = s.role
+ ORDER BY f.id_faculty, s.place;
+
+INSERT INTO gak_member_speciality (id_faculty, id_special, id_member_type, member_name, title)
+SELECT b.id_faculty, b.id_special, t.id_member_type, p.surname || ' ' || p.given || ' ' || p.patronymic, s.title
+  FROM speciality b
+  JOIN special n ON n.id_special = b.id_special AND n.code LIKE 'L%'
+  JOIN large_seat s ON s.place IN (1, 3, 4, 6)
+  JOIN large_person p ON p.k = (b.id_special + s.place) % 10
+  JOIN (SELECT id_member_type, row_number() OVER (ORDER BY sort_order) AS role FROM member_type) t
+    ON t.role = s.role
+ ORDER BY b.id_special, s.place;

@@ -52,6 +52,12 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   onRowClick?: (row: Row) => void;
   /** The row shown as chosen. */
   selectedKey?: EditKey | null;
+  /**
+   * The member tables' way (SPEC §4): a click selects a row, and one Delete button beside Add removes the
+   * new row if there is one, else deletes the selected saved row (after a confirmation); rows have no
+   * trash of their own.
+   */
+  deleteSelected?: boolean;
   /** Beside the Add button. */
   toolbar?: ReactNode;
   /**
@@ -90,6 +96,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     remove ?? (noRemove as UseMutationResult<SmsRow[], Error, Row>),
   );
   const table = useRef<HTMLTableElement>(null);
+  const selection = useSelection(rows, rowKey, props.deleteSelected === true);
   // A row someone deleted (or the user, by its trash) is no longer edited.
   const lost =
     editing !== null &&
@@ -109,8 +116,8 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    // An open list of a select closes first.
-    if (target.getAttribute('aria-expanded') === 'true') return;
+    // An open list of a select closes first (Mantine marks a list opened on focus by data-expanded only).
+    if (target.getAttribute('aria-expanded') === 'true' || target.dataset.expanded === 'true') return;
     if (event.key === 'Escape') {
       // Only the row leaves edit, not the modal around the table.
       event.stopPropagation();
@@ -149,7 +156,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
       refusal: refusalFor(refusals.edit, row) ?? finishFirst,
       onClick: () => editor.edit(row),
     },
-    ...(remove
+    ...(remove && !props.deleteSelected
       ? [
           {
             key: 'delete',
@@ -179,7 +186,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
 
   return (
     <Stack gap="xs">
-      {(props.emptyValues || props.toolbar) && (
+      {(props.emptyValues || props.toolbar || props.deleteSelected) && (
         <Group gap="xs">
           {props.emptyValues && (
             <GuardedButton
@@ -189,6 +196,26 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
               onClick={add}
             >
               {t('table.add')}
+            </GuardedButton>
+          )}
+          {props.deleteSelected && remove && (
+            <GuardedButton
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              refusal={
+                active?.key === NEW_ROW
+                  ? null
+                  : selection.row
+                    ? (refusalFor(refusals.remove, selection.row) ?? finishFirst)
+                    : t('inlineTable.chooseRow')
+              }
+              onClick={() =>
+                active?.key === NEW_ROW ? editor.cancel() : selection.row && deletion.ask(selection.row)
+              }
+            >
+              {t('inlineTable.delete')}
             </GuardedButton>
           )}
           {props.toolbar}
@@ -224,14 +251,22 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
               const key = rowKey(row);
               const index = paging.first + place;
               if (active?.key === key) return edited(row, index);
-              const clickable = props.onRowClick && !busy;
+              const onChoose = selection.on ? selection.choose : props.onRowClick;
+              const clickable = onChoose && !busy;
+              const selected = (selection.on ? selection.key : props.selectedKey) === key;
               return (
                 <Table.Tr
                   key={key}
                   data-row-key={key}
-                  data-selected={props.selectedKey === key || undefined}
+                  data-selected={selected || undefined}
+                  aria-selected={selection.on ? selected : undefined}
+                  // A row chosen by a click is chosen by the keyboard too (Tab to it, Enter or Space).
+                  tabIndex={selection.on && clickable ? 0 : undefined}
                   className={clickable ? own.clickable : undefined}
-                  onClick={clickable ? (event) => choose(event, () => props.onRowClick?.(row)) : undefined}
+                  onClick={clickable ? (event) => choose(event, () => onChoose(row)) : undefined}
+                  onKeyDown={
+                    selection.on && clickable ? (event) => chooseByKey(event, () => onChoose(row)) : undefined
+                  }
                 >
                   <Table.Td className={classes.number}>{index + 1}</Table.Td>
                   {columns.map((column) => (
@@ -315,6 +350,28 @@ function useFocusBack(table: RefObject<HTMLTableElement | null>, editedKey: Edit
       ?.querySelector<HTMLElement>(`tr[data-row-key="${CSS.escape(key)}"] td:last-child button`)
       ?.focus();
   }, [table, editedKey]);
+}
+
+/**
+ * The row selected by a click (deleteSelected): none to begin with, and none once it is gone from the
+ * rows (deleted, or another faculty's list loaded).
+ */
+function useSelection<Row>(rows: readonly Row[] | undefined, rowKey: (row: Row) => EditKey, on: boolean) {
+  const [chosen, setChosen] = useState<EditKey | null>(null);
+  const row = on && chosen !== null ? rows?.find((candidate) => rowKey(candidate) === chosen) : undefined;
+  return {
+    on,
+    row,
+    key: row === undefined ? null : chosen,
+    choose: (picked: Row) => setChosen(rowKey(picked)),
+  };
+}
+
+/** Enter or Space on a focused row chooses it, as a click does. */
+function chooseByKey(event: KeyboardEvent, action: () => void) {
+  if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+  event.preventDefault();
+  action();
 }
 
 /** A row click, unless it was on one of the row's own buttons or inputs. */

@@ -2,6 +2,7 @@ import type { CallBody } from '../../../contract/call';
 import { NEW_ID } from '../../../contract/limits';
 import type { LicenceRow, saveLicence } from '../../../contract/speciality-plan';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { legacyDate } from '../../i18n/dates';
 
 /** What the licence editor edits (SPEC §3): the dates as the date inputs hold them, yyyy-mm-dd. */
 export type LicenceValues = {
@@ -25,8 +26,8 @@ export const licenceValuesOf = (row: LicenceRow): LicenceValues => ({
   Supplement: row.Supplement,
 });
 
-/** yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy. */
-export const legacyDate = (iso: string): string => iso.split('-').reverse().join('.');
+// yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy.
+export { legacyDate };
 
 /** The first day a licence date may be (the server refuses earlier ones). */
 const EARLIEST = '1900-01-01';

@@ -1,8 +1,90 @@
-import { Text } from '@mantine/core';
+import '../../components/commission/texts';
+import { Box, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import {
+  deleteSpecialityMember,
+  facultySpecials,
+  type SpecialityMemberRow,
+  saveSpecialityMember,
+  specialityMembers,
+} from '../../../contract/commission';
+import { useInlineWrite } from '../../api/area-queries';
+import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { useUrlCascade } from '../../components/cascade/cascade-state';
+import { commissionArea } from '../../components/commission/commission-area';
+import { FacultySelect } from '../../components/commission/faculty-select';
+import { MemberTable } from '../../components/commission/member-table';
+import { type MemberValues, specialityMemberPayload } from '../../components/commission/member-values';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { useLocalName } from '../../i18n/use-local-name';
 
-/** Commission members by faculty and speciality (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+const levels = ['faculty', 'special'] as const;
+
+/**
+ * The state examination commission of a faculty for one speciality (SPEC §2 "Spec-member screen", issue
+ * 14): a faculty, one of its specialities (both kept in the address; a new faculty clears the speciality,
+ * §4), then the members edited in place.
+ */
 export default function SpecMemberPage() {
   const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const localName = useLocalName();
+  const { chosen, choose } = useUrlCascade(levels);
+  const { faculty: facultyId, special: specialId } = chosen;
+  const specials = useQuery({
+    ...commissionArea.read(facultySpecials, { idFaculty: facultyId ?? 0 }),
+    enabled: facultyId !== null,
+  });
+  const ready = facultyId !== null && specialId !== null;
+  const members = useQuery({
+    ...commissionArea.read(specialityMembers, { idFaculty: facultyId ?? 0, idSpecial: specialId ?? 0 }),
+    enabled: ready,
+  });
+  const save = useInlineWrite(
+    commissionArea.all,
+    saveSpecialityMember,
+    (request: SaveRequest<SpecialityMemberRow, MemberValues>) =>
+      specialityMemberPayload(request, facultyId ?? 0, specialId ?? 0),
+  );
+  const remove = useInlineWrite(commissionArea.all, deleteSpecialityMember, (row: SpecialityMemberRow) => ({
+    idGAKMemberSpeciality: row.id_GAK_member_speciality,
+  }));
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Group align="flex-start" grow maw={1000}>
+        <Box>
+          <FacultySelect value={facultyId} onChange={(id) => choose('faculty', id)} />
+        </Box>
+        <Box>
+          <CascadeSelect
+            label={t('commission.speciality')}
+            value={specialId}
+            options={specials.data?.map((row) => ({
+              value: row.id_special,
+              label: `${row.code} ${localName({ ru: row.special, kg: row.special_kg, en: row.special_en })}`,
+            }))}
+            loading={facultyId !== null && specials.isPending}
+            failed={specials.isError}
+            disabled={facultyId === null}
+            onChange={(id) => choose('special', id)}
+          />
+        </Box>
+      </Group>
+      <MemberTable<SpecialityMemberRow>
+        // Another faculty or speciality starts a new table: no selection, no row in edit (SPEC §4).
+        key={`${facultyId}-${specialId}`}
+        label={t('commission.specialityMembers')}
+        query={ready ? members : null}
+        rowKey={(row) => row.id_GAK_member_speciality}
+        facultyId={facultyId}
+        notChosen={
+          ready ? null : t(facultyId === null ? 'commission.chooseFaculty' : 'commission.chooseSpeciality')
+        }
+        save={save}
+        remove={remove}
+        calls={{ save: saveSpecialityMember, remove: deleteSpecialityMember }}
+      />
+    </Stack>
+  );
 }

@@ -1,8 +1,97 @@
-import { Text } from '@mantine/core';
+import '../../components/commission/texts';
+import { Box, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  deleteFacultyMember,
+  type FacultyMemberRow,
+  facultyMembers,
+  saveFacultyMember,
+} from '../../../contract/commission';
+import { useInlineWrite } from '../../api/area-queries';
+import { useUrlCascade } from '../../components/cascade/cascade-state';
+import { commissionArea } from '../../components/commission/commission-area';
+import {
+  FacultySelect,
+  facultyNames,
+  useCommissionFaculties,
+} from '../../components/commission/faculty-select';
+import { MemberTable } from '../../components/commission/member-table';
+import { facultyMemberPayload, type MemberValues } from '../../components/commission/member-values';
+import { GuardedButton } from '../../components/guarded-button';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { legacyDate } from '../../i18n/dates';
+import { useLocalName } from '../../i18n/use-local-name';
+import { HistoryModal } from './history-modal';
 
-/** Commission members by faculty, with history (SPEC §2). Its contents arrive with the screen's own issue; until then it says so. */
+const levels = ['faculty'] as const;
+
+/**
+ * The state examination commission of a faculty, with its history (SPEC §2 "State-member screen", issue
+ * 14): a faculty (kept in the address), its present members edited in place, and who was in it before.
+ */
 export default function StateMemberPage() {
   const { t } = useTranslation();
-  return <Text>{t('screen.comingSoon')}</Text>;
+  const localName = useLocalName();
+  const { chosen, choose } = useUrlCascade(levels);
+  const facultyId = chosen.faculty;
+  const faculties = useCommissionFaculties();
+  const faculty = faculties.data?.find((row) => row.id_faculty === facultyId);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const members = useQuery({
+    ...commissionArea.read(facultyMembers, { idFaculty: facultyId ?? 0 }),
+    enabled: facultyId !== null,
+  });
+  const save = useInlineWrite(
+    commissionArea.all,
+    saveFacultyMember,
+    (request: SaveRequest<FacultyMemberRow, MemberValues>) => facultyMemberPayload(request, facultyId ?? 0),
+  );
+  const remove = useInlineWrite(commissionArea.all, deleteFacultyMember, (row: FacultyMemberRow) => ({
+    idGAKMemberHistory: row.id_GAK_member_History,
+  }));
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Box maw={520}>
+        <FacultySelect value={facultyId} onChange={(id) => choose('faculty', id)} />
+      </Box>
+      <MemberTable<FacultyMemberRow>
+        // Another faculty starts a new table: no selection, no row in edit (SPEC §4).
+        key={facultyId ?? 0}
+        label={t('commission.facultyMembers')}
+        query={facultyId === null ? null : members}
+        rowKey={(row) => row.id_GAK_member_History}
+        facultyId={facultyId}
+        notChosen={facultyId === null ? t('commission.chooseFaculty') : null}
+        save={save}
+        remove={remove}
+        calls={{ save: saveFacultyMember, remove: deleteFacultyMember }}
+        extraColumns={[
+          { key: 'since', header: t('commission.since'), cell: (row) => legacyDate(row.since), width: 130 },
+        ]}
+        toolbar={
+          <GuardedButton
+            size="xs"
+            variant="default"
+            leftSection={<IconHistory size={16} aria-hidden />}
+            refusal={facultyId === null ? t('commission.chooseFaculty') : null}
+            onClick={() => setHistoryOpen(true)}
+          >
+            {t('commission.history')}
+          </GuardedButton>
+        }
+      />
+      {facultyId !== null && (
+        <HistoryModal
+          facultyId={facultyId}
+          facultyName={faculty ? localName(facultyNames(faculty)) : ''}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { messages } from '../http/messages';
+import type { ApiCalls } from './api-calls';
+
+// What the commission tests and scenarios share: the roles as migration 0015 numbers them, and the
+// refusals both member saves make alike.
+
+export const CHAIR = 1;
+export const DEPUTY = 2;
+export const MEMBER = 3;
+export const SECRETARY = 4;
+
+/**
+ * A member save refuses an empty role, name or title with 'fillFields' in the request's language, and a
+ * field too long or of the wrong type with 400 naming it; neither changes anything. `member` answers a
+ * valid payload of the call with `fields` over it.
+ */
+export async function expectMemberRefusals(
+  api: ApiCalls,
+  path: string,
+  member: (fields: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const empties: Array<Record<string, unknown>> = [
+    { idMemberType: null },
+    { idMemberType: undefined },
+    { memberName: '' },
+    { memberName: '   ' },
+    { memberName: undefined },
+    { title: '' },
+    { title: ' ' },
+    { title: undefined },
+    { idMemberType: null, memberName: '', title: '' },
+  ];
+  for (const fields of empties)
+    for (const lang of ['ru', 'kg', 'en'] as const)
+      expect(await api.refused(path, member(fields), lang), `${JSON.stringify(fields)} ${lang}`).toEqual({
+        status: 400,
+        data: null,
+        error: 'VALIDATION',
+        message: messages.fillFields[lang],
+      });
+  for (const fields of [
+    { memberName: 'я'.repeat(501) },
+    { title: 'я'.repeat(201) },
+    { idMemberType: 1.5 },
+    { idMemberType: 'chair' },
+    { rowVersion: 0 },
+  ]) {
+    const answer = await api.refused(path, member(fields));
+    expect(answer.status, JSON.stringify(fields)).toBe(400);
+    expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
+  }
+}

@@ -1,0 +1,115 @@
+import { Stack, Text } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallDefinition } from '../../../contract/call';
+import { MEMBER_TITLE_MAX_LENGTH, memberTypes } from '../../../contract/commission';
+import type { SmsRow } from '../../../contract/envelope';
+import { NAME_MAX_LENGTH } from '../../../contract/limits';
+import { usePermissions } from '../../app/permissions';
+import { useLocalName } from '../../i18n/use-local-name';
+import type { InlineColumn } from '../inline-edit-table/inline-edit';
+import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
+import type { SaveRequest } from '../reference-screen/mutations';
+import { commissionArea } from './commission-area';
+import {
+  emptyMember,
+  type MemberRow,
+  type MemberValues,
+  memberTypeNames,
+  memberValuesOf,
+} from './member-values';
+
+export interface MemberTableProps<Row extends MemberRow> {
+  label: string;
+  /** The members; null while the commission is not chosen. */
+  query: RowsQuery<Row> | null;
+  rowKey: (row: Row) => number;
+  /** The commission's faculty (null: not chosen yet); an editor outside its scope may only look. */
+  facultyId: number | null;
+  /** Why nothing may be added yet (SPEC §5: no faculty, or no speciality, chosen); null once it may. */
+  notChosen: string | null;
+  save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, MemberValues>>;
+  remove: UseMutationResult<SmsRow[], Error, Row>;
+  /** The calls that save and delete, for the user's rights on them. */
+  calls: { save: Pick<CallDefinition, 'access'>; remove: Pick<CallDefinition, 'access'> };
+  /** Columns after the three of SPEC §2 (the history's "since"). */
+  extraColumns?: InlineColumn<Row, MemberValues>[];
+  toolbar?: ReactNode;
+}
+
+type RowsQuery<Row> = Pick<UseQueryResult<Row[]>, 'data' | 'isError' | 'refetch'>;
+
+/** The rows of a commission not chosen yet: an empty table, whose Add says what to choose first. */
+const noMembers = {
+  data: [],
+  isError: false,
+  refetch: async () => ({ data: [] }),
+} as unknown as RowsQuery<never>;
+
+/**
+ * A commission's members (SPEC §2 "State-member screen", §4 "Member tables"): role, full name, degree or
+ * title, each row edited in place; a click selects a row, Delete removes the new row or the selected one.
+ * The shared inline-edit table keeps §4's rules: one new row at a time, added after the last one once
+ * every row is complete (a row is saved only complete), -1 sent for it, a toast for create and update.
+ */
+export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const { facultyRefusal } = usePermissions();
+  const types = useQuery(commissionArea.read(memberTypes));
+  const typeOptions = (types.data ?? []).map((type) => ({
+    value: type.id_member_type,
+    label: localName(memberTypeNames(type)),
+  }));
+  const columns: InlineColumn<Row, MemberValues>[] = [
+    {
+      key: 'memberType',
+      header: t('commission.memberType'),
+      cell: (row) => localName(memberTypeNames(row)),
+      edit: { kind: 'select', name: 'idMemberType', options: typeOptions, required: true },
+      width: '26%',
+    },
+    {
+      key: 'memberName',
+      header: t('commission.memberName'),
+      cell: (row) => row.member_name,
+      edit: { kind: 'text', name: 'memberName', maxLength: NAME_MAX_LENGTH, required: true },
+    },
+    {
+      key: 'title',
+      header: t('commission.title'),
+      cell: (row) => row.title,
+      edit: { kind: 'text', name: 'title', maxLength: MEMBER_TITLE_MAX_LENGTH, required: true },
+    },
+    ...(props.extraColumns ?? []),
+  ];
+  const { facultyId, notChosen } = props;
+  const refusalOf = (call: Pick<CallDefinition, 'access'>) =>
+    facultyId === null ? notChosen : facultyRefusal(call, facultyId);
+  const saveRefusal = notChosen ?? refusalOf(props.calls.save);
+  return (
+    <Stack gap="xs">
+      {notChosen && <Text c="dimmed">{notChosen}</Text>}
+      <InlineEditTable<Row, MemberValues>
+        label={props.label}
+        query={props.query ?? noMembers}
+        columns={columns}
+        rowKey={props.rowKey}
+        rowLabel={(row) => row.member_name}
+        valuesOf={memberValuesOf}
+        emptyValues={emptyMember}
+        save={props.save}
+        remove={props.remove}
+        deleteSelected
+        toolbar={props.toolbar}
+        refusals={{
+          add: saveRefusal,
+          edit: saveRefusal,
+          remove: refusalOf(props.calls.remove),
+        }}
+      />
+    </Stack>
+  );
+}

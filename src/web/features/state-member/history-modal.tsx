@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type PastFacultyMemberRow, pastFacultyMembers } from '../../../contract/commission';
+import { AppModal } from '../../components/app-modal';
+import { commissionArea } from '../../components/commission/commission-area';
+import { memberTypeNames } from '../../components/commission/member-values';
+import { QueryTable } from '../../components/query-table';
+import { legacyDate } from '../../i18n/dates';
+import { useLocalName } from '../../i18n/use-local-name';
+
+/**
+ * Who has been in a faculty's commission, in which role, from when until when (issue 14 "with history"):
+ * the present members and the former ones, latest first. Read only: the history is what was.
+ */
+export function HistoryModal({
+  facultyId,
+  facultyName,
+  opened,
+  onClose,
+}: {
+  facultyId: number;
+  facultyName: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const history = useQuery({
+    ...commissionArea.read(pastFacultyMembers, { idFaculty: facultyId }),
+    enabled: opened,
+  });
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t('commission.historyTitle', { faculty: facultyName })}
+      size="xl"
+    >
+      <QueryTable<PastFacultyMemberRow>
+        query={history}
+        rowKey={(row) => row.id_GAK_member_History}
+        maxHeight={480}
+        empty={t('commission.historyEmpty')}
+        columns={[
+          { heading: t('commission.memberType'), cell: (row) => localName(memberTypeNames(row)) },
+          { heading: t('commission.memberName'), cell: (row) => row.member_name },
+          { heading: t('commission.title'), cell: (row) => row.title },
+          { heading: t('commission.since'), cell: (row) => legacyDate(row.since), width: 120 },
+          {
+            heading: t('commission.until'),
+            cell: (row) => (row.until === null ? t('commission.present') : legacyDate(row.until)),
+            width: 150,
+          },
+        ]}
+      />
+    </AppModal>
+  );
+}
