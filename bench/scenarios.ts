@@ -10,6 +10,7 @@ import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
 import * as users from '../src/contract/users';
+import * as wiki from '../src/contract/wiki';
 import { academicYearOf } from '../src/server/structure/rules';
 
 /**
@@ -94,6 +95,8 @@ export const scenarios: Scenario[] = [
   call(commission.specialityMembers, 'cached', { idFaculty: 1, idSpecial: 1 }),
   call(commission.facultyMembers, 'cached', { idFaculty: 1 }),
   call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
+  // The header's bell (issue 15): per user, so one indexed query rather than a cached list (decision 0024).
+  call(wiki.getWiki, 'read'),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {

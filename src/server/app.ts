@@ -32,6 +32,7 @@ import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
 import { usersRoutes } from './users/routes';
+import { wikiRoutes } from './wiki/routes';
 
 /** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
 const areas: Array<(app: FastifyInstance, services: Services) => void> = [
@@ -45,6 +46,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   disciplineRoutes,
   audienceRoutes,
   commissionRoutes,
+  wikiRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
+import { publicKeyText } from './licence/document';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -30,6 +32,19 @@ describe('configuration from the environment', () => {
     ['SESSION_IDLE_MINUTES', '0', 'SESSION_IDLE_MINUTES="0": must be at least 1'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL="loud"'],
     ['COOKIE_SECURE', 'maybe', 'COOKIE_SECURE="maybe"'],
+    [
+      'MANUAL_NEWS_URL',
+      'javascript:alert(1)',
+      'MANUAL_NEWS_URL="javascript:alert(1)": must be an http:// or https:// URL',
+    ],
+    ['MANUAL_NEWS_URL', 'manual.example.kg/news', 'must be an http:// or https:// URL'],
+    [
+      'LICENCE_TIME_URL',
+      'ftp://time.example.kg',
+      'LICENCE_TIME_URL="ftp://time.example.kg": must be an http://',
+    ],
+    ['LICENCE_TIME_ZONE', 'Mars/Olympus', 'LICENCE_TIME_ZONE="Mars/Olympus": must be an IANA time zone'],
+    ['LICENCE_PUBLIC_KEY', 'not-a-key', 'LICENCE_PUBLIC_KEY="not-a-key": must be an Ed25519 public key'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(message);
@@ -39,6 +54,35 @@ describe('configuration from the environment', () => {
     expect(readConfig({ COOKIE_SECURE: 'true', DEMO_DATA: '0' })).toMatchObject({
       cookieSecure: true,
       demoData: false,
+    });
+  });
+
+  it('reads the notification and licence settings: none by default, Bishkek time', () => {
+    expect(readConfig({})).toMatchObject({
+      manualNewsUrl: undefined,
+      licence: { publicKey: undefined, timeUrl: undefined, timeZone: 'Asia/Bishkek' },
+    });
+    const { publicKey } = generateKeyPairSync('ed25519');
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const config = readConfig({
+      MANUAL_NEWS_URL: 'https://manual.example.kg/api/news',
+      LICENCE_PUBLIC_KEY: publicKeyText(publicKey),
+      LICENCE_TIME_URL: 'http://worldtimeapi.org/api/timezone/Asia/Bishkek',
+      LICENCE_TIME_ZONE: 'UTC',
+    });
+    expect(config).toMatchObject({
+      manualNewsUrl: 'https://manual.example.kg/api/news',
+      licence: {
+        publicKey: publicKeyText(publicKey),
+        timeUrl: 'http://worldtimeapi.org/api/timezone/Asia/Bishkek',
+        timeZone: 'UTC',
+      },
+    });
+    // A PEM key, and empty settings meaning none.
+    expect(readConfig({ LICENCE_PUBLIC_KEY: pem }).licence.publicKey).toBe(pem.trim());
+    expect(readConfig({ MANUAL_NEWS_URL: '', LICENCE_TIME_URL: ' ' })).toMatchObject({
+      manualNewsUrl: undefined,
+      licence: { timeUrl: undefined },
     });
   });
 });

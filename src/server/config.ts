@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './licence/clock';
+import { parsePublicKey } from './licence/document';
 import { allowedHostsOf, type TrustedProxies, trustProxySchema } from './network-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -13,6 +15,24 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** The address of another service this server calls: http(s) only; empty is none. */
+const serviceUrl = z
+  .string()
+  .refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) && URL.canParse(value),
+    'must be an http:// or https:// URL',
+  )
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const isPublicKey = (text: string) => {
+  try {
+    return parsePublicKey(text) !== undefined;
+  } catch {
+    return false;
+  }
+};
 
 /** A URL path prefix: starts with '/', no spaces, no query. */
 const pathPrefix = z.string().regex(/^\/[A-Za-z0-9._~\-/]*$/, "must be a path starting with '/', like /uni/");
@@ -47,6 +67,20 @@ const environmentSchema = z.object({
   BODY_TIMEOUT_SECONDS: integer(1, 3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: integer(1, 3600).default(65),
   MAX_CONNECTIONS: integer(1, 1_000_000).default(1000),
+  MANUAL_NEWS_URL: serviceUrl,
+  LICENCE_PUBLIC_KEY: z
+    .string()
+    .refine(
+      isPublicKey,
+      'must be an Ed25519 public key: PEM, or the base64 line npm run licence:issue prints',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LICENCE_TIME_URL: serviceUrl,
+  LICENCE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone, like Asia/Bishkek')
+    .default(DEFAULT_TIME_ZONE),
 });
 
 export interface Config {
@@ -81,6 +115,19 @@ export interface Config {
   webDir: string;
   /** Limits on client connections, so that silent or slow clients cannot hold them (issue 8). */
   connections: ConnectionLimits;
+  /** The external manual site's news endpoint, merged into the notifications (issue 15). */
+  manualNewsUrl: string | undefined;
+  licence: LicenceSettings;
+}
+
+/** How the software licence is checked (issue 15, decision 0023). */
+export interface LicenceSettings {
+  /** The issuer's Ed25519 public key as configured (PEM or base64 SPKI DER); already checked to parse. */
+  publicKey: string | undefined;
+  /** A worldtimeapi-style time service; the server's clock without it. */
+  timeUrl: string | undefined;
+  /** The zone whose calendar day the licence's dates are. */
+  timeZone: string;
 }
 
 export interface ConnectionLimits {
@@ -148,6 +195,12 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
       keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
       maxConnections: env.MAX_CONNECTIONS,
+    },
+    manualNewsUrl: env.MANUAL_NEWS_URL,
+    licence: {
+      publicKey: env.LICENCE_PUBLIC_KEY,
+      timeUrl: env.LICENCE_TIME_URL,
+      timeZone: env.LICENCE_TIME_ZONE,
     },
   };
 }

@@ -71,6 +71,8 @@ describe('the large university of the benchmarks', () => {
       history: await count('gak_member_history'),
       specialityMembers: await count('gak_member_speciality'),
       pastMembers: await count('gak_member_history WHERE until IS NOT NULL'),
+      news: await count('wiki_news'),
+      users: await count('avn_user'),
     };
     await seedLargeUniversity(t.database);
     expect(await count('faculty')).toBe(before.faculty + 50);
@@ -84,6 +86,9 @@ describe('the large university of the benchmarks', () => {
     expect(await count('gak_member_history')).toBe(before.history + 400);
     expect(await count('gak_member_history WHERE until IS NOT NULL')).toBe(before.pastMembers + 100);
     expect(await count('gak_member_speciality')).toBe(before.specialityMembers + 8000);
+    // Two years of news; every user has read all but the newest twenty.
+    expect(await count('wiki_news')).toBe(before.news + 250);
+    expect(await count('wiki_news_read')).toBe(before.users * 230);
     await expect(seedLargeUniversity(t.database)).rejects.toThrow('already');
   });
 });

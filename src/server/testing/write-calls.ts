@@ -4,6 +4,7 @@ import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
+import { wikiScenarios } from './wiki-write-calls';
 
 export type { AdminCalls, WriteScenario } from './admin-fixtures';
 
@@ -253,4 +254,5 @@ export const scenarios: WriteScenario[] = [
   ...positionsScenarios,
   ...audienceScenarios,
   ...commissionScenarios,
+  ...wikiScenarios,
 ];

@@ -26,7 +26,8 @@ export const usersList = defineListRead<undefined, UserRow>({
               authored.any IS NULL AS deletable,
               u.row_version AS "rowVersion"
          FROM avn_user u LEFT JOIN user_sign_in s ON s.id_avn_user = u.id_avn_user
-         LEFT JOIN LATERAL (SELECT 1 AS any FROM audit_log a WHERE a.id_avn_user = u.id_avn_user LIMIT 1) authored
+         LEFT JOIN LATERAL (SELECT 1 AS any FROM audit_log a WHERE a.id_avn_user = u.id_avn_user
+                                AND a.table_name <> 'wiki_news_read' LIMIT 1) authored
            ON true
         ORDER BY lower(u.login), u.id_avn_user`,
     ),
@@ -111,9 +112,18 @@ export const setDisabled = async (tx: Transaction, id: number, disabled: boolean
 export const endSessionsOf = async (tx: Transaction, id: number) =>
   tx.execute(sql`DELETE FROM user_session WHERE id_avn_user = ${id}`);
 
+/** The audited table of a user's own state (the read marks of notifications). */
+const OWN_STATE = 'wiki_news_read';
+
+/**
+ * Whether the user has changed the university's data (the audit names them). A notification marked read
+ * is the user's own state, not the university's data: it does not keep the account (issue 15).
+ */
 export const authoredChanges = async (tx: Transaction, id: number): Promise<boolean> =>
   rowsOf<{ authored: boolean }>(
-    await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE id_avn_user = ${id}) AS authored`),
+    await tx.execute(
+      sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE id_avn_user = ${id} AND table_name <> ${OWN_STATE}) AS authored`,
+    ),
   )[0]?.authored === true;
 
 export const deleteAccount = async (tx: Transaction, id: number) =>

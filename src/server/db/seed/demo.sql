@@ -771,3 +771,33 @@ INSERT INTO gak_member_speciality (id_gak_member_speciality, id_faculty, id_spec
 
 SELECT setval(pg_get_serial_sequence('gak_member_history', 'id_gak_member_history'), (SELECT max(id_gak_member_history) FROM gak_member_history));
 SELECT setval(pg_get_serial_sequence('gak_member_speciality', 'id_gak_member_speciality'), (SELECT max(id_gak_member_speciality) FROM gak_member_speciality));
+
+-- ---------------------------------------------------------------------------------------------
+-- Notifications (issue 15, migration 0016): the news of the header's bell, newest first, each with a
+-- page of the manual. The oldest has a Russian text only (the bell shows it in every language).
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO wiki_news (id_question_answer, questions, questions_kg, questions_en, url, important, published_at) VALUES
+  (1, 'Аудиторный фонд: как указать вместимость, площадь и специфику аудитории',
+      'Аудиториялык фонд: аудиториянын сыйымдуулугун, аянтын жана өзгөчөлүгүн кантип көрсөтүү керек',
+      'Classrooms: how to enter the capacity, area and specifics of a room',
+      'https://manual.example.kg/avn-structure/classrooms', false, now() - interval '35 days'),
+  (2, 'Справочник квалификаций дополнен по классификатору 2024 года', '', '',
+      'https://manual.example.kg/avn-structure/qualifications', false, now() - interval '60 days'),
+  (3, 'Правила оценивания: настройка диапазонов баллов и буквенных оценок',
+      'Баалоо эрежелери: упай диапазондорун жана тамга бааларын жөндөө',
+      'Grading rules: setting point ranges and letter grades',
+      'https://manual.example.kg/avn-structure/grading-rules', false, now() - interval '20 days'),
+  (4, 'Как перевести академические группы на следующий учебный год',
+      'Академиялык топторду кийинки окуу жылына кантип которуу керек',
+      'How to carry academic groups over to the next academic year',
+      'https://manual.example.kg/avn-structure/next-year-groups', false, now() - interval '12 days'),
+  (5, 'Новые экраны: члены ГАК по факультетам и по специальностям',
+      'Жаңы экрандар: факультеттер жана адистиктер боюнча МАК мүчөлөрү',
+      'New screens: state examination commission members by faculty and by speciality',
+      'https://manual.example.kg/avn-structure/commission', false, now() - interval '5 days'),
+  (6, 'Плановые технические работы в субботу с 22:00 до 02:00: система будет недоступна',
+      'Ишемби күнү саат 22:00дөн 02:00гө чейин пландуу техникалык иштер: система жеткиликсиз болот',
+      'Scheduled maintenance on Saturday from 22:00 to 02:00: the system will be unavailable',
+      'https://manual.example.kg/avn-structure/maintenance', true, now() - interval '2 days');
+
+SELECT setval(pg_get_serial_sequence('wiki_news', 'id_question_answer'), (SELECT max(id_question_answer) FROM wiki_news));

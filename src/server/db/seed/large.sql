@@ -293,3 +293,24 @@ SELECT b.id_faculty, b.id_special, t.id_member_type, p.surname || ' ' || p.given
   JOIN (SELECT id_member_type, row_number() OVER (ORDER BY sort_order) AS role FROM member_type) t
     ON t.role = s.role
  ORDER BY b.id_special, s.place;
+
+-- Notifications (migration 0016): two years of news, one item every few days (every tenth important),
+-- and every user present has read all but the newest twenty: the bell reads the newest 100 and probes
+-- each for the user's mark, as on a real server.
+CREATE TEMPORARY TABLE large_news ON COMMIT DROP AS
+WITH added AS (
+  INSERT INTO wiki_news (questions, questions_kg, questions_en, url, important, published_at)
+  SELECT 'Новость большого университета № ' || n || ': изменения в справочниках и расписании',
+         'Чоң университеттин № ' || n || ' жаңылыгы: маалымдамалардагы жана жадыбалдагы өзгөрүүлөр',
+         'News of the large university No. ' || n || ': changes to the reference lists and the timetable',
+         'https://manual.example.kg/avn-structure/large/news-' || n, n % 10 = 0,
+         now() - (250 - n) * interval '3 days'
+    FROM generate_series(1, 250) AS n
+  RETURNING id_question_answer
+)
+SELECT id_question_answer, row_number() OVER (ORDER BY id_question_answer) AS n FROM added;
+
+INSERT INTO wiki_news_read (id_avn_user, id_wiki)
+SELECT u.id_avn_user, n.id_question_answer
+  FROM avn_user u CROSS JOIN large_news n
+ WHERE n.n <= 230;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { smsRowSchema } from './envelope';
+import { optional, required, text } from './fields';
+
+// Notifications (SPEC §2 "Notification widget", §3 "Notification (wiki news)", §7 "Notifications", issue
+// 15): the news items of the header's bell, each read or not by the signed-in user. Decisions where SPEC is
+// silent (ids of the external manual site's items, a repeated mark, the order, the bounds): 0024.
+
+/** The most items getWiki answers: the bell shows a short list, and the answer stays small. */
+export const WIKI_MAX_ITEMS = 100;
+export const WIKI_TEXT_MAX_LENGTH = 2000;
+export const WIKI_URL_MAX_LENGTH = 2000;
+/** The largest id of a local item; the external site's items answer as the negative of theirs. */
+const WIKI_ID_MAX = 2_147_483_647;
+
+/**
+ * A link an item opens in a new tab: http or https only (never javascript: or data:), with a host, no
+ * spaces or control characters, bounded. The server checks the external site's links with it too.
+ */
+export const httpUrl = () =>
+  text(WIKI_URL_MAX_LENGTH)
+    .trim()
+    .regex(/^https?:\/\/[^\s\p{Cc}]+$/iu)
+    .pipe(z.url({ protocol: /^https?$/ }));
+
+export const wikiRow = z.object({
+  /** Positive: an item of this server; negative: an item of the external manual site (decision 0024). */
+  id_question_answer: z.number(),
+  /** The item's text in the request's language, Russian when it has none in that language. */
+  questions: z.string(),
+  url: z.string(),
+  important: z.boolean(),
+  /** Read by the signed-in user (the external site's read items are left out). */
+  read: z.boolean(),
+});
+export type WikiRow = z.infer<typeof wikiRow>;
+
+export const getWiki = defineCall({
+  method: 'POST',
+  path: 'wiki/getWiki',
+  body: undefined,
+  data: z.array(wikiRow).max(WIKI_MAX_ITEMS),
+  requiresSession: true,
+  summary:
+    "The signed-in user's news items with their read state, newest first (this server's, then the " +
+    "manual site's unread ones), at most 100; the texts in the request's language",
+});
+
+export const insertWiki = defineCall({
+  method: 'POST',
+  path: 'wiki/insertWiki',
+  body: z.object({
+    idWiki: z.union([
+      z.number().int().positive().max(WIKI_ID_MAX),
+      z.number().int().negative().min(-WIKI_ID_MAX),
+    ]),
+  }),
+  data: z.array(smsRowSchema),
+  requiresSession: true,
+  access: 'own',
+  summary:
+    'Mark an item read for the signed-in user: sms 1, and sms 1 again when it was read already (nothing ' +
+    'written); 404 for an item this server or the manual site does not have',
+});
+
+export const addNews = defineCall({
+  method: 'POST',
+  path: 'wiki/add-news',
+  body: z.object({
+    questions: required(WIKI_TEXT_MAX_LENGTH),
+    questionsKg: optional(WIKI_TEXT_MAX_LENGTH),
+    questionsEn: optional(WIKI_TEXT_MAX_LENGTH),
+    url: httpUrl(),
+    important: z.boolean().default(false),
+  }),
+  data: z.array(smsRowSchema),
+  requiresSession: true,
+  access: 'administrator',
+  summary:
+    'Publish a news item to every user (not in SPEC: issue 15, decision 0024): the Russian text, optional ' +
+    'Kyrgyz and English ones, an http(s) link, important or not; sms 1',
+});

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn, instantOf, isTimeZone, LicenceClock } from './clock';
+
+// The day a licence is judged on: the server's clock in the licence's zone, or a time service's, which
+// may never stand in the way (SPEC §7: it falls back to local time).
+
+// 2026-11-24 20:30 UTC: already the 25th in Bishkek (UTC+6), still the 24th in London.
+const LATE_EVENING_UTC = Date.parse('2026-11-24T20:30:00Z');
+
+let server: Server;
+let base = '';
+let asked = 0;
+const hanging: Array<() => void> = [];
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked++;
+    if (request.url === '/never') {
+      hanging.push(() => response.destroy());
+      return;
+    }
+    const answers: Record<string, string> = {
+      '/midnight': JSON.stringify({ datetime: '2027-02-28T23:59:30.123456+06:00', timezone: 'Asia/Bishkek' }),
+      '/unix': JSON.stringify({ unixtime: Date.parse('2030-07-15T12:00:00Z') / 1000 }),
+      '/garbage': '<html>not json</html>',
+      '/no-time': JSON.stringify({ datetime: 'yesterday' }),
+      '/huge': JSON.stringify({ datetime: '2027-03-01T00:10:00Z', padding: 'x'.repeat(100_000) }),
+    };
+    const answer = answers[request.url ?? ''];
+    response.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' });
+    response.end(answer ?? '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const end of hanging) end();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the day of a time zone', () => {
+  it('follows the zone, not the server', () => {
+    expect(dayIn('Asia/Bishkek', LATE_EVENING_UTC)).toBe('2026-11-25');
+    expect(dayIn('Europe/London', LATE_EVENING_UTC)).toBe('2026-11-24');
+    expect(isTimeZone('Asia/Bishkek')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    for (const zone of ['Mars/Olympus', '', 'Asia/Bishkek; DROP']) expect(isTimeZone(zone), zone).toBe(false);
+  });
+
+  it('reads worldtimeapi-style answers and nothing else', () => {
+    expect(instantOf({ datetime: '2027-03-01T00:10:00.123456+06:00' })).toBe(
+      Date.parse('2027-02-28T18:10:00.123Z'),
+    );
+    expect(instantOf({ utc_datetime: '2027-02-28T18:10:00Z' })).toBe(Date.parse('2027-02-28T18:10:00Z'));
+    expect(instantOf({ unixtime: 1_800_000_000 })).toBe(1_800_000_000_000);
+    for (const answer of [
+      null,
+      'x',
+      [],
+      {},
+      { datetime: 'soon' },
+      { datetime: '2027-03-01' },
+      { unixtime: -1 },
+    ])
+      expect(instantOf(answer), JSON.stringify(answer)).toBeUndefined();
+  });
+});
+
+describe('the licence clock', () => {
+  it("without a time service: the server's clock in the zone", async () => {
+    const clock = new LicenceClock({ timeZone: 'Asia/Bishkek', now: () => LATE_EVENING_UTC });
+    expect(await clock.today()).toBe('2026-11-25');
+  });
+
+  it("with one: the service's time, asked once a minute, the day moving on with the server's clock", async () => {
+    let now = LATE_EVENING_UTC;
+    const clock = new LicenceClock({ timeZone: 'Asia/Bishkek', timeUrl: `${base}/midnight`, now: () => now });
+    const before = asked;
+    expect(await clock.today()).toBe('2027-02-28');
+    // 45 s later on the server's clock: past the service's midnight, without asking it again.
+    now += 45_000;
+    expect(await clock.today()).toBe('2027-03-01');
+    expect(asked - before).toBe(1);
+    now += 60_000;
+    await clock.today();
+    expect(asked - before).toBe(2);
+    const unix = new LicenceClock({ timeZone: 'UTC', timeUrl: `${base}/unix`, now: () => LATE_EVENING_UTC });
+    expect(await unix.today()).toBe('2030-07-15');
+  });
+
+  it('falls back to local time when the service is unreachable, refuses, or answers garbage', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}/time`;
+    for (const timeUrl of [closed, `${base}/missing`, `${base}/garbage`, `${base}/no-time`, `${base}/huge`]) {
+      const clock = new LicenceClock({ timeZone: 'Asia/Bishkek', timeUrl, now: () => LATE_EVENING_UTC });
+      expect(await clock.today(), timeUrl).toBe('2026-11-25');
+    }
+  });
+
+  it('falls back within its timeout when the service never answers, and does not wait again for a minute', async () => {
+    const clock = new LicenceClock({ timeZone: 'Asia/Bishkek', timeUrl: `${base}/never`, timeoutMs: 300 });
+    const started = performance.now();
+    const [first, second] = await Promise.all([clock.today(), clock.today()]);
+    const waited = performance.now() - started;
+    expect(first).toBe(dayIn('Asia/Bishkek', Date.now()));
+    expect(second).toBe(first);
+    expect(waited).toBeGreaterThanOrEqual(250);
+    expect(waited).toBeLessThan(1_000);
+    const again = performance.now();
+    expect(await clock.today()).toBe(first);
+    expect(performance.now() - again).toBeLessThan(50);
+    // The default wait is at most 2 s.
+    const patient = new LicenceClock({ timeZone: 'UTC', timeUrl: `${base}/never` });
+    const slow = performance.now();
+    await patient.today();
+    expect(performance.now() - slow).toBeLessThan(2_500);
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import type { WikiRow } from '../../contract/wiki';
+import { hashPassword } from '../auth/passwords';
+import { type ApiCalls, apiCalls } from './api-calls';
+import type { TestApp } from './test-app';
+
+// What the notifications' API tests share (wiki/routes.test.ts, wiki/manual-site.test.ts).
+
+export const GET_WIKI = 'wiki/getWiki';
+export const MARK_READ = 'wiki/insertWiki';
+export const ADD_NEWS = 'wiki/add-news';
+
+/** A viewer of its own, signed in: the API as that user. */
+export async function newReader(t: TestApp, login: string): Promise<ApiCalls> {
+  await t.database.query(
+    "INSERT INTO avn_user (login, password_hash, surname, name, role) VALUES ($1, $2, 'Читатель', 'Тест', 'viewer')",
+    [login, await hashPassword('reader-Pass-2026')],
+  );
+  return apiCalls(t, await t.signIn(login, 'reader-Pass-2026'));
+}
+
+/** The user's items (getWiki) in a language. */
+export async function itemsOf(api: ApiCalls, lang = 'ru'): Promise<WikiRow[]> {
+  const answer = await api.post(GET_WIKI, undefined, lang);
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
+
+export const idsOf = (items: WikiRow[]) => items.map((item) => item.id_question_answer);
+export const unreadOf = (items: WikiRow[]) => idsOf(items.filter((item) => !item.read));
