@@ -178,6 +178,13 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), 'the history').toEqual([]);
   });
 
+  test('the notifications bell, open', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    await page.getByRole('button', { name: new RegExp(texts.ru.notifications.title) }).click();
+    await settled(page.getByRole('dialog', { name: texts.ru.notifications.title }));
+    expect(await axeViolations(page), 'the open bell').toEqual([]);
+  });
+
   test('users screen with its add form and password reset', async ({ page, baseURL }) => {
     const t = texts.ru;
     await signIn(page, baseURL);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { screenOfPath } from '../routes';
+import { NotificationBell } from './notifications/notification-bell';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
@@ -30,7 +31,8 @@ export function Header({ user }: { user: SessionUser }) {
           {screen ? t(screen.titleKey) : t('app.name')}
         </Title>
       </Group>
-      <Group gap="sm" wrap="nowrap" className={classes.headerEnd}>
+      <Group gap={0} wrap="nowrap" className={classes.headerEnd}>
+        <NotificationBell />
         <UserMenu user={user} />
         <LanguageSwitcher />
       </Group>

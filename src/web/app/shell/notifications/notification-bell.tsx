@@ -1,0 +1,136 @@
+import {
+  ActionIcon,
+  Anchor,
+  CloseButton,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_DELAY_MS } from '../../../../contract/limits';
+import { getWiki, insertWiki, type WikiRow } from '../../../../contract/wiki';
+import { areaQueries } from '../../../api/area-queries';
+import { callApi } from '../../../api/client';
+import { SCREEN_HANDLES_FAILURES } from '../../../components/reference-screen/mutations';
+import classes from '../shell.module.css';
+import { dayOf, dueToday, markShown } from './auto-open';
+
+const area = areaQueries('notifications');
+// The bell is beside every screen: a failed read leaves it empty rather than toasting on each screen.
+const news = () => ({
+  queryKey: area.key(getWiki.path),
+  queryFn: () => callApi(getWiki, undefined, SCREEN_HANDLES_FAILURES),
+});
+
+/**
+ * The header's notifications (SPEC §2 "Notification widget", issue 15): a bell with the unread count; it
+ * opens by itself 15 s after load at most once a day and closes itself 15 s later, or with a click. An
+ * item opens its link in a new tab and is marked read; its cross marks it read without opening it.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const items = useQuery(news());
+  const unread = (items.data ?? []).filter((item) => !item.read);
+  const [opened, setOpened] = useState(false);
+  useAutoOpen(setOpened);
+  const markRead = useMutation({
+    mutationFn: (item: WikiRow) =>
+      callApi(insertWiki, { idWiki: item.id_question_answer }, SCREEN_HANDLES_FAILURES),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: area.all }),
+  });
+
+  const label = t('notifications.bell', { count: unread.length });
+  return (
+    <Indicator label={unread.length} size={16} disabled={unread.length === 0} offset={4}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            title={label}
+            onClick={() => setOpened((open) => !open)}
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('notifications.title')} role="dialog">
+          <Text fw={600} size="sm" mb="xs">
+            {t('notifications.title')}
+          </Text>
+          {unread.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('notifications.none')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Stack gap={6} component="ul" className={classes.newsList}>
+                {unread.map((item) => (
+                  <Group
+                    key={item.id_question_answer}
+                    component="li"
+                    gap="xs"
+                    wrap="nowrap"
+                    align="flex-start"
+                    className={item.important ? `${classes.newsItem} ${classes.important}` : classes.newsItem}
+                  >
+                    <Anchor
+                      href={item.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      fw={item.important ? 600 : undefined}
+                      // Dark enough on the important item's tint (WCAG AA).
+                      c={item.important ? 'red.9' : undefined}
+                      onClick={() => markRead.mutate(item)}
+                    >
+                      {item.questions}
+                    </Anchor>
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('notifications.markRead', { text: item.questions })}
+                      onClick={() => markRead.mutate(item)}
+                    />
+                  </Group>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}
+
+/** Opens the bell 15 s after load if it has not opened by itself today, and closes it 15 s later (§9). */
+function useAutoOpen(setOpened: (opened: boolean) => void) {
+  useEffect(() => {
+    const today = dayOf(new Date());
+    if (!dueToday(window.localStorage, today)) return;
+    let closing: ReturnType<typeof setTimeout> | undefined;
+    const opening = setTimeout(() => {
+      markShown(window.localStorage, today);
+      setOpened(true);
+      closing = setTimeout(() => setOpened(false), NOTIFICATION_AUTO_CLOSE_MS);
+    }, NOTIFICATION_DELAY_MS);
+    return () => {
+      clearTimeout(opening);
+      clearTimeout(closing);
+    };
+  }, [setOpened]);
+}
