@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { WIKI_MAX_ITEMS, type WikiRow } from '../../contract/wiki';
+import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
@@ -12,12 +13,25 @@ import * as queries from './queries';
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
+ * Each user's list of this server's items, per language, kept until an item or a read mark changes: the
+ * bell asks on every page load, and planning the query costs more than answering it (decision 0024).
+ */
+export type LocalNews = CoherentCache<string, WikiRow[]>;
+
+/** Bounded: a university's staff in three languages, with room to spare. */
+const MAX_CACHED_LISTS = 5_000;
+
+export const localNewsCache = (database: Database): LocalNews =>
+  new CoherentCache(database.changes, ['wiki_news', 'wiki_news_read'], MAX_CACHED_LISTS);
+
+/**
  * The user's items: this server's newest first, each read or not, then the manual site's that the user
  * has not read yet (SPEC §7: those read are filtered out), at most WIKI_MAX_ITEMS in all.
  */
 export async function newsFor(
   database: Database,
   manual: ManualNews,
+  local: LocalNews,
   userId: number,
   lang: Language,
 ): Promise<WikiRow[]> {
@@ -28,9 +42,14 @@ export async function newsFor(
     external.map((item) => item.id),
   );
   const unread = external.filter((item) => !read.has(item.id));
-  const local = await queries.userNews(database, userId, lang, WIKI_MAX_ITEMS - unread.length);
+  const limit = WIKI_MAX_ITEMS - unread.length;
+  const own =
+    (await local.get(`${userId}:${lang}:${limit}`, async () => ({
+      value: await queries.userNews(database, userId, lang, limit),
+      freshForMs: Number.POSITIVE_INFINITY,
+    }))) ?? [];
   return [
-    ...local,
+    ...own,
     ...unread.map(({ id, questions, url, important }) => ({
       id_question_answer: id,
       questions,

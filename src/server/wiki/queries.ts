@@ -4,8 +4,9 @@ import type { WikiRow } from '../../contract/wiki';
 import type { Database } from '../db/connection';
 import { rowsOf, type Transaction } from '../db/write';
 
-// The SQL of the notifications (migration 0016). Read per user, so not a cached list (decision 0024): one
-// indexed query a page load, the newest items walked backwards and each probed for the user's mark.
+// The SQL of the notifications (migration 0016). Read per user and language, kept in memory by news.ts
+// until an item or a read mark changes (decision 0024): the newest items walked backwards, each probed for
+// the user's mark.
 
 /**
  * This server's items for one user, newest first, with the text of the language (Russian when the item

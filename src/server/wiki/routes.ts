@@ -3,13 +3,14 @@ import * as calls from '../../contract/wiki';
 import { ok } from '../http/envelope';
 import { registerCall, type Services } from '../http/route';
 import { ManualNews } from './manual-news';
-import { markRead, newsFor, publishNews } from './news';
+import { localNewsCache, markRead, newsFor, publishNews } from './news';
 
 /** The /wiki/ calls (SPEC §7 "Notifications"): the bell's items, read marks, and publishing an item. */
 export function wikiRoutes(app: FastifyInstance, { config, database }: Services) {
   const manual = new ManualNews(config.manualNewsUrl);
+  const local = localNewsCache(database);
   registerCall(app, calls.getWiki, async ({ user, lang }) =>
-    ok(await newsFor(database, manual, user.id, lang)),
+    ok(await newsFor(database, manual, local, user.id, lang)),
   );
   registerCall(app, calls.insertWiki, async ({ body, user }) =>
     ok(await markRead(database, manual, user.id, body.idWiki)),
