@@ -15,6 +15,9 @@ import pg from 'pg';
 import { openEmbedded, openServer } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO_LOGIN, DEMO_PASSWORD, seedDemoData, seedLargeUniversity } from '../src/server/db/seed';
+import { DEFAULT_TIME_ZONE, dayIn } from '../src/server/licence/clock';
+import { signDemoLicence } from '../src/server/licence/demo';
+import { publicKeyText } from '../src/server/licence/document';
 import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { client, measure, type Result } from './load';
 import { printReport } from './report';
@@ -51,16 +54,22 @@ interface Prepared {
 
 /** A migrated database: empty (the ceilings'), with the demo data, or with the large university beside it. */
 async function prepare(kind: DatabaseKind, name: string, fill: 'none' | Size): Promise<Prepared> {
+  // The demo university licensed as the demo's first start does; the server gets the key to check it.
+  const licence: Record<string, string> = {};
   const seed = async (database: Awaited<ReturnType<typeof openEmbedded>>) => {
     await migrate(database);
-    if (fill !== 'none') await seedDemoData(database);
+    if (fill !== 'none') {
+      await seedDemoData(database);
+      const key = await signDemoLicence(database, dayIn(DEFAULT_TIME_ZONE, Date.now()));
+      licence.LICENCE_PUBLIC_KEY = publicKeyText(key);
+    }
     if (fill === 'large') await seedLargeUniversity(database);
     await database.close();
   };
   if (kind === 'pglite') {
     const dataDir = join(workDir, `${name}-data`);
     await seed(await openEmbedded(dataDir));
-    return { environment: { DATA_DIR: dataDir, DEMO_DATA: 'false' }, drop: async () => {} };
+    return { environment: { DATA_DIR: dataDir, DEMO_DATA: 'false', ...licence }, drop: async () => {} };
   }
   const database = `aa_bench_${name}_${process.pid}`;
   const admin = new pg.Client({ connectionString: values['pg-url'] });
@@ -70,7 +79,7 @@ async function prepare(kind: DatabaseKind, name: string, fill: 'none' | Size): P
   url.pathname = `/${database}`;
   await seed(await openServer(url.toString(), 2));
   return {
-    environment: { DATABASE_URL: url.toString() },
+    environment: { DATABASE_URL: url.toString(), ...licence },
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();

@@ -28,6 +28,11 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { LicenceClock } from './licence/clock';
+import { CurrentLicence } from './licence/current';
+import { licencePublicKey } from './licence/demo';
+import { registerLicenceGuard } from './licence/guard';
+import { licenceRoutes } from './licence/routes';
 import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -47,6 +52,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   audienceRoutes,
   commissionRoutes,
   wikiRoutes,
+  licenceRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -107,6 +113,11 @@ export async function buildApp(
     database,
     sessions: new Sessions(database, config.sessionIdleMinutes, config.sessionMaxHours),
     lists: new ListAnswers(database),
+    licence: new CurrentLicence(
+      database,
+      licencePublicKey(config),
+      new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl }),
+    ),
   };
   await app.register(fastifySwaggerUi, {
     routePrefix: `${config.apiPrefix}/docs`,
@@ -124,6 +135,7 @@ export async function buildApp(
       registerSessionGuard(api, services);
       registerPasswordChangeGate(api, config.apiPrefix);
       registerAccessGuard(api);
+      registerLicenceGuard(api, services.licence, config.apiPrefix);
       for (const area of areas) area(api, services);
     },
     { prefix: `${config.apiPrefix}/v1` },

@@ -3,6 +3,8 @@ import { DataDirLockedError } from './db/lock';
 import { MigrationError, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_LOGIN, isEmpty, seedDemoData } from './db/seed';
+import { dayIn } from './licence/clock';
+import { installDemoLicence } from './licence/demo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,6 +56,11 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
   if (database.kind === 'pglite' && config.demoData && (await isEmpty(database))) {
     console.log('A new embedded database: filling it with demo data…');
     await seedDemoData(database);
+    // No issuer's key configured: the demo licenses itself for a year (decision 0023).
+    if (!config.licence.publicKey) {
+      await installDemoLicence(database, config.dataDir, dayIn(config.licence.timeZone, Date.now()));
+      console.log('Demo licence: valid for one year (see README, "Licence").');
+    }
     console.log(
       `Demo account: ${DEMO_LOGIN} / ${DEMO_LOGIN} — change its password (see README, "User management").`,
     );

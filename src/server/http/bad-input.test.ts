@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../contract/limits';
 import { hashPassword } from '../auth/passwords';
 import { fingerprint, tablesContaining } from '../testing/checksum';
+import { demoOrganisation } from '../testing/licence';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { messages } from './messages';
@@ -30,6 +31,15 @@ beforeAll(async () => {
 });
 const FUZZER_PASSWORD = 'fuzzer-Pass-2026';
 const signInFuzzer = () => t.signIn('fuzzer', FUZZER_PASSWORD);
+// An accepted ministerstvo/upd-vuz renames the university, which the licence names: every later call would
+// answer 403 LICENCE (decision 0023). Its name and code are put back before each call's payloads.
+const keepLicensed = async () => {
+  await t.database.query('UPDATE vuz SET v2 = $1, id_field = $2 WHERE id_vuz = 1', [
+    demoOrganisation.name,
+    demoOrganisation.code,
+  ]);
+  await t.database.changes.sync();
+};
 afterAll(() => t.close());
 
 // The opening words of each language's messages: a refusal must start with one of its own language.
@@ -70,6 +80,7 @@ describe('bad input, generated from the contract of every call', () => {
           cookie = await signInFuzzer();
       };
       await keepSignedIn();
+      await keepLicensed();
       const before = await fingerprint(t.database);
       for (const payload of refused) {
         const lang = languages[Math.floor(random() * languages.length)] as (typeof languages)[number];

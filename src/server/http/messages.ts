@@ -306,6 +306,27 @@ export const messages = {
     kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
   },
+  // Issue 15: the software licence's verdicts (SPEC §8), in the 403 LICENCE answers and the licence calls.
+  licenceViolated: {
+    ru: 'Лицензия нарушена!',
+    kg: 'Лицензия бузулган!',
+    en: 'Licence violated!',
+  },
+  licenceExpired: {
+    ru: 'Срок действия вашей лицензии истёк!!!',
+    kg: 'Лицензияңыздын мөөнөтү бүттү!!!',
+    en: 'Your licence has expired!!!',
+  },
+  licenceAbsent: {
+    ru: 'У вас нет лицензии!',
+    kg: 'Сизде лицензия жок!',
+    en: 'You have no licence!',
+  },
+  licenceExpiring: {
+    ru: 'Срок действия вашей лицензии скоро истекает!',
+    kg: 'Лицензияңыздын мөөнөтү жакында бүтөт!',
+    en: 'Your licence is expiring soon!',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

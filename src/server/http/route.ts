@@ -7,6 +7,7 @@ import type { Language } from '../../contract/limits';
 import type { Sessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import type { CurrentLicence } from '../licence/current';
 import { languageOf } from './lang';
 import type { ListAnswers } from './list-answers';
 
@@ -49,6 +50,8 @@ export interface Services {
   sessions: Sessions;
   /** The cached answers of the list calls (decision 0009). */
   lists: ListAnswers;
+  /** The software licence in force and its verdict, judged in memory (decision 0023). */
+  licence: CurrentLicence;
 }
 
 /** A write call is one whose answer is the list of sms rows (SPEC §8), or one that says it writes. */

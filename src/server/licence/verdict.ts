@@ -1,10 +1,10 @@
 import type { KeyObject } from 'node:crypto';
+import type { LicenceVerdict } from '../../contract/licence';
 import { type LicencePayload, readLicence } from './document';
 
 // What the licence says today (SPEC §4 "Licence check", §8 licence messages; decision 0023).
 
-export const licenceVerdicts = ['valid', 'expiringSoon', 'expired', 'violated', 'absent'] as const;
-export type LicenceVerdict = (typeof licenceVerdicts)[number];
+export { type LicenceVerdict, licenceVerdicts } from '../../contract/licence';
 
 /** The organisation a licence must name: a row of the database (its name and code). */
 export interface Organisation {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Database, openEmbedded, openServer } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
+import { installTestLicence } from './licence';
 
 /** Which database the tests run on: the embedded one (default) or the PostgreSQL server of TEST_PG_URL. */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'pg' ? 'postgres' : 'pglite';
@@ -35,6 +36,7 @@ export async function createTemplate(runId: string): Promise<string> {
     const database = await openEmbedded(dir);
     await migrate(database);
     await seedDemoData(database);
+    await installTestLicence(database);
     await database.close();
     return dir;
   }
@@ -43,6 +45,7 @@ export async function createTemplate(runId: string): Promise<string> {
   const database = await openServer(databaseUrl(name), 2);
   await migrate(database);
   await seedDemoData(database);
+  await installTestLicence(database);
   await database.close();
   return name;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKind } from './databases';
+import { demoOrganisation, testLicence, testLicenceEnvironment } from './licence';
 
 // Helpers for tests that run the commands a person runs (the server, user:add, db:backup) as real processes.
 // `node --import tsx` keeps one process per command (the tsx CLI would put a second one in between, which a
@@ -147,6 +148,22 @@ export async function postJson(url: string, cookie: string, path: string, body: 
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
 
+/** A migrated database without the demo data: one university, licensed by the tests' issuer. */
+async function licenseUniversity(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO ministry (id_ministry, name) VALUES (1, 'Министерство')");
+    await client.query("INSERT INTO vuz (id_ministry, v1, v2, id_field) VALUES (1, 'БГУЭТ', $1, $2)", [
+      demoOrganisation.name,
+      demoOrganisation.code,
+    ]);
+    await client.query('INSERT INTO software_licence (licence_text) VALUES ($1)', [testLicence()]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database for a spawned server: a data folder, or a new database on a PostgreSQL server with one user. */
 export async function freshServerDatabase(
   adminUrl: string,
@@ -166,13 +183,14 @@ export async function freshServerDatabase(
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const environment = { DATABASE_URL: url.toString() };
+  const environment = { DATABASE_URL: url.toString(), ...testLicenceEnvironment };
   await runScript(
     'src/server/cli/user-add.ts',
     ['loader', '--surname', 'Load', '--role', 'administrator'],
     environment,
     'loader-password\n',
   );
+  await licenseUniversity(url.toString());
   return {
     environment,
     login: 'loader',

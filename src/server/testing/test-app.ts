@@ -5,6 +5,7 @@ import { type Config, readConfig } from '../config';
 import type { Database } from '../db/connection';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../db/seed';
 import { cloneTemplate } from './databases';
+import { testLicenceEnvironment } from './licence';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,7 +26,12 @@ export interface TestApp {
 
 /** The real app on a private copy of the seeded test database; nothing is mocked. */
 export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIR: 'dist/web', ...environment });
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIR: 'dist/web',
+    ...testLicenceEnvironment,
+    ...environment,
+  });
   const { database, url, dispose } = await cloneTemplate(inject('databaseTemplate'));
   const app = await buildApp(config, database);
   const call: TestApp['call'] = (method, path, options = {}) =>

@@ -41,6 +41,12 @@ export interface CallResult<T> {
 }
 
 let onSessionExpired: () => void = () => {};
+let onLicenceRefused: (message: string) => void = () => {};
+
+/** The shell registers what a 403 LICENCE does (SPEC §4, §8: the message, then sign out after 3 s). */
+export function setLicenceRefusedHandler(handler: (message: string) => void): void {
+  onLicenceRefused = handler;
+}
 
 /** The session layer registers what a 401 on a session-bound call does (clear the session, go to login). */
 export function setSessionExpiredHandler(handler: () => void): void {
@@ -111,6 +117,8 @@ export async function callEndpoint<T>(
     // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
     if (failure.status === 401 && endpoint.requiresSession) {
       onSessionExpired();
+    } else if (failure.code === 'LICENCE') {
+      onLicenceRefused(failure.message);
     } else if (options?.notify !== false) {
       showError(failure.message);
     }

@@ -24,7 +24,7 @@ INSERT INTO ministry (id_ministry, name, name_kg, name_en) VALUES
 -- University (v1* = short name, v2* = full name)
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO vuz (id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en,
-                 adres, adres_kg, adres_en, glava, tel, nomer_licen, date_licen, mail) VALUES
+                 adres, adres_kg, adres_en, glava, tel, nomer_licen, date_licen, mail, id_field) VALUES
   (1, 1,
    'БГУЭТ', 'БМЭТУ', 'BSUET',
    'Бишкекский государственный университет экономики и технологий',
@@ -36,7 +36,9 @@ INSERT INTO vuz (id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en,
    'Абдыкадыров Нурбек Асылбекович',
    '+996 312 61-45-20',
    'LS230000789', DATE '2023-06-15',
-   'info@bsuet.example.kg');
+   'info@bsuet.example.kg',
+   -- The organisation's code a software licence names (its OKPO, decision 0023).
+   '02287351');
 
 -- ---------------------------------------------------------------------------------------------
 -- Faculties

@@ -11,6 +11,7 @@ import { Header } from './header';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
 import { useCollapseOnNavigation } from './use-collapse-on-navigation';
+import { useLicenceCheck } from './use-licence-check';
 
 /** Collapsed sidebar width: one icon with its padding. It widens over the page on hover. */
 const NAVBAR_WIDTH = 60;
@@ -19,6 +20,7 @@ const NAVBAR_WIDTH = 60;
 export default function Shell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const collapse = useCollapseOnNavigation();
+  useLicenceCheck();
   return (
     // breakpoint 0: the narrow sidebar stays on every screen width instead of turning into a drawer.
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }} padding="lg">

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { atPath, signIn, texts, toast } from './support';
+
+/*
+ * The licence check (SPEC §4 "Licence check", §8, issue 15) as the web app shows it: the server's verdict
+ * (its answers are given here, to show each message; the server's own enforcement is proved by its API
+ * tests), and a data call the server refuses for the licence.
+ */
+test.slow();
+
+const messages = {
+  violated: 'Licence violated!',
+  expired: 'Your licence has expired!!!',
+  absent: 'You have no licence!',
+  expiringSoon: 'Your licence is expiring soon!',
+} as const;
+
+/** The server's licence verdict for this page, as getTSessionWebd answers it. */
+async function verdictIs(page: Page, verdict: keyof typeof messages) {
+  await page.route('**/api/v1/license/getTSessionWebd*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          today: '2026-11-25',
+          verdict,
+          message: messages[verdict],
+          validUntil: verdict === 'absent' ? null : '2026-12-31',
+          noticeFrom: verdict === 'absent' ? null : '2026-12-01',
+        },
+        error: null,
+        message: null,
+      }),
+    }),
+  );
+}
+
+/** Waits for the message, then for the sign-out about 3 s later (never at once). */
+async function signedOutAfterThreeSeconds(page: Page, baseURL: string | undefined, message: string) {
+  await expect(toast(page, message)).toBeVisible();
+  const shown = Date.now();
+  await expect(page).not.toHaveURL(atPath(baseURL, 'login'));
+  await expect(page).toHaveURL(atPath(baseURL, 'login'), { timeout: 8_000 });
+  expect(Date.now() - shown).toBeGreaterThan(2_000);
+  // Signed out for real: the shell's pages send back to the sign-in page.
+  await page.goto('kafedra');
+  await expect(page).toHaveURL(atPath(baseURL, 'login'));
+}
+
+for (const verdict of ['violated', 'expired', 'absent'] as const) {
+  test(`a ${verdict} licence shows its message and signs out after 3 s`, async ({ page, baseURL }) => {
+    await verdictIs(page, verdict);
+    await signIn(page, baseURL);
+    await signedOutAfterThreeSeconds(page, baseURL, messages[verdict]);
+  });
+}
+
+test('a licence expiring soon warns and lets the user work on', async ({ page, baseURL }) => {
+  await verdictIs(page, 'expiringSoon');
+  await signIn(page, baseURL);
+  await expect(toast(page, messages.expiringSoon)).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  await page
+    .getByRole('navigation', { name: texts.ru.shell.menu })
+    .getByRole('link', { name: texts.ru.routes.kafedra })
+    .click();
+  await expect(page.getByRole('table', { name: texts.ru.routes.kafedra })).toBeVisible();
+});
+
+test('the valid demo licence says nothing', async ({ page, baseURL }) => {
+  const checked = page.waitForResponse((response) => response.url().includes('license/getTSessionWebd'));
+  await signIn(page, baseURL);
+  expect((await (await checked).json()).data.verdict).toBe('valid');
+  await page.waitForTimeout(3_500);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+});
+
+test('a data call refused for the licence (403 LICENCE) shows the message and signs out after 3 s', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  await page.route('**/api/v1/ministerstvo/**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: null, error: 'LICENCE', message: messages.expired }),
+    }),
+  );
+  await page
+    .getByRole('navigation', { name: texts.ru.shell.menu })
+    .getByRole('link', { name: texts.ru.routes.kafedra })
+    .click();
+  await signedOutAfterThreeSeconds(page, baseURL, messages.expired);
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+  // The server's sentences (server/http/messages.ts) in each language.
+  const expiring = {
+    ru: 'Срок действия вашей лицензии скоро истекает!',
+    kg: 'Лицензияңыздын мөөнөтү жакында бүтөт!',
+    en: 'Your licence is expiring soon!',
+  };
+  const expired = {
+    ru: 'Срок действия вашей лицензии истёк!!!',
+    kg: 'Лицензияңыздын мөөнөтү бүттү!!!',
+    en: 'Your licence has expired!!!',
+  };
+  for (const language of ['ru', 'kg', 'en'] as const) {
+    test(`licence warnings in ${language}`, async ({ page, baseURL }) => {
+      const tx = texts[language];
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const [name, verdict, message] of [
+        ['expiring', 'expiringSoon', expiring[language]],
+        ['expired', 'expired', expired[language]],
+      ] as const) {
+        await page.unrouteAll();
+        await page.route('**/api/v1/license/getTSessionWebd*', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: {
+                today: '2026-11-25',
+                verdict,
+                message,
+                validUntil: '2026-12-31',
+                noticeFrom: '2026-12-01',
+              },
+              error: null,
+              message: null,
+            }),
+          }),
+        );
+        await page.goto(`login?lang=${language}`);
+        await expect(page.getByText(tx.login.tagline)).toBeVisible();
+        await signIn(page, baseURL, tx);
+        await expect(toast(page, message)).toHaveCSS('opacity', '1');
+        await page.screenshot({ path: `screenshots/${language}-licence-${name}.png` });
+        if (verdict === 'expired') await expect(page).toHaveURL(atPath(baseURL, 'login'), { timeout: 8_000 });
+      }
+    });
+  }
+});

@@ -1,0 +1,87 @@
+import type { KeyObject } from 'node:crypto';
+import type { LicenceVerdict } from '../../contract/licence';
+import { CoherentCache } from '../db/coherent-cache';
+import type { Database } from '../db/connection';
+import type { MessageKey } from '../http/messages';
+import type { LicenceClock } from './clock';
+import { installedLicence, licenceTables, organisations } from './queries';
+import { licenceVerdict, type Organisation, type Verdict } from './verdict';
+
+/** The day may change: the verdict is judged again at least this often (the clock keeps the time service's answer as long). */
+const JUDGED_FOR_MS = 60_000;
+
+/** The §8 sentence of each verdict (http/messages.ts); none when the licence is valid. */
+export const verdictMessages: Record<LicenceVerdict, MessageKey | null> = {
+  valid: null,
+  expiringSoon: 'licenceExpiring',
+  expired: 'licenceExpired',
+  violated: 'licenceViolated',
+  absent: 'licenceAbsent',
+};
+
+/** What the licence check is made of, and its verdict on `today`. */
+export interface LicenceState {
+  text: string | null;
+  organisations: Organisation[];
+  today: string;
+  verdict: Verdict;
+}
+
+/**
+ * The licence in force, judged: kept in memory, so that the check every request makes is a memory read
+ * (decision 0023). Judged again when software_licence or vuz change (on every server process, through the
+ * change feed, as the cached lists are: decision 0009) and at least once a minute, for the day may change.
+ */
+export class CurrentLicence {
+  readonly #cache: CoherentCache<'', LicenceState>;
+
+  constructor(
+    private readonly database: Database,
+    /** None configured: every verdict is `absent`. */
+    private readonly publicKey: KeyObject | undefined,
+    private readonly clock: LicenceClock,
+  ) {
+    this.#cache = new CoherentCache(database.changes, licenceTables, 1);
+  }
+
+  /** The state if this process holds it fresh, without waiting: the hot path of every request. */
+  peek(): LicenceState | undefined {
+    return this.#cache.peek('');
+  }
+
+  /** The state, from memory or read and judged again. */
+  async get(): Promise<LicenceState> {
+    const state = await this.#cache.get('', async () => ({
+      value: await this.#load(),
+      freshForMs: JUDGED_FOR_MS,
+    }));
+    return state ?? this.#load();
+  }
+
+  /** The verdict of the licence in force on another day (the licence calls answer with today's). */
+  judge(state: Pick<LicenceState, 'text' | 'organisations'>, today: string): Verdict {
+    if (!this.publicKey) return { verdict: 'absent' };
+    return licenceVerdict({
+      licenceText: state.text,
+      publicKey: this.publicKey,
+      organisations: state.organisations,
+      today,
+    });
+  }
+
+  /** The verdict on today as the clock gives it now (the time service's day when there is one). */
+  async judgedToday(): Promise<{ state: LicenceState; today: string; verdict: Verdict }> {
+    const [state, today] = await Promise.all([this.get(), this.clock.today()]);
+    return { state, today, verdict: state.today === today ? state.verdict : this.judge(state, today) };
+  }
+
+  async #load(): Promise<LicenceState> {
+    const [text, rows, today] = await Promise.all([
+      installedLicence(this.database),
+      organisations(this.database),
+      this.clock.today(),
+    ]);
+    const state = { text, organisations: rows, today };
+    return { ...state, verdict: this.judge(state, today) };
+  }
+}

@@ -1,0 +1,181 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiCalls, apiCalls } from '../testing/api-calls';
+import { demoOrganisation, installTestLicence, testLicence } from '../testing/licence';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { DEFAULT_TIME_ZONE, dayIn } from './clock';
+import { installLicence } from './queries';
+
+// The licence calls and the licence's enforcement (SPEC §4, §7 "Licence", §8; issue 15, decision 0023).
+
+const NEW_DIRECTION = {
+  idDirection: -1,
+  code: '999300',
+  direction_: 'Направление лицензии',
+  directionKg: 'Лицензия багыты',
+  directionEn: 'Licence direction',
+};
+
+const messagesOf = {
+  violated: ['Лицензия нарушена!', 'Лицензия бузулган!', 'Licence violated!'],
+  expired: [
+    'Срок действия вашей лицензии истёк!!!',
+    'Лицензияңыздын мөөнөтү бүттү!!!',
+    'Your licence has expired!!!',
+  ],
+  absent: ['У вас нет лицензии!', 'Сизде лицензия жок!', 'You have no licence!'],
+};
+
+const expiredLicence = { validFrom: '2020-01-01', validUntil: '2021-12-31', noticeFrom: '2021-12-01' };
+/** One character of the payload changed: the signature no longer holds. */
+const tampered = () => {
+  const text = testLicence();
+  return `${text.slice(0, 20)}${text[20] === 'A' ? 'B' : 'A'}${text.slice(21)}`;
+};
+const otherIssuers = () => testLicence({}, generateKeyPairSync('ed25519').privateKey);
+
+describe('the licence', () => {
+  let t: TestApp;
+  let admin: ApiCalls;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = apiCalls(t, await t.signIn());
+  });
+  afterAll(() => t.close());
+
+  /** Whether the data calls answer, and the licence calls' verdict, in each language. */
+  const expectRefused = async (verdict: keyof typeof messagesOf) => {
+    const [ru, kg, en] = messagesOf[verdict];
+    for (const [lang, message] of [
+      ['ru', ru],
+      ['kg', kg],
+      ['en', en],
+    ] as const) {
+      const refused = await admin.refused('ministerstvo/ins-upd-direction', NEW_DIRECTION, lang);
+      expect(refused).toEqual({ status: 403, data: null, error: 'LICENCE', message });
+      const read = await admin.call('GET', 'ministerstvo/allDirection', undefined, lang);
+      expect([read.status, read.error, read.message]).toEqual([403, 'LICENCE', message]);
+      const session = await admin.post('license/getTSessionWeb', undefined, lang);
+      expect([session.status, session.data.verdict, session.data.message]).toEqual([200, verdict, message]);
+      const day = await admin.post('license/getTSessionWebd', undefined, lang);
+      expect([day.status, day.data.verdict, day.data.message]).toEqual([200, verdict, message]);
+    }
+    // Signing in and out, the session check and the news stay open, so that the web app can say why.
+    expect((await admin.post('auth/check')).status).toBe(200);
+    expect((await admin.post('wiki/getWiki')).status).toBe(200);
+  };
+
+  it('answers the installed licence, the organisations and the verdict; the data calls answer', async () => {
+    const session = await admin.post('license/getTSessionWeb');
+    expect(session).toEqual({
+      status: 200,
+      error: null,
+      message: null,
+      data: {
+        session: [{ licence: testLicence() }],
+        organisations: [{ v2: demoOrganisation.name, id_field: demoOrganisation.code }],
+        verdict: 'valid',
+        message: null,
+        validUntil: '2999-12-31',
+        noticeFrom: '2999-12-01',
+      },
+    });
+    const day = await admin.post('license/getTSessionWebd');
+    expect(day.data).toEqual({
+      today: dayIn(DEFAULT_TIME_ZONE, Date.now()),
+      verdict: 'valid',
+      message: null,
+      validUntil: '2999-12-31',
+      noticeFrom: '2999-12-01',
+    });
+    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+  });
+
+  it('checks the licence from memory: no query of it per request', async () => {
+    await admin.call('GET', 'ministerstvo/allDirection');
+    const asked: string[] = [];
+    const query = t.database.query;
+    t.database.query = (text, params) => {
+      if (/software_licence|FROM vuz/.test(text)) asked.push(text);
+      return query(text, params);
+    };
+    try {
+      for (let call = 0; call < 20; call++)
+        expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    } finally {
+      t.database.query = query;
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses the data calls with an expired licence, changing nothing', async () => {
+    await installTestLicence(t.database, expiredLicence);
+    await expectRefused('expired');
+  });
+
+  it('refuses them with a licence for another organisation, a tampered one or another issuer’s', async () => {
+    await installTestLicence(t.database, { organisation: { ...demoOrganisation, code: '99999999' } });
+    await expectRefused('violated');
+    await installLicence(t.database, tampered());
+    await expectRefused('violated');
+    await installLicence(t.database, otherIssuers());
+    await expectRefused('violated');
+  });
+
+  it('refuses them without a licence', async () => {
+    await t.database.query('DELETE FROM software_licence');
+    await t.database.changes.sync();
+    await expectRefused('absent');
+    expect((await admin.post('license/getTSessionWeb')).data.session).toEqual([]);
+  });
+
+  it('allows them while the licence is expiring soon, and says so', async () => {
+    await installTestLicence(t.database, { noticeFrom: '2000-01-02' });
+    const session = await admin.post('license/getTSessionWeb', undefined, 'en');
+    expect([session.data.verdict, session.data.message]).toEqual([
+      'expiringSoon',
+      'Your licence is expiring soon!',
+    ]);
+    expect((await admin.post('license/getTSessionWebd', undefined, 'kg')).data.message).toBe(
+      'Лицензияңыздын мөөнөтү жакында бүтөт!',
+    );
+    expect(await admin.sms('ministerstvo/ins-upd-direction', NEW_DIRECTION)).toBe(1);
+  });
+
+  it("takes a change of the university's code or of the licence at the very next call", async () => {
+    await installTestLicence(t.database);
+    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    await t.database.query("UPDATE vuz SET id_field = '11111111' WHERE id_vuz = 1");
+    await t.database.changes.sync();
+    expect((await admin.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
+    await t.database.query('UPDATE vuz SET id_field = $1 WHERE id_vuz = 1', [demoOrganisation.code]);
+    await t.database.changes.sync();
+    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    await installTestLicence(t.database, expiredLicence);
+    expect((await admin.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
+  });
+});
+
+describe('a server without the issuer’s key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No LICENCE_PUBLIC_KEY and a data folder without the demo's key: nothing can be verified.
+    t = await startTestApp({ LICENCE_PUBLIC_KEY: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'aa-no-key-')) });
+  });
+  afterAll(() => t.close());
+
+  it('judges every licence absent', async () => {
+    const admin = apiCalls(t, await t.signIn());
+    const session = await admin.post('license/getTSessionWeb');
+    expect([session.data.session.length, session.data.verdict, session.data.validUntil]).toEqual([
+      1,
+      'absent',
+      null,
+    ]);
+    const read = await admin.call('GET', 'ministerstvo/allDirection');
+    expect([read.status, read.error, read.message]).toEqual([403, 'LICENCE', 'You have no licence!']);
+  });
+});

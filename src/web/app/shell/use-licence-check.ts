@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { getTSessionWebd, refusedVerdicts } from '../../../contract/licence';
+import { LICENCE_LOGOUT_DELAY_MS } from '../../../contract/limits';
+import { callApi } from '../../api/client';
+import { showToast } from '../../api/toast';
+import { setLicenceRefusedHandler } from '../../api/transport';
+import { SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import { LOGOUT_PATH } from '../paths';
+
+/**
+ * The licence check at load (SPEC §4 "Licence check", §8): the server's verdict; "expiring soon" is a
+ * warning, a violated, expired or absent licence shows its message and signs out 3 s later. A data call
+ * the server refuses for the licence (403 LICENCE) does the same: the server enforces, the app explains.
+ */
+export function useLicenceCheck(): void {
+  const navigate = useNavigate();
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const verdict = useQuery({
+    queryKey: ['licence', getTSessionWebd.path],
+    queryFn: () => callApi(getTSessionWebd, undefined, SCREEN_HANDLES_FAILURES),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const refuse = useCallback(
+    (message: string) => {
+      // One toast, one timer, however many calls are refused meanwhile.
+      showToast({ id: 'licence', color: 'red', message });
+      leaving.current ??= setTimeout(() => navigate(LOGOUT_PATH), LICENCE_LOGOUT_DELAY_MS);
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    setLicenceRefusedHandler(refuse);
+    return () => {
+      setLicenceRefusedHandler(() => {});
+      if (leaving.current) clearTimeout(leaving.current);
+      leaving.current = null;
+    };
+  }, [refuse]);
+
+  const answer = verdict.data;
+  useEffect(() => {
+    if (!answer?.message) return;
+    if (refusedVerdicts.includes(answer.verdict)) refuse(answer.message);
+    else showToast({ id: 'licence', color: 'orange', message: answer.message });
+  }, [answer, refuse]);
+}
