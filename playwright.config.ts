@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { dayOf, SHOWN_ON_KEY } from './src/web/app/shell/notifications/auto-open';
 
 /*
  * Browser tests against the real server with the built web app: run `npm run build` first, then
@@ -55,15 +56,12 @@ const server = (name: string, port: string, basePath: string) => ({
  * e2e/notifications.spec.ts starts without it.
  */
 function bellShownToday(port: string) {
-  const now = new Date();
-  const two = (value: number) => String(value).padStart(2, '0');
-  const today = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   return {
     cookies: [],
     origins: [
       {
         origin: `http://127.0.0.1:${port}`,
-        localStorage: [{ name: 'notifications-shown-on', value: today }],
+        localStorage: [{ name: SHOWN_ON_KEY, value: dayOf(new Date()) }],
       },
     ],
   };

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dayOf } from '../src/web/app/shell/notifications/auto-open';
+import { legacyDate } from '../src/web/i18n/dates';
 import { button, pick } from './educational-support';
 import { bodyRows } from './reference-support';
 import { type Texts, texts } from './support';
@@ -35,8 +37,4 @@ export async function fillNewMember(
 }
 
 /** Today as the screens write dates (SPEC §5): dd.mm.yyyy. */
-export const todayWritten = (): string => {
-  const now = new Date();
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(now.getDate())}.${two(now.getMonth() + 1)}.${now.getFullYear()}`;
-};
+export const todayWritten = (): string => legacyDate(dayOf(new Date()));

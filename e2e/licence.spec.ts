@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { messages as server } from '../src/server/http/messages';
 import { atPath, signIn, texts, toast } from './support';
 
 /*
@@ -8,15 +9,22 @@ import { atPath, signIn, texts, toast } from './support';
  */
 test.slow();
 
+// The server's own sentences (SPEC §8), in English unless a test says otherwise.
+const sentences = {
+  violated: server.licenceViolated,
+  expired: server.licenceExpired,
+  absent: server.licenceAbsent,
+  expiringSoon: server.licenceExpiring,
+} as const;
 const messages = {
-  violated: 'Licence violated!',
-  expired: 'Your licence has expired!!!',
-  absent: 'You have no licence!',
-  expiringSoon: 'Your licence is expiring soon!',
+  violated: sentences.violated.en,
+  expired: sentences.expired.en,
+  absent: sentences.absent.en,
+  expiringSoon: sentences.expiringSoon.en,
 } as const;
 
-/** The server's licence verdict for this page, as getTSessionWebd answers it. */
-async function verdictIs(page: Page, verdict: keyof typeof messages) {
+/** The server's licence verdict for this page, as getTSessionWebd answers it (in English unless given). */
+async function verdictIs(page: Page, verdict: keyof typeof messages, message: string = messages[verdict]) {
   await page.route('**/api/v1/license/getTSessionWebd*', (route) =>
     route.fulfill({
       status: 200,
@@ -25,7 +33,7 @@ async function verdictIs(page: Page, verdict: keyof typeof messages) {
         data: {
           today: '2026-11-25',
           verdict,
-          message: messages[verdict],
+          message,
           validUntil: verdict === 'absent' ? null : '2026-12-31',
           noticeFrom: verdict === 'absent' ? null : '2026-12-01',
         },
@@ -99,43 +107,16 @@ test('a data call refused for the licence (403 LICENCE) shows the message and si
 
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  // The server's sentences (server/http/messages.ts) in each language.
-  const expiring = {
-    ru: 'Срок действия вашей лицензии скоро истекает!',
-    kg: 'Лицензияңыздын мөөнөтү жакында бүтөт!',
-    en: 'Your licence is expiring soon!',
-  };
-  const expired = {
-    ru: 'Срок действия вашей лицензии истёк!!!',
-    kg: 'Лицензияңыздын мөөнөтү бүттү!!!',
-    en: 'Your licence has expired!!!',
-  };
   for (const language of ['ru', 'kg', 'en'] as const) {
     test(`licence warnings in ${language}`, async ({ page, baseURL }) => {
       const tx = texts[language];
       await page.setViewportSize({ width: 1440, height: 900 });
       for (const [name, verdict, message] of [
-        ['expiring', 'expiringSoon', expiring[language]],
-        ['expired', 'expired', expired[language]],
+        ['expiring', 'expiringSoon', sentences.expiringSoon[language]],
+        ['expired', 'expired', sentences.expired[language]],
       ] as const) {
         await page.unrouteAll();
-        await page.route('**/api/v1/license/getTSessionWebd*', (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              data: {
-                today: '2026-11-25',
-                verdict,
-                message,
-                validUntil: '2026-12-31',
-                noticeFrom: '2026-12-01',
-              },
-              error: null,
-              message: null,
-            }),
-          }),
-        );
+        await verdictIs(page, verdict, message);
         await page.goto(`login?lang=${language}`);
         await expect(page.getByText(tx.login.tagline)).toBeVisible();
         await signIn(page, baseURL, tx);
