@@ -6,6 +6,7 @@ import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as groupPlan from '../src/contract/group-plan';
+import * as licence from '../src/contract/licence';
 import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
@@ -95,8 +96,11 @@ export const scenarios: Scenario[] = [
   call(commission.specialityMembers, 'cached', { idFaculty: 1, idSpecial: 1 }),
   call(commission.facultyMembers, 'cached', { idFaculty: 1 }),
   call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
-  // The header's bell (issue 15): per user, so one indexed query rather than a cached list (decision 0024).
+  // The header's bell (issue 15): per user and language, kept in memory until a change (decision 0024).
   call(wiki.getWiki, 'read'),
+  // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
+  call(licence.getTSessionWeb, 'read'),
+  call(licence.getTSessionWebd, 'read'),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {
