@@ -307,6 +307,12 @@ export const messages = {
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
   },
   // Issue 15: the software licence's verdicts (SPEC §8), in the 403 LICENCE answers and the licence calls.
+  // Issue 15: a rename of the university the licence names (licence/rename-guard.ts).
+  renameBreaksLicence: {
+    ru: 'Полное название университета указано в лицензии: сначала установите лицензию с новым названием',
+    kg: 'Университеттин толук аталышы лицензияда көрсөтүлгөн: адегенде жаңы аталыштагы лицензияны орнотуңуз',
+    en: "The university's full name is written in the licence: install a licence with the new name first",
+  },
   licenceViolated: {
     ru: 'Лицензия нарушена!',
     kg: 'Лицензия бузулган!',

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../http/messages';
 import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { demoOrganisation, installTestLicence, testLicence } from '../testing/licence';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -67,6 +68,47 @@ describe('the licence', () => {
     expect((await admin.post('auth/check')).status).toBe(200);
     expect((await admin.post('wiki/getWiki')).status).toBe(200);
   };
+
+  it('refuses a new full name for the licensed university (it would break the licence), nothing changed', async () => {
+    const [university] = await admin.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
+    const body = {
+      idVuz: 1,
+      v1: university.v1,
+      v1K: university.v1_k,
+      v1En: university.v1_en,
+      v2: university.v2,
+      v2K: university.v2_k,
+      v2En: university.v2_en,
+      adres: university.adres,
+      adresKg: university.adres_kg,
+      adresEn: university.adres_en,
+      glava: university.glava,
+      tel: university.tel,
+      nomerLicen: university.nomer_licen,
+      dateLicen: university.date_licen ?? '',
+      mail: university.mail,
+    };
+    for (const lang of ['ru', 'kg', 'en'] as const) {
+      const refused = await admin.refused(
+        'ministerstvo/upd-vuz',
+        { ...body, v2: `${university.v2} (новое)` },
+        lang,
+      );
+      expect(refused).toEqual({
+        status: 400,
+        data: null,
+        error: 'VALIDATION',
+        message: messages.renameBreaksLicence[lang],
+      });
+    }
+    const [unchanged] = await admin.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
+    expect(unchanged).toEqual(university);
+    // The same name with other spaces around it, and the other fields, change as before.
+    expect(
+      await admin.sms('ministerstvo/upd-vuz', { ...body, v2: ` ${university.v2} `, tel: '+996 312 000000' }),
+    ).toBe(2);
+    expect((await admin.post('license/getTSessionWebd')).data.verdict).toBe('valid');
+  });
 
   it('answers the installed licence, the organisations and the verdict; the data calls answer', async () => {
     const session = await admin.post('license/getTSessionWeb');

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
 import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
+import { assertRenameKeepsLicence } from '../licence/rename-guard';
 import { bindNameGroup, copyGroup, setWinterReception } from './groups';
 import * as queries from './queries';
 import { academicYearOf, assertNoPlaceholder, assertSpecialityMode } from './rules';
@@ -16,7 +17,7 @@ import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTa
 const currentYear = () => academicYearOf(new Date());
 
 /** The /ministerstvo/ calls of the educational-structure screen (issue 11). */
-export function structureRoutes(app: FastifyInstance, { database, lists }: Services) {
+export function structureRoutes(app: FastifyInstance, { database, lists, licence }: Services) {
   registerListCall(app, calls.ministries, lists, queries.ministries);
   registerListCall(app, calls.universities, lists, queries.universities, ({ body }) => ({
     ministryId: body.idMinisterstvo,
@@ -87,7 +88,10 @@ export function structureRoutes(app: FastifyInstance, { database, lists }: Servi
           date_licen: body.dateLicen === '' ? null : body.dateLicen,
           mail: body.mail,
         },
-        { rowVersion: body.rowVersion },
+        {
+          rowVersion: body.rowVersion,
+          before: (tx) => assertRenameKeepsLicence(licence, tx, body.idVuz, body.v2),
+        },
       ),
     ),
   );
