@@ -20,14 +20,22 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+// Building a formatter costs more than the rest of a licence call: one per zone (the config has one).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The yyyy-mm-dd of an instant in a time zone. */
 export function dayIn(timeZone: string, instant: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
