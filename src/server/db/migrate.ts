@@ -4,7 +4,10 @@ import type { Connection, Database } from './connection';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
 // Any constant: serialises migrations when several server copies start against one PostgreSQL.
-const MIGRATION_LOCK_KEY = 731_905_114;
+export const MIGRATION_LOCK_KEY = 731_905_114;
+/** How long a start waits for another instance's migrations (a long data migration included) before it gives up. */
+export const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
+const LOCK_POLL_MS = 250;
 
 export class MigrationError extends Error {}
 
@@ -13,11 +16,19 @@ export interface Migration {
   script: string;
 }
 
+const migrationFiles = async (dir: string) =>
+  (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+const versionOf = (file: string) => file.replace(/\.sql$/, '');
+
+/** The versions of the migrations this code has, without reading them (the readiness probe's list). */
+export async function migrationVersions(dir = migrationsDir): Promise<string[]> {
+  return (await migrationFiles(dir)).map(versionOf);
+}
+
 export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
   return Promise.all(
-    files.map(async (name) => ({
-      version: name.replace(/\.sql$/, ''),
+    (await migrationFiles(dir)).map(async (name) => ({
+      version: versionOf(name),
       script: await readFile(join(dir, name), 'utf8'),
     })),
   );
@@ -25,16 +36,22 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 
 /**
  * Applies every migration not yet applied, each in its own transaction: a failing one rolls back whole,
- * stops the run and leaves the database as the previous migration left it.
+ * stops the run and leaves the database as the previous migration left it. Everything, the creation of
+ * `schema_migration` included, happens under an advisory lock: instances starting together on one database
+ * apply each migration once. One that waits longer than `lockWaitMs` for the lock gives up (MigrationError).
  */
-export async function migrate(database: Database, migrations?: Migration[]): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  migrations?: Migration[],
+  { lockWaitMs = MIGRATION_LOCK_WAIT_MS }: { lockWaitMs?: number } = {},
+): Promise<string[]> {
   const pending = migrations ?? (await readMigrations());
   return database.withConnection(async (connection) => {
-    await connection.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await takeMigrationLock(connection, lockWaitMs);
     try {
+      await connection.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const applied = new Set(
         (await connection.query<{ version: string }>('SELECT version FROM schema_migration')).map(
           (row) => row.version,
@@ -52,6 +69,31 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
     }
   });
 }
+
+/**
+ * Polls for the session-level advisory lock until the deadline: a plain pg_advisory_lock would wait without
+ * end behind an instance stuck in a migration. Polling holds no transaction open, and no lock_timeout is
+ * left behind on the connection.
+ */
+async function takeMigrationLock(connection: Connection, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (row?.locked) return;
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      throw new MigrationError(
+        `Another instance's migrations are still running on this database after ${describeWait(waitMs)} of waiting; nothing was applied. Start again once they have finished.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, left)));
+  }
+}
+
+const describeWait = (ms: number) =>
+  ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 100) / 10} s`;
 
 async function applyOne(connection: Connection, migration: Migration): Promise<void> {
   await connection.exec('BEGIN');
