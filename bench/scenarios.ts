@@ -19,7 +19,7 @@ import { academicYearOf } from '../src/server/structure/rules';
  * the session check every request pays, lists answered from memory, other reads (one query each),
  * and what has no target (writes, the app page) but is measured all the same.
  */
-export type Kind = 'session' | 'cached' | 'read' | 'write' | 'page';
+export type Kind = 'session' | 'cached' | 'read' | 'write' | 'page' | 'probe';
 
 export interface Scenario {
   name: string;
@@ -113,6 +113,10 @@ export const scenarios: Scenario[] = [
     name: 'ministerstvo/ins-upd-direction (unchanged)',
   },
   { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
+  // What a load balancer and Prometheus ask (issue 16): no session; /ready keeps its answer for 1 s.
+  { name: '{API_PREFIX}/health', kind: 'probe', method: 'GET', path: 'api/health' },
+  { name: '{API_PREFIX}/ready', kind: 'probe', method: 'GET', path: 'api/ready' },
+  { name: '/metrics (one scrape)', kind: 'page', method: 'GET', path: 'metrics' },
 ];
 
 export interface Targets {
@@ -131,6 +135,7 @@ export const targets: Record<Kind, Targets | undefined> = {
   read: { select1: 0.7 },
   write: undefined,
   page: undefined,
+  probe: { bare: 0.5 },
 };
 export const P99_TARGET_MS = 10;
 export const LARGE_TO_SMALL_TARGET = 0.8;

@@ -215,12 +215,21 @@ test.describe('toasts', () => {
       await page.route('**/api/v1/auth/user-name*', (route) =>
         route.fulfill({
           status: 500,
-          json: { data: null, error: 'INTERNAL', message: 'Test failure for the toast' },
+          json: {
+            data: null,
+            error: 'INTERNAL',
+            message: 'Test failure for the toast',
+            requestId: 'r4-test',
+          },
         }),
       );
       await page.reload();
       const shown = toast(page, 'Test failure for the toast');
       await expect(shown).toBeVisible();
+      // A failure of the server's own names its request for the administrator's log search.
+      await expect(shown).toContainText(
+        `Test failure for the toast. ${t.errors.reference.replace('{{id}}', 'r4-test')}`,
+      );
       const toastBox = await shown.boundingBox();
       const switcherBox = await page.getByRole('radiogroup').boundingBox();
       const userBox = await page.getByRole('button', { name: t.shell.user }).boundingBox();

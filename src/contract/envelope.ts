@@ -16,16 +16,20 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
-/** Every call answers this shape: data on success, error + message on failure. */
+/**
+ * Every call answers this shape: data on success, error + message on failure, with the request's id
+ * (the key to its lines in the server's log).
+ */
 export type Envelope<T> =
   | { data: T; error: null; message: string | null }
-  | { data: null; error: ErrorCode | string; message: string };
+  | { data: null; error: ErrorCode | string; message: string; requestId?: string };
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     data: data.nullable(),
     error: z.string().nullable(),
     message: z.string().nullable(),
+    requestId: z.string().optional(),
   });
 
 /** First row of every write answer: the result code of SPEC §8. */

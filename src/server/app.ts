@@ -24,6 +24,7 @@ import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
 import { registerOriginCheck } from './http/origin';
 import { registerReadYourWrites } from './http/read-your-writes';
+import { requestIds } from './http/request-id';
 import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
@@ -33,6 +34,8 @@ import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
 import { registerLicenceGuard } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
+import { createMetrics } from './operations/metrics';
+import { anyHostPaths, operationsRoutes } from './operations/routes';
 import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -84,6 +87,7 @@ export async function buildApp(
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    genReqId: requestIds(),
     ...connectionOptions(config.connections),
   });
   capConnections(app.server, config.connections, app.log);
@@ -91,23 +95,6 @@ export async function buildApp(
   // Response schemas document the answers in OpenAPI; the handlers build them from typed rows, so the
   // plain serializer is enough and keeps answers fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
-  recordRoutes(app);
-
-  registerSecurityHeaders(app);
-  registerHostCheck(app, config.allowedHosts);
-  await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Academic administration API',
-        version: APP_VERSION,
-        description: 'Every answer is the envelope {data, error, message}; every call takes ?lang=kg|ru|en.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
   const services: Services = {
     config,
     database,
@@ -119,6 +106,24 @@ export async function buildApp(
       new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl }),
     ),
   };
+  const { metrics, registry } = createMetrics(app, services);
+  registerErrorHandler(app, metrics.failed);
+  acceptEmptyJsonBodies(app);
+  recordRoutes(app);
+
+  registerSecurityHeaders(app);
+  registerHostCheck(app, config.allowedHosts, anyHostPaths(config));
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Academic administration API',
+        version: APP_VERSION,
+        description: 'Every answer is the envelope {data, error, message}; every call takes ?lang=kg|ru|en.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(fastifySwaggerUi, {
     routePrefix: `${config.apiPrefix}/docs`,
     staticCSP: true,
@@ -140,6 +145,7 @@ export async function buildApp(
     },
     { prefix: `${config.apiPrefix}/v1` },
   );
+  await operationsRoutes(app, services, registry);
   await registerSpa(app, config);
   return app;
 }

@@ -81,6 +81,11 @@ const environmentSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone, like Asia/Bishkek')
     .default(DEFAULT_TIME_ZONE),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 printable characters without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -118,6 +123,8 @@ export interface Config {
   /** The external manual site's news endpoint, merged into the notifications (issue 15). */
   manualNewsUrl: string | undefined;
   licence: LicenceSettings;
+  /** Required as a Bearer token by /metrics; without it /metrics answers direct loopback requests only. */
+  metricsToken: string | undefined;
 }
 
 /** How the software licence is checked (issue 15, decision 0023). */
@@ -202,5 +209,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
       timeUrl: env.LICENCE_TIME_URL,
       timeZone: env.LICENCE_TIME_ZONE,
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -126,6 +126,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL server that stops 
           data: null,
           error: 'UNAVAILABLE',
           message: 'The database is temporarily unavailable. Please try again shortly',
+          requestId: expect.any(String),
         });
         expect(elapsed).toBeLessThan(2_000);
       }

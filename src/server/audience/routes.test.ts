@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
 import { messages } from '../http/messages';
+import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { unique } from '../testing/ministry-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -17,8 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
-  const response = await t.call(method, `audience/${path}`, { cookie, body, lang });
-  return { status: response.statusCode, ...response.json() };
+  return answerOf(await t.call(method, `audience/${path}`, { cookie, body, lang }));
 };
 const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
 /** The sms of a write, or its HTTP status when refused. */
@@ -116,6 +116,7 @@ describe('the selects of the screen', () => {
         data: null,
         error: 'UNAUTHENTICATED',
         message: messages.unauthenticated.kg,
+        requestId: expect.any(String),
       });
     }
   });

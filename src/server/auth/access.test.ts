@@ -83,7 +83,12 @@ async function expectVerdict(
   }
   expect(response.statusCode, label).toBe(403);
   const key = mayCall(actor, access) ? scopeRefusal : 'forbiddenRole';
-  expect(response.json(), label).toEqual({ data: null, error: 'FORBIDDEN', message: messages[key][lang] });
+  expect(response.json(), label).toEqual({
+    data: null,
+    error: 'FORBIDDEN',
+    message: messages[key][lang],
+    requestId: expect.any(String),
+  });
   expect(await fingerprint(t.database), label).toEqual(before);
 }
 
@@ -252,7 +257,12 @@ describe('roles over the route table', () => {
     expect((await ask(viewer, own?.id as number)).json().data).toEqual([{ fio: 'Ролев Тест' }]);
     const refused = await ask(viewer, 1);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ data: null, error: 'FORBIDDEN', message: messages.otherUserName.en });
+    expect(refused.json()).toEqual({
+      data: null,
+      error: 'FORBIDDEN',
+      message: messages.otherUserName.en,
+      requestId: expect.any(String),
+    });
     expect((await ask(admin(), own?.id as number)).json().data).toEqual([{ fio: 'Ролев Тест' }]);
   });
 });

@@ -43,7 +43,12 @@ describe('auth/change-password', () => {
     ] as const) {
       const response = await change(cookie, 'not-my-Pass-7', 'second-Pass-42', lang);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ data: null, error: 'VALIDATION', message });
+      expect(response.json()).toEqual({
+        data: null,
+        error: 'VALIDATION',
+        message,
+        requestId: expect.any(String),
+      });
     }
     expect(await storedHash(t, 'wrong-current')).toBe(before);
     expect((await t.call('POST', 'auth/check', { cookie })).statusCode).toBe(200);
@@ -73,7 +78,12 @@ describe('auth/change-password', () => {
     const before = await storedHash(t, login);
     const response = await change(cookie, 'first-Pass-41', ` ${newPassword} `);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: null, error: 'VALIDATION', message });
+    expect(response.json()).toEqual({
+      data: null,
+      error: 'VALIDATION',
+      message,
+      requestId: expect.any(String),
+    });
     expect(await storedHash(t, login)).toBe(before);
   });
 
@@ -139,7 +149,12 @@ describe('a user who must change the password', () => {
     ] as const) {
       const refused = await t.call('POST', 'auth/user-name', { cookie, lang, body: { idAvnUser: 1 } });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ data: null, error: 'FORBIDDEN', message });
+      expect(refused.json()).toEqual({
+        data: null,
+        error: 'FORBIDDEN',
+        message,
+        requestId: expect.any(String),
+      });
     }
     expect((await t.call('GET', 'ministerstvo/allDirection', { cookie })).statusCode).toBe(403);
     // Every call of the route table but the few that lead out of it.

@@ -56,6 +56,7 @@ describe('the session guard, over the whole route table', () => {
           data: null,
           error: 'FORBIDDEN',
           message: 'A request from another site was refused',
+          requestId: expect.any(String),
         });
       }
     }

@@ -109,6 +109,16 @@ export const findActiveSession = (database: Database) =>
         AND s.created_at > now() - make_interval(hours => $3) AND u.disabled_at IS NULL`,
   );
 
+/** Sessions not yet expired ($1 idle minutes, $2 hours at most) of users not disabled, for /metrics. */
+export const countActiveSessions = (database: Database) =>
+  database.prepared<{ active: number }>(
+    'count_active_sessions',
+    `SELECT count(*)::int AS active
+       FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
+      WHERE s.last_seen_at > now() - make_interval(mins => $1)
+        AND s.created_at > now() - make_interval(hours => $2) AND u.disabled_at IS NULL`,
+  );
+
 /** Marks a session used now ($1: token hash). */
 export const touchSession = (database: Database) =>
   database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');

@@ -43,7 +43,12 @@ describe('auth/login', () => {
   ])('refuses a login under 2 characters after trimming (%s)', async (lang, message) => {
     const response = await t.call('POST', 'auth/login', { lang, body: { login: ' a ', password: 'admin' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ data: null, error: 'VALIDATION', message });
+    expect(response.json()).toEqual({
+      data: null,
+      error: 'VALIDATION',
+      message,
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a wrong password with 401 and no session', async () => {
@@ -56,6 +61,7 @@ describe('auth/login', () => {
       data: null,
       error: 'UNAUTHENTICATED',
       message: 'Wrong login or password',
+      requestId: expect.any(String),
     });
     expect(sessionCookieOf(response)?.value ?? '').toBe('');
   });
@@ -107,6 +113,7 @@ describe('auth/check, auth/user-name, auth/logout', () => {
       data: null,
       error: 'UNAUTHENTICATED',
       message: 'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
+      requestId: expect.any(String),
     });
   });
 

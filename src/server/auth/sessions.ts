@@ -2,7 +2,13 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
 import type { SignedInUser } from '../http/route';
-import { deleteSession, deleteSessionsOf, findActiveSession, touchSession } from './queries';
+import {
+  countActiveSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findActiveSession,
+  touchSession,
+} from './queries';
 import { hashSessionToken } from './session-token';
 
 // last_seen_at is written at most once a minute (writing it at every request would make every read a
@@ -22,6 +28,7 @@ export class Sessions {
   readonly #cache: CoherentCache<string, SignedInUser>;
   readonly #find: ReturnType<typeof findActiveSession>;
   readonly #touch: ReturnType<typeof touchSession>;
+  readonly #countActive: ReturnType<typeof countActiveSessions>;
   readonly #touchAfterSeconds: number;
 
   constructor(
@@ -33,7 +40,19 @@ export class Sessions {
     this.#cache = new CoherentCache(database.changes, ['user_session', 'avn_user']);
     this.#find = findActiveSession(database);
     this.#touch = touchSession(database);
+    this.#countActive = countActiveSessions(database);
     this.#touchAfterSeconds = touchAfterSeconds(idleMinutes);
+  }
+
+  /** Sessions this process holds in memory. */
+  get held(): number {
+    return this.#cache.size;
+  }
+
+  /** Sessions alive in the database, of every process. */
+  async active(): Promise<number> {
+    const [row] = await this.#countActive([this.idleMinutes, this.maxHours]);
+    return row?.active ?? 0;
   }
 
   /** The signed-in user of a session cookie if this process holds it fresh, without waiting. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = async (path: string, body?: unknown, lang = 'en') => {
-  const response = await t.call('POST', `ministerstvo/${path}`, { cookie, body, lang });
-  return { status: response.statusCode, ...response.json() };
+  return answerOf(await t.call('POST', `ministerstvo/${path}`, { cookie, body, lang }));
 };
 const get = async (path: string) => (await t.call('GET', `ministerstvo/${path}`, { cookie })).json().data;
 const auditCount = async () =>

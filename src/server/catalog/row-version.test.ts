@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../http/messages';
+import { answerOf } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Optimistic concurrency (issue 9, decision 0011): every catalog row carries rowVersion; a save carrying
@@ -16,8 +17,7 @@ afterAll(() => t.close());
 type Row = Record<string, unknown> & { rowVersion: number };
 
 const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
-  const response = await t.call(method, `ministerstvo/${path}`, { cookie, body, lang });
-  return { status: response.statusCode, ...response.json() };
+  return answerOf(await t.call(method, `ministerstvo/${path}`, { cookie, body, lang }));
 };
 const auditCount = async () =>
   (await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ?? 0;

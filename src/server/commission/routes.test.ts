@@ -252,6 +252,7 @@ describe('without a session', () => {
         data: null,
         error: 'UNAUTHENTICATED',
         message: messages.unauthenticated.kg,
+        requestId: expect.any(String),
       });
     }
   });

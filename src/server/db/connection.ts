@@ -29,7 +29,17 @@ export interface Database {
   /** Committed changes, for the caches (decision 0009). */
   changes: ChangeFeed;
   withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
+  /** The server's connection pool now (for /metrics); none for the embedded database, one connection. */
+  poolUse(): PoolUse | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 }
 
 export async function openEmbedded(dataDir: string): Promise<Database> {
@@ -51,6 +61,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     changes,
     // PGlite is one connection; its own queue keeps callers from interleaving single queries.
     withConnection: (work) => work(connection),
+    poolUse: () => undefined,
     close: async () => {
       await changes.close();
       await client.close();
@@ -92,6 +103,12 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
         client.release();
       }
     },
+    poolUse: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await changes.close();
       await pool.end();

@@ -29,13 +29,19 @@ describe('the envelope and the language of answers', () => {
       data: null,
       error: 'VALIDATION',
       message: 'The request body is not valid JSON',
+      requestId: expect.any(String),
     });
     const wrongType = await post('<xml/>', 'application/xml');
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toBe('VALIDATION');
     const huge = await post(JSON.stringify({ login: 'x'.repeat(300_000), password: '' }), 'application/json');
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ data: null, error: 'VALIDATION', message: 'The request is too large' });
+    expect(huge.json()).toEqual({
+      data: null,
+      error: 'VALIDATION',
+      message: 'The request is too large',
+      requestId: expect.any(String),
+    });
   });
 
   it('names the field that is too long', async () => {
@@ -52,7 +58,12 @@ describe('the envelope and the language of answers', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.call('GET', 'no/such/call', { lang: 'en' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ data: null, error: 'NOT_FOUND', message: 'No such address' });
+    expect(response.json()).toEqual({
+      data: null,
+      error: 'NOT_FOUND',
+      message: 'No such address',
+      requestId: expect.any(String),
+    });
   });
 
   it('publishes an OpenAPI reference of the calls at {API_PREFIX}/docs to signed-in staff only', async () => {

@@ -9,8 +9,11 @@ import { describeValidation } from './validation';
 /** A success answer: the envelope with data, and an optional sentence for the user. */
 export const ok = <T>(data: T, message: string | null = null) => ({ data, error: null, message });
 
+/** A failure answer; its request id lets the staff and the operator find the request's log lines. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
-  return reply.code(errorStatus[code]).send({ data: null, error: code, message });
+  return reply
+    .code(errorStatus[code])
+    .send({ data: null, error: code, message, requestId: reply.request.id });
 }
 
 // Fastify's own refusals of what a client sent, mapped to a message the user can read.
@@ -23,27 +26,35 @@ const fastifyClientErrors: Record<string, MessageKey> = {
 };
 
 /** The one error handler: every failure becomes the envelope; nothing internal leaks out. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  /** Told of every failure answered, by its code (the metrics count them). */
+  failed: (code: ErrorCode) => void = () => {},
+) {
+  const answer = (reply: FastifyReply, code: ErrorCode, message: string) => {
+    failed(code);
+    return sendError(reply, code, message);
+  };
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.query);
     if (error instanceof AppError) {
-      return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
+      return answer(reply, error.code, translate(error.messageKey, lang, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'VALIDATION', describeValidation(error.validation, lang));
+      return answer(reply, 'VALIDATION', describeValidation(error.validation, lang));
     }
     const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (clientErrorKey) return sendError(reply, 'VALIDATION', translate(clientErrorKey, lang));
-    if (error.validation) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
-    if (isDataException(error)) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    if (clientErrorKey) return answer(reply, 'VALIDATION', translate(clientErrorKey, lang));
+    if (error.validation) return answer(reply, 'VALIDATION', translate('badRequest', lang));
+    if (isDataException(error)) return answer(reply, 'VALIDATION', translate('badRequest', lang));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return sendError(reply, 'UNAVAILABLE', translate('unavailable', lang));
+      return answer(reply, 'UNAVAILABLE', translate('unavailable', lang));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+      return answer(reply, 'VALIDATION', translate('badRequest', lang));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, 'INTERNAL', translate('internal', lang));
+    return answer(reply, 'INTERNAL', translate('internal', lang));
   });
 }

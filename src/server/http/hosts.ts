@@ -20,7 +20,13 @@ const REMEMBERED_HOSTS = 64;
  * a foreign name means a page elsewhere resolved its own name to this server (DNS rebinding). Refused
  * with 403 and the envelope, before the session is looked at.
  */
-export function registerHostCheck(app: FastifyInstance, allowed: readonly string[]) {
+export function registerHostCheck(
+  app: FastifyInstance,
+  allowed: readonly string[],
+  /** Paths answered whatever the Host: they tell nothing a page elsewhere could use (the probes). */
+  anyHostPaths: readonly string[] = [],
+) {
+  const anyHost = new Set(anyHostPaths);
   // Host headers seen and allowed, so that the hot path is one lookup; refusals are not remembered.
   const seen = new Set<string>();
   app.addHook('onRequest', (request, _reply, done) => {
@@ -30,6 +36,7 @@ export function registerHostCheck(app: FastifyInstance, allowed: readonly string
       if (seen.size < REMEMBERED_HOSTS) seen.add(host);
       return done();
     }
+    if (anyHost.has(request.url.split('?')[0] ?? '')) return done();
     done(new AppError('FORBIDDEN', 'unknownHost', { host: hostNameOf(host).slice(0, 100) }));
   });
 }

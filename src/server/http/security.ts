@@ -48,6 +48,8 @@ const pagePolicy = (nonce: string) =>
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.protocol === 'https' ? everyAnswerOverTls : everyAnswer);
+    // The key to this request's log lines, for a support request about it.
+    reply.header('x-request-id', request.id);
     done();
   });
 }

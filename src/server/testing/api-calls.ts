@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { fingerprint } from './checksum';
 import type { TestApp } from './test-app';
@@ -7,10 +8,19 @@ import type { TestApp } from './test-app';
 
 export type ApiCalls = ReturnType<typeof apiCalls>;
 
+/**
+ * An answer as tests compare it: its status and its envelope. A failure's request id (new at every
+ * request) is checked here and left out, so that a test compares what it chose.
+ */
+export function answerOf(response: LightMyRequestResponse) {
+  const { requestId, ...envelope } = response.json();
+  if (envelope.error) expect(requestId, 'a failure names its request').toMatch(/^[\w.:-]+$/);
+  return { status: response.statusCode, ...envelope };
+}
+
 export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) => string = (path) => path) {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
-    const response = await t.call(method, fullPath(path), { cookie, body, lang });
-    return { status: response.statusCode, ...response.json() };
+    return answerOf(await t.call(method, fullPath(path), { cookie, body, lang }));
   };
   const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
   return {

@@ -94,7 +94,12 @@ describe('users/save', () => {
     for (const [body, message] of cases) {
       const response = await call('users/save', body, admin, 'ru');
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ data: null, error: 'VALIDATION', message });
+      expect(response.json()).toEqual({
+        data: null,
+        error: 'VALIDATION',
+        message,
+        requestId: expect.any(String),
+      });
     }
     expect(await fingerprint(t.database)).toEqual(before);
   });
@@ -152,7 +157,12 @@ describe('users/reset-password, users/set-disabled, users/delete', () => {
       admin,
       'kg',
     );
-    expect(weak.json()).toEqual({ data: null, error: 'VALIDATION', message: messages.passwordIsLogin.kg });
+    expect(weak.json()).toEqual({
+      data: null,
+      error: 'VALIDATION',
+      message: messages.passwordIsLogin.kg,
+      requestId: expect.any(String),
+    });
     expect(
       (await call('users/reset-password', { idAvnUser: 424242, password: 'x-Pass-4242' })).statusCode,
     ).toBe(404);

@@ -73,6 +73,17 @@ async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: 
   });
 }
 
+/**
+ * A failure of the server's own (500, 503) names its request, so that the person can tell the
+ * administrator which log lines to read; a refusal of what the person did needs no such thing.
+ */
+function withReference(message: string, status: number, json: unknown): string {
+  const id = (json as { requestId?: unknown } | undefined)?.requestId;
+  if (status < 500 || typeof id !== 'string') return message;
+  const end = /[.!?]$/.test(message) ? ' ' : '. ';
+  return `${message}${end}${i18n.t('errors.reference', { id })}`;
+}
+
 const unreadable = () => new ApiError(UNREADABLE_RESPONSE_STATUS, 'UNKNOWN', i18n.t('errors.unknown'));
 
 async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallResult<T>> {
@@ -93,7 +104,8 @@ async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallRes
   if (!envelope) throw unreadable();
   const { data, error, message } = envelope;
   if (error !== null || !response.ok) {
-    throw new ApiError(response.status, error ?? 'UNKNOWN', message ?? i18n.t('errors.unknown'));
+    const shown = message ?? i18n.t('errors.unknown');
+    throw new ApiError(response.status, error ?? 'UNKNOWN', withReference(shown, response.status, json));
   }
   // The envelope's data is valid or null; null is only valid where the call says so.
   const checked = endpoint.readData(data);

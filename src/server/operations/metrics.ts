@@ -1,0 +1,184 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { type ErrorCode, errorCodes } from '../../contract/envelope';
+import { licenceVerdicts } from '../../contract/licence';
+import type { Services } from '../http/route';
+import { withTimeout } from './timeout';
+
+// From a cached list (under a millisecond) to the slowest call a user should ever wait for.
+const LATENCY_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A scrape never waits longer than this for the database's figures; without them it answers the rest. */
+const DATABASE_FIGURES_TIMEOUT_MS = 2_000;
+/** The database's figures serve every scrape within this long (a scrape asks for them twice). */
+const SCRAPE_FIGURES_KEPT_MS = 1_000;
+
+export interface Metrics {
+  /** Counts an answered failure by its envelope code (the error handler calls it). */
+  failed(code: ErrorCode): void;
+}
+
+type Sources = Pick<Services, 'database' | 'sessions' | 'licence'>;
+
+/** Prometheus figures of one server process: requests per route, failures, database pool, sessions, licence. */
+export function createMetrics(app: FastifyInstance, { database, sessions, licence }: Sources) {
+  const registry = new Registry();
+  processFigures(app, registry);
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Requests answered, by method, route (the registered pattern) and status, and how long each took',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS_SECONDS,
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'app_failures_total',
+    help: 'Failure answers by their envelope code (INTERNAL and UNAVAILABLE are the server side)',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  for (const code of errorCodes) failures.inc({ code }, 0);
+
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL server pool: connections open, idle, the most allowed, and queries waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const use = database.poolUse();
+      if (!use) return;
+      for (const state of ['open', 'idle', 'max', 'waiting'] as const) this.set({ state }, use[state]);
+    },
+  });
+  new Gauge({
+    name: 'sessions_held',
+    help: 'Sessions this process holds in memory',
+    registers: [registry],
+    collect() {
+      this.set(sessions.held);
+    },
+  });
+  // One query per scrape, shared by the two figures that come from it; none when the database is down.
+  let asked: { at: number; active: Promise<number | undefined> } | undefined;
+  const activeSessions = () => {
+    if (!asked || Date.now() - asked.at > SCRAPE_FIGURES_KEPT_MS) {
+      const active = withTimeout(sessions.active(), DATABASE_FIGURES_TIMEOUT_MS).catch(() => undefined);
+      asked = { at: Date.now(), active };
+    }
+    return asked.active;
+  };
+  new Gauge({
+    name: 'db_up',
+    help: 'Whether this scrape could read from the database (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set((await activeSessions()) === undefined ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'sessions_active',
+    help: 'Sessions alive in the database, of every process',
+    registers: [registry],
+    async collect() {
+      const active = await activeSessions();
+      if (active !== undefined) this.set(active);
+    },
+  });
+  new Gauge({
+    name: 'licence_verdict',
+    help: "The licence's verdict as this process holds it (1 on the verdict in force)",
+    labelNames: ['verdict'] as const,
+    registers: [registry],
+    collect() {
+      const held = licence.peek()?.verdict.verdict;
+      for (const verdict of licenceVerdicts) this.set({ verdict }, verdict === held ? 1 : 0);
+    },
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    registry.clear();
+    done();
+  });
+  const metrics: Metrics = { failed: (code) => failures.inc({ code }) };
+  return { metrics, registry };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a Bearer token; without, only a client
+ * on this machine that came straight here — a request a proxy forwarded comes from the proxy's loopback
+ * address too, and carries its forwarding header.
+ */
+export function metricsReader(token: string | undefined): (request: FastifyRequest) => boolean {
+  if (token) {
+    const expected = digest(`Bearer ${token}`);
+    return (request) => {
+      const given = request.headers.authorization;
+      return typeof given === 'string' && timingSafeEqual(digest(given), expected);
+    };
+  }
+  return (request) =>
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    FORWARDED.every((header) => request.headers[header] === undefined);
+}
+
+/**
+ * The process's own figures, read at a scrape. Not prom-client's default set: its garbage-collection
+ * observer runs at every collection, which under load cost the session check about a tenth of its rate.
+ */
+function processFigures(app: FastifyInstance, registry: Registry) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  app.addHook('onClose', (_app, done) => {
+    delay.disable();
+    done();
+  });
+  new Gauge({
+    name: 'process_resident_memory_bytes',
+    help: 'Resident memory of the process',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage.rss());
+    },
+  });
+  new Gauge({
+    name: 'nodejs_heap_used_bytes',
+    help: 'JavaScript heap in use',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().heapUsed);
+    },
+  });
+  new Gauge({
+    name: 'process_cpu_seconds_total',
+    help: 'CPU time the process has used, user and system',
+    registers: [registry],
+    collect() {
+      const { user, system } = process.cpuUsage();
+      this.set((user + system) / 1e6);
+    },
+  });
+  new Gauge({
+    name: 'nodejs_eventloop_delay_seconds',
+    help: 'Event-loop delay since the last scrape: how long ready work waited for the process',
+    labelNames: ['quantile'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ quantile: '0.5' }, delay.percentile(50) / 1e9);
+      this.set({ quantile: '0.99' }, delay.percentile(99) / 1e9);
+      this.set({ quantile: '1' }, delay.max / 1e9);
+      delay.reset();
+    },
+  });
+}
