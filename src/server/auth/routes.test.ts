@@ -33,6 +33,8 @@ describe('auth/login', () => {
     const cookie = sessionCookieOf(response);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
+    // Sent with the API's calls only, not to other applications on the same host.
+    expect(cookie?.path).toBe('/api');
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
   });
 
@@ -135,6 +137,9 @@ describe('auth/check, auth/user-name, auth/logout', () => {
     const cookie = await t.signIn();
     const response = await t.call('GET', 'auth/logout', { cookie, lang: 'en' });
     expect(response.json()).toEqual({ data: null, error: null, message: 'You have signed out' });
+    // The browser forgets the cookie, and the whole host's one that earlier builds set too.
+    const cleared = response.cookies.filter((item) => item.name === 'sid' && item.value === '');
+    expect(cleared.map((item) => item.path).sort()).toEqual(['/', '/api']);
     expect((await t.call('POST', 'auth/user-name', { cookie, body: { idAvnUser: 1 } })).statusCode).toBe(401);
   });
 

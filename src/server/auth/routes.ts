@@ -50,13 +50,19 @@ const checkPassword = async (password: string, stored: string | undefined) =>
 
 export function authRoutes(app: FastifyInstance, { config, database, sessions, lists }: Services) {
   const orm = database.orm;
+  // Sent with the API's calls only: not with the pages, nor to other applications under the same host
+  // name (a university's server often carries several beside BASE_PATH).
   const cookieOptions = {
-    path: '/',
+    path: config.apiPrefix,
     httpOnly: true,
     sameSite: 'strict' as const,
     secure: config.cookieSecure ? true : ('auto' as const),
   };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  // Also the cookie that earlier builds set for the whole host (path /), still held by browsers signed in then.
+  const clearCookie = (reply: FastifyReply) =>
+    reply
+      .clearCookie(SESSION_COOKIE, cookieOptions)
+      .clearCookie(SESSION_COOKIE, { ...cookieOptions, path: '/' });
 
   const limits = {
     perLoginAndAddress: config.loginMaxFailures,
