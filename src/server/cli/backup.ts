@@ -1,57 +1,113 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { ConfigError, readConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { withoutPassword } from './libpq';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const outFile = resolve(values.out ?? `backups/backup-${stamp}.sql`);
+/** pg_dump of a PostgreSQL server may take this long; a hung one is stopped. */
+const PG_DUMP_TIMEOUT_MS = 30 * 60_000;
+/** The embedded dump's rows come as INSERTs (PGlite's pg_dump cannot write COPY); this many rows per INSERT. */
+const ROWS_PER_INSERT = 1000;
 
-/** A plain SQL dump (restorable with psql into an empty database) of the configured database. */
+class BackupError extends Error {}
+
+/**
+ * A plain SQL dump of the configured database, restorable with `npm run db:restore`. It holds password hashes
+ * and personal data: the file is readable by its owner only (0600, in a folder made 0700), and is written under
+ * a temporary name and renamed when whole, so a failed backup leaves no file that looks like one.
+ */
 async function backup() {
   const config = readConfig();
-  await mkdir(dirname(outFile), { recursive: true });
-  if (config.databaseUrl) {
-    await new Promise<void>((done, failed) => {
-      const dump = spawn(
-        'pg_dump',
-        ['--no-owner', '--no-privileges', '--dbname', config.databaseUrl as string],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      dump.stdout.pipe(createWriteStream(outFile));
-      dump.on('error', (error) =>
-        failed(new Error(`pg_dump could not run (${error.message}); install postgresql-client.`)),
-      );
-      dump.on('exit', (code) =>
-        code === 0 ? done() : failed(new Error(`pg_dump stopped with exit code ${code}`)),
-      );
-    });
-  } else {
-    // The embedded database can be read by one process only: the server must be stopped for a backup.
-    const unlock = lockDataDir(config.dataDir);
+  await mkdir(dirname(outFile), { recursive: true, mode: 0o700 });
+  const partial = join(dirname(outFile), `.${basename(outFile)}.${randomUUID()}.partial`);
+  // Created empty with owner-only rights before any data goes in (pg_dump would make it 0644).
+  await (await open(partial, 'wx', 0o600)).close();
+  await chmod(partial, 0o600);
+  try {
+    if (config.databaseUrl) await dumpServer(config.databaseUrl, partial);
+    else await dumpEmbedded(config.dataDir, partial);
+    const written = await open(partial, 'r+');
     try {
-      const pg = await PGlite.create(config.dataDir);
-      try {
-        await writeFile(outFile, await (await pgDump({ pg })).text());
-      } finally {
-        await pg.close();
-      }
+      await written.sync();
     } finally {
-      unlock();
+      await written.close();
     }
+    await rename(partial, outFile);
+  } finally {
+    await rm(partial, { force: true });
   }
   console.log(`Backup written: ${outFile}`);
 }
 
+/** pg_dump of a PostgreSQL server: COPY for the rows (psql restores them fastest). */
+function dumpServer(databaseUrl: string, file: string): Promise<void> {
+  const { url, env } = withoutPassword(databaseUrl);
+  return new Promise((done, failed) => {
+    const dump = spawn(
+      'pg_dump',
+      ['--no-owner', '--no-privileges', '--no-password', '--file', file, '--dbname', url],
+      { stdio: ['ignore', 'inherit', 'inherit'], timeout: PG_DUMP_TIMEOUT_MS, env },
+    );
+    dump.on('error', (error) =>
+      failed(new BackupError(`pg_dump could not run (${error.message}); install postgresql-client.`)),
+    );
+    dump.on('exit', (code, signal) =>
+      code === 0
+        ? done()
+        : failed(
+            new BackupError(
+              signal
+                ? `pg_dump did not finish within ${PG_DUMP_TIMEOUT_MS / 60_000} minutes and was stopped.`
+                : `pg_dump stopped with exit code ${code}; no backup was written.`,
+            ),
+          ),
+    );
+  });
+}
+
+/** PGlite's own pg_dump (the system one refuses a newer server, decision 0006). */
+async function dumpEmbedded(dataDir: string, file: string): Promise<void> {
+  // Opening a folder without a database would make a new, empty one and back that up.
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    throw new BackupError(
+      `There is no embedded database in ${resolve(dataDir)} (DATA_DIR); nothing was written.`,
+    );
+  // The embedded database can be read by one process only: the server must be stopped for a backup.
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create(dataDir);
+    try {
+      const dump = await pgDump({
+        pg,
+        // No owner or grants: the dump restores into a PostgreSQL server as whichever user restores it.
+        args: ['--no-owner', '--no-privileges', `--rows-per-insert=${ROWS_PER_INSERT}`],
+      });
+      const handle = await open(file, 'w');
+      try {
+        await handle.writeFile(await dump.text());
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    unlock();
+  }
+}
+
 backup().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const known =
+    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError;
   console.error(known ? (error as Error).message : `Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;
 });
