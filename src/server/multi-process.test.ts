@@ -1,5 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverAdminUrl, testDatabaseKind } from './testing/databases';
+import { demoOrganisation, testLicence } from './testing/licence';
 import {
   check,
   freshServerDatabase,
@@ -138,6 +143,71 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         expect((await server.exited).code).toBe(0);
       }
     } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('a licence installed by the command line, or a university code changed by SQL, gives both the same verdict at their next call', async () => {
+    const database = await freshServerDatabase(serverAdminUrl);
+    const sql = new pg.Client({ connectionString: database.environment.DATABASE_URL });
+    try {
+      const [a, b] = await Promise.all([
+        startServer(database.environment),
+        startServer(database.environment),
+      ]);
+      if (!a || !b) throw new Error('servers did not start');
+      const cookie = sessionCookie(await signIn(a.url, database.login, database.password));
+      const verdictAt = async (url: string) =>
+        (
+          await (
+            await fetch(`${url}/api/v1/license/getTSessionWebd?lang=en`, {
+              method: 'POST',
+              headers: { cookie },
+            })
+          ).json()
+        ).data?.verdict;
+      const directionsAt = async (url: string) => {
+        const response = await fetch(`${url}/api/v1/ministerstvo/allDirection?lang=en`, {
+          headers: { cookie },
+        });
+        return `${response.status} ${(await response.json()).error}`;
+      };
+      // Both hold the valid verdict in memory first.
+      for (const server of [a, b]) {
+        expect(await verdictAt(server.url)).toBe('valid');
+        expect(await directionsAt(server.url)).toBe('200 null');
+      }
+
+      // licence:install, a third process, installs one whose notice day has come.
+      const file = join(mkdtempSync(join(tmpdir(), 'aa-licence-')), 'licence.txt');
+      writeFileSync(file, testLicence({ noticeFrom: '2000-01-02' }));
+      const installed = await runScript(
+        'src/server/cli/licence-install.ts',
+        ['--file', file],
+        database.environment,
+      );
+      expect(installed.code, installed.output).toBe(0);
+      for (const server of [a, b]) {
+        await expect.poll(() => verdictAt(server.url), NOTIFIED).toBe('expiringSoon');
+      }
+
+      // The university's code changed behind the servers' backs: the licence names no university of
+      // the database, and both refuse data calls; changed back, both serve again.
+      await sql.connect();
+      await sql.query("UPDATE vuz SET id_field = '99999999'");
+      for (const server of [a, b]) {
+        await expect.poll(() => directionsAt(server.url), NOTIFIED).toBe('403 LICENCE');
+      }
+      await sql.query('UPDATE vuz SET id_field = $1', [demoOrganisation.code]);
+      for (const server of [a, b]) {
+        await expect.poll(() => directionsAt(server.url), NOTIFIED).toBe('200 null');
+      }
+      for (const server of [a, b]) {
+        server.child.kill('SIGTERM');
+        expect((await server.exited).code).toBe(0);
+      }
+    } finally {
+      await sql.end();
       await database.drop();
     }
   }, 60_000);
