@@ -35,7 +35,7 @@ import { licencePublicKey } from './licence/demo';
 import { registerLicenceGuard } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
 import { createMetrics } from './operations/metrics';
-import { anyHostPaths, operationsRoutes } from './operations/routes';
+import { operationsRoutes } from './operations/routes';
 import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -106,13 +106,13 @@ export async function buildApp(
       new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl }),
     ),
   };
-  const { metrics, registry } = createMetrics(app, services);
-  registerErrorHandler(app, metrics.failed);
+  const registry = createMetrics(app, services);
+  registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   recordRoutes(app);
 
   registerSecurityHeaders(app);
-  registerHostCheck(app, config.allowedHosts, anyHostPaths(config));
+  registerHostCheck(app, config.allowedHosts);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

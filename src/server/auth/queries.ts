@@ -92,6 +92,14 @@ export interface ActiveSession {
 }
 
 /**
+ * A session (s) of a user (u) still alive: used within the idle timeout (`idleMinutes` parameter) and younger
+ * than its absolute lifetime (`maxHours`), of an account that is not disabled.
+ */
+const aliveSession = (idleMinutes: string, maxHours: string) =>
+  `s.last_seen_at > now() - make_interval(mins => ${idleMinutes})
+        AND s.created_at > now() - make_interval(hours => ${maxHours}) AND u.disabled_at IS NULL`;
+
+/**
  * The session of a token hash if it has been used within the idle timeout ($2 minutes) and is younger
  * than its absolute lifetime ($3 hours), of an account that is not disabled. Prepared: on a
  * PostgreSQL server it is planned once per connection (decision 0009).
@@ -105,8 +113,7 @@ export const findActiveSession = (database: Database) =>
             extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds",
             extract(epoch FROM now() - s.created_at)::float8 AS "ageSeconds"
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
-      WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(mins => $2)
-        AND s.created_at > now() - make_interval(hours => $3) AND u.disabled_at IS NULL`,
+      WHERE s.token_hash = $1 AND ${aliveSession('$2', '$3')}`,
   );
 
 /** Sessions not yet expired ($1 idle minutes, $2 hours at most) of users not disabled, for /metrics. */
@@ -115,8 +122,7 @@ export const countActiveSessions = (database: Database) =>
     'count_active_sessions',
     `SELECT count(*)::int AS active
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
-      WHERE s.last_seen_at > now() - make_interval(mins => $1)
-        AND s.created_at > now() - make_interval(hours => $2) AND u.disabled_at IS NULL`,
+      WHERE ${aliveSession('$1', '$2')}`,
   );
 
 /** Marks a session used now ($1: token hash). */

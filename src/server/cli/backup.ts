@@ -6,9 +6,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { ConfigError, readConfig } from '../config';
-import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { readConfig } from '../config';
+import { lockDataDir } from '../db/lock';
 import { withoutPassword } from './libpq';
+import { reportFailure } from './with-database';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -105,9 +106,4 @@ async function dumpEmbedded(dataDir: string, file: string): Promise<void> {
   }
 }
 
-backup().catch((error: unknown) => {
-  const known =
-    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BackupError;
-  console.error(known ? (error as Error).message : `Backup failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-});
+backup().catch((error: unknown) => reportFailure(error, [BackupError], 'Backup failed'));

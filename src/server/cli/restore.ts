@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, readConfig } from '../config';
-import { DataDirLockedError } from '../db/lock';
+import { readConfig } from '../config';
 import { MigrationError } from '../db/migrate';
 import { capitalised, checkBackup, RestoreError } from './restore/dump';
 import { embeddedTarget, restoreEmbedded } from './restore/embedded';
 import { restoreServer, serverTarget } from './restore/server';
+import { reportFailure } from './with-database';
 
 const usage = `Usage: npm run db:restore -- --file backups/backup-<time>.sql
 Restores a backup written by npm run db:backup into the configured database (DATABASE_URL, or else the
@@ -45,12 +45,10 @@ async function main(): Promise<void> {
     console.log(`${capitalised(target)} was restored from ${path}.`);
     console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
-    else if (error instanceof MigrationError)
+    if (error instanceof MigrationError) {
       console.error(`The backup was restored, but the migrations failed: ${error.message}`);
-    else if (error instanceof RestoreError) console.error(error.message);
-    else console.error(`Restore failed: ${(error as Error).message}`);
-    process.exitCode = 1;
+      process.exitCode = 1;
+    } else reportFailure(error, [RestoreError], 'Restore failed');
   }
 }
 

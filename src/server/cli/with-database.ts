@@ -19,9 +19,19 @@ export async function withDatabase(
       await opened.close();
     }
   } catch (error) {
-    const known =
-      error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationError;
-    console.error(known ? (error as Error).message : `Failed: ${(error as Error).message}`);
-    process.exitCode = 1;
+    reportFailure(error, [MigrationError], 'Failed');
   }
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * Ends a command with exit code 1 and one line: a refusal the command knows (a bad setting, a locked data
+ * folder, or one of `known`) as it is worded, anything else after `prefix`.
+ */
+export function reportFailure(error: unknown, known: readonly ErrorClass[], prefix: string): void {
+  const message = (error as Error).message;
+  const worded = [ConfigError, DataDirLockedError, ...known].some((kind) => error instanceof kind);
+  console.error(worded ? message : `${prefix}: ${message}`);
+  process.exitCode = 1;
 }

@@ -9,8 +9,16 @@ import { describeValidation } from './validation';
 /** A success answer: the envelope with data, and an optional sentence for the user. */
 export const ok = <T>(data: T, message: string | null = null) => ({ data, error: null, message });
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The envelope code of the failure answered, for the metrics; null on success. */
+    failureCode: ErrorCode | null;
+  }
+}
+
 /** A failure answer; its request id lets the staff and the operator find the request's log lines. */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
+  reply.failureCode = code;
   return reply
     .code(errorStatus[code])
     .send({ data: null, error: code, message, requestId: reply.request.id });
@@ -26,35 +34,28 @@ const fastifyClientErrors: Record<string, MessageKey> = {
 };
 
 /** The one error handler: every failure becomes the envelope; nothing internal leaks out. */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  /** Told of every failure answered, by its code (the metrics count them). */
-  failed: (code: ErrorCode) => void = () => {},
-) {
-  const answer = (reply: FastifyReply, code: ErrorCode, message: string) => {
-    failed(code);
-    return sendError(reply, code, message);
-  };
+export function registerErrorHandler(app: FastifyInstance) {
+  app.decorateReply('failureCode', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.query);
     if (error instanceof AppError) {
-      return answer(reply, error.code, translate(error.messageKey, lang, error.params));
+      return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return answer(reply, 'VALIDATION', describeValidation(error.validation, lang));
+      return sendError(reply, 'VALIDATION', describeValidation(error.validation, lang));
     }
     const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (clientErrorKey) return answer(reply, 'VALIDATION', translate(clientErrorKey, lang));
-    if (error.validation) return answer(reply, 'VALIDATION', translate('badRequest', lang));
-    if (isDataException(error)) return answer(reply, 'VALIDATION', translate('badRequest', lang));
+    if (clientErrorKey) return sendError(reply, 'VALIDATION', translate(clientErrorKey, lang));
+    if (error.validation) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    if (isDataException(error)) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return answer(reply, 'UNAVAILABLE', translate('unavailable', lang));
+      return sendError(reply, 'UNAVAILABLE', translate('unavailable', lang));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return answer(reply, 'VALIDATION', translate('badRequest', lang));
+      return sendError(reply, 'VALIDATION', translate('badRequest', lang));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return answer(reply, 'INTERNAL', translate('internal', lang));
+    return sendError(reply, 'INTERNAL', translate('internal', lang));
   });
 }

@@ -20,13 +20,7 @@ const REMEMBERED_HOSTS = 64;
  * a foreign name means a page elsewhere resolved its own name to this server (DNS rebinding). Refused
  * with 403 and the envelope, before the session is looked at.
  */
-export function registerHostCheck(
-  app: FastifyInstance,
-  allowed: readonly string[],
-  /** Paths answered whatever the Host: they tell nothing a page elsewhere could use (the probes). */
-  anyHostPaths: readonly string[] = [],
-) {
-  const anyHost = new Set(anyHostPaths);
+export function registerHostCheck(app: FastifyInstance, allowed: readonly string[]) {
   // Host headers seen and allowed, so that the hot path is one lookup; refusals are not remembered.
   const seen = new Set<string>();
   app.addHook('onRequest', (request, _reply, done) => {
@@ -36,7 +30,7 @@ export function registerHostCheck(
       if (seen.size < REMEMBERED_HOSTS) seen.add(host);
       return done();
     }
-    if (anyHost.has(request.url.split('?')[0] ?? '')) return done();
+    if (request.routeOptions.config?.anyHost === true) return done();
     done(new AppError('FORBIDDEN', 'unknownHost', { host: hostNameOf(host).slice(0, 100) }));
   });
 }

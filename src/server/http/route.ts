@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     requiresSession?: boolean;
+    /** Answered whatever the Host: it tells nothing a page elsewhere could use (the probes). */
+    anyHost?: boolean;
     /** The call writes and answers the sms rows of SPEC §8. */
     writes?: boolean;
     /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */

@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { type ErrorCode, errorCodes } from '../../contract/envelope';
+import { errorCodes } from '../../contract/envelope';
 import { licenceVerdicts } from '../../contract/licence';
 import type { Services } from '../http/route';
-import { withTimeout } from './timeout';
+import { keptFor, withTimeout } from './asking';
 
 // From a cached list (under a millisecond) to the slowest call a user should ever wait for.
 const LATENCY_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -13,11 +13,6 @@ const LATENCY_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 const DATABASE_FIGURES_TIMEOUT_MS = 2_000;
 /** The database's figures serve every scrape within this long (a scrape asks for them twice). */
 const SCRAPE_FIGURES_KEPT_MS = 1_000;
-
-export interface Metrics {
-  /** Counts an answered failure by its envelope code (the error handler calls it). */
-  failed(code: ErrorCode): void;
-}
 
 type Sources = Pick<Services, 'database' | 'sessions' | 'licence'>;
 
@@ -59,15 +54,10 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
       this.set(sessions.held);
     },
   });
-  // One query per scrape, shared by the two figures that come from it; none when the database is down.
-  let asked: { at: number; active: Promise<number | undefined> } | undefined;
-  const activeSessions = () => {
-    if (!asked || Date.now() - asked.at > SCRAPE_FIGURES_KEPT_MS) {
-      const active = withTimeout(sessions.active(), DATABASE_FIGURES_TIMEOUT_MS).catch(() => undefined);
-      asked = { at: Date.now(), active };
-    }
-    return asked.active;
-  };
+  // One query per scrape, shared by the two figures that come from it; undefined when the database is down.
+  const activeSessions = keptFor(SCRAPE_FIGURES_KEPT_MS, () =>
+    withTimeout(sessions.active(), DATABASE_FIGURES_TIMEOUT_MS).catch(() => undefined),
+  );
   new Gauge({
     name: 'db_up',
     help: 'Whether this scrape could read from the database (1) or not (0)',
@@ -101,14 +91,15 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
+    // Every failure envelope goes through sendError, which names its code on the reply.
+    if (reply.failureCode) failures.inc({ code: reply.failureCode });
     done();
   });
   app.addHook('onClose', (_app, done) => {
     registry.clear();
     done();
   });
-  const metrics: Metrics = { failed: (code) => failures.inc({ code }) };
-  return { metrics, registry };
+  return registry;
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

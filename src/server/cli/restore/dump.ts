@@ -15,9 +15,9 @@ export const withoutFullStop = (text: string) => text.trim().replace(/\.$/, '');
 export const failure = (reason: string) =>
   new RestoreError(`The restore failed and nothing was changed: ${withoutFullStop(reason)}.`);
 
-export const DUMP_HEADER = '--\n-- PostgreSQL database dump\n--';
-export const DUMP_END = '-- PostgreSQL database dump complete';
-export const MIGRATION_TABLE = 'CREATE TABLE public.schema_migration (';
+const DUMP_HEADER = '--\n-- PostgreSQL database dump\n--';
+const DUMP_END = '-- PostgreSQL database dump complete';
+const MIGRATION_TABLE = 'CREATE TABLE public.schema_migration (';
 
 /**
  * Refuses, before anything is opened, a file that is not a whole backup of this application: not a pg_dump
@@ -59,7 +59,7 @@ export async function checkBackup(file: string): Promise<void> {
 }
 
 /** The file's lines, split at \n only (a \r inside a text value is data). */
-export async function* linesOf(file: string): AsyncGenerator<string> {
+async function* linesOf(file: string): AsyncGenerator<string> {
   let rest = '';
   for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
     const lines = (rest + (chunk as string)).split('\n');
@@ -69,7 +69,7 @@ export async function* linesOf(file: string): AsyncGenerator<string> {
   if (rest !== '') yield rest;
 }
 
-export interface Piece {
+interface Piece {
   /** One SQL statement; for rows, a COPY … FROM '/dev/blob' that reads `rows`. */
   sql: string;
   /** Where it begins in the file. */
@@ -78,17 +78,17 @@ export interface Piece {
   rows?: string;
 }
 
-export type Mode =
+type Mode =
   | { kind: 'code' }
   | { kind: 'quote'; backslash: boolean }
   | { kind: 'identifier' }
   | { kind: 'dollar'; tag: string }
   | { kind: 'comment'; depth: number };
 
-export const CODE: Mode = { kind: 'code' };
-export const SPECIAL = /['"$;/-]/g;
-export const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/y;
-export const COPY_FROM_STDIN = /^(COPY\s[\s\S]*?)\s+FROM\s+stdin;$/i;
+const CODE: Mode = { kind: 'code' };
+const SPECIAL = /['"$;/-]/g;
+const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/y;
+const COPY_FROM_STDIN = /^(COPY\s[\s\S]*?)\s+FROM\s+stdin;$/i;
 export const SETTING = /^SET\s+(\w+)\s*(?:=|TO)\s/i;
 
 /**
