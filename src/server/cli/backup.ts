@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { readConfig } from '../config';
 import { lockDataDir } from '../db/lock';
+import { summarise } from './backup-file/data';
+import { RestoreError, withoutFullStop } from './backup-file/lexer';
+import { backupKey, seal } from './backup-file/seal';
 import { withoutPassword } from './libpq';
 import { reportFailure } from './with-database';
 
@@ -24,10 +27,13 @@ class BackupError extends Error {}
 /**
  * A plain SQL dump of the configured database, restorable with `npm run db:restore`. It holds password hashes
  * and personal data: the file is readable by its owner only (0600, in a folder made 0700), and is written under
- * a temporary name and renamed when whole, so a failed backup leaves no file that looks like one.
+ * a temporary name and renamed when whole, so a failed backup leaves no file that looks like one. The dump is
+ * read back as db:restore reads it and sealed (seal.ts): a manifest of its rows, a checksum, and an HMAC under
+ * BACKUP_KEY when the operator set one.
  */
 async function backup() {
   const config = readConfig();
+  const key = backupKey();
   await mkdir(dirname(outFile), { recursive: true, mode: 0o700 });
   const partial = join(dirname(outFile), `.${basename(outFile)}.${randomUUID()}.partial`);
   // Created empty with owner-only rights before any data goes in (pg_dump would make it 0644).
@@ -36,6 +42,7 @@ async function backup() {
   try {
     if (config.databaseUrl) await dumpServer(config.databaseUrl, partial);
     else await dumpEmbedded(config.dataDir, partial);
+    await sealDump(partial, key);
     const written = await open(partial, 'r+');
     try {
       await written.sync();
@@ -47,6 +54,23 @@ async function backup() {
     await rm(partial, { force: true });
   }
   console.log(`Backup written: ${outFile}`);
+}
+
+/** The dump read as a restore reads it (a file it would refuse is no backup), then sealed with its manifest. */
+async function sealDump(file: string, key: Buffer | undefined): Promise<void> {
+  const { size } = await stat(file);
+  let summary: Awaited<ReturnType<typeof summarise>>;
+  try {
+    summary = await summarise({ file, end: size });
+  } catch (error) {
+    if (!(error instanceof RestoreError)) throw error;
+    throw new BackupError(
+      `The dump would not restore (${withoutFullStop(error.message)}); no backup was written.`,
+    );
+  }
+  const migration = summary.migrations.at(-1);
+  if (!migration) throw new BackupError('The database has no migrations applied; no backup was written.');
+  await seal(file, { migration, tables: Object.fromEntries(summary.rows) }, key);
 }
 
 /** pg_dump of a PostgreSQL server: COPY for the rows (psql restores them fastest). */
@@ -106,4 +130,4 @@ async function dumpEmbedded(dataDir: string, file: string): Promise<void> {
   }
 }
 
-backup().catch((error: unknown) => reportFailure(error, [BackupError], 'Backup failed'));
+backup().catch((error: unknown) => reportFailure(error, [BackupError, RestoreError], 'Backup failed'));

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import { fingerprint } from '../testing/checksum';
 import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../testing/databases';
 import { installTestLicence } from '../testing/licence';
 import { killAll, runScript } from '../testing/processes';
+import { describeSchema } from '../testing/schema';
+import { type Manifest, seal } from './backup-file/seal';
 
 afterAll(killAll);
 
@@ -22,9 +25,9 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 type Environment = Record<string, string>;
 const backup = (environment: Environment, file: string) =>
-  runScript('src/server/cli/backup.ts', ['--out', file], environment);
-const restore = (environment: Environment, file: string) =>
-  runScript('src/server/cli/restore.ts', ['--file', file], environment);
+  runScript('src/server/cli/backup.ts', ['--out', file], { BACKUP_KEY: '', ...environment });
+const restore = (environment: Environment, file: string, ...flags: string[]) =>
+  runScript('src/server/cli/restore.ts', ['--file', file, ...flags], { BACKUP_KEY: '', ...environment });
 
 /** What a dump must carry unchanged: Kyrgyz letters, quotes, a ';', dollar quotes, comment marks, \r, psql's \. */
 const awkwardText = [
@@ -80,6 +83,17 @@ async function rowsOf(database: Database): Promise<Record<string, string>> {
 const inUtc = (url: string) => `${url}?options=${encodeURIComponent('-c TimeZone=UTC')}`;
 const embeddedRows = async (dir: string) => rowsOf(await openEmbedded(dir));
 const serverRows = async (url: string) => rowsOf(await openServer(inUtc(url), 2));
+const rowCount = (rows: Record<string, string>) =>
+  Object.values(rows).reduce((sum, row) => sum + Number(row.split(':')[0]), 0);
+/** The schema the restore built, to compare with the one the migrations made in the source. */
+async function schemaOf(opening: Promise<Database>): Promise<string[]> {
+  const database = await opening;
+  try {
+    return await describeSchema(database);
+  } finally {
+    await database.close();
+  }
+}
 
 async function tableCount(database: Database): Promise<number> {
   try {
@@ -96,36 +110,121 @@ const embeddedTables = async (dir: string) =>
   existsSync(join(dir, 'PG_VERSION')) ? tableCount(await openEmbedded(dir)) : 0;
 const serverTables = async (url: string) => tableCount(await openServer(url, 1));
 
-/** The backup cut short, the backup with a failing statement just before its end, and a stranger's dump. */
-async function badCopies(file: string) {
-  const dump = await readFile(file, 'utf8');
-  const end = dump.indexOf('--\n-- PostgreSQL database dump complete');
-  expect(end).toBeGreaterThan(0);
-  const files = { cut: `${file}.cut`, failing: `${file}.failing`, foreign: `${file}.foreign` };
-  await writeFile(files.cut, dump.slice(0, Math.floor(dump.length * 0.6)));
-  // Every table and row is in by then: the failure must take them all back.
-  await writeFile(files.failing, `${dump.slice(0, end)}SELECT 1 / 0;\n\n${dump.slice(end)}`);
-  await writeFile(
-    files.foreign,
-    `--\n-- PostgreSQL database dump\n--\n\nCREATE TABLE public.other (id integer);\n\n${dump.slice(end)}`,
-  );
-  return files;
+// Tampered copies of a real backup, as someone who can write to a backup but does not know BACKUP_KEY makes
+// them: each edit, then the seal recomputed (a new checksum; the manifest as it was, or made to match).
+const SEAL = /-- academic-admin backup 1 (.*)\n-- sha256 [0-9a-f]{64}\n(?:-- hmac-sha256 [0-9a-f]{64}\n)?$/;
+const END = '--\n-- PostgreSQL database dump complete';
+const before = (dump: string, mark: string, text: string) => {
+  const at = dump.indexOf(mark);
+  expect(at).toBeGreaterThan(0);
+  return dump.slice(0, at) + text + dump.slice(at);
+};
+/** A table's rows: its INSERTs (an embedded backup) or its COPY block (a server's). */
+const dataOf = (dump: string, table: string) => {
+  const found = new RegExp(
+    `\\nINSERT INTO public\\.${table} VALUES[\\s\\S]*?\\);\\n|\\nCOPY public\\.${table} \\([^\\n]*\\n[\\s\\S]*?\\n\\\\\\.\\n`,
+  ).exec(dump);
+  expect(found).not.toBeNull();
+  return (found as RegExpExecArray)[0];
+};
+
+interface Tampering {
+  name: string;
+  edit: (dump: string) => string;
+  /** The attacker's manifest: the original one unless given. */
+  manifest?: (manifest: Manifest) => void;
+  /** Keep the original seal: the edit without a new checksum. */
+  unsealed?: boolean;
+  reason: RegExp;
 }
 
-/** Each bad copy is refused with its reason and leaves the empty target empty. */
-async function expectBadCopiesRefused(environment: Environment, file: string, tables: () => Promise<number>) {
-  const bad = await badCopies(file);
-  const reasons = [
-    `${bad.cut} is incomplete (pg_dump's closing line is missing, so it was cut short); nothing was changed.\n`,
-    /^The restore failed and nothing was changed: line \d+ of .*\.failing: division by zero\.\n$/,
-    `${bad.foreign} is not a backup of this application (it has no schema_migration table); nothing was changed.\n`,
-  ];
-  for (const [index, copy] of [bad.cut, bad.failing, bad.foreign].entries()) {
-    const refused = await restore(environment, copy);
-    expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toMatch(reasons[index] as string | RegExp);
-    expect(await tables()).toBe(0);
+const marker = (name: string) => join(root, `ran-${name}`);
+const tamperings: Tampering[] = [
+  {
+    name: 'a psql shell command',
+    edit: (dump) => before(dump, '-- Data for Name:', `\\! id > ${marker('shell')}\n`),
+    reason:
+      /^Line \d+ of .* is a psql command that db:backup never writes \("\\! id > .*ran-shell"\); nothing was changed\.\n$/,
+  },
+  {
+    name: 'COPY … TO PROGRAM',
+    edit: (dump) =>
+      before(dump, '-- Data for Name:', `COPY (SELECT 'x') TO PROGRAM 'id > ${marker('program')}';\n`),
+    reason: /^Line \d+ of .* holds a statement that db:backup never writes \("COPY \(SELECT 'x'\) TO PROGRAM/,
+  },
+  {
+    name: 'an extra DROP TABLE',
+    edit: (dump) => before(dump, END, 'DROP TABLE public.avn_user;\n\n'),
+    reason:
+      /^Line \d+ of .* holds a statement that db:backup never writes \("DROP TABLE public\.avn_user;"\)/,
+  },
+  {
+    name: 'a cut at a statement boundary with its end put back',
+    edit: (dump) =>
+      dump.slice(0, dump.indexOf('--\n-- Data for Name: study_group')) + dump.slice(dump.indexOf(END)),
+    reason:
+      /^.* does not hold what its manifest lists \(tables, rows or migration differ\); nothing was changed\.\n$/,
+  },
+  {
+    name: 'the same cut with a manifest made to match',
+    edit: (dump) =>
+      dump.slice(0, dump.indexOf('--\n-- Data for Name: study_group')) + dump.slice(dump.indexOf(END)),
+    manifest: (manifest) => {
+      let after = false;
+      for (const table of Object.keys(manifest.tables).sort()) {
+        after ||= table === 'study_group';
+        if (after) manifest.tables[table] = 0;
+      }
+    },
+    reason:
+      /^The restore failed and nothing was changed: the backup's sequences \(.*\) are not those this release's migrations up to \d{4}_\w+ make/,
+  },
+  {
+    name: 'a row that breaks a key, with a manifest made to match (refused after most rows are in)',
+    edit: (dump) => before(dump, '--\n-- Data for Name: wiki_news_read', dataOf(dump, 'ministry')),
+    manifest: (manifest) => {
+      manifest.tables.ministry = 2 * (manifest.tables.ministry as number);
+    },
+    reason:
+      /^The restore failed and nothing was changed: the rows of ministry at line \d+: duplicate key value/,
+  },
+  {
+    name: 'an extra statement without a new checksum',
+    edit: (dump) => before(dump, END, 'DROP TABLE public.avn_user;\n\n'),
+    unsealed: true,
+    reason:
+      /^.* is damaged or was changed after it was written \(its checksum does not match\); nothing was changed\.\n$/,
+  },
+];
+
+/** The backup with the edit, sealed anew (checksum only: the attacker has no key) or keeping its old seal. */
+async function tampered(file: string, tampering: Tampering, index: number): Promise<string> {
+  const text = await readFile(file, 'utf8');
+  const found = SEAL.exec(text) as RegExpExecArray;
+  expect(found).not.toBeNull();
+  const dump = text.slice(0, found.index);
+  const copy = `${file}.tampered-${index}`;
+  if (tampering.unsealed) {
+    await writeFile(copy, tampering.edit(dump) + found[0]);
+    return copy;
   }
+  const manifest = JSON.parse(found[1] as string) as Manifest;
+  tampering.manifest?.(manifest);
+  await writeFile(copy, tampering.edit(dump));
+  await seal(copy, manifest, undefined);
+  return copy;
+}
+
+/** Each tampered copy is refused with its reason, runs nothing, and leaves the empty target empty. */
+async function expectTamperedRefused(environment: Environment, file: string, tables: () => Promise<number>) {
+  for (const [index, tampering] of tamperings.entries()) {
+    const refused = await restore(environment, await tampered(file, tampering, index));
+    expect(refused.code, `${tampering.name}: ${refused.output}`).toBe(1);
+    expect(refused.output, tampering.name).toMatch(tampering.reason);
+    expect(await tables(), tampering.name).toBe(0);
+  }
+  expect(existsSync(marker('shell'))).toBe(false);
+  expect(existsSync(marker('program'))).toBe(false);
 }
 
 const expectOwnerOnly = async (file: string) => {
@@ -168,16 +267,13 @@ describe('db:backup and db:restore on the embedded database', () => {
     expect(JSON.stringify(embedded.rows)).not.toContain(':null'); // the demo and our writes fill every table
   }, 60_000);
 
-  it('refuses a cut, a failing or a foreign file, and the target stays empty', async () => {
-    await expectBadCopiesRefused(target, embedded.backupFile, () => embeddedTables(target.DATA_DIR));
-  }, 60_000);
+  it('refuses every tampered copy, runs nothing of it, and the target stays empty', async () => {
+    await expectTamperedRefused(target, embedded.backupFile, () => embeddedTables(target.DATA_DIR));
+  }, 180_000);
 
   it('brings an older backup up to date with the migrations', async () => {
-    // Copies of the target, an empty database by now: making new ones would take seconds each.
     const old = { DATA_DIR: join(root, 'old') };
     const upgraded = { DATA_DIR: join(root, 'upgraded') };
-    await cp(target.DATA_DIR, old.DATA_DIR, { recursive: true });
-    await cp(target.DATA_DIR, upgraded.DATA_DIR, { recursive: true });
     const migrations = await readMigrations();
     const database = await openEmbedded(old.DATA_DIR);
     await migrate(database, migrations.slice(0, -1)).finally(() => database.close());
@@ -192,8 +288,14 @@ describe('db:backup and db:restore on the embedded database', () => {
   it('restores every row of every table into an empty database, and will not restore over it', async () => {
     const restored = await restore(target, embedded.backupFile);
     expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain(
+      `was restored from ${embedded.backupFile}: ${rowCount(embedded.rows)} rows in ${Object.keys(embedded.rows).length} tables, each table's count checked.\nIts checksum was verified (it is not signed`,
+    );
     expect(restored.output).toContain('The database is up to date.');
     expect(await embeddedRows(target.DATA_DIR)).toEqual(embedded.rows);
+    expect(await schemaOf(openEmbedded(target.DATA_DIR))).toEqual(
+      await schemaOf(openEmbedded(source.DATA_DIR)),
+    );
 
     const refused = await restore(target, embedded.backupFile);
     expect(refused.code).toBe(1);
@@ -202,6 +304,86 @@ describe('db:backup and db:restore on the embedded database', () => {
     );
     expect(await embeddedRows(target.DATA_DIR)).toEqual(embedded.rows);
   }, 60_000);
+
+  it('with BACKUP_KEY: a signed backup restores; a changed one, a wrong key or a missing signature is refused', async () => {
+    const key = { BACKUP_KEY: 'k'.repeat(24) + randomBytes(12).toString('base64url') };
+    const signedFile = join(root, 'backups', 'embedded', 'signed.sql');
+    const signed = await backup({ ...source, ...key }, signedFile);
+    expect(signed.code, signed.output).toBe(0);
+    const text = await readFile(signedFile, 'utf8');
+    const found = SEAL.exec(text) as RegExpExecArray;
+    const [, manifestJson] = found;
+    const hmacLine = /-- hmac-sha256 [0-9a-f]{64}\n$/.exec(text)?.[0] as string;
+    expect(hmacLine).toBeDefined();
+    // The administrator's password hash swapped for one the attacker knows, the checksum recomputed.
+    const [hash] = /scrypt\$[^']+/.exec(text) as RegExpExecArray;
+    const swapped = text
+      .slice(0, found.index)
+      .replace(hash, `scrypt$16384$8$1$${'A'.repeat(22)}$${'B'.repeat(43)}`);
+    const manifestLine = `-- academic-admin backup 1 ${manifestJson}\n`;
+    const checksum = createHash('sha256')
+      .update(swapped + manifestLine)
+      .digest('hex');
+    const forged = { kept: `${signedFile}.kept-signature`, dropped: `${signedFile}.no-signature` };
+    await writeFile(forged.kept, `${swapped}${manifestLine}-- sha256 ${checksum}\n${hmacLine}`);
+    await writeFile(forged.dropped, `${swapped}${manifestLine}-- sha256 ${checksum}\n`);
+    const target = { DATA_DIR: join(root, 'signed-target'), ...key };
+    const cases: Array<[string, Environment, RegExp]> = [
+      [forged.kept, target, /its signature does not match\); nothing was changed\.\n$/],
+      [
+        forged.dropped,
+        target,
+        /is not signed, and BACKUP_KEY is set: only a backup written under that key is restored/,
+      ],
+      [
+        signedFile,
+        { ...target, BACKUP_KEY: 'w'.repeat(40) },
+        /its signature does not match\); nothing was changed\.\n$/,
+      ],
+    ];
+    for (const [file, environment, reason] of cases) {
+      const refused = await restore(environment, file);
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toMatch(reason);
+      expect(existsSync(target.DATA_DIR)).toBe(false);
+    }
+    const restored = await restore(target, signedFile);
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain('Its checksum and its signature under BACKUP_KEY were verified.');
+  }, 90_000);
+
+  it("a backup without a seal (an earlier release's) restores only with --unverified, and only if whole", async () => {
+    const text = await readFile(embedded.backupFile, 'utf8');
+    const plain = text.slice(0, (SEAL.exec(text) as RegExpExecArray).index);
+    const files = { plain: `${embedded.backupFile}.plain`, cut: `${embedded.backupFile}.plain-cut` };
+    await writeFile(files.plain, plain);
+    await writeFile(files.cut, plain.slice(0, Math.floor(plain.length * 0.6)));
+    const target = { DATA_DIR: join(root, 'unsealed-target') };
+    const refusals: Array<[string, string[], RegExp]> = [
+      [
+        files.plain,
+        [],
+        /has no seal \(checksum and manifest\).*To restore it anyway, add --unverified; nothing was changed\.\n$/,
+      ],
+      [
+        files.cut,
+        ['--unverified'],
+        /is incomplete \(its end is missing, so it was cut short\); nothing was changed\.\n$/,
+      ],
+    ];
+    for (const [file, flags, reason] of refusals) {
+      const refused = await restore(target, file, ...flags);
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toMatch(reason);
+      expect(existsSync(target.DATA_DIR)).toBe(false);
+    }
+    const restored = await restore(target, files.plain, '--unverified');
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toContain(
+      'It has no seal: nothing tells whether it was changed since it was written',
+    );
+    expect(await embeddedRows(target.DATA_DIR)).toEqual(embedded.rows);
+  }, 90_000);
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a PostgreSQL server', () => {
@@ -221,6 +403,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
   });
   const backupFile = join(root, 'backups', 'server', 'backup.sql');
   let sourceRows: Record<string, string> = {};
+  let sourceSchema: string[] = [];
 
   it('db:backup (pg_dump) writes a dump only its owner can read; a bad copy leaves an empty database empty', async () => {
     const source = await newDatabase('source', inject('databaseTemplate'));
@@ -229,16 +412,18 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     expect(written.code, written.output).toBe(0);
     await expectOwnerOnly(backupFile);
     sourceRows = await serverRows(source.DATABASE_URL);
+    sourceSchema = await schemaOf(openServer(source.DATABASE_URL, 1));
 
     const target = await newDatabase('bad');
-    await expectBadCopiesRefused(target, backupFile, () => serverTables(target.DATABASE_URL));
-  }, 60_000);
+    await expectTamperedRefused(target, backupFile, () => serverTables(target.DATABASE_URL));
+  }, 180_000);
 
   it('restores every row of every table into an empty database, and will not restore over it', async () => {
     const target = await newDatabase('target');
     const restored = await restore(target, backupFile);
     expect(restored.code, restored.output).toBe(0);
     expect(await serverRows(target.DATABASE_URL)).toEqual(sourceRows);
+    expect(await schemaOf(openServer(target.DATABASE_URL, 1))).toEqual(sourceSchema);
 
     const refused = await restore(target, backupFile);
     expect(refused.code).toBe(1);
@@ -253,6 +438,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     const restored = await restore(target, embedded.backupFile);
     expect(restored.code, restored.output).toBe(0);
     expect(await serverRows(target.DATABASE_URL)).toEqual(embedded.rows);
+    expect(await schemaOf(openServer(target.DATABASE_URL, 1))).toEqual(sourceSchema);
   }, 60_000);
 
   it("restores the server's dump into a new embedded database (COPY rows)", async () => {

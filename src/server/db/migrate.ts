@@ -49,9 +49,7 @@ export async function migrate(
   return database.withConnection(async (connection) => {
     await takeMigrationLock(connection, lockWaitMs);
     try {
-      await connection.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await connection.exec(CREATE_MIGRATION_TABLE);
       const applied = new Set(
         (await connection.query<{ version: string }>('SELECT version FROM schema_migration')).map(
           (row) => row.version,
@@ -95,11 +93,19 @@ async function takeMigrationLock(connection: Connection, waitMs: number): Promis
 const describeWait = (ms: number) =>
   ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 100) / 10} s`;
 
+export const CREATE_MIGRATION_TABLE =
+  'CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())';
+
+/** Runs one migration and records it, in the caller's transaction (a restore runs many in one). */
+export async function applyMigration(connection: Connection, migration: Migration): Promise<void> {
+  await connection.exec(migration.script);
+  await connection.query('INSERT INTO schema_migration (version) VALUES ($1)', [migration.version]);
+}
+
 async function applyOne(connection: Connection, migration: Migration): Promise<void> {
   await connection.exec('BEGIN');
   try {
-    await connection.exec(migration.script);
-    await connection.query('INSERT INTO schema_migration (version) VALUES ($1)', [migration.version]);
+    await applyMigration(connection, migration);
     await connection.exec('COMMIT');
   } catch (error) {
     await connection.exec('ROLLBACK');
