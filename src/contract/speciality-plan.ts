@@ -198,10 +198,10 @@ export const saveLicence = defineCall({
   path: 'ministerstvo/ins-upd-licence',
   body: z.object({
     IDLicence: saveId(),
-    Resolution: required(NAME_MAX_LENGTH),
+    Resolution: required(NAME_MAX_LENGTH, { multiline: true }),
     ResolutionBeg: legacyDate(),
     ResolutionEnd: legacyDate(),
-    Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH),
+    Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH, { multiline: true }),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,
