@@ -139,7 +139,7 @@ export const saveClassroom = defineCall({
     contain: capacity(),
     /** The classroom's specifics (id_specifics), or null. */
     specific: choice(),
-    note: optional(ROOM_NOTE_MAX_LENGTH),
+    note: optional(ROOM_NOTE_MAX_LENGTH, { multiline: true }),
     square: square(),
     idFaculty: choice(),
     idOtdel1: choice(),

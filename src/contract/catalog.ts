@@ -159,7 +159,7 @@ export const saveKafedra = defineCall({
   requiresSession: true,
   access: 'faculty',
   summary:
-    'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
+    'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 400 when it would move to another faculty while specialities or classrooms of its faculty name it; 409 when rowVersion is stale',
 });
 
 export const deleteKafedra = defineCall({

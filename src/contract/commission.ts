@@ -133,7 +133,8 @@ export const saveSpecialityMember = defineCall({
   access: 'faculty',
   summary:
     'Create (idGAKMemberSpeciality -1) or update a member of a speciality commission: sms 1, 2, 3 (the ' +
-    'name is already a member, or a role held by one person is taken); 400 fillFields when a field is empty',
+    'name is already a member, or a role held by one person is taken); 400 fillFields when a field is empty, ' +
+    'or when the faculty does not teach the speciality',
 });
 
 export const deleteSpecialityMember = defineCall({

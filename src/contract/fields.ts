@@ -1,15 +1,41 @@
 import { z } from 'zod';
+import { cleanText, type TextKind } from './text';
 
 // PostgreSQL text cannot hold U+0000; refusing it here gives a 400 naming the field instead of a
 // database error.
 const NUL = String.fromCharCode(0);
 
-/** A bounded string without NUL characters. */
+/**
+ * A bounded string without NUL characters, kept exactly as sent: passwords (bytes the user chose), the
+ * login typed at sign-in, addresses. A person's text uses `plain`, `required` or `optional`.
+ */
 export const text = (maxLength: number) =>
   z
     .string()
     .max(maxLength)
     .refine((value) => !value.includes(NUL), { message: 'contains a NUL character' });
+
+/**
+ * A person's text under the one rule of contract/text.ts (issue 25, decision 0029): NFC, invisible
+ * characters removed, trimmed; refused (400 naming the field and why) when it holds an unpaired
+ * surrogate, a control, bidi or other format character, or characters of which none is visible. The
+ * bound applies to the text as sent.
+ */
+export const plain = (maxLength: number, kind: TextKind = {}) =>
+  z
+    .string()
+    .max(maxLength)
+    .transform((value, context) => {
+      const cleaned = cleanText(value, kind);
+      if (cleaned.refusal === undefined) return cleaned.text;
+      context.addIssue({
+        code: 'custom',
+        message: `not allowed: ${cleaned.refusal}`,
+        params: { reason: cleaned.refusal },
+        input: value,
+      });
+      return z.NEVER;
+    });
 
 /** A database id: a positive 32-bit integer. */
 export const id = () => z.number().int().positive().max(2_147_483_647);
@@ -17,11 +43,11 @@ export const id = () => z.number().int().positive().max(2_147_483_647);
 /** Id of a save: -1 creates, a positive id updates. */
 export const saveId = () => z.union([z.literal(-1), id()]);
 
-/** A name or code the user must fill in: trimmed, not empty. */
-export const required = (max: number) => text(max).trim().min(1);
+/** A name or code the user must fill in: the one rule for text, not empty. */
+export const required = (max: number, kind?: TextKind) => plain(max, kind).pipe(z.string().min(1));
 
 /** A name the user may leave empty. */
-export const optional = (max: number) => text(max).trim().default('');
+export const optional = (max: number, kind?: TextKind) => plain(max, kind).default('');
 
 /**
  * The version of the row the form was opened with. An update carrying an older one is refused (409

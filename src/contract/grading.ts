@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, optional, required, rowVersion, saveId, text } from './fields';
+import { id, optional, plain, required, rowVersion, saveId } from './fields';
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
@@ -61,7 +61,7 @@ const letterGrade = () =>
   z
     .union([z.string().max(20), z.null()])
     .transform((value) => (value ?? '').trim().toUpperCase())
-    .pipe(text(LETTER_GRADE_LENGTH))
+    .pipe(plain(LETTER_GRADE_LENGTH))
     .default('');
 
 /** A configurator number (SPEC §5, §9): a whole number of at most 3 digits, or its digits; empty is 0. */
@@ -225,7 +225,7 @@ export const saveDisplayRule = defineCall({
   path: 'grading-rule/upd-ebeF-est',
   body: z.object({
     idComEbeFEst: id(),
-    Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH),
+    Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH, { multiline: true }),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,

@@ -115,7 +115,8 @@ export const saveSpecialityParameters = defineCall({
   data: writeAnswer,
   requiresSession: true,
   access: 'faculty',
-  summary: "Save a speciality's parameters (negative numbers become 0): sms 2; 409 when rowVersion is stale",
+  summary:
+    "Save a speciality's parameters (negative numbers become 0): sms 2; 400 when the department is another faculty's; 409 when rowVersion is stale",
 });
 
 // ---- Admission plans --------------------------------------------------------------------------------
@@ -197,10 +198,10 @@ export const saveLicence = defineCall({
   path: 'ministerstvo/ins-upd-licence',
   body: z.object({
     IDLicence: saveId(),
-    Resolution: required(NAME_MAX_LENGTH),
+    Resolution: required(NAME_MAX_LENGTH, { multiline: true }),
     ResolutionBeg: legacyDate(),
     ResolutionEnd: legacyDate(),
-    Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH),
+    Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH, { multiline: true }),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,
@@ -316,5 +317,5 @@ export const deleteSpeciality = defineCall({
   requiresSession: true,
   access: 'faculty',
   summary:
-    'Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced',
+    "Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced (also when it is the faculty's last binding of a speciality its commission has members for)",
 });

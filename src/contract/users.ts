@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from './access';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, text } from './fields';
+import { id, optional, plain, required, text } from './fields';
 import { LOGIN_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
 // The users screen (issue 10): administrators list, add and edit accounts, reset passwords, disable and
@@ -50,10 +50,10 @@ export const saveUser = defineCall({
   path: 'users/save',
   body: z.object({
     idAvnUser: saveId(),
-    login: text(LOGIN_MAX_LENGTH).trim(),
-    surname: text(NAME_MAX_LENGTH).trim().min(1),
-    name: text(NAME_MAX_LENGTH).trim().min(1),
-    patronymic: text(NAME_MAX_LENGTH).trim().default(''),
+    login: plain(LOGIN_MAX_LENGTH),
+    surname: required(NAME_MAX_LENGTH),
+    name: required(NAME_MAX_LENGTH),
+    patronymic: optional(NAME_MAX_LENGTH),
     role: z.enum(roles),
     /** Editors only: every faculty. Ignored for the other roles. */
     allFaculties: z.boolean().default(false),

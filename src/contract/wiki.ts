@@ -68,9 +68,9 @@ export const addNews = defineCall({
   method: 'POST',
   path: 'wiki/add-news',
   body: z.object({
-    questions: required(WIKI_TEXT_MAX_LENGTH),
-    questionsKg: optional(WIKI_TEXT_MAX_LENGTH),
-    questionsEn: optional(WIKI_TEXT_MAX_LENGTH),
+    questions: required(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
+    questionsKg: optional(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
+    questionsEn: optional(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
     url: httpUrl(),
     important: z.boolean().default(false),
   }),

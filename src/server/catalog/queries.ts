@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type {
   DirectionRow,
   KafedraRow,
@@ -7,6 +8,8 @@ import type {
   StudyFormRow,
 } from '../../contract/catalog';
 import { defineListRead } from '../db/list-read';
+import { rowsOf, type Transaction } from '../db/write';
+import { assertDepartmentMovable } from './rules';
 
 // The lists of the catalog screens, in the row shapes of SPEC §3 (legacy names at this edge only), each
 // with the tables it reads: its cached answer lasts until one of them changes (decision 0009). Each row
@@ -112,3 +115,22 @@ export const studyFormProgrammes = defineListRead<undefined, NamedRow>({
       'SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog',
     ),
 });
+
+/**
+ * A department moved to another faculty is named by no speciality or classroom of another faculty than
+ * the new one (issue 25). Runs with the department locked (FOR UPDATE): a speciality or classroom save
+ * naming it reads it FOR SHARE, so neither can slip in between this check and the move.
+ */
+export async function checkDepartmentMove(tx: Transaction, departmentId: number, facultyId: number) {
+  const [row] = rowsOf<{ pinned: boolean; ru: string; kg: string; en: string }>(
+    await tx.execute(
+      sql`SELECT k.id_faculty <> ${facultyId}
+                 AND (EXISTS (SELECT 1 FROM speciality s WHERE s.id_kafedra = k.id_kafedra AND s.id_faculty <> ${facultyId})
+                      OR EXISTS (SELECT 1 FROM auditorium a
+                                  WHERE a.id_kafedra = k.id_kafedra AND a.id_faculty <> ${facultyId})) AS pinned,
+                 k.f1 AS ru, k.f1_kg AS kg, k.f1_en AS en
+            FROM kafedra k WHERE k.id_kafedra = ${departmentId}`,
+    ),
+  );
+  if (row) assertDepartmentMovable(row.pinned, { ru: row.ru, kg: row.kg, en: row.en });
+}

@@ -77,7 +77,12 @@ export function catalogRoutes(app: FastifyInstance, { database, lists }: Service
           f1_en: body.f1En,
           id_faculty: body.idFaculty,
         },
-        { rowVersion: body.rowVersion },
+        {
+          rowVersion: body.rowVersion,
+          links: async (tx) => {
+            if (body.idKafedra !== -1) await queries.checkDepartmentMove(tx, body.idKafedra, body.idFaculty);
+          },
+        },
       ),
     ),
   );

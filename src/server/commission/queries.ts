@@ -10,7 +10,7 @@ import type {
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 import { AppError } from '../http/errors';
-import type { FilledMember, HistoryRow } from './rules';
+import type { FilledMember, HistoryRow, SpecialityTeaching } from './rules';
 
 // The reads of the commission screens (issue 14), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the statements of the
@@ -127,6 +127,41 @@ export async function memberType(tx: Transaction, typeId: number) {
 export interface Seat {
   facultyId: number;
   specialId?: number;
+}
+
+/**
+ * Whether the seat's faculty teaches its speciality. Its bindings of the speciality are read FOR SHARE, so
+ * that the last one cannot be deleted before the save commits (del-spec then sees the member and keeps
+ * it). Undefined when the speciality does not exist (the faculty is locked already).
+ */
+export async function specialityTeaching(
+  tx: Transaction,
+  seat: Required<Seat>,
+): Promise<SpecialityTeaching | undefined> {
+  const bindings = rowsOf(
+    await tx.execute(
+      sql`SELECT 1 FROM speciality WHERE id_faculty = ${seat.facultyId} AND id_special = ${seat.specialId}
+           FOR SHARE`,
+    ),
+  );
+  if (bindings.length > 0) return { taught: true };
+  const [row] = rowsOf<Record<'sRu' | 'sKg' | 'sEn' | 'fRu' | 'fKg' | 'fEn', string>>(
+    await tx.execute(
+      sql`SELECT p.code || ' ' || p.special AS "sRu",
+                 p.code || ' ' || coalesce(nullif(p.special_kg, ''), p.special) AS "sKg",
+                 p.code || ' ' || coalesce(nullif(p.special_en, ''), p.special) AS "sEn",
+                 f.faculty AS "fRu", f.faculty_kg AS "fKg", f.faculty_en AS "fEn"
+            FROM special p, faculty f
+           WHERE p.id_special = ${seat.specialId} AND f.id_faculty = ${seat.facultyId}`,
+    ),
+  );
+  return (
+    row && {
+      taught: false,
+      speciality: { ru: row.sRu, kg: row.sKg, en: row.sEn },
+      faculty: { ru: row.fRu, kg: row.fKg, en: row.fEn },
+    }
+  );
 }
 
 /** How many other present members of the commission hold the role (`memberId`: the row being saved). */

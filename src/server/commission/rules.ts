@@ -1,4 +1,5 @@
 import { AppError } from '../http/errors';
+import { type Names, namesIn } from '../http/messages';
 
 // The rules of the commission screens that the contract's schemas cannot say alone (SPEC §5 "Commission
 // tables", issue 14, decision 0022): plain functions over what the saves read under their locks.
@@ -51,3 +52,19 @@ export function historyUpdate(row: HistoryRow, next: { facultyId: number; typeId
 
 /** A member leaves today ('close'); a row added today is a mistake and goes ('delete'). */
 export const historyDelete = (row: HistoryRow) => (row.startedToday ? 'delete' : 'close');
+
+/** Whether a faculty teaches a speciality (has a binding of it), with both names for the refusal. */
+export type SpecialityTeaching = { taught: true } | { taught: false; speciality: Names; faculty: Names };
+
+/**
+ * A speciality commission sits on a speciality its faculty teaches (issue 25), whoever saves the member;
+ * undefined: the faculty or the speciality does not exist.
+ */
+export function assertSpecialityTaught(teaching: SpecialityTeaching | undefined) {
+  if (!teaching) throw new AppError('VALIDATION', 'unknownReference');
+  if (!teaching.taught)
+    throw new AppError('VALIDATION', 'specialityNotTaught', {
+      ...namesIn('speciality', teaching.speciality),
+      ...namesIn('faculty', teaching.faculty),
+    });
+}

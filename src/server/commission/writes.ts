@@ -5,7 +5,14 @@ import type { Database } from '../db/connection';
 import { assertCurrentVersion, lockRow, type ReferenceTable, smsOfWrite, type Writer } from '../db/reference';
 import { type Transaction, writeTransaction } from '../db/write';
 import * as queries from './queries';
-import { assertPresent, type FilledMember, type HistoryRow, historyDelete, historyUpdate } from './rules';
+import {
+  assertPresent,
+  assertSpecialityTaught,
+  type FilledMember,
+  type HistoryRow,
+  historyDelete,
+  historyUpdate,
+} from './rules';
 import { historyTable, specialityTable } from './tables';
 
 // The saves and deletes of commission members (issue 14, decision 0022), each one audited transaction.
@@ -22,7 +29,7 @@ interface MemberSave {
 
 /**
  * The frame of a member save: the writer's scope (403), the commission locked (400 when the faculty does
- * not exist), on an update the row locked (404 gone, 403 outside the scope) and `inspect`ed, then its
+ * not exist) and its seat checked (400), on an update the row locked (404 gone, 403 outside the scope) and `inspect`ed, then its
  * version (409); a role held by one person that another present member holds answers 3 without writing;
  * `write` makes the change. A name already among the present members answers 3 (the unique index).
  */
@@ -32,6 +39,8 @@ function saveMember<Row>(
   table: ReferenceTable,
   { id, seat, member, rowVersion }: MemberSave,
   steps: {
+    /** Checks the seat's references once the commission is locked (a speciality the faculty teaches). */
+    seat?: (tx: Transaction) => Promise<void>;
     inspect?: (tx: Transaction) => Promise<Row>;
     write: (tx: Transaction, row: Row | undefined) => Promise<SmsCode>;
   },
@@ -40,6 +49,7 @@ function saveMember<Row>(
     writeTransaction(database, writer.id, async (tx) => {
       assertFacultyInScope(writer, seat.facultyId);
       await queries.lockCommission(tx, seat.facultyId);
+      await steps.seat?.(tx);
       let row: Row | undefined;
       if (id !== NEW_ID) {
         const locked = await lockRow(tx, table, id, writer);
@@ -101,6 +111,7 @@ export function saveSpecialityMember(
 ) {
   const { id, seat, member } = save;
   return saveMember(database, writer, specialityTable, save, {
+    seat: async (tx) => assertSpecialityTaught(await queries.specialityTeaching(tx, seat)),
     write: async (tx) => {
       if (id === NEW_ID) {
         await queries.insertSpecialityMember(tx, seat, member);

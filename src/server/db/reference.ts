@@ -114,6 +114,12 @@ export async function saveReference(
      * it takes, so that no concurrent write changes what it read before this one commits.
      */
     before?: (tx: Transaction) => Promise<void>;
+    /**
+     * Runs once the writer may write the row (scope checked, an updated row locked), before the write: a
+     * rule that the row's references stay inside its faculty (issue 25), so that an editor outside the
+     * scope is told so (403) rather than about the reference.
+     */
+    links?: (tx: Transaction) => Promise<void>;
   } = {},
 ): Promise<[{ sms: SmsCode }]> {
   return smsOfWrite(() =>
@@ -121,6 +127,7 @@ export async function saveReference(
       await options.before?.(tx);
       await assertNewFacultyInScope(tx, table, columns, writer);
       if (id === -1) {
+        await options.links?.(tx);
         const names = Object.keys(columns);
         await tx.execute(
           sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
@@ -132,6 +139,7 @@ export async function saveReference(
       }
       const { edit, rowVersion } = await lockRow(tx, table, id, writer);
       assertCurrentVersion(options.rowVersion, rowVersion);
+      await options.links?.(tx);
       const changes: SQL[] = Object.entries(columns)
         .filter(([column]) => edit || !table.locked.includes(column))
         .map(([column, value]) => sql`${name(column)} = ${value}`);

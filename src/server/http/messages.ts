@@ -295,6 +295,23 @@ export const messages = {
     kg: 'Тандалган кафедра тандалган факультетке кирбейт: ушул факультеттин кафедрасын же башка факультетти тандаңыз',
     en: 'The chosen department does not belong to the chosen faculty: choose a department of that faculty or another faculty',
   },
+  // Issue 25: a row's references stay inside its faculty, for every role. Names come in three
+  // languages ({department_ru}, {department_kg} …): each sentence quotes the record in its own.
+  specialityDepartmentOfOtherFaculty: {
+    ru: 'Кафедра «{department_ru}» относится к другому факультету: выберите кафедру факультета этой специальности',
+    kg: '«{department_kg}» кафедрасы башка факультетке таандык: ушул адистиктин факультетинин кафедрасын тандаңыз',
+    en: 'The department "{department_en}" belongs to another faculty: choose a department of this speciality\'s faculty',
+  },
+  specialityNotTaught: {
+    ru: 'Специальность «{speciality_ru}» не ведётся на факультете «{faculty_ru}»: выберите специальность этого факультета',
+    kg: '«{speciality_kg}» адистиги «{faculty_kg}» факультетинде окутулбайт: ушул факультеттин адистигин тандаңыз',
+    en: 'The speciality "{speciality_en}" is not taught by the faculty "{faculty_en}": choose a speciality of that faculty',
+  },
+  departmentInUse: {
+    ru: 'Кафедру «{department_ru}» нельзя перевести на другой факультет: она указана у специальностей или аудиторий своего факультета',
+    kg: '«{department_kg}» кафедрасын башка факультетке которууга болбойт: ал өз факультетинин адистиктеринде же аудиторияларында көрсөтүлгөн',
+    en: 'The department "{department_en}" cannot move to another faculty: specialities or classrooms of its faculty name it',
+  },
   buildingFull: {
     ru: 'В корпусе уже {max} аудиторий: больше добавить нельзя',
     kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
@@ -336,6 +353,18 @@ export const messages = {
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
+
+/** A record's name in the three languages (an empty Kyrgyz or English name falls back to the Russian). */
+export type Names = Record<Language, string>;
+
+/** A name as a message's parameters `{key}_ru`, `{key}_kg`, `{key}_en`: each sentence quotes its own. */
+export function namesIn(key: string, names: Names): Record<string, string> {
+  return {
+    [`${key}_ru`]: names.ru,
+    [`${key}_kg`]: names.kg || names.ru,
+    [`${key}_en`]: names.en || names.ru,
+  };
+}
 
 export function translate(
   key: MessageKey,

@@ -4,8 +4,8 @@ import { translate } from './messages';
 
 type Reason = Record<Language, string>;
 
-// Why a field was refused, in words a person reads; the zod issue code decides which.
-const reasons: Record<string, Reason> = {
+// Why a field was refused, in words a person reads; the zod issue code (or a custom issue's reason) decides.
+export const reasons: Record<string, Reason> = {
   required: { ru: 'поле обязательно', kg: 'талаа милдеттүү', en: 'the field is required' },
   invalid_type: { ru: 'неверный тип значения', kg: 'маанинин түрү туура эмес', en: 'wrong type of value' },
   too_big: {
@@ -19,6 +19,32 @@ const reasons: Record<string, Reason> = {
     en: 'the value is too short or too small (at least {minimum})',
   },
   custom: { ru: 'недопустимые символы', kg: 'жол берилбеген белгилер', en: 'characters not allowed' },
+  // The one rule for text (contract/text.ts, decision 0029): a custom issue whose params name the reason.
+  unpairedSurrogate: {
+    ru: 'текст содержит повреждённый символ (непарный суррогат)',
+    kg: 'текстте бузулган белги бар (жупсуз суррогат)',
+    en: 'the text holds a broken character (an unpaired surrogate)',
+  },
+  controlCharacter: {
+    ru: 'текст содержит управляющий символ (например, табуляцию или перевод строки)',
+    kg: 'текстте башкаруучу белги бар (мисалы, табуляция же жаңы сап)',
+    en: 'the text holds a control character (such as a tab or a line break)',
+  },
+  bidiControl: {
+    ru: 'текст содержит невидимый символ, меняющий направление письма',
+    kg: 'текстте жазуунун багытын өзгөрткөн көрүнбөгөн белги бар',
+    en: 'the text holds an invisible character that changes the writing direction',
+  },
+  formatCharacter: {
+    ru: 'текст содержит недопустимый символ форматирования',
+    kg: 'текстте жол берилбеген форматтоо белгиси бар',
+    en: 'the text holds a formatting character that is not allowed',
+  },
+  invisibleOnly: {
+    ru: 'в тексте нет ни одного видимого символа',
+    kg: 'текстте бир да көрүнгөн белги жок',
+    en: 'the text has no visible character',
+  },
   invalid_format: { ru: 'неверный формат', kg: 'формат туура эмес', en: 'wrong format' },
   not_multiple_of: {
     ru: 'должно быть целым числом',
@@ -43,7 +69,11 @@ export function describeValidation(issues: FastifySchemaValidationError[], lang:
   // An absent body reaches the validator as null; an absent field as undefined.
   const absent = path === '' ? /received (undefined|null)/ : /received undefined/;
   const missing = issue?.keyword === 'invalid_type' && absent.test(issue.message ?? '');
-  const reasonKey = missing ? 'required' : (issue?.keyword ?? 'other');
+  // A custom issue may name its reason in its params (the text rule's refusals).
+  const named = (params.params as { reason?: unknown } | undefined)?.reason;
+  const custom =
+    issue?.keyword === 'custom' && typeof named === 'string' && named in reasons ? named : undefined;
+  const reasonKey = missing ? 'required' : (custom ?? issue?.keyword ?? 'other');
   const template = (reasons[reasonKey] ?? reasons.other) as Reason;
   const reason = template[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
   return translate('invalidField', lang, { field, reason });

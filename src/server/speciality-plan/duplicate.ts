@@ -30,6 +30,41 @@ async function lockSpecialities(tx: Transaction, ids: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, row.facultyId]));
 }
 
+/**
+ * Locks a speciality with the faculty's other bindings of the same speciality name, in id order (two
+ * deletes of a pair cannot both see the other one left); answers its faculty and how many others there
+ * are. 404 when it is gone.
+ */
+async function lockSameSpecialities(tx: Transaction, id: number) {
+  const rows = rowsOf<{ id: number; facultyId: number }>(
+    await tx.execute(
+      sql`SELECT o.id_speciality AS id, o.id_faculty AS "facultyId"
+            FROM speciality o
+            JOIN speciality s ON s.id_faculty = o.id_faculty AND s.id_special = o.id_special
+           WHERE s.id_speciality = ${id}
+           ORDER BY o.id_speciality FOR UPDATE OF o`,
+    ),
+  );
+  const own = rows.find((row) => row.id === id);
+  if (!own) throw new AppError('NOT_FOUND', 'recordNotFound');
+  return { facultyId: own.facultyId, siblings: rows.length - 1 };
+}
+
+/**
+ * Whether the faculty's commission for the speciality's name has members: its last binding then stays
+ * (sms 6), so that no member sits on a speciality its faculty does not teach (issue 25).
+ */
+async function commissionSits(tx: Transaction, id: number): Promise<boolean> {
+  const [row] = rowsOf<{ sits: boolean }>(
+    await tx.execute(
+      sql`SELECT EXISTS (SELECT 1 FROM speciality s
+                           JOIN gak_member_speciality m ON m.id_faculty = s.id_faculty AND m.id_special = s.id_special
+                          WHERE s.id_speciality = ${id}) AS sits`,
+    ),
+  );
+  return row?.sits === true;
+}
+
 // A parameter of the source wins where the source has one; the target keeps its own otherwise.
 const choices = [
   'id_kafedra',
@@ -112,7 +147,8 @@ export async function copySpeciality(database: Database, writer: Writer, fromId:
 
 /**
  * Deletes a speciality and what belongs only to it: its headcounts, groups, name-group bindings and
- * admission plans (its name-groups, names and references stay). sms 8; 6 when another row still names it.
+ * admission plans (its name-groups, names and references stay). sms 8; 6 when another row still names it,
+ * or when it is the faculty's last binding of a speciality name its commission has members for.
  */
 export async function deleteSpeciality(
   database: Database,
@@ -120,8 +156,10 @@ export async function deleteSpeciality(
   id: number,
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    await writeTransaction(database, writer.id, async (tx) => {
-      assertFacultyInScope(writer, (await lockSpecialities(tx, [id])).get(id));
+    const sms = await writeTransaction(database, writer.id, async (tx) => {
+      const { facultyId, siblings } = await lockSameSpecialities(tx, id);
+      assertFacultyInScope(writer, facultyId);
+      if (siblings === 0 && (await commissionSits(tx, id))) return Sms.NOT_DELETABLE;
       const bindings = sql`SELECT id_com_gspe FROM com_gspe WHERE id_speciality = ${id}`;
       await tx.execute(
         sql`DELETE FROM rrnk_gr_kolst
@@ -131,8 +169,9 @@ export async function deleteSpeciality(
       await tx.execute(sql`DELETE FROM com_gspe WHERE id_speciality = ${id}`);
       await tx.execute(sql`DELETE FROM plan_abit WHERE id_speciality = ${id}`);
       await tx.execute(sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
+      return Sms.DELETED;
     });
-    return [{ sms: Sms.DELETED }];
+    return [{ sms }];
   } catch (error) {
     if (stillReferenced(error)) return [{ sms: Sms.NOT_DELETABLE }];
     throw error;

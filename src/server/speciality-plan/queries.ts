@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdmissionPlanRow,
@@ -8,10 +9,12 @@ import type {
   SpecialityParametersRow,
 } from '../../contract/speciality-plan';
 import { defineListRead } from '../db/list-read';
+import { rowsOf, type Transaction } from '../db/write';
+import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 
 // The reads of a speciality's parameters, plans, licences and grading (issue 12), in the row shapes of
 // the contract, each with the tables it reads: its cached answers last until one of them changes
-// (decision 0009).
+// (decision 0009). Then the checks a save makes in its transaction.
 
 type Row<S extends z.ZodType> = z.infer<S>;
 
@@ -105,3 +108,23 @@ export const variantEstimation = defineListRead<{ variantId: number }, Row<typeo
       [variantId],
     ),
 });
+
+/**
+ * A parameters save's department is of the speciality's faculty (issue 25). The department is read FOR
+ * SHARE: it cannot move to another faculty before the save commits (catalog's move check waits for it).
+ */
+export async function checkSpecialityDepartment(tx: Transaction, specialityId: number, departmentId: number) {
+  const [link] = rowsOf<{ sameFaculty: boolean; ru: string; kg: string; en: string }>(
+    await tx.execute(
+      sql`SELECT k.id_faculty = s.id_faculty AS "sameFaculty", k.f1 AS ru, k.f1_kg AS kg, k.f1_en AS en
+            FROM speciality s, kafedra k
+           WHERE s.id_speciality = ${specialityId} AND k.id_kafedra = ${departmentId}
+             FOR SHARE OF k`,
+    ),
+  );
+  const found: DepartmentLink | undefined = link && {
+    sameFaculty: link.sameFaculty,
+    names: { ru: link.ru, kg: link.kg, en: link.en },
+  };
+  assertDepartmentOfSpeciality(found);
+}

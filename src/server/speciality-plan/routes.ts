@@ -55,7 +55,13 @@ export function specialityPlanRoutes(app: FastifyInstance, { database, lists }: 
           ort_contract: body.ortContract,
           ort_budget: body.ortBudget,
         },
-        { rowVersion: body.rowVersion },
+        {
+          rowVersion: body.rowVersion,
+          links: async (tx) => {
+            if (body.idKafedra !== null)
+              await queries.checkSpecialityDepartment(tx, body.idSpeciality, body.idKafedra);
+          },
+        },
       ),
     );
   });

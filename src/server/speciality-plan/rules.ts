@@ -1,4 +1,5 @@
 import { AppError } from '../http/errors';
+import { type Names, namesIn } from '../http/messages';
 
 // The rules of issue 12 that the contract's schemas cannot say alone (SPEC §5, §9).
 
@@ -20,4 +21,20 @@ export function assertNextYear(bindingIds: readonly number[], yearFrom: number, 
 /** A speciality's data is copied onto another one (SPEC §5). */
 export function assertCopyTarget(fromId: number, toId: number) {
   if (fromId === toId) throw new AppError('VALIDATION', 'sameSpeciality');
+}
+
+/** A speciality's department as its save finds it: whether it is of the speciality's faculty, its name. */
+export interface DepartmentLink {
+  sameFaculty: boolean;
+  names: Names;
+}
+
+/**
+ * A speciality's department is one of its faculty's (issue 25), whoever saves it: another faculty's would
+ * be named by a speciality it does not teach, and pinned against deletion by it. Undefined: no department.
+ */
+export function assertDepartmentOfSpeciality(link: DepartmentLink | undefined) {
+  if (!link) throw new AppError('VALIDATION', 'unknownReference');
+  if (!link.sameFaculty)
+    throw new AppError('VALIDATION', 'specialityDepartmentOfOtherFaculty', namesIn('department', link.names));
 }

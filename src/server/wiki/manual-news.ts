@@ -38,7 +38,7 @@ const siteId = z.union([
 ]);
 const itemSchema = z.object({
   id: siteId,
-  questions: required(WIKI_TEXT_MAX_LENGTH),
+  questions: required(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
   url: httpUrl(),
   important: z
     .union([z.boolean(), z.literal(0), z.literal(1)])

@@ -28,6 +28,25 @@ describe('form rules (SPEC §5, issue 9)', () => {
     expect(trimmed({ ...opened, name: ' Name ' })).toEqual(opened);
   });
 
+  it.each([
+    ['only zero-width joiners', '\u200d\u200d', 'invisibleOnly'],
+    ['only combining marks', '\u0301\u0301', 'invisibleOnly'],
+    ['a right-to-left override', 'A1\u202e', 'bidiControl'],
+    ['an unpaired surrogate', 'A\ud800', 'unpairedSurrogate'],
+    ['a tab inside one line', 'A\t1', 'controlCharacter'],
+  ])('refuses a text as the server would (issue 25): %s', (_name, code, reason) => {
+    expect(fieldErrors(fields, { code, name: '', faculty: 3 })).toEqual({ code: reason });
+  });
+
+  it('accepts invisible padding (the server removes it), a line break where several lines are allowed, and any password', () => {
+    expect(fieldErrors(fields, { code: 'A\u200b1\u00a0', name: '', faculty: 3 })).toEqual({});
+    const note: FormField<{ note: string; password: string }>[] = [
+      { kind: 'text', name: 'note', label: 'Note', maxLength: 50, multiline: true },
+      { kind: 'password', name: 'password', label: 'Password', minLength: 1, maxLength: 50 },
+    ];
+    expect(fieldErrors(note, { note: 'a\nb', password: '\u202e\u200d\t' })).toEqual({});
+  });
+
   it('shows the counter from nine tenths of the limit on', () => {
     expect(showsCounter(449, 500)).toBe(false);
     expect(showsCounter(450, 500)).toBe(true);

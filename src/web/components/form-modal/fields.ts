@@ -1,3 +1,5 @@
+import { type TextRefusal, textRefusal } from '../../../contract/text';
+
 /** What a form modal shows: its fields and their rules (SPEC §5), declared by each screen. */
 
 /** One value of a form: a text, an id or a word picked from a list (null: nothing picked yet), ids, a tick. */
@@ -31,6 +33,8 @@ interface BaseField<Values extends FormValues> {
 export interface TextField<Values extends FormValues> extends BaseField<Values> {
   kind: 'text';
   maxLength: number;
+  /** Several lines (a note): tab and line breaks are allowed by the text rule. */
+  multiline?: boolean;
 }
 
 /** A new password: masked, at least minLength characters, and never kept in a draft. */
@@ -91,14 +95,18 @@ export type FormField<Values extends FormValues> =
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
-/** Why a field is refused: translated when shown. */
-export type FieldError = 'required' | 'tooLong' | 'tooShort';
+/** Why a field is refused: translated when shown. A text's characters follow the contract's one rule. */
+export type FieldError = 'required' | 'tooLong' | 'tooShort' | TextRefusal;
 
 const isEmpty = (value: FormValue | undefined): boolean =>
   value === null ||
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** Whether a field's error is one of the text rule's refusals (its own sentence, no limit to name). */
+export const isTextRefusal = (error: FieldError): error is TextRefusal =>
+  error !== 'required' && error !== 'tooLong' && error !== 'tooShort';
 
 /** The length a text is sent with (trimmed), which is the length its limit applies to. */
 export const sentLength = (value: FormValue | undefined): number =>
@@ -112,9 +120,10 @@ export const isShown = <Values extends FormValues>(
 ): boolean => field.shownWhen?.(values, mode) ?? true;
 
 /**
- * Field name → reason for each shown field the form cannot send: a required one left empty, a text longer
- * than its limit, a password shorter than its minimum. Texts are not cut by the input (a paste would be
- * shortened without a word); they are refused here with the limit named.
+ * Field name → reason for each shown field the form cannot send: a text the server's rule for text would
+ * refuse (contract/text.ts: broken, control or bidi characters, nothing visible), a required one left
+ * empty, a text longer than its limit, a password shorter than its minimum. Texts are not cut by the input
+ * (a paste would be shortened without a word); they are refused here with the limit named.
  */
 export function fieldErrors<Values extends FormValues>(
   fields: readonly FormField<Values>[],
@@ -126,7 +135,12 @@ export function fieldErrors<Values extends FormValues>(
     if (!isShown(field, values, mode)) continue;
     const value = values[field.name];
     const length = sentLength(value);
-    if (field.required && isEmpty(value)) errors[field.name] = 'required';
+    const refusal =
+      field.kind === 'text' && typeof value === 'string'
+        ? textRefusal(value, { multiline: field.multiline })
+        : undefined;
+    if (refusal) errors[field.name] = refusal;
+    else if (field.required && isEmpty(value)) errors[field.name] = 'required';
     else if ((field.kind === 'text' || field.kind === 'password') && length > field.maxLength)
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)

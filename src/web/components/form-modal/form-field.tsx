@@ -16,6 +16,7 @@ import {
   type FieldError,
   type FormField,
   type FormValues,
+  isTextRefusal,
   sentLength,
   showsCounter,
 } from './fields';
@@ -42,6 +43,7 @@ export function FormFieldInput<Values extends FormValues>({
   let error: string | undefined;
   if (reason === 'tooShort' && field.kind === 'password')
     error = t('changePassword.tooShort', { min: field.minLength });
+  else if (reason && isTextRefusal(reason)) error = t(`form.text.${reason}`);
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
       max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,

@@ -59,12 +59,13 @@ describe('countOf', () => {
 
 describe('rowProblems', () => {
   it('finds nothing wrong with a complete row (optional and view-only columns may be empty)', () => {
-    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], invalid: [] });
+    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], characters: [], invalid: [] });
   });
   it('names the required inputs left empty, a blank text counting as empty', () => {
     expect(rowProblems(columns, { ...filled, name: '   ', from: '', kind: null })).toEqual({
       missing: ['NAME', 'FROM', 'KIND'],
       tooLong: [],
+      characters: [],
       invalid: ['name', 'from', 'kind'],
     });
   });
@@ -73,8 +74,22 @@ describe('rowProblems', () => {
     expect(rowProblems(columns, { ...filled, name: 'abcdef' })).toEqual({
       missing: [],
       tooLong: [{ header: 'NAME', max: 5 }],
+      characters: [],
       invalid: ['name'],
     });
+  });
+  it('names a text the rule for text refuses (issue 25): only invisible characters, a bidi override', () => {
+    expect(rowProblems(columns, { ...filled, name: '\u200d\u200d' })).toEqual({
+      missing: [],
+      tooLong: [],
+      characters: [{ header: 'NAME', reason: 'invisibleOnly' }],
+      invalid: ['name'],
+    });
+    expect(rowProblems(columns, { ...filled, name: '\u202eab' }).characters).toEqual([
+      { header: 'NAME', reason: 'bidiControl' },
+    ]);
+    // Invisible padding is no problem: the server removes it.
+    expect(rowProblems(columns, { ...filled, name: 'ab\u200b' }).invalid).toEqual([]);
   });
 });
 

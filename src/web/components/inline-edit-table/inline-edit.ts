@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { TextRefusal } from '../../../contract/text';
 import type { Refusal } from '../../app/permissions';
-import { differs, type FormField, type FormValues, fieldErrors } from '../form-modal/fields';
+import { differs, type FormField, type FormValues, fieldErrors, isTextRefusal } from '../form-modal/fields';
 
 /*
  * The rules of an inline-edit table (SPEC §2 end: positions, classrooms, grading tables, licences,
@@ -155,15 +156,19 @@ function asFormField<Row, Values extends FormValues>(
     case 'date':
       return { ...base, kind: 'text', maxLength: 10 };
     default:
-      return { ...base, kind: 'text', maxLength: edit.maxLength };
+      return { ...base, kind: 'text', maxLength: edit.maxLength, multiline: edit.multiline };
   }
 }
 
-/** What is wrong with a row's values: the required inputs left empty and the texts over their limit. */
+/**
+ * What is wrong with a row's values: the required inputs left empty, the texts over their limit, and the
+ * texts the rule for text refuses (contract/text.ts).
+ */
 export interface RowProblems {
   /** The headers of the required inputs left empty. */
   missing: string[];
   tooLong: { header: string; max: number }[];
+  characters: { header: string; reason: TextRefusal }[];
   /** The value names of every input to correct. */
   invalid: string[];
 }
@@ -177,13 +182,14 @@ export function rowProblems<Row, Values extends FormValues>(
     edited.map((column) => asFormField(column, values)),
     values,
   );
-  const problems: RowProblems = { missing: [], tooLong: [], invalid: [] };
+  const problems: RowProblems = { missing: [], tooLong: [], characters: [], invalid: [] };
   for (const column of edited) {
     const field = asFormField(column, values);
     const error = errors[field.name];
     if (!error) continue;
     problems.invalid.push(field.name);
     if (error === 'required') problems.missing.push(column.header);
+    else if (isTextRefusal(error)) problems.characters.push({ header: column.header, reason: error });
     else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
   }
   return problems;

@@ -75,6 +75,9 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
     const problems = [
       ...(found.missing.length > 0 ? [t('inlineTable.fillAll', { fields: found.missing.join(', ') })] : []),
       ...found.tooLong.map(({ header, max }) => t('inlineTable.tooLong', { field: header, max })),
+      ...found.characters.map(({ header, reason }) =>
+        t('inlineTable.characters', { field: header, reason: t(`form.text.${reason}`) }),
+      ),
     ];
     const rule = problems.length === 0 ? options.check?.(editing.values) : null;
     if (rule) problems.push(rule);
