@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { closeClient, destroySocket } from './server-link';
 
 /** The NOTIFY channel of migration 0004: the payload is the name of a table whose rows changed. */
 export const CHANGE_CHANNEL = 'app_change';
@@ -65,18 +66,34 @@ export async function embeddedChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 const RECONNECT_MIN_MS = 100;
-const RECONNECT_MAX_MS = 5_000;
-// A listening connection that died without a word (a network partition) is found by this heartbeat.
-const HEARTBEAT_MS = 5_000;
-const HEARTBEAT_TIMEOUT_MS = 2_000;
+// While the server is away it is tried this often at least: caching resumes soon after it is back.
+const RECONNECT_MAX_MS = 2_000;
+// A listening connection that died without a word (packets dropped) is found by this heartbeat, a second
+// after the previous one answered, each bounded by the options' query timeout (decision 0028): within
+// about 2.5 s the caches stop answering from memory and every call asks the database (and gets a 503).
+const HEARTBEAT_MS = 1_000;
 const SYNC_TIMEOUT_MS = 2_000;
+
+export interface ServerChangeFeed extends ChangeFeed {
+  /**
+   * Another connection to the server failed on its link (not on the server's answer): this one is suspect
+   * too. It is dropped and opened again, and until then nothing is answered from memory: a partition
+   * stops the caches at the first failed query rather than at the next heartbeat.
+   */
+  linkFailed(): void;
+}
 
 /**
  * A PostgreSQL server shared by several processes: one dedicated connection LISTENs. While it is down
  * the feed is not live (caches answer from the database), and once it is back every listener is told to
- * forget everything, since notifications sent meanwhile are lost.
+ * forget everything, since notifications sent meanwhile are lost. `options` must bound queries (the
+ * heartbeat's timeout); `onLost` hears when the connection was lost.
  */
-export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<ChangeFeed> {
+export async function serverChangeFeed(
+  options: pg.ClientConfig,
+  pool: pg.Pool,
+  onLost: () => void = () => {},
+): Promise<ServerChangeFeed> {
   const listeners = new Listeners();
   const syncWaiters = new Map<string, () => void>();
   let client: pg.Client | undefined;
@@ -84,6 +101,17 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
   let retryDelay = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+
+  const beat = (candidate: pg.Client) => {
+    if (client !== candidate) return;
+    heartbeat = setTimeout(() => {
+      candidate.query('SELECT 1').then(
+        () => beat(candidate),
+        () => lose(candidate),
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  };
 
   const releaseWaiters = () => {
     for (const release of syncWaiters.values()) release();
@@ -93,10 +121,12 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     client = undefined;
-    clearInterval(heartbeat);
+    clearTimeout(heartbeat);
     listeners.emit(null);
     releaseWaiters();
-    lost.end().catch(() => {});
+    // Not end(): on a dead link it would wait for the server's goodbye for ever, holding the socket.
+    destroySocket(lost);
+    onLost();
     scheduleConnect();
   };
 
@@ -107,13 +137,7 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
   };
 
   async function connect(): Promise<void> {
-    const candidate = new pg.Client({
-      connectionString: url,
-      application_name: 'academic-admin-changes',
-      connectionTimeoutMillis: 2_000,
-      query_timeout: HEARTBEAT_TIMEOUT_MS,
-      keepAlive: true,
-    });
+    const candidate = new pg.Client(options);
     candidate.on('error', () => lose(candidate));
     candidate.on('end', () => lose(candidate));
     candidate.on('notification', ({ channel, payload = '' }) => {
@@ -130,22 +154,19 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
       await candidate.query(`LISTEN ${CHANGE_CHANNEL}`);
     } catch {
       candidate.removeAllListeners('end');
-      candidate.end().catch(() => {});
+      destroySocket(candidate);
       scheduleConnect();
       return;
     }
     if (closed) {
-      await candidate.end().catch(() => {});
+      await closeClient(candidate);
       return;
     }
     client = candidate;
     retryDelay = RECONNECT_MIN_MS;
     // Whatever changed while nobody listened is unknown: start from nothing.
     listeners.emit(null);
-    heartbeat = setInterval(() => {
-      candidate.query('SELECT 1').catch(() => lose(candidate));
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
+    beat(candidate);
   }
 
   await connect();
@@ -153,6 +174,9 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
   return {
     get live() {
       return client !== undefined;
+    },
+    linkFailed: () => {
+      if (client) lose(client);
     },
     shared: true,
     onChange: (listener) => listeners.add(listener),
@@ -184,13 +208,13 @@ export async function serverChangeFeed(url: string, pool: pg.Pool): Promise<Chan
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
-      clearInterval(heartbeat);
+      clearTimeout(heartbeat);
       releaseWaiters();
       const current = client;
       client = undefined;
       if (current) {
         current.removeAllListeners('end');
-        await current.end().catch(() => {});
+        await closeClient(current);
       }
     },
   };

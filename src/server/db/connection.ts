@@ -4,8 +4,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type ChangeFeed, embeddedChangeFeed, serverChangeFeed } from './changes';
+import { type ChangeFeed, embeddedChangeFeed, type ServerChangeFeed, serverChangeFeed } from './changes';
 import * as schema from './schema';
+import { closeClient, idleClients, type LinkLimits, linkOptions, onPooledClient } from './server-link';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -69,20 +70,37 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   };
 }
 
-export async function openServer(url: string, poolSize: number): Promise<Database> {
+/**
+ * A PostgreSQL server: a pool for the calls, one listening connection for the change feed, and a
+ * connection of its own for each `withConnection` (migrations, seeds), which no statement timeout cuts.
+ * `limits`: 'calls' in a serving process (decision 0028), 'long' for the commands and tests' helpers.
+ */
+export async function openServer(
+  url: string,
+  poolSize: number,
+  limits: LinkLimits = 'long',
+): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...linkOptions(url, limits, 'academic-admin'),
     max: poolSize,
-    connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
-    application_name: 'academic-admin',
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const changes = await serverChangeFeed(url, pool);
+  // A query that failed on the link makes the idle connections and the listening one suspect; a
+  // listening connection that lost its link (found by its heartbeat) makes the idle ones suspect.
+  let changes: ServerChangeFeed | undefined;
+  const idle = idleClients(pool, () => changes?.linkFailed());
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  // Every transaction of the app goes through orm.transaction: see onPooledClient for why not drizzle's own.
+  orm.transaction = (work, config) =>
+    onPooledClient(pool, (client) =>
+      (drizzlePg(client as unknown as pg.PoolClient, { schema }) as unknown as Orm).transaction(work, config),
+    );
+  changes = await serverChangeFeed(linkOptions(url, 'calls', 'academic-admin-changes'), pool, idle.dropAll);
   return {
     kind: 'postgres',
-    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    orm,
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     prepared:
       <Row>(name: string, text: string) =>
@@ -90,7 +108,10 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
         (await pool.query({ name, text, values: params })).rows as Row[],
     changes,
     withConnection: async (work) => {
-      const client = await pool.connect();
+      const client = new pg.Client(linkOptions(url, 'long', 'academic-admin-maintenance'));
+      // A lost link fails the running query; the event itself must not end the process.
+      client.on('error', () => {});
+      await client.connect();
       try {
         return await work({
           query: async <Row>(text: string, params?: unknown[]) =>
@@ -100,7 +121,7 @@ export async function openServer(url: string, poolSize: number): Promise<Databas
           },
         });
       } finally {
-        client.release();
+        await closeClient(client);
       }
     },
     poolUse: () => ({

@@ -42,8 +42,10 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+// pg's own failures of the link: a lost connection, no connection within its timeout, a query that got no
+// answer within its timeout (decision 0028), a client dropped because its link broke.
 const lostConnection =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {

@@ -1,8 +1,8 @@
 import type { Database } from '../db/connection';
 import { keptFor, withTimeout } from './asking';
 
-/** A probe waits at most this long for the database. */
-const PROBE_TIMEOUT_MS = 2_000;
+/** A probe waits at most this long for the database (the pool's own timeouts answer sooner, decision 0028). */
+const PROBE_TIMEOUT_MS = 1_800;
 /** Probes within this long share one answer: /ready needs no session, so it must not let anyone load the database. */
 const ANSWER_KEPT_MS = 1_000;
 
