@@ -103,7 +103,7 @@ export async function buildApp(
     licence: new CurrentLicence(
       database,
       licencePublicKey(config),
-      new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl }),
+      new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl, log: app.log }),
     ),
   };
   const registry = createMetrics(app, services);
