@@ -133,11 +133,11 @@ export async function buildApp(
   await app.register(
     async (api) => {
       registerOriginCheck(api);
-      registerReadYourWrites(api, database.changes, {
+      registerSessionGuard(api, services);
+      registerReadYourWrites(api, database.changes, services.sessions, {
         path: config.apiPrefix || '/',
         secure: config.cookieSecure ? true : 'auto',
       });
-      registerSessionGuard(api, services);
       registerPasswordChangeGate(api, config.apiPrefix);
       registerAccessGuard(api);
       registerLicenceGuard(api, services.licence, config.apiPrefix);
