@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
 import { gradingRoutes } from './grading/routes';
+import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
@@ -89,6 +90,7 @@ export async function buildApp(
     return503OnClosing: true,
     genReqId: requestIds(),
     ...connectionOptions(config.connections),
+    clientErrorHandler: answerClientError,
   });
   capConnections(app.server, config.connections, app.log);
   app.setValidatorCompiler(validatorCompiler);

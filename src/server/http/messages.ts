@@ -29,6 +29,17 @@ export const messages = {
     kg: 'Туура эмес сурам',
     en: 'Bad request',
   },
+  // Issue 25: what Node's HTTP parser refuses before a request reaches the app (http/client-errors.ts).
+  headersTooLarge: {
+    ru: 'Заголовки запроса слишком велики',
+    kg: 'Сурамдын баш саптары өтө чоң',
+    en: 'The request headers are too large',
+  },
+  requestTimeout: {
+    ru: 'Запрос не поступил полностью вовремя',
+    kg: 'Сурам убагында толук келген жок',
+    en: 'The request did not arrive in full in time',
+  },
   unauthenticated: {
     ru: 'Вы не вошли в систему или сеанс истёк. Войдите снова',
     kg: 'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
