@@ -53,6 +53,7 @@ export const logout = defineCall({
   data: z.null(),
   requiresSession: true,
   access: 'own',
+  changesState: true,
   summary: 'End the session on the server and clear the cookie',
 });
 

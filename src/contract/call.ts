@@ -22,6 +22,11 @@ export interface CallDefinition<
    * guarded and proved like the others. Calls answering sms rows are writes without saying so.
    */
   writes?: true;
+  /**
+   * A GET that changes something (auth/logout: SPEC keeps it GET): refused from another site as POSTs are,
+   * for a link or a redirect elsewhere can navigate to it.
+   */
+  changesState?: true;
   summary: string;
 }
 

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
 import { gradingRoutes } from './grading/routes';
+import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
@@ -89,6 +90,7 @@ export async function buildApp(
     return503OnClosing: true,
     genReqId: requestIds(),
     ...connectionOptions(config.connections),
+    clientErrorHandler: answerClientError,
   });
   capConnections(app.server, config.connections, app.log);
   app.setValidatorCompiler(validatorCompiler);
@@ -103,7 +105,7 @@ export async function buildApp(
     licence: new CurrentLicence(
       database,
       licencePublicKey(config),
-      new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl }),
+      new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl, log: app.log }),
     ),
   };
   const registry = createMetrics(app, services);
@@ -133,11 +135,11 @@ export async function buildApp(
   await app.register(
     async (api) => {
       registerOriginCheck(api);
-      registerReadYourWrites(api, database.changes, {
+      registerSessionGuard(api, services);
+      registerReadYourWrites(api, database.changes, services.sessions, {
         path: config.apiPrefix || '/',
         secure: config.cookieSecure ? true : 'auto',
       });
-      registerSessionGuard(api, services);
       registerPasswordChangeGate(api, config.apiPrefix);
       registerAccessGuard(api);
       registerLicenceGuard(api, services.licence, config.apiPrefix);

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, configWarnings, readConfig } from './config';
 import { publicKeyText } from './licence/document';
 
 describe('configuration from the environment', () => {
@@ -85,4 +85,27 @@ describe('configuration from the environment', () => {
       licence: { timeUrl: undefined },
     });
   });
+
+  it.each([
+    [
+      'http://worldtimeapi.org/api/timezone/Asia/Bishkek',
+      ['LICENCE_TIME_URL is plain http to worldtimeapi.org'],
+    ],
+    ['http://10.0.0.5:8080/time', ['LICENCE_TIME_URL is plain http to 10.0.0.5']],
+    ['https://worldtimeapi.org/api/timezone/Asia/Bishkek', []],
+    ['http://127.0.0.1:8080/time', []],
+    ['http://localhost/time', []],
+    ['http://[::1]:8080/time', []],
+    ['', []],
+  ])(
+    'warns at start-up when the time service LICENCE_TIME_URL=%s is plain http to another machine',
+    (url, expected) => {
+      const warnings = configWarnings(readConfig({ LICENCE_TIME_URL: url }));
+      expect(warnings).toHaveLength(expected.length);
+      for (const [index, start] of expected.entries()) {
+        expect(warnings[index]).toContain(start);
+        expect(warnings[index]).toContain('prefer https');
+      }
+    },
+  );
 });

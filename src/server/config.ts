@@ -152,6 +152,23 @@ export interface ConnectionLimits {
 
 export class ConfigError extends Error {}
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Settings that work but are unwise, one sentence each, printed at start-up. A time service over plain
+ * http to another machine can be answered by anyone on the way: a time a day back stretches the licence,
+ * one years ahead expires it (decision 0023).
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  const time = config.licence.timeUrl ? new URL(config.licence.timeUrl) : undefined;
+  if (time?.protocol === 'http:' && !LOOPBACK_HOST.test(time.hostname))
+    warnings.push(
+      `LICENCE_TIME_URL is plain http to ${time.hostname}: whoever is on the network path can answer the licence's time; prefer https.`,
+    );
+  return warnings;
+}
+
 const trimSlashes = (path: string) => path.replace(/\/+$/, '');
 
 /** Reads the configuration from environment variables; a bad value throws a ConfigError naming it. */

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from './config';
+import { ConfigError, configWarnings, readConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { MigrationError, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -48,6 +48,7 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
       throw error;
     }
   })();
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
 
   // The HTTP side (Fastify, the contract, every route) loads while the database opens: a restart is
   // about a third faster (issue 7: it must answer within 2 s).

@@ -37,19 +37,24 @@ describe('the session guard, over the whole route table', () => {
     ).toEqual([...open].sort());
   });
 
-  it('every write (POST) from a foreign Origin or a cross-site fetch is refused, even with a session', async () => {
+  it('every state change (each POST, GET auth/logout) from a foreign Origin or another site is refused, even with a session', async () => {
     const cookie = await t.signIn();
-    for (const route of apiRoutes().filter((candidate) => candidate.method === 'POST')) {
+    const changes = apiRoutes().filter((candidate) => candidate.changesState);
+    expect(changes.filter((route) => route.method === 'GET').map((route) => route.url)).toEqual([
+      '/api/v1/auth/logout',
+    ]);
+    for (const route of changes) {
       for (const headers of [
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
       ]) {
         const response = await t.app.inject({
-          method: 'POST',
+          method: route.method as 'GET' | 'POST',
           url: `${route.url}?lang=en`,
           headers: { cookie, ...headers },
-          payload: {},
+          ...(route.method === 'POST' ? { payload: {} } : {}),
         });
         expect(response.statusCode, `${route.url} with ${JSON.stringify(headers)}`).toBe(403);
         expect(response.json()).toEqual({

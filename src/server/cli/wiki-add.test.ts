@@ -24,6 +24,15 @@ describe.runIf(testDatabaseKind === 'pglite')('wiki:add', () => {
         ['--text', 'Новость', '--text-en', 'x'.repeat(2001), '--url', 'https://a.kg'],
         '--text-en must have at most 2000',
       ],
+      [['--text', 'Новость', '--url', '/api/v1/auth/logout'], '--url must be an http:// or https:// address'],
+      [
+        ['--text', 'Новость', '--url', 'http://localhost:3000/api/v1/auth/logout'],
+        "--url leads to this application's own API (/api)",
+      ],
+      [
+        ['--text', 'Новость', '--url', 'http://127.0.0.1/%61pi/v1/auth/logout'],
+        "--url leads to this application's own API (/api)",
+      ],
     ] as const) {
       const refused = await wikiAdd([...args]);
       expect(refused.code, refused.output).toBe(1);

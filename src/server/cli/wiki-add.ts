@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { addNews } from '../../contract/wiki';
+import { readConfig } from '../config';
+import { translate } from '../http/messages';
 import { insertNews } from '../wiki/queries';
+import { ownApiOf, pointsAtOwnApi } from '../wiki/rules';
 import { withDatabase } from './with-database';
 
 // npm run wiki:add (issue 15): publishes a news item to every user's bell, as wiki/add-news does, for
@@ -53,6 +56,20 @@ if (!item.success) {
           : `${flag}: ${issue.message}.`;
   });
   console.error(`${[...new Set(problems)].join('\n')}\n\n${usage}`);
+  process.exit(1);
+}
+
+// Nor a link to this application's own API, judged with the server's settings (a bad one is reported below).
+const own = (() => {
+  try {
+    return ownApiOf(readConfig());
+  } catch {
+    return undefined;
+  }
+})();
+if (own && pointsAtOwnApi(item.data.url, own)) {
+  const why = translate('newsLinkToOwnApi', 'en', { prefix: own.path }).replace(/^The link/, '--url');
+  console.error(`${why}.\n\n${usage}`);
   process.exit(1);
 }
 

@@ -29,6 +29,17 @@ export const messages = {
     kg: 'Туура эмес сурам',
     en: 'Bad request',
   },
+  // Issue 25: what Node's HTTP parser refuses before a request reaches the app (http/client-errors.ts).
+  headersTooLarge: {
+    ru: 'Заголовки запроса слишком велики',
+    kg: 'Сурамдын баш саптары өтө чоң',
+    en: 'The request headers are too large',
+  },
+  requestTimeout: {
+    ru: 'Запрос не поступил полностью вовремя',
+    kg: 'Сурам убагында толук келген жок',
+    en: 'The request did not arrive in full in time',
+  },
   unauthenticated: {
     ru: 'Вы не вошли в систему или сеанс истёк. Войдите снова',
     kg: 'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
@@ -322,6 +333,12 @@ export const messages = {
     ru: 'Этот член комиссии уже выбыл из неё: запись сохранена в истории и изменить её нельзя',
     kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
+  },
+  // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
+  newsLinkToOwnApi: {
+    ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',
+    kg: 'Шилтеме ушул тиркеменин өз API’сине ({prefix}) алып барат: аны ачкан окурман сурамды өз атынан аткарып коймок (мисалы, системадан чыгып кетмек). Баракчага шилтеме көрсөтүңүз',
+    en: "The link leads to this application's own API ({prefix}): a reader opening it would make a request with their own session (signing out, for one). Link to a page instead",
   },
   // Issue 15: the software licence's verdicts (SPEC §8), in the 403 LICENCE answers and the licence calls.
   // Issue 15: a rename of the university the licence names (licence/rename-guard.ts).

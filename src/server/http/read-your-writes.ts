@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { judgeSession } from '../auth/guard';
+import type { Sessions } from '../auth/sessions';
 import type { ChangeFeed } from '../db/changes';
 
 /** Names a write a browser has just made; any copy of the server that has not yet seen it waits for it. */
@@ -13,10 +15,15 @@ const REMEMBERED_WRITES = 10_000;
  * before the request arrived has reached its caches (one NOTIFY round trip, `ChangeFeed.sync`), so a
  * list reloaded right after a save, through whichever process the load balancer picks, holds the saved
  * row. Registered only on a shared PostgreSQL server: an embedded database has one process.
+ *
+ * Registered after the session guard, and honoured only for a signed-in user: a made-up name on an
+ * anonymous request cost a NOTIFY round trip each (issue 25). The session is judged again after the wait,
+ * for the write may have changed this very user (a role, a password).
  */
 export function registerReadYourWrites(
   app: FastifyInstance,
   feed: ChangeFeed,
+  sessions: Sessions,
   cookie: { path: string; secure: boolean | 'auto' },
 ) {
   if (!feed.shared) return;
@@ -28,6 +35,7 @@ export function registerReadYourWrites(
   };
 
   app.addHook('onRequest', (request, _reply, done) => {
+    if (request.user === undefined) return done();
     const id = request.cookies[WRITTEN_COOKIE];
     if (!id || seen.has(id) || !WRITE_ID.test(id)) return done();
     let wait = waiting.get(id);
@@ -39,7 +47,7 @@ export function registerReadYourWrites(
       waiting.set(id, wait);
     }
     // sync never rejects and gives up after 2 s: a lost listener cannot hold a request for longer.
-    wait.then(() => done());
+    wait.then(() => judgeSession(request, sessions, done));
   });
 
   // Before the handler (the cookie plugin writes cookies in its own onSend, which runs before ours would);

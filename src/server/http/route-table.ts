@@ -9,6 +9,8 @@ export interface RouteEntry {
   requiresSession: boolean;
   /** Answers sms rows: a write that must leave exactly one audit row per changed row. */
   writes: boolean;
+  /** Refused from another site (origin.ts): a POST, or a GET that changes something. */
+  changesState: boolean;
   /** Who may make it; undefined on a write call that declares no rule (administrators only). */
   access: Access | undefined;
   body: ZodType | undefined;
@@ -32,6 +34,7 @@ export function recordRoutes(app: FastifyInstance) {
         url: route.url,
         requiresSession: route.config?.requiresSession !== false,
         writes: route.config?.writes === true,
+        changesState: method !== 'GET' || route.config?.changesState === true,
         access: route.config?.access,
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
       });

@@ -31,6 +31,8 @@ declare module 'fastify' {
     anyHost?: boolean;
     /** The call writes and answers the sms rows of SPEC §8. */
     writes?: boolean;
+    /** Refused from another site (http/origin.ts): every POST, and a GET that changes something. */
+    changesState?: boolean;
     /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */
     access?: Access;
   }
@@ -79,6 +81,7 @@ export function registerCall<C extends CallDefinition>(
     config: {
       requiresSession: call.requiresSession,
       writes: isWrite(call),
+      changesState: call.method !== 'GET' || call.changesState === true,
       access: call.access ?? (isWrite(call) ? undefined : 'read'),
     },
     schema: {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * own cache-control). Helmet and a nonce per request were about half the CPU of an API call once the
  * database was out of the way (issue 7); this is the OWASP set for REST answers.
  */
-const everyAnswer = {
+export const everyAnswer = {
   'cache-control': 'no-store',
   'content-security-policy':
     "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",

@@ -9,9 +9,30 @@ import { dayIn, instantOf, isTimeZone, LicenceClock } from './clock';
 // 2026-11-24 20:30 UTC: already the 25th in Bishkek (UTC+6), still the 24th in London.
 const LATE_EVENING_UTC = Date.parse('2026-11-24T20:30:00Z');
 
+/** Answers a broken or lying time service may give, each far from LATE_EVENING_UTC (issue 25). */
+const farAnswers: Record<string, string> = {
+  '/unix-1e13': '{"unixtime": 1e13}',
+  '/unix-1e20': '{"unixtime": 1e20}',
+  '/unix-max-date': `{"unixtime": ${8.64e12 + 1}}`,
+  '/year-275760': '{"datetime": "+275760-09-13T00:00:00Z", "unixtime": 8640000000000}',
+  '/far-past': '{"unixtime": 1}',
+  '/year-1900': '{"utc_datetime": "1900-01-01T00:00:00Z"}',
+  '/eleven-years-on': JSON.stringify({ unixtime: (LATE_EVENING_UTC + 11 * 365 * 86_400_000) / 1000 }),
+  '/two-days-back': JSON.stringify({ unixtime: (LATE_EVENING_UTC - 2 * 86_400_000) / 1000 }),
+  '/negative': '{"unixtime": -1700000000}',
+  '/nan-strings': '{"unixtime": "NaN", "datetime": "NaN", "utc_datetime": "Infinity"}',
+};
+/** Within the window: a server clock set back five years, or running three hours fast. */
+const nearAnswers: Record<string, string> = {
+  '/five-years-on': JSON.stringify({ datetime: '2031-11-24T20:30:00Z' }),
+  '/three-hours-back': JSON.stringify({ datetime: '2026-11-24T17:30:00Z' }),
+};
+
 let server: Server;
 let base = '';
 let asked = 0;
+/** The path whose answer /switch gives. */
+let switching = () => '/unix';
 const hanging: Array<() => void> = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -26,8 +47,10 @@ beforeAll(async () => {
       '/garbage': '<html>not json</html>',
       '/no-time': JSON.stringify({ datetime: 'yesterday' }),
       '/huge': JSON.stringify({ datetime: '2027-03-01T00:10:00Z', padding: 'x'.repeat(100_000) }),
+      ...farAnswers,
+      ...nearAnswers,
     };
-    const answer = answers[request.url ?? ''];
+    const answer = answers[request.url === '/switch' ? switching() : (request.url ?? '')];
     response.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' });
     response.end(answer ?? '{}');
   });
@@ -114,6 +137,108 @@ describe('the licence clock', () => {
     const slow = performance.now();
     await patient.today();
     expect(performance.now() - slow).toBeLessThan(2_500);
+  });
+});
+
+/** What the clock logged, as level and message. */
+const logSink = () => {
+  const lines: string[] = [];
+  return {
+    lines,
+    log: {
+      warn: (_fields: object, message: string) => void lines.push(`warn ${message}`),
+      info: (_fields: object, message: string) => void lines.push(`info ${message}`),
+    },
+  };
+};
+
+describe('a time service far from the server', () => {
+  it('formats any number as a day of four-digit year, never throwing', () => {
+    for (const instant of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      1e16,
+      -1e16,
+      8.64e15,
+      Number.MAX_VALUE,
+      -Number.MAX_VALUE,
+    ]) {
+      for (const zone of ['Asia/Bishkek', 'Pacific/Kiritimati', 'Etc/GMT+12'])
+        expect(dayIn(zone, instant), `${instant} ${zone}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Beyond the years a licence's days can name: its last day (nothing is licensed), or its first.
+    expect(dayIn('UTC', 1e16)).toBe('9999-12-30');
+    expect(dayIn('UTC', Number.NaN)).toBe('9999-12-30');
+    expect(dayIn('UTC', -1e16)).toBe('1000-01-02');
+  });
+
+  it.each(Object.keys(farAnswers))(
+    "%s: the server's clock, one warning, the answer counted as rejected",
+    async (path) => {
+      const { lines, log } = logSink();
+      let now = LATE_EVENING_UTC;
+      const clock = new LicenceClock({
+        timeZone: 'Asia/Bishkek',
+        timeUrl: `${base}${path}`,
+        now: () => now,
+        log,
+      });
+      expect(await clock.today()).toBe('2026-11-25');
+      // Asked again a minute later, same answer: counted again, not logged again.
+      now += 61_000;
+      expect(await clock.today()).toBe('2026-11-25');
+      expect(clock.rejected.failed + clock.rejected.outOfWindow).toBe(2);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^warn .*LICENCE_TIME_URL/);
+    },
+  );
+
+  it('takes an answer years ahead (a clock set back) or hours behind (a clock running fast)', async () => {
+    const expected: Record<string, string> = {
+      '/five-years-on': '2031-11-25',
+      '/three-hours-back': '2026-11-24',
+    };
+    for (const [path, day] of Object.entries(expected)) {
+      const { lines, log } = logSink();
+      const clock = new LicenceClock({
+        timeZone: 'Asia/Bishkek',
+        timeUrl: `${base}${path}`,
+        now: () => LATE_EVENING_UTC,
+        log,
+      });
+      expect(await clock.today(), path).toBe(day);
+      expect(clock.rejected).toEqual({ failed: 0, outOfWindow: 0 });
+      expect(lines).toEqual([]);
+    }
+  });
+
+  it('says once when the service is rejected and once when its answer is taken again', async () => {
+    const { lines, log } = logSink();
+    let now = LATE_EVENING_UTC;
+    let path = '/unix';
+    const clock = new LicenceClock({
+      timeZone: 'UTC',
+      timeUrl: `${base}/switch`,
+      now: () => now,
+      log,
+    });
+    switching = () => path;
+    try {
+      expect(await clock.today()).toBe('2030-07-15');
+      path = '/unix-1e13';
+      for (let minute = 0; minute < 3; minute++) {
+        now += 61_000;
+        expect(await clock.today()).toBe('2026-11-24');
+      }
+      path = '/unix';
+      now += 61_000;
+      expect(await clock.today()).toBe('2030-07-15');
+      expect(clock.rejected).toEqual({ failed: 0, outOfWindow: 3 });
+      expect(lines.map((line) => line.split(' ')[0])).toEqual(['warn', 'info']);
+    } finally {
+      switching = () => '/unix';
+    }
   });
 });
 

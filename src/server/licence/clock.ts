@@ -9,6 +9,19 @@ const TIME_SERVICE_TIMEOUT_MS = 2_000;
 const TIME_SERVICE_MAX_BYTES = 16 * 1024;
 /** How long the service's answer (or its failure) holds before it is asked again. */
 const REMEMBER_MS = 60_000;
+const DAY_MS = 86_400_000;
+// The window around the server's clock an answer must fall in (decision 0023, issue 25). Ahead: a server
+// clock set back to stretch a licence puts the service that far ahead, so the window covers any licence's
+// term (a set-back beyond its first day makes it `absent`). Behind: only a server clock running fast (or
+// a mis-set RTC) explains it, and a service (or whoever answers for it over http) that reads the past
+// would stretch the licence, so it may be a day behind at most.
+export const TIME_SERVICE_AHEAD_MS = 10 * 366 * DAY_MS;
+export const TIME_SERVICE_BEHIND_MS = DAY_MS;
+
+// dayIn's instants: four-digit years in every zone (Intl throws beyond ±8.64e15 ms, and a five-digit year
+// would compare as text before '2999-12-31').
+const FIRST_DAY_INSTANT = Date.UTC(1000, 0, 2);
+const LAST_DAY_INSTANT = Date.UTC(9999, 11, 30);
 
 /** Whether Intl knows the zone (an IANA name such as Asia/Bishkek or UTC). */
 export function isTimeZone(zone: string): boolean {
@@ -23,7 +36,10 @@ export function isTimeZone(zone: string): boolean {
 // Building a formatter costs more than the rest of a licence call: one per zone (the config has one).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The yyyy-mm-dd of an instant in a time zone. */
+/**
+ * The yyyy-mm-dd of an instant in a time zone. Total: an instant outside the years 1000 to 9999 is taken
+ * as their first or last day, and a non-number as the last (nothing is licensed then).
+ */
 export function dayIn(timeZone: string, instant: number): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -35,7 +51,10 @@ export function dayIn(timeZone: string, instant: number): string {
     });
     dayFormats.set(timeZone, format);
   }
-  const parts = format.formatToParts(instant);
+  const within = Number.isNaN(instant)
+    ? LAST_DAY_INSTANT
+    : Math.min(Math.max(instant, FIRST_DAY_INSTANT), LAST_DAY_INSTANT);
+  const parts = format.formatToParts(within);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -56,6 +75,18 @@ export function instantOf(answer: unknown): number | undefined {
   return undefined;
 }
 
+/** Why an answer of the time service was not used: no usable time in it, or a time outside the window. */
+export type TimeRejection = 'failed' | 'outOfWindow';
+
+/** Where today comes from; each change is logged once. */
+type Source = 'service' | TimeRejection;
+
+/** The part of the server's logger the clock uses. */
+export interface ClockLog {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+}
+
 export interface ClockOptions {
   timeZone: string;
   /** The time service; the server's clock alone without it. */
@@ -64,13 +95,19 @@ export interface ClockOptions {
   rememberMs?: number;
   /** The server's clock (tests move it). */
   now?: () => number;
+  /** Where a change of source is told: the service rejected, or taken again. */
+  log?: ClockLog | undefined;
 }
 
 export class LicenceClock {
   readonly #timeZone: string;
   readonly #now: () => number;
-  /** How far the time service's clock is ahead of the server's: 0 without one or when it fails. */
+  /** How far the time service's clock is ahead of the server's: 0 without one, or when it fails or is too far. */
   readonly #offset: Remembered<number> | undefined;
+  readonly #log: ClockOptions['log'];
+  #source: Source = 'service';
+  /** The service's answers not used, by why (read by /metrics). */
+  readonly rejected: Record<TimeRejection, number> = { failed: 0, outOfWindow: 0 };
 
   constructor({
     timeZone,
@@ -78,24 +115,53 @@ export class LicenceClock {
     timeoutMs = TIME_SERVICE_TIMEOUT_MS,
     rememberMs = REMEMBER_MS,
     now = Date.now,
+    log,
   }: ClockOptions) {
     this.#timeZone = timeZone;
     this.#now = now;
+    this.#log = log;
     // The offset is kept, not the day: a day remembered at 23:59:30 would be wrong half a minute later.
     this.#offset = timeUrl
       ? new Remembered(async () => {
-          let offset = 0;
+          let instant: number | undefined;
           try {
-            const instant = instantOf(
-              await fetchJson(timeUrl, { timeoutMs, maxBytes: TIME_SERVICE_MAX_BYTES }),
-            );
-            if (instant !== undefined) offset = instant - this.#now();
+            instant = instantOf(await fetchJson(timeUrl, { timeoutMs, maxBytes: TIME_SERVICE_MAX_BYTES }));
           } catch {
             // Unreachable, slow or garbage: the server's own clock (SPEC §7), asked again after rememberMs.
           }
-          return { value: offset, keepMs: rememberMs };
+          return { value: this.#offsetOf(instant), keepMs: rememberMs };
         }, now)
       : undefined;
+  }
+
+  /** How far the answer is ahead of the server's clock when it may be used; else 0, counted and told. */
+  #offsetOf(instant: number | undefined): number {
+    const offset = instant === undefined ? undefined : instant - this.#now();
+    const source: Source =
+      offset === undefined
+        ? 'failed'
+        : offset > TIME_SERVICE_AHEAD_MS || offset < -TIME_SERVICE_BEHIND_MS
+          ? 'outOfWindow'
+          : 'service';
+    if (source !== 'service') this.rejected[source] += 1;
+    if (source !== this.#source) this.#tell(source, offset);
+    this.#source = source;
+    return source === 'service' ? (offset as number) : 0;
+  }
+
+  /** A change of source, once: not at every answer, which comes once a minute. */
+  #tell(source: Source, offset: number | undefined) {
+    if (source === 'service') this.#log?.info({}, 'licence clock: the LICENCE_TIME_URL answer is used again');
+    else if (source === 'failed')
+      this.#log?.warn(
+        {},
+        "licence clock: LICENCE_TIME_URL gave no time (unreachable, slow or unreadable): judged on the server's clock",
+      );
+    else
+      this.#log?.warn(
+        { aheadDays: Math.round((offset as number) / DAY_MS) },
+        "licence clock: LICENCE_TIME_URL answered a time more than 10 years ahead of the server's clock or a day behind it: judged on the server's clock",
+      );
   }
 
   /** Today, yyyy-mm-dd, in the licence's time zone. */

@@ -39,7 +39,8 @@ export class CurrentLicence {
     private readonly database: Database,
     /** None configured: every verdict is `absent`. */
     private readonly publicKey: KeyObject | undefined,
-    private readonly clock: LicenceClock,
+    /** Today's source; /metrics reads its rejected answers. */
+    readonly clock: LicenceClock,
   ) {
     this.#cache = new CoherentCache(database.changes, licenceTables, 1);
   }

@@ -85,6 +85,26 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
       for (const verdict of licenceVerdicts) this.set({ verdict }, verdict === held ? 1 : 0);
     },
   });
+  // The clock counts; the counter takes what it counted since the last scrape.
+  const counted = { failed: 0, outOfWindow: 0 };
+  new Counter({
+    name: 'licence_time_service_rejected_total',
+    help:
+      "LICENCE_TIME_URL answers not used, the licence judged on the server's clock instead: failed (unreachable, " +
+      'slow or no time in it) or out_of_window (more than 10 years ahead of the server or a day behind)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      for (const [reason, label] of [
+        ['failed', 'failed'],
+        ['outOfWindow', 'out_of_window'],
+      ] as const) {
+        const total = licence.clock.rejected[reason];
+        this.inc({ reason: label }, total - counted[reason]);
+        counted[reason] = total;
+      }
+    },
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     duration.observe(

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
 import { MANUAL_MAX_ITEMS, ManualNews, manualItemsOf } from './manual-news';
+import { ownApiOf } from './rules';
 
 // The manual site's news as this server takes it: bounded in count, size and time, checked item by item,
 // remembered for a while (decision 0024).
@@ -47,6 +49,22 @@ describe('the items of an answer', () => {
     const many = manualItemsOf(Array.from({ length: 400 }, (_, index) => item(index + 1)));
     expect(many).toHaveLength(MANUAL_MAX_ITEMS);
     expect(many.at(-1)?.id).toBe(-MANUAL_MAX_ITEMS);
+  });
+});
+
+describe("the site's links", () => {
+  it("drops an item leading to this application's own API, as wiki/add-news refuses one (issue 25)", () => {
+    const own = ownApiOf(readConfig({}));
+    expect(
+      manualItemsOf(
+        [
+          item(1, { url: 'http://localhost/api/v1/auth/logout' }),
+          item(2, { url: 'http://127.0.0.1:3000/%61pi/v1/auth/logout' }),
+          item(3),
+        ],
+        own,
+      ).map((kept) => kept.id),
+    ).toEqual([-3]);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { required } from '../../contract/fields';
 import { httpUrl, WIKI_TEXT_MAX_LENGTH } from '../../contract/wiki';
 import { fetchJson, Remembered } from '../http/outbound';
+import { type OwnApi, pointsAtOwnApi } from './rules';
 
 // The external manual site's news (SPEC §7 "Notifications", decision 0024): POSTed the programme's name,
 // it answers its items, which join this server's. It may be absent, down, slow or wrong: the bell then
@@ -48,15 +49,17 @@ const itemSchema = z.object({
 
 /**
  * The usable items of an answer: a list (or `{data: list}`, an envelope like ours), each entry checked as
- * this server checks its own items and dropped when wrong, the first of a repeated id kept.
+ * this server checks its own items and dropped when wrong (a link to this application's API among them),
+ * the first of a repeated id kept.
  */
-export function manualItemsOf(answer: unknown): ManualItem[] {
+export function manualItemsOf(answer: unknown, own?: OwnApi): ManualItem[] {
   const entries = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
   if (!Array.isArray(entries)) return [];
   const items = new Map<number, ManualItem>();
   for (const entry of entries.slice(0, MAX_ENTRIES)) {
     const parsed = itemSchema.safeParse(entry);
     if (!parsed.success || items.has(-parsed.data.id)) continue;
+    if (own && pointsAtOwnApi(parsed.data.url, own)) continue;
     items.set(-parsed.data.id, { ...parsed.data, id: -parsed.data.id });
     if (items.size === MANUAL_MAX_ITEMS) break;
   }
@@ -68,6 +71,8 @@ export interface ManualNewsOptions {
   keepMs?: number;
   keepFailureMs?: number;
   now?: () => number;
+  /** This application's API, which no item may link to. */
+  own?: OwnApi;
 }
 
 export class ManualNews {
@@ -76,7 +81,7 @@ export class ManualNews {
   #lastKnown = new Set<number>();
 
   constructor(url: string | undefined, options: ManualNewsOptions = {}) {
-    const { timeoutMs = TIMEOUT_MS, keepMs = KEEP_MS, keepFailureMs = KEEP_FAILURE_MS, now } = options;
+    const { timeoutMs = TIMEOUT_MS, keepMs = KEEP_MS, keepFailureMs = KEEP_FAILURE_MS, now, own } = options;
     this.#answer = url
       ? new Remembered(async () => {
           try {
@@ -86,7 +91,7 @@ export class ManualNews {
               timeoutMs,
               maxBytes: MAX_BYTES,
             });
-            const items = manualItemsOf(answer);
+            const items = manualItemsOf(answer, own);
             this.#lastKnown = new Set(items.map((item) => item.id));
             return { value: items, keepMs };
           } catch {

@@ -7,6 +7,7 @@ import { writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
 import type { ManualNews } from './manual-news';
 import * as queries from './queries';
+import { type OwnApi, pointsAtOwnApi } from './rules';
 
 // The notifications of issue 15 (decision 0024): this server's items and the manual site's, per user.
 
@@ -80,12 +81,18 @@ export async function markRead(
   return [{ sms: Sms.CREATED }];
 }
 
-/** Publishes an item to every user (wiki/add-news), in one audited transaction: sms 1. */
+/**
+ * Publishes an item to every user (wiki/add-news), in one audited transaction: sms 1. A link to this
+ * application's own API is refused (400 naming it).
+ */
 export async function publishNews(
   database: Database,
   writerId: number,
   item: queries.NewsInput,
+  own: OwnApi,
 ): Promise<[{ sms: SmsCode }]> {
+  if (pointsAtOwnApi(item.url, own))
+    throw new AppError('VALIDATION', 'newsLinkToOwnApi', { prefix: own.path });
   await writeTransaction(database, writerId, (tx) => queries.insertNews(tx, item));
   return [{ sms: Sms.CREATED }];
 }

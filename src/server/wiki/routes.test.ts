@@ -162,6 +162,35 @@ describe('the notifications of this server', () => {
     }
   });
 
+  it("refuses a link to this application's own API (a bell item signing its reader out), in three languages", async () => {
+    for (const url of [
+      'http://localhost/api/v1/auth/logout',
+      'http://LOCALHOST:3000/api//v1/auth/logout',
+      'http://127.0.0.1/x/../api/v1/ministerstvo/allDirection',
+      'http://[::1]/%61pi/docs',
+    ]) {
+      for (const lang of ['ru', 'kg', 'en'] as const) {
+        const answer = await admin.refused(ADD_NEWS, { questions: 'Новость', url }, lang);
+        expect(answer, url).toEqual({
+          status: 400,
+          data: null,
+          error: 'VALIDATION',
+          message: messages.newsLinkToOwnApi[lang].replace('{prefix}', '/api'),
+        });
+      }
+    }
+    // Relative links never were links: refused by the contract, naming the field.
+    for (const url of ['/api/v1/auth/logout', 'api/v1/auth/logout', '//localhost/api/v1/auth/logout']) {
+      const answer = await admin.refused(ADD_NEWS, { questions: 'Новость', url });
+      expect([answer.status, answer.message.includes('url')], url).toEqual([400, true]);
+    }
+    // The app's pages on its own host, and another host's /api/, are fine.
+    expect(await admin.sms(ADD_NEWS, { questions: 'Экран', url: 'http://localhost/direction' })).toBe(1);
+    expect(
+      await admin.sms(ADD_NEWS, { questions: 'Сайт', url: 'https://manual.example.kg/api/v1/news' }),
+    ).toBe(1);
+  });
+
   it('goes with its item, and with its user, whom a read mark does not keep from being deleted', async () => {
     await t.database.query('DELETE FROM wiki_news WHERE id_question_answer = 2');
     expect(unreadOf(await itemsOf(admin))).not.toContain(2);

@@ -4,10 +4,12 @@ import { ok } from '../http/envelope';
 import { registerCall, type Services } from '../http/route';
 import { ManualNews } from './manual-news';
 import { localNewsCache, markRead, newsFor, publishNews } from './news';
+import { ownApiOf } from './rules';
 
 /** The /wiki/ calls (SPEC §7 "Notifications"): the bell's items, read marks, and publishing an item. */
 export function wikiRoutes(app: FastifyInstance, { config, database }: Services) {
-  const manual = new ManualNews(config.manualNewsUrl);
+  const own = ownApiOf(config);
+  const manual = new ManualNews(config.manualNewsUrl, { own });
   const local = localNewsCache(database);
   registerCall(app, calls.getWiki, async ({ user, lang }) =>
     ok(await newsFor(database, manual, local, user.id, lang)),
@@ -15,5 +17,7 @@ export function wikiRoutes(app: FastifyInstance, { config, database }: Services)
   registerCall(app, calls.insertWiki, async ({ body, user }) =>
     ok(await markRead(database, manual, user.id, body.idWiki)),
   );
-  registerCall(app, calls.addNews, async ({ body, user }) => ok(await publishNews(database, user.id, body)));
+  registerCall(app, calls.addNews, async ({ body, user }) =>
+    ok(await publishNews(database, user.id, body, own)),
+  );
 }
