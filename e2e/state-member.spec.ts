@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { commissionMessages } from '../src/server/commission/messages';
 import {
   expectRefused,
+  filled,
   fillNewMember,
   memberRow,
   memberTable,
   named,
+  openCommission as openOn,
+  roleTaken,
   todayWritten,
+  written,
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
@@ -22,13 +27,7 @@ const c = t.commission;
 /** Another demo faculty with a commission of its own. */
 const OTHER_FACULTY = 'Факультет информационных технологий';
 
-async function openCommission(page: Page, faculty = FACULTY, tx = t) {
-  await page.goto('state-member');
-  const table = memberTable(page, tx.commission.facultyMembers);
-  await pick(page, page, tx.commission.faculty, faculty);
-  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
-  return table;
-}
+const openCommission = (page: Page, faculty: string | RegExp = FACULTY, tx = t) => openOn(page, faculty, tx);
 
 test('without a faculty nothing can be added; a faculty shows its members, roles in the interface language', async ({
   page,
@@ -106,9 +105,9 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await expect(row).toContainText(todayWritten());
   expect(saves).toHaveLength(1);
 
-  // A second chair: the role is held (sms 3), the row stays in edit with what was typed.
+  // A second chair: the role is held (sms 3), named with its holder; the row stays in edit with what was typed.
   await fillNewMember(page, table, { type: 'Председатель', name: `${name} 2`, title: 'д.э.н., профессор' });
-  await seeToast(page, t.sms.toast3);
+  await seeToast(page, roleTaken('ru', 'Сыдыков Бакытбек Кенешович', 'председатель'));
   await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toHaveValue(`${name} 2`);
   await button(page, t.inlineTable.delete).click();
 
@@ -130,6 +129,9 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await button(page, t.inlineTable.delete).click();
   const confirm = dialog(page, t.confirmDelete.title);
   await settled(confirm);
+  // Added today: a mistake, deleted and not kept in the history (and not "cannot be restored").
+  await expect(confirm).toContainText(c.deleteMistake);
+  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
   await button(confirm, t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await expect(memberRow(table, name)).toHaveCount(0);
@@ -171,16 +173,32 @@ test('another faculty clears the selection and shows its own commission; the his
   );
 });
 
-test('a role changed on a later day ends the old one: the history shows both', async ({ page, baseURL }) => {
+test('a new role is a replacement: the pencil keeps the role of an older term; Replace gives the same person another role from a day', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, baseURL);
   const table = await openCommission(page, OTHER_FACULTY);
-  // A member since an earlier day (the demo's), made secretary-deputy: the history gets a second row.
   const member = bodyRows(table).filter({ hasText: 'Член комиссии' }).first();
   const name = (await member.getByRole('cell').nth(2).innerText()).trim();
   await button(member, named(t.table.edit, name)).click();
-  await pick(page, table, c.memberType, 'Заместитель председателя');
-  await button(table, named(t.inlineTable.save, name)).click();
-  await seeToast(page, t.sms.toast2);
+  // In edit the role is shown locked, saying where a new role is given.
+  await expect(table.getByLabel(c.roleLocked)).toBeVisible();
+  await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toHaveValue(name);
+  await expect(table.getByRole('combobox', { name: c.memberType })).toHaveCount(0);
+  await button(table, named(t.inlineTable.cancel, name)).click();
+
+  await button(memberRow(table, name), named(c.replaceRow, name)).click();
+  const form = dialog(page, named(c.replaceTitle, name));
+  await settled(form);
+  await form.getByRole('textbox', { name: c.newMemberName }).fill(name);
+  await form.getByRole('textbox', { name: c.title }).fill('к.т.н., доцент');
+  await pick(page, form, c.memberType, 'Заместитель председателя');
+  // The day defaults to today.
+  await expect(form.getByRole('textbox', { name: c.effectiveDate })).toHaveValue(todayWritten());
+  await button(form, t.form.save).click();
+  await expect(form).toHaveCount(0);
+  await expect(memberRow(table, name)).toContainText('Заместитель председателя');
   await expect(memberRow(table, name)).toContainText(todayWritten());
 
   await button(page, c.history).click();
@@ -190,6 +208,140 @@ test('a role changed on a later day ends the old one: the history shows both', a
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Заместитель председателя' })).toContainText(c.present);
   await expect(rows.filter({ hasText: 'Член комиссии' })).toContainText(todayWritten());
+});
+
+test('a second chair names the holder, in Russian and in English; renaming the chair to another person is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  const kasymov = 'Касымов Эркин Маратович';
+  let table = await openCommission(page, OTHER_FACULTY);
+  const saves = callsTo(page, 'gak-hi/ins-upd-history');
+  await fillNewMember(page, table, { type: 'Председатель', name: 'Иманалиев Бакыт', title: 'д.т.н.' });
+  await seeToast(page, roleTaken('ru', kasymov, 'председатель'));
+  await button(page, t.inlineTable.delete).click();
+
+  await chooseLanguage(page, 'En');
+  const en = texts.en;
+  table = memberTable(page, en.commission.facultyMembers);
+  await fillNewMember(page, table, { type: 'Chair', name: 'Иманалиев Бакыт', title: 'д.т.н.' }, en);
+  await seeToast(
+    page,
+    'The faculty already has a chair: Касымов Эркин Маратович. End that term first, or replace.',
+    en,
+  );
+  await button(page, en.inlineTable.delete).click();
+
+  // The advice of old ("change the data") followed: the chair's row renamed. The pencil corrects only.
+  await button(memberRow(table, kasymov), named(en.table.edit, kasymov)).click();
+  await table.getByRole('textbox', { name: en.commission.memberName, exact: true }).fill('Иманалиев Бакыт');
+  await button(table, named(en.inlineTable.save, kasymov)).click();
+  await expect(table.getByRole('alert')).toHaveText(
+    commissionMessages.anotherPerson.en.replace('{name}', 'Иманалиев Бакыт').replace('{holder}', kasymov),
+  );
+  await button(table, named(en.inlineTable.cancel, kasymov)).click();
+  expect(saves).toHaveLength(3);
+  await page.reload();
+  await expect(memberRow(table, kasymov)).toContainText('since 01/09/2022');
+});
+
+test('Replace with a day (in Kyrgyz): the new chair is in the list, and the history holds both terms with their days', async ({
+  page,
+  baseURL,
+}) => {
+  const kg = texts.kg;
+  const k = kg.commission;
+  await page.goto('login?lang=kg');
+  await signIn(page, baseURL, kg);
+  const table = await openCommission(page, /Инженердик/, kg);
+  const chair = 'Чынгышев Эмил Жолдошевич';
+  const successor = `Абдыкалыков Нурбек ${unique()}`;
+  await button(memberRow(table, chair), named(k.replaceRow, chair)).click();
+  const form = dialog(page, named(k.replaceTitle, chair));
+  await settled(form);
+  await form.getByRole('textbox', { name: k.newMemberName }).fill(successor);
+  await form.getByRole('textbox', { name: k.title }).fill('т.и.д., профессор');
+  const day = form.getByRole('textbox', { name: k.effectiveDate });
+  // Not before the term began (01.09.2021): said under the field, nothing sent.
+  const replaces = callsTo(page, 'gak-hi/replace');
+  await day.fill('01.01.2020');
+  await button(form, kg.form.save).click();
+  await expect(form).toContainText(filled(kg.dateInput.dateTooEarly, { date: '02.09.2021' }));
+  expect(replaces).toHaveLength(0);
+  await day.fill('01.02.2024');
+  await button(form, kg.form.save).click();
+  await seeToast(page, filled(k.replaced, { name: successor, role: 'төрага', date: '01.02.2024' }), kg);
+  await expect(bodyRows(table).first()).toContainText(successor);
+  await expect(bodyRows(table).first()).toContainText(filled(k.termSince, { since: '01.02.2024' }));
+  await expect(memberRow(table, chair)).toHaveCount(0);
+
+  await button(page, k.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: successor })).toContainText(
+    `01.02.2024${k.present}`,
+  );
+  await expect(history.getByRole('row').filter({ hasText: chair })).toContainText('01.09.202101.02.2024');
+});
+
+test('End membership with a day (in English): the member leaves the list; the term keeps its days', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  const e = en.commission;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  const table = await openCommission(page, 'Faculty of Law', en);
+  const member = 'Шаршеев Темирлан Бакирович';
+  await expect(memberRow(table, member)).toContainText('since 01/09/2024');
+  await button(memberRow(table, member), named(e.endRow, member)).click();
+  const form = dialog(page, named(e.endTitle, member));
+  await settled(form);
+  const day = form.getByRole('textbox', { name: e.effectiveDate });
+  await expect(day).toHaveValue(todayWritten('en'));
+  await day.fill('30/06/2025');
+  await button(form, en.form.save).click();
+  await seeToast(page, filled(e.ended, { name: member, date: '30/06/2025' }), en);
+  await expect(memberRow(table, member)).toHaveCount(0);
+
+  await button(page, e.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: member })).toContainText('01/09/202430/06/2025');
+});
+
+test('a typo corrected keeps the term: its days, one row in the history; Delete of an older term says it stays in the history', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  const table = await openCommission(page, 'Юридический факультет');
+  const before = 'Исаков Нурлан Мукашевич';
+  const after = 'Исаков Нурлан Мукашович';
+  await button(memberRow(table, before), named(t.table.edit, before)).click();
+  await table.getByRole('textbox', { name: c.memberName, exact: true }).fill(after);
+  await button(table, named(t.inlineTable.save, before)).click();
+  await seeToast(page, t.sms.toast2);
+  await expect(memberRow(table, after)).toContainText(filled(c.termSince, { since: '01.09.2022' }));
+
+  await button(page, c.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: 'Исаков Нурлан' })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: after })).toContainText(`01.09.2022${c.present}`);
+  await page.keyboard.press('Escape');
+
+  // A term begun on an earlier day: Delete ends it today, kept in the history; the question says so.
+  await memberRow(table, after).getByRole('cell').nth(2).click();
+  await button(page, t.inlineTable.delete).click();
+  const confirm = dialog(page, t.confirmDelete.title);
+  await settled(confirm);
+  await expect(confirm).toContainText(filled(c.deleteEnds, { name: after }));
+  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
+  await button(confirm, t.confirmDelete.close).click();
+  await expect(memberRow(table, after)).toHaveCount(1);
 });
 
 test.describe('screenshots', () => {

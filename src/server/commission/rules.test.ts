@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastDayOfAcademicYear } from '../../contract/commission';
 import { messages, translate } from '../http/messages';
 import { refusalOf } from '../testing/refusal';
 import { editDistance, samePerson } from './person';
@@ -140,6 +141,17 @@ describe('the effective date of a replacement or an end', () => {
     ['29 February of another year', '2026-02-29', 'effectiveDateInvalid'],
   ])('%s (%s)', (_case, effective, refusal) => {
     expect(refusalOf(() => assertEffectiveDate(effective, term, today))).toBe(refusal);
+  });
+
+  it("the screens' last day is the server's, every day of two years", () => {
+    for (
+      let day = new Date(Date.UTC(2026, 0, 1));
+      day.getUTCFullYear() < 2028;
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(lastDayOfAcademicYear(iso), iso).toBe(academicYearAround(iso).lastDay);
+    }
   });
 
   it('the academic year begins on 1 September (structure/rules.ts)', () => {

@@ -84,6 +84,7 @@ export default function SpecMemberPage() {
         save={save}
         remove={remove}
         calls={{ save: saveSpecialityMember, remove: deleteSpecialityMember }}
+        deleteNote={() => t('commission.specialityDeleteNote')}
       />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { AppModal } from '../../components/app-modal';
 import { commissionArea } from '../../components/commission/commission-area';
 import { memberTypeNames } from '../../components/commission/member-values';
 import { QueryTable } from '../../components/query-table';
-import { legacyDate } from '../../i18n/dates';
+import { localDate } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
 
 /**
@@ -23,8 +23,9 @@ export function HistoryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localName = useLocalName();
+  const date = (iso: string) => localDate(iso, i18n.language);
   const history = useQuery({
     ...commissionArea.read(pastFacultyMembers, { idFaculty: facultyId }),
     enabled: opened,
@@ -45,10 +46,10 @@ export function HistoryModal({
           { heading: t('commission.memberType'), cell: (row) => localName(memberTypeNames(row)) },
           { heading: t('commission.memberName'), cell: (row) => row.member_name },
           { heading: t('commission.title'), cell: (row) => row.title },
-          { heading: t('commission.since'), cell: (row) => legacyDate(row.since), width: 120 },
+          { heading: t('commission.since'), cell: (row) => date(row.since), width: 120 },
           {
             heading: t('commission.until'),
-            cell: (row) => (row.until === null ? t('commission.present') : legacyDate(row.until)),
+            cell: (row) => (row.until === null ? t('commission.present') : date(row.until)),
             width: 150,
           },
         ]}
