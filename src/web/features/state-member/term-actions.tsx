@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   endFacultyMember,
   type FacultyMemberRow,
-  lastDayOfAcademicYear,
   MEMBER_TITLE_MAX_LENGTH,
   memberTypes,
   replaceFacultyMember,
@@ -22,8 +21,9 @@ import { FormModal } from '../../components/form-modal/form-modal';
 import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
 import type { RowAction } from '../../components/row-actions';
 import { type SmsAnswer, showSmsToast } from '../../components/sms-toast';
-import { addDays, localDate, todayIso } from '../../i18n/dates';
+import { localDate, todayIso } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
+import { effectiveDays } from './term-days';
 
 type ReplaceValues = {
   idMemberType: number | null;
@@ -32,13 +32,6 @@ type ReplaceValues = {
   effectiveDate: string;
 };
 type EndValues = { effectiveDate: string };
-
-/** The days a replacement or an end of a term may take effect: after it began, within the academic year. */
-export function effectiveDays(row: Pick<FacultyMemberRow, 'since'>, today = todayIso()) {
-  const first = addDays(row.since, 1);
-  const last = lastDayOfAcademicYear(today);
-  return { first, last, initial: first > today ? first : today, none: first > last };
-}
 
 /**
  * A faculty commission's term acts (issue 26, decision 0031): Replace (the term ends on a day and the new
