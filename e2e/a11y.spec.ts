@@ -183,7 +183,7 @@ test.describe('accessibility (axe-core)', () => {
     for (const [action, title] of [
       [c.replaceRow, c.replaceTitle],
       [c.endRow, c.endTitle],
-    ]) {
+    ] as const) {
       await first.getByRole('button', { name: action.replace('{{name}}', chair), exact: true }).click();
       await settled(page.getByRole('dialog', { name: title.replace('{{name}}', chair) }));
       expect(await axeViolations(page), title).toEqual([]);

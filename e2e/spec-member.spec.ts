@@ -167,6 +167,26 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot('phone');
       await page.setViewportSize({ width: 1440, height: 900 });
+      await page.keyboard.press('Escape');
+      // A second chair: the toast names the holder.
+      await fillNewMember(
+        page,
+        table,
+        {
+          type: { ru: 'Председатель', kg: 'Төрага', en: 'Chair' }[language],
+          name: 'Бакиров Нурлан',
+          title: 'PhD',
+        },
+        tx,
+      );
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await shot('conflict');
+      await button(page, tx.inlineTable.delete).click();
+      await bodyRows(table).first().getByRole('cell').nth(2).click();
+      await button(page, tx.inlineTable.delete).click();
+      await settled(dialog(page, tx.confirmDelete.title));
+      await shot('delete');
+      await button(page, tx.confirmDelete.close).click();
       const restore = await answerUnavailable(page, '**/api/v1/gak-spec/speciality?*', language);
       await page.reload();
       await expect(page.getByText(tx.table.loadError)).toBeVisible();
