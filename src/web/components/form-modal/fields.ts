@@ -1,4 +1,5 @@
 import { type TextRefusal, textRefusal } from '../../../contract/text';
+import { isRealDay } from '../../i18n/dates';
 
 /** What a form modal shows: its fields and their rules (SPEC §5), declared by each screen. */
 
@@ -83,6 +84,14 @@ export interface PickerField<Values extends FormValues> extends BaseField<Values
   open?: (current: FormValue | undefined, pick: (value: number | null) => void) => void;
 }
 
+/** A day (yyyy-mm-dd), typed and shown the interface language's way (components/date-input.tsx). */
+export interface DateField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'date';
+  /** The first and last days allowed (yyyy-mm-dd). */
+  min?: string;
+  max?: string;
+}
+
 export type FormField<Values extends FormValues> =
   | TextField<Values>
   | PasswordField<Values>
@@ -90,13 +99,19 @@ export type FormField<Values extends FormValues> =
   | MultiSelectField<Values>
   | CheckboxField<Values>
   | NumberField<Values>
-  | PickerField<Values>;
+  | PickerField<Values>
+  | DateField<Values>;
 
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
 /** Why a field is refused: translated when shown. A text's characters follow the contract's one rule. */
-export type FieldError = 'required' | 'tooLong' | 'tooShort' | TextRefusal;
+export type FieldError = 'required' | 'tooLong' | 'tooShort' | DateError | TextRefusal;
+
+/** Why a date field is refused: not a whole, real day, or outside its days. */
+export type DateError = 'dateInvalid' | 'dateTooEarly' | 'dateTooLate';
+const dateErrors: readonly FieldError[] = ['dateInvalid', 'dateTooEarly', 'dateTooLate'];
+export const isDateError = (error: FieldError): error is DateError => dateErrors.includes(error);
 
 const isEmpty = (value: FormValue | undefined): boolean =>
   value === null ||
@@ -106,7 +121,16 @@ const isEmpty = (value: FormValue | undefined): boolean =>
 
 /** Whether a field's error is one of the text rule's refusals (its own sentence, no limit to name). */
 export const isTextRefusal = (error: FieldError): error is TextRefusal =>
-  error !== 'required' && error !== 'tooLong' && error !== 'tooShort';
+  error !== 'required' && error !== 'tooLong' && error !== 'tooShort' && !isDateError(error);
+
+/** A date field's value out of its rules, or undefined (an empty one is the required rule's). */
+function dateError(field: DateField<FormValues>, value: FormValue | undefined): DateError | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (!isRealDay(value)) return 'dateInvalid';
+  if (field.min !== undefined && value < field.min) return 'dateTooEarly';
+  if (field.max !== undefined && value > field.max) return 'dateTooLate';
+  return undefined;
+}
 
 /** The length a text is sent with (trimmed), which is the length its limit applies to. */
 export const sentLength = (value: FormValue | undefined): number =>
@@ -139,8 +163,10 @@ export function fieldErrors<Values extends FormValues>(
       field.kind === 'text' && typeof value === 'string'
         ? textRefusal(value, { multiline: field.multiline })
         : undefined;
+    const dateRefusal = field.kind === 'date' ? dateError(field as DateField<FormValues>, value) : undefined;
     if (refusal) errors[field.name] = refusal;
     else if (field.required && isEmpty(value)) errors[field.name] = 'required';
+    else if (dateRefusal) errors[field.name] = dateRefusal;
     else if ((field.kind === 'text' || field.kind === 'password') && length > field.maxLength)
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)

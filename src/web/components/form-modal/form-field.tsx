@@ -11,11 +11,14 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { datePattern, localDate } from '../../i18n/dates';
+import { DateInput } from '../date-input';
 import {
   EMPTY_CHOICE,
   type FieldError,
   type FormField,
   type FormValues,
+  isDateError,
   isTextRefusal,
   sentLength,
   showsCounter,
@@ -37,12 +40,17 @@ export function FormFieldInput<Values extends FormValues>({
   readOnly,
   autoFocus,
 }: FormFieldInputProps<Values>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reason = form.errors[field.name] as FieldError | undefined;
   const length = sentLength(form.values[field.name]);
   let error: string | undefined;
   if (reason === 'tooShort' && field.kind === 'password')
     error = t('changePassword.tooShort', { min: field.minLength });
+  else if (reason && isDateError(reason) && field.kind === 'date')
+    error = t(`dateInput.${reason}`, {
+      pattern: datePattern(i18n.language),
+      date: localDate((reason === 'dateTooEarly' ? field.min : field.max) ?? '', i18n.language),
+    });
   else if (reason && isTextRefusal(reason)) error = t(`form.text.${reason}`);
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
@@ -92,6 +100,22 @@ export function FormFieldInput<Values extends FormValues>({
         rightSection={lock}
       />
     );
+  if (field.kind === 'date') {
+    const { value, onChange, ...input } = form.getInputProps(field.name);
+    return (
+      <DateInput
+        {...shared}
+        {...input}
+        description={field.description}
+        error={error}
+        readOnly={readOnly}
+        min={field.min}
+        max={field.max}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === 'picker') {
     const value = form.values[field.name];
     return (

@@ -54,7 +54,12 @@ export interface InlineColumn<Row, Values extends FormValues> {
   /** The value as a row shows it (also in edit, where the column has no input). */
   cell: (row: Row, state: CellState) => ReactNode;
   /** The input of a row in edit; without it the column shows its view cell (empty on a new row). */
-  edit?: InlineEditor & { name: keyof Values & string; required?: boolean };
+  edit?: InlineEditor & {
+    name: keyof Values & string;
+    required?: boolean;
+    /** Why this row's value may not be changed here (shown, with a lock, instead of the input); null: it may. */
+    lockedFor?: (row: Row | null) => string | null;
+  };
   width?: number | string;
 }
 
