@@ -59,6 +59,7 @@ export const facultyYearGroups = defineListRead<{ year: number; facultyId: numbe
   load: (database, { year, facultyId }) =>
     database.query(
       `SELECT g.id_com_gspe, g.id_group, ${GROUP_NAME} AS group_name, c.id_speciality, p.code AS "p25-1",
+              p.special AS "p25-2", p.special_kg AS p25_kg, p.special_en AS p25_en,
               EXISTS (SELECT 1 FROM study_group x
                        WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = $1::int + 1) AS next_exists
          FROM study_group g
