@@ -84,6 +84,10 @@ export const rolloverGroupRow = z.object({
   'p25-2': z.string(),
   p25_kg: z.string(),
   p25_en: z.string(),
+  /** Its study form's name (two bindings of one speciality name differ by it). */
+  f_educ: z.string(),
+  f_educ_kg: z.string(),
+  f_educ_en: z.string(),
   /** The binding has its group of the next year already (next-year skips it). */
   next_exists: z.boolean(),
 });
