@@ -19,7 +19,7 @@ import {
   walk,
   yy,
 } from './educational-support';
-import { dialog, unique } from './reference-support';
+import { dialog, settled, unique } from './reference-support';
 import { seeToast, signIn, texts } from './support';
 
 /*
@@ -586,4 +586,69 @@ test.describe('educational structure screen', () => {
     await expect(speciality.getByLabel(e.speciality.trimester)).toBeDisabled();
     await expect(speciality.getByLabel(e.speciality.doctorate)).toBeDisabled();
   });
+});
+
+test.describe('educational groups screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+
+  for (const language of ['ru', 'kg', 'en'] as const) {
+    test(`the cascade, a group in the editor and the group modals in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.slow();
+      const l = texts[language];
+      const m = l.educational;
+      await signInIn(page, baseURL, language);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+        // A phone's page is long and its header fixed: its pictures are of the part in question.
+        const shot = (name: string, fullPage = width > 1000) =>
+          page.screenshot({ path: `screenshots/${language}-${width}-groups-${name}.png`, fullPage });
+        const modal = async (scope: Page, name: string, title: string, file: string) => {
+          await scope.getByRole('button', { name, exact: true }).click();
+          const opened = dialog(page, title);
+          await settled(opened);
+          await shot(file, false);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        };
+        await page.goto(`educational?${FINANCE_PLACE}`);
+        await expect(groupsTable(page, language)).toBeVisible();
+        await shot('cascade');
+        const name = `ФК-2-${yy(thisYear - 1)}`;
+        await groupRow(page, name, language).click();
+        await expect(
+          editor(page, language).getByText(m.footer.editing.replace('{{name}}', name)),
+        ).toBeVisible();
+        // Below the fixed header.
+        const inView = (panel: HTMLElement) =>
+          window.scrollTo(0, panel.getBoundingClientRect().top + window.scrollY - 70);
+        await groupsPanel(page, language).evaluate(inView);
+        await shot('panel');
+        await editor(page, language).evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
+        await shot('editor');
+        await modal(page, m.footer.chooseYear, m.year.title, 'year');
+        await modal(page, m.buttons.speciality, m.speciality.title, 'speciality');
+        await page.getByRole('button', { name: m.buttons.nextYear, exact: true }).click();
+        const next = dialog(page, m.nextYear.title);
+        await settled(next);
+        await pick(page, next, m.nextYear.speciality, /^080105 /);
+        await shot('next-year', false);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.goto(`educational?${FINANCE_PLACE}&course=graduated`);
+        await expect(groupsTable(page, language)).toBeVisible();
+        await groupsPanel(page, language).evaluate((panel) =>
+          window.scrollTo(0, panel.getBoundingClientRect().top + window.scrollY - 70),
+        );
+        await groupsTable(page, language)
+          .locator('xpath=..')
+          .evaluate((scroll) => {
+            scroll.scrollLeft = scroll.scrollWidth;
+          });
+        await shot('graduated');
+      }
+    });
+  }
 });

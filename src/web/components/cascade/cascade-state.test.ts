@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressAfter, chosenOf, idFromParam } from './cascade-state';
+import { addressAfter, chosenOf, idFromParam, placeOf, restoredSearch } from './cascade-state';
 
 const LEVELS = ['ministry', 'vuz', 'faculty', 'speciality'] as const;
 const CLEARS = ['course', 'year'];
@@ -41,5 +41,25 @@ describe('cascade ids in the address', () => {
     ['ministry=1', { vuz: 2, faculty: 3 }, 'ministry=1&vuz=2&faculty=3'],
   ])('%s, choosing %j, gives %s', (address, ids, next) => {
     expect(after(address, ids)).toBe(next);
+  });
+});
+
+// A screen's place remembered by the tab (issue 26): the language is never part of it.
+
+describe('a remembered place', () => {
+  it.each([
+    ['', ''],
+    ['?lang=kg', ''],
+    ['?ministry=1&vuz=1&lang=en', 'ministry=1&vuz=1'],
+    ['?ministry=1&course=intake', 'ministry=1&course=intake'],
+  ])('of %j is %j', (search, place) => {
+    expect(placeOf(search)).toBe(place);
+  });
+
+  it.each([
+    ['', 'ministry=1&vuz=1', '?ministry=1&vuz=1'],
+    ['?lang=kg', 'ministry=1&vuz=1', '?ministry=1&vuz=1&lang=kg'],
+  ])('opened at %j, %j is given back as %j', (search, saved, next) => {
+    expect(restoredSearch(search, saved)).toBe(next);
   });
 });

@@ -81,3 +81,21 @@ export function useUrlCascade<Level extends string>(
     chooseAll: update,
   };
 }
+
+/** The interface language's parameter is no part of a place: a place given back never changes it. */
+const LANGUAGE_PARAM = 'lang';
+
+/** The place an address's query holds (without the language), as a query string ('' for none). */
+export function placeOf(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  return params.toString();
+}
+
+/** The address that gives `saved` back, keeping the language the address was opened with. */
+export function restoredSearch(search: string, saved: string): string {
+  const params = new URLSearchParams(saved);
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (language !== null) params.set(LANGUAGE_PARAM, language);
+  return `?${params.toString()}`;
+}

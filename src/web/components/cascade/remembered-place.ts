@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signedInUserId } from '../../app/session';
+import { placeOf, restoredSearch } from './cascade-state';
 
 /**
  * A screen's place (its address's query: the cascade's choices, a filter, the group in the editor) kept
@@ -35,16 +36,17 @@ export function useRememberedPlace(screen: string): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   // Decided once, on arrival: a place cleared later by the user stays cleared.
+  const place = placeOf(location.search);
   const [restoring] = useState(() => {
     const saved = readPlace(screen);
-    return location.search === '' && saved !== '' && saved !== '?' ? saved : null;
+    return place === '' && saved !== '' ? restoredSearch(location.search, saved) : null;
   });
-  const ready = restoring === null || location.search !== '';
+  const ready = restoring === null || place !== '';
   useLayoutEffect(() => {
     if (restoring !== null) navigate({ search: restoring }, { replace: true });
   }, [restoring, navigate]);
   useEffect(() => {
-    if (ready) writePlace(screen, location.search);
-  }, [ready, screen, location.search]);
+    if (ready) writePlace(screen, place);
+  }, [ready, screen, place]);
   return ready;
 }

@@ -181,7 +181,15 @@ export function NextYearModal({
                 />
               ),
             },
-            { heading: t('educational.nextYear.group'), cell: (row) => row.group_name },
+            {
+              heading: t('educational.nextYear.group'),
+              // A group's name is one word: a phone does not break it at its hyphens.
+              cell: (row) => (
+                <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                  {row.group_name}
+                </Text>
+              ),
+            },
             { heading: t('educational.nextYear.speciality'), cell: (row) => row['p25-1'] },
             {
               heading: t('educational.nextYear.next'),
