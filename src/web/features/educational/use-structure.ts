@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
 import {
@@ -26,10 +26,20 @@ const onlyChoice = (ids: readonly number[] | undefined): number | null =>
 /**
  * The cascade's choices (kept in the address, with the groups' filter and editor below them), the list
  * of each level, and the chosen rows. A level with exactly one choice (the ministry, the university) is
- * chosen by itself (issue 26).
+ * chosen by itself (issue 26), unless the user has just emptied it.
  */
 export function useStructure() {
-  const { chosen, choose, chooseAll } = useUrlCascade(LEVELS, { clears: GROUP_PLACE });
+  const cascade = useUrlCascade(LEVELS, { clears: GROUP_PLACE });
+  const { chosen, chooseAll } = cascade;
+  // A level the user has just emptied (its clear button, a deleted speciality) stays empty.
+  const emptied = useRef<Level | null>(null);
+  const choose = useCallback(
+    (level: Level, id: number | null) => {
+      emptied.current = id === null ? level : null;
+      cascade.choose(level, id);
+    },
+    [cascade.choose],
+  );
   const { ministry, vuz, faculty, direction, form, speciality } = chosen;
   const lists = {
     ministry: useQuery(ministriesQuery()),
@@ -51,10 +61,10 @@ export function useStructure() {
   const open = LEVELS.findIndex((level) => chosen[level] === null);
   const openLevel = open === -1 ? null : (LEVELS[open] as Level);
   const above = open <= 0 ? true : chosen[LEVELS[open - 1] as Level] !== null;
-  const single = openLevel && above ? onlyChoice(ids[openLevel]) : null;
+  const single = openLevel && above && openLevel !== emptied.current ? onlyChoice(ids[openLevel]) : null;
   useEffect(() => {
-    if (openLevel && single !== null) choose(openLevel, single);
-  }, [openLevel, single, choose]);
+    if (openLevel && single !== null) cascade.choose(openLevel, single);
+  }, [openLevel, single, cascade.choose]);
 
   return {
     chosen,
