@@ -197,6 +197,27 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), 'an older term in edit, its role locked').toEqual([]);
   });
 
+  // Issue 26: the groups table whose rows open a group in the editor, and the group modals.
+  test("educational screen with a group in the editor, the year choice and next year's groups", async ({
+    page,
+    baseURL,
+  }) => {
+    const e = texts.ru.educational;
+    await signIn(page, baseURL);
+    await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1&course=2');
+    const row = page.getByRole('region', { name: e.groups.title }).locator('tbody tr').first();
+    await row.click();
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(await axeViolations(page), 'a group in the editor').toEqual([]);
+    await page.getByRole('button', { name: e.footer.chooseYear, exact: true }).click();
+    await settled(dialog(page, e.year.title));
+    expect(await axeViolations(page), 'the year choice').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: e.buttons.nextYear, exact: true }).click();
+    await settled(dialog(page, e.nextYear.title));
+    expect(await axeViolations(page), "next year's groups").toEqual([]);
+  });
+
   test('the notifications bell, open', async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.getByRole('button', { name: new RegExp(texts.ru.notifications.title) }).click();

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { texts } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { academicYearOf } from '../src/contract/academic-year';
+import { signIn, texts } from './support';
 
 /** Helpers of the educational screen's browser tests (SPEC §2 "Educational-structure screen"). */
 
@@ -21,13 +22,19 @@ export async function pick(page: Page, scope: Locator | Page, label: string, opt
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/** Walks the cascade (in Russian) down to the demo faculty, and further levels when given. */
+/** The select of a cascade level, by its label. */
+export const level = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: label, exact: true });
+
+/**
+ * Walks the cascade (in Russian) down to the demo faculty, and further levels when given. The demo has
+ * one ministry and one university: they are chosen by themselves (issue 26).
+ */
 export async function walk(
   page: Page,
   levels: { direction?: string | RegExp; form?: string | RegExp; speciality?: string | RegExp } = {},
 ) {
-  await pick(page, page, e.level.ministry, /Министерство образования/);
-  await pick(page, page, e.level.vuz, 'БГУЭТ');
+  await expect(level(page, e.level.vuz)).toHaveValue('БГУЭТ');
   await pick(page, page, e.level.faculty, FACULTY);
   if (levels.direction) await pick(page, page, e.level.direction, levels.direction);
   if (levels.form) await pick(page, page, e.level.form, levels.form);
@@ -59,3 +66,43 @@ export async function answerUnavailable(
   );
   return () => page.unroute(pattern);
 }
+
+// ---- Issue 26: the groups, the place and the years -------------------------------------------------
+
+type Language = 'ru' | 'kg' | 'en';
+
+/** The current academic year by the rule server and web share (it begins on 1 September). */
+export const thisYear = academicYearOf(new Date());
+/** A two-digit year as group names write it: 7 → "07". */
+export const yy = (year: number) => String((year + 100) % 100).padStart(2, '0');
+
+/** The demo's Finance speciality (faculty 1, 580100, full-time bachelor's), by its address. */
+export const FINANCE_PLACE = 'ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';
+
+/** Opens the sign-in page in a language and signs in as the demo administrator. */
+export async function signInIn(page: Page, baseURL: string | undefined, language: Language) {
+  await page.goto(`login?lang=${language}`);
+  await expect(page.getByText(texts[language].login.tagline)).toBeVisible();
+  await signIn(page, baseURL, texts[language]);
+}
+
+/** The groups panel, its table, and the footer's editor, in a language. */
+export const groupsPanel = (page: Page, language: Language = 'ru') =>
+  page.getByRole('region', { name: texts[language].educational.groups.title });
+export const groupsTable = (page: Page, language: Language = 'ru') =>
+  groupsPanel(page, language).getByRole('table');
+export const editor = (page: Page, language: Language = 'ru') =>
+  page.getByRole('region', { name: texts[language].educational.footer.title });
+
+/** The row of the groups table whose group is named exactly `name`. */
+export const groupRow = (page: Page, name: string, language: Language = 'ru') =>
+  groupsTable(page, language)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** The names of the groups the table shows, top down. */
+export const shownGroups = async (page: Page, language: Language = 'ru') =>
+  groupsTable(page, language).locator('tbody tr td:first-child').allInnerTexts();
+
+/** The options an open select lists, by their text. */
+export const listedOptions = (page: Page) => page.getByRole('listbox').getByRole('option').allInnerTexts();

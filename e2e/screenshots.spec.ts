@@ -152,7 +152,8 @@ for (const language of languages) {
       await page.getByRole('option', { name: option, exact: true }).click();
     };
     await choose(e.footer.nameGroup, 'ФК');
-    await choose(e.footer.subGroup, 'ФК-1');
+    // Sub-groups are listed by their number (issue 26).
+    await choose(e.footer.subGroup, '1');
     await footer.getByRole('combobox', { name: e.footer.year, exact: true }).click();
     // This academic year's group (the last year offered is the next one, which has no group yet).
     const years = page.getByRole('option');

@@ -80,6 +80,14 @@ export const rolloverGroupRow = z.object({
   group_name: z.string(),
   id_speciality: z.number(),
   'p25-1': z.string(),
+  /** The speciality's name (the modal's filter by speciality, issue 26). */
+  'p25-2': z.string(),
+  p25_kg: z.string(),
+  p25_en: z.string(),
+  /** Its study form's name (two bindings of one speciality name differ by it). */
+  f_educ: z.string(),
+  f_educ_kg: z.string(),
+  f_educ_en: z.string(),
   /** The binding has its group of the next year already (next-year skips it). */
   next_exists: z.boolean(),
 });
@@ -102,9 +110,10 @@ export const nextYearGroups = defineCall({
     yearFrom: twoDigitYear(),
     yearTo: twoDigitYear(),
   }),
-  data: writeAnswer,
+  // One row per new group, each with sms 1 and the group's id and name (issue 26); [{sms: 3}] when none.
+  data: z.array(smsRowSchema.extend({ id_group: z.number().optional(), group_name: z.string().optional() })),
   requiresSession: true,
   access: 'faculty',
   summary:
-    "Create the chosen bindings' groups of yearTo (= yearFrom + 1) from those of yearFrom: sms 1; 3 when each had one already",
+    "Create the chosen bindings' groups of yearTo (= yearFrom + 1) from those of yearFrom: a row per new group (sms 1, id_group, group_name); [{sms: 3}] when each had one already",
 });

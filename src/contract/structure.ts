@@ -12,6 +12,13 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 const writeAnswer = z.array(smsRowSchema);
 
+/** insUpdGroupT's idNameGr: a flag, or SPEC's id (from 1: on; 0 or null: off); absent is off. */
+const individualName = () =>
+  z
+    .union([flag(), id(), z.null()])
+    .transform((value) => value === true || (typeof value === 'number' && value > 0))
+    .default(false);
+
 export const ADDITION_MAX_LENGTH = 100;
 export const NAME_GROUP_MAX_LENGTH = 50;
 export const SUB_GROUP_MAX = 9;
@@ -312,6 +319,8 @@ export const groupOfYearRow = z.object({
   id_group: z.number(),
   id_group_y: z.number(),
   label: z.string(),
+  /** The group's one name (decision 0014), as the groups table shows it. */
+  group_name: z.string(),
   dop: z.string(),
   winter_reception: z.boolean(),
   ind_name_gr: z.boolean(),
@@ -351,7 +360,12 @@ export const groupRow = z.object({
   /** The group's name as staff write it: name-group, year, sub-group (decision 0014). */
   group_name: z.string(),
   year_label: z.string(),
+  /**
+   * The course in the current academic year (contract/academic-year.ts): 0 for next year's intake, above
+   * `max_course` (its study form's last course) once graduated.
+   */
   course: z.number(),
+  max_course: z.number(),
   dop: z.string(),
   winter_reception: z.boolean(),
   ind_name_gr: z.boolean(),
@@ -376,8 +390,12 @@ export const saveGroup = defineCall({
     idComGspe: id(),
     idGroupY: twoDigitYear(),
     dop: optional(ADDITION_MAX_LENGTH),
-    /** The individual-name flag: the group is called by its name-group alone, without the year. */
-    idNameGr: flag().default(false),
+    /**
+     * Whether the group is called by its name-group alone, without the year (decision 0014). SPEC names
+     * it as an id: the id of the name-group whose name the group keeps (any id from 1) turns it on, 0 or
+     * null off; the 0/1 flag (a number, boolean or '0'/'1') is read the same way (decision 0032).
+     */
+    idNameGr: individualName(),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,

@@ -218,6 +218,12 @@ export const messages = {
     kg: 'Топ менен адистик ар башка факультеттерге таандык',
     en: 'The group and the speciality belong to different faculties',
   },
+  // Issue 26: SPEC's body of a new name-group names no faculty (structure/rules.ts, decision 0032).
+  nameGroupFacultyNeeded: {
+    ru: 'Укажите факультет новой группы (idFaculty): ваша учётная запись работает не с одним факультетом, и какой из них имеется в виду, неизвестно',
+    kg: 'Жаңы топтун факультетин көрсөтүңүз (idFaculty): сиздин эсептик жазууңуз бир гана факультет менен иштебейт, ошондуктан кайсынысы экени белгисиз',
+    en: "Name the new group's faculty (idFaculty): your account works with more than one faculty, so which one is meant is not known",
+  },
   sameGroup: {
     ru: 'Выберите другую группу: копировать группу в саму себя нельзя',
     kg: 'Башка топту тандаңыз: топту өзүнө көчүрүүгө болбойт',

@@ -55,10 +55,12 @@ export const headcounts = defineListRead<
 
 export const facultyYearGroups = defineListRead<{ year: number; facultyId: number }, RolloverGroupRow>({
   name: 'faculty-year-groups',
-  tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special'],
+  tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special', 'f_educ'],
   load: (database, { year, facultyId }) =>
     database.query(
       `SELECT g.id_com_gspe, g.id_group, ${GROUP_NAME} AS group_name, c.id_speciality, p.code AS "p25-1",
+              p.special AS "p25-2", p.special_kg AS p25_kg, p.special_en AS p25_en, f.f_educ, f.f_educ_kg,
+              f.f_educ_en,
               EXISTS (SELECT 1 FROM study_group x
                        WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = $1::int + 1) AS next_exists
          FROM study_group g
@@ -66,6 +68,7 @@ export const facultyYearGroups = defineListRead<{ year: number; facultyId: numbe
          JOIN n_gr n ON n.id_n_gr = c.id_n_gr
          JOIN speciality s ON s.id_speciality = c.id_speciality
          JOIN special p ON p.id_special = s.id_special
+         JOIN f_educ f ON f.id_f_educ = s.id_f_educ
         WHERE s.id_faculty = $2 AND g.id_group_y = $1
         ORDER BY group_name, g.id_group`,
       [year, facultyId],

@@ -2,17 +2,24 @@ import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
+import { GROUP_NAME } from '../db/group-sql';
 import type { Writer } from '../db/reference';
 import { rowsOf, writeTransaction } from '../db/write';
 import { AppError } from '../http/errors';
 import { assertNextYear } from './rules';
 
+interface NewGroup {
+  id_group: number;
+  group_name: string;
+}
+type NextYearAnswer = [{ sms: SmsCode } & Partial<NewGroup>, ...Array<{ sms: SmsCode } & Partial<NewGroup>>];
+
 /**
  * Creates next year's groups (next-year, decision 0015): for each chosen name-group binding, the group of
  * `yearTo` made from its group of `yearFrom` (same addition and individual name; winter reception off),
  * in one audited transaction. A binding that has its `yearTo` group already, or no `yearFrom` group, is
- * skipped. The target year joins the calendar when it is not there yet. sms 1, or 3 when nothing was
- * left to create.
+ * skipped. The target year joins the calendar when it is not there yet. Answers each new group (its id and
+ * name) with sms 1, or one sms 3 when nothing was left to create.
  */
 export async function createNextYearGroups(
   database: Database,
@@ -20,7 +27,7 @@ export async function createNextYearGroups(
   chosen: readonly number[],
   yearFrom: number,
   yearTo: number,
-): Promise<[{ sms: SmsCode }]> {
+): Promise<NextYearAnswer> {
   assertNextYear(chosen, yearFrom, yearTo);
   const ids = `{${[...new Set(chosen)].sort((a, b) => a - b).join(',')}}`;
   const created = await writeTransaction(database, writer.id, async (tx) => {
@@ -43,23 +50,32 @@ export async function createNextYearGroups(
                                 WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${yearTo})`,
       ),
     );
-    if (!pending?.count) return 0;
+    if (!pending?.count) return [];
     await tx.execute(
       sql`INSERT INTO a_year (id_a_year, label)
           VALUES (${yearTo}, (2000 + ${yearTo}::int)::text || '-' || (2001 + ${yearTo}::int)::text)
           ON CONFLICT (id_a_year) DO NOTHING`,
     );
-    return rowsOf<{ id_group: number }>(
+    return rowsOf<NewGroup>(
       await tx.execute(
-        sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
-            SELECT id_com_gspe, ${yearTo}, dop, ind_name_gr, false
-              FROM study_group
-             WHERE id_com_gspe = ANY(${ids}::int[]) AND id_group_y = ${yearFrom}
-             ORDER BY id_com_gspe
-            ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
-            RETURNING id_group`,
+        sql`WITH made AS (
+              INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+              SELECT id_com_gspe, ${yearTo}, dop, ind_name_gr, false
+                FROM study_group
+               WHERE id_com_gspe = ANY(${ids}::int[]) AND id_group_y = ${yearFrom}
+               ORDER BY id_com_gspe
+              ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
+              RETURNING *)
+            SELECT g.id_group, ${sql.raw(GROUP_NAME)} AS group_name
+              FROM made g
+              JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+              JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+             ORDER BY group_name, g.id_group`,
       ),
-    ).length;
+    );
   });
-  return [{ sms: created > 0 ? Sms.CREATED : Sms.DUPLICATE }];
+  // One row per new group, each with sms 1, so that the screen can name them (issue 26).
+  return created.length > 0
+    ? (created.map((group) => ({ sms: Sms.CREATED, ...group })) as NextYearAnswer)
+    : [{ sms: Sms.DUPLICATE }];
 }

@@ -15,6 +15,7 @@ import type {
   UniversityRow,
   yearRow,
 } from '../../contract/structure';
+import type { Database } from '../db/connection';
 import { courseIn, GROUP_NAME } from '../db/group-sql';
 import { defineListRead } from '../db/list-read';
 
@@ -168,12 +169,15 @@ export const groupYears = defineListRead<undefined, Row<typeof yearRow>>({
 
 export const bindingGroups = defineListRead<{ bindingId: number }, Row<typeof groupOfYearRow>>({
   name: 'binding-groups',
-  tables: ['study_group', 'a_year'],
+  tables: ['study_group', 'a_year', 'com_gspe', 'n_gr'],
   load: (database, { bindingId }) =>
     database.query(
-      `SELECT g.id_group, g.id_group_y::int AS id_group_y, y.label, g.dop, g.winter_reception, g.ind_name_gr,
-              g.row_version AS "rowVersion"
-         FROM study_group g JOIN a_year y ON y.id_a_year = g.id_group_y
+      `SELECT g.id_group, g.id_group_y::int AS id_group_y, y.label, ${GROUP_NAME} AS group_name, g.dop,
+              g.winter_reception, g.ind_name_gr, g.row_version AS "rowVersion"
+         FROM study_group g
+         JOIN a_year y ON y.id_a_year = g.id_group_y
+         JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+         JOIN n_gr n ON n.id_n_gr = c.id_n_gr
         WHERE g.id_com_gspe = $1
         ORDER BY g.id_group_y`,
       [bindingId],
@@ -200,16 +204,19 @@ export const specialityGroups = defineListRead<
   GroupRow
 >({
   name: 'speciality-groups',
-  tables: ['study_group', 'com_gspe', 'n_gr', 'a_year'],
+  tables: ['study_group', 'com_gspe', 'n_gr', 'a_year', 'speciality', 'f_educ'],
   load: (database, { academicYear, course, specialityId }) =>
     database.query(
       `SELECT g.id_group, g.id_com_gspe, c.id_n_gr, c.id_sub_gr::int AS id_sub_gr, g.id_group_y::int AS id_group_y,
-              ${GROUP_NAME} AS group_name, y.label AS year_label, ${COURSE} AS course, g.dop,
-              g.winter_reception, g.ind_name_gr, g.row_version AS "rowVersion"
+              ${GROUP_NAME} AS group_name, y.label AS year_label, ${COURSE} AS course,
+              coalesce(f.max_rate_id, 10)::int AS max_course, g.dop, g.winter_reception, g.ind_name_gr,
+              g.row_version AS "rowVersion"
          FROM study_group g
          JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
          JOIN n_gr n ON n.id_n_gr = c.id_n_gr
          JOIN a_year y ON y.id_a_year = g.id_group_y
+         JOIN speciality s ON s.id_speciality = c.id_speciality
+         JOIN f_educ f ON f.id_f_educ = s.id_f_educ
         WHERE c.id_speciality = $2 AND ($3::int = 0 OR ${COURSE} = $3::int)
         ORDER BY ${COURSE}, n.n_gr, c.id_sub_gr, g.id_group`,
       [academicYear, specialityId, course],
@@ -229,3 +236,11 @@ export const halfYears = defineListRead<undefined, Row<typeof halfYearRow>>({
   load: (database) =>
     database.query('SELECT id_w_s::int AS id_w_s, name, name_kg, name_en FROM w_s ORDER BY id_w_s'),
 });
+
+/** Up to two faculty ids: enough to tell whether there is only one (decision 0032). */
+export async function facultyIds(database: Database): Promise<number[]> {
+  const rows = await database.query<{ id_faculty: number }>(
+    'SELECT id_faculty FROM faculty ORDER BY id_faculty LIMIT 2',
+  );
+  return rows.map((row) => row.id_faculty);
+}

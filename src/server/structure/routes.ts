@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentAcademicYear as currentYear } from '../../contract/academic-year';
 import { mayCall } from '../../contract/access';
 import { Sms } from '../../contract/sms';
 import * as calls from '../../contract/structure';
@@ -11,10 +12,8 @@ import { registerCall, type Services } from '../http/route';
 import { assertRenameKeepsLicence } from '../licence/rename-guard';
 import { bindNameGroup, copyGroup, setWinterReception } from './groups';
 import * as queries from './queries';
-import { academicYearOf, assertNoPlaceholder, assertSpecialityMode } from './rules';
+import { assertNoPlaceholder, assertSpecialityMode, facultyOfNewNameGroup } from './rules';
 import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTable } from './tables';
-
-const currentYear = () => academicYearOf(new Date());
 
 /** The /ministerstvo/ calls of the educational-structure screen (issue 11). */
 export function structureRoutes(app: FastifyInstance, { database, lists, licence }: Services) {
@@ -137,11 +136,14 @@ export function structureRoutes(app: FastifyInstance, { database, lists, licence
 
   registerCall(app, calls.saveNameGroup, async ({ body, user }) => {
     assertNoPlaceholder(body.idNGr);
-    if (body.idNGr === -1 && body.idFaculty === undefined)
-      throw new AppError('VALIDATION', 'requiredField', { field: 'idFaculty' });
-    // A name-group keeps its faculty: only a new one takes the payload's.
+    // A name-group keeps its faculty: only a new one takes one, sent or derived (decision 0032).
     const columns: Record<string, string | number | null> = { n_gr: body.nGr };
-    if (body.idNGr === -1) columns.id_faculty = body.idFaculty ?? null;
+    if (body.idNGr === -1)
+      columns.id_faculty = facultyOfNewNameGroup(
+        body.idFaculty,
+        user,
+        body.idFaculty === undefined ? await queries.facultyIds(database) : [],
+      );
     return ok(await saveReference(database, user, nameGroupTable, body.idNGr, columns));
   });
   registerCall(app, calls.deleteNameGroup, async ({ body, user }) => {

@@ -1,21 +1,9 @@
+import type { Permissions } from '../../contract/access';
 import { PLACEHOLDER_ID } from '../../contract/limits';
 import { AppError } from '../http/errors';
 
-/**
- * The academic year a day belongs to, as its two-digit start year (SPEC §9): an academic year begins on
- * 1 September, so 24 November 2026 is in 26 (2026-2027) and 1 March 2027 still is.
- */
-export function academicYearOf(day: Date): number {
-  const september = 8;
-  const year = day.getFullYear() - (day.getMonth() < september ? 1 : 0);
-  return year % 100;
-}
-
-/** Whether a two-digit admission year is before the current academic year (up to 49 years back). */
-export function isPastYear(year: number, currentYear: number): boolean {
-  const back = (currentYear - year + 100) % 100;
-  return back > 0 && back < 50;
-}
+// The academic-year rule is shared with the web app (contract/academic-year.ts, decision 0032).
+export { academicYearOf, isPastYear } from '../../contract/academic-year';
 
 /**
  * SPEC §4 "Specialty mode": none, trimester or doctorate (Phd 5), one at a time, and either only when the
@@ -30,4 +18,21 @@ export function assertSpecialityMode(mode: { trimester: boolean; phd: number }, 
 /** Rows with id 9999 are placeholders (SPEC §9): never written, never a target. */
 export function assertNoPlaceholder(...ids: Array<number | undefined>) {
   if (ids.includes(PLACEHOLDER_ID)) throw new AppError('VALIDATION', 'placeholderRow');
+}
+
+/**
+ * The faculty of a new name-group (insUpdNGr with idNGr -1, decision 0032). SPEC's body is {idNGr, nGr}:
+ * the legacy server knew the user's faculty from the session. Here it is the one sent, else the one the
+ * user's account works with (an editor of one faculty), else the only faculty there is; a user of
+ * several faculties must name it (400).
+ */
+export function facultyOfNewNameGroup(
+  sent: number | undefined,
+  user: Permissions,
+  everyFaculty: readonly number[],
+): number {
+  if (sent !== undefined) return sent;
+  const scope = user.role === 'editor' && !user.allFaculties ? user.facultyIds : everyFaculty;
+  if (scope.length === 1) return scope[0] as number;
+  throw new AppError('VALIDATION', 'nameGroupFacultyNeeded');
 }

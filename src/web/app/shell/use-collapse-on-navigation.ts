@@ -1,5 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 /**
  * The sidebar widens while hovered (shell.module.css). After a navigation it closes again, although the
@@ -11,6 +11,9 @@ import { useLocation } from 'react-router';
  */
 export function useCollapseOnNavigation() {
   const { key } = useLocation();
+  // A screen that keeps its choices in the address replaces the entry (a cascade, a filter, a page given
+  // back): that is no navigation of the user's, and a hovered sidebar stays open through it.
+  const replaced = useNavigationType() === 'REPLACE';
   const navbar = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState(false);
   const lastKey = useRef(key);
@@ -18,10 +21,11 @@ export function useCollapseOnNavigation() {
   useEffect(() => {
     if (key === lastKey.current) return;
     lastKey.current = key;
+    if (replaced) return;
     setCollapsed(true);
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && navbar.current?.contains(focused)) focused.blur();
-  }, [key]);
+  }, [key, replaced]);
 
   return {
     ref: navbar,

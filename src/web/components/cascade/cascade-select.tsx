@@ -56,6 +56,8 @@ export function CascadeSelect({
       nothingFoundMessage={t('table.empty')}
       searchable
       clearable
+      // Picking the chosen option again keeps it (the clear button clears): no accidental reset below.
+      allowDeselect={false}
       disabled={disabled || empty}
       description={description}
       inputWrapperOrder={['label', 'input', 'description']}

@@ -7,11 +7,60 @@ export function idFromParam(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** The chosen ids of a cascade of selects, by level, and how to choose one. */
+/** The chosen ids of a cascade of selects, by level, and how to choose them. */
 export interface CascadeState<Level extends string> {
   chosen: Record<Level, number | null>;
-  /** Chooses (or clears) one level and clears every level below it (SPEC §4). */
+  /** Chooses (or clears) one level and clears every level below it (SPEC §4); the same id changes nothing. */
   choose: (level: Level, id: number | null) => void;
+  /** Chooses several levels at once (a place reached another way), clearing every level below the last. */
+  chooseAll: (ids: Partial<Record<Level, number | null>>) => void;
+}
+
+export interface CascadeOptions {
+  /** Parameters of the address that hang below the cascade's last level, cleared with it. */
+  clears?: readonly string[];
+}
+
+/** The levels of a cascade as they read from the address: a level below an empty one is ignored. */
+export function chosenOf<Level extends string>(
+  levels: readonly Level[],
+  params: URLSearchParams,
+): Record<Level, number | null> {
+  const chosen = {} as Record<Level, number | null>;
+  // A hand-edited address cannot skip a step.
+  let above = true;
+  for (const level of levels) {
+    const id: number | null = above ? idFromParam(params.get(level)) : null;
+    chosen[level] = id;
+    above = id !== null;
+  }
+  return chosen;
+}
+
+/**
+ * The address after choosing `ids` (null clears): each given level is set, and every level below the
+ * highest changed one is cleared, with the parameters hanging below the cascade.
+ */
+export function addressAfter<Level extends string>(
+  levels: readonly Level[],
+  previous: URLSearchParams,
+  ids: Partial<Record<Level, number | null>>,
+  clears: readonly string[] = [],
+): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  const current = chosenOf(levels, previous);
+  const given = levels.filter((level) => level in ids);
+  const changed = given.filter((level) => current[level] !== ids[level]);
+  if (changed.length === 0) return previous;
+  const highest = levels.indexOf(changed[0] as Level);
+  for (const below of levels.slice(highest + 1)) if (!given.includes(below)) next.delete(below);
+  for (const name of clears) next.delete(name);
+  for (const level of given) {
+    const id = ids[level];
+    if (id === null || id === undefined) next.delete(level);
+    else next.set(level, String(id));
+  }
+  return next;
 }
 
 /**
@@ -19,27 +68,34 @@ export interface CascadeState<Level extends string> {
  * link shows the same place, as the lists keep their search and page (paged-table/list-state.ts). The
  * entry is replaced rather than added: Back leaves the screen instead of stepping through choices.
  */
-export function useUrlCascade<Level extends string>(levels: readonly Level[]): CascadeState<Level> {
+export function useUrlCascade<Level extends string>(
+  levels: readonly Level[],
+  options: CascadeOptions = {},
+): CascadeState<Level> {
   const [params, setParams] = useSearchParams();
-  const chosen = {} as Record<Level, number | null>;
-  // A level below an empty one is ignored: a hand-edited address cannot skip a step.
-  let above = true;
-  for (const level of levels) {
-    const id: number | null = above ? idFromParam(params.get(level)) : null;
-    chosen[level] = id;
-    above = id !== null;
-  }
-  const choose = (level: Level, id: number | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const index = levels.indexOf(level);
-        for (const below of levels.slice(index + 1)) next.delete(below);
-        if (id === null) next.delete(level);
-        else next.set(level, String(id));
-        return next;
-      },
-      { replace: true },
-    );
-  return { chosen, choose };
+  const update = (ids: Partial<Record<Level, number | null>>) =>
+    setParams((previous) => addressAfter(levels, previous, ids, options.clears), { replace: true });
+  return {
+    chosen: chosenOf(levels, params),
+    choose: (level, id) => update({ [level]: id } as Partial<Record<Level, number | null>>),
+    chooseAll: update,
+  };
+}
+
+/** The interface language's parameter is no part of a place: a place given back never changes it. */
+const LANGUAGE_PARAM = 'lang';
+
+/** The place an address's query holds (without the language), as a query string ('' for none). */
+export function placeOf(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  return params.toString();
+}
+
+/** The address that gives `saved` back, keeping the language the address was opened with. */
+export function restoredSearch(search: string, saved: string): string {
+  const params = new URLSearchParams(saved);
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (language !== null) params.set(LANGUAGE_PARAM, language);
+  return `?${params.toString()}`;
 }

@@ -27,7 +27,8 @@ export function CopyGroupModal({
     .filter((row) => row.id_group !== from?.id)
     .map((row) => ({
       value: row.id_group,
-      label: `${row.group_name} (${row.year_label})`,
+      // One name per group everywhere (issue 26): the table's, the editor's, the delete question's.
+      label: row.group_name,
       disabled: row.id_group === PLACEHOLDER_ID,
     }));
   return (

@@ -1,18 +1,27 @@
 import './texts';
 import { Stack } from '@mantine/core';
+import { useRememberedPlace } from '../../components/cascade/remembered-place';
 import { Cascade } from './cascade';
 import { GroupFooter } from './group-footer';
 import { GroupsPanel } from './groups-panel';
 import { PlanButtons } from './plan-buttons';
 import { StructureButtons } from './structure-buttons';
+import { useGroupPlace } from './use-group-place';
 import { useStructure } from './use-structure';
 
 /**
- * {base}/educational (SPEC §2, issue 11): the cascade ministry → … → speciality (kept in the address), the
- * structure's edit buttons, the speciality's groups, and the footer that creates and edits a group.
+ * {base}/educational (SPEC §2, issues 11 and 26): the cascade ministry → … → speciality, the structure's
+ * edit buttons, the speciality's groups, and the footer that creates and edits a group. The whole place
+ * (cascade, course filter, the group in the editor) is in the address and remembered by the tab, so the
+ * sidebar's link comes back to it.
  */
 export default function EducationalPage() {
+  return useRememberedPlace('educational') ? <EducationalScreen /> : null;
+}
+
+function EducationalScreen() {
   const structure = useStructure();
+  const place = useGroupPlace();
   const { chosen, specialityRow } = structure;
   return (
     <Stack gap="md">
@@ -21,18 +30,14 @@ export default function EducationalPage() {
         <StructureButtons structure={structure} />
         <PlanButtons structure={structure} />
       </Stack>
-      {/* Another speciality starts again from "all courses" (its courses are its own). */}
-      <GroupsPanel
-        key={chosen.speciality ?? 'none'}
-        idSpeciality={chosen.speciality}
-        idFaculty={chosen.faculty}
-      />
+      <GroupsPanel idSpeciality={chosen.speciality} idFaculty={chosen.faculty} place={place} />
       {specialityRow && chosen.faculty !== null && chosen.form !== null ? (
         <GroupFooter
           key={specialityRow.id_speciality}
           idFaculty={chosen.faculty}
           idFEduc={chosen.form}
           speciality={specialityRow}
+          place={place}
         />
       ) : null}
     </Stack>

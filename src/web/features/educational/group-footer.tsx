@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_ID } from '../../../contract/limits';
 import { ADDITION_MAX_LENGTH, type CascadeSpecialityRow, saveGroup } from '../../../contract/structure';
-import { usePermissions } from '../../app/permissions';
+import { type Refusal, usePermissions } from '../../app/permissions';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
@@ -13,55 +13,83 @@ import { bindingGroupsQuery, nameGroupsQuery, subGroupsQuery, yearsQuery } from 
 import { CopyGroupModal } from './copy-group-modal';
 import { useDeleteGroup, useSaveGroup, useWinterReception } from './group-writes';
 import { NameGroupModal } from './name-group-modal';
+import type { GroupPlace } from './use-group-place';
 import { YearModal } from './year-modal';
 
-type Picks = { nameGroup: number | null; binding: number | null; year: number | null };
-const NONE: Picks = { nameGroup: null, binding: null, year: null };
 const select = (list: { value: number; label: string }[]) =>
   list.map((item) => ({ ...item, disabled: item.value === PLACEHOLDER_ID }));
 
+/** A pick that is in its list (an address may name one that is not, or no longer). */
+const known = (id: number | null, ids: readonly number[] | undefined) =>
+  id !== null && ids?.includes(id) ? id : null;
+
 /**
- * The footer (SPEC §2): name-group, sub-group and year pick a group of the speciality (new or existing);
- * its addition, individual-name flag and winter reception are edited and saved here.
+ * The footer (SPEC §2): name-group, sub-group and intake year pick a group of the speciality (new or
+ * existing), or a click on the groups table loads one (issue 26); its addition, individual-name flag and
+ * winter reception are edited and saved here. The picks live in the address (use-group-place.ts).
  */
 export function GroupFooter({
   idFaculty,
   idFEduc,
   speciality,
+  place,
 }: {
   idFaculty: number;
   idFEduc: number;
   speciality: CascadeSpecialityRow;
+  place: GroupPlace;
 }) {
   const { t } = useTranslation();
   const { facultyRefusal } = usePermissions();
-  const [picks, setPicks] = useState<Picks>(NONE);
+  const { choose } = place;
   const [modal, setModal] = useState<'nameGroup' | 'year' | 'copy' | 'delete' | null>(null);
   const { id_speciality: idSpeciality, id_special: idSpecial } = speciality;
   const nameGroups = useQuery(nameGroupsQuery(idFaculty, idSpecial, idFEduc));
+  const nameGroup = known(
+    place.picks.nameGroup,
+    nameGroups.data?.map((row) => row.id_n_gr),
+  );
   const subGroups = useQuery({
-    ...subGroupsQuery(idSpeciality, picks.nameGroup ?? 0),
-    enabled: picks.nameGroup !== null,
+    ...subGroupsQuery(idSpeciality, nameGroup ?? 0),
+    enabled: nameGroup !== null,
   });
+  const binding = known(
+    place.picks.subGroup,
+    subGroups.data?.map((row) => row.id_com_gspe),
+  );
   const years = useQuery(yearsQuery());
-  const groups = useQuery({ ...bindingGroupsQuery(picks.binding ?? 0), enabled: picks.binding !== null });
-  const existing = groups.data?.find((row) => row.id_group_y === picks.year) ?? null;
+  const year =
+    binding === null
+      ? null
+      : known(
+          place.picks.year,
+          years.data?.map((row) => row.id_group_y),
+        );
+  const groups = useQuery({ ...bindingGroupsQuery(binding ?? 0), enabled: binding !== null });
+  const existing = groups.data?.find((row) => row.id_group_y === year) ?? null;
   const refusal = facultyRefusal(saveGroup, idFaculty);
   const remove = useDeleteGroup();
-  // The group as staff name it: its sub-group's name-group and the year (the server's group_name differs
-  // only in the year's form).
-  const bindingLabel = subGroups.data?.find((row) => row.id_com_gspe === picks.binding)?.label ?? '';
-  const groupName = existing ? `${bindingLabel} (${existing.label})` : '';
-  const formKey = `${picks.binding}-${picks.year}-${existing?.id_group ?? 'new'}-${existing?.rowVersion ?? 0}`;
+  const formKey = `${binding}-${year}-${existing?.id_group ?? 'new'}-${existing?.rowVersion ?? 0}`;
+  const pickedNew = year !== null && groups.data !== undefined && existing === null;
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('educational.footer.title')}>
+      {existing && (
+        <Text fw={600} mb="xs" aria-live="polite">
+          {t('educational.footer.editing', { name: existing.group_name })}
+        </Text>
+      )}
+      {pickedNew && (
+        <Text c="dimmed" size="sm" mb="xs" aria-live="polite">
+          {t('educational.footer.newGroup')}
+        </Text>
+      )}
       <Group align="flex-end" gap="sm">
         <Select<number>
           label={t('educational.footer.nameGroup')}
           data={select((nameGroups.data ?? []).map((row) => ({ value: row.id_n_gr, label: row.n_gr })))}
-          value={picks.nameGroup}
-          onChange={(id) => setPicks({ ...NONE, nameGroup: id })}
+          value={nameGroup}
+          onChange={(id) => choose('nameGroup', id)}
           placeholder={EMPTY_CHOICE}
           nothingFoundMessage={t('table.empty')}
           allowDeselect={false}
@@ -69,39 +97,39 @@ export function GroupFooter({
         />
         <Select<number>
           label={t('educational.footer.subGroup')}
-          data={select((subGroups.data ?? []).map((row) => ({ value: row.id_com_gspe, label: row.label })))}
-          value={picks.binding}
-          onChange={(id) => setPicks({ ...picks, binding: id, year: null })}
+          // Sub-groups by their number (issue 26); 0 is a name-group without sub-groups.
+          data={select(
+            (subGroups.data ?? []).map((row) => ({
+              value: row.id_com_gspe,
+              label: row.idSubGr === 0 ? t('educational.footer.noSubGroup') : String(row.idSubGr),
+            })),
+          )}
+          value={binding}
+          onChange={(id) => choose('subGroup', id)}
           placeholder={EMPTY_CHOICE}
           nothingFoundMessage={t('table.empty')}
           allowDeselect={false}
-          disabled={picks.nameGroup === null}
-          w={130}
+          disabled={nameGroup === null}
+          w={150}
         />
         <Select<number>
           label={t('educational.footer.year')}
           data={select((years.data ?? []).map((row) => ({ value: row.id_group_y, label: row.label })))}
-          value={picks.year}
-          onChange={(id) => setPicks({ ...picks, year: id })}
+          value={year}
+          onChange={(id) => choose('year', id)}
           placeholder={EMPTY_CHOICE}
           nothingFoundMessage={t('table.empty')}
           allowDeselect={false}
-          disabled={picks.binding === null}
-          w={130}
+          disabled={binding === null}
+          w={150}
         />
-        <GroupSettings
-          key={formKey}
-          binding={picks.binding}
-          year={picks.year}
-          existing={existing}
-          refusal={refusal}
-        />
+        <GroupSettings key={formKey} binding={binding} year={year} existing={existing} refusal={refusal} />
       </Group>
       <Group gap="xs" mt="sm">
         <GuardedButton variant="light" refusal={refusal} onClick={() => setModal('nameGroup')}>
           {t('educational.footer.chooseGroup')}
         </GuardedButton>
-        <Button variant="light" disabled={picks.binding === null} onClick={() => setModal('year')}>
+        <Button variant="light" disabled={binding === null} onClick={() => setModal('year')}>
           {t('educational.footer.chooseYear')}
         </Button>
         <GuardedButton
@@ -125,22 +153,22 @@ export function GroupFooter({
         idFaculty={idFaculty}
         idSpeciality={idSpeciality}
         refusal={refusal}
-        onBound={(idNGr) => setPicks({ ...NONE, nameGroup: idNGr })}
+        onBound={(idNGr) => choose('nameGroup', idNGr)}
         onClose={() => setModal(null)}
       />
       <YearModal
         opened={modal === 'year'}
-        chosen={picks.year}
-        onChoose={(year) => setPicks({ ...picks, year })}
+        chosen={year}
+        onChoose={(id) => choose('year', id)}
         onClose={() => setModal(null)}
       />
       <CopyGroupModal
-        from={modal === 'copy' && existing ? { id: existing.id_group, name: groupName } : null}
+        from={modal === 'copy' && existing ? { id: existing.id_group, name: existing.group_name } : null}
         idSpeciality={idSpeciality}
         onClose={() => setModal(null)}
       />
       <ConfirmDeleteModal
-        name={modal === 'delete' && existing ? groupName : null}
+        name={modal === 'delete' && existing ? existing.group_name : null}
         pending={remove.isPending}
         onConfirm={() => existing && remove.mutate(existing.id_group, { onSettled: () => setModal(null) })}
         onClose={() => setModal(null)}
@@ -165,14 +193,16 @@ function GroupSettings({
     winter_reception: boolean;
     rowVersion: number;
   } | null;
-  refusal: string | null;
+  refusal: Refusal;
 }) {
   const { t } = useTranslation();
   const [dop, setDop] = useState(existing?.dop ?? '');
   const [individual, setIndividual] = useState(existing?.ind_name_gr ?? false);
-  const [winter, setWinter] = useState(existing?.winter_reception ?? false);
+  const saved = existing?.winter_reception ?? false;
+  const [winter, setWinter] = useState(saved);
   const save = useSaveGroup();
-  const reception = useWinterReception(setWinter);
+  // Whatever keeps a switch from being saved (a refusal, a failure, no answer), the box shows the saved state.
+  const reception = useWinterReception(() => setWinter(saved));
   const picked = binding !== null && year !== null;
   return (
     <>

@@ -22,16 +22,24 @@ export const useSaveGroup = () =>
   useStructureWrite((payload: CallBody<typeof saveGroup>) => callApi(saveGroup, payload));
 
 /**
- * insUpdGroupReception: sms 2 done; 4 and 5 are refusals (SPEC §8), after which the checkbox shows what
- * the group still has: 5 back on, 4 back off.
+ * insUpdGroupReception: sms 2 done; 4 and 5 are refusals (SPEC §8: 5 puts the box back on, 4 back off),
+ * and any failure (no answer, a refusal of the role, a group gone) changes nothing either: after each of
+ * them the checkbox goes back to the group's saved state (issue 26).
  */
-export const useWinterReception = (onRefused: (winterReception: boolean) => void) =>
-  useStructureWrite((payload: CallBody<typeof setWinterReception>) => callApi(setWinterReception, payload), {
-    onDone: (sms) => {
-      if (sms === Sms.WINTER_RECEPTION_RESET) onRefused(true);
-      if (sms === Sms.WINTER_RECEPTION_ERROR) onRefused(false);
+export const useWinterReception = (backToSaved: () => void) => {
+  const write = useStructureWrite(
+    (payload: CallBody<typeof setWinterReception>) => callApi(setWinterReception, payload),
+    {
+      onDone: (sms) => {
+        if (sms !== Sms.UPDATED) backToSaved();
+      },
     },
-  });
+  );
+  return {
+    isPending: write.isPending,
+    mutate: (payload: CallBody<typeof setWinterReception>) => write.mutate(payload, { onError: backToSaved }),
+  };
+};
 
 /** insUpdNGr: a new name-group of the faculty (sms 1, or 3 when the faculty has the name). */
 export const useSaveNameGroup = () =>

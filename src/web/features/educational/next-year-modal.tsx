@@ -1,23 +1,25 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { yearLabel } from '../../../contract/academic-year';
+import type { CallData } from '../../../contract/call';
 import { nextYearGroups } from '../../../contract/group-plan';
+import { Sms } from '../../../contract/sms';
 import { callApi } from '../../api/client';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { QueryTable } from '../../components/query-table';
+import { useLocalName } from '../../i18n/use-local-name';
 import { academicYearsQuery, currentYear, facultyYearGroupsQuery, useStructureWrite } from './api';
 
 /** Academic years are two-digit (SPEC §9). */
 const MAX_YEAR = 99;
 
-/** The label of an academic year the calendar does not have yet (the server adds it): 2027-2028. */
-const yearLabel = (year: number) => `${2000 + year}-${2001 + year}`;
-
 /**
- * Creating academic groups for the next year (SPEC §2): the faculty's groups of the source year, of which
- * the chosen ones get their group of the target year (= source + 1). A group whose next year's group
- * exists is shown so and cannot be chosen.
+ * Creating academic groups for the next year (SPEC §2): the faculty's groups of the source year (all, or
+ * one speciality's), of which the chosen ones get their group of the target year (= source + 1). A group
+ * whose next year's group exists is shown so and cannot be chosen. Create sends one request however often
+ * it is pressed, and the answer's new groups are listed by name (issue 26).
  */
 export function NextYearModal({
   idFaculty,
@@ -29,11 +31,17 @@ export function NextYearModal({
   faculty: string;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const years = useQuery({ ...academicYearsQuery(), enabled: modal.opened });
   const [from, setFrom] = useState(currentYear());
   const [to, setTo] = useState(currentYear() + 1);
+  const [speciality, setSpeciality] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [refused, setRefused] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: number; name: string }[] | null>(null);
+  // Set at the press, before React renders the busy button: a second press (a double click, Enter held)
+  // finds it set and sends nothing.
+  const sending = useRef(false);
   const groups = useQuery({ ...facultyYearGroupsQuery(idFaculty, from), enabled: modal.opened });
   const create = useStructureWrite((idComGspe: number[]) =>
     callApi(nextYearGroups, { idComGspe, yearFrom: from, yearTo: to }),
@@ -51,22 +59,52 @@ export function NextYearModal({
           option.value <= MAX_YEAR && all.findIndex((other) => other.value === option.value) === index,
       )
       .sort((a, b) => a.value - b.value);
+  const specialities = [
+    ...new Map(
+      (groups.data ?? []).map((row) => [
+        String(row.id_speciality),
+        `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })} · ${localName({ ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en })}`,
+      ]),
+    ),
+  ].map(([value, label]) => ({ value, label }));
+  const shown = (groups.data ?? []).filter(
+    (row) => speciality === null || String(row.id_speciality) === speciality,
+  );
   const yearError =
     to === from + 1 ? null : t('educational.nextYear.wrongTarget', { year: yearLabel(from + 1) });
-  const selectable = (groups.data ?? []).filter((row) => !row.next_exists).map((row) => row.id_com_gspe);
-  const allChosen = selectable.length > 0 && selectable.every((id) => chosen.has(id));
+  const selectable = shown.filter((row) => !row.next_exists).map((row) => row.id_com_gspe);
+  // What Create sends: the chosen groups the filter shows.
+  const sent = selectable.filter((id) => chosen.has(id));
+  const allChosen = selectable.length > 0 && sent.length === selectable.length;
+  const change = (next: ReadonlySet<number>) => {
+    setChosen(next);
+    setRefused(null);
+    setCreated(null);
+  };
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(id);
     else next.delete(id);
-    setChosen(next);
-    setRefused(null);
+    change(next);
   };
   const submit = () => {
     // A wrong target is said under its select already.
-    if (yearError) return;
-    if (chosen.size === 0) return setRefused(t('educational.nextYear.noneChosen'));
-    create.mutate([...chosen], { onSuccess: () => setChosen(new Set()) });
+    if (sending.current || yearError) return;
+    if (sent.length === 0) return setRefused(t('educational.nextYear.noneChosen'));
+    sending.current = true;
+    create.mutate(sent, {
+      onSuccess: (rows) => {
+        setChosen(new Set());
+        setCreated(
+          (rows as CallData<typeof nextYearGroups>)
+            .filter((row) => row.sms === Sms.CREATED)
+            .map((row) => ({ id: row.id_group ?? 0, name: row.group_name ?? '' })),
+        );
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
 
   return (
@@ -82,8 +120,7 @@ export function NextYearModal({
               if (value === null) return;
               setFrom(value);
               setTo(value + 1);
-              setChosen(new Set());
-              setRefused(null);
+              change(new Set());
             }}
             allowDeselect={false}
           />
@@ -100,8 +137,18 @@ export function NextYearModal({
             error={yearError}
           />
         </SimpleGrid>
+        <Select
+          label={t('educational.nextYear.speciality')}
+          data={specialities}
+          value={speciality}
+          onChange={setSpeciality}
+          placeholder={t('educational.nextYear.allSpecialities')}
+          nothingFoundMessage={t('table.empty')}
+          searchable
+          clearable
+        />
         <QueryTable
-          query={groups}
+          query={{ ...groups, data: groups.data && shown } as typeof groups}
           maxHeight={360}
           rowKey={(row) => row.id_com_gspe}
           empty={t('educational.nextYear.noGroups')}
@@ -111,11 +158,15 @@ export function NextYearModal({
                 <Checkbox
                   aria-label={t('educational.nextYear.all')}
                   checked={allChosen}
-                  indeterminate={!allChosen && chosen.size > 0}
+                  indeterminate={!allChosen && sent.length > 0}
                   disabled={selectable.length === 0}
                   onChange={(event) => {
-                    setChosen(new Set(event.currentTarget.checked ? selectable : []));
-                    setRefused(null);
+                    const next = new Set(chosen);
+                    for (const id of selectable) {
+                      if (event.currentTarget.checked) next.add(id);
+                      else next.delete(id);
+                    }
+                    change(next);
                   }}
                 />
               ),
@@ -130,7 +181,15 @@ export function NextYearModal({
                 />
               ),
             },
-            { heading: t('educational.nextYear.group'), cell: (row) => row.group_name },
+            {
+              heading: t('educational.nextYear.group'),
+              // A group's name is one word: a phone does not break it at its hyphens.
+              cell: (row) => (
+                <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                  {row.group_name}
+                </Text>
+              ),
+            },
             { heading: t('educational.nextYear.speciality'), cell: (row) => row['p25-1'] },
             {
               heading: t('educational.nextYear.next'),
@@ -143,12 +202,26 @@ export function NextYearModal({
             {refused}
           </Alert>
         )}
+        {created && created.length > 0 && (
+          <Alert
+            color="green"
+            p="xs"
+            aria-live="polite"
+            title={t('educational.nextYear.created', { n: created.length })}
+          >
+            <List size="sm">
+              {created.map((group) => (
+                <List.Item key={group.id}>{group.name}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={modal.onClose}>
             {t('confirmDelete.close')}
           </Button>
           <Button loading={create.isPending} onClick={submit}>
-            {t('educational.nextYear.create', { n: chosen.size })}
+            {t('educational.nextYear.create', { n: sent.length })}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '../../../contract/call';
@@ -20,9 +20,24 @@ import { catalogQueries, specialitiesQuery, trimesterQuery, useStructureWrite } 
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 
 type Kind = CatalogEditing['kind'];
-type Mode = 'none' | 'trimester' | 'doctorate';
-/** Phd of SPEC §3: 5 is a doctorate. */
-const DOCTORATE = 5;
+type Mode = 'none' | 'trimester' | 'doctorate' | 'other';
+/** Phd of SPEC §3: 5 a doctorate, 1 another postgraduate programme, 0 none. */
+const PHD: Record<Mode, 0 | 1 | 5> = { none: 0, trimester: 0, doctorate: 5, other: 1 };
+const modeOf = (row: { trimester: boolean; Phd: number }): Mode => {
+  if (row.Phd === PHD.doctorate) return 'doctorate';
+  if (row.Phd === PHD.other) return 'other';
+  return row.trimester ? 'trimester' : 'none';
+};
+
+/** Where the modal opens (the cascade's place) and where a new binding sends the cascade. */
+export interface SpecialityPlace {
+  idFaculty: number;
+  /** The faculty's name in the interface language: the modal says where a binding goes. */
+  faculty: string;
+  direction: number | null;
+  form: number | null;
+  special: number | null;
+}
 
 /** A catalog row as this modal lists it: id, label, name for the delete question, edit flag. */
 type Item = { id: number; label: string; ru: string; edit: boolean; row: CatalogEditing['row'] };
@@ -30,12 +45,25 @@ type Item = { id: number; label: string; ru: string; edit: boolean; row: Catalog
 /**
  * The specialty modal (SPEC §2): pick a direction, a study form and a speciality name (each can be added,
  * edited or deleted here), and bind them to the faculty; the trimester / doctorate mode is offered only when
- * check-all says so (SPEC §4). A binding that exists is refused by the server (sms 3, warning toast).
+ * check-all says so (SPEC §4), another postgraduate programme (Phd 1) always. A binding that exists is
+ * refused by the server (sms 3, warning toast). It opens on the cascade's place, and a new binding moves
+ * the cascade to it (issue 26).
  */
-export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | null; onClose: () => void }) {
+export function SpecialityModal({
+  place,
+  onBound,
+  onClose,
+}: {
+  /** Null keeps the modal closed. */
+  place: SpecialityPlace | null;
+  onBound: (speciality: { direction: number; form: number; speciality: number }) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const { refusal } = usePermissions();
+  const queryClient = useQueryClient();
+  const idFaculty = place?.idFaculty ?? null;
   // Loaded when the modal opens: the screen stays light for everyone who only passes through it.
   const opened = idFaculty !== null;
   const directions = useQuery({ ...catalogQueries.directions(), enabled: opened });
@@ -43,9 +71,9 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
   const specials = useQuery({ ...catalogQueries.specials(), enabled: opened });
   const trimester = useQuery({ ...trimesterQuery(), enabled: opened });
   const [picked, setPicked] = useState<Record<Kind, number | null>>({
-    direction: null,
-    form: null,
-    special: null,
+    direction: place?.direction ?? null,
+    form: place?.form ?? null,
+    special: place?.special ?? null,
   });
   const [mode, setMode] = useState<Mode>('none');
   const [editing, setEditing] = useState<CatalogEditing | null>(null);
@@ -90,13 +118,38 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
     enabled: opened && complete,
   });
   const existing = complete ? bound.data?.find((row) => row.id_special === picked.special) : undefined;
-  const shownMode: Mode = existing
-    ? existing.Phd === DOCTORATE
-      ? 'doctorate'
-      : existing.trimester
-        ? 'trimester'
-        : 'none'
-    : mode;
+  const shownMode: Mode = existing ? modeOf(existing) : mode;
+  const modes: Exclude<Mode, 'none'>[] = [
+    ...(trimester.data?.[0]?.trimester === 1 ? (['trimester', 'doctorate'] as const) : []),
+    'other',
+  ];
+  const bindChosen = () => {
+    if (idFaculty === null || picked.direction === null || picked.form === null || picked.special === null)
+      return;
+    const [direction, form, special] = [picked.direction, picked.form, picked.special];
+    bind.mutate(
+      {
+        idFaculty,
+        idDirection: direction,
+        idFEduc: form,
+        idSpecial: special,
+        trimester: mode === 'trimester',
+        Phd: PHD[mode],
+      },
+      {
+        onSuccess: async (rows) => {
+          if (rows[0]?.sms !== Sms.CREATED) return;
+          // The new binding, read afresh: the cascade goes to it.
+          const list = await queryClient.fetchQuery({
+            ...specialitiesQuery(idFaculty, direction, form),
+            staleTime: 0,
+          });
+          const made = list.find((row) => row.id_special === special);
+          if (made) onBound({ direction, form, speciality: made.id_speciality });
+        },
+      },
+    );
+  };
 
   const selectOf = (kind: Kind) => {
     const chosen = items[kind].find((item) => item.id === picked[kind]) ?? null;
@@ -156,45 +209,33 @@ export function SpecialityModal({ idFaculty, onClose }: { idFaculty: number | nu
     <AppModal opened={opened} onClose={onClose} title={t('educational.speciality.title')} size="lg">
       <Stack gap="sm">
         {(['direction', 'form', 'special'] as const).map(selectOf)}
-        {trimester.data?.[0]?.trimester === 1 && (
-          <Group gap="lg">
-            {(['trimester', 'doctorate'] as const).map((option) => (
-              <Checkbox
-                key={option}
-                label={t(`educational.speciality.${option}`)}
-                checked={shownMode === option}
-                disabled={existing !== undefined}
-                // The two are exclusive: ticking one unticks the other.
-                onChange={(event) => setMode(event.currentTarget.checked ? option : 'none')}
-              />
-            ))}
-            {existing && (
-              <Text size="sm" c="dimmed">
-                {t('educational.speciality.modeLocked')}
-              </Text>
-            )}
-          </Group>
+        <Group gap="lg">
+          {modes.map((option) => (
+            <Checkbox
+              key={option}
+              label={t(`educational.speciality.${option}`)}
+              checked={shownMode === option}
+              disabled={existing !== undefined}
+              // The modes are exclusive: ticking one unticks the other.
+              onChange={(event) => setMode(event.currentTarget.checked ? option : 'none')}
+            />
+          ))}
+          {existing && (
+            <Text size="sm" c="dimmed">
+              {t('educational.speciality.modeLocked')}
+            </Text>
+          )}
+        </Group>
+        {place && (
+          <Text size="sm" fw={600}>
+            {t('educational.speciality.bindsTo', { faculty: place.faculty })}
+          </Text>
         )}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose}>
             {t('confirmDelete.close')}
           </Button>
-          <Button
-            disabled={!complete}
-            loading={bind.isPending}
-            onClick={() =>
-              idFaculty !== null &&
-              complete &&
-              bind.mutate({
-                idFaculty,
-                idDirection: picked.direction ?? 0,
-                idFEduc: picked.form ?? 0,
-                idSpecial: picked.special ?? 0,
-                trimester: mode === 'trimester',
-                Phd: mode === 'doctorate' ? DOCTORATE : 0,
-              })
-            }
-          >
+          <Button disabled={!complete} loading={bind.isPending} onClick={bindChosen}>
             {t('educational.speciality.bind')}
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
 import { bindSpeciality, saveFaculty, updateUniversity } from '../../../contract/structure';
 import { usePermissions } from '../../app/permissions';
+import { useLocalName } from '../../i18n/use-local-name';
 import { catalogQueries } from './api';
 import { ButtonRow } from './button-row';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
@@ -31,8 +32,11 @@ type ButtonKey =
 export function StructureButtons({ structure }: { structure: Structure }) {
   const { t } = useTranslation();
   const { refusal, facultyRefusal } = usePermissions();
-  const { chosen, university, facultyRow } = structure;
+  const localName = useLocalName();
+  const { chosen, chooseAll, university, facultyRow, specialityRow } = structure;
   const [modal, setModal] = useState<'vuz' | 'speciality' | 'headcounts' | null>(null);
+  // Counts the openings of the speciality modal (its key).
+  const [opened, setOpened] = useState(0);
   const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
   const [catalog, setCatalog] = useState<CatalogEditing | null>(null);
   // The whole catalog rows (for their edit forms) load once a direction or form is chosen, not on arrival.
@@ -67,7 +71,10 @@ export function StructureButtons({ structure }: { structure: Structure }) {
       refusal:
         need(facultyRow, 'faculty') ??
         (facultyRow ? facultyRefusal(bindSpeciality, facultyRow.id_faculty) : null),
-      onClick: () => setModal('speciality'),
+      onClick: () => {
+        setOpened((count) => count + 1);
+        setModal('speciality');
+      },
     },
     {
       key: 'addDirection',
@@ -95,7 +102,27 @@ export function StructureButtons({ structure }: { structure: Structure }) {
       <UniversityModal row={modal === 'vuz' ? university : null} onClose={() => setModal(null)} />
       <FacultyModal editing={faculty} onClose={() => setFaculty(null)} />
       <SpecialityModal
-        idFaculty={modal === 'speciality' ? (facultyRow?.id_faculty ?? null) : null}
+        // Built afresh at each opening, on the cascade's place of that moment.
+        key={opened}
+        place={
+          modal === 'speciality' && facultyRow
+            ? {
+                idFaculty: facultyRow.id_faculty,
+                faculty: localName({
+                  ru: facultyRow.faculty,
+                  kg: facultyRow.faculty_kg,
+                  en: facultyRow.faculty_en,
+                }),
+                direction: chosen.direction,
+                form: chosen.form,
+                special: specialityRow?.id_special ?? null,
+              }
+            : null
+        }
+        onBound={(bound) => {
+          setModal(null);
+          chooseAll(bound);
+        }}
         onClose={() => setModal(null)}
       />
       <CatalogFormModal editing={catalog} onClose={() => setCatalog(null)} />

@@ -24,11 +24,13 @@ export function YearModal({
       {years.isPending && <Text c="dimmed">{t('table.loading')}</Text>}
       {years.isError && <Text c="red">{t('table.loadError')}</Text>}
       {years.data?.length === 0 && <Text c="dimmed">{t('table.empty')}</Text>}
-      <SimpleGrid cols={4} spacing="xs">
+      {/* Whole years ("2019-2020") at every width: fewer columns on a phone, never a cut label. */}
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
         {years.data?.map((year) => (
           <Button
             key={year.id_group_y}
             variant={year.id_group_y === chosen ? 'filled' : 'default'}
+            px="xs"
             disabled={year.id_group_y === PLACEHOLDER_ID}
             onClick={() => {
               onChoose(year.id_group_y);
