@@ -10,10 +10,22 @@ const SEPTEMBER = 8;
 /** Two-digit years wrap at 100: a year up to this many years back is past, further is ahead. */
 const WRAP = 50;
 
+/** The calendar year in which the academic year of a day (its year and 0-based month) begins. */
+const startYearOf = (year: number, month: number): number => year - (month < SEPTEMBER ? 1 : 0);
+
 /** The academic year a day belongs to, as its two-digit start year. */
 export function academicYearOf(day: Date): number {
-  const year = day.getFullYear() - (day.getMonth() < SEPTEMBER ? 1 : 0);
-  return year % 100;
+  return startYearOf(day.getFullYear(), day.getMonth()) % 100;
+}
+
+/**
+ * The academic year of a calendar day (yyyy-mm-dd) in full: its name ("2026-2027") and its last day
+ * (31 August), the latest day a commission term may be replaced or ended on (decision 0031).
+ */
+export function academicYearAround(day: string): { name: string; lastDay: string } {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  const start = startYearOf(year, month - 1);
+  return { name: `${start}-${start + 1}`, lastDay: `${start + 1}-08-31` };
 }
 
 /** The current academic year (the default year of every year choice). */

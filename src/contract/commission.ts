@@ -111,16 +111,6 @@ export type PastFacultyMemberRow = z.infer<typeof pastFacultyMemberRow>;
 const effectiveDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * The last day (yyyy-mm-dd) of the academic year a day is in: 31 August, as the year begins on 1 September
- * (server/structure/rules.ts academicYearOf, whose rule the server's check reads; a test keeps the two
- * alike). The latest effective date of a replacement or an end.
- */
-export function lastDayOfAcademicYear(day: string): string {
-  const [year = 0, month = 0] = day.split('-').map(Number);
-  return `${month >= 9 ? year + 1 : year}-08-31`;
-}
-
-/**
  * The editable fields of a member row as the inline editor sends them: any may still be empty, which the
  * save refuses as a whole ('fillFields', SPEC §5 "Commission tables"), as it does in the other tables.
  */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayOfAcademicYear } from '../../contract/commission';
+import { academicYearAround } from '../../contract/academic-year';
 import { messages, translate } from '../http/messages';
 import { refusalOf } from '../testing/refusal';
 import { editDistance, samePerson } from './person';
 import {
-  academicYearAround,
   assertEffectiveDate,
   assertMemberFilled,
   assertPresent,
@@ -143,18 +142,7 @@ describe('the effective date of a replacement or an end', () => {
     expect(refusalOf(() => assertEffectiveDate(effective, term, today))).toBe(refusal);
   });
 
-  it("the screens' last day is the server's, every day of two years", () => {
-    for (
-      let day = new Date(Date.UTC(2026, 0, 1));
-      day.getUTCFullYear() < 2028;
-      day.setUTCDate(day.getUTCDate() + 1)
-    ) {
-      const iso = day.toISOString().slice(0, 10);
-      expect(lastDayOfAcademicYear(iso), iso).toBe(academicYearAround(iso).lastDay);
-    }
-  });
-
-  it('the academic year begins on 1 September (structure/rules.ts)', () => {
+  it('the academic year begins on 1 September (contract/academic-year.ts)', () => {
     expect(academicYearAround('2026-11-26')).toEqual({ name: '2026-2027', lastDay: '2027-08-31' });
     expect(academicYearAround('2027-08-31')).toEqual({ name: '2026-2027', lastDay: '2027-08-31' });
     expect(academicYearAround('2027-09-01')).toEqual({ name: '2027-2028', lastDay: '2028-08-31' });

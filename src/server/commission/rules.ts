@@ -1,6 +1,6 @@
+import { academicYearAround } from '../../contract/academic-year';
 import { AppError } from '../http/errors';
 import { type MessageKey, type Names, namesIn } from '../http/messages';
-import { academicYearOf } from '../structure/rules';
 import { nameWords, samePerson } from './person';
 
 // The rules of the commission screens that the contract's schemas cannot say alone (SPEC §5 "Commission
@@ -98,17 +98,6 @@ function isRealDay(iso: string): boolean {
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
   );
-}
-
-/**
- * The current academic year as the product tells it (structure/rules.ts academicYearOf: it begins on
- * 1 September): its name ("2026-2027") and its last day.
- */
-export function academicYearAround(today: string) {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const twoDigits = academicYearOf(new Date(year, month - 1, day));
-  const start = year % 100 === twoDigits ? year : year - 1;
-  return { name: `${start}-${start + 1}`, lastDay: `${start + 1}-08-31` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { academicYearAround } from '../../contract/academic-year';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
 import { hashPassword } from '../auth/passwords';
 import { messages, translate } from '../http/messages';
@@ -6,7 +7,7 @@ import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { CHAIR, DEPUTY, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { academicYearAround, dayOf } from './rules';
+import { dayOf } from './rules';
 
 // A faculty commission's terms (issue 26 "Commission", decision 0031) on the demo university: a change of
 // person or role is a replacement or an end on an effective day, the history keeps both terms, and a

@@ -1,4 +1,5 @@
-import { type FacultyMemberRow, lastDayOfAcademicYear } from '../../../contract/commission';
+import { academicYearAround } from '../../../contract/academic-year';
+import type { FacultyMemberRow } from '../../../contract/commission';
 import { addDays, todayIso } from '../../i18n/dates';
 
 /**
@@ -8,6 +9,6 @@ import { addDays, todayIso } from '../../i18n/dates';
  */
 export function effectiveDays(row: Pick<FacultyMemberRow, 'since'>, today = todayIso()) {
   const first = addDays(row.since, 1);
-  const last = lastDayOfAcademicYear(today);
+  const last = academicYearAround(today).lastDay;
   return { first, last, initial: first > today ? first : today, none: first > last };
 }
