@@ -39,7 +39,9 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await button(page, t.table.add).click();
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillAll.replace('{{fields}}', [p.name, p.hours].join(', ')),
+    t.inlineTable.fillSpec
+      .replace('{{text}}', t.inlineTable.fillFields)
+      .replace('{{fields}}', [p.name, p.hours].join(', ')),
   );
   await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
   const hours = table.getByRole('textbox', { name: p.hours, exact: true });

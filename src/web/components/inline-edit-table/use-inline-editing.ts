@@ -26,6 +26,11 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
   save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, Values>>;
   /** A rule between the values (e.g. a period's begin after its end): its refusal, or null. */
   check?: (values: Values) => string | null;
+  /**
+   * SPEC's words for a row with an empty required field (§8: 'Fill all fields!' for a grading detail,
+   * 'fillFields' for positions and classrooms), followed by the fields; general words by default.
+   */
+  fillText?: string;
   /** Result codes meaning that the row was saved by someone else meanwhile (e.g. 3 for a first save). */
   staleSms?: readonly number[];
   /** Keeps the values together as one changes (e.g. a faculty changed clears its department). */
@@ -73,7 +78,13 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
     if (editing === null || editing.stale || saving.current) return;
     const found = rowProblems(columns, editing.values);
     const problems = [
-      ...(found.missing.length > 0 ? [t('inlineTable.fillAll', { fields: found.missing.join(', ') })] : []),
+      ...(found.missing.length > 0
+        ? [
+            options.fillText
+              ? t('inlineTable.fillSpec', { text: options.fillText, fields: found.missing.join(', ') })
+              : t('inlineTable.fillAll', { fields: found.missing.join(', ') }),
+          ]
+        : []),
       ...found.tooLong.map(({ header, max }) => t('inlineTable.tooLong', { field: header, max })),
       ...found.characters.map(({ header, reason }) =>
         t('inlineTable.characters', { field: header, reason: t(`form.text.${reason}`) }),

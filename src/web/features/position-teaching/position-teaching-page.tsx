@@ -80,6 +80,7 @@ export default function PositionTeachingPage() {
           emptyValues={emptyPosition}
           save={save}
           remove={remove}
+          fillText={t('inlineTable.fillFields')}
           refusals={{
             add: refusal(savePosition),
             edit: refusal(savePosition),
