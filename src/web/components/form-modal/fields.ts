@@ -1,3 +1,4 @@
+import { type DateOrder, parseDate } from '../../../contract/dates';
 import { type TextRefusal, textRefusal } from '../../../contract/text';
 
 /** What a form modal shows: its fields and their rules (SPEC §5), declared by each screen. */
@@ -35,6 +36,18 @@ export interface TextField<Values extends FormValues> extends BaseField<Values> 
   maxLength: number;
   /** Several lines (a note): tab and line breaks are allowed by the text rule. */
   multiline?: boolean;
+  /** The contract's rule for what is typed (an e-mail, a phone): the text key of its refusal, or null. */
+  check?: (value: string) => string | null;
+}
+
+/**
+ * A date typed the way of the interface language (contract/dates.ts: dd.mm.yyyy in ru and kg, yyyy-mm-dd
+ * in en), never the browser's: its value is the text as typed; a wrong way or a day that does not exist is
+ * refused with the field's message.
+ */
+export interface DateField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'date';
+  order: DateOrder;
 }
 
 /** A new password: masked, at least minLength characters, and never kept in a draft. */
@@ -90,13 +103,35 @@ export type FormField<Values extends FormValues> =
   | MultiSelectField<Values>
   | CheckboxField<Values>
   | NumberField<Values>
+  | DateField<Values>
   | PickerField<Values>;
 
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
-/** Why a field is refused: translated when shown. A text's characters follow the contract's one rule. */
-export type FieldError = 'required' | 'tooLong' | 'tooShort' | TextRefusal;
+/**
+ * Why a field is refused: translated when shown. A text's characters follow the contract's one rule; a
+ * number beyond its range, a date not in the expected way or not a real day; `check:` a field's own rule
+ * followed by the text key of its refusal.
+ */
+export type FieldError =
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'outOfRange'
+  | 'dateFormat'
+  | 'impossibleDate'
+  | `check:${string}`
+  | TextRefusal;
+
+const ownErrors: readonly string[] = [
+  'required',
+  'tooLong',
+  'tooShort',
+  'outOfRange',
+  'dateFormat',
+  'impossibleDate',
+];
 
 const isEmpty = (value: FormValue | undefined): boolean =>
   value === null ||
@@ -106,7 +141,7 @@ const isEmpty = (value: FormValue | undefined): boolean =>
 
 /** Whether a field's error is one of the text rule's refusals (its own sentence, no limit to name). */
 export const isTextRefusal = (error: FieldError): error is TextRefusal =>
-  error !== 'required' && error !== 'tooLong' && error !== 'tooShort';
+  !ownErrors.includes(error) && !error.startsWith('check:');
 
 /** The length a text is sent with (trimmed), which is the length its limit applies to. */
 export const sentLength = (value: FormValue | undefined): number =>
@@ -145,8 +180,30 @@ export function fieldErrors<Values extends FormValues>(
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)
       errors[field.name] = 'tooShort';
+    else {
+      const own = ownRuleError(field, value);
+      if (own) errors[field.name] = own;
+    }
   }
   return errors;
+}
+
+/** A number beyond its range, a date not a real day in the expected way, a text its own rule refuses. */
+function ownRuleError<Values extends FormValues>(
+  field: FormField<Values>,
+  value: FormValue | undefined,
+): FieldError | null {
+  if (field.kind === 'number' && typeof value === 'number' && (value < 0 || value > field.max))
+    return 'outOfRange';
+  if (field.kind === 'date' && typeof value === 'string' && value.trim() !== '') {
+    const parsed = parseDate(value, field.order);
+    return 'refusal' in parsed ? parsed.refusal : null;
+  }
+  if (field.kind === 'text' && field.check && typeof value === 'string') {
+    const key = field.check(value.trim());
+    return key ? `check:${key}` : null;
+  }
+  return null;
 }
 
 /** From this share of its limit on, a text field shows how many characters it holds. */

@@ -11,6 +11,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDateWay } from '../../i18n/use-date-way';
+import { maskDate } from './date-mask';
 import {
   EMPTY_CHOICE,
   type FieldError,
@@ -38,12 +40,19 @@ export function FormFieldInput<Values extends FormValues>({
   autoFocus,
 }: FormFieldInputProps<Values>) {
   const { t } = useTranslation();
+  const dateWay = useDateWay();
   const reason = form.errors[field.name] as FieldError | undefined;
   const length = sentLength(form.values[field.name]);
   let error: string | undefined;
   if (reason === 'tooShort' && field.kind === 'password')
     error = t('changePassword.tooShort', { min: field.minLength });
   else if (reason && isTextRefusal(reason)) error = t(`form.text.${reason}`);
+  else if (reason?.startsWith('check:')) error = t(reason.slice('check:'.length) as 'form.invalidEmail');
+  else if (reason === 'outOfRange' && field.kind === 'number')
+    error = t('form.range', { min: 0, max: field.max });
+  else if (reason === 'dateFormat' && field.kind === 'date')
+    error = t('form.dateFormat', { pattern: dateWay.placeholder });
+  else if (reason === 'impossibleDate') error = t('form.impossibleDate');
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
       max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,
@@ -86,9 +95,27 @@ export function FormFieldInput<Values extends FormValues>({
         allowNegative={false}
         allowDecimal={Boolean(field.decimals)}
         decimalScale={field.decimals}
-        clampBehavior="strict"
+        // A number above the limit stays as typed and is refused with the range (nothing dropped unsaid).
+        clampBehavior="none"
         hideControls
         {...common}
+        rightSection={lock}
+      />
+    );
+  if (field.kind === 'date')
+    return (
+      <TextInput
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={field.description}
+        placeholder={dateWay.placeholder}
+        inputMode="numeric"
+        autoComplete="off"
+        {...common}
+        onChange={(event) => {
+          const previous = String(form.values[field.name] ?? '');
+          const masked = maskDate(event.currentTarget.value, previous, field.order);
+          form.setValues({ [field.name]: masked } as Partial<Values>);
+        }}
         rightSection={lock}
       />
     );

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
-import { bindSpeciality, saveFaculty, updateUniversity } from '../../../contract/structure';
+import { bindSpeciality } from '../../../contract/structure';
 import { usePermissions } from '../../app/permissions';
 import { catalogQueries } from './api';
 import { ButtonRow } from './button-row';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 import { type FacultyEditing, FacultyModal } from './faculty-modal';
 import { HeadcountsModal } from './headcounts-modal';
+import { newFacultyRefusal } from './roles';
 import { SpecialityModal } from './speciality-modal';
 import { UniversityModal } from './university-modal';
 import type { Structure } from './use-structure';
@@ -30,7 +31,8 @@ type ButtonKey =
  */
 export function StructureButtons({ structure }: { structure: Structure }) {
   const { t } = useTranslation();
-  const { refusal, facultyRefusal } = usePermissions();
+  const { refusal, facultyRefusal, user } = usePermissions();
+  const say = (key: ReturnType<typeof newFacultyRefusal>) => (key === null ? null : t(key));
   const { chosen, university, facultyRow } = structure;
   const [modal, setModal] = useState<'vuz' | 'speciality' | 'headcounts' | null>(null);
   const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
@@ -45,21 +47,16 @@ export function StructureButtons({ structure }: { structure: Structure }) {
     present ? null : t(`educational.choose.${key}`);
   const catalogRefusal = refusal(saveDirection);
   const buttons: { key: ButtonKey; refusal: string | null; onClick: () => void }[] = [
-    {
-      key: 'editVuz',
-      refusal: need(university, 'vuz') ?? refusal(updateUniversity),
-      onClick: () => setModal('vuz'),
-    },
+    // The university and the faculty open for everyone: read-only, saying why, where the role may not save.
+    { key: 'editVuz', refusal: need(university, 'vuz'), onClick: () => setModal('vuz') },
     {
       key: 'addFaculty',
-      refusal: need(university, 'vuz') ?? refusal(saveFaculty),
+      refusal: need(university, 'vuz') ?? say(newFacultyRefusal(user)),
       onClick: () => university && setFaculty({ idVuz: university.id_vuz, row: null }),
     },
     {
       key: 'editFaculty',
-      refusal:
-        need(facultyRow, 'faculty') ??
-        (facultyRow ? facultyRefusal(saveFaculty, facultyRow.id_faculty) : null),
+      refusal: need(facultyRow, 'faculty'),
       onClick: () => facultyRow && setFaculty({ idVuz: facultyRow.id_vuz, row: facultyRow }),
     },
     {

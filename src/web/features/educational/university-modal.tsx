@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
+import { type DateOrder, formatDate, parseDate } from '../../../contract/dates';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { type UniversityRow, updateUniversity } from '../../../contract/structure';
 import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { useDateWay } from '../../i18n/use-date-way';
 import { useStructureWrite } from './api';
 
 /** The university form's values, named as upd-vuz's payload (SPEC §7). */
@@ -24,7 +28,8 @@ type UniversityValues = {
   mail: string;
 };
 
-const valuesOf = (row: UniversityRow): UniversityValues => ({
+// The licence date as the interface language writes it (contract/dates.ts); sent as yyyy-mm-dd.
+const valuesOf = (row: UniversityRow, order: DateOrder): UniversityValues => ({
   v1: row.v1,
   v1K: row.v1_k,
   v1En: row.v1_en,
@@ -37,9 +42,15 @@ const valuesOf = (row: UniversityRow): UniversityValues => ({
   glava: row.glava,
   tel: row.tel,
   nomerLicen: row.nomer_licen,
-  dateLicen: row.date_licen,
+  dateLicen: formatDate(row.date_licen, order),
   mail: row.mail,
 });
+
+/** The form's values as upd-vuz takes them: the date (checked by the form already) as yyyy-mm-dd. */
+const payloadOf = (values: UniversityValues, order: DateOrder): UniversityValues => {
+  const date = values.dateLicen === '' ? { iso: '' } : parseDate(values.dateLicen, order);
+  return { ...values, dateLicen: 'iso' in date ? date.iso : values.dateLicen };
+};
 
 // Field name → [label key, limit, required]; the short and full Russian names are required by upd-vuz.
 const layout: [keyof UniversityValues, number, boolean][] = [
@@ -53,36 +64,64 @@ const layout: [keyof UniversityValues, number, boolean][] = [
   ['adresKg', NAME_MAX_LENGTH, false],
   ['adresEn', NAME_MAX_LENGTH, false],
   ['glava', NAME_MAX_LENGTH, false],
-  ['tel', CODE_MAX_LENGTH, false],
+  ['tel', PHONE_MAX_LENGTH, false],
   ['nomerLicen', CODE_MAX_LENGTH, false],
   ['dateLicen', 10, false],
-  ['mail', CODE_MAX_LENGTH * 4, false],
+  ['mail', EMAIL_MAX_LENGTH, false],
 ];
 
-/** Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. */
+// The contract's rules for what is typed in these fields, and the text of each refusal.
+const checks: Partial<Record<keyof UniversityValues, (value: string) => string | null>> = {
+  tel: (value) => (phoneRefusal(value) ? 'form.invalidPhone' : null),
+  mail: (value) => (emailRefusal(value) ? 'form.invalidEmail' : null),
+};
+
+/**
+ * Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. The licence date
+ * is typed the interface language's way; e-mail and phone follow the contract's rules. A user who may not
+ * change it sees it read-only, with the reason.
+ */
 export function UniversityModal({ row, onClose }: { row: UniversityRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { refusal } = usePermissions();
+  const { order } = useDateWay();
   const save = useStructureWrite((values: UniversityValues) =>
-    callApi(updateUniversity, { idVuz: row?.id_vuz ?? 0, rowVersion: row?.rowVersion, ...values }),
+    callApi(updateUniversity, {
+      idVuz: row?.id_vuz ?? 0,
+      rowVersion: row?.rowVersion,
+      ...payloadOf(values, order),
+    }),
   );
-  const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) => ({
-    kind: 'text',
-    name,
-    label: t(`educational.vuz.${name}`),
-    maxLength,
-    required,
-    description: name === 'dateLicen' ? t('educational.vuz.dateHint') : undefined,
-  }));
+  const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) =>
+    name === 'dateLicen'
+      ? {
+          kind: 'date',
+          name,
+          label: t(`educational.vuz.${name}`),
+          order,
+          description: t('educational.vuz.dateHint', { example: formatDate('2024-09-01', order) }),
+        }
+      : {
+          kind: 'text',
+          name,
+          label: t(`educational.vuz.${name}`),
+          maxLength,
+          required,
+          check: checks[name],
+        },
+  );
   if (!row) return null;
   return (
     <FormModal<UniversityValues>
       opened
       title={t('educational.vuz.title')}
-      formKey={row.rowVersion}
+      // A new language writes the date its own way: the form is built afresh.
+      formKey={`${row.rowVersion}-${order}`}
       fields={fields}
-      initialValues={valuesOf(row)}
+      initialValues={valuesOf(row, order)}
       mode="edit"
       locked={false}
+      refusal={refusal(updateUniversity)}
       saving={save.isPending}
       onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
       onClose={onClose}
