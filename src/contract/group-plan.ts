@@ -19,6 +19,19 @@ export const NEXT_YEAR_MAX_GROUPS = 2_000;
 
 const halfYear = () => z.number().int().min(1).max(9);
 
+/** The half-years of the calendar (w_s): autumn and spring. */
+export const AUTUMN = 1;
+export const SPRING = 2;
+
+/**
+ * The current half-year (issue 26): spring from February to June, autumn from July (the next academic
+ * year's autumn is being planned) to January (its session).
+ */
+export function currentHalfYear(today: Date): typeof AUTUMN | typeof SPRING {
+  const month = today.getMonth() + 1;
+  return month >= 2 && month <= 6 ? SPRING : AUTUMN;
+}
+
 export const facultyCourses = defineCall({
   method: 'POST',
   path: 'ministerstvo/rate',
