@@ -24,13 +24,13 @@ const column = (key: keyof Values, edit: InlineColumn<Row, Values>['edit']): Inl
 const columns: InlineColumn<Row, Values>[] = [
   column('name', { kind: 'text', name: 'name', maxLength: 5, required: true }),
   column('count', { kind: 'number', name: 'count', maxDigits: 3 }),
-  column('from', { kind: 'date', name: 'from', required: true }),
+  column('from', { kind: 'date', name: 'from', required: true, order: 'dmy' }),
   column('kind', { kind: 'select', name: 'kind', options: [{ value: 1, label: 'one' }], required: true }),
   // Shown, never edited: never a problem.
   { key: 'note', header: 'NOTE', cell: (row) => row.note },
 ];
 
-const filled: Values = { name: 'abc', count: '', from: '2024-09-01', kind: 1, note: '' };
+const filled: Values = { name: 'abc', count: '', from: '01.09.2024', kind: 1, note: '' };
 
 describe('cleanDigits', () => {
   it('keeps up to the limit of digits and says nothing was dropped', () => {
@@ -59,14 +59,24 @@ describe('countOf', () => {
 
 describe('rowProblems', () => {
   it('finds nothing wrong with a complete row (optional and view-only columns may be empty)', () => {
-    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], characters: [], invalid: [] });
+    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], characters: [], dates: [], invalid: [] });
   });
   it('names the required inputs left empty, a blank text counting as empty', () => {
     expect(rowProblems(columns, { ...filled, name: '   ', from: '', kind: null })).toEqual({
       missing: ['NAME', 'FROM', 'KIND'],
       tooLong: [],
       characters: [],
+      dates: [],
       invalid: ['name', 'from', 'kind'],
+    });
+  });
+  it.each([
+    ['2024-09-01', 'dateFormat'],
+    ['30.02.2023', 'impossibleDate'],
+  ] as const)('names a date %j not typed the column’s way or naming no day (issue 26)', (from, reason) => {
+    expect(rowProblems(columns, { ...filled, from })).toMatchObject({
+      dates: [{ header: 'FROM', reason }],
+      invalid: ['from'],
     });
   });
   it('names a text over its limit, spaces around it not counted', () => {
@@ -75,6 +85,7 @@ describe('rowProblems', () => {
       missing: [],
       tooLong: [{ header: 'NAME', max: 5 }],
       characters: [],
+      dates: [],
       invalid: ['name'],
     });
   });
@@ -83,6 +94,7 @@ describe('rowProblems', () => {
       missing: [],
       tooLong: [],
       characters: [{ header: 'NAME', reason: 'invisibleOnly' }],
+      dates: [],
       invalid: ['name'],
     });
     expect(rowProblems(columns, { ...filled, name: '\u202eab' }).characters).toEqual([

@@ -1,5 +1,7 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDateWay } from '../../i18n/use-date-way';
+import { maskDate } from '../form-modal/date-mask';
 import { EMPTY_CHOICE, type FormValue, type FormValues } from '../form-modal/fields';
 import { cleanDecimal, cleanDigits, type InlineColumn, optionsOf } from './inline-edit';
 
@@ -24,6 +26,7 @@ export function RowInput<Row, Values extends FormValues>({
   onChange,
 }: RowInputProps<Row, Values>) {
   const { t } = useTranslation();
+  const dateWay = useDateWay();
   const edit = column.edit;
   if (!edit) return null;
   const shared = {
@@ -103,14 +106,24 @@ export function RowInput<Row, Values extends FormValues>({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
+  if (edit.kind === 'date')
+    return (
+      <TextInput
+        {...shared}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={dateWay.placeholder}
+        value={text}
+        onChange={(event) => onChange(maskDate(event.currentTarget.value, text, edit.order))}
+      />
+    );
   return (
     <TextInput
       {...shared}
-      type={edit.kind === 'date' ? 'date' : 'text'}
       value={text}
       onChange={(event) => {
         const typed = event.currentTarget.value;
-        onChange(edit.kind === 'text' && edit.uppercase ? typed.toUpperCase() : typed);
+        onChange(edit.uppercase ? typed.toUpperCase() : typed);
       }}
     />
   );

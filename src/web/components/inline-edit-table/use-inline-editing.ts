@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
 import { ApiError } from '../../api/errors';
+import { useDateWay } from '../../i18n/use-date-way';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
 import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
@@ -49,6 +50,7 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
 export function useInlineEditing<Row, Values extends FormValues>(options: InlineEditingOptions<Row, Values>) {
   const { columns, rowKey, valuesOf, save } = options;
   const { t } = useTranslation();
+  const dateWay = useDateWay();
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
   const saving = useRef(false);
 
@@ -88,6 +90,15 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
       ...found.tooLong.map(({ header, max }) => t('inlineTable.tooLong', { field: header, max })),
       ...found.characters.map(({ header, reason }) =>
         t('inlineTable.characters', { field: header, reason: t(`form.text.${reason}`) }),
+      ),
+      ...found.dates.map(({ header, reason }) =>
+        t('inlineTable.characters', {
+          field: header,
+          reason:
+            reason === 'dateFormat'
+              ? t('form.dateFormat', { pattern: dateWay.placeholder })
+              : t('form.impossibleDate'),
+        }),
       ),
     ];
     const rule = problems.length === 0 ? options.check?.(editing.values) : null;

@@ -1,6 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../contract/dates';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import {
   deleteLicence,
@@ -14,20 +15,24 @@ import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { useDateWay } from '../../i18n/use-date-way';
 import { licencesQuery, structureKeys } from './api';
 import {
   emptyLicence,
+  isExpired,
   type LicenceValues,
-  legacyDate,
+  licenceNumberOf,
   licencePayload,
   licenceValuesOf,
   periodProblem,
+  todayIso,
 } from './licence-values';
 
 /**
  * The licence picker of the speciality parameters (SPEC §2, §3): the licences in an inline-edit table; a
  * row click or its choose button picks one, "no licence" clears the choice; each licence is edited in
- * place (all four fields required, the dates yyyy-mm-dd, sent dd.mm.yyyy), added and deleted.
+ * place (all four fields required, the dates typed the interface language's way, sent dd.mm.yyyy), added
+ * and deleted. Its number has a column of its own; an expired licence is marked and not offered (issue 26).
  */
 export function LicencePicker(props: {
   opened: boolean;
@@ -38,21 +43,35 @@ export function LicencePicker(props: {
   const { opened, selected, onClose } = props;
   const { t } = useTranslation();
   const { refusal } = usePermissions();
+  const { order } = useDateWay();
+  const today = todayIso();
+  // The dates as the interface language writes them.
+  const shown = (iso: string) => formatDate(iso, order);
   const list = useQuery({ ...licencesQuery(), enabled: opened });
   const save = useInlineWrite(
     structureKeys.all,
     saveLicence,
-    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request),
+    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request, order),
   );
   const remove = useInlineWrite(structureKeys.all, deleteLicence, (row: LicenceRow) => ({
     IDLicence: row.IDLicence,
   }));
   const pick = (row: LicenceRow | null) => {
+    // An expired licence is no choice for a speciality (the one it has stays shown as chosen).
+    if (row && isExpired(row, today)) return;
     props.onPick(row?.IDLicence ?? null, row?.Resolution ?? '');
     onClose();
   };
+  const expiredOn = (row: LicenceRow) =>
+    isExpired(row, today) ? t('educational.licence.expiredOn', { date: shown(row.ResolutionEnd) }) : null;
 
   const columns: InlineColumn<LicenceRow, LicenceValues>[] = [
+    {
+      key: 'number',
+      header: t('educational.licence.number'),
+      cell: (row) => licenceNumberOf(row.Resolution),
+      width: 130,
+    },
     {
       key: 'resolution',
       header: t('educational.licence.resolution'),
@@ -62,16 +81,26 @@ export function LicencePicker(props: {
     {
       key: 'begin',
       header: t('educational.licence.begin'),
-      cell: (row) => legacyDate(row.ResolutionBeg),
-      edit: { kind: 'date', name: 'ResolutionBeg', required: true },
+      cell: (row) => shown(row.ResolutionBeg),
+      edit: { kind: 'date', name: 'ResolutionBeg', required: true, order },
       width: 150,
     },
     {
       key: 'end',
       header: t('educational.licence.end'),
-      cell: (row) => legacyDate(row.ResolutionEnd),
-      edit: { kind: 'date', name: 'ResolutionEnd', required: true },
-      width: 150,
+      cell: (row) =>
+        isExpired(row, today) ? (
+          <Group gap={4} wrap="nowrap">
+            {shown(row.ResolutionEnd)}
+            <Badge color="red" variant="light" size="sm">
+              {t('educational.licence.expired')}
+            </Badge>
+          </Group>
+        ) : (
+          shown(row.ResolutionEnd)
+        ),
+      edit: { kind: 'date', name: 'ResolutionEnd', required: true, order },
+      width: 170,
     },
     {
       key: 'supplement',
@@ -88,19 +117,25 @@ export function LicencePicker(props: {
     {
       key: 'choose',
       header: t('educational.licence.choice'),
-      cell: (row, { editing, editingOther }) =>
-        editing ? null : (
-          <Button
-            size="compact-xs"
-            variant={row.IDLicence === selected ? 'filled' : 'light'}
-            aria-label={t('educational.licence.chooseRow', { name: row.Resolution })}
-            title={editingOther ? t('inlineTable.finishFirst') : undefined}
-            disabled={editingOther}
-            onClick={() => pick(row)}
-          >
-            {t(row.IDLicence === selected ? 'educational.licence.chosen' : 'educational.licence.choose')}
-          </Button>
-        ),
+      cell: (row, { editing, editingOther }) => {
+        if (editing) return null;
+        const chosen = row.IDLicence === selected;
+        const refusal = editingOther ? t('inlineTable.finishFirst') : chosen ? null : expiredOn(row);
+        return (
+          <Tooltip label={refusal} disabled={refusal === null} withArrow multiline maw={260}>
+            <Button
+              size="compact-xs"
+              variant={chosen ? 'filled' : 'light'}
+              aria-label={t('educational.licence.chooseRow', { name: row.Resolution })}
+              aria-disabled={refusal !== null || undefined}
+              data-disabled={refusal !== null || undefined}
+              onClick={refusal === null ? () => pick(row) : undefined}
+            >
+              {t(chosen ? 'educational.licence.chosen' : 'educational.licence.choose')}
+            </Button>
+          </Tooltip>
+        );
+      },
     },
   ];
 
@@ -116,12 +151,12 @@ export function LicencePicker(props: {
         columns={columns}
         rowKey={(row) => row.IDLicence}
         rowLabel={(row) => row.Resolution}
-        valuesOf={licenceValuesOf}
+        valuesOf={(row) => licenceValuesOf(row, order)}
         emptyValues={emptyLicence}
         save={save}
         remove={remove}
         check={(values) => {
-          const problem = periodProblem(values);
+          const problem = periodProblem(values, order);
           return problem && t(problem);
         }}
         refusals={{ add: refusal(saveLicence), edit: refusal(saveLicence), remove: refusal(deleteLicence) }}
