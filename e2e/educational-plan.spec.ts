@@ -104,15 +104,24 @@ test.describe('speciality plan modals', () => {
       .getByRole('button', { name: e.licence.chooseRow.replace('{{name}}', licence) })
       .click();
     await expect(modal.getByLabel(p.idLicence, { exact: true })).toHaveValue(licence);
-    // Letters and a minus cannot be typed; a number above 999 stops at three digits.
+    // Letters and a minus cannot be typed.
     const biology = modal.getByLabel(p.ort.ortBiology);
     await biology.fill('');
     await biology.pressSequentially('a-1b2');
     await expect(biology).toHaveValue('12');
+    // A threshold beyond its test's scale (a subject test: 150 points) stays as typed and is refused,
+    // naming the range, at Save (issue 26); nothing is sent.
     const maths = modal.getByLabel(p.ort.ortMaths);
+    await expect(modal.getByText(p.ort.scale.replace('{{max}}', '150')).first()).toBeVisible();
     await maths.fill('');
-    await maths.pressSequentially('1234');
-    await expect(maths).toHaveValue('123');
+    await maths.pressSequentially('999');
+    await expect(maths).toHaveValue('999');
+    await modal.getByRole('button', { name: t.form.save }).click();
+    await expect(
+      modal.getByText(t.form.range.replace('{{min}}', '0').replace('{{max}}', '150')),
+    ).toBeVisible();
+    await expect(maths).toBeFocused();
+    await maths.fill('123');
     await modal.getByLabel(p.ort.ortBudget).fill('150');
     await modal.getByRole('button', { name: t.form.save }).click();
     await seeToast(page, t.sms.toast2);
