@@ -151,7 +151,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
         ) : (
           <Group justify="flex-end" mt="sm" gap="sm">
             <Button variant="default" onClick={() => guard.requestClose()}>
-              {t('form.cancel')}
+              {t(refusal === null ? 'form.cancel' : 'form.close')}
             </Button>
             {refusal === null ? (
               <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>
