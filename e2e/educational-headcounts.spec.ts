@@ -200,6 +200,25 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
   });
 });
 
+test('in English: the current half-year chosen, and a copy with nothing left to copy says so (issue 26)', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  const hx = en.educational.headcounts;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  await page.goto('educational?ministry=1&vuz=1&faculty=1');
+  await button(page, en.educational.buttons.headcounts).click();
+  const modal = dialog(page, hx.title);
+  await expect(modal.getByRole('combobox', { name: hx.halfYear, exact: true })).toHaveValue(
+    currentHalfYear === 'Осенний семестр' ? 'Autumn semester' : 'Spring semester',
+  );
+  // The demo has this year's numbers for both half-years: the copy keeps them all.
+  await button(modal, hx.copyToSpring).click();
+  await seeToast(page, hx.nothingToCopy.split('(')[0] ?? hx.nothingToCopy, en);
+});
+
 test.describe('licence picker: expired licences and numbers (issue 26)', () => {
   for (const language of ['ru', 'en'] as const) {
     test(`marks an expired licence and does not offer it; its number has a column (${language})`, async ({

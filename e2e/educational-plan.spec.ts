@@ -436,6 +436,24 @@ test.describe('speciality plan screenshots', () => {
   }
 });
 
+test('in English: an ORT threshold beyond its scale is refused naming the range (issue 26)', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+  const modal = await open(page, en.educational.buttons.parameters, en.educational.parameters.title);
+  const budget = modal.getByLabel(en.educational.parameters.ort.ortBudget);
+  await budget.fill('999');
+  await modal.getByRole('button', { name: en.form.save }).click();
+  await expect(
+    modal.getByText(en.form.range.replace('{{min}}', '0').replace('{{max}}', '245')),
+  ).toBeVisible();
+  await expect(budget).toBeFocused();
+});
+
 test.describe('the university (issue 26)', () => {
   test('its licence date is typed the interface language’s way; a wrong day, e-mail or phone is refused by name', async ({
     page,
