@@ -59,7 +59,13 @@ describe('countOf', () => {
 
 describe('rowProblems', () => {
   it('finds nothing wrong with a complete row (optional and view-only columns may be empty)', () => {
-    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], characters: [], dates: [], invalid: [] });
+    expect(rowProblems(columns, filled)).toEqual({
+      missing: [],
+      tooLong: [],
+      characters: [],
+      dates: [],
+      invalid: [],
+    });
   });
   it('names the required inputs left empty, a blank text counting as empty', () => {
     expect(rowProblems(columns, { ...filled, name: '   ', from: '', kind: null })).toEqual({
