@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dayOf } from '../src/web/app/shell/notifications/auto-open';
-import { legacyDate } from '../src/web/i18n/dates';
+import { commissionMessages } from '../src/server/commission/messages';
+import { localDate, todayIso } from '../src/web/i18n/dates';
 import { button, pick } from './educational-support';
 import { bodyRows } from './reference-support';
 import { type Texts, texts } from './support';
 
-/** Helpers of the commission screens' browser tests (SPEC §2 "State-member", "Spec-member", §4). */
+/** Helpers of the commission screens' browser tests (SPEC §2 "State-member", "Spec-member", §4; issue 26). */
 
 export const named = (text: string, name: string) => text.replace('{{name}}', name);
+
+/** A text with its {{placeholders}} filled in. */
+export const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The member table of a commission screen. */
 export const memberTable = (page: Page, label: string): Locator => page.getByRole('table', { name: label });
@@ -36,5 +40,28 @@ export async function fillNewMember(
   await button(table, named(t.inlineTable.save, t.inlineTable.newRow)).click();
 }
 
-/** Today as the screens write dates (SPEC §5): dd.mm.yyyy. */
-export const todayWritten = (): string => legacyDate(dayOf(new Date()));
+/** A yyyy-mm-dd day as the screens write it in a language (dd.mm.yyyy; dd/mm/yyyy in English). */
+export const written = (iso: string, language: 'ru' | 'kg' | 'en' = 'ru'): string => localDate(iso, language);
+
+/** Today as the screens write it. */
+export const todayWritten = (language: 'ru' | 'kg' | 'en' = 'ru'): string => written(todayIso(), language);
+
+/** What the server says when a role held by one person is taken (commission/messages.ts). */
+export const roleTaken = (
+  language: 'ru' | 'kg' | 'en',
+  holder: string,
+  role: string,
+  commission: 'faculty' | 'speciality' = 'faculty',
+) =>
+  commissionMessages[commission === 'faculty' ? 'facultyRoleTaken' : 'specialityRoleTaken'][language]
+    .replace(`{role_${language}}`, role)
+    .replace('{holder}', holder);
+
+/** Opens the faculty commission screen on a faculty and waits for its members. */
+export async function openCommission(page: Page, faculty: string | RegExp, t: Texts = texts.ru) {
+  await page.goto('state-member');
+  const table = memberTable(page, t.commission.facultyMembers);
+  await pick(page, page, t.commission.faculty, faculty);
+  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+  return table;
+}

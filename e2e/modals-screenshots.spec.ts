@@ -50,10 +50,10 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     await settled(vuz);
     await vuz
       .getByLabel(e.vuz.dateLicen, { exact: true })
-      .fill(language === 'en' ? '2023-02-30' : '30.02.2023');
+      .fill(language === 'en' ? '30/02/2023' : '30.02.2023');
     await vuz.getByLabel(e.vuz.mail, { exact: true }).fill('info@@bsuet');
     await vuz.getByRole('button', { name: t.form.save }).click();
-    await expect(vuz.getByText(t.form.impossibleDate)).toBeVisible();
+    await expect(vuz.getByText(t.dateInput.dateImpossible)).toBeVisible();
     await vuz.getByLabel(e.vuz.dateLicen, { exact: true }).scrollIntoViewIfNeeded();
     await shot('university-date-error');
     await page.keyboard.press('Escape');

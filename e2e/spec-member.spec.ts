@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectRefused, fillNewMember, memberRow, memberTable, named } from './commission-support';
+import { commissionMessages } from '../src/server/commission/messages';
+import { expectRefused, fillNewMember, memberRow, memberTable, named, roleTaken } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
 import { seeToast, signIn, texts } from './support';
@@ -78,16 +79,19 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
   await button(page, t.inlineTable.delete).click();
 
   await fillNewMember(page, table, { type: 'Секретарь', name, title: 'ст. преподаватель' });
-  // The demo commission has its secretary: the role is taken (sms 3).
-  await seeToast(page, t.sms.toast3);
+  // The demo commission has its secretary: the role is taken (sms 3), and the toast names her.
+  await seeToast(page, roleTaken('ru', 'Алымкулова Нургуль Бекболотовна', 'секретарь', 'speciality'));
   await button(page, t.inlineTable.delete).click();
   await fillNewMember(page, table, { type: 'Член комиссии', name, title: 'ст. преподаватель' });
   await seeToast(page, t.sms.toast1);
   await expect(memberRow(table, name)).toContainText('Член комиссии');
 
-  // The same person twice in one commission is a duplicate.
-  await fillNewMember(page, table, { type: 'Член комиссии', name, title: 'доцент' });
-  await seeToast(page, t.sms.toast3);
+  // The same person twice in one commission is a duplicate, said with the row it clashes with.
+  await fillNewMember(page, table, { type: 'Член комиссии', name: name.toUpperCase(), title: 'доцент' });
+  await seeToast(
+    page,
+    commissionMessages.specialityNameTaken.ru.replace('{holder}', name).replace('{role_ru}', 'член комиссии'),
+  );
   await button(page, t.inlineTable.delete).click();
 
   await button(memberRow(table, name), named(t.table.edit, name)).click();
@@ -108,11 +112,32 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
   await button(page, t.inlineTable.delete).click();
   const confirm = dialog(page, t.confirmDelete.title);
   await settled(confirm);
+  // No history here: the row is gone for good, and the question says so.
+  await expect(confirm).toContainText(c.specialityDeleteNote);
   await button(confirm, t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await page.reload();
   await expect(bodyRows(table).first()).toContainText('Председатель');
   await expect(memberRow(table, name)).toHaveCount(0);
+});
+
+test('in English, a second chair of a speciality commission names the holder', async ({ page, baseURL }) => {
+  const en = texts.en;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  await page.goto('spec-member');
+  await pick(page, page, en.commission.faculty, 'Faculty of Information Technology');
+  await pick(page, page, en.commission.speciality, /230105/);
+  const table = memberTable(page, en.commission.specialityMembers);
+  await expect(bodyRows(table).first()).toContainText('Chair');
+  await fillNewMember(page, table, { type: 'Chair', name: `Бакиров Нурлан ${unique()}`, title: 'PhD' }, en);
+  await seeToast(
+    page,
+    "The speciality's commission already has a chair: Касымов Эркин Маратович. Change or delete that row first.",
+    en,
+  );
+  await button(page, en.inlineTable.delete).click();
+  await expect(bodyRows(table)).toHaveCount(4);
 });
 
 test.describe('screenshots', () => {
@@ -142,6 +167,26 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot('phone');
       await page.setViewportSize({ width: 1440, height: 900 });
+      await page.keyboard.press('Escape');
+      // A second chair: the toast names the holder.
+      await fillNewMember(
+        page,
+        table,
+        {
+          type: { ru: 'Председатель', kg: 'Төрага', en: 'Chair' }[language],
+          name: 'Бакиров Нурлан',
+          title: 'PhD',
+        },
+        tx,
+      );
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await shot('conflict');
+      await button(page, tx.inlineTable.delete).click();
+      await bodyRows(table).first().getByRole('cell').nth(2).click();
+      await button(page, tx.inlineTable.delete).click();
+      await settled(dialog(page, tx.confirmDelete.title));
+      await shot('delete');
+      await button(page, tx.confirmDelete.close).click();
       const restore = await answerUnavailable(page, '**/api/v1/gak-spec/speciality?*', language);
       await page.reload();
       await expect(page.getByText(tx.table.loadError)).toBeVisible();

@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { commissionMessages } from '../src/server/commission/messages';
 import {
   expectRefused,
+  filled,
   fillNewMember,
   memberRow,
   memberTable,
   named,
+  openCommission as openOn,
+  roleTaken,
   todayWritten,
+  written,
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
@@ -22,13 +27,7 @@ const c = t.commission;
 /** Another demo faculty with a commission of its own. */
 const OTHER_FACULTY = 'Факультет информационных технологий';
 
-async function openCommission(page: Page, faculty = FACULTY, tx = t) {
-  await page.goto('state-member');
-  const table = memberTable(page, tx.commission.facultyMembers);
-  await pick(page, page, tx.commission.faculty, faculty);
-  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
-  return table;
-}
+const openCommission = (page: Page, faculty: string | RegExp = FACULTY, tx = t) => openOn(page, faculty, tx);
 
 test('without a faculty nothing can be added; a faculty shows its members, roles in the interface language', async ({
   page,
@@ -106,9 +105,9 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await expect(row).toContainText(todayWritten());
   expect(saves).toHaveLength(1);
 
-  // A second chair: the role is held (sms 3), the row stays in edit with what was typed.
+  // A second chair: the role is held (sms 3), named with its holder; the row stays in edit with what was typed.
   await fillNewMember(page, table, { type: 'Председатель', name: `${name} 2`, title: 'д.э.н., профессор' });
-  await seeToast(page, t.sms.toast3);
+  await seeToast(page, roleTaken('ru', 'Сыдыков Бакытбек Кенешович', 'председатель'));
   await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toHaveValue(`${name} 2`);
   await button(page, t.inlineTable.delete).click();
 
@@ -130,6 +129,9 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await button(page, t.inlineTable.delete).click();
   const confirm = dialog(page, t.confirmDelete.title);
   await settled(confirm);
+  // Added today: a mistake, deleted and not kept in the history (and not "cannot be restored").
+  await expect(confirm).toContainText(c.deleteMistake);
+  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
   await button(confirm, t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await expect(memberRow(table, name)).toHaveCount(0);
@@ -171,16 +173,32 @@ test('another faculty clears the selection and shows its own commission; the his
   );
 });
 
-test('a role changed on a later day ends the old one: the history shows both', async ({ page, baseURL }) => {
+test('a new role is a replacement: the pencil keeps the role of an older term; Replace gives the same person another role from a day', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, baseURL);
   const table = await openCommission(page, OTHER_FACULTY);
-  // A member since an earlier day (the demo's), made secretary-deputy: the history gets a second row.
   const member = bodyRows(table).filter({ hasText: 'Член комиссии' }).first();
   const name = (await member.getByRole('cell').nth(2).innerText()).trim();
   await button(member, named(t.table.edit, name)).click();
-  await pick(page, table, c.memberType, 'Заместитель председателя');
-  await button(table, named(t.inlineTable.save, name)).click();
-  await seeToast(page, t.sms.toast2);
+  // In edit the role is shown locked, saying where a new role is given.
+  await expect(table.getByLabel(c.roleLocked)).toBeVisible();
+  await expect(table.getByRole('textbox', { name: c.memberName, exact: true })).toHaveValue(name);
+  await expect(table.getByRole('combobox', { name: c.memberType })).toHaveCount(0);
+  await button(table, named(t.inlineTable.cancel, name)).click();
+
+  await button(memberRow(table, name), named(c.replaceRow, name)).click();
+  const form = dialog(page, named(c.replaceTitle, name));
+  await settled(form);
+  await form.getByRole('textbox', { name: c.newMemberName }).fill(name);
+  await form.getByRole('textbox', { name: c.title }).fill('к.т.н., доцент');
+  await pick(page, form, c.memberType, 'Заместитель председателя');
+  // The day defaults to today.
+  await expect(form.getByRole('textbox', { name: c.effectiveDate })).toHaveValue(todayWritten());
+  await button(form, t.form.save).click();
+  await expect(form).toHaveCount(0);
+  await expect(memberRow(table, name)).toContainText('Заместитель председателя');
   await expect(memberRow(table, name)).toContainText(todayWritten());
 
   await button(page, c.history).click();
@@ -192,35 +210,213 @@ test('a role changed on a later day ends the old one: the history shows both', a
   await expect(rows.filter({ hasText: 'Член комиссии' })).toContainText(todayWritten());
 });
 
+test('a second chair names the holder, in Russian and in English; renaming the chair to another person is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  const kasymov = 'Касымов Эркин Маратович';
+  let table = await openCommission(page, OTHER_FACULTY);
+  const saves = callsTo(page, 'gak-hi/ins-upd-history');
+  await fillNewMember(page, table, { type: 'Председатель', name: 'Иманалиев Бакыт', title: 'д.т.н.' });
+  await seeToast(page, roleTaken('ru', kasymov, 'председатель'));
+  await button(page, t.inlineTable.delete).click();
+
+  await chooseLanguage(page, 'En');
+  const en = texts.en;
+  table = memberTable(page, en.commission.facultyMembers);
+  await fillNewMember(page, table, { type: 'Chair', name: 'Иманалиев Бакыт', title: 'д.т.н.' }, en);
+  await seeToast(
+    page,
+    'The faculty already has a chair: Касымов Эркин Маратович. End that term first, or replace.',
+    en,
+  );
+  await button(page, en.inlineTable.delete).click();
+
+  // The advice of old ("change the data") followed: the chair's row renamed. The pencil corrects only.
+  await button(memberRow(table, kasymov), named(en.table.edit, kasymov)).click();
+  await table.getByRole('textbox', { name: en.commission.memberName, exact: true }).fill('Иманалиев Бакыт');
+  await button(table, named(en.inlineTable.save, kasymov)).click();
+  await expect(table.getByRole('alert')).toHaveText(
+    commissionMessages.anotherPerson.en.replace('{name}', 'Иманалиев Бакыт').replace('{holder}', kasymov),
+  );
+  await button(table, named(en.inlineTable.cancel, kasymov)).click();
+  expect(saves).toHaveLength(3);
+  await page.reload();
+  await expect(memberRow(table, kasymov)).toContainText('since 01/09/2022');
+});
+
+test('Replace with a day (in Kyrgyz): the new chair is in the list, and the history holds both terms with their days', async ({
+  page,
+  baseURL,
+}) => {
+  const kg = texts.kg;
+  const k = kg.commission;
+  await page.goto('login?lang=kg');
+  await signIn(page, baseURL, kg);
+  const table = await openCommission(page, /Инженердик/, kg);
+  const chair = 'Чынгышев Эмил Жолдошевич';
+  const successor = `Абдыкалыков Нурбек ${unique()}`;
+  await button(memberRow(table, chair), named(k.replaceRow, chair)).click();
+  const form = dialog(page, named(k.replaceTitle, chair));
+  await settled(form);
+  await form.getByRole('textbox', { name: k.newMemberName }).fill(successor);
+  await form.getByRole('textbox', { name: k.title }).fill('т.и.д., профессор');
+  const day = form.getByRole('textbox', { name: k.effectiveDate });
+  // Not before the term began (01.09.2021): said under the field, nothing sent.
+  const replaces = callsTo(page, 'gak-hi/replace');
+  await day.fill('01.01.2020');
+  await button(form, kg.form.save).click();
+  await expect(form).toContainText(filled(kg.dateInput.dateTooEarly, { date: '02.09.2021' }));
+  expect(replaces).toHaveLength(0);
+  await day.fill('01.02.2024');
+  await button(form, kg.form.save).click();
+  await seeToast(page, filled(k.replaced, { name: successor, role: 'төрага', date: '01.02.2024' }), kg);
+  await expect(bodyRows(table).first()).toContainText(successor);
+  await expect(bodyRows(table).first()).toContainText(filled(k.termSince, { since: '01.02.2024' }));
+  await expect(memberRow(table, chair)).toHaveCount(0);
+
+  await button(page, k.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: successor })).toContainText(
+    filled(k.termFromTo, { since: '01.02.2024', until: k.present }),
+  );
+  await expect(history.getByRole('row').filter({ hasText: chair })).toContainText(
+    filled(k.termFromTo, { since: '01.09.2021', until: '01.02.2024' }),
+  );
+});
+
+test('End membership with a day (in English): the member leaves the list; the term keeps its days', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  const e = en.commission;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  const table = await openCommission(page, 'Faculty of Law', en);
+  const member = 'Шаршеев Темирлан Бакирович';
+  await expect(memberRow(table, member)).toContainText('since 01/09/2024');
+  await button(memberRow(table, member), named(e.endRow, member)).click();
+  const form = dialog(page, named(e.endTitle, member));
+  await settled(form);
+  const day = form.getByRole('textbox', { name: e.effectiveDate });
+  await expect(day).toHaveValue(todayWritten('en'));
+  await day.fill('30/06/2025');
+  await button(form, en.form.save).click();
+  await seeToast(page, filled(e.ended, { name: member, date: '30/06/2025' }), en);
+  await expect(memberRow(table, member)).toHaveCount(0);
+
+  await button(page, e.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: member })).toContainText(
+    filled(e.termFromTo, { since: '01/09/2024', until: '30/06/2025' }),
+  );
+});
+
+test('a typo corrected keeps the term: its days, one row in the history; Delete of an older term says it stays in the history', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  const table = await openCommission(page, 'Юридический факультет');
+  const before = 'Исаков Нурлан Мукашевич';
+  const after = 'Исаков Нурлан Мукашович';
+  await button(memberRow(table, before), named(t.table.edit, before)).click();
+  await table.getByRole('textbox', { name: c.memberName, exact: true }).fill(after);
+  await button(table, named(t.inlineTable.save, before)).click();
+  await seeToast(page, t.sms.toast2);
+  await expect(memberRow(table, after)).toContainText(filled(c.termSince, { since: '01.09.2022' }));
+
+  await button(page, c.history).click();
+  const history = page.getByRole('dialog');
+  await settled(history);
+  await expect(history.getByRole('row').filter({ hasText: 'Исаков Нурлан' })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: after })).toContainText(
+    filled(c.termFromTo, { since: '01.09.2022', until: c.present }),
+  );
+  await page.keyboard.press('Escape');
+
+  // A term begun on an earlier day: Delete ends it today, kept in the history; the question says so.
+  await memberRow(table, after).getByRole('cell').nth(2).click();
+  await button(page, t.inlineTable.delete).click();
+  const confirm = dialog(page, t.confirmDelete.title);
+  await settled(confirm);
+  await expect(confirm).toContainText(filled(c.deleteEnds, { name: after }));
+  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
+  await button(confirm, t.confirmDelete.close).click();
+  await expect(memberRow(table, after)).toHaveCount(1);
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
   for (const language of ['ru', 'kg', 'en'] as const) {
     test(`faculty commission in ${language}`, async ({ page, baseURL }) => {
       const tx = texts[language];
+      const cx = tx.commission;
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-state-member-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
+      const wide = () => page.setViewportSize({ width: 1440, height: 900 });
+      const phone = () => page.setViewportSize({ width: 390, height: 844 });
+      await wide();
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(tx.login.tagline)).toBeVisible();
       await signIn(page, baseURL, tx);
       await page.goto('state-member');
-      await expect(page.getByText(tx.commission.chooseFaculty)).toBeVisible();
+      await expect(page.getByText(cx.chooseFaculty)).toBeVisible();
       await shot('empty');
       const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
-      await pick(page, page, tx.commission.faculty, faculties[language]);
-      const table = memberTable(page, tx.commission.facultyMembers);
-      await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+      const table = await openCommission(page, faculties[language], tx);
+      const first = bodyRows(table).first();
+      const chair = (await first.getByRole('cell').nth(2).innerText()).trim();
       await bodyRows(table).nth(1).getByRole('cell').nth(2).click();
-      await button(page, tx.table.add).click();
-      await shot('screen');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
+      await shot('list');
+      await phone();
+      await shot('list-phone');
+      await wide();
+
+      // A term begun on an earlier day in edit: its role locked.
+      await button(first, named(tx.table.edit, chair)).click();
+      await expect(table.getByLabel(cx.roleLocked)).toBeVisible();
+      await shot('edit');
+      await phone();
+      await shot('edit-phone');
+      await wide();
+      await button(table, named(tx.inlineTable.cancel, chair)).click();
+
+      await button(first, named(cx.replaceRow, chair)).click();
+      const replace = dialog(page, named(cx.replaceTitle, chair));
+      await settled(replace);
+      await replace.getByRole('textbox', { name: cx.newMemberName }).fill('Иманалиев Бакыт Асанович');
+      await replace.getByRole('textbox', { name: cx.effectiveDate }).fill(written('2020-01-01', language));
+      await button(replace, tx.form.save).click();
+      await shot('replace');
+      await phone();
+      await shot('replace-phone');
+      await wide();
+      await page.keyboard.press('Escape');
+      await button(replace, tx.form.discard).click();
+
+      await button(first, named(cx.endRow, chair)).click();
+      await settled(dialog(page, named(cx.endTitle, chair)));
+      await shot('end');
+      await page.keyboard.press('Escape');
+
+      await first.getByRole('cell').nth(2).click();
       await button(page, tx.inlineTable.delete).click();
-      await button(page, tx.commission.history).click();
+      await settled(dialog(page, tx.confirmDelete.title));
+      await shot('delete');
+      await button(page, tx.confirmDelete.close).click();
+
+      await button(page, cx.history).click();
       await settled(page.getByRole('dialog'));
       await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
       await shot('history');
+      await phone();
+      await shot('history-phone');
+      await wide();
       await page.keyboard.press('Escape');
       const restore = await answerUnavailable(page, '**/api/v1/gak-hi/**', language);
       await page.reload();

@@ -85,19 +85,40 @@ const memberFields = {
 export const specialityMemberRow = z.object({ id_GAK_member_speciality: z.number(), ...memberFields });
 export type SpecialityMemberRow = z.infer<typeof specialityMemberRow>;
 
+/**
+ * A term: a person holding a role in a faculty's commission from `since` until `until` (decisions 0022,
+ * 0031). The end is the day the term stopped, the first day without it: a successor starts that day.
+ */
 export const facultyMemberRow = z.object({
   id_GAK_member_History: z.number(),
   ...memberFields,
   /** The day (yyyy-mm-dd) the member took this role in the faculty's commission. */
   since: z.string(),
+  /** The day (yyyy-mm-dd) the term ended or ends; null while nothing ends it. */
+  until: z.string().nullable(),
 });
 export type FacultyMemberRow = z.infer<typeof facultyMemberRow>;
 
-export const pastFacultyMemberRow = facultyMemberRow.extend({
-  /** The day (yyyy-mm-dd) the member left this role; null while they hold it. */
-  until: z.string().nullable(),
-});
+/** A row of the whole history: the same term, present or past. */
+export const pastFacultyMemberRow = facultyMemberRow;
 export type PastFacultyMemberRow = z.infer<typeof pastFacultyMemberRow>;
+
+/**
+ * The day a replacement or an end takes effect (yyyy-mm-dd): the old term stops that day and the new one
+ * starts it. Whether it is a real day within its bounds is the rule's to say (commission/rules.ts), in
+ * words naming the field as the form labels it.
+ */
+const effectiveDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The last day (yyyy-mm-dd) of the academic year a day is in: 31 August, as the year begins on 1 September
+ * (server/structure/rules.ts academicYearOf, whose rule the server's check reads; a test keeps the two
+ * alike). The latest effective date of a replacement or an end.
+ */
+export function lastDayOfAcademicYear(day: string): string {
+  const [year = 0, month = 0] = day.split('-').map(Number);
+  return `${month >= 9 ? year + 1 : year}-08-31`;
+}
 
 /**
  * The editable fields of a member row as the inline editor sends them: any may still be empty, which the
@@ -153,7 +174,9 @@ export const facultyMembers = defineCall({
   body: z.object({ idFaculty: id() }),
   data: z.array(facultyMemberRow),
   requiresSession: true,
-  summary: "The present members of a faculty's commission, in the commission's order of roles",
+  summary:
+    "The members of a faculty's commission whose term has not ended (those holding a role today, and " +
+    "those whose term starts on a later day), in the commission's order of roles",
 });
 
 export const pastFacultyMembers = defineCall({
@@ -174,8 +197,41 @@ export const saveFacultyMember = defineCall({
   requiresSession: true,
   access: 'faculty',
   summary:
-    "Add a member to a faculty's commission from today (idGAKMemberHistory -1) or change one: a new role " +
-    'ends the old one today and starts the new one (the history keeps both); sms 1, 2, 3; 400 fillFields',
+    "Add a member to a faculty's commission from today (idGAKMemberHistory -1) or correct one: the name's " +
+    'spelling and the title change in place; a new role ends the old term today and starts the new one ' +
+    '(the history keeps both); another person is refused (400: use gak-hi/replace). sms 1, 2, 3 (the ' +
+    'message names the holder of the role or the member of that name); 400 fillFields',
+});
+
+export const replaceFacultyMember = defineCall({
+  method: 'POST',
+  path: 'gak-hi/replace',
+  body: z.object({
+    idGAKMemberHistory: id(),
+    ...memberInput,
+    effectiveDate: effectiveDate(),
+  }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "Replace a member of a faculty's commission from effectiveDate: their term ends that day and the new " +
+    'person (or the same person in a new role) starts one; the history keeps both. effectiveDate after the ' +
+    'term began and not after the current academic year (31 August). sms 2; 3 when the role or the name is ' +
+    'taken (the message names the holder); 400 naming the field; 404 when the term has ended',
+});
+
+export const endFacultyMember = defineCall({
+  method: 'POST',
+  path: 'gak-hi/end',
+  body: z.object({ idGAKMemberHistory: id(), effectiveDate: effectiveDate(), rowVersion: rowVersion() }),
+  data: writeAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "A member leaves a faculty's commission on effectiveDate (after their term began, not after the " +
+    'current academic year): the term ends that day and stays in the history. sms 2; 400 naming the ' +
+    'field; 404 when the term has ended',
 });
 
 export const deleteFacultyMember = defineCall({
@@ -186,6 +242,6 @@ export const deleteFacultyMember = defineCall({
   requiresSession: true,
   access: 'faculty',
   summary:
-    "A member leaves a faculty's commission today (kept in its history; a row added today by mistake is " +
-    'removed): sms 8',
+    "A member leaves a faculty's commission today (kept in its history; a row added today by mistake, or " +
+    'one starting on a later day, is removed): sms 8',
 });

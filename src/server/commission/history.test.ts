@@ -4,21 +4,18 @@ import { messages } from '../http/messages';
 import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { dayOf } from './rules';
 
 // A faculty's commission with its history (SPEC §7 "Commission members", issue 14, decision 0022) on the
 // demo university: the reads come first; the writes go to a faculty each where they may meet.
 
 let t: TestApp;
 let api: ApiCalls;
-let today = '';
+// The server's day: the one `since` and `until` are set to (decision 0031).
+const today = dayOf(new Date());
 beforeAll(async () => {
   t = await startTestApp();
   api = apiCalls(t, await t.signIn());
-  // The database's day: the one `since` and `until` are set to.
-  const [row] = await t.database.query<{ today: string }>(
-    "SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS today",
-  );
-  today = row?.today ?? '';
 });
 afterAll(() => t.close());
 
@@ -77,6 +74,7 @@ describe("a faculty's commission", () => {
       title: 'д.э.н., профессор',
       rowVersion: 1,
       since: '2023-09-01',
+      until: null,
     });
     expect(await present(4)).toEqual([]);
     for (const body of [{}, { idFaculty: 0 }, { idFaculty: 'one' }])
@@ -204,10 +202,13 @@ describe('joining and changing a commission', () => {
     ]);
   });
 
-  it('refuses a role held by another (3), a stale version (409), a row gone (404) or ended (404)', async () => {
+  it('refuses a role held by another (3), another person (400), a stale version (409), a row gone (404) or ended (404)', async () => {
     const member = await named(5, 'Темирова Гулипа Асановна');
     expect(await api.sms(SAVE, edit(member, 5, { idMemberType: CHAIR }))).toBe(3);
-    expect(await api.sms(SAVE, edit(member, 5, { memberName: 'бообеков улан советбекович' }))).toBe(3);
+    // Another present member's name is another person: a correction cannot make it.
+    expect(
+      await api.refused(SAVE, edit(member, 5, { memberName: 'бообеков улан советбекович' }), 'ru'),
+    ).toMatchObject({ status: 400, error: 'VALIDATION', message: expect.stringMatching(/^ФИО: «бообеков/) });
     expect(await rowsNamed(5, 'Темирова Гулипа Асановна')).toEqual([{ ...member, until: null }]);
     expect((await api.refused(SAVE, edit(member, 5, { rowVersion: member.rowVersion + 1 }))).status).toBe(
       409,

@@ -10,7 +10,7 @@ import type {
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 import { AppError } from '../http/errors';
-import type { FilledMember, HistoryRow, SpecialityTeaching } from './rules';
+import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rules';
 
 // The reads of the commission screens (issue 14), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the statements of the
@@ -72,19 +72,23 @@ export const specialityMembers = defineListRead<
 });
 
 const HISTORY = `m.id_gak_member_history AS "id_GAK_member_History", ${MEMBER},
-                 to_char(m.since, 'YYYY-MM-DD') AS since`;
+                 to_char(m.since, 'YYYY-MM-DD') AS since, to_char(m.until, 'YYYY-MM-DD') AS until`;
 
-/** A faculty's commission as it is: its present members (until not set), in the order of roles. */
-export const facultyMembers = defineListRead<{ facultyId: number }, FacultyMemberRow>({
+/**
+ * A faculty's commission as it is on `day`: the terms not ended by then (held that day, or starting
+ * later), in the order of roles, then by start. The day is part of the answer's key: a new day is a new
+ * answer, so a term ending at midnight leaves the list without a write.
+ */
+export const facultyMembers = defineListRead<{ facultyId: number; day: string }, FacultyMemberRow>({
   name: 'faculty-commission',
   tables: ['gak_member_history', 'member_type'],
-  load: (database, { facultyId }) =>
+  load: (database, { facultyId, day }) =>
     database.query(
       `SELECT ${HISTORY}
          FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
-        WHERE m.id_faculty = $1 AND m.until IS NULL
-        ORDER BY t.sort_order, m.member_name, m.id_gak_member_history`,
-      [facultyId],
+        WHERE m.id_faculty = $1 AND (m.until IS NULL OR m.until > $2::date)
+        ORDER BY t.sort_order, m.since, m.member_name, m.id_gak_member_history`,
+      [facultyId, day],
     ),
 });
 
@@ -94,7 +98,7 @@ export const pastFacultyMembers = defineListRead<{ facultyId: number }, PastFacu
   tables: ['gak_member_history', 'member_type'],
   load: (database, { facultyId }) =>
     database.query(
-      `SELECT ${HISTORY}, to_char(m.until, 'YYYY-MM-DD') AS until
+      `SELECT ${HISTORY}
          FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
         WHERE m.id_faculty = $1
         ORDER BY m.since DESC, t.sort_order, m.member_name, m.id_gak_member_history DESC`,
@@ -164,39 +168,91 @@ export async function specialityTeaching(
   );
 }
 
-/** How many other present members of the commission hold the role (`memberId`: the row being saved). */
-export async function otherHolders(tx: Transaction, seat: Seat, typeId: number, memberId: number) {
-  const [row] = rowsOf<{ count: number }>(
-    await tx.execute(
-      seat.specialId === undefined
-        ? sql`SELECT count(*)::int AS count FROM gak_member_history
-               WHERE id_faculty = ${seat.facultyId} AND id_member_type = ${typeId} AND until IS NULL
-                 AND id_gak_member_history <> ${memberId}`
-        : sql`SELECT count(*)::int AS count FROM gak_member_speciality
-               WHERE id_faculty = ${seat.facultyId} AND id_special = ${seat.specialId}
-                 AND id_member_type = ${typeId} AND id_gak_member_speciality <> ${memberId}`,
-    ),
-  );
-  return row?.count ?? 0;
+/** What a member's term would be: its role (and whether one person at most holds it), name, and days. */
+export interface Term {
+  typeId: number;
+  single: boolean;
+  name: string;
+  /** The faculty's terms only (yyyy-mm-dd); a speciality's commission has no days. */
+  since?: string;
+  until?: string | null;
 }
 
-/** A faculty member's row (locked by the caller) as the history rules read it. */
+/**
+ * The first clash of a term in its commission, other than the rows `exclude` (the row being changed):
+ * the holder of its role when one person holds it at a time, else a member of the same name (whatever
+ * the case), in a term that overlaps it. The holder of the role comes first, then the earliest term.
+ */
+export async function clashOf(
+  tx: Transaction,
+  seat: Seat,
+  term: Term,
+  exclude: number,
+): Promise<Clash | undefined> {
+  const sameRole = sql`(m.id_member_type = ${term.typeId} AND ${term.single})`;
+  const rivals = sql`(${sameRole} OR lower(m.member_name) = lower(${term.name}))`;
+  const found = rowsOf<{ holder: string; role: boolean; ru: string; kg: string; en: string }>(
+    await tx.execute(
+      seat.specialId === undefined
+        ? sql`SELECT m.member_name AS holder, ${sameRole} AS role,
+                     t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
+                FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
+               WHERE m.id_faculty = ${seat.facultyId} AND m.id_gak_member_history <> ${exclude}
+                 AND (m.until IS NULL OR m.until > ${term.since}::date)
+                 AND (${term.until ?? null}::date IS NULL OR m.since < ${term.until ?? null}::date)
+                 AND ${rivals}
+               ORDER BY ${sameRole} DESC, m.since, m.id_gak_member_history LIMIT 1`
+        : sql`SELECT m.member_name AS holder, ${sameRole} AS role,
+                     t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
+                FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
+               WHERE m.id_faculty = ${seat.facultyId} AND m.id_special = ${seat.specialId}
+                 AND m.id_gak_member_speciality <> ${exclude} AND ${rivals}
+               ORDER BY ${sameRole} DESC, m.id_gak_member_speciality LIMIT 1`,
+    ),
+  );
+  const [row] = found;
+  return (
+    row && {
+      kind: row.role ? 'role' : 'name',
+      holder: row.holder,
+      role: { ru: row.ru, kg: row.kg, en: row.en },
+    }
+  );
+}
+
+/** The faculty of a member's term, unlocked: the commission to lock before the row (404 when gone). */
+export async function facultyOfMember(tx: Transaction, id: number): Promise<number> {
+  const [row] = rowsOf<{ facultyId: number }>(
+    await tx.execute(
+      sql`SELECT id_faculty AS "facultyId" FROM gak_member_history WHERE id_gak_member_history = ${id}`,
+    ),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
+  return row.facultyId;
+}
+
+/** A faculty member's term (locked by the caller) as the history rules read it. */
 export async function historyRow(tx: Transaction, id: number): Promise<HistoryRow> {
   const [row] = rowsOf<HistoryRow>(
     await tx.execute(
-      sql`SELECT id_faculty AS "facultyId", id_member_type AS "typeId", until IS NOT NULL AS closed,
-                 since >= CURRENT_DATE AS "startedToday"
+      sql`SELECT id_faculty AS "facultyId", id_member_type AS "typeId", member_name AS name,
+                 to_char(since, 'YYYY-MM-DD') AS since, to_char(until, 'YYYY-MM-DD') AS until
             FROM gak_member_history WHERE id_gak_member_history = ${id}`,
     ),
   );
   return row as HistoryRow;
 }
 
-/** A member joins the faculty's commission today. */
-export const insertFacultyMember = (tx: Transaction, facultyId: number, member: FilledMember) =>
+/** A member's term in the faculty's commission starts on `since`. */
+export const insertFacultyMember = (
+  tx: Transaction,
+  facultyId: number,
+  member: FilledMember,
+  since: string,
+) =>
   tx.execute(
     sql`INSERT INTO gak_member_history (id_faculty, id_member_type, member_name, title, since)
-        VALUES (${facultyId}, ${member.typeId}, ${member.name}, ${member.title}, CURRENT_DATE)`,
+        VALUES (${facultyId}, ${member.typeId}, ${member.name}, ${member.title}, ${since}::date)`,
   );
 
 export const updateFacultyMember = (tx: Transaction, id: number, facultyId: number, member: FilledMember) =>
@@ -207,9 +263,9 @@ export const updateFacultyMember = (tx: Transaction, id: number, facultyId: numb
          WHERE id_gak_member_history = ${id}`,
   );
 
-/** The member leaves the role today; the row stays as history. */
-export const closeFacultyMember = (tx: Transaction, id: number) =>
-  tx.execute(sql`UPDATE gak_member_history SET until = CURRENT_DATE WHERE id_gak_member_history = ${id}`);
+/** The member's term stops on `until`; the row stays as history. */
+export const closeFacultyMember = (tx: Transaction, id: number, until: string) =>
+  tx.execute(sql`UPDATE gak_member_history SET until = ${until}::date WHERE id_gak_member_history = ${id}`);
 
 export const deleteFacultyMember = (tx: Transaction, id: number) =>
   tx.execute(sql`DELETE FROM gak_member_history WHERE id_gak_member_history = ${id}`);

@@ -143,11 +143,30 @@ describe('the commission of a speciality', () => {
       title: 'к.э.н., доцент',
       rowVersion: 1,
     });
-    expect(await api.sms(SAVE, newMember({ memberName: 'САДЫКОВА АЙЖАН ТОЛОНБЕКОВНА' }))).toBe(3);
-    expect(await api.sms(SAVE, newMember({ memberName: 'Нуралиев Бекзат', idMemberType: CHAIR }))).toBe(3);
-    expect(await api.sms(SAVE, newMember({ memberName: 'Нуралиев Бекзат', idMemberType: SECRETARY }))).toBe(
-      3,
-    );
+    // Each refusal names the row it clashes with, in the request's language.
+    for (const [fields, lang, message] of [
+      [
+        { memberName: 'САДЫКОВА АЙЖАН ТОЛОНБЕКОВНА' },
+        'en',
+        "Садыкова Айжан Толонбековна is already in this speciality's commission (member).",
+      ],
+      [
+        { memberName: 'Нуралиев Бекзат', idMemberType: CHAIR },
+        'ru',
+        'В комиссии по специальности уже есть председатель: Абдыкаимов Талант Жумабекович. Сначала измените или удалите эту запись.',
+      ],
+      [
+        { memberName: 'Нуралиев Бекзат', idMemberType: SECRETARY },
+        'kg',
+        'Адистик боюнча комиссияда катчы бар: Алымкулова Нургуль Бекболотовна. Адегенде ошол жазууну өзгөртүңүз же өчүрүңүз.',
+      ],
+    ] as const)
+      expect(await api.refused(SAVE, newMember(fields), lang), JSON.stringify(fields)).toEqual({
+        status: 200,
+        data: [{ sms: 3 }],
+        error: null,
+        message,
+      });
     // A deputy may be added beside the chair; the same person may sit in another speciality's commission.
     expect(await api.sms(SAVE, newMember({ memberName: 'Нуралиев Бекзат', idMemberType: DEPUTY }))).toBe(1);
     expect(await api.sms(SAVE, newMember({ idSpecial: 2 }))).toBe(1);

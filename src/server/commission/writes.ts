@@ -2,12 +2,16 @@ import { NEW_ID } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
-import { assertCurrentVersion, lockRow, type ReferenceTable, smsOfWrite, type Writer } from '../db/reference';
+import { assertCurrentVersion, lockRow, smsOfWrite, type Writer } from '../db/reference';
 import { type Transaction, writeTransaction } from '../db/write';
+import { AppError } from '../http/errors';
 import * as queries from './queries';
 import {
+  assertEffectiveDate,
   assertPresent,
+  assertReplacementDiffers,
   assertSpecialityTaught,
+  type Clash,
   type FilledMember,
   type HistoryRow,
   historyDelete,
@@ -15,89 +19,182 @@ import {
 } from './rules';
 import { historyTable, specialityTable } from './tables';
 
-// The saves and deletes of commission members (issue 14, decision 0022), each one audited transaction.
-// Locks are taken in one order, commission (the faculty row) → member row, so concurrent saves never
-// deadlock: saves into one faculty's commissions queue on the faculty.
+// The saves, replacements, ends and deletes of commission members (issues 14 and 26, decisions 0022 and
+// 0031), each one audited transaction. Locks are taken in one order, commission (the faculty row) →
+// member row, so concurrent writes never deadlock: writes into one faculty's commissions queue on the
+// faculty, and every check of who else holds a role reads under that lock.
 
-/** A member save as the route has checked it: -1 creates. */
-interface MemberSave {
+/** What a write did: its code (SPEC §8), and for a 3 whom the member clashes with. */
+export interface MemberWrite {
+  sms: SmsCode;
+  clash?: Clash;
+}
+
+const done = (sms: SmsCode): MemberWrite => ({ sms });
+const clashed = (clash: Clash): MemberWrite => ({ sms: Sms.DUPLICATE, clash });
+
+/** A member save as the route has checked it: -1 creates. `today` is the server's day (yyyy-mm-dd). */
+export interface MemberSave {
   id: number;
   seat: queries.Seat;
   member: FilledMember;
   rowVersion: number | undefined;
+  today: string;
+}
+
+/** A unique index refusing what the checks let through (a race they cannot see) is a plain 3. */
+async function written(write: () => Promise<MemberWrite>): Promise<MemberWrite> {
+  const answer: { write?: MemberWrite } = {};
+  const [row] = await smsOfWrite(async () => {
+    answer.write = await write();
+    return answer.write.sms;
+  });
+  return answer.write ?? done(row.sms);
 }
 
 /**
- * The frame of a member save: the writer's scope (403), the commission locked (400 when the faculty does
- * not exist) and its seat checked (400), on an update the row locked (404 gone, 403 outside the scope) and `inspect`ed, then its
- * version (409); a role held by one person that another present member holds answers 3 without writing;
- * `write` makes the change. A name already among the present members answers 3 (the unique index).
+ * The commission locked (with `movedTo`, the one a save moves the member to, both in the order of their
+ * ids), then the member's row: its term, checked present, and its version.
  */
-function saveMember<Row>(
-  database: Database,
+async function lockedTerm(
+  tx: Transaction,
   writer: Writer,
-  table: ReferenceTable,
-  { id, seat, member, rowVersion }: MemberSave,
-  steps: {
-    /** Checks the seat's references once the commission is locked (a speciality the faculty teaches). */
-    seat?: (tx: Transaction) => Promise<void>;
-    inspect?: (tx: Transaction) => Promise<Row>;
-    write: (tx: Transaction, row: Row | undefined) => Promise<SmsCode>;
-  },
+  term: { id: number; rowVersion: number | undefined; today: string; movedTo?: number },
+): Promise<HistoryRow> {
+  const { id, rowVersion, today } = term;
+  const facultyId = await queries.facultyOfMember(tx, id);
+  assertFacultyInScope(writer, facultyId);
+  const faculties = [...new Set([facultyId, term.movedTo ?? facultyId])].sort((a, b) => a - b);
+  for (const faculty of faculties) await queries.lockCommission(tx, faculty);
+  const locked = await lockRow(tx, historyTable, id, writer);
+  const row = await queries.historyRow(tx, id);
+  // Moved to another faculty between the two reads: the lock held is not its commission's.
+  if (row.facultyId !== facultyId) throw new AppError('CONFLICT', 'staleRow');
+  // Changed since the screen showed it (a concurrent replacement): stale before anything else.
+  assertCurrentVersion(rowVersion, locked.rowVersion);
+  assertPresent(row, today);
+  return row;
+}
+
+/** The clash of a term in its commission (the role's flag read from member_type), or none. */
+async function clashOf(
+  tx: Transaction,
+  seat: queries.Seat,
+  member: FilledMember,
+  term: Partial<queries.Term>,
+  exclude: number,
 ) {
-  return smsOfWrite(() =>
+  const role = await queries.memberType(tx, member.typeId);
+  return queries.clashOf(
+    tx,
+    seat,
+    { typeId: member.typeId, single: role.single, name: member.name, ...term },
+    exclude,
+  );
+}
+
+/**
+ * ins-upd-history: a new member from today; a correction of a present member in place; a new role of a
+ * term begun before today ends it today and starts the new role today; another person refused (rules).
+ */
+export function saveFacultyMember(database: Database, writer: Writer, save: MemberSave) {
+  const { id, seat, member, rowVersion, today } = save;
+  return written(() =>
     writeTransaction(database, writer.id, async (tx) => {
       assertFacultyInScope(writer, seat.facultyId);
-      await queries.lockCommission(tx, seat.facultyId);
-      await steps.seat?.(tx);
-      let row: Row | undefined;
-      if (id !== NEW_ID) {
-        const locked = await lockRow(tx, table, id, writer);
-        row = await steps.inspect?.(tx);
-        assertCurrentVersion(rowVersion, locked.rowVersion);
+      if (id === NEW_ID) {
+        await queries.lockCommission(tx, seat.facultyId);
+        const clash = await clashOf(tx, seat, member, { since: today, until: null }, id);
+        if (clash) return clashed(clash);
+        await queries.insertFacultyMember(tx, seat.facultyId, member, today);
+        return done(Sms.CREATED);
       }
-      const role = await queries.memberType(tx, member.typeId);
-      if (role.single && (await queries.otherHolders(tx, seat, member.typeId, id)) > 0) return Sms.DUPLICATE;
-      return steps.write(tx, row);
+      const row = await lockedTerm(tx, writer, { id, rowVersion, today, movedTo: seat.facultyId });
+      const landing = historyUpdate(
+        row,
+        { facultyId: seat.facultyId, typeId: member.typeId, name: member.name },
+        today,
+      );
+      const term =
+        landing === 'succeed' ? { since: today, until: null } : { since: row.since, until: row.until };
+      const clash = await clashOf(tx, seat, member, term, id);
+      if (clash) return clashed(clash);
+      if (landing === 'succeed') {
+        await queries.closeFacultyMember(tx, id, today);
+        await queries.insertFacultyMember(tx, seat.facultyId, member, today);
+      } else await queries.updateFacultyMember(tx, id, seat.facultyId, member);
+      return done(Sms.UPDATED);
     }),
   );
 }
 
 /**
- * ins-upd-history: a new member from today; a change of a present member in place, or, for a new role
- * taken on a later day than the row's, the row closed today and the new role started today.
+ * gak-hi/replace: the term stops on the effective day and the new person (or the same person in a new
+ * role) starts one that day, in the same commission; the history keeps both. sms 2, or 3 naming a clash.
  */
-export function saveFacultyMember(database: Database, writer: Writer, save: MemberSave) {
-  const { id, seat, member } = save;
-  return saveMember<HistoryRow>(database, writer, historyTable, save, {
-    inspect: async (tx) => {
-      const row = await queries.historyRow(tx, id);
-      assertPresent(row);
-      return row;
-    },
-    write: async (tx, row) => {
-      if (!row) {
-        await queries.insertFacultyMember(tx, seat.facultyId, member);
-        return Sms.CREATED;
-      }
-      if (historyUpdate(row, { facultyId: seat.facultyId, typeId: member.typeId }) === 'succeed') {
-        await queries.closeFacultyMember(tx, id);
-        await queries.insertFacultyMember(tx, seat.facultyId, member);
-      } else await queries.updateFacultyMember(tx, id, seat.facultyId, member);
-      return Sms.UPDATED;
-    },
-  });
+export function replaceFacultyMember(
+  database: Database,
+  writer: Writer,
+  replace: {
+    id: number;
+    member: FilledMember;
+    effective: string;
+    rowVersion: number | undefined;
+    today: string;
+  },
+) {
+  const { id, member, effective, today } = replace;
+  return written(() =>
+    writeTransaction(database, writer.id, async (tx) => {
+      const row = await lockedTerm(tx, writer, { id, rowVersion: replace.rowVersion, today });
+      assertEffectiveDate(effective, row, today);
+      assertReplacementDiffers(row, member);
+      const seat = { facultyId: row.facultyId };
+      const clash = await clashOf(tx, seat, member, { since: effective, until: null }, id);
+      if (clash) return clashed(clash);
+      await queries.closeFacultyMember(tx, id, effective);
+      await queries.insertFacultyMember(tx, row.facultyId, member, effective);
+      return done(Sms.UPDATED);
+    }),
+  );
 }
 
-/** del-history: the member leaves today (the row stays as history); a row added today goes. sms 8. */
-export function deleteFacultyMember(database: Database, writer: Writer, id: number) {
+/** gak-hi/end: the member's term stops on the effective day and stays in the history. sms 2. */
+export function endFacultyMember(
+  database: Database,
+  writer: Writer,
+  end: { id: number; effective: string; rowVersion: number | undefined; today: string },
+) {
+  const { id, effective, today } = end;
+  return written(() =>
+    writeTransaction(database, writer.id, async (tx) => {
+      const row = await lockedTerm(tx, writer, { id, rowVersion: end.rowVersion, today });
+      assertEffectiveDate(effective, row, today);
+      // An end moved later than one already set must not reach into a successor's term.
+      if (row.until === null || effective > row.until) {
+        const member = { typeId: row.typeId, name: row.name, title: '' };
+        const clash = await clashOf(
+          tx,
+          { facultyId: row.facultyId },
+          member,
+          { since: row.since, until: effective },
+          id,
+        );
+        if (clash) return clashed(clash);
+      }
+      await queries.closeFacultyMember(tx, id, effective);
+      return done(Sms.UPDATED);
+    }),
+  );
+}
+
+/** del-history: the member leaves today (the row stays as history); a term not begun before today goes. */
+export function deleteFacultyMember(database: Database, writer: Writer, id: number, today: string) {
   return smsOfWrite(() =>
     writeTransaction(database, writer.id, async (tx) => {
-      await lockRow(tx, historyTable, id, writer);
-      const row = await queries.historyRow(tx, id);
-      assertPresent(row);
-      if (historyDelete(row) === 'delete') await queries.deleteFacultyMember(tx, id);
-      else await queries.closeFacultyMember(tx, id);
+      const row = await lockedTerm(tx, writer, { id, rowVersion: undefined, today });
+      if (historyDelete(row, today) === 'delete') await queries.deleteFacultyMember(tx, id);
+      else await queries.closeFacultyMember(tx, id, today);
       return Sms.DELETED;
     }),
   );
@@ -107,18 +204,26 @@ export function deleteFacultyMember(database: Database, writer: Writer, id: numb
 export function saveSpecialityMember(
   database: Database,
   writer: Writer,
-  save: MemberSave & { seat: Required<queries.Seat> },
+  save: Omit<MemberSave, 'today'> & { seat: Required<queries.Seat> },
 ) {
   const { id, seat, member } = save;
-  return saveMember(database, writer, specialityTable, save, {
-    seat: async (tx) => assertSpecialityTaught(await queries.specialityTeaching(tx, seat)),
-    write: async (tx) => {
+  return written(() =>
+    writeTransaction(database, writer.id, async (tx) => {
+      assertFacultyInScope(writer, seat.facultyId);
+      await queries.lockCommission(tx, seat.facultyId);
+      assertSpecialityTaught(await queries.specialityTeaching(tx, seat));
+      if (id !== NEW_ID) {
+        const locked = await lockRow(tx, specialityTable, id, writer);
+        assertCurrentVersion(save.rowVersion, locked.rowVersion);
+      }
+      const clash = await clashOf(tx, seat, member, {}, id);
+      if (clash) return clashed(clash);
       if (id === NEW_ID) {
         await queries.insertSpecialityMember(tx, seat, member);
-        return Sms.CREATED;
+        return done(Sms.CREATED);
       }
       await queries.updateSpecialityMember(tx, id, seat, member);
-      return Sms.UPDATED;
-    },
-  });
+      return done(Sms.UPDATED);
+    }),
+  );
 }

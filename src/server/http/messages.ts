@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/limits';
+import { commissionMessages } from '../commission/messages';
 
 type Texts = Record<Language, string>;
 
@@ -334,6 +335,8 @@ export const messages = {
     kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
   },
+  // Issue 26: the commission's terms and whom a refusal clashes with (commission/messages.ts).
+  ...commissionMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

@@ -40,6 +40,27 @@ async function newFacultyMember(admin: AdminCalls, faculty: number, unique: stri
     .id_GAK_member_History as number;
 }
 
+/** The day after a yyyy-mm-dd day. */
+const dayAfter = (iso: string) => {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A present deputy or member of the faculty's commission whose term began at least two days ago (the demo's,
+ * or one a replacement started), and the day after it began: a replacement or an end may fall on it.
+ */
+async function olderTerm(admin: AdminCalls, faculty: number) {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const rows = (await admin.post('gak-hi/history', { idFaculty: faculty })).filter(
+    (row) => [DEPUTY, MEMBER].includes(row.id_member_type as number) && (row.since as string) < yesterday,
+  );
+  const [row] = rows.sort((a, b) => String(a.since).localeCompare(String(b.since)));
+  if (!row) throw new Error(`no older term in faculty ${faculty}`);
+  return { idGAKMemberHistory: row.id_GAK_member_History, effectiveDate: dayAfter(row.since as string) };
+}
+
 export const commissionScenarios: WriteScenario[] = [
   {
     path: 'gak-spec/insUpd-gak-speciality',
@@ -106,5 +127,17 @@ export const commissionScenarios: WriteScenario[] = [
     table: 'gak_member_history',
     faculties: [2],
     body: async (admin, u) => ({ idGAKMemberHistory: await newFacultyMember(admin, 2, u) }),
+  },
+  {
+    path: 'gak-hi/replace',
+    table: 'gak_member_history',
+    faculties: [2],
+    body: async (admin, u) => ({ ...(await olderTerm(admin, 2)), ...member(`Преемник ${u}`) }),
+  },
+  {
+    path: 'gak-hi/end',
+    table: 'gak_member_history',
+    faculties: [1],
+    body: async (admin) => olderTerm(admin, 1),
   },
 ];

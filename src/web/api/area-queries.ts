@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import type { SmsRow } from '../../contract/envelope';
 import { SCREEN_HANDLES_FAILURES } from '../components/reference-screen/mutations';
-import { showSmsToast } from '../components/sms-toast';
-import { type BodyArgs, callApi } from './client';
+import { type SmsAnswer, showSmsToast } from '../components/sms-toast';
+import { type BodyArgs, callApi, callApiWithMessage } from './client';
 
 /** The result code of a write (SPEC §8: in the first row). */
 export const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
@@ -62,10 +62,18 @@ export function useInlineWrite<C extends CallDefinition, Input>(
   call: C,
   payloadOf: (input: Input) => CallBody<C>,
 ) {
-  return useAreaWrite(
-    area,
-    (input: Input) =>
-      callApi(call, ...([payloadOf(input), SCREEN_HANDLES_FAILURES] as BodyArgs<C>)) as Promise<SmsRow[]>,
-    { silent: true },
+  return useAreaWrite(area, (input: Input) => writeWithMessage(call, payloadOf(input)), { silent: true });
+}
+
+/**
+ * A write whose screen sorts its failures, answering its sms rows with the server's sentence (e.g. whom
+ * a 3 clashes with) on the first one.
+ */
+export async function writeWithMessage<C extends CallDefinition>(call: C, payload: CallBody<C>) {
+  const { data, message } = await callApiWithMessage(
+    call,
+    ...([payload, SCREEN_HANDLES_FAILURES] as BodyArgs<C>),
   );
+  const [first, ...rest] = data as SmsRow[];
+  return (first ? [{ ...first, message }, ...rest] : []) as SmsAnswer[];
 }

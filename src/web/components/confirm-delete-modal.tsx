@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from './confirm-modal';
 
@@ -6,6 +7,8 @@ export interface ConfirmDeleteModalProps {
   name: string | null;
   /** The name's language: Russian unless told (SPEC §2 shows the Russian name). */
   nameLang?: string;
+  /** What the delete means, when not the default "cannot be undone" (e.g. a term kept in a history). */
+  note?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -15,18 +18,22 @@ export interface ConfirmDeleteModalProps {
 export function ConfirmDeleteModal({
   name,
   nameLang = 'ru',
+  note,
   pending,
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
+  // The note stays with the name while the modal fades out after both were cleared.
+  const [kept, setKept] = useState(note);
+  if (name !== null && note !== kept) setKept(note);
   return (
     <ConfirmModal
       subject={name}
       subjectLang={nameLang}
       title={t('confirmDelete.title')}
       question={t('confirmDelete.question')}
-      note={t('confirmDelete.irreversible')}
+      note={kept ?? t('confirmDelete.irreversible')}
       confirmLabel={t('confirmDelete.confirm')}
       pending={pending}
       onConfirm={onConfirm}

@@ -1,3 +1,4 @@
+import type { SmsRow } from '../../contract/envelope';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { showToast } from '../api/toast';
 import { i18n } from '../i18n';
@@ -18,12 +19,15 @@ type ShownSms = keyof typeof toasts;
 
 const isShown = (sms: number | undefined): sms is ShownSms => sms !== undefined && sms in toasts;
 
+/** A write's first row with the server's sentence about it, where it says one (whom a 3 clashes with). */
+export type SmsAnswer = SmsRow & { message?: string | null };
+
 /**
- * Shows the toast of a write call's result code, top right for 5 s in the interface language. A code this
- * screen does not expect is reported as the unknown error. `message` says the code's case more exactly
- * (e.g. which faculty already has a department of that name).
+ * Shows the toast of a write call's result code, top right for 5 s in the interface language: the
+ * server's own sentence when it gave one (it names the cause), else the code's text. A code this screen
+ * does not expect is reported as the unknown error.
  */
-export function showSmsToast(sms: number | undefined, message?: string): void {
+export function showSmsToast(sms: number | undefined, message?: string | null): void {
   if (!isShown(sms)) {
     showToast({ color: 'red', title: i18n.t('errors.title'), message: i18n.t('errors.unknown') });
     return;
@@ -32,6 +36,6 @@ export function showSmsToast(sms: number | undefined, message?: string): void {
   showToast({
     color: toast.warning ? 'orange' : 'green',
     title: i18n.t(toast.warning ? 'sms.warningTitle' : 'sms.successTitle'),
-    message: message ?? i18n.t(toast.key),
+    message: message || i18n.t(toast.key),
   });
 }

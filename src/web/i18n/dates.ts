@@ -1,2 +1,60 @@
+import type { Language } from '../../contract/limits';
+
 /** A yyyy-mm-dd date as the university's papers write it, in every language (SPEC §5): dd.mm.yyyy. */
 export const legacyDate = (iso: string): string => iso.split('-').reverse().join('.');
+
+/**
+ * How each interface language writes a day (issue 26): dd.mm.yyyy in Russian and Kyrgyz, dd/mm/yyyy in
+ * English; the server writes its messages' dates the same way (commission/rules.ts datesIn).
+ */
+const dateWays: Record<Language, { separator: string; pattern: string }> = {
+  ru: { separator: '.', pattern: 'ДД.ММ.ГГГГ' },
+  kg: { separator: '.', pattern: 'КК.АА.ЖЖЖЖ' },
+  en: { separator: '/', pattern: 'DD/MM/YYYY' },
+};
+
+const wayOf = (language: string) => dateWays[language as Language] ?? dateWays.ru;
+
+/** A yyyy-mm-dd day as the interface language writes it. */
+export function localDate(iso: string, language: string): string {
+  const [year, month, day] = iso.split('-');
+  const { separator } = wayOf(language);
+  return [day, month, year].join(separator);
+}
+
+/** What a date input shows while empty: the language's order of day, month and year. */
+export const datePattern = (language: string): string => wayOf(language).pattern;
+
+/** Whether yyyy-mm-dd is a day of the calendar (not 2023-02-30). */
+export function isRealDay(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A day typed the language's way (day, month, four-digit year; any of . / - or a space between them) as
+ * yyyy-mm-dd, or null while it is not a whole, real day.
+ */
+export function parseLocalDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\s*[./\-\s]\s*(\d{1,2})\s*[./\-\s]\s*(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = match.slice(1) as [string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isRealDay(iso) ? iso : null;
+}
+
+/** The day `days` after a yyyy-mm-dd day (before it when negative). */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The browser's day (yyyy-mm-dd, its local time). */
+export function todayIso(now: Date = new Date()): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

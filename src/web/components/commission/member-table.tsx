@@ -12,6 +12,8 @@ import { useLocalName } from '../../i18n/use-local-name';
 import type { InlineColumn } from '../inline-edit-table/inline-edit';
 import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../reference-screen/mutations';
+import type { RowAction } from '../row-actions';
+import type { SmsAnswer } from '../sms-toast';
 import { commissionArea } from './commission-area';
 import {
   emptyMember,
@@ -30,13 +32,19 @@ export interface MemberTableProps<Row extends MemberRow> {
   facultyId: number | null;
   /** Why nothing may be added yet (SPEC §5: no faculty, or no speciality, chosen); null once it may. */
   notChosen: string | null;
-  save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, MemberValues>>;
+  save: UseMutationResult<SmsAnswer[], Error, SaveRequest<Row, MemberValues>>;
   remove: UseMutationResult<SmsRow[], Error, Row>;
   /** The calls that save and delete, for the user's rights on them. */
   calls: { save: Pick<CallDefinition, 'access'>; remove: Pick<CallDefinition, 'access'> };
-  /** Columns after the three of SPEC §2 (the history's "since"). */
+  /** Columns after the three of SPEC §2 (the history's term). */
   extraColumns?: InlineColumn<Row, MemberValues>[];
   toolbar?: ReactNode;
+  /** Why a row's role may not be changed by its pencil (a term begun before today: Replace); null: it may. */
+  roleLockedFor?: (row: Row | null) => string | null;
+  /** A row's own actions after its pencil (Replace, End membership). */
+  rowActions?: (row: Row) => RowAction[];
+  /** What deleting the row means, said in its confirmation. */
+  deleteNote?: (row: Row) => string;
 }
 
 type RowsQuery<Row> = Pick<UseQueryResult<Row[]>, 'data' | 'isError' | 'refetch'>;
@@ -68,7 +76,13 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
       key: 'memberType',
       header: t('commission.memberType'),
       cell: (row) => localName(memberTypeNames(row)),
-      edit: { kind: 'select', name: 'idMemberType', options: typeOptions, required: true },
+      edit: {
+        kind: 'select',
+        name: 'idMemberType',
+        options: typeOptions,
+        required: true,
+        lockedFor: props.roleLockedFor,
+      },
       width: '26%',
     },
     {
@@ -104,6 +118,8 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
         remove={props.remove}
         deleteSelected
         toolbar={props.toolbar}
+        rowActions={props.rowActions}
+        deleteNote={props.deleteNote}
         refusals={{
           add: saveRefusal,
           edit: saveRefusal,

@@ -109,3 +109,28 @@ describe('fields of the users form (issue 10)', () => {
     });
   });
 });
+
+describe('a date field (issue 26)', () => {
+  type Day = { day: string };
+  const day: FormField<Day>[] = [
+    {
+      kind: 'date',
+      name: 'day',
+      label: 'Effective date',
+      required: true,
+      min: '2022-09-02',
+      max: '2027-08-31',
+    },
+  ];
+  it.each([
+    ['', 'required'],
+    ['01.09.20', 'dateInvalid'],
+    ['2023-02-30', 'dateInvalid'],
+    ['2022-09-01', 'dateTooEarly'],
+    ['2027-09-01', 'dateTooLate'],
+    ['2022-09-02', undefined],
+    ['2027-08-31', undefined],
+  ])('%j: %s', (value, error) => {
+    expect(fieldErrors(day, { day: value }).day).toBe(error);
+  });
+});

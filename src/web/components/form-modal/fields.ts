@@ -1,5 +1,5 @@
-import { type DateOrder, parseDate } from '../../../contract/dates';
 import { type TextRefusal, textRefusal } from '../../../contract/text';
+import { isRealDay } from '../../i18n/dates';
 
 /** What a form modal shows: its fields and their rules (SPEC §5), declared by each screen. */
 
@@ -38,16 +38,6 @@ export interface TextField<Values extends FormValues> extends BaseField<Values> 
   multiline?: boolean;
   /** The contract's rule for what is typed (an e-mail, a phone): the text key of its refusal, or null. */
   check?: (value: string) => string | null;
-}
-
-/**
- * A date typed the way of the interface language (contract/dates.ts: dd.mm.yyyy in ru and kg, yyyy-mm-dd
- * in en), never the browser's: its value is the text as typed; a wrong way or a day that does not exist is
- * refused with the field's message.
- */
-export interface DateField<Values extends FormValues> extends BaseField<Values> {
-  kind: 'date';
-  order: DateOrder;
 }
 
 /** A new password: masked, at least minLength characters, and never kept in a draft. */
@@ -96,6 +86,14 @@ export interface PickerField<Values extends FormValues> extends BaseField<Values
   open?: (current: FormValue | undefined, pick: (value: number | null) => void) => void;
 }
 
+/** A day (yyyy-mm-dd), typed and shown the interface language's way (components/date-input.tsx). */
+export interface DateField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'date';
+  /** The first and last days allowed (yyyy-mm-dd). */
+  min?: string;
+  max?: string;
+}
+
 export type FormField<Values extends FormValues> =
   | TextField<Values>
   | PasswordField<Values>
@@ -103,35 +101,32 @@ export type FormField<Values extends FormValues> =
   | MultiSelectField<Values>
   | CheckboxField<Values>
   | NumberField<Values>
-  | DateField<Values>
-  | PickerField<Values>;
+  | PickerField<Values>
+  | DateField<Values>;
 
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
 /**
  * Why a field is refused: translated when shown. A text's characters follow the contract's one rule; a
- * number beyond its range, a date not in the expected way or not a real day; `check:` a field's own rule
- * followed by the text key of its refusal.
+ * number beyond its range; `check:` a text field's own rule followed by the text key of its refusal.
  */
 export type FieldError =
   | 'required'
   | 'tooLong'
   | 'tooShort'
   | 'outOfRange'
-  | 'dateFormat'
-  | 'impossibleDate'
   | `check:${string}`
+  | DateError
   | TextRefusal;
 
-const ownErrors: readonly string[] = [
-  'required',
-  'tooLong',
-  'tooShort',
-  'outOfRange',
-  'dateFormat',
-  'impossibleDate',
-];
+/** Why a date field is refused: not a whole, real day, or outside its days. */
+export type DateError = 'dateInvalid' | 'dateImpossible' | 'dateTooEarly' | 'dateTooLate';
+const dateErrors: readonly FieldError[] = ['dateInvalid', 'dateImpossible', 'dateTooEarly', 'dateTooLate'];
+
+// Day, month and four-digit year typed the language's way but naming no day (30.02.2023, issue 26).
+const DAY_SHAPED = /^\s*\d{1,2}\s*[./\-\s]\s*\d{1,2}\s*[./\-\s]\s*\d{4}\s*$/;
+export const isDateError = (error: FieldError): error is DateError => dateErrors.includes(error);
 
 const isEmpty = (value: FormValue | undefined): boolean =>
   value === null ||
@@ -141,7 +136,35 @@ const isEmpty = (value: FormValue | undefined): boolean =>
 
 /** Whether a field's error is one of the text rule's refusals (its own sentence, no limit to name). */
 export const isTextRefusal = (error: FieldError): error is TextRefusal =>
-  !ownErrors.includes(error) && !error.startsWith('check:');
+  error !== 'required' &&
+  error !== 'tooLong' &&
+  error !== 'tooShort' &&
+  error !== 'outOfRange' &&
+  !error.startsWith('check:') &&
+  !isDateError(error);
+
+/** A number beyond its range, a text its own rule refuses (issue 26), or null. */
+function ownRuleError<Values extends FormValues>(
+  field: FormField<Values>,
+  value: FormValue | undefined,
+): FieldError | null {
+  if (field.kind === 'number' && typeof value === 'number' && (value < 0 || value > field.max))
+    return 'outOfRange';
+  if (field.kind === 'text' && field.check && typeof value === 'string') {
+    const key = field.check(value.trim());
+    return key ? `check:${key}` : null;
+  }
+  return null;
+}
+
+/** A date field's value out of its rules, or undefined (an empty one is the required rule's). */
+function dateError(field: DateField<FormValues>, value: FormValue | undefined): DateError | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (!isRealDay(value)) return DAY_SHAPED.test(value) ? 'dateImpossible' : 'dateInvalid';
+  if (field.min !== undefined && value < field.min) return 'dateTooEarly';
+  if (field.max !== undefined && value > field.max) return 'dateTooLate';
+  return undefined;
+}
 
 /** The length a text is sent with (trimmed), which is the length its limit applies to. */
 export const sentLength = (value: FormValue | undefined): number =>
@@ -174,8 +197,10 @@ export function fieldErrors<Values extends FormValues>(
       field.kind === 'text' && typeof value === 'string'
         ? textRefusal(value, { multiline: field.multiline })
         : undefined;
+    const dateRefusal = field.kind === 'date' ? dateError(field as DateField<FormValues>, value) : undefined;
     if (refusal) errors[field.name] = refusal;
     else if (field.required && isEmpty(value)) errors[field.name] = 'required';
+    else if (dateRefusal) errors[field.name] = dateRefusal;
     else if ((field.kind === 'text' || field.kind === 'password') && length > field.maxLength)
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)
@@ -186,24 +211,6 @@ export function fieldErrors<Values extends FormValues>(
     }
   }
   return errors;
-}
-
-/** A number beyond its range, a date not a real day in the expected way, a text its own rule refuses. */
-function ownRuleError<Values extends FormValues>(
-  field: FormField<Values>,
-  value: FormValue | undefined,
-): FieldError | null {
-  if (field.kind === 'number' && typeof value === 'number' && (value < 0 || value > field.max))
-    return 'outOfRange';
-  if (field.kind === 'date' && typeof value === 'string' && value.trim() !== '') {
-    const parsed = parseDate(value, field.order);
-    return 'refusal' in parsed ? parsed.refusal : null;
-  }
-  if (field.kind === 'text' && field.check && typeof value === 'string') {
-    const key = field.check(value.trim());
-    return key ? `check:${key}` : null;
-  }
-  return null;
 }
 
 /** From this share of its limit on, a text field shows how many characters it holds. */

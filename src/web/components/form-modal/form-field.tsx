@@ -11,13 +11,14 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDateWay } from '../../i18n/use-date-way';
-import { maskDate } from './date-mask';
+import { datePattern, localDate } from '../../i18n/dates';
+import { DateInput } from '../date-input';
 import {
   EMPTY_CHOICE,
   type FieldError,
   type FormField,
   type FormValues,
+  isDateError,
   isTextRefusal,
   sentLength,
   showsCounter,
@@ -39,20 +40,21 @@ export function FormFieldInput<Values extends FormValues>({
   readOnly,
   autoFocus,
 }: FormFieldInputProps<Values>) {
-  const { t } = useTranslation();
-  const dateWay = useDateWay();
+  const { t, i18n } = useTranslation();
   const reason = form.errors[field.name] as FieldError | undefined;
   const length = sentLength(form.values[field.name]);
   let error: string | undefined;
   if (reason === 'tooShort' && field.kind === 'password')
     error = t('changePassword.tooShort', { min: field.minLength });
+  else if (reason && isDateError(reason) && field.kind === 'date')
+    error = t(`dateInput.${reason}`, {
+      pattern: datePattern(i18n.language),
+      date: localDate((reason === 'dateTooEarly' ? field.min : field.max) ?? '', i18n.language),
+    });
   else if (reason && isTextRefusal(reason)) error = t(`form.text.${reason}`);
   else if (reason?.startsWith('check:')) error = t(reason.slice('check:'.length) as 'form.invalidEmail');
   else if (reason === 'outOfRange' && field.kind === 'number')
     error = t('form.range', { min: 0, max: field.max });
-  else if (reason === 'dateFormat' && field.kind === 'date')
-    error = t('form.dateFormat', { pattern: dateWay.placeholder });
-  else if (reason === 'impossibleDate') error = t('form.impossibleDate');
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
       max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,
@@ -102,23 +104,22 @@ export function FormFieldInput<Values extends FormValues>({
         rightSection={lock}
       />
     );
-  if (field.kind === 'date')
+  if (field.kind === 'date') {
+    const { value, onChange, ...input } = form.getInputProps(field.name);
     return (
-      <TextInput
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      <DateInput
+        {...shared}
+        {...input}
         description={field.description}
-        placeholder={dateWay.placeholder}
-        inputMode="numeric"
-        autoComplete="off"
-        {...common}
-        onChange={(event) => {
-          const previous = String(form.values[field.name] ?? '');
-          const masked = maskDate(event.currentTarget.value, previous, field.order);
-          form.setValues({ [field.name]: masked } as Partial<Values>);
-        }}
-        rightSection={lock}
+        error={error}
+        readOnly={readOnly}
+        min={field.min}
+        max={field.max}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
       />
     );
+  }
   if (field.kind === 'picker') {
     const value = form.values[field.name];
     return (

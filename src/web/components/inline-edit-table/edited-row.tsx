@@ -1,4 +1,5 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormValue, FormValues } from '../form-modal/fields';
@@ -37,13 +38,19 @@ export function EditedRow<Row, Values extends FormValues>(props: EditedRowProps<
           <div className={own.beside}>{props.index + 1}</div>
         </Table.Td>
         {columns.map((column) => {
+          const lock = column.edit?.lockedFor?.(editing.row) ?? null;
           const shown =
-            column.edit || editing.row === null
+            (column.edit && !lock) || editing.row === null
               ? null
               : column.cell(editing.row, { editing: true, editingOther: false });
           return (
             <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
-              {column.edit ? (
+              {lock ? (
+                <Group gap={4} wrap="nowrap" className={own.beside} title={lock}>
+                  {shown}
+                  <IconLock size={14} aria-label={lock} />
+                </Group>
+              ) : column.edit ? (
                 <RowInput
                   column={column}
                   value={editing.values[column.edit.name] ?? null}

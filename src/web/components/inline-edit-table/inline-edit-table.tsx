@@ -66,6 +66,10 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   deleteSelected?: boolean;
   /** Beside the Add button. */
   toolbar?: ReactNode;
+  /** More icon buttons of a row in view, after its pencil (e.g. a commission's Replace); held while a row is being edited. */
+  rowActions?: (row: Row) => RowAction[];
+  /** What deleting a saved row means, said in its confirmation (by default: it cannot be undone). */
+  deleteNote?: (row: Row) => string;
   /**
    * Rows a page (SPEC §9: classrooms 50), paged here over the rows loaded: a new row is added on the last
    * page, and a saved row is shown on the page it lands on. None: one page.
@@ -165,6 +169,10 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
       refusal: refusalFor(refusals.edit, row) ?? finishFirst,
       onClick: () => editor.edit(row),
     },
+    ...(props.rowActions?.(row) ?? []).map((action) => ({
+      ...action,
+      refusal: action.refusal ?? finishFirst,
+    })),
     ...(remove && !props.deleteSelected
       ? [
           {
@@ -324,6 +332,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
       />
       <ConfirmDeleteModal
         name={deletion.deleting === null ? null : rowLabel(deletion.deleting)}
+        note={deletion.deleting === null ? undefined : props.deleteNote?.(deletion.deleting)}
         pending={remove?.isPending ?? false}
         onConfirm={() => void deletion.confirm()}
         onClose={deletion.cancel}

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import type { DateOrder } from '../../../contract/dates';
 import type { TextRefusal } from '../../../contract/text';
 import type { Refusal } from '../../app/permissions';
-import { differs, type FormField, type FormValues, fieldErrors, isTextRefusal } from '../form-modal/fields';
+import {
+  type DateError,
+  differs,
+  type FormField,
+  type FormValues,
+  fieldErrors,
+  isDateError,
+  isTextRefusal,
+} from '../form-modal/fields';
 
 /*
  * The rules of an inline-edit table (SPEC §2 end: positions, classrooms, grading tables, licences,
@@ -26,8 +33,8 @@ export type InlineEditor =
    * and at most `decimals` digits after the separator where given (a classroom's square: 2).
    */
   | { kind: 'decimal'; maxLength: number; decimals?: number }
-  /** A date typed the interface language's way (contract/dates.ts), never the browser's. */
-  | { kind: 'date'; order: DateOrder }
+  /** A day (yyyy-mm-dd) typed the interface language's way (components/date-input.tsx). */
+  | { kind: 'date' }
   /** A choice; its options may depend on the row's other values (a department of the chosen faculty). */
   | { kind: 'select'; options: SelectOptions | ((values: FormValues) => SelectOptions) };
 
@@ -55,7 +62,12 @@ export interface InlineColumn<Row, Values extends FormValues> {
   /** The value as a row shows it (also in edit, where the column has no input). */
   cell: (row: Row, state: CellState) => ReactNode;
   /** The input of a row in edit; without it the column shows its view cell (empty on a new row). */
-  edit?: InlineEditor & { name: keyof Values & string; required?: boolean };
+  edit?: InlineEditor & {
+    name: keyof Values & string;
+    required?: boolean;
+    /** Why this row's value may not be changed here (shown, with a lock, instead of the input); null: it may. */
+    lockedFor?: (row: Row | null) => string | null;
+  };
   width?: number | string;
 }
 
@@ -155,7 +167,7 @@ function asFormField<Row, Values extends FormValues>(
     case 'decimal':
       return { ...base, kind: 'text', maxLength: edit.maxLength };
     case 'date':
-      return { ...base, kind: 'date', order: edit.order };
+      return { ...base, kind: 'date' };
     default:
       return { ...base, kind: 'text', maxLength: edit.maxLength, multiline: edit.multiline };
   }
@@ -170,8 +182,8 @@ export interface RowProblems {
   missing: string[];
   tooLong: { header: string; max: number }[];
   characters: { header: string; reason: TextRefusal }[];
-  /** Dates not typed the expected way, or naming no real day. */
-  dates: { header: string; reason: 'dateFormat' | 'impossibleDate' }[];
+  /** Dates not typed the language's way, or naming no real day. */
+  dates: { header: string; reason: DateError }[];
   /** The value names of every input to correct. */
   invalid: string[];
 }
@@ -192,8 +204,7 @@ export function rowProblems<Row, Values extends FormValues>(
     if (!error) continue;
     problems.invalid.push(field.name);
     if (error === 'required') problems.missing.push(column.header);
-    else if (error === 'dateFormat' || error === 'impossibleDate')
-      problems.dates.push({ header: column.header, reason: error });
+    else if (isDateError(error)) problems.dates.push({ header: column.header, reason: error });
     else if (isTextRefusal(error)) problems.characters.push({ header: column.header, reason: error });
     else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
   }

@@ -1,7 +1,6 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDateWay } from '../../i18n/use-date-way';
-import { maskDate } from '../form-modal/date-mask';
+import { DateInput } from '../date-input';
 import { EMPTY_CHOICE, type FormValue, type FormValues } from '../form-modal/fields';
 import { cleanDecimal, cleanDigits, type InlineColumn, optionsOf } from './inline-edit';
 
@@ -26,7 +25,6 @@ export function RowInput<Row, Values extends FormValues>({
   onChange,
 }: RowInputProps<Row, Values>) {
   const { t } = useTranslation();
-  const dateWay = useDateWay();
   const edit = column.edit;
   if (!edit) return null;
   const shared = {
@@ -107,16 +105,7 @@ export function RowInput<Row, Values extends FormValues>({
       />
     );
   if (edit.kind === 'date')
-    return (
-      <TextInput
-        {...shared}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={dateWay.placeholder}
-        value={text}
-        onChange={(event) => onChange(maskDate(event.currentTarget.value, text, edit.order))}
-      />
-    );
+    return <DateInput {...shared} value={text} onChange={(typed) => onChange(typed)} />;
   return (
     <TextInput
       {...shared}

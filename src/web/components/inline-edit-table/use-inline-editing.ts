@@ -1,14 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
 import { ApiError } from '../../api/errors';
-import { useDateWay } from '../../i18n/use-date-way';
+import { datePattern } from '../../i18n/dates';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
 import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
-import { showSmsToast } from '../sms-toast';
+import { type SmsAnswer, showSmsToast } from '../sms-toast';
 import {
   type Editing,
   type EditKey,
@@ -24,7 +23,7 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
   valuesOf: (row: Row) => Values;
   /** The values of a new row (an Add). */
   emptyValues?: Values;
-  save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, Values>>;
+  save: UseMutationResult<SmsAnswer[], Error, SaveRequest<Row, Values>>;
   /** A rule between the values (e.g. a period's begin after its end): its refusal, or null. */
   check?: (values: Values) => string | null;
   /**
@@ -49,8 +48,7 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
  */
 export function useInlineEditing<Row, Values extends FormValues>(options: InlineEditingOptions<Row, Values>) {
   const { columns, rowKey, valuesOf, save } = options;
-  const { t } = useTranslation();
-  const dateWay = useDateWay();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
   const saving = useRef(false);
 
@@ -94,10 +92,7 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
       ...found.dates.map(({ header, reason }) =>
         t('inlineTable.characters', {
           field: header,
-          reason:
-            reason === 'dateFormat'
-              ? t('form.dateFormat', { pattern: dateWay.placeholder })
-              : t('form.impossibleDate'),
+          reason: t(`dateInput.${reason}`, { pattern: datePattern(i18n.language), date: '' }),
         }),
       ),
     ];
@@ -108,9 +103,10 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
     if (editing.row !== null && !differs(editing.values, editing.initial)) return cancel();
     saving.current = true;
     try {
-      const sms = (await save.mutateAsync({ row: editing.row, values: trimmed(editing.values) }))[0]?.sms;
+      const [answer] = await save.mutateAsync({ row: editing.row, values: trimmed(editing.values) });
+      const sms = answer?.sms;
       if (sms !== undefined && options.staleSms?.includes(sms)) return markStale();
-      showSmsToast(sms);
+      showSmsToast(sms, answer?.message);
       if (sms === Sms.CREATED || sms === Sms.UPDATED) {
         options.onSaved?.(editing.row);
         cancel();

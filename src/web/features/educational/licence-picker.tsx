@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../contract/dates';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import {
   deleteLicence,
@@ -15,7 +14,7 @@ import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
-import { useDateWay } from '../../i18n/use-date-way';
+import { localDate, todayIso } from '../../i18n/dates';
 import { licencesQuery, structureKeys } from './api';
 import {
   emptyLicence,
@@ -25,7 +24,6 @@ import {
   licencePayload,
   licenceValuesOf,
   periodProblem,
-  todayIso,
 } from './licence-values';
 
 /**
@@ -41,17 +39,16 @@ export function LicencePicker(props: {
   onClose: () => void;
 }) {
   const { opened, selected, onClose } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refusal } = usePermissions();
-  const { order } = useDateWay();
   const today = todayIso();
   // The dates as the interface language writes them.
-  const shown = (iso: string) => formatDate(iso, order);
+  const shown = (iso: string) => localDate(iso, i18n.language);
   const list = useQuery({ ...licencesQuery(), enabled: opened });
   const save = useInlineWrite(
     structureKeys.all,
     saveLicence,
-    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request, order),
+    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request),
   );
   const remove = useInlineWrite(structureKeys.all, deleteLicence, (row: LicenceRow) => ({
     IDLicence: row.IDLicence,
@@ -82,7 +79,7 @@ export function LicencePicker(props: {
       key: 'begin',
       header: t('educational.licence.begin'),
       cell: (row) => shown(row.ResolutionBeg),
-      edit: { kind: 'date', name: 'ResolutionBeg', required: true, order },
+      edit: { kind: 'date', name: 'ResolutionBeg', required: true },
       width: 150,
     },
     {
@@ -99,7 +96,7 @@ export function LicencePicker(props: {
         ) : (
           shown(row.ResolutionEnd)
         ),
-      edit: { kind: 'date', name: 'ResolutionEnd', required: true, order },
+      edit: { kind: 'date', name: 'ResolutionEnd', required: true },
       width: 170,
     },
     {
@@ -151,12 +148,12 @@ export function LicencePicker(props: {
         columns={columns}
         rowKey={(row) => row.IDLicence}
         rowLabel={(row) => row.Resolution}
-        valuesOf={(row) => licenceValuesOf(row, order)}
+        valuesOf={licenceValuesOf}
         emptyValues={emptyLicence}
         save={save}
         remove={remove}
         check={(values) => {
-          const problem = periodProblem(values, order);
+          const problem = periodProblem(values);
           return problem && t(problem);
         }}
         refusals={{ add: refusal(saveLicence), edit: refusal(saveLicence), remove: refusal(deleteLicence) }}

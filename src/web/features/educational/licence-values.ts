@@ -1,13 +1,12 @@
 import type { CallBody } from '../../../contract/call';
-import { type DateOrder, formatDate, parseDate } from '../../../contract/dates';
 import { NEW_ID } from '../../../contract/limits';
 import type { LicenceRow, saveLicence } from '../../../contract/speciality-plan';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { legacyDate } from '../../i18n/dates';
 
 /**
- * What the licence editor edits (SPEC §3): the dates as typed, the interface language's way
- * (contract/dates.ts: dd.mm.yyyy in ru and kg, yyyy-mm-dd in en); sent dd.mm.yyyy (SPEC §5).
+ * What the licence editor edits (SPEC §3): the dates yyyy-mm-dd, typed and shown the interface language's
+ * way by the date input (components/date-input.tsx); sent dd.mm.yyyy (SPEC §5).
  */
 export type LicenceValues = {
   Resolution: string;
@@ -23,53 +22,43 @@ export const emptyLicence: LicenceValues = {
   Supplement: '',
 };
 
-export const licenceValuesOf = (row: LicenceRow, order: DateOrder): LicenceValues => ({
+export const licenceValuesOf = (row: LicenceRow): LicenceValues => ({
   Resolution: row.Resolution,
-  ResolutionBeg: formatDate(row.ResolutionBeg, order),
-  ResolutionEnd: formatDate(row.ResolutionEnd, order),
+  ResolutionBeg: row.ResolutionBeg,
+  ResolutionEnd: row.ResolutionEnd,
   Supplement: row.Supplement,
 });
 
 // yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy.
 export { legacyDate };
 
-/** A typed date as yyyy-mm-dd, or null when it is none (the row's date check says why). */
-const isoOf = (typed: string, order: DateOrder): string | null => {
-  const parsed = parseDate(typed, order);
-  return 'iso' in parsed ? parsed.iso : null;
-};
-
 /**
  * Why the period cannot be saved, as a text key: a beginning after the end (a licence is valid from its
- * first day to its last, both included). Null when it may be sent; a date that is none is refused by the
+ * first day to its last, both included). Null when it may be sent; a date that is no day is refused by the
  * row's date check, naming its column.
  */
 export function periodProblem(
   values: Pick<LicenceValues, 'ResolutionBeg' | 'ResolutionEnd'>,
-  order: DateOrder,
 ): 'educational.licence.period' | null {
-  const begin = isoOf(values.ResolutionBeg, order);
-  const end = isoOf(values.ResolutionEnd, order);
+  const { ResolutionBeg: begin, ResolutionEnd: end } = values;
   // yyyy-mm-dd compares as text in the order of the days.
-  return begin !== null && end !== null && begin > end ? 'educational.licence.period' : null;
+  return ISO_DATE.test(begin) && ISO_DATE.test(end) && begin > end ? 'educational.licence.period' : null;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** ins-upd-licence's payload: -1 creates; the dates sent dd.mm.yyyy; the row version of the edit. */
-export const licencePayload = (
-  { row, values }: SaveRequest<LicenceRow, LicenceValues>,
-  order: DateOrder,
-): CallBody<typeof saveLicence> => ({
+export const licencePayload = ({
+  row,
+  values,
+}: SaveRequest<LicenceRow, LicenceValues>): CallBody<typeof saveLicence> => ({
   IDLicence: row?.IDLicence ?? NEW_ID,
   Resolution: values.Resolution,
-  ResolutionBeg: legacyDate(isoOf(values.ResolutionBeg, order) ?? values.ResolutionBeg),
-  ResolutionEnd: legacyDate(isoOf(values.ResolutionEnd, order) ?? values.ResolutionEnd),
+  ResolutionBeg: legacyDate(values.ResolutionBeg),
+  ResolutionEnd: legacyDate(values.ResolutionEnd),
   Supplement: values.Supplement,
   rowVersion: row?.rowVersion,
 });
-
-/** Today as yyyy-mm-dd in the browser's time zone (the day the registrar sees on the calendar). */
-export const todayIso = (today: Date = new Date()): string =>
-  `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
 /** Whether a licence has expired: its last day (included) is before today (issue 26). */
 export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>

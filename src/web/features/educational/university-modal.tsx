@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
-import { type DateOrder, formatDate, parseDate } from '../../../contract/dates';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { type UniversityRow, updateUniversity } from '../../../contract/structure';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { useDateWay } from '../../i18n/use-date-way';
+import { localDate } from '../../i18n/dates';
 import { useStructureWrite } from './api';
 
 /** The university form's values, named as upd-vuz's payload (SPEC §7). */
@@ -28,8 +27,7 @@ type UniversityValues = {
   mail: string;
 };
 
-// The licence date as the interface language writes it (contract/dates.ts); sent as yyyy-mm-dd.
-const valuesOf = (row: UniversityRow, order: DateOrder): UniversityValues => ({
+const valuesOf = (row: UniversityRow): UniversityValues => ({
   v1: row.v1,
   v1K: row.v1_k,
   v1En: row.v1_en,
@@ -42,15 +40,9 @@ const valuesOf = (row: UniversityRow, order: DateOrder): UniversityValues => ({
   glava: row.glava,
   tel: row.tel,
   nomerLicen: row.nomer_licen,
-  dateLicen: formatDate(row.date_licen, order),
+  dateLicen: row.date_licen,
   mail: row.mail,
 });
-
-/** The form's values as upd-vuz takes them: the date (checked by the form already) as yyyy-mm-dd. */
-const payloadOf = (values: UniversityValues, order: DateOrder): UniversityValues => {
-  const date = values.dateLicen === '' ? { iso: '' } : parseDate(values.dateLicen, order);
-  return { ...values, dateLicen: 'iso' in date ? date.iso : values.dateLicen };
-};
 
 // Field name → [label key, limit, required]; the short and full Russian names are required by upd-vuz.
 const layout: [keyof UniversityValues, number, boolean][] = [
@@ -78,19 +70,15 @@ const checks: Partial<Record<keyof UniversityValues, (value: string) => string |
 
 /**
  * Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. The licence date
- * is typed the interface language's way; e-mail and phone follow the contract's rules. A user who may not
+ * is typed the interface language's way (the shared date input, sent yyyy-mm-dd); e-mail and phone follow
+ * the contract's rules. A user who may not
  * change it sees it read-only, with the reason.
  */
 export function UniversityModal({ row, onClose }: { row: UniversityRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refusal } = usePermissions();
-  const { order } = useDateWay();
   const save = useStructureWrite((values: UniversityValues) =>
-    callApi(updateUniversity, {
-      idVuz: row?.id_vuz ?? 0,
-      rowVersion: row?.rowVersion,
-      ...payloadOf(values, order),
-    }),
+    callApi(updateUniversity, { idVuz: row?.id_vuz ?? 0, rowVersion: row?.rowVersion, ...values }),
   );
   const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) =>
     name === 'dateLicen'
@@ -98,8 +86,7 @@ export function UniversityModal({ row, onClose }: { row: UniversityRow | null; o
           kind: 'date',
           name,
           label: t(`educational.vuz.${name}`),
-          order,
-          description: t('educational.vuz.dateHint', { example: formatDate('2024-09-01', order) }),
+          description: t('educational.vuz.dateHint', { example: localDate('2024-09-01', i18n.language) }),
         }
       : {
           kind: 'text',
@@ -115,10 +102,9 @@ export function UniversityModal({ row, onClose }: { row: UniversityRow | null; o
     <FormModal<UniversityValues>
       opened
       title={t('educational.vuz.title')}
-      // A new language writes the date its own way: the form is built afresh.
-      formKey={`${row.rowVersion}-${order}`}
+      formKey={row.rowVersion}
       fields={fields}
-      initialValues={valuesOf(row, order)}
+      initialValues={valuesOf(row)}
       mode="edit"
       locked={false}
       refusal={refusal(updateUniversity)}

@@ -1,5 +1,5 @@
 import '../../components/commission/texts';
-import { Box, Group, Stack } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,7 +52,8 @@ export default function SpecMemberPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Group align="flex-start" grow maw={1000}>
+      {/* Side by side on a wide screen; one under the other on a phone, where each name needs the width. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={1000}>
         <Box>
           <FacultySelect value={facultyId} onChange={(id) => choose('faculty', id)} />
         </Box>
@@ -70,7 +71,7 @@ export default function SpecMemberPage() {
             onChange={(id) => choose('special', id)}
           />
         </Box>
-      </Group>
+      </SimpleGrid>
       <MemberTable<SpecialityMemberRow>
         // Another faculty or speciality starts a new table: no selection, no row in edit (SPEC §4).
         key={`${facultyId}-${specialId}`}
@@ -84,6 +85,7 @@ export default function SpecMemberPage() {
         save={save}
         remove={remove}
         calls={{ save: saveSpecialityMember, remove: deleteSpecialityMember }}
+        deleteNote={() => t('commission.specialityDeleteNote')}
       />
     </Stack>
   );

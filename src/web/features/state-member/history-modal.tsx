@@ -5,12 +5,13 @@ import { AppModal } from '../../components/app-modal';
 import { commissionArea } from '../../components/commission/commission-area';
 import { memberTypeNames } from '../../components/commission/member-values';
 import { QueryTable } from '../../components/query-table';
-import { legacyDate } from '../../i18n/dates';
+import { localDate } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
 
 /**
- * Who has been in a faculty's commission, in which role, from when until when (issue 14 "with history"):
- * the present members and the former ones, latest first. Read only: the history is what was.
+ * Who has been in a faculty's commission, in which role, from when until when (issues 14 and 26): every
+ * term, the present and the former ones, latest first, days written the interface language's way. Read
+ * only: the history is what was.
  */
 export function HistoryModal({
   facultyId,
@@ -23,8 +24,9 @@ export function HistoryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localName = useLocalName();
+  const date = (iso: string) => localDate(iso, i18n.language);
   const history = useQuery({
     ...commissionArea.read(pastFacultyMembers, { idFaculty: facultyId }),
     enabled: opened,
@@ -41,16 +43,20 @@ export function HistoryModal({
         rowKey={(row) => row.id_GAK_member_History}
         maxHeight={480}
         empty={t('commission.historyEmpty')}
+        // The term first: on a phone, who held a role when stays in view without scrolling sideways.
         columns={[
-          { heading: t('commission.memberType'), cell: (row) => localName(memberTypeNames(row)) },
-          { heading: t('commission.memberName'), cell: (row) => row.member_name },
-          { heading: t('commission.title'), cell: (row) => row.title },
-          { heading: t('commission.since'), cell: (row) => legacyDate(row.since), width: 120 },
           {
-            heading: t('commission.until'),
-            cell: (row) => (row.until === null ? t('commission.present') : legacyDate(row.until)),
-            width: 150,
+            heading: t('commission.term'),
+            cell: (row) =>
+              t('commission.termFromTo', {
+                since: date(row.since),
+                until: row.until === null ? t('commission.present') : date(row.until),
+              }),
+            width: 200,
           },
+          { heading: t('commission.memberName'), cell: (row) => row.member_name },
+          { heading: t('commission.memberType'), cell: (row) => localName(memberTypeNames(row)) },
+          { heading: t('commission.title'), cell: (row) => row.title },
         ]}
       />
     </AppModal>

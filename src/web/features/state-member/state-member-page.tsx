@@ -22,18 +22,20 @@ import { MemberTable } from '../../components/commission/member-table';
 import { facultyMemberPayload, type MemberValues } from '../../components/commission/member-values';
 import { GuardedButton } from '../../components/guarded-button';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
-import { legacyDate } from '../../i18n/dates';
+import { localDate } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
 import { HistoryModal } from './history-modal';
+import { useTermActions } from './term-actions';
 
 const levels = ['faculty'] as const;
 
 /**
- * The state examination commission of a faculty, with its history (SPEC §2 "State-member screen", issue
- * 14): a faculty (kept in the address), its present members edited in place, and who was in it before.
+ * The state examination commission of a faculty, with its history (SPEC §2 "State-member screen", issues
+ * 14 and 26): a faculty (kept in the address), its members' terms (the pencil corrects, Replace and End
+ * membership change who holds a role on a day), and who was in it before.
  */
 export default function StateMemberPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localName = useLocalName();
   const { chosen, choose } = useUrlCascade(levels);
   const facultyId = chosen.faculty;
@@ -52,6 +54,8 @@ export default function StateMemberPage() {
   const remove = useInlineWrite(commissionArea.all, deleteFacultyMember, (row: FacultyMemberRow) => ({
     idGAKMemberHistory: row.id_GAK_member_History,
   }));
+  const terms = useTermActions(facultyId);
+  const date = (iso: string) => localDate(iso, i18n.language);
 
   return (
     <Stack gap="md" maw={1100}>
@@ -70,8 +74,19 @@ export default function StateMemberPage() {
         remove={remove}
         calls={{ save: saveFacultyMember, remove: deleteFacultyMember }}
         extraColumns={[
-          { key: 'since', header: t('commission.since'), cell: (row) => legacyDate(row.since), width: 130 },
+          {
+            key: 'term',
+            header: t('commission.term'),
+            cell: (row) =>
+              row.until === null
+                ? t('commission.termSince', { since: date(row.since) })
+                : t('commission.termFromTo', { since: date(row.since), until: date(row.until) }),
+            width: 190,
+          },
         ]}
+        roleLockedFor={terms.roleLockedFor}
+        rowActions={terms.actions}
+        deleteNote={terms.deleteNote}
         toolbar={
           <GuardedButton
             size="xs"
@@ -84,6 +99,7 @@ export default function StateMemberPage() {
           </GuardedButton>
         }
       />
+      {terms.modals}
       {facultyId !== null && (
         <HistoryModal
           facultyId={facultyId}

@@ -1,0 +1,237 @@
+import { IconDoorExit, IconReplace } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  endFacultyMember,
+  type FacultyMemberRow,
+  MEMBER_TITLE_MAX_LENGTH,
+  memberTypes,
+  replaceFacultyMember,
+} from '../../../contract/commission';
+import { NAME_MAX_LENGTH } from '../../../contract/limits';
+import { Sms } from '../../../contract/sms';
+import { useAreaWrite, writeWithMessage } from '../../api/area-queries';
+import { showToast } from '../../api/toast';
+import { usePermissions } from '../../app/permissions';
+import { commissionArea } from '../../components/commission/commission-area';
+import { memberTypeNames } from '../../components/commission/member-values';
+import type { FormField } from '../../components/form-modal/fields';
+import { FormModal } from '../../components/form-modal/form-modal';
+import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
+import type { RowAction } from '../../components/row-actions';
+import { type SmsAnswer, showSmsToast } from '../../components/sms-toast';
+import { localDate, todayIso } from '../../i18n/dates';
+import { useLocalName } from '../../i18n/use-local-name';
+import { effectiveDays } from './term-days';
+
+type ReplaceValues = {
+  idMemberType: number | null;
+  memberName: string;
+  title: string;
+  effectiveDate: string;
+};
+type EndValues = { effectiveDate: string };
+
+/**
+ * A faculty commission's term acts (issue 26, decision 0031): Replace (the term ends on a day and the new
+ * person's, or the same person's new role, starts it) and End membership, each in a form with its effective
+ * date; what the pencil may not change (the role of a term begun before today); and what Delete means.
+ */
+export function useTermActions(facultyId: number | null) {
+  const { t, i18n } = useTranslation();
+  const localName = useLocalName();
+  const { facultyRefusal } = usePermissions();
+  const types = useQuery(commissionArea.read(memberTypes));
+  const [replacing, setReplacing] = useState<FacultyMemberRow | null>(null);
+  const [ending, setEnding] = useState<FacultyMemberRow | null>(null);
+  const [stale, setStale] = useState(false);
+  const today = todayIso();
+  const date = (iso: string) => localDate(iso, i18n.language);
+  const replace = useAreaWrite(
+    commissionArea.all,
+    (body: Parameters<typeof writeWithMessage<typeof replaceFacultyMember>>[1]) =>
+      writeWithMessage(replaceFacultyMember, body),
+    { silent: true },
+  );
+  const end = useAreaWrite(
+    commissionArea.all,
+    (body: Parameters<typeof writeWithMessage<typeof endFacultyMember>>[1]) =>
+      writeWithMessage(endFacultyMember, body),
+    { silent: true },
+  );
+
+  const close = () => {
+    setReplacing(null);
+    setEnding(null);
+    setStale(false);
+  };
+  /** A write's answer: done (its toast, the form closed), a clash named (the form stays), or a failure. */
+  const settle = async (write: () => Promise<SmsAnswer[]>, done: string) => {
+    try {
+      const [answer] = await write();
+      if (answer?.sms === Sms.UPDATED) {
+        showToast({ color: 'green', title: t('sms.successTitle'), message: done });
+        close();
+      } else showSmsToast(answer?.sms, answer?.message);
+    } catch (error) {
+      const failure = sortFailure(error);
+      if (failure === 'stale') setStale(true);
+      if (failure === 'gone') {
+        showRowGone();
+        close();
+      }
+    }
+  };
+
+  const refusalOf = (call: typeof replaceFacultyMember | typeof endFacultyMember, row: FacultyMemberRow) =>
+    facultyId === null
+      ? null
+      : (facultyRefusal(call, facultyId) ??
+        (effectiveDays(row, today).none ? t('commission.noDayLeft') : null));
+  const actions = (row: FacultyMemberRow): RowAction[] => [
+    {
+      key: 'replace',
+      label: t('commission.replaceRow', { name: row.member_name }),
+      icon: <IconReplace size={18} aria-hidden />,
+      color: 'blue',
+      refusal: refusalOf(replaceFacultyMember, row),
+      onClick: () => setReplacing(row),
+    },
+    {
+      key: 'end',
+      label: t('commission.endRow', { name: row.member_name }),
+      icon: <IconDoorExit size={18} aria-hidden />,
+      color: 'orange',
+      refusal: refusalOf(endFacultyMember, row),
+      onClick: () => setEnding(row),
+    },
+  ];
+
+  const dateField = (row: FacultyMemberRow | null, hint: 'replaceDateHint' | 'endDateHint') => {
+    const days = effectiveDays(row ?? { since: today }, today);
+    return {
+      kind: 'date' as const,
+      name: 'effectiveDate' as const,
+      label: t('commission.effectiveDate'),
+      required: true,
+      min: days.first,
+      max: days.last,
+      description: t(`commission.${hint}`, {
+        name: row?.member_name ?? '',
+        since: date(row?.since ?? today),
+        last: date(days.last),
+      }),
+    };
+  };
+  const replaceFields: FormField<ReplaceValues>[] = [
+    {
+      kind: 'text',
+      name: 'memberName',
+      label: t('commission.newMemberName'),
+      required: true,
+      maxLength: NAME_MAX_LENGTH,
+    },
+    {
+      kind: 'text',
+      name: 'title',
+      label: t('commission.title'),
+      required: true,
+      maxLength: MEMBER_TITLE_MAX_LENGTH,
+    },
+    // The role stays as it was unless changed: a new person usually takes the same one.
+    {
+      kind: 'select',
+      name: 'idMemberType',
+      label: t('commission.memberType'),
+      required: true,
+      options: (types.data ?? []).map((type) => ({
+        value: type.id_member_type,
+        label: localName(memberTypeNames(type)),
+      })),
+    },
+    dateField(replacing, 'replaceDateHint'),
+  ];
+  const roleName = (typeId: number | null) => {
+    const type = types.data?.find((candidate) => candidate.id_member_type === typeId);
+    return type ? localName(memberTypeNames(type)).toLocaleLowerCase(i18n.language) : '';
+  };
+
+  const modals = (
+    <>
+      <FormModal<ReplaceValues>
+        opened={replacing !== null}
+        formKey={replacing?.id_GAK_member_History}
+        title={t('commission.replaceTitle', { name: replacing?.member_name ?? '' })}
+        mode="add"
+        fields={replaceFields}
+        initialValues={{
+          idMemberType: replacing?.id_member_type ?? null,
+          memberName: '',
+          title: '',
+          effectiveDate: effectiveDays(replacing ?? { since: today }, today).initial,
+        }}
+        locked={false}
+        saving={replace.isPending}
+        stale={stale}
+        onReload={close}
+        onSubmit={(values) => {
+          if (!replacing) return;
+          void settle(
+            () =>
+              replace.mutateAsync({
+                idGAKMemberHistory: replacing.id_GAK_member_History,
+                idMemberType: values.idMemberType,
+                memberName: values.memberName,
+                title: values.title,
+                effectiveDate: values.effectiveDate,
+                rowVersion: replacing.rowVersion,
+              }),
+            t('commission.replaced', {
+              name: values.memberName,
+              role: roleName(values.idMemberType),
+              date: date(values.effectiveDate),
+            }),
+          );
+        }}
+        onClose={close}
+      />
+      <FormModal<EndValues>
+        opened={ending !== null}
+        formKey={ending?.id_GAK_member_History}
+        title={t('commission.endTitle', { name: ending?.member_name ?? '' })}
+        mode="add"
+        fields={[dateField(ending, 'endDateHint')]}
+        initialValues={{ effectiveDate: effectiveDays(ending ?? { since: today }, today).initial }}
+        locked={false}
+        saving={end.isPending}
+        stale={stale}
+        onReload={close}
+        onSubmit={(values) => {
+          if (!ending) return;
+          void settle(
+            () =>
+              end.mutateAsync({
+                idGAKMemberHistory: ending.id_GAK_member_History,
+                effectiveDate: values.effectiveDate,
+                rowVersion: ending.rowVersion,
+              }),
+            t('commission.ended', { name: ending.member_name, date: date(values.effectiveDate) }),
+          );
+        }}
+        onClose={close}
+      />
+    </>
+  );
+
+  /** The pencil corrects: a term begun before today keeps its role (a new one is a replacement). */
+  const roleLockedFor = (row: FacultyMemberRow | null) =>
+    row !== null && row.since < today ? t('commission.roleLocked') : null;
+  /** Delete ends a term begun before today (kept in the history); a later one goes as a mistake. */
+  const deleteNote = (row: FacultyMemberRow) =>
+    row.since < today
+      ? t('commission.deleteEnds', { name: row.member_name })
+      : t(row.since === today ? 'commission.deleteMistake' : 'commission.deleteNotBegun');
+
+  return { actions, modals, roleLockedFor, deleteNote };
+}
