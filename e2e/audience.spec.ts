@@ -46,7 +46,9 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillAll.replace('{{fields}}', [a.number, a.capacity, a.square, a.note].join(', ')),
+    t.inlineTable.fillSpec
+      .replace('{{text}}', t.inlineTable.fillFields)
+      .replace('{{fields}}', [a.number, a.capacity, a.square, a.note].join(', ')),
   );
   // After 416 and before Ч-1: the second page.
   const number = String(9000 + Math.floor(Math.random() * 999));

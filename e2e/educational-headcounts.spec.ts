@@ -22,18 +22,32 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 const headcountTable = (modal: Locator, tx: Texts = t) =>
   modal.getByRole('table', { name: tx.educational.headcounts.table });
 
-/** Opens the planned students of the demo faculty at a year, the autumn half-year and a course. */
-async function openHeadcounts(page: Page, academicYear: number, course: string): Promise<Locator> {
+/** The current half-year as the demo calendar names it: spring from February to June (issue 26). */
+const month = new Date().getMonth() + 1;
+const currentHalfYear = month >= 2 && month <= 6 ? 'Весенний семестр' : 'Осенний семестр';
+
+/** Opens the planned students of the demo faculty at a year, a half-year (autumn) and a course. */
+async function openHeadcounts(
+  page: Page,
+  academicYear: number,
+  course: string,
+  halfYear = 'Осенний семестр',
+): Promise<Locator> {
   await button(page, e.buttons.headcounts).click();
   const modal = dialog(page, h.title);
   await expect(modal.getByRole('combobox', { name: h.faculty, exact: true })).toHaveValue(
     /Факультет экономики и менеджмента/,
   );
-  // The current academic year is chosen to begin with.
+  // The current academic year and half-year are chosen to begin with; another year clears the half-year.
   await expect(modal.getByRole('combobox', { name: h.year, exact: true })).toHaveValue(yearLabel(year));
-  if (academicYear !== year) await pick(page, modal, h.year, yearLabel(academicYear));
+  const halfYears = modal.getByRole('combobox', { name: h.halfYear, exact: true });
+  await expect(halfYears).toHaveValue(currentHalfYear);
+  if (academicYear !== year) {
+    await pick(page, modal, h.year, yearLabel(academicYear));
+    await expect(halfYears).toHaveValue('');
+  }
   await expect(modal.getByText(h.choose)).toBeVisible();
-  await pick(page, modal, h.halfYear, 'Осенний семестр');
+  if ((await halfYears.inputValue()) !== halfYear) await pick(page, modal, h.halfYear, halfYear);
   await pick(page, modal, h.course, course);
   await expect(bodyRows(headcountTable(modal)).first().getByRole('cell').first()).toHaveText('1');
   return modal;
@@ -75,7 +89,8 @@ test.describe('planned students', () => {
     // Empty means 0.
     await contract.fill('');
     await table.getByRole('button', { name: named(t.inlineTable.save, group) }).click();
-    await seeToast(page, t.sms.toast1);
+    // The row was on screen (reading 0): its first save is a save, not an addition (issue 26).
+    await seeToast(page, t.sms.toast2);
     await expect(cell(row, 2)).toHaveText(students);
     await expect(cell(row, 3)).toHaveText('0');
 
@@ -118,6 +133,134 @@ test.describe('planned students', () => {
   });
 });
 
+test.describe('planned students: copy and leaving a row (issue 26)', () => {
+  test('copies autumn to spring once, keeping what spring has; a second copy says there is nothing to copy', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await walk(page);
+    // Two years back the demo has no planned students: the copy starts from the one saved here.
+    const modal = await openHeadcounts(page, year - 2, '1 курс');
+    const table = headcountTable(modal);
+    const row = bodyRows(table).first();
+    const group = (await cell(row, 1).textContent()) ?? '';
+    await row.getByRole('button', { name: named(t.table.edit, group) }).click();
+    await table.getByRole('textbox', { name: h.budget, exact: true }).fill('31');
+    await table.getByRole('textbox', { name: h.contract, exact: true }).fill('4');
+    await table.getByRole('textbox', { name: h.contract, exact: true }).press('Enter');
+    await seeToast(page, t.sms.toast2);
+
+    await button(modal, h.copyToSpring).click();
+    await seeToast(page, h.copied.replace('{{copied}}', '1').replace('{{kept}}', '0'));
+    await pick(page, modal, h.halfYear, 'Весенний семестр');
+    await pick(page, modal, h.course, '1 курс');
+    const spring = bodyRows(headcountTable(modal)).filter({ hasText: group });
+    await expect(cell(spring, 2)).toHaveText('31');
+    await expect(cell(spring, 3)).toHaveText('4');
+
+    // Nothing is made twice: the same copy again changes nothing and says so.
+    await button(modal, h.copyToSpring).click();
+    await seeToast(page, h.nothingToCopy.replace('{{kept}}', '1'));
+    await expect(cell(spring, 2)).toHaveText('31');
+  });
+
+  test('a click on another row leaves the row in edit, asking first when it holds changes', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await walk(page);
+    const modal = await openHeadcounts(page, year, '2 курс');
+    const table = headcountTable(modal);
+    const [first, second] = [bodyRows(table).nth(0), bodyRows(table).nth(1)];
+    const group = (await cell(first, 1).textContent()) ?? '';
+    const before = (await cell(first, 2).textContent()) ?? '';
+    const budget = table.getByRole('textbox', { name: h.budget, exact: true });
+
+    // Unchanged: the click on another row simply leaves the edit.
+    await first.getByRole('button', { name: named(t.table.edit, group) }).click();
+    await expect(budget).toBeVisible();
+    await cell(second, 1).click();
+    await expect(budget).toBeHidden();
+
+    // Changed: the question first; keeping on editing keeps the typed value, discarding drops it.
+    await first.getByRole('button', { name: named(t.table.edit, group) }).click();
+    await budget.fill('77');
+    await cell(second, 1).click();
+    const question = dialog(page, t.form.discardTitle);
+    await expect(question).toContainText(group);
+    await button(question, t.confirmDelete.close).click();
+    await expect(budget).toHaveValue('77');
+    await cell(second, 1).click();
+    await button(dialog(page, t.form.discardTitle), t.form.discard).click();
+    await expect(budget).toBeHidden();
+    await expect(cell(first, 2)).toHaveText(before);
+    await expect(modal).toBeVisible();
+  });
+});
+
+test('in English: the current half-year chosen, and a copy with nothing left to copy says so (issue 26)', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  const hx = en.educational.headcounts;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  await page.goto('educational?ministry=1&vuz=1&faculty=1');
+  await button(page, en.educational.buttons.headcounts).click();
+  const modal = dialog(page, hx.title);
+  await expect(modal.getByRole('combobox', { name: hx.halfYear, exact: true })).toHaveValue(
+    currentHalfYear === 'Осенний семестр' ? 'Autumn semester' : 'Spring semester',
+  );
+  // The demo has this year's numbers for both half-years: the copy keeps them all.
+  await button(modal, hx.copyToSpring).click();
+  await seeToast(page, hx.nothingToCopy.split('(')[0] ?? hx.nothingToCopy, en);
+});
+
+test.describe('licence picker: expired licences and numbers (issue 26)', () => {
+  for (const language of ['ru', 'en'] as const) {
+    test(`marks an expired licence and does not offer it; its number has a column (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const tx = texts[language];
+      const lx = tx.educational.licence;
+      await page.goto(`login?lang=${language}`);
+      await signIn(page, baseURL, tx);
+      await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+      await button(page, tx.educational.buttons.parameters).click();
+      await button(
+        dialog(page, tx.educational.parameters.title),
+        tx.educational.parameters.chooseLicence,
+      ).click();
+      const picker = dialog(page, lx.title);
+      const table = picker.getByRole('table', { name: lx.title });
+      await expect(table.getByRole('columnheader', { name: lx.number, exact: true })).toBeVisible();
+      // The demo's first licence ended on 14.06.2023: marked, and its choose button refuses with the day.
+      const expired = bodyRows(table).filter({ hasText: 'LS180000123' }).first();
+      await expect(expired.getByRole('cell').nth(1)).toHaveText('LS180000123');
+      await expect(expired).toContainText(lx.expired);
+      const end = language === 'ru' ? '14.06.2023' : '14/06/2023';
+      await expect(expired).toContainText(end);
+      const choose = expired.getByRole('button', {
+        name: named(lx.chooseRow, 'Лицензия LS180000123 на право ведения образовательной деятельности'),
+      });
+      await expect(choose).toHaveAttribute('aria-disabled', 'true');
+      await choose.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(lx.expiredOn.replace('{{date}}', end));
+      // A click on the row picks nothing: the picker stays open.
+      await expect(expired.getByRole('cell').nth(2)).toBeVisible();
+      await expired.getByRole('cell').nth(2).click();
+      await expect(picker).toBeVisible();
+      // A licence in force is offered.
+      const valid = bodyRows(table).filter({ hasText: 'LS240001012' }).first();
+      await expect(valid).not.toContainText(lx.expired);
+    });
+  }
+});
+
 /** Opens the parameters of the demo finance speciality, and from them the licence picker. */
 async function openLicences(page: Page): Promise<Locator> {
   await button(page, e.buttons.parameters).click();
@@ -147,13 +290,30 @@ test.describe('licence picker', () => {
     await expect(table.getByRole('alert')).toHaveText(
       t.inlineTable.fillAll.replace('{{fields}}', [l.begin, l.end, l.supplement].join(', ')),
     );
-    // A beginning after the end is refused too.
-    await table.getByLabel(l.begin, { exact: true }).fill('2026-09-01');
-    await table.getByLabel(l.end, { exact: true }).fill('2026-08-31');
+    // Dates are typed the interface language's way, not the browser's (issue 26): in Russian dd.mm.yyyy;
+    // half a date, or a day the calendar lacks, is refused naming the column.
+    const begin = table.getByLabel(l.begin, { exact: true });
+    await expect(begin).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await begin.fill('01.09');
+    await table.getByLabel(l.end, { exact: true }).fill('30.02.2027');
     await table.getByRole('textbox', { name: l.supplement, exact: true }).fill('Приложение №1');
     await button(table, named(t.inlineTable.save, newRow)).click();
+    await expect(table.getByRole('alert')).toHaveText(
+      [
+        t.inlineTable.characters
+          .replace('{{field}}', l.begin)
+          .replace('{{reason}}', t.dateInput.dateInvalid.replace('{{pattern}}', 'ДД.ММ.ГГГГ')),
+        t.inlineTable.characters
+          .replace('{{field}}', l.end)
+          .replace('{{reason}}', t.dateInput.dateImpossible),
+      ].join(''),
+    );
+    await begin.fill('01.09.2026');
+    // A beginning after the end is refused too.
+    await table.getByLabel(l.end, { exact: true }).fill('31.08.2026');
+    await button(table, named(t.inlineTable.save, newRow)).click();
     await expect(table.getByRole('alert')).toHaveText(l.period);
-    await table.getByLabel(l.end, { exact: true }).fill('2031-08-31');
+    await table.getByLabel(l.end, { exact: true }).fill('31.08.2031');
     await button(table, named(t.inlineTable.save, newRow)).click();
     await seeToast(page, t.sms.toast1);
     const row = bodyRows(table).filter({ hasText: name });
@@ -182,8 +342,8 @@ test.describe('licence picker', () => {
     const unused = `Лицензия ${unique()}`;
     await button(picker, t.table.add).click();
     await table.getByRole('textbox', { name: l.resolution, exact: true }).fill(unused);
-    await table.getByLabel(l.begin, { exact: true }).fill('2020-01-01');
-    await table.getByLabel(l.end, { exact: true }).fill('2020-12-31');
+    await table.getByLabel(l.begin, { exact: true }).fill('01.01.2020');
+    await table.getByLabel(l.end, { exact: true }).fill('31.12.2020');
     await table.getByRole('textbox', { name: l.supplement, exact: true }).fill('—');
     await table.getByLabel(l.end, { exact: true }).press('Enter');
     await seeToast(page, t.sms.toast1);
@@ -224,8 +384,10 @@ test.describe('screenshots', () => {
       const table = headcountTable(modal, tx);
       const openCourse = async () => {
         await button(page, ex.buttons.headcounts).click();
-        await modal.getByRole('combobox', { name: ex.headcounts.halfYear, exact: true }).click();
-        await page.getByRole('option').first().click();
+        // The current half-year is chosen to begin with (issue 26).
+        await expect(
+          modal.getByRole('combobox', { name: ex.headcounts.halfYear, exact: true }),
+        ).not.toHaveValue('');
         await settled(modal);
         await modal.getByRole('combobox', { name: ex.headcounts.course, exact: true }).click();
         await page.getByRole('option').nth(1).click();

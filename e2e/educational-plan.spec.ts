@@ -104,15 +104,24 @@ test.describe('speciality plan modals', () => {
       .getByRole('button', { name: e.licence.chooseRow.replace('{{name}}', licence) })
       .click();
     await expect(modal.getByLabel(p.idLicence, { exact: true })).toHaveValue(licence);
-    // Letters and a minus cannot be typed; a number above 999 stops at three digits.
+    // Letters and a minus cannot be typed.
     const biology = modal.getByLabel(p.ort.ortBiology);
     await biology.fill('');
     await biology.pressSequentially('a-1b2');
     await expect(biology).toHaveValue('12');
+    // A threshold beyond its test's scale (a subject test: 150 points) stays as typed and is refused,
+    // naming the range, at Save (issue 26); nothing is sent.
     const maths = modal.getByLabel(p.ort.ortMaths);
+    await expect(modal.getByText(p.ort.scale.replace('{{max}}', '150')).first()).toBeVisible();
     await maths.fill('');
-    await maths.pressSequentially('1234');
-    await expect(maths).toHaveValue('123');
+    await maths.pressSequentially('999');
+    await expect(maths).toHaveValue('999');
+    await modal.getByRole('button', { name: t.form.save }).click();
+    await expect(
+      modal.getByText(t.form.range.replace('{{min}}', '0').replace('{{max}}', '150')),
+    ).toBeVisible();
+    await expect(maths).toBeFocused();
+    await maths.fill('123');
     await modal.getByLabel(p.ort.ortBudget).fill('150');
     await modal.getByRole('button', { name: t.form.save }).click();
     await seeToast(page, t.sms.toast2);
@@ -425,4 +434,79 @@ test.describe('speciality plan screenshots', () => {
       await page.unroute('**/api/v1/ministerstvo/**');
     });
   }
+});
+
+test('in English: an ORT threshold beyond its scale is refused naming the range (issue 26)', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
+  await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+  const modal = await open(page, en.educational.buttons.parameters, en.educational.parameters.title);
+  const budget = modal.getByLabel(en.educational.parameters.ort.ortBudget);
+  await budget.fill('999');
+  await modal.getByRole('button', { name: en.form.save }).click();
+  await expect(
+    modal.getByText(en.form.range.replace('{{min}}', '0').replace('{{max}}', '245')),
+  ).toBeVisible();
+  await expect(budget).toBeFocused();
+});
+
+test.describe('the university (issue 26)', () => {
+  test('its licence date is typed the interface language’s way; a wrong day, e-mail or phone is refused by name', async ({
+    page,
+    baseURL,
+  }) => {
+    const v = e.vuz;
+    await signIn(page, baseURL);
+    await page.goto('educational?ministry=1&vuz=1');
+    let modal = await open(page, e.buttons.editVuz, v.title);
+    const date = modal.getByLabel(v.dateLicen, { exact: true });
+    // The demo's licence of 2023-06-15, as Russian writes a date.
+    await expect(date).toHaveValue('15.06.2023');
+    await expect(date).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    const errorOf = (label: string) =>
+      modal
+        .getByLabel(label, { exact: true })
+        .locator('xpath=ancestor::div[contains(@class,"mantine-InputWrapper-root")]');
+    for (const [typed, message] of [
+      ['30.02.2023', t.dateInput.dateImpossible],
+      ['2023.06', t.dateInput.dateInvalid.replace('{{pattern}}', 'ДД.ММ.ГГГГ')],
+    ] as const) {
+      await date.fill(typed);
+      await modal.getByRole('button', { name: t.form.save }).click();
+      await expect(errorOf(v.dateLicen)).toContainText(message);
+      // Never the payload's name.
+      await expect(modal).not.toContainText('dateLicen');
+    }
+    await modal.getByLabel(v.mail, { exact: true }).fill('info@@bsuet');
+    await modal.getByLabel(v.tel, { exact: true }).fill('12');
+    await modal.getByRole('button', { name: t.form.save }).click();
+    await expect(errorOf(v.mail)).toContainText(t.form.invalidEmail);
+    await expect(errorOf(v.tel)).toContainText(t.form.invalidPhone);
+
+    await date.fill('16.06.2023');
+    await modal.getByLabel(v.mail, { exact: true }).fill('info@bsuet.example.kg');
+    await modal.getByLabel(v.tel, { exact: true }).fill('+996 312 61-45-20');
+    await modal.getByRole('button', { name: t.form.save }).click();
+    await seeToast(page, t.sms.toast2);
+    await expect(modal).toBeHidden();
+
+    // In English the same day is written dd/mm/yyyy; a day the calendar lacks is refused there too.
+    const en = texts.en;
+    await page.goto('educational?ministry=1&vuz=1&lang=en');
+    await button(page, en.educational.buttons.editVuz).click();
+    modal = dialog(page, en.educational.vuz.title);
+    const enDate = modal.getByLabel(en.educational.vuz.dateLicen, { exact: true });
+    await expect(enDate).toHaveValue('16/06/2023');
+    await expect(enDate).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await enDate.fill('31/04/2023');
+    await modal.getByRole('button', { name: en.form.save }).click();
+    await expect(modal.getByText(en.dateInput.dateImpossible)).toBeVisible();
+    await enDate.fill('15/06/2023');
+    await modal.getByRole('button', { name: en.form.save }).click();
+    await seeToast(page, en.sms.toast2, en);
+  });
 });

@@ -80,7 +80,9 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await button(page, t.table.add).click();
   await button(details, named(t.inlineTable.save, newRow)).click();
   await expect(details.getByRole('alert')).toHaveText(
-    t.inlineTable.fillAll.replace('{{fields}}', [r.begin, r.end, r.numeric, r.letter].join(', ')),
+    t.inlineTable.fillSpec
+      .replace('{{text}}', t.inlineTable.fillAllFields)
+      .replace('{{fields}}', [r.begin, r.end, r.numeric, r.letter].join(', ')),
   );
   const field = (name: string) => details.getByRole('textbox', { name, exact: true });
   await field(r.begin).fill('45');

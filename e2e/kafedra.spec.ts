@@ -135,30 +135,62 @@ test.describe('departments screen', () => {
     await expect(form).toBeHidden();
   });
 
-  test('a duplicate name gives a warning and the form stays open', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'kafedra');
-    await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    const form = dialog(page, t.kafedra.add);
-    await fillFields(form, [
-      [t.fields.shortName, 'ФиК2'],
-      [t.fields.nameRu, 'финансы и кредит'],
-      [t.fields.nameKg, 'Финансы жана кредит'],
-      [t.fields.nameEn, 'Finance and Credit'],
-    ]);
-    await chooseOption(page, form, t.fields.faculty, 'Факультет экономики и менеджмента');
-    await form.getByRole('button', { name: t.form.save }).click();
-    await expect(toast(page, t.sms.toast3)).toBeVisible();
-    await expect(form).toBeVisible();
-    await expect(form.getByLabel(t.fields.shortName)).toHaveValue('ФиК2');
-    // Still open with what was typed: correcting the name is enough.
-    const name = `Кредит и финансы ${unique()}`;
-    await form.getByLabel(t.fields.nameRu).fill(name);
-    await form.getByRole('button', { name: t.form.save }).click();
-    await expect(toast(page, t.sms.toast1)).toBeVisible();
-    await expect(form).toBeHidden();
-    await search(page, name);
-    await expect(bodyRows(page.getByRole('table'))).toContainText([`${name}Финансы жана кредит`]);
-  });
+  // A name is unique within its faculty (issue 26): the warning names the faculty, and another faculty may
+  // have a department of that name.
+  for (const [language, economics, it] of [
+    ['ru', 'Факультет экономики и менеджмента', 'Факультет информационных технологий'],
+    ['en', 'Faculty of Economics and Management', 'Faculty of Information Technology'],
+  ] as const) {
+    test(`a duplicate name in the faculty warns naming it, the form stays open; another faculty takes it (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const tx = texts[language];
+      await page.goto(`login?lang=${language}`);
+      await openReference(page, baseURL, 'kafedra', tx);
+      await page.getByRole('button', { name: tx.table.add, exact: true }).click();
+      const form = dialog(page, tx.kafedra.add);
+      await fillFields(form, [
+        [tx.fields.shortName, 'ФиК2'],
+        [tx.fields.nameRu, 'финансы и кредит'],
+        [tx.fields.nameKg, 'Финансы жана кредит'],
+        [tx.fields.nameEn, 'Finance and Credit'],
+      ]);
+      await chooseOption(page, form, tx.fields.faculty, economics);
+      await form.getByRole('button', { name: tx.form.save }).click();
+      await expect(
+        toast(
+          page,
+          tx.kafedra.duplicate.replace('{{faculty}}', economics).replace('{{name}}', 'финансы и кредит'),
+        ),
+      ).toBeVisible();
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel(tx.fields.shortName)).toHaveValue('ФиК2');
+      // Still open with what was typed: a new name is enough.
+      const name = `Кредит и финансы ${unique()}`;
+      await form.getByLabel(tx.fields.nameRu).fill(name);
+      await form.getByRole('button', { name: tx.form.save }).click();
+      await expect(toast(page, tx.sms.toast1)).toBeVisible();
+      await expect(form).toBeHidden();
+      // The same name in another faculty is another department.
+      await page.getByRole('button', { name: tx.table.add, exact: true }).click();
+      const second = dialog(page, tx.kafedra.add);
+      await fillFields(second, [
+        [tx.fields.shortName, 'КиФ'],
+        [tx.fields.nameRu, name],
+        [tx.fields.nameKg, 'Кредит жана финансы'],
+        [tx.fields.nameEn, 'Credit and Finance'],
+      ]);
+      await chooseOption(page, second, tx.fields.faculty, it);
+      await second.getByRole('button', { name: tx.form.save }).click();
+      await expect(toast(page, tx.sms.toast1).last()).toBeVisible();
+      await expect(second).toBeHidden();
+      await search(page, name, tx);
+      const rows = bodyRows(page.getByRole('table'));
+      await expect(rows).toHaveCount(2);
+      for (const faculty of [economics, it]) await expect(rows.filter({ hasText: faculty })).toHaveCount(1);
+    });
+  }
 
   test('delete an unused department after confirming; it stays deleted', async ({ page, baseURL }) => {
     const table = await openReference(page, baseURL, 'kafedra');

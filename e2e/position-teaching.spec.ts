@@ -26,6 +26,38 @@ async function openPositions(page: Page, tx = t): Promise<Locator> {
   return table;
 }
 
+test('copies last year’s positions into a new year once; a second copy says there is nothing to copy (ru, en)', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL);
+  const table = await openPositions(page);
+  const source = await bodyRows(table).count();
+  // Next year is in the calendar and has no positions yet.
+  await pick(page, page, p.year, yearLabel(year + 1));
+  await expect(bodyRows(table)).toHaveCount(1);
+  await expect(bodyRows(table)).toContainText(t.table.empty);
+  const copy = button(page, p.copyFrom.replace('{{year}}', yearLabel(year)));
+  await copy.click();
+  await seeToast(page, p.copied.replace('{{copied}}', String(source)).replace('{{kept}}', '0'));
+  await expect(bodyRows(table)).toHaveCount(source);
+
+  const en = texts.en;
+  await page.goto('position-teaching?lang=en');
+  await pick(page, page, en.positionTeaching.year, yearLabel(year + 1));
+  const enTable = page.getByRole('table', { name: en.routes.positionTeaching });
+  await expect(bodyRows(enTable)).toHaveCount(source);
+  await button(page, en.positionTeaching.copyFrom.replace('{{year}}', yearLabel(year))).click();
+  await seeToast(
+    page,
+    en.positionTeaching.nothingToCopy
+      .replace('{{kept}}', String(source))
+      .replace('{{year}}', yearLabel(year)),
+    en,
+  );
+  await expect(bodyRows(enTable)).toHaveCount(source);
+});
+
 test('adds a position (refused while empty), edits its hours, keeps them after a reload, deletes it', async ({
   page,
   baseURL,
@@ -39,7 +71,9 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await button(page, t.table.add).click();
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillAll.replace('{{fields}}', [p.name, p.hours].join(', ')),
+    t.inlineTable.fillSpec
+      .replace('{{text}}', t.inlineTable.fillFields)
+      .replace('{{fields}}', [p.name, p.hours].join(', ')),
   );
   await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
   const hours = table.getByRole('textbox', { name: p.hours, exact: true });

@@ -170,3 +170,93 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
   await form.getByRole('button', { name: t.form.save }).click();
   await expect(form.getByText(t.changePassword.tooShort.replace('{{min}}', '8'))).toBeVisible();
 });
+
+/*
+ * The educational screen's modals (issue 26): everyone may look at a record; who may not save sees it
+ * read-only with the reason, and a button the role can never use is disabled before any form is filled.
+ */
+const SPECIALITY = 'educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';
+
+test('a viewer opens the university, faculty, parameters, plan and grading read-only, saying why (ru)', async ({
+  page,
+  baseURL,
+}) => {
+  const e = t.educational;
+  const viewer = newAccount('looker');
+  await signIn(page, baseURL);
+  await addUserByApi(page, viewer, 'viewer');
+  await signOut(page);
+  await firstSignIn(page, baseURL, viewer);
+  await page.goto(SPECIALITY);
+  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
+
+  // Adding a faculty can never be the viewer's: disabled before any form, with the reason.
+  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
+  await addFaculty.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t.access.viewOnly);
+
+  const readOnly = async (opener: string, title: string, field: string) => {
+    await buttonNamed(opener).click();
+    const modal = dialog(page, title);
+    await expect(modal.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+    await expect(modal.getByLabel(field).first()).toHaveAttribute('readonly', '');
+    const save = modal.getByRole('button', { name: t.form.save, exact: true });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    return modal;
+  };
+  let modal = await readOnly(e.buttons.editVuz, e.vuz.title, e.vuz.dateLicen);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  modal = await readOnly(e.buttons.editFaculty, e.faculty.edit, e.faculty.nDirector);
+  await page.keyboard.press('Escape');
+  modal = await readOnly(e.buttons.parameters, e.parameters.title, e.parameters.codeSpec);
+  await expect(modal.getByRole('button', { name: e.parameters.chooseLicence })).toBeDisabled();
+  await modal.getByRole('tab', { name: e.plan.tab }).click();
+  await expect(modal.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+  await expect(modal.getByLabel(e.plan.kolB).first()).toHaveAttribute('readonly', '');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await buttonNamed(e.buttons.grading).click();
+  const grading = dialog(page, e.grading.title);
+  await expect(grading.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+  await expect(grading.getByRole('button', { name: t.form.save, exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('an editor of another faculty opens this one read-only, and may not add a faculty (en)', async ({
+  page,
+  baseURL,
+}) => {
+  const en = texts.en;
+  const e = en.educational;
+  const editor = newAccount('it-dean');
+  await signIn(page, baseURL);
+  await addUserByApi(page, editor, 'editor', { facultyIds: [2] });
+  await signOut(page);
+  await page.goto('login?lang=en');
+  await firstSignIn(page, baseURL, editor, en);
+  await page.goto(SPECIALITY);
+  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
+
+  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
+  await addFaculty.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(e.access.newFaculty);
+
+  await buttonNamed(e.buttons.editFaculty).click();
+  const faculty = dialog(page, e.faculty.edit);
+  await expect(faculty.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  await expect(faculty.getByLabel(e.faculty.faculty_).first()).toHaveAttribute('readonly', '');
+  await page.keyboard.press('Escape');
+  await expect(faculty).toBeHidden();
+  await buttonNamed(e.buttons.parameters).click();
+  const parameters = dialog(page, e.parameters.title);
+  await expect(parameters.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  const save = parameters.getByRole('button', { name: en.form.save, exact: true });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await save.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(en.access.outsideScope);
+});

@@ -42,6 +42,8 @@ export const screens = [
   { path: 'speciality', key: 'speciality' },
   { path: 'kafedra', key: 'kafedra' },
   { path: 'qual', key: 'qual' },
+  // The levels of education (issue 26), in the general-reference group.
+  { path: 'level', key: 'level' },
   { path: 'evaluation-rule', key: 'evaluationRule' },
   { path: 'position-teaching', key: 'positionTeaching' },
   { path: 'audience', key: 'audience' },

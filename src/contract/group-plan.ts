@@ -19,6 +19,19 @@ export const NEXT_YEAR_MAX_GROUPS = 2_000;
 
 const halfYear = () => z.number().int().min(1).max(9);
 
+/** The half-years of the calendar (w_s): autumn and spring. */
+export const AUTUMN = 1;
+export const SPRING = 2;
+
+/**
+ * The current half-year (issue 26): spring from February to June, autumn from July (the next academic
+ * year's autumn is being planned) to January (its session).
+ */
+export function currentHalfYear(today: Date): typeof AUTUMN | typeof SPRING {
+  const month = today.getMonth() + 1;
+  return month >= 2 && month <= 6 ? SPRING : AUTUMN;
+}
+
 export const facultyCourses = defineCall({
   method: 'POST',
   path: 'ministerstvo/rate',
@@ -72,6 +85,34 @@ export const saveHeadcount = defineCall({
   access: 'faculty',
   summary:
     "Save a group's planned students (0-999, empty 0): sms 2; 1 for a first save (-1 with idGroup, idYear, idWs), 3 when made meanwhile",
+});
+
+/** The answer of a copy: sms 1 when something was copied, 7 when nothing was (all there already). */
+export const copyAnswer = z.array(
+  smsRowSchema.extend({
+    /** Rows made by the copy. */
+    copied: z.number(),
+    /** Rows the target had already, left as they were. */
+    kept: z.number(),
+  }),
+);
+
+/**
+ * Copies a faculty's planned students of one half-year of an academic year onto another half-year of it
+ * (issue 26: autumn to spring), in one audited transaction. A group that has its numbers for the target
+ * already keeps them: a second copy makes nothing.
+ */
+export const copyHeadcounts = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/copy-kolst',
+  body: z
+    .object({ idYear: twoDigitYear(), idFaculty: id(), idWsFrom: halfYear(), idWsTo: halfYear() })
+    .refine((body) => body.idWsFrom !== body.idWsTo, { path: ['idWsTo'], message: 'same half-year' }),
+  data: copyAnswer,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    "Copy a faculty's headcounts of a year from one half-year to another: sms 1 with the rows copied and kept, 7 when none was left to copy",
 });
 
 export const rolloverGroupRow = z.object({

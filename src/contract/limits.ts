@@ -27,6 +27,14 @@ export const CONFIG_NUMBER_DIGITS = 3;
 export const POSITION_HOURS_DIGITS = 3;
 export const CLASSROOM_CAPACITY_LENGTH = 10;
 
+/**
+ * The scales of Kyrgyzstan's national entrance test (ORT, decision 0033): the main test is scored from 0
+ * to 245 points (the budget and contract thresholds are on it, 110 the usual one), each subject test from
+ * 0 to 150 (60 the usual threshold). A threshold beyond its scale can never be reached.
+ */
+export const ORT_MAIN_TEST_MAX = 245;
+export const ORT_SUBJECT_TEST_MAX = 150;
+
 export const MAX_COURSE_MIN = 1;
 export const MAX_COURSE_MAX = 10;
 

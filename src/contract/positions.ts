@@ -65,6 +65,24 @@ export const savePosition = defineCall({
     '400 fillFields when name, hours or year is empty; 409 when rowVersion is stale',
 });
 
+/**
+ * Copies the positions of one academic year into another (issue 26: last year's into a new one), with
+ * their hours, in one audited transaction. A position the target year has already (by name) is kept as it
+ * is: a second copy makes nothing.
+ */
+export const copyPositions = defineCall({
+  method: 'POST',
+  path: 'positions-teach/copy-rrnk-dolj',
+  body: z
+    .object({ idYearFrom: twoDigitYear(), idYearTo: twoDigitYear() })
+    .refine((body) => body.idYearFrom !== body.idYearTo, { path: ['idYearTo'], message: 'same year' }),
+  data: z.array(smsRowSchema.extend({ copied: z.number(), kept: z.number() })),
+  requiresSession: true,
+  access: 'reference',
+  summary:
+    "Copy a year's teaching positions into another year: sms 1 with the positions copied and kept, 7 when none was left to copy",
+});
+
 export const deletePosition = defineCall({
   method: 'POST',
   path: 'positions-teach/del-rrnk-dolj',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
 import { count, flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
-import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_MAX } from './limits';
 
 // A speciality as a faculty teaches it, beyond its binding (issue 12): its parameters (department, code,
 // licence, level, qualification, term, apprenticeship, standard, entrance-test thresholds), its admission
@@ -12,8 +12,6 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 const writeAnswer = z.array(smsRowSchema);
 
-/** ORT thresholds (SPEC §3): whole points, negatives become 0 (§5). */
-export const THRESHOLD_MAX = 999;
 /** Admission places per year (budget, contract). */
 export const PLAN_PLACES_MAX = 9_999;
 /** Years of study, with one decimal. */
@@ -39,6 +37,21 @@ const thresholds = {
 };
 export type ThresholdKey = keyof typeof thresholds;
 export const thresholdKeys = Object.keys(thresholds) as ThresholdKey[];
+
+/**
+ * ORT thresholds (SPEC §3): whole points on the scale of their test (limits.ts), negatives become 0 (§5):
+ * a subject's on the subject test's, the contract and budget thresholds on the main test's.
+ */
+export const thresholdMax: Record<ThresholdKey, number> = {
+  ortBiology: ORT_SUBJECT_TEST_MAX,
+  ortHistory: ORT_SUBJECT_TEST_MAX,
+  ortChemistry: ORT_SUBJECT_TEST_MAX,
+  ortPhysics: ORT_SUBJECT_TEST_MAX,
+  ortEnglish: ORT_SUBJECT_TEST_MAX,
+  ortMaths: ORT_SUBJECT_TEST_MAX,
+  ortContract: ORT_MAIN_TEST_MAX,
+  ortBudget: ORT_MAIN_TEST_MAX,
+};
 
 export const specialityParametersRow = z.object({
   idSpeciality: z.number(),
@@ -81,7 +94,7 @@ const term = () =>
     .pipe(z.number().max(TERM_MAX_YEARS).nullable())
     .default(null);
 
-const threshold = () => count(THRESHOLD_MAX).default(0);
+const threshold = (key: ThresholdKey) => count(thresholdMax[key]).default(0);
 
 export const saveSpecialityParameters = defineCall({
   method: 'POST',
@@ -102,14 +115,14 @@ export const saveSpecialityParameters = defineCall({
     idQualification: choice(),
     idLevel: choice(),
     term: term(),
-    ortBiology: threshold(),
-    ortHistory: threshold(),
-    ortChemistry: threshold(),
-    ortPhysics: threshold(),
-    ortEnglish: threshold(),
-    ortMaths: threshold(),
-    ortContract: threshold(),
-    ortBudget: threshold(),
+    ortBiology: threshold('ortBiology'),
+    ortHistory: threshold('ortHistory'),
+    ortChemistry: threshold('ortChemistry'),
+    ortPhysics: threshold('ortPhysics'),
+    ortEnglish: threshold('ortEnglish'),
+    ortMaths: threshold('ortMaths'),
+    ortContract: threshold('ortContract'),
+    ortBudget: threshold('ortBudget'),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,

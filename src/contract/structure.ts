@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { email, phone } from './contact';
+import { isoDateText } from './dates';
 import { smsRowSchema } from './envelope';
 import { flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
@@ -147,14 +149,6 @@ export const facultySpecialities = defineCall({
 
 // ---- University and faculty records ----------------------------------------------------------------
 
-/** A date as the form's date input gives it (yyyy-mm-dd), or empty for none. */
-const isoDate = () =>
-  z
-    .string()
-    .max(10)
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/)
-    .refine((value) => value === '' || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a date');
-
 export const updateUniversity = defineCall({
   method: 'POST',
   path: 'ministerstvo/upd-vuz',
@@ -170,10 +164,11 @@ export const updateUniversity = defineCall({
     adresKg: optional(NAME_MAX_LENGTH),
     adresEn: optional(NAME_MAX_LENGTH),
     glava: optional(NAME_MAX_LENGTH),
-    tel: optional(CODE_MAX_LENGTH),
+    tel: phone(),
     nomerLicen: optional(CODE_MAX_LENGTH),
-    dateLicen: isoDate().default(''),
-    mail: optional(CODE_MAX_LENGTH * 4),
+    // yyyy-mm-dd naming a real day (the form reads it in the interface language's way, contract/dates.ts).
+    dateLicen: isoDateText().default(''),
+    mail: email(),
     rowVersion: rowVersion(),
   }),
   data: writeAnswer,

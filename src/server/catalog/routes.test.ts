@@ -230,6 +230,41 @@ describe('departments', () => {
   });
 });
 
+describe('a department name within its faculty (issue 26, migration 0019)', () => {
+  it('two faculties may each have one of a name; a second in the same faculty is a duplicate (3)', async () => {
+    const [first, second] = await get('all-faculty');
+    const department = (idFaculty: number, f1: string) => ({
+      idKafedra: -1,
+      snF1: 'КФ',
+      f1,
+      f1Kg: 'Физика кафедрасы',
+      f1En: 'Department of physics',
+      idFaculty,
+    });
+    const table = [
+      { faculty: first.id_faculty, name: 'Кафедра общей физики', sms: 1 },
+      { faculty: second.id_faculty, name: 'Кафедра общей физики', sms: 1 },
+      { faculty: second.id_faculty, name: 'кафедра ОБЩЕЙ физики', sms: 3 },
+    ];
+    for (const { faculty, name, sms } of table)
+      expect((await post('ins-upd-kaf', department(faculty, name))).data, `${faculty} ${name}`).toEqual([
+        { sms },
+      ]);
+    const rows = (await post('kafedra')).data.filter(
+      (row: { f1: string }) => row.f1 === 'Кафедра общей физики',
+    );
+    expect(rows.map((row: { idFaculty: number }) => row.idFaculty).sort()).toEqual(
+      [first.id_faculty, second.id_faculty].sort(),
+    );
+    // Moving one onto the faculty that has the name already is the same duplicate.
+    const moved = rows.find((row: { idFaculty: number }) => row.idFaculty === first.id_faculty);
+    expect(
+      (await post('ins-upd-kaf', { ...department(second.id_faculty, moved.f1), idKafedra: moved.idKafedra }))
+        .data,
+    ).toEqual([{ sms: 3 }]);
+  });
+});
+
 describe('qualifications and levels', () => {
   it('need all three names; create, duplicate, update, delete, locked', async () => {
     expect(

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages } from '../../contract/limits';
+import { type Language, languages } from '../../contract/limits';
 import { hashPassword } from '../auth/passwords';
 import { fingerprint, tablesContaining } from '../testing/checksum';
 import { demoOrganisation } from '../testing/licence';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { fieldLabelsOf } from './field-labels';
 import { messages } from './messages';
 
 // CI uses a fixed seed; locally each run explores new payloads. Replay a failure with FUZZ_SEED=<seed>.
@@ -99,7 +100,10 @@ describe('bad input, generated from the contract of every call', () => {
           `${context}: "${body.message}"`,
         ).toBe(true);
         const issue = route.body?.safeParse(payload.value).error?.issues[0];
-        if (issue && issue.path.length > 0) expect(body.message, context).toContain(issue.path.join('.'));
+        // The field by its form label where the call has one (issue 26, field-labels.ts), else by its key.
+        const key = issue?.path.join('.') ?? '';
+        const named = fieldLabelsOf(route.url)[key]?.[lang as Language] ?? key;
+        if (issue && issue.path.length > 0) expect(body.message, context).toContain(named);
       }
       expect(await fingerprint(t.database), `${route.url}: a refused payload changed the database`).toEqual(
         before,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus } from '../../contract/envelope';
 import { AppError, isDatabaseUnavailable, isDataException } from './errors';
+import { fieldLabelsOf } from './field-labels';
 import { languageOf } from './lang';
 import { type MessageKey, translate } from './messages';
 import { describeValidation } from './validation';
@@ -42,11 +43,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'VALIDATION', describeValidation(error.validation, lang));
+      return sendError(
+        reply,
+        'VALIDATION',
+        describeValidation(error.validation, lang, fieldLabelsOf(request.routeOptions.url)),
+      );
     }
     const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;
     if (clientErrorKey) return sendError(reply, 'VALIDATION', translate(clientErrorKey, lang));
     if (error.validation) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
+    // A value the database cannot take (SQLSTATE class 22), also wrapped by the ORM: the client's, not a 500.
     if (isDataException(error)) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -57,5 +57,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** SQLSTATE class 22: a value the database cannot take (too long, out of range, bad encoding). */
-export const isDataException = (error: unknown) =>
-  /^22/.test(String((error as { code?: unknown })?.code ?? ''));
+export const isDataException = (error: unknown) => /^22/.test(sqlState(error) ?? '');

@@ -9,16 +9,57 @@ const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
 const LOG_BATCH_CHARS = 8 * 1024;
 const LOG_FLUSH_MS = 1_000;
 
-// What an error line must never hold: a request's raw bytes (Node's parse errors keep them, cookie
-// included) and the values a database error quotes ("Key (login)=(…) already exists"). A serializer of
-// `err` costs nothing on the other lines; pino's `redact` would cost about 12 µs on every line.
-const UNLOGGED_ERROR_FIELDS = ['rawPacket', 'detail', 'parameters'];
+// What an error line must never hold (issue 26): a request's raw bytes (Node's parse errors keep them,
+// cookie included) and anything of a row: the values a query was sent with (the ORM's `params`, and its
+// message "Failed query: …\nparams: …", repeated in the stack), what PostgreSQL quotes of them ("Key
+// (login)=(…) already exists", 'invalid input syntax for type date: "2023-02-30"', a trigger's RAISE), at
+// every depth of `cause`. A database error is logged by what it is: its SQLSTATE, the constraint, table,
+// column and routine it names, and the statement without its values. A serializer of `err` costs nothing
+// on the other lines; pino's `redact` would cost about 12 µs on every line.
+const DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'dataType', 'routine'];
+const MAX_CAUSES = 5;
 
-const errorSerializer = (error: Error) => {
-  const serialized = pino.stdSerializers.err(error) as Record<string, unknown>;
-  for (const field of UNLOGGED_ERROR_FIELDS) delete serialized[field];
-  return serialized;
+const isDatabaseError = (error: Record<string, unknown>) =>
+  typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+
+/** The statement of the ORM's "Failed query: <sql>\nparams: <values>", without its values. */
+const statementOf = (message: string) => {
+  const cut = message.indexOf('\nparams:');
+  return cut === -1 ? message : message.slice(0, cut);
 };
+
+/** The stack's frames without its first lines, which repeat the message. */
+const framesOf = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n')
+    : undefined;
+
+function safeError(error: unknown, depth: number): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null || depth > MAX_CAUSES) return undefined;
+  const source = error as Record<string, unknown>;
+  const type = (error as Error).constructor?.name ?? 'Error';
+  const message = typeof source.message === 'string' ? source.message : '';
+  const line: Record<string, unknown> = { type, stack: framesOf(source.stack) };
+  if (isDatabaseError(source)) {
+    for (const field of DATABASE_FIELDS) if (source[field] !== undefined) line[field] = source[field];
+    line.message = `database error ${source.code}`;
+  } else if ('query' in source || 'params' in source) {
+    line.message = statementOf(message);
+  } else {
+    line.message = message;
+    if (typeof source.code === 'string') line.code = source.code;
+    if (typeof source.statusCode === 'number') line.statusCode = source.statusCode;
+  }
+  const cause = safeError(source.cause, depth + 1);
+  if (cause) line.cause = cause;
+  return line;
+}
+
+/** An error as the log may hold it: what failed and where, never a value of a request or a row. */
+export const errorSerializer = (error: Error) => safeError(error, 0) ?? { type: 'Error', message: '' };
 
 /** The address without its query: the page's addresses carry what staff search for, names among it. */
 const pathOf = (url: string) => {
@@ -80,9 +121,22 @@ export interface Logging {
   flush(): void;
 }
 
-/** JSON lines on standard output, written asynchronously, in batches except at debug and trace. */
-export function createLogging(config: Pick<Config, 'logLevel'>): Logging {
+/**
+ * JSON lines on standard output, written asynchronously, in batches except at debug and trace. A test may
+ * give its own destination, which gets each line at once.
+ */
+export function createLogging(
+  config: Pick<Config, 'logLevel'>,
+  destination?: { write(line: string): void },
+): Logging {
   if (config.logLevel === 'silent') return { options: { logger: false }, flush: () => {} };
+  if (destination) {
+    const logger: FastifyBaseLogger = pino(
+      { level: config.logLevel, serializers: { err: errorSerializer } },
+      destination,
+    );
+    return { options: { loggerInstance: logger, logController: new RequestLog() }, flush: () => {} };
+  }
   const output = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
   // At debug and trace someone is watching as it happens: each line goes out at once.
   const watching = config.logLevel === 'debug' || config.logLevel === 'trace';

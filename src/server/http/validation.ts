@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Language } from '../../contract/limits';
+import type { FieldLabels } from './field-labels';
 import { translate } from './messages';
 
 type Reason = Record<Language, string>;
@@ -45,6 +46,27 @@ export const reasons: Record<string, Reason> = {
     kg: 'текстте бир да көрүнгөн белги жок',
     en: 'the text has no visible character',
   },
+  // Dates, e-mail addresses and phones (contract/dates.ts, contract/contact.ts; issue 26).
+  dateFormat: {
+    ru: 'дата записывается в виде гггг-мм-дд, например 2024-09-01',
+    kg: 'дата жжжж-аа-кк түрүндө жазылат, мисалы 2024-09-01',
+    en: 'a date is written yyyy-mm-dd, e.g. 2024-09-01',
+  },
+  impossibleDate: {
+    ru: 'такого дня нет в календаре',
+    kg: 'календарда мындай күн жок',
+    en: 'there is no such day in the calendar',
+  },
+  email: {
+    ru: 'это не адрес эл. почты (например, info@university.kg)',
+    kg: 'бул электрондук почтанын дареги эмес (мисалы, info@university.kg)',
+    en: 'not an e-mail address (e.g. info@university.kg)',
+  },
+  phone: {
+    ru: 'это не номер телефона: от 7 до 15 цифр, допускаются +, пробелы, скобки и дефисы',
+    kg: 'бул телефон номери эмес: 7ден 15ке чейин сан, +, боштук, кашаа жана дефис колдонсо болот',
+    en: 'not a phone number: 7 to 15 digits, with +, spaces, brackets and hyphens allowed',
+  },
   invalid_format: { ru: 'неверный формат', kg: 'формат туура эмес', en: 'wrong format' },
   not_multiple_of: {
     ru: 'должно быть целым числом',
@@ -60,11 +82,18 @@ const fieldNames: Record<Language, string> = {
   en: 'request body',
 };
 
-/** One sentence naming the first refused field and why, in the request's language. */
-export function describeValidation(issues: FastifySchemaValidationError[], lang: Language): string {
+/**
+ * One sentence naming the first refused field and why, in the request's language; the field as its form
+ * labels it where the call's labels say (http/field-labels.ts), else by its payload key.
+ */
+export function describeValidation(
+  issues: FastifySchemaValidationError[],
+  lang: Language,
+  labels: FieldLabels = {},
+): string {
   const issue = issues[0];
   const path = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const field = path === '' ? fieldNames[lang] : path;
+  const field = path === '' ? fieldNames[lang] : (labels[path]?.[lang] ?? path);
   const params = (issue?.params ?? {}) as Record<string, unknown>;
   // An absent body reaches the validator as null; an absent field as undefined.
   const absent = path === '' ? /received (undefined|null)/ : /received undefined/;

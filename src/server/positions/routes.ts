@@ -4,6 +4,7 @@ import { deleteReference, saveReference } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
+import { copyPositions } from './copy';
 import * as queries from './queries';
 import { assertPositionFilled } from './rules';
 import { positionTable } from './tables';
@@ -24,6 +25,9 @@ export function positionsRoutes(app: FastifyInstance, { database, lists }: Servi
       ),
     );
   });
+  registerCall(app, calls.copyPositions, async ({ body, user }) =>
+    ok(await copyPositions(database, user, body.idYearFrom, body.idYearTo)),
+  );
   registerCall(app, calls.deletePosition, async ({ body, user }) =>
     ok(await deleteReference(database, user, positionTable, body.idRrnkDoljnost)),
   );

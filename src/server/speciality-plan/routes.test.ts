@@ -66,7 +66,7 @@ describe('speciality parameters', () => {
       ortPhysics: null,
       ortEnglish: '-7',
       ortMaths: 61,
-      ortContract: 999,
+      ortContract: 245,
       ortBudget: 0,
       rowVersion: before.rowVersion,
     };
@@ -87,7 +87,7 @@ describe('speciality parameters', () => {
       ortPhysics: 0,
       ortEnglish: 0,
       ortMaths: 61,
-      ortContract: 999,
+      ortContract: 245,
       ortBudget: 0,
       rowVersion: before.rowVersion + 1,
     });
@@ -105,6 +105,10 @@ describe('speciality parameters', () => {
     for (const fields of [
       { ortMaths: 'abc' },
       { ortMaths: 1000 },
+      // Beyond the test's scale (limits.ts): a subject test up to 150, the main test up to 245.
+      { ortMaths: 151 },
+      { ortBiology: 999 },
+      { ortBudget: 246 },
       { ortHistory: '12a' },
       { ortBudget: 1.5 },
       { term: 21 },
@@ -117,7 +121,12 @@ describe('speciality parameters', () => {
       { idSpeciality: 9999 },
     ])
       expect((await save(fields)).status, JSON.stringify(fields)).toBe(400);
-    expect((await save({ ortMaths: 'abc' })).message).toContain('ortMaths');
+    // The field as the form labels it, in the request's language, with the scale.
+    expect((await save({ ortMaths: 'abc' })).message).toContain('"Mathematics"');
+    expect((await save({ ortBiology: 999 })).message).toBe(
+      'Invalid value of the field "Biology": the value is too long or too large (at most 150)',
+    );
+    expect((await save({ ortBudget: 999 })).message).toContain('(at most 245)');
     expect((await save({ idSpeciality: 424242 })).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { assertNoPlaceholder } from '../structure/rules';
 import { specialityTable } from '../structure/tables';
 import { copySpeciality, deleteSpeciality } from './duplicate';
 import * as groupQueries from './group-queries';
+import { copyHeadcounts } from './headcount-copy';
 import * as queries from './queries';
 import { createNextYearGroups } from './rollover';
 import { assertLicencePeriod } from './rules';
@@ -165,6 +166,17 @@ export function specialityPlanRoutes(app: FastifyInstance, { database, lists }: 
       }),
     );
   });
+
+  registerCall(app, groupCalls.copyHeadcounts, async ({ body, user }) =>
+    ok(
+      await copyHeadcounts(database, user, {
+        year: body.idYear,
+        facultyId: body.idFaculty,
+        from: body.idWsFrom,
+        to: body.idWsTo,
+      }),
+    ),
+  );
 
   registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, ({ body }) => ({
     year: body.idYear,

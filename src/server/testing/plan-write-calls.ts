@@ -148,6 +148,26 @@ export const planScenarios: WriteScenario[] = [
       yearTo: thisYear + 1,
     }),
   },
+  ...[1, 2].map(
+    (faculty): WriteScenario => ({
+      path: 'ministerstvo/copy-kolst',
+      table: 'rrnk_gr_kolst',
+      faculties: [faculty],
+      // A new group with autumn numbers and none for spring: the copy makes its spring row.
+      body: async (admin, u) => {
+        const { idGroup } = await newGroup(admin, faculty, u);
+        await admin.post('ministerstvo/upd-kolst', {
+          idRrnkGrKolst: -1,
+          kolB: 5,
+          kolK: 2,
+          idGroup,
+          idYear: thisYear,
+          idWs: 1,
+        });
+        return { idYear: thisYear, idFaculty: faculty, idWsFrom: 1, idWsTo: 2 };
+      },
+    }),
+  ),
   {
     path: 'ministerstvo/copy-spec',
     table: 'plan_abit',

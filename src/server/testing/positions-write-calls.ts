@@ -4,16 +4,16 @@ import { type AdminCalls, find, thisYear, type WriteScenario } from './admin-fix
 // request: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Both
 // are shared reference lists: no faculty.
 
-/** A new position of this academic year, as the administrator; answers its id. */
-async function newPosition(admin: AdminCalls, unique: string): Promise<number> {
+/** A new position of an academic year (this one by default), as the administrator; answers its id. */
+async function newPosition(admin: AdminCalls, unique: string, idYear = thisYear): Promise<number> {
   const name = `Доцент ${unique}`;
   await admin.post('positions-teach/insUpd-rrnk-dolj', {
     idRrnkDoljnost: -1,
     nDoljnost: name,
     chasy: 750,
-    idYear: thisYear,
+    idYear,
   });
-  return find(await admin.post('positions-teach/rrnk-dolj', { idYear: thisYear }), 'n_doljnost', name)
+  return find(await admin.post('positions-teach/rrnk-dolj', { idYear }), 'n_doljnost', name)
     .id_rrnk_doljnost as number;
 }
 
@@ -58,6 +58,16 @@ export const positionsScenarios: WriteScenario[] = [
     table: 'rrnk_doljnost',
     faculties: [],
     body: async (admin, u) => ({ idRrnkDoljnost: await newPosition(admin, u) }),
+  },
+  {
+    path: 'positions-teach/copy-rrnk-dolj',
+    table: 'rrnk_doljnost',
+    faculties: [],
+    // A new position two years back that last year lacks: the copy makes it there.
+    body: async (admin, u) => {
+      await newPosition(admin, u, thisYear - 2);
+      return { idYearFrom: thisYear - 2, idYearTo: thisYear - 1 };
+    },
   },
   {
     path: 'discipline/discipline/insert',

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { type Config, readConfig } from '../config';
 import type { Database } from '../db/connection';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../db/seed';
+import type { Logging } from '../http/logging';
 import { cloneTemplate } from './databases';
 import { testLicenceEnvironment } from './licence';
 
@@ -25,7 +26,10 @@ export interface TestApp {
 }
 
 /** The real app on a private copy of the seeded test database; nothing is mocked. */
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  environment: Record<string, string> = {},
+  logging?: Logging,
+): Promise<TestApp> {
   const config = readConfig({
     LOG_LEVEL: 'silent',
     WEB_DIR: 'dist/web',
@@ -33,7 +37,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     ...environment,
   });
   const { database, url, dispose } = await cloneTemplate(inject('databaseTemplate'));
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, logging);
   const call: TestApp['call'] = (method, path, options = {}) =>
     app.inject({
       method,

@@ -18,6 +18,7 @@ export const SCREEN_PATHS = [
   'speciality',
   'kafedra',
   'qual',
+  'level',
   'evaluation-rule',
   'position-teaching',
   'audience',

@@ -7,6 +7,7 @@ import {
   IconRoute,
   IconScale,
   IconSchool,
+  IconStairs,
   IconUserCheck,
   IconUserShield,
   IconUsersGroup,
@@ -25,6 +26,7 @@ export interface Screen {
     | 'speciality'
     | 'kafedra'
     | 'qual'
+    | 'level'
     | 'evaluationRule'
     | 'positionTeaching'
     | 'audience'
@@ -74,6 +76,14 @@ export const screens: readonly Screen[] = [
     icon: IconAward,
     group: 'main',
     Page: lazy(() => import('../features/qual/qual-page')),
+  },
+  {
+    // The levels of education (issue 26, decision 0033): a shared classifier of the general reference.
+    path: 'level',
+    titleKey: 'routes.level',
+    icon: IconStairs,
+    group: 'reference',
+    Page: lazy(() => import('../features/level/level-page')),
   },
   {
     path: 'evaluation-rule',

@@ -11,6 +11,7 @@ const toasts = {
   [Sms.WINTER_RECEPTION_ERROR]: { key: 'sms.toast4', warning: true },
   [Sms.WINTER_RECEPTION_RESET]: { key: 'sms.toast5', warning: true },
   [Sms.NOT_DELETABLE]: { key: 'sms.toast6', warning: true },
+  [Sms.WARNING]: { key: 'sms.toast7', warning: true },
   [Sms.DELETED]: { key: 'sms.toast8', warning: false },
 } as const satisfies Partial<Record<SmsCode, { key: `sms.toast${number}`; warning: boolean }>>;
 

@@ -126,11 +126,35 @@ describe('a date field (issue 26)', () => {
     ['', 'required'],
     ['01.09.20', 'dateInvalid'],
     ['2023-02-30', 'dateInvalid'],
+    // Typed the language's way, but no day of the calendar.
+    ['30.02.2023', 'dateImpossible'],
+    ['31/04/2024', 'dateImpossible'],
     ['2022-09-01', 'dateTooEarly'],
     ['2027-09-01', 'dateTooLate'],
     ['2022-09-02', undefined],
     ['2027-08-31', undefined],
   ])('%j: %s', (value, error) => {
     expect(fieldErrors(day, { day: value }).day).toBe(error);
+  });
+});
+
+describe('a number and a checked text (issue 26)', () => {
+  type Values = { points: number | ''; mail: string };
+  const fields: FormField<Values>[] = [
+    { kind: 'number', name: 'points', label: 'Points', max: 150 },
+    {
+      kind: 'text',
+      name: 'mail',
+      label: 'E-mail',
+      maxLength: 200,
+      check: (value) => (value.includes('@') ? null : 'form.invalidEmail'),
+    },
+  ];
+  it.each([
+    [{ points: 150, mail: 'a@b.kg' }, {}],
+    [{ points: 999, mail: 'a@b.kg' }, { points: 'outOfRange' }],
+    [{ points: '', mail: 'nope' }, { mail: 'check:form.invalidEmail' }],
+  ] as const)('%j', (values, errors) => {
+    expect(fieldErrors(fields, values)).toEqual(errors);
   });
 });

@@ -36,6 +36,8 @@ export interface TextField<Values extends FormValues> extends BaseField<Values> 
   maxLength: number;
   /** Several lines (a note): tab and line breaks are allowed by the text rule. */
   multiline?: boolean;
+  /** The contract's rule for what is typed (an e-mail, a phone): the text key of its refusal, or null. */
+  check?: (value: string) => string | null;
 }
 
 /** A new password: masked, at least minLength characters, and never kept in a draft. */
@@ -105,12 +107,25 @@ export type FormField<Values extends FormValues> =
 /** The empty choice of every select (SPEC §8); the same in all three languages. */
 export const EMPTY_CHOICE = '--';
 
-/** Why a field is refused: translated when shown. A text's characters follow the contract's one rule. */
-export type FieldError = 'required' | 'tooLong' | 'tooShort' | DateError | TextRefusal;
+/**
+ * Why a field is refused: translated when shown. A text's characters follow the contract's one rule; a
+ * number beyond its range; `check:` a text field's own rule followed by the text key of its refusal.
+ */
+export type FieldError =
+  | 'required'
+  | 'tooLong'
+  | 'tooShort'
+  | 'outOfRange'
+  | `check:${string}`
+  | DateError
+  | TextRefusal;
 
 /** Why a date field is refused: not a whole, real day, or outside its days. */
-export type DateError = 'dateInvalid' | 'dateTooEarly' | 'dateTooLate';
-const dateErrors: readonly FieldError[] = ['dateInvalid', 'dateTooEarly', 'dateTooLate'];
+export type DateError = 'dateInvalid' | 'dateImpossible' | 'dateTooEarly' | 'dateTooLate';
+const dateErrors: readonly FieldError[] = ['dateInvalid', 'dateImpossible', 'dateTooEarly', 'dateTooLate'];
+
+// Day, month and four-digit year typed the language's way but naming no day (30.02.2023, issue 26).
+const DAY_SHAPED = /^\s*\d{1,2}\s*[./\-\s]\s*\d{1,2}\s*[./\-\s]\s*\d{4}\s*$/;
 export const isDateError = (error: FieldError): error is DateError => dateErrors.includes(error);
 
 const isEmpty = (value: FormValue | undefined): boolean =>
@@ -121,12 +136,31 @@ const isEmpty = (value: FormValue | undefined): boolean =>
 
 /** Whether a field's error is one of the text rule's refusals (its own sentence, no limit to name). */
 export const isTextRefusal = (error: FieldError): error is TextRefusal =>
-  error !== 'required' && error !== 'tooLong' && error !== 'tooShort' && !isDateError(error);
+  error !== 'required' &&
+  error !== 'tooLong' &&
+  error !== 'tooShort' &&
+  error !== 'outOfRange' &&
+  !error.startsWith('check:') &&
+  !isDateError(error);
+
+/** A number beyond its range, a text its own rule refuses (issue 26), or null. */
+function ownRuleError<Values extends FormValues>(
+  field: FormField<Values>,
+  value: FormValue | undefined,
+): FieldError | null {
+  if (field.kind === 'number' && typeof value === 'number' && (value < 0 || value > field.max))
+    return 'outOfRange';
+  if (field.kind === 'text' && field.check && typeof value === 'string') {
+    const key = field.check(value.trim());
+    return key ? `check:${key}` : null;
+  }
+  return null;
+}
 
 /** A date field's value out of its rules, or undefined (an empty one is the required rule's). */
 function dateError(field: DateField<FormValues>, value: FormValue | undefined): DateError | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  if (!isRealDay(value)) return 'dateInvalid';
+  if (!isRealDay(value)) return DAY_SHAPED.test(value) ? 'dateImpossible' : 'dateInvalid';
   if (field.min !== undefined && value < field.min) return 'dateTooEarly';
   if (field.max !== undefined && value > field.max) return 'dateTooLate';
   return undefined;
@@ -171,6 +205,10 @@ export function fieldErrors<Values extends FormValues>(
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)
       errors[field.name] = 'tooShort';
+    else {
+      const own = ownRuleError(field, value);
+      if (own) errors[field.name] = own;
+    }
   }
   return errors;
 }

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Fragment, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Refusal } from '../../app/permissions';
+import { GuardedButton } from '../guarded-button';
 import { useDiscardGuard } from './discard-guard';
 import {
   differs,
@@ -16,6 +18,7 @@ import {
 } from './fields';
 import classes from './form-body.module.css';
 import { FormFieldInput } from './form-field';
+import { ReadOnlyNotice } from './read-only-notice';
 import { StaleNotice } from './stale-notice';
 
 export interface FormBodyProps<Values extends FormValues> {
@@ -28,6 +31,11 @@ export interface FormBodyProps<Values extends FormValues> {
   mode: FormMode;
   /** The record's edit flag is false: its lockable fields are read-only. */
   locked: boolean;
+  /**
+   * Why the user may not save this record (a viewer, a faculty outside an editor's scope): the form
+   * opens read-only, says why, and its Save is disabled with the reason.
+   */
+  refusal?: Refusal;
   saving: boolean;
   /** Someone else changed the record since the form opened: Save is refused; loading it is offered. */
   stale?: boolean;
@@ -52,6 +60,7 @@ export type CloseRequest = (leave?: () => void) => void;
 /** The fields, notices and buttons of a form modal; built afresh each time the modal opens. */
 export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>) {
   const { fields, initialValues, locked, saving, mode, stale = false } = props;
+  const refusal = props.refusal ?? null;
   const { t } = useTranslation();
   const element = useRef<HTMLFormElement>(null);
   const guard = useDiscardGuard(props.onClose);
@@ -68,9 +77,10 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
   props.closeRequest.current = (leave) => (leave ? guard.requestLeave(leave) : guard.requestClose());
 
   const shown = fields.filter((field) => isShown(field, form.values, mode));
-  const hasLockedField = locked && shown.some((field) => field.lockable);
+  const hasLockedField = refusal === null && locked && shown.some((field) => field.lockable);
+  const readOnly = (field: FormField<Values>) => refusal !== null || (locked && Boolean(field.lockable));
   // Focus starts in the first field the user can change (Mantine would pick the close cross).
-  const firstEditable = shown.find((field) => !(locked && field.lockable))?.name;
+  const firstEditable = shown.find((field) => !readOnly(field))?.name;
   // After a refused Save, the first field to correct gets the focus.
   const focusFirstError = () =>
     requestAnimationFrame(() =>
@@ -81,7 +91,9 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
     <form
       ref={element}
       noValidate
-      onSubmit={form.onSubmit((values) => props.onSubmit(trimmed(values)), focusFirstError)}
+      onSubmit={form.onSubmit((values) => {
+        if (refusal === null) props.onSubmit(trimmed(values));
+      }, focusFirstError)}
     >
       <Stack gap="sm">
         {props.draft && !stale && (
@@ -90,6 +102,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
           </Alert>
         )}
         {stale && <StaleNotice text={t('form.staleText')} onReload={props.onReload} />}
+        <ReadOnlyNotice refusal={refusal} />
         {hasLockedField && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconLock size={18} aria-hidden />
@@ -108,7 +121,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
                 <FormFieldInput
                   field={field}
                   form={form}
-                  readOnly={locked && Boolean(field.lockable)}
+                  readOnly={readOnly(field)}
                   autoFocus={field.name === firstEditable}
                 />
               </div>
@@ -138,11 +151,17 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
         ) : (
           <Group justify="flex-end" mt="sm" gap="sm">
             <Button variant="default" onClick={() => guard.requestClose()}>
-              {t('form.cancel')}
+              {t(refusal === null ? 'form.cancel' : 'form.close')}
             </Button>
-            <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>
-              {t('form.save')}
-            </Button>
+            {refusal === null ? (
+              <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>
+                {t('form.save')}
+              </Button>
+            ) : (
+              <GuardedButton refusal={refusal} onClick={() => {}}>
+                {t('form.save')}
+              </GuardedButton>
+            )}
           </Group>
         )}
       </Stack>

@@ -52,6 +52,9 @@ export function FormFieldInput<Values extends FormValues>({
       date: localDate((reason === 'dateTooEarly' ? field.min : field.max) ?? '', i18n.language),
     });
   else if (reason && isTextRefusal(reason)) error = t(`form.text.${reason}`);
+  else if (reason?.startsWith('check:')) error = t(reason.slice('check:'.length) as 'form.invalidEmail');
+  else if (reason === 'outOfRange' && field.kind === 'number')
+    error = t('form.range', { min: 0, max: field.max });
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
       max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,
@@ -94,7 +97,8 @@ export function FormFieldInput<Values extends FormValues>({
         allowNegative={false}
         allowDecimal={Boolean(field.decimals)}
         decimalScale={field.decimals}
-        clampBehavior="strict"
+        // A number above the limit stays as typed and is refused with the range (nothing dropped unsaid).
+        clampBehavior="none"
         hideControls
         {...common}
         rightSection={lock}

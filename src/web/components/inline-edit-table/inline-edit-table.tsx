@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import type { Refusal } from '../../app/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { ConfirmModal } from '../confirm-modal';
 import type { FormValues } from '../form-modal/fields';
 import { GuardedButton } from '../guarded-button';
 import classes from '../paged-table/paged-search-table.module.css';
@@ -52,6 +53,11 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   onRowClick?: (row: Row) => void;
   /** The row shown as chosen. */
   selectedKey?: EditKey | null;
+  /**
+   * A click on another row leaves the row in edit (SPEC §4 "Headcount row": left on save or when another
+   * cell is clicked); with typed changes it asks first.
+   */
+  leaveOnRowClick?: boolean;
   /**
    * The member tables' way (SPEC §4): a click selects a row, and one Delete button beside Add removes the
    * new row if there is one, else deletes the selected saved row (after a confirmation); rows have no
@@ -109,6 +115,9 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     !rows.some((row) => rowKey(row) === editing.key);
   const active = lost ? null : editing;
   const busy = hasChanges(active);
+  // The question before a click on another row drops the typed changes of the row in edit.
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  const leave = () => (busy ? setAskingToLeave(true) : editor.cancel());
   const finishFirst = busy ? t('inlineTable.finishFirst') : null;
   const add = () => {
     // A new row goes at the end of the list, where the person then looks: the last page.
@@ -259,8 +268,9 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
               const key = rowKey(row);
               const index = paging.first + place;
               if (active?.key === key) return edited(row, index);
-              const onChoose = selection.on ? selection.choose : props.onRowClick;
-              const clickable = onChoose && !busy;
+              const leaving = props.leaveOnRowClick && active !== null;
+              const onChoose = leaving ? leave : selection.on ? selection.choose : props.onRowClick;
+              const clickable = onChoose && (leaving || !busy);
               const selected = (selection.on ? selection.key : props.selectedKey) === key;
               return (
                 <Table.Tr
@@ -301,6 +311,25 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
           refusal={finishFirst}
         />
       )}
+      <ConfirmModal
+        subject={
+          askingToLeave && active
+            ? active.row === null
+              ? t('inlineTable.newRow')
+              : rowLabel(active.row)
+            : null
+        }
+        title={t('form.discardTitle')}
+        question={t('form.discardLeaveQuestion')}
+        confirmLabel={t('form.discard')}
+        color="orange"
+        pending={false}
+        onConfirm={() => {
+          setAskingToLeave(false);
+          editor.cancel();
+        }}
+        onClose={() => setAskingToLeave(false)}
+      />
       <ConfirmDeleteModal
         name={deletion.deleting === null ? null : rowLabel(deletion.deleting)}
         note={deletion.deleting === null ? undefined : props.deleteNote?.(deletion.deleting)}

@@ -59,14 +59,30 @@ describe('countOf', () => {
 
 describe('rowProblems', () => {
   it('finds nothing wrong with a complete row (optional and view-only columns may be empty)', () => {
-    expect(rowProblems(columns, filled)).toEqual({ missing: [], tooLong: [], characters: [], invalid: [] });
+    expect(rowProblems(columns, filled)).toEqual({
+      missing: [],
+      tooLong: [],
+      characters: [],
+      dates: [],
+      invalid: [],
+    });
   });
   it('names the required inputs left empty, a blank text counting as empty', () => {
     expect(rowProblems(columns, { ...filled, name: '   ', from: '', kind: null })).toEqual({
       missing: ['NAME', 'FROM', 'KIND'],
       tooLong: [],
       characters: [],
+      dates: [],
       invalid: ['name', 'from', 'kind'],
+    });
+  });
+  it.each([
+    ['01.09', 'dateInvalid'],
+    ['30.02.2023', 'dateImpossible'],
+  ] as const)('names a date %j not typed the language’s way or naming no day (issue 26)', (from, reason) => {
+    expect(rowProblems(columns, { ...filled, from })).toMatchObject({
+      dates: [{ header: 'FROM', reason }],
+      invalid: ['from'],
     });
   });
   it('names a text over its limit, spaces around it not counted', () => {
@@ -75,6 +91,7 @@ describe('rowProblems', () => {
       missing: [],
       tooLong: [{ header: 'NAME', max: 5 }],
       characters: [],
+      dates: [],
       invalid: ['name'],
     });
   });
@@ -83,6 +100,7 @@ describe('rowProblems', () => {
       missing: [],
       tooLong: [],
       characters: [{ header: 'NAME', reason: 'invisibleOnly' }],
+      dates: [],
       invalid: ['name'],
     });
     expect(rowProblems(columns, { ...filled, name: '\u202eab' }).characters).toEqual([

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { TextRefusal } from '../../../contract/text';
 import type { Refusal } from '../../app/permissions';
-import { differs, type FormField, type FormValues, fieldErrors, isTextRefusal } from '../form-modal/fields';
+import {
+  type DateError,
+  differs,
+  type FormField,
+  type FormValues,
+  fieldErrors,
+  isDateError,
+  isTextRefusal,
+} from '../form-modal/fields';
 
 /*
  * The rules of an inline-edit table (SPEC §2 end: positions, classrooms, grading tables, licences,
@@ -25,7 +33,7 @@ export type InlineEditor =
    * and at most `decimals` digits after the separator where given (a classroom's square: 2).
    */
   | { kind: 'decimal'; maxLength: number; decimals?: number }
-  /** yyyy-mm-dd, the browser's date input. */
+  /** A day (yyyy-mm-dd) typed the interface language's way (components/date-input.tsx). */
   | { kind: 'date' }
   /** A choice; its options may depend on the row's other values (a department of the chosen faculty). */
   | { kind: 'select'; options: SelectOptions | ((values: FormValues) => SelectOptions) };
@@ -159,7 +167,7 @@ function asFormField<Row, Values extends FormValues>(
     case 'decimal':
       return { ...base, kind: 'text', maxLength: edit.maxLength };
     case 'date':
-      return { ...base, kind: 'text', maxLength: 10 };
+      return { ...base, kind: 'date' };
     default:
       return { ...base, kind: 'text', maxLength: edit.maxLength, multiline: edit.multiline };
   }
@@ -174,6 +182,8 @@ export interface RowProblems {
   missing: string[];
   tooLong: { header: string; max: number }[];
   characters: { header: string; reason: TextRefusal }[];
+  /** Dates not typed the language's way, or naming no real day. */
+  dates: { header: string; reason: DateError }[];
   /** The value names of every input to correct. */
   invalid: string[];
 }
@@ -187,13 +197,14 @@ export function rowProblems<Row, Values extends FormValues>(
     edited.map((column) => asFormField(column, values)),
     values,
   );
-  const problems: RowProblems = { missing: [], tooLong: [], characters: [], invalid: [] };
+  const problems: RowProblems = { missing: [], tooLong: [], characters: [], dates: [], invalid: [] };
   for (const column of edited) {
     const field = asFormField(column, values);
     const error = errors[field.name];
     if (!error) continue;
     problems.invalid.push(field.name);
     if (error === 'required') problems.missing.push(column.header);
+    else if (isDateError(error)) problems.dates.push({ header: column.header, reason: error });
     else if (isTextRefusal(error)) problems.characters.push({ header: column.header, reason: error });
     else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
   }

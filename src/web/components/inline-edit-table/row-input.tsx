@@ -1,5 +1,6 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../date-input';
 import { EMPTY_CHOICE, type FormValue, type FormValues } from '../form-modal/fields';
 import { cleanDecimal, cleanDigits, type InlineColumn, optionsOf } from './inline-edit';
 
@@ -103,14 +104,15 @@ export function RowInput<Row, Values extends FormValues>({
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
+  if (edit.kind === 'date')
+    return <DateInput {...shared} value={text} onChange={(typed) => onChange(typed)} />;
   return (
     <TextInput
       {...shared}
-      type={edit.kind === 'date' ? 'date' : 'text'}
       value={text}
       onChange={(event) => {
         const typed = event.currentTarget.value;
-        onChange(edit.kind === 'text' && edit.uppercase ? typed.toUpperCase() : typed);
+        onChange(edit.uppercase ? typed.toUpperCase() : typed);
       }}
     />
   );

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sms } from '../../../contract/sms';
 import { ApiError } from '../../api/errors';
+import { datePattern } from '../../i18n/dates';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
 import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
@@ -25,6 +26,11 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
   save: UseMutationResult<SmsAnswer[], Error, SaveRequest<Row, Values>>;
   /** A rule between the values (e.g. a period's begin after its end): its refusal, or null. */
   check?: (values: Values) => string | null;
+  /**
+   * SPEC's words for a row with an empty required field (§8: 'Fill all fields!' for a grading detail,
+   * 'fillFields' for positions and classrooms), followed by the fields; general words by default.
+   */
+  fillText?: string;
   /** Result codes meaning that the row was saved by someone else meanwhile (e.g. 3 for a first save). */
   staleSms?: readonly number[];
   /** Keeps the values together as one changes (e.g. a faculty changed clears its department). */
@@ -42,7 +48,7 @@ export interface InlineEditingOptions<Row, Values extends FormValues> {
  */
 export function useInlineEditing<Row, Values extends FormValues>(options: InlineEditingOptions<Row, Values>) {
   const { columns, rowKey, valuesOf, save } = options;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
   const saving = useRef(false);
 
@@ -72,10 +78,22 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
     if (editing === null || editing.stale || saving.current) return;
     const found = rowProblems(columns, editing.values);
     const problems = [
-      ...(found.missing.length > 0 ? [t('inlineTable.fillAll', { fields: found.missing.join(', ') })] : []),
+      ...(found.missing.length > 0
+        ? [
+            options.fillText
+              ? t('inlineTable.fillSpec', { text: options.fillText, fields: found.missing.join(', ') })
+              : t('inlineTable.fillAll', { fields: found.missing.join(', ') }),
+          ]
+        : []),
       ...found.tooLong.map(({ header, max }) => t('inlineTable.tooLong', { field: header, max })),
       ...found.characters.map(({ header, reason }) =>
         t('inlineTable.characters', { field: header, reason: t(`form.text.${reason}`) }),
+      ),
+      ...found.dates.map(({ header, reason }) =>
+        t('inlineTable.characters', {
+          field: header,
+          reason: t(`dateInput.${reason}`, { pattern: datePattern(i18n.language), date: '' }),
+        }),
       ),
     ];
     const rule = problems.length === 0 ? options.check?.(editing.values) : null;

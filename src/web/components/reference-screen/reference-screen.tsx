@@ -23,6 +23,8 @@ export interface ReferenceForm<Row, Values extends FormValues> {
   fields: readonly FormField<Values>[];
   emptyValues: Values;
   valuesOf: (row: Row) => Values;
+  /** What a duplicate (sms 3) of these values clashes with, when the screen can say it better than toast3. */
+  duplicateText?: (values: Values) => string;
 }
 
 export interface ReferenceScreenProps<Row, Values extends FormValues, Key extends QueryKey = QueryKey> {
@@ -99,6 +101,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
     rowKey: props.rowKey,
     reloadRows: async () => (await list.refetch()).data,
     save: mutations.save,
+    duplicateText: form.duplicateText,
   });
   const deletion = useDelete(props.isLocked, mutations.remove);
   const listState = useUrlListState();

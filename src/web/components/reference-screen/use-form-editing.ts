@@ -29,6 +29,8 @@ export interface FormEditingOptions<Row, Values> {
   rowKey: (row: Row) => number;
   reloadRows: () => Promise<readonly Row[] | undefined>;
   save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, Values>>;
+  /** What a duplicate of these values clashes with (instead of toast3's general words). */
+  duplicateText?: (values: Values) => string;
 }
 
 /**
@@ -79,7 +81,7 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
     saving.current = true;
     try {
       const sms = (await save.mutateAsync({ row: editing.row, values }))[0]?.sms;
-      showSmsToast(sms);
+      showSmsToast(sms, sms === Sms.DUPLICATE ? options.duplicateText?.(values) : undefined);
       // A duplicate keeps the form open so that the user can correct it.
       if (sms === Sms.CREATED || sms === Sms.UPDATED) close();
     } catch (error) {

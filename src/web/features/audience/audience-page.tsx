@@ -219,6 +219,7 @@ export default function AudiencePage() {
           save={save}
           remove={remove}
           pageSize={CLASSROOM_PAGE_SIZE}
+          fillText={t('inlineTable.fillFields')}
           refusals={{
             add: refusal(saveClassroom),
             edit: refusal(saveClassroom),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, NEW_ID } from '../../../contract/limits';
 import { type FacultyRow, saveFaculty } from '../../../contract/structure';
 import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { useStructureWrite } from './api';
@@ -43,6 +44,7 @@ export type FacultyEditing = { idVuz: number; row: FacultyRow | null };
 /** Add or edit a faculty (SPEC §5: all seven fields required). */
 export function FacultyModal({ editing, onClose }: { editing: FacultyEditing | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { facultyRefusal } = usePermissions();
   const save = useStructureWrite((values: FacultyValues) =>
     callApi(saveFaculty, {
       idFaculty: editing?.row?.id_faculty ?? NEW_ID,
@@ -70,6 +72,8 @@ export function FacultyModal({ editing, onClose }: { editing: FacultyEditing | n
       initialValues={row ? valuesOf(row) : empty}
       mode={row ? 'edit' : 'add'}
       locked={false}
+      // A faculty outside an editor's scope, or any for a viewer, opens read-only with the reason.
+      refusal={row ? facultyRefusal(saveFaculty, row.id_faculty) : null}
       saving={save.isPending}
       onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
       onClose={onClose}

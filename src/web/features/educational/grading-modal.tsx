@@ -8,6 +8,7 @@ import { usePermissions } from '../../app/permissions';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
+import { ReadOnlyNotice } from '../../components/form-modal/read-only-notice';
 import { GuardedButton } from '../../components/guarded-button';
 import { type QueryColumn, QueryTable } from '../../components/query-table';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -36,6 +37,8 @@ export function GradingModal({
   const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
   const { idFaculty, idDirection, idFEduc } = place;
+  // Everyone may look; who may not save sees the variants read-only, with the reason.
+  const readOnly = facultyRefusal(setSpecialityGrading, idFaculty);
   const specialities = useQuery({
     ...gradingSpecialitiesQuery({ idFaculty, idDirection, idFEduc }),
     enabled: modal.opened,
@@ -55,6 +58,7 @@ export function GradingModal({
   return (
     <AppModal {...modal} title={t('educational.grading.title')} size="70rem">
       <Stack gap="md">
+        <ReadOnlyNotice refusal={readOnly} />
         <Radio.Group
           value={String(chosen)}
           onChange={(value) => {
@@ -97,13 +101,14 @@ export function GradingModal({
             onChange={setPicked}
             placeholder={EMPTY_CHOICE}
             nothingFoundMessage={t('table.empty')}
-            clearable
+            clearable={readOnly === null}
+            readOnly={readOnly !== null}
             disabled={row === undefined}
             style={{ flex: 1, minWidth: 240 }}
           />
           <GuardedButton
             refusal={
-              facultyRefusal(setSpecialityGrading, idFaculty) ??
+              readOnly ??
               (row === undefined || variant === row.id_ebe_var ? t('educational.grading.unchanged') : null)
             }
             loading={save.isPending}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadcountRow } from '../../../contract/group-plan';
-import { headcountPayload, headcountValuesOf } from './headcount-values';
+import { asSaved, headcountPayload, headcountValuesOf } from './headcount-values';
 
 describe('headcount values', () => {
   const saved: HeadcountRow = {
@@ -35,5 +35,11 @@ describe('headcount values', () => {
       idYear: 26,
       idWs: 2,
     });
+  });
+
+  it('says "saved" for the first save of a row shown (issue 26), and passes other codes on', () => {
+    expect(asSaved([{ sms: 1 }])).toEqual([{ sms: 2 }]);
+    expect(asSaved([{ sms: 2 }])).toEqual([{ sms: 2 }]);
+    expect(asSaved([{ sms: 3 }])).toEqual([{ sms: 3 }]);
   });
 });

@@ -1,6 +1,8 @@
 import type { CallBody } from '../../../contract/call';
+import type { SmsRow } from '../../../contract/envelope';
 import type { HeadcountRow, saveHeadcount } from '../../../contract/group-plan';
 import { NEW_ID } from '../../../contract/limits';
+import { Sms } from '../../../contract/sms';
 import { countOf } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
@@ -27,3 +29,10 @@ export function headcountPayload(
     return { idRrnkGrKolst: NEW_ID, ...counts, idGroup: row?.id_group, idYear, idWs };
   return { idRrnkGrKolst: row.id_rrnk_gr_kolst, ...counts, rowVersion: row.rowVersion };
 }
+
+/**
+ * Every group's row is on screen already, reading 0 until its numbers are first saved: that first save
+ * (sms 1, the row made) is, for the person, a save of the row shown (issue 26): it says "saved" (sms 2).
+ */
+export const asSaved = (rows: SmsRow[]): SmsRow[] =>
+  rows.map((row) => (row.sms === Sms.CREATED ? { ...row, sms: Sms.UPDATED } : row));

@@ -1,23 +1,34 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { facultyCourses, type HeadcountRow, headcounts, saveHeadcount } from '../../../contract/group-plan';
+import {
+  AUTUMN,
+  copyHeadcounts,
+  currentHalfYear,
+  facultyCourses,
+  type HeadcountRow,
+  headcounts,
+  SPRING,
+  saveHeadcount,
+} from '../../../contract/group-plan';
 import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
 import { halfYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
-import { useInlineWrite } from '../../api/area-queries';
+import { useAreaWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
+import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { facultyListQuery } from '../kafedra/api';
 import { academicYearsQuery, readOf, structureKeys } from './api';
-import { type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
+import { asSaved, type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
 
 const halfYearsQuery = () => readOf(halfYears);
 const coursesQuery = (idYear: number, idWs: number, idFaculty: number) =>
@@ -59,11 +70,12 @@ export function HeadcountsModal(props: { opened: boolean; idFaculty: number | nu
 function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  // The year stays undefined until chosen: its default waits for the calendar.
+  const { facultyRefusal } = usePermissions();
+  // The year and half-year stay undefined until chosen: their defaults wait for the calendar.
   const [choices, setChoices] = useState<Record<Level, number | null | undefined>>({
     faculty: idFaculty,
     year: undefined,
-    halfYear: null,
+    halfYear: undefined,
     course: null,
   });
   const faculties = useQuery(facultyListQuery());
@@ -71,10 +83,14 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
   const wsList = useQuery(halfYearsQuery());
   // The current two-digit year where the calendar has it, else its latest year.
   const defaultYear = defaultYearOf(years.data);
-  const chosen = { ...choices, year: choices.year === undefined ? defaultYear : choices.year } as Record<
-    Level,
-    number | null
-  >;
+  // The current half-year (issue 26), where the calendar has it.
+  const current = currentHalfYear(new Date());
+  const defaultHalfYear = wsList.data?.some((row) => row.id_w_s === current) ? current : null;
+  const chosen = {
+    ...choices,
+    year: choices.year === undefined ? defaultYear : choices.year,
+    halfYear: choices.halfYear === undefined ? defaultHalfYear : choices.halfYear,
+  } as Record<Level, number | null>;
   const { faculty, year, halfYear, course } = chosen;
   const courses = useQuery({
     ...coursesQuery(year ?? 0, halfYear ?? 0, faculty ?? 0),
@@ -147,6 +163,23 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
           />
         ))}
       </SimpleGrid>
+      {faculty !== null && year !== null && (
+        <Group gap="xs">
+          <CopyAction
+            label={t('educational.headcounts.copyToSpring')}
+            area={structureKeys.all}
+            refusal={facultyRefusal(copyHeadcounts, faculty)}
+            copy={() =>
+              callApi(copyHeadcounts, { idYear: year, idFaculty: faculty, idWsFrom: AUTUMN, idWsTo: SPRING })
+            }
+            said={({ copied, kept }) =>
+              copied > 0
+                ? t('educational.headcounts.copied', { copied, kept })
+                : t('educational.headcounts.nothingToCopy', { kept })
+            }
+          />
+        </Group>
+      )}
       {faculty !== null && year !== null && halfYear !== null && course !== null ? (
         <HeadcountsTable idFaculty={faculty} idYear={year} idWs={halfYear} idRate={course} />
       ) : (
@@ -161,10 +194,11 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
   const { t } = useTranslation();
   const { facultyRefusal } = usePermissions();
   const list = useQuery(headcountsQuery(idYear, idWs, idRate, idFaculty));
-  const save = useInlineWrite(
+  const save = useAreaWrite(
     structureKeys.all,
-    saveHeadcount,
-    (request: SaveRequest<HeadcountRow, HeadcountValues>) => headcountPayload(request, idYear, idWs),
+    async (request: SaveRequest<HeadcountRow, HeadcountValues>) =>
+      asSaved(await callApi(saveHeadcount, headcountPayload(request, idYear, idWs), SCREEN_HANDLES_FAILURES)),
+    { silent: true },
   );
   const count = (name: keyof HeadcountValues, header: string, value: (row: HeadcountRow) => number) => ({
     key: name,
@@ -190,6 +224,7 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
       // A group's first save finding its row made meanwhile (3) is as stale as a newer version (409).
       staleSms={[Sms.DUPLICATE]}
       refusals={{ edit: facultyRefusal(saveHeadcount, idFaculty) }}
+      leaveOnRowClick
     />
   );
 }

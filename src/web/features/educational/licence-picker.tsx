@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
@@ -14,11 +14,13 @@ import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { localDate, todayIso } from '../../i18n/dates';
 import { licencesQuery, structureKeys } from './api';
 import {
   emptyLicence,
+  isExpired,
   type LicenceValues,
-  legacyDate,
+  licenceNumberOf,
   licencePayload,
   licenceValuesOf,
   periodProblem,
@@ -27,7 +29,8 @@ import {
 /**
  * The licence picker of the speciality parameters (SPEC §2, §3): the licences in an inline-edit table; a
  * row click or its choose button picks one, "no licence" clears the choice; each licence is edited in
- * place (all four fields required, the dates yyyy-mm-dd, sent dd.mm.yyyy), added and deleted.
+ * place (all four fields required, the dates typed the interface language's way, sent dd.mm.yyyy), added
+ * and deleted. Its number has a column of its own; an expired licence is marked and not offered (issue 26).
  */
 export function LicencePicker(props: {
   opened: boolean;
@@ -36,8 +39,11 @@ export function LicencePicker(props: {
   onClose: () => void;
 }) {
   const { opened, selected, onClose } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { refusal } = usePermissions();
+  const today = todayIso();
+  // The dates as the interface language writes them.
+  const shown = (iso: string) => localDate(iso, i18n.language);
   const list = useQuery({ ...licencesQuery(), enabled: opened });
   const save = useInlineWrite(
     structureKeys.all,
@@ -48,11 +54,21 @@ export function LicencePicker(props: {
     IDLicence: row.IDLicence,
   }));
   const pick = (row: LicenceRow | null) => {
+    // An expired licence is no choice for a speciality (the one it has stays shown as chosen).
+    if (row && isExpired(row, today)) return;
     props.onPick(row?.IDLicence ?? null, row?.Resolution ?? '');
     onClose();
   };
+  const expiredOn = (row: LicenceRow) =>
+    isExpired(row, today) ? t('educational.licence.expiredOn', { date: shown(row.ResolutionEnd) }) : null;
 
   const columns: InlineColumn<LicenceRow, LicenceValues>[] = [
+    {
+      key: 'number',
+      header: t('educational.licence.number'),
+      cell: (row) => licenceNumberOf(row.Resolution),
+      width: 130,
+    },
     {
       key: 'resolution',
       header: t('educational.licence.resolution'),
@@ -62,16 +78,26 @@ export function LicencePicker(props: {
     {
       key: 'begin',
       header: t('educational.licence.begin'),
-      cell: (row) => legacyDate(row.ResolutionBeg),
+      cell: (row) => shown(row.ResolutionBeg),
       edit: { kind: 'date', name: 'ResolutionBeg', required: true },
       width: 150,
     },
     {
       key: 'end',
       header: t('educational.licence.end'),
-      cell: (row) => legacyDate(row.ResolutionEnd),
+      cell: (row) =>
+        isExpired(row, today) ? (
+          <Group gap={4} wrap="nowrap">
+            {shown(row.ResolutionEnd)}
+            <Badge color="red" variant="light" size="sm">
+              {t('educational.licence.expired')}
+            </Badge>
+          </Group>
+        ) : (
+          shown(row.ResolutionEnd)
+        ),
       edit: { kind: 'date', name: 'ResolutionEnd', required: true },
-      width: 150,
+      width: 170,
     },
     {
       key: 'supplement',
@@ -88,19 +114,25 @@ export function LicencePicker(props: {
     {
       key: 'choose',
       header: t('educational.licence.choice'),
-      cell: (row, { editing, editingOther }) =>
-        editing ? null : (
-          <Button
-            size="compact-xs"
-            variant={row.IDLicence === selected ? 'filled' : 'light'}
-            aria-label={t('educational.licence.chooseRow', { name: row.Resolution })}
-            title={editingOther ? t('inlineTable.finishFirst') : undefined}
-            disabled={editingOther}
-            onClick={() => pick(row)}
-          >
-            {t(row.IDLicence === selected ? 'educational.licence.chosen' : 'educational.licence.choose')}
-          </Button>
-        ),
+      cell: (row, { editing, editingOther }) => {
+        if (editing) return null;
+        const chosen = row.IDLicence === selected;
+        const refusal = editingOther ? t('inlineTable.finishFirst') : chosen ? null : expiredOn(row);
+        return (
+          <Tooltip label={refusal} disabled={refusal === null} withArrow multiline maw={260}>
+            <Button
+              size="compact-xs"
+              variant={chosen ? 'filled' : 'light'}
+              aria-label={t('educational.licence.chooseRow', { name: row.Resolution })}
+              aria-disabled={refusal !== null || undefined}
+              data-disabled={refusal !== null || undefined}
+              onClick={refusal === null ? () => pick(row) : undefined}
+            >
+              {t(chosen ? 'educational.licence.chosen' : 'educational.licence.choose')}
+            </Button>
+          </Tooltip>
+        );
+      },
     },
   ];
 

@@ -4,7 +4,10 @@ import type { LicenceRow, saveLicence } from '../../../contract/speciality-plan'
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { legacyDate } from '../../i18n/dates';
 
-/** What the licence editor edits (SPEC §3): the dates as the date inputs hold them, yyyy-mm-dd. */
+/**
+ * What the licence editor edits (SPEC §3): the dates yyyy-mm-dd, typed and shown the interface language's
+ * way by the date input (components/date-input.tsx); sent dd.mm.yyyy (SPEC §5).
+ */
 export type LicenceValues = {
   Resolution: string;
   ResolutionBeg: string;
@@ -29,23 +32,20 @@ export const licenceValuesOf = (row: LicenceRow): LicenceValues => ({
 // yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy.
 export { legacyDate };
 
-/** The first day a licence date may be (the server refuses earlier ones). */
-const EARLIEST = '1900-01-01';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * Why the period cannot be saved, as a text key: a date the server would refuse, or a beginning after the
- * end (a licence is valid from its first day to its last, both included). Null when it may be sent.
+ * Why the period cannot be saved, as a text key: a beginning after the end (a licence is valid from its
+ * first day to its last, both included). Null when it may be sent; a date that is no day is refused by the
+ * row's date check, naming its column.
  */
 export function periodProblem(
   values: Pick<LicenceValues, 'ResolutionBeg' | 'ResolutionEnd'>,
-): 'educational.licence.badDate' | 'educational.licence.period' | null {
+): 'educational.licence.period' | null {
   const { ResolutionBeg: begin, ResolutionEnd: end } = values;
-  for (const date of [begin, end])
-    if (!ISO_DATE.test(date) || date < EARLIEST) return 'educational.licence.badDate';
   // yyyy-mm-dd compares as text in the order of the days.
-  return begin > end ? 'educational.licence.period' : null;
+  return ISO_DATE.test(begin) && ISO_DATE.test(end) && begin > end ? 'educational.licence.period' : null;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** ins-upd-licence's payload: -1 creates; the dates sent dd.mm.yyyy; the row version of the edit. */
 export const licencePayload = ({
@@ -59,3 +59,17 @@ export const licencePayload = ({
   Supplement: values.Supplement,
   rowVersion: row?.rowVersion,
 });
+
+/** Whether a licence has expired: its last day (included) is before today (issue 26). */
+export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>
+  row.ResolutionEnd < today;
+
+/**
+ * The licence's number as its resolution names it (issue 26: a column of its own): after '№', else the
+ * register's form (two letters and at least six digits, e.g. LS230000789); empty when it names none.
+ */
+export function licenceNumberOf(resolution: string): string {
+  const numbered = /№\s*([^\s,;:]+)/.exec(resolution);
+  if (numbered?.[1]) return numbered[1];
+  return /\b[A-Z]{2}\d{6,}\b/.exec(resolution)?.[0] ?? '';
+}

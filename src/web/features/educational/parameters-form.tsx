@@ -8,9 +8,9 @@ import {
   type SpecialityParametersRow,
   saveSpecialityParameters,
   TERM_MAX_YEARS,
-  THRESHOLD_MAX,
   type ThresholdKey,
   thresholdKeys,
+  thresholdMax,
 } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
 import type { FormField } from '../../components/form-modal/fields';
@@ -161,7 +161,9 @@ export function ParametersForm({ place, inModal }: { place: SpecialityPlace; inM
         name,
         label: t(`educational.parameters.ort.${name}`),
         heading: index === 0 ? t('educational.parameters.ort.title') : undefined,
-        max: THRESHOLD_MAX,
+        // The test's scale (limits.ts): a threshold beyond it is refused, naming the range.
+        max: thresholdMax[name],
+        description: t('educational.parameters.ort.scale', { max: thresholdMax[name] }),
       }),
     ),
   ];

@@ -1,6 +1,9 @@
 import { Tabs, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallDefinition } from '../../../contract/call';
+import { saveAdmissionPlan, saveSpecialityParameters } from '../../../contract/speciality-plan';
+import { usePermissions } from '../../app/permissions';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import type { CloseRequest } from '../../components/form-modal/form-body';
 import { ParametersForm, type SpecialityPlace } from './parameters-form';
@@ -27,7 +30,13 @@ export function ParametersModal({
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('parameters');
   const closeRequest = useRef<CloseRequest | null>(null);
-  const inModal: InModal = { closeRequest, onClose };
+  const { facultyRefusal } = usePermissions();
+  // Everyone may look; a viewer, or an editor outside the faculty, sees the tabs read-only with the reason.
+  const inModal = (call: Pick<CallDefinition, 'access'>): InModal => ({
+    closeRequest,
+    onClose,
+    refusal: facultyRefusal(call, place.idFaculty),
+  });
   return (
     <AppModal
       opened={opened}
@@ -40,7 +49,7 @@ export function ParametersModal({
       </Text>
       <Tabs
         value={tab}
-        onChange={(next) => isTab(next) && leaveTo(inModal, () => setTab(next))}
+        onChange={(next) => isTab(next) && leaveTo(inModal(saveSpecialityParameters), () => setTab(next))}
         keepMounted={false}
       >
         <Tabs.List mb="md">
@@ -48,10 +57,10 @@ export function ParametersModal({
           <Tabs.Tab value="plan">{t('educational.plan.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="parameters">
-          <ParametersForm place={place} inModal={inModal} />
+          <ParametersForm place={place} inModal={inModal(saveSpecialityParameters)} />
         </Tabs.Panel>
         <Tabs.Panel value="plan">
-          <AdmissionPlanForm idSpeciality={place.idSpeciality} inModal={inModal} />
+          <AdmissionPlanForm idSpeciality={place.idSpeciality} inModal={inModal(saveAdmissionPlan)} />
         </Tabs.Panel>
       </Tabs>
     </AppModal>

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
 import { nextYearGroups } from '../../../contract/group-plan';
-import {
-  deleteSpeciality,
-  saveSpecialityParameters,
-  setSpecialityGrading,
-} from '../../../contract/speciality-plan';
+import { deleteSpeciality } from '../../../contract/speciality-plan';
 import { usePermissions } from '../../app/permissions';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -46,13 +42,12 @@ export function PlanButtons({ structure }: { structure: Structure }) {
       : null;
   const forSpeciality = (call: Pick<CallDefinition, 'access'>) =>
     place ? facultyRefusal(call, place.idFaculty) : t('educational.choose.speciality');
+  // The parameters, plan and grading rules open for everyone once a speciality is chosen: read-only,
+  // saying why, where the user may not save (issue 26).
+  const toLook = place ? null : t('educational.choose.speciality');
   const buttons: ScreenButton[] = [
-    {
-      key: 'parameters',
-      refusal: forSpeciality(saveSpecialityParameters),
-      onClick: () => show('parameters'),
-    },
-    { key: 'grading', refusal: forSpeciality(setSpecialityGrading), onClick: () => show('grading') },
+    { key: 'parameters', refusal: toLook, onClick: () => show('parameters') },
+    { key: 'grading', refusal: toLook, onClick: () => show('grading') },
     {
       key: 'nextYear',
       refusal: facultyRow

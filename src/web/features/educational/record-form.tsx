@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
+import type { Refusal } from '../../app/permissions';
 import type { FormValues } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody, type FormBodyProps } from '../../components/form-modal/form-body';
 import { QueryPending } from '../../components/query-pending';
@@ -74,10 +75,14 @@ export function useRecordForm<Row, Values extends FormValues>({
   };
 }
 
-/** What a form in a modal of several views gets: the modal's "close, or leave, but ask first if changed". */
+/**
+ * What a form in a modal of several views gets: the modal's "close, or leave, but ask first if changed",
+ * and why the user may not save there (the form is then read-only, saying so).
+ */
 export interface InModal {
   closeRequest: RefObject<CloseRequest | null>;
   onClose: () => void;
+  refusal?: Refusal;
 }
 
 /** Shows another view of the modal (a tab, a year), asking first when the form shown holds changes. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
-import { bindSpeciality, saveFaculty, updateUniversity } from '../../../contract/structure';
+import { bindSpeciality } from '../../../contract/structure';
 import { usePermissions } from '../../app/permissions';
 import { useLocalName } from '../../i18n/use-local-name';
 import { catalogQueries } from './api';
@@ -10,6 +10,7 @@ import { ButtonRow } from './button-row';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 import { type FacultyEditing, FacultyModal } from './faculty-modal';
 import { HeadcountsModal } from './headcounts-modal';
+import { newFacultyRefusal } from './roles';
 import { SpecialityModal } from './speciality-modal';
 import { UniversityModal } from './university-modal';
 import type { Structure } from './use-structure';
@@ -31,7 +32,8 @@ type ButtonKey =
  */
 export function StructureButtons({ structure }: { structure: Structure }) {
   const { t } = useTranslation();
-  const { refusal, facultyRefusal } = usePermissions();
+  const { refusal, facultyRefusal, user } = usePermissions();
+  const say = (key: ReturnType<typeof newFacultyRefusal>) => (key === null ? null : t(key));
   const localName = useLocalName();
   const { chosen, chooseAll, university, facultyRow, specialityRow } = structure;
   const [modal, setModal] = useState<'vuz' | 'speciality' | 'headcounts' | null>(null);
@@ -49,21 +51,16 @@ export function StructureButtons({ structure }: { structure: Structure }) {
     present ? null : t(`educational.choose.${key}`);
   const catalogRefusal = refusal(saveDirection);
   const buttons: { key: ButtonKey; refusal: string | null; onClick: () => void }[] = [
-    {
-      key: 'editVuz',
-      refusal: need(university, 'vuz') ?? refusal(updateUniversity),
-      onClick: () => setModal('vuz'),
-    },
+    // The university and the faculty open for everyone: read-only, saying why, where the role may not save.
+    { key: 'editVuz', refusal: need(university, 'vuz'), onClick: () => setModal('vuz') },
     {
       key: 'addFaculty',
-      refusal: need(university, 'vuz') ?? refusal(saveFaculty),
+      refusal: need(university, 'vuz') ?? say(newFacultyRefusal(user)),
       onClick: () => university && setFaculty({ idVuz: university.id_vuz, row: null }),
     },
     {
       key: 'editFaculty',
-      refusal:
-        need(facultyRow, 'faculty') ??
-        (facultyRow ? facultyRefusal(saveFaculty, facultyRow.id_faculty) : null),
+      refusal: need(facultyRow, 'faculty'),
       onClick: () => facultyRow && setFaculty({ idVuz: facultyRow.id_vuz, row: facultyRow }),
     },
     {

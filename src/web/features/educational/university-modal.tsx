@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { type UniversityRow, updateUniversity } from '../../../contract/structure';
 import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { localDate } from '../../i18n/dates';
 import { useStructureWrite } from './api';
 
 /** The university form's values, named as upd-vuz's payload (SPEC §7). */
@@ -53,26 +56,47 @@ const layout: [keyof UniversityValues, number, boolean][] = [
   ['adresKg', NAME_MAX_LENGTH, false],
   ['adresEn', NAME_MAX_LENGTH, false],
   ['glava', NAME_MAX_LENGTH, false],
-  ['tel', CODE_MAX_LENGTH, false],
+  ['tel', PHONE_MAX_LENGTH, false],
   ['nomerLicen', CODE_MAX_LENGTH, false],
   ['dateLicen', 10, false],
-  ['mail', CODE_MAX_LENGTH * 4, false],
+  ['mail', EMAIL_MAX_LENGTH, false],
 ];
 
-/** Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. */
+// The contract's rules for what is typed in these fields, and the text of each refusal.
+const checks: Partial<Record<keyof UniversityValues, (value: string) => string | null>> = {
+  tel: (value) => (phoneRefusal(value) ? 'form.invalidPhone' : null),
+  mail: (value) => (emailRefusal(value) ? 'form.invalidEmail' : null),
+};
+
+/**
+ * Edit the chosen university (SPEC §2): every field of upd-vuz; Save waits for a change. The licence date
+ * is typed the interface language's way (the shared date input, sent yyyy-mm-dd); e-mail and phone follow
+ * the contract's rules. A user who may not
+ * change it sees it read-only, with the reason.
+ */
 export function UniversityModal({ row, onClose }: { row: UniversityRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { refusal } = usePermissions();
   const save = useStructureWrite((values: UniversityValues) =>
     callApi(updateUniversity, { idVuz: row?.id_vuz ?? 0, rowVersion: row?.rowVersion, ...values }),
   );
-  const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) => ({
-    kind: 'text',
-    name,
-    label: t(`educational.vuz.${name}`),
-    maxLength,
-    required,
-    description: name === 'dateLicen' ? t('educational.vuz.dateHint') : undefined,
-  }));
+  const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) =>
+    name === 'dateLicen'
+      ? {
+          kind: 'date',
+          name,
+          label: t(`educational.vuz.${name}`),
+          description: t('educational.vuz.dateHint', { example: localDate('2024-09-01', i18n.language) }),
+        }
+      : {
+          kind: 'text',
+          name,
+          label: t(`educational.vuz.${name}`),
+          maxLength,
+          required,
+          check: checks[name],
+        },
+  );
   if (!row) return null;
   return (
     <FormModal<UniversityValues>
@@ -83,6 +107,7 @@ export function UniversityModal({ row, onClose }: { row: UniversityRow | null; o
       initialValues={valuesOf(row)}
       mode="edit"
       locked={false}
+      refusal={refusal(updateUniversity)}
       saving={save.isPending}
       onSubmit={(values) => save.mutate(values, { onSuccess: onClose })}
       onClose={onClose}

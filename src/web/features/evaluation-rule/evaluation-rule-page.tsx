@@ -220,6 +220,7 @@ function DetailsTable({ range }: { range: RangeRow }) {
       save={save}
       remove={remove}
       refusals={{ add: refusal(saveDetail), edit: refusal(saveDetail), remove: refusal(deleteDetail) }}
+      fillText={t('inlineTable.fillAllFields')}
       height={GRADING_TABLE_HEIGHT}
     />
   );

@@ -4,12 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from '../../../contract/limits';
-import { deletePosition, type PositionRow, positions, savePosition } from '../../../contract/positions';
+import {
+  copyPositions,
+  deletePosition,
+  type PositionRow,
+  positions,
+  savePosition,
+} from '../../../contract/positions';
 import { academicYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
 import { areaQueries, useInlineWrite } from '../../api/area-queries';
+import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/permissions';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
@@ -36,6 +44,23 @@ export default function PositionTeachingPage() {
   const remove = useInlineWrite(area.all, deletePosition, (row: PositionRow) => ({
     idRrnkDoljnost: row.id_rrnk_doljnost,
   }));
+
+  // Last year's positions into the year chosen (issue 26): the year before it in the calendar.
+  const previous = years.data?.find((row) => year !== null && row.id_a_year === year - 1) ?? null;
+  const copy =
+    year === null ? null : (
+      <CopyAction
+        label={t('positionTeaching.copyFrom', { year: previous?.label ?? '' })}
+        area={area.all}
+        refusal={previous ? refusal(copyPositions) : t('positionTeaching.copyNoPrevious')}
+        copy={() => callApi(copyPositions, { idYearFrom: year - 1, idYearTo: year })}
+        said={({ copied, kept }) =>
+          copied > 0
+            ? t('positionTeaching.copied', { copied, kept })
+            : t('positionTeaching.nothingToCopy', { kept, year: previous?.label ?? '' })
+        }
+      />
+    );
 
   const columns: InlineColumn<PositionRow, PositionValues>[] = [
     {
@@ -80,11 +105,13 @@ export default function PositionTeachingPage() {
           emptyValues={emptyPosition}
           save={save}
           remove={remove}
+          fillText={t('inlineTable.fillFields')}
           refusals={{
             add: refusal(savePosition),
             edit: refusal(savePosition),
             remove: refusal(deletePosition),
           }}
+          toolbar={copy}
         />
       )}
     </Stack>

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { Sms } from '../../contract/sms';
+import type { Database } from '../db/connection';
+import type { Writer } from '../db/reference';
+import { rowsOf, writeTransaction } from '../db/write';
+import { AppError, sqlState } from '../http/errors';
+
+/**
+ * Copies a year's teaching positions with their hours into another year (copy-rrnk-dolj, issue 26) in one
+ * audited transaction. A name the target year has already (the unique name of a year) is kept as it is,
+ * so a second copy makes nothing (sms 7). The target year must be in the calendar (400 otherwise).
+ */
+export async function copyPositions(database: Database, writer: Writer, from: number, to: number) {
+  const { copied, source } = await write(database, writer, from, to);
+  return [{ sms: copied > 0 ? Sms.CREATED : Sms.WARNING, copied, kept: source - copied }];
+}
+
+async function write(database: Database, writer: Writer, from: number, to: number) {
+  try {
+    return await copy(database, writer, from, to);
+  } catch (error) {
+    // A target year the calendar does not have (a_year): the client's mistake, named.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new AppError('VALIDATION', 'unknownReference');
+    throw error;
+  }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function copy(database: Database, writer: Writer, from: number, to: number) {
+  return writeTransaction(database, writer.id, async (tx) => {
+    const sources = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`SELECT id_rrnk_doljnost AS id FROM rrnk_doljnost WHERE id_a_year = ${from}
+             ORDER BY id_rrnk_doljnost FOR SHARE`,
+      ),
+    );
+    if (sources.length === 0) return { copied: 0, source: 0 };
+    // In the order they were added, which is the order the screen lists them in.
+    const made = rowsOf<{ id_rrnk_doljnost: number }>(
+      await tx.execute(
+        sql`INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
+            SELECT ${to}, n_doljnost, chasy FROM rrnk_doljnost WHERE id_a_year = ${from}
+             ORDER BY id_rrnk_doljnost
+            ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
+            RETURNING id_rrnk_doljnost`,
+      ),
+    );
+    return { copied: made.length, source: sources.length };
+  });
+}
