@@ -92,7 +92,7 @@ export default function KafedraPage() {
           f1En: row.f1_en,
           idFaculty: row.idFaculty,
         }),
-        // A department's name is unique within its faculty (migration 0019): the clash is that faculty's.
+        // A department's name is unique within its faculty (migration 0018): the clash is that faculty's.
         duplicateText: (values) =>
           t('kafedra.duplicate', {
             name: values.f1,
