@@ -106,7 +106,8 @@ test('a flagged user is sent to the change screen, refused a common password, th
   await fillIn(page, FIRST_PASSWORD, NEW_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
   await expect(page.getByRole('navigation', { name: t.shell.menu })).toBeVisible();
-  await expect(page).toHaveURL(`${appUrl}educational`);
+  // The screen may then put its own place in the address (the only ministry and university).
+  await expect(page).toHaveURL((url) => url.href.split('?')[0] === `${appUrl}educational`);
   await expect(toast(page, 'Пароль изменён')).toBeVisible();
 
   // Signed out, the old password no longer opens the door and the new one goes straight to the app.

@@ -10,22 +10,26 @@ import { useLocation, useNavigationType } from 'react-router';
  * the navigation, for example).
  */
 export function useCollapseOnNavigation() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   // A screen that keeps its choices in the address replaces the entry (a cascade, a filter, a page given
-  // back): that is no navigation of the user's, and a hovered sidebar stays open through it.
+  // back): that is no navigation of the user's, and a hovered sidebar stays open through it. Another
+  // screen is always one, though: a screen's own replace can land in the same render as the user's
+  // click (the cascade choosing the only university as the sidebar item is pressed), and the render then
+  // sees only the replace.
   const replaced = useNavigationType() === 'REPLACE';
   const navbar = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState(false);
-  const lastKey = useRef(key);
+  const last = useRef({ key, pathname });
 
   useEffect(() => {
-    if (key === lastKey.current) return;
-    lastKey.current = key;
-    if (replaced) return;
+    if (key === last.current.key) return;
+    const anotherScreen = pathname !== last.current.pathname;
+    last.current = { key, pathname };
+    if (replaced && !anotherScreen) return;
     setCollapsed(true);
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && navbar.current?.contains(focused)) focused.blur();
-  }, [key, replaced]);
+  }, [key, pathname, replaced]);
 
   return {
     ref: navbar,
