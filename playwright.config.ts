@@ -67,6 +67,23 @@ function bellShownToday(port: string) {
   };
 }
 
+/** The specs run again under the base path '/uni/' (decision 0038). */
+const BASE_PATH_SPECS = [
+  'routing',
+  'session',
+  'login',
+  'shell',
+  'shell-narrow',
+  'csp',
+  'page-weight',
+  'language',
+  'notifications',
+  'change-password',
+  // One reference list and the educational screen: writes, the cascade's place in the address.
+  'direction',
+  'educational',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -108,7 +125,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${rootPort}/`, storageState: bellShownToday(rootPort) },
     },
     {
+      // What differs under a base path: routes and links, deep links and redirects, the session cookie's
+      // path, the assets and the page's CSP, the API prefix of reads and writes, the language in the
+      // address (decision 0038). The screens' own behaviour does not, and runs once, under 'root'.
       name: 'base-path',
+      testMatch: BASE_PATH_SPECS.map((spec) => `**/${spec}.spec.ts`),
       use: { baseURL: `http://127.0.0.1:${uniPort}/uni/`, storageState: bellShownToday(uniPort) },
     },
   ],
