@@ -1,4 +1,4 @@
-# The academic-administration server as a container image (README, "Container image").
+# The academic-administration server as a container image (docs/operations.md, "Container image").
 #   docker build -t academic-admin .
 #   docker volume create academic-data
 #   docker run -d --name academic-admin --read-only --tmpfs /tmp -v academic-data:/data \

@@ -38,7 +38,7 @@ function misses(
   return missed;
 }
 
-/** A Markdown table, ready for the README. */
+/** A Markdown table, ready for docs/benchmarks.md. */
 export function printReport({ kind, summary, largeToSmall }: Measured) {
   const constant = summary('constant');
   const select1 = summary('select1');

@@ -75,10 +75,10 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
     // No issuer's key configured: the demo licenses itself for a year (decision 0023).
     if (!config.licence.publicKey) {
       await installDemoLicence(database, config.dataDir, dayIn(config.licence.timeZone, Date.now()));
-      console.log('Demo licence: valid for one year (see README, "Licence").');
+      console.log('Demo licence: valid for one year (see docs/operations.md, "Licence").');
     }
     console.log(
-      `Demo account: ${DEMO_LOGIN} / ${DEMO_LOGIN} — change its password (see README, "User management").`,
+      `Demo account: ${DEMO_LOGIN} / ${DEMO_LOGIN} — change its password (see docs/operations.md, "User management").`,
     );
   }
 

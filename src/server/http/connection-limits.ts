@@ -45,7 +45,7 @@ export function capConnections(server: Server, limits: ConnectionLimits, log: Fa
     lastLog = now;
     log.warn(
       { dropped, maxConnections: limits.maxConnections },
-      'connections refused: MAX_CONNECTIONS are open (README, "Configuration")',
+      'connections refused: MAX_CONNECTIONS are open (docs/operations.md, "Configuration")',
     );
     dropped = 0;
   });
