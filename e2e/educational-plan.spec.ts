@@ -104,11 +104,20 @@ test.describe('speciality plan modals', () => {
       .getByRole('button', { name: e.licence.chooseRow.replace('{{name}}', licence) })
       .click();
     await expect(modal.getByLabel(p.idLicence, { exact: true })).toHaveValue(licence);
-    // Letters and a minus cannot be typed.
+    // Letters, a minus and a digit beyond the scale's are not taken, and the field says so (issue 26).
     const biology = modal.getByLabel(p.ort.ortBiology);
+    const digitsOnly = modal.getByText(t.form.digitsOnly.replace('{{max}}', '150'));
     await biology.fill('');
-    await biology.pressSequentially('a-1b2');
+    await biology.pressSequentially('a');
+    await expect(digitsOnly).toBeVisible();
+    await biology.pressSequentially('-1b');
+    await expect(digitsOnly).toBeVisible();
+    await biology.pressSequentially('2');
     await expect(biology).toHaveValue('12');
+    await expect(digitsOnly).toBeHidden();
+    await biology.pressSequentially('34');
+    await expect(biology).toHaveValue('123');
+    await expect(digitsOnly).toBeVisible();
     // A threshold beyond its test's scale (a subject test: 150 points) stays as typed and is refused,
     // naming the range, at Save (issue 26); nothing is sent.
     const maths = modal.getByLabel(p.ort.ortMaths);
@@ -154,7 +163,7 @@ test.describe('speciality plan modals', () => {
     await expect(modal.getByLabel(p.term)).toHaveValue('4.5');
     await expect(modal.getByLabel(p.Apprenticeship)).toBeChecked();
     await expect(modal.getByLabel(p.idLicence, { exact: true })).toHaveValue(licence);
-    await expect(modal.getByLabel(p.ort.ortBiology)).toHaveValue('12');
+    await expect(modal.getByLabel(p.ort.ortBiology)).toHaveValue('123');
     await expect(modal.getByLabel(p.ort.ortMaths)).toHaveValue('123');
     await expect(modal.getByLabel(p.ort.ortBudget)).toHaveValue('150');
     await modal.getByRole('tab', { name: e.plan.tab }).click();

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  PasswordInput,
-  Select,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, PasswordInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +14,7 @@ import {
   sentLength,
   showsCounter,
 } from './fields';
+import { FormNumberInput } from './number-input';
 
 export interface FormFieldInputProps<Values extends FormValues> {
   field: FormField<Values>;
@@ -85,25 +77,26 @@ export function FormFieldInput<Values extends FormValues>({
     error,
   };
   const lock = readOnly ? <IconLock size={16} aria-hidden /> : undefined;
-  if (field.kind === 'number')
+  if (field.kind === 'number') {
+    const { value, onChange, ...input } = form.getInputProps(field.name);
     return (
-      <NumberInput
+      <FormNumberInput
+        {...shared}
+        {...input}
+        readOnly={readOnly}
+        variant={common.variant}
+        error={error}
         // The hint under the input, as a text field's, so that fields side by side stay aligned.
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={field.description}
-        min={0}
         max={field.max}
-        // A minus, a letter or a number above the limit cannot be typed (SPEC §5).
-        allowNegative={false}
-        allowDecimal={Boolean(field.decimals)}
-        decimalScale={field.decimals}
-        // A number above the limit stays as typed and is refused with the range (nothing dropped unsaid).
-        clampBehavior="none"
-        hideControls
-        {...common}
+        decimals={field.decimals}
+        value={typeof value === 'number' || value === '' ? value : ''}
+        onChange={onChange}
         rightSection={lock}
       />
     );
+  }
   if (field.kind === 'date') {
     const { value, onChange, ...input } = form.getInputProps(field.name);
     return (

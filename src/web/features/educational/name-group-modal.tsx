@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { Refusal } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { FormNumberInput } from '../../components/form-modal/number-input';
 import { RowActions } from '../../components/row-actions';
 import { facultyNameGroupsQuery } from './api';
 import { useBindNameGroup, useDeleteNameGroup, useSaveNameGroup } from './group-writes';
@@ -66,15 +67,12 @@ export function NameGroupModal({
             {t('table.add')}
           </Button>
         </Group>
-        <NumberInput
+        <FormNumberInput
           label={t('educational.nameGroup.subGroup')}
           description={t('educational.nameGroup.subGroupHint')}
-          min={0}
           max={SUB_GROUP_MAX}
-          clampBehavior="strict"
-          allowDecimal={false}
           value={subGroup}
-          onChange={(value) => setSubGroup(typeof value === 'number' ? value : 0)}
+          onChange={(value) => setSubGroup(value === '' ? 0 : value)}
           w={220}
         />
         <ScrollArea h={300}>
