@@ -15,7 +15,7 @@ test.slow();
 const t = texts.ru;
 const r = t.evaluationRule;
 const named = (text: string, name: string) => text.replace('{{name}}', name);
-const VARIANT = 'Правило 3 (0–100)';
+const VARIANT = 'Правило 3 (0–100 баллов)';
 const POINTS_DEFINITION = '0–100: текущий контроль до 40, экзамен до 60';
 
 async function openVariant(page: Page, tx = t): Promise<Locator> {
