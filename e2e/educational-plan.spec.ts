@@ -212,7 +212,7 @@ test.describe('speciality plan modals', () => {
     await expect(modal.getByRole('radio', { name: label })).toBeChecked();
     await expect(modal.getByText(e.grading.noVariant)).toBeVisible();
     await variant.click();
-    await page.getByRole('option', { name: /^Вариант 2 / }).click();
+    await page.getByRole('option', { name: /^Правило 2 / }).click();
     // The ECTS variant's letters, before it is saved.
     await expect(modal.getByRole('cell', { name: 'FX', exact: true })).toBeVisible();
     await modal.getByRole('button', { name: t.form.save }).click();
@@ -222,7 +222,7 @@ test.describe('speciality plan modals', () => {
     modal = await open(page, e.buttons.grading, e.grading.title);
     const row = modal.getByRole('row').filter({ has: page.getByRole('radio', { name: label }) });
     await expect(row.getByRole('cell').nth(1)).toHaveText('2');
-    await expect(variant).toHaveValue(/^Вариант 2 /);
+    await expect(variant).toHaveValue(/^Правило 2 /);
     await expect(modal.getByRole('cell', { name: 'FX', exact: true })).toBeVisible();
   });
 

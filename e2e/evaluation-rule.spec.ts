@@ -15,7 +15,7 @@ test.slow();
 const t = texts.ru;
 const r = t.evaluationRule;
 const named = (text: string, name: string) => text.replace('{{name}}', name);
-const VARIANT = 'Правило 3 (0–100)';
+const VARIANT = 'Правило 3 (0–100 баллов)';
 const POINTS_DEFINITION = '0–100: текущий контроль до 40, экзамен до 60';
 
 async function openVariant(page: Page, tx = t): Promise<Locator> {
@@ -38,8 +38,9 @@ async function chooseRange(page: Page, ranges: Locator, label: string, tx = t): 
   return page.getByRole('table', { name: tx.evaluationRule.details, exact: true });
 }
 
-async function openModal(page: Page, title: string): Promise<Locator> {
-  await button(page, title).click();
+/** Opens a modal by its button ("Поля ведомости…") and returns its table, named by the modal's title. */
+async function openModal(page: Page, opener: string, title: string): Promise<Locator> {
+  await button(page, opener).click();
   const modal = dialog(page, title);
   await settled(modal);
   return modal.getByRole('table', { name: title, exact: true });
@@ -101,7 +102,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await expect(button(details, named(t.table.edit, '50–59 (FX)'))).toBeVisible();
 
   // The configurator: a field's maximum (at most 3 digits).
-  let config = await openModal(page, r.configurator);
+  let config = await openModal(page, r.configuratorButton, r.configurator);
   await button(config, named(t.table.edit, 'Текущий контроль')).click();
   const max = config.getByRole('textbox', { name: r.config.max, exact: true });
   await max.fill('1234');
@@ -114,7 +115,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await expect(dialog(page, r.configurator)).toHaveCount(0);
 
   // The display rules: the definition of the points form.
-  let rules = await openModal(page, r.displayRules);
+  let rules = await openModal(page, r.displayRulesButton, r.displayRules);
   const definition = `0–100 баллов, проверка ${unique()}`;
   await button(rules, named(t.table.edit, 'Балльная')).click();
   await rules.getByRole('textbox', { name: r.display.definition, exact: true }).fill(definition);
@@ -130,7 +131,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   details = await chooseRange(page, ranges, '0–59 (2)');
   await expect(bodyRows(details)).toHaveCount(2);
   await expect(button(details, named(t.table.edit, '50–59 (FX)'))).toBeVisible();
-  config = await openModal(page, r.configurator);
+  config = await openModal(page, r.configuratorButton, r.configurator);
   await expect(bodyRows(config).filter({ hasText: 'Текущий контроль' })).toContainText('45');
   // Undone: the maximum back to 40.
   await button(config, named(t.table.edit, 'Текущий контроль')).click();
@@ -138,7 +139,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await config.getByRole('textbox', { name: r.config.max, exact: true }).press('Enter');
   await seeToast(page, t.sms.toast2);
   await page.keyboard.press('Escape');
-  rules = await openModal(page, r.displayRules);
+  rules = await openModal(page, r.displayRulesButton, r.displayRules);
   await expect(bodyRows(rules).filter({ hasText: 'Балльная' })).toContainText(definition);
   await button(rules, named(t.table.edit, 'Балльная')).click();
   await rules.getByRole('textbox', { name: r.display.definition, exact: true }).fill(POINTS_DEFINITION);
@@ -190,12 +191,12 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot('phone');
       await page.setViewportSize({ width: 1440, height: 900 });
-      const config = await openModal(page, rx.configurator);
+      const config = await openModal(page, rx.configuratorButton, rx.configurator);
       await expect(bodyRows(config)).toHaveCount(4);
       await shot('configurator');
       await page.keyboard.press('Escape');
       await expect(dialog(page, rx.configurator)).toHaveCount(0);
-      const rules = await openModal(page, rx.displayRules);
+      const rules = await openModal(page, rx.displayRulesButton, rx.displayRules);
       await expect(bodyRows(rules)).toHaveCount(4);
       await shot('display-rules');
       await page.keyboard.press('Escape');

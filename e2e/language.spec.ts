@@ -98,12 +98,11 @@ test.describe('language', () => {
       'educational.level.faculty',
       'educational.vuz.tel',
       'educational.faculty.nDirector',
-      'educational.form.idFeducProg',
       'educational.speciality.trimester',
       'educational.speciality.doctorate',
       'educational.groups.courseFilter',
       'educational.groups.course',
-      // And those of the speciality's plan (issue 12): subjects, budget, contract, licence, min and max.
+      // And those of the speciality's plan (issue 12): subjects, budget, contract, licence and formula.
       'educational.licence.resolution',
       'educational.headcounts.faculty',
       'educational.headcounts.course',
@@ -116,12 +115,8 @@ test.describe('language', () => {
       'educational.parameters.ort.ortChemistry',
       'educational.parameters.ort.ortPhysics',
       'educational.parameters.ort.ortMaths',
-      'educational.grading.columns.order',
       'educational.grading.columns.formula',
-      'educational.grading.columns.min',
-      'educational.grading.columns.max',
-      // The grading-rule screen (issue 13): configurator and formula.
-      'evaluationRule.configurator',
+      // The grading-rule screen (issue 13): formula.
       'evaluationRule.config.formula',
       // The classrooms screen (issue 13): building (корпус), faculty and department (кафедра).
       'audience.building',

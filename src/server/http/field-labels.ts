@@ -3,55 +3,69 @@ import { saveHeadcount } from '../../contract/group-plan';
 import type { Language } from '../../contract/limits';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { updateUniversity } from '../../contract/structure';
+import en from '../../web/features/educational/texts/en.json';
+import kg from '../../web/features/educational/texts/kg.json';
+import ru from '../../web/features/educational/texts/ru.json';
 
 /** A field of a call's payload as its form labels it, in each language. */
 export type FieldLabels = Record<string, Record<Language, string>>;
 
+/** The educational screen's texts in one language (the forms these calls come from). */
+type Texts = typeof ru;
+const texts: Record<Language, Texts> = { ru, kg, en };
+
+/** Each payload key with the form's text that labels it, in every language. */
+const labelled = (pick: (texts: Texts) => Record<string, string>): FieldLabels => {
+  const byLanguage = Object.entries(texts).map(([lang, all]) => [lang as Language, pick(all)] as const);
+  const fields: FieldLabels = {};
+  for (const key of Object.keys(pick(ru))) {
+    fields[key] = Object.fromEntries(byLanguage.map(([lang, words]) => [lang, words[key]])) as Record<
+      Language,
+      string
+    >;
+  }
+  return fields;
+};
+
 /*
  * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
- * key dateLicen. The same words as the forms' texts (src/web/features/educational/texts); a field not
- * listed here is named by its key, as an API client sends it.
+ * key dateLicen. Read from the forms' own texts (src/web/features/educational/texts), so that a label
+ * changed there changes here; a field not listed is named by its key, as an API client sends it.
  */
 const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
   [
     updateUniversity,
-    {
-      v1: { ru: 'Краткое название (рус.)', kg: 'Кыска аталышы (орус.)', en: 'Short name (Russian)' },
-      v1K: { ru: 'Краткое название (кырг.)', kg: 'Кыска аталышы (кырг.)', en: 'Short name (Kyrgyz)' },
-      v1En: { ru: 'Краткое название (англ.)', kg: 'Кыска аталышы (англ.)', en: 'Short name (English)' },
-      v2: { ru: 'Полное название (рус.)', kg: 'Толук аталышы (орус.)', en: 'Full name (Russian)' },
-      v2K: { ru: 'Полное название (кырг.)', kg: 'Толук аталышы (кырг.)', en: 'Full name (Kyrgyz)' },
-      v2En: { ru: 'Полное название (англ.)', kg: 'Толук аталышы (англ.)', en: 'Full name (English)' },
-      adres: { ru: 'Адрес (рус.)', kg: 'Дареги (орус.)', en: 'Address (Russian)' },
-      adresKg: { ru: 'Адрес (кырг.)', kg: 'Дареги (кырг.)', en: 'Address (Kyrgyz)' },
-      adresEn: { ru: 'Адрес (англ.)', kg: 'Дареги (англ.)', en: 'Address (English)' },
-      glava: { ru: 'Руководитель', kg: 'Жетекчи', en: 'Head' },
-      tel: { ru: 'Телефон', kg: 'Телефон', en: 'Phone' },
-      nomerLicen: { ru: 'Номер лицензии', kg: 'Лицензиянын номери', en: 'Licence number' },
-      dateLicen: { ru: 'Дата лицензии', kg: 'Лицензиянын датасы', en: 'Licence date' },
-      mail: { ru: 'Эл. почта', kg: 'Электрондук почта', en: 'E-mail' },
-    },
+    labelled(({ vuz }) => ({
+      v1: vuz.v1,
+      v1K: vuz.v1K,
+      v1En: vuz.v1En,
+      v2: vuz.v2,
+      v2K: vuz.v2K,
+      v2En: vuz.v2En,
+      adres: vuz.adres,
+      adresKg: vuz.adresKg,
+      adresEn: vuz.adresEn,
+      glava: vuz.glava,
+      tel: vuz.tel,
+      nomerLicen: vuz.nomerLicen,
+      dateLicen: vuz.dateLicen,
+      mail: vuz.mail,
+    })),
   ],
   [
     saveSpecialityParameters,
-    {
-      ortBiology: { ru: 'Биология', kg: 'Биология', en: 'Biology' },
-      ortHistory: { ru: 'История', kg: 'Тарых', en: 'History' },
-      ortChemistry: { ru: 'Химия', kg: 'Химия', en: 'Chemistry' },
-      ortPhysics: { ru: 'Физика', kg: 'Физика', en: 'Physics' },
-      ortEnglish: { ru: 'Английский язык', kg: 'Англис тили', en: 'English' },
-      ortMaths: { ru: 'Математика', kg: 'Математика', en: 'Mathematics' },
-      ortContract: { ru: 'Порог для контракта', kg: 'Келишим үчүн босого', en: 'Contract threshold' },
-      ortBudget: { ru: 'Порог для бюджета', kg: 'Бюджет үчүн босого', en: 'Budget threshold' },
-    },
+    labelled(({ parameters: { ort } }) => ({
+      ortBiology: ort.ortBiology,
+      ortHistory: ort.ortHistory,
+      ortChemistry: ort.ortChemistry,
+      ortPhysics: ort.ortPhysics,
+      ortEnglish: ort.ortEnglish,
+      ortMaths: ort.ortMaths,
+      ortContract: ort.ortContract,
+      ortBudget: ort.ortBudget,
+    })),
   ],
-  [
-    saveHeadcount,
-    {
-      kolB: { ru: 'Бюджет', kg: 'Бюджет', en: 'Budget' },
-      kolK: { ru: 'Контракт', kg: 'Контракт', en: 'Contract' },
-    },
-  ],
+  [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],
 ]);
 
 const byPath = new Map([...labels].map(([call, fields]) => [call.path, fields]));

@@ -165,7 +165,7 @@ export const messages = {
   },
   accountDisabled: {
     ru: 'Учётная запись отключена. Обратитесь к администратору',
-    kg: 'Каттоо эсеби өчүрүлгөн. Администраторго кайрылыңыз',
+    kg: 'Каттоо эсеби бөгөттөлгөн. Администраторго кайрылыңыз',
     en: 'This account is disabled. Please ask an administrator',
   },
   lastAdministrator: {
@@ -175,7 +175,7 @@ export const messages = {
   },
   ownAccount: {
     ru: 'Свою учётную запись нельзя отключить или удалить',
-    kg: 'Өзүңүздүн каттоо эсебиңизди өчүрүүгө же жок кылууга болбойт',
+    kg: 'Өз каттоо эсебиңизди бөгөттөөгө же өчүрүүгө болбойт',
     en: 'You cannot disable or delete your own account',
   },
   passwordRequired: {

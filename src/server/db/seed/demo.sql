@@ -158,7 +158,7 @@ INSERT INTO f_educ_vid (id_f_educ_vid, name, name_kg, name_en) VALUES
 INSERT INTO f_educ_prog (id_f_educ_prog, name, name_kg, name_en) VALUES
   (1, 'Бакалавриат', 'Бакалавриат', 'Bachelor''s programme'),
   (2, 'Магистратура', 'Магистратура', 'Master''s programme'),
-  (3, 'Специалитет', 'Адистик', 'Specialist programme'),
+  (3, 'Специалитет', 'Специалитет', 'Specialist programme'),
   (4, 'Аспирантура', 'Аспирантура', 'Postgraduate study (aspirantura)'),
   (5, 'Докторантура (PhD)', 'Докторантура (PhD)', 'Doctoral programme (PhD)');
 
@@ -178,7 +178,7 @@ INSERT INTO f_educ (id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_
       'Full-time study (master''s)', 'очная', 0, 2, 1, 'магистратура', 2, false),
   (5, 'ЗФО-М', 'Заочная форма обучения (магистратура)', 'Сырттан окуу формасы (магистратура)',
       'Part-time extramural study (master''s)', 'заочная', 1, 3, 2, 'магистратура', 2, true),
-  (6, 'ОФО-С', 'Очная форма обучения (специалитет)', 'Күндүзгү окуу формасы (адистик)',
+  (6, 'ОФО-С', 'Очная форма обучения (специалитет)', 'Күндүзгү окуу формасы (специалитет)',
       'Full-time study (specialist degree)', 'очная', 0, 5, 1, 'специалитет', 3, true),
   (7, 'АСП', 'Очная аспирантура', 'Күндүзгү аспирантура',
       'Full-time postgraduate study (aspirantura)', 'очная', 0, 3, 1, 'аспирантура', 4, true),
@@ -240,7 +240,17 @@ INSERT INTO qualification (id_qualification, name_qualification, name_qualificat
   (10, 'Инженер-программист', 'Инженер-программист', 'Software Engineer', true),
   (11, 'Инженер-строитель', 'Инженер-куруучу', 'Civil Engineer', true),
   (12, 'Юрист', 'Юрист', 'Lawyer', true),
-  (13, 'Учитель кыргызского языка и литературы', 'Кыргыз тили жана адабияты мугалими', 'Teacher of Kyrgyz Language and Literature', true);
+  (13, 'Учитель кыргызского языка и литературы', 'Кыргыз тили жана адабияты мугалими', 'Teacher of Kyrgyz Language and Literature', true),
+  (14, 'Бакалавр информатики', 'Информатика бакалавры', 'Bachelor of Computer Science', true),
+  (15, 'Бакалавр филологии', 'Филология бакалавры', 'Bachelor of Philology', true),
+  (16, 'Бакалавр международных отношений', 'Эл аралык мамилелер бакалавры', 'Bachelor of International Relations', true),
+  (17, 'Бакалавр журналистики', 'Журналистика бакалавры', 'Bachelor of Journalism', true),
+  (18, 'Бакалавр психологии', 'Психология бакалавры', 'Bachelor of Psychology', true),
+  (19, 'Исследователь. Преподаватель-исследователь', 'Изилдөөчү. Изилдөөчү-окутуучу', 'Researcher and Research Lecturer', true),
+  (20, 'Бакалавр архитектуры', 'Архитектура бакалавры', 'Bachelor of Architecture', true),
+  (21, 'Магистр менеджмента', 'Менеджмент магистри', 'Master of Management', true),
+  (22, 'Бакалавр электроэнергетики и электротехники', 'Электр энергетикасы жана электр техникасы бакалавры',
+       'Bachelor of Electric Power and Electrical Engineering', true);
 
 -- ---------------------------------------------------------------------------------------------
 -- Licences
@@ -355,14 +365,29 @@ SELECT setval(pg_get_serial_sequence('licence', 'id_licence'), (SELECT max(id_li
 SELECT setval(pg_get_serial_sequence('speciality', 'id_speciality'), (SELECT max(id_speciality) FROM speciality));
 
 -- ---------------------------------------------------------------------------------------------
--- Speciality parameters (migration 0003): the teaching department and the graduates' qualification,
--- one of each per faculty.
+-- Speciality parameters (migration 0003): the department of its faculty that teaches each speciality and
+-- the qualification of its graduates, of the speciality's level (a bachelor's, a master's, a specialist's,
+-- a researcher's for the postgraduates).
 -- ---------------------------------------------------------------------------------------------
 UPDATE speciality s
    SET id_kafedra = m.id_kafedra, id_qualification = m.id_qualification
-  FROM (VALUES (1, 2, 1), (2, 5, 10), (3, 10, 12), (4, 13, 5), (5, 17, 11), (6, 21, 6))
-       AS m (id_faculty, id_kafedra, id_qualification)
- WHERE s.id_faculty = m.id_faculty;
+  FROM (VALUES
+    -- Economics and management: finance, accounting, management and marketing, economic theory.
+    ( 1,  2,  1), ( 2,  3,  1), ( 3,  3,  1), ( 4,  4,  2), ( 5,  4,  2), ( 6,  4,  1), ( 7,  4,  2),
+    ( 8,  4,  1), ( 9,  4,  2), (10,  2,  7), (11,  4, 21), (12,  1, 19), (13,  1, 19),
+    -- Information technology: computing and IT by the IS department, the rest by their own.
+    (14,  6, 14), (15,  5, 14), (16,  5, 14), (17,  6, 14), (18,  6, 14), (19,  8, 14), (20,  7, 14),
+    (21,  5,  9), (22,  7, 19),
+    -- Law: theory of law, criminal law (law enforcement), administrative law (customs), civil law.
+    (23,  9,  3), (24,  9,  3), (25, 11, 12), (26, 12,  3), (27, 10,  8), (28, 10, 19),
+    -- Foreign languages and international relations.
+    (29, 16, 15), (30, 15, 15), (31, 13,  5), (32, 13,  5), (33, 14, 16), (34, 15, 17),
+    -- Engineering: civil, electrical, transport, architecture.
+    (35, 17,  4), (36, 17, 11), (37, 18, 22), (38, 18, 22), (39, 19,  4), (40, 20, 20),
+    -- Pedagogy and psychology.
+    (41, 21,  6), (42, 22,  6), (43, 21, 18), (44, 21, 19))
+       AS m (id_speciality, id_kafedra, id_qualification)
+ WHERE s.id_speciality = m.id_speciality;
 
 -- ---------------------------------------------------------------------------------------------
 -- Academic groups (migration 0009). Each speciality has a name-group (its speciality's short name and a

@@ -131,7 +131,11 @@ function useSpec(editing: CatalogEditing): Spec<FormValues> {
         name: 'oz',
         label: t('educational.form.oz'),
         required: true,
-        options: [0, 1].map((value) => ({ value, label: String(value) })),
+        // SPEC's oz: 1 for an extramural form, 0 otherwise; chosen as a word, sent as the number.
+        options: [
+          { value: 0, label: t('choice.no') },
+          { value: 1, label: t('choice.yes') },
+        ],
       },
       {
         kind: 'select',

@@ -157,7 +157,7 @@ function VariantTables({ idEbeVar }: { idEbeVar: number }) {
       cell: (field) =>
         t(field.info_or_value ? 'educational.grading.computed' : 'educational.grading.entered'),
     },
-    { heading: heading('inBook'), cell: (field) => (field.pole_mark_mag ? t('educational.yes') : '') },
+    { heading: heading('inBook'), cell: (field) => t(field.pole_mark_mag ? 'choice.yes' : 'choice.no') },
     { heading: heading('formula'), cell: (field) => field.formula },
     { heading: heading('min'), cell: (field) => field.min },
     { heading: heading('max'), cell: (field) => field.max },

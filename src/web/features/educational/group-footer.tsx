@@ -137,7 +137,7 @@ export function GroupFooter({
           refusal={refusal ?? (existing ? null : t('educational.choose.group'))}
           onClick={() => setModal('copy')}
         >
-          {t('educational.copy.title')}
+          {t('educational.copy.button')}
         </GuardedButton>
         <GuardedButton
           color="red"

@@ -21,13 +21,15 @@ import {
   configPayload,
   configValuesOf,
   emptyConfig,
+  flagOptions,
+  flagWord,
   minAboveMax,
 } from './grading-values';
 
 /**
  * The configurator (issue 13, decision 0019): the fields of the variant's grade sheet, edited in place —
- * order, name (unique in the variant), entered or computed, shown in the grade book, formula, minimum and
- * maximum (numbers of at most three digits, the minimum not above the maximum).
+ * order, name (unique in the variant), entered or computed, shown in the grade book (both chosen as words),
+ * formula, minimum and maximum (numbers of at most three digits, the minimum not above the maximum).
  */
 export function ConfiguratorModal({ idEbeVar, onClose }: { idEbeVar: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -56,7 +58,7 @@ function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
     idEstConfig: row.id_est_config,
   }));
   const number = (
-    name: 'orderPole' | 'infoValue' | 'poleMarkMag' | 'min' | 'max',
+    name: 'orderPole' | 'min' | 'max',
     header: string,
     cell: (row: ConfigRow) => number,
   ): InlineColumn<ConfigRow, ConfigValues> => ({
@@ -66,6 +68,25 @@ function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
     edit: { kind: 'number', name, maxDigits: CONFIG_NUMBER_DIGITS },
     width: 110,
   });
+  // Two of the fields are 0/1 flags (the server keeps SPEC's three digits): shown and chosen as words; any
+  // other number a client stored stays visible and choosable, so an edit never changes it unasked.
+  const flag = (
+    name: 'infoValue' | 'poleMarkMag',
+    header: string,
+    cell: (row: ConfigRow) => number,
+    words: { yes: string; no: string },
+  ): InlineColumn<ConfigRow, ConfigValues> => ({
+    key: name,
+    header,
+    cell: (row) => flagWord(cell(row), words),
+    edit: {
+      kind: 'select',
+      name,
+      required: true,
+      options: (values) => flagOptions(String(values[name] ?? ''), words),
+    },
+    width: 150,
+  });
   const columns: InlineColumn<ConfigRow, ConfigValues>[] = [
     number('orderPole', t('evaluationRule.config.order'), (row) => row.order_pole),
     {
@@ -74,8 +95,14 @@ function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
       cell: (row) => row.name_pole,
       edit: { kind: 'text', name: 'namePole', maxLength: CONFIG_NAME_MAX_LENGTH, required: true },
     },
-    number('infoValue', t('evaluationRule.config.computed'), (row) => row.info_or_value),
-    number('poleMarkMag', t('evaluationRule.config.inGradeBook'), (row) => row.pole_mark_mag),
+    flag('infoValue', t('evaluationRule.config.kind'), (row) => row.info_or_value, {
+      yes: t('evaluationRule.config.computed'),
+      no: t('evaluationRule.config.entered'),
+    }),
+    flag('poleMarkMag', t('evaluationRule.config.inGradeBook'), (row) => row.pole_mark_mag, {
+      yes: t('choice.yes'),
+      no: t('choice.no'),
+    }),
     {
       key: 'formula',
       header: t('evaluationRule.config.formula'),

@@ -108,7 +108,7 @@ export default function EvaluationRulePage() {
           refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
           onClick={() => setModal('config')}
         >
-          {t('evaluationRule.configurator')}
+          {t('evaluationRule.configuratorButton')}
         </GuardedButton>
         <GuardedButton
           variant="light"
@@ -116,7 +116,7 @@ export default function EvaluationRulePage() {
           refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
           onClick={() => setModal('display')}
         >
-          {t('evaluationRule.displayRules')}
+          {t('evaluationRule.displayRulesButton')}
         </GuardedButton>
       </Group>
       {variant === null ? (

@@ -6,6 +6,8 @@ import {
   detailPayload,
   detailValuesOf,
   emptyConfig,
+  flagOptions,
+  flagWord,
   minAboveMax,
   rangeLabel,
 } from './grading-values';
@@ -59,6 +61,21 @@ describe('grading values', () => {
     expect(minAboveMax({ ...values, min: '40' })).toBe(true);
     expect(minAboveMax({ ...values, min: '30' })).toBe(false);
     expect(minAboveMax({ ...values, max: '' })).toBe(false);
+  });
+  it('shows a 0/1 flag as a word and offers no and yes, keeping any other stored number', () => {
+    const words = { yes: 'Да', no: 'Нет' };
+    expect([flagWord(1, words), flagWord(0, words), flagWord(7, words)]).toEqual(['Да', 'Нет', '7']);
+    expect(flagOptions('1', words).map((option) => option.label)).toEqual(['Нет', 'Да']);
+    expect(flagOptions('7', words)).toEqual([
+      { value: '0', label: 'Нет' },
+      { value: '1', label: 'Да' },
+      { value: '7', label: '7' },
+    ]);
+    // A new field starts as entered by the teacher, not in the grade book: what an empty flag meant.
+    expect(configPayload({ row: null, values: emptyConfig }, 2)).toMatchObject({
+      infoValue: '0',
+      poleMarkMag: '0',
+    });
   });
   it('names a range by its points and grade', () => {
     expect(rangeLabel({ id_ebe: 1, beg_bal: 87, end_bal: 100, estimation: '5', rowVersion: 1 })).toBe(

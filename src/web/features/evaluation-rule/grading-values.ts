@@ -90,11 +90,13 @@ export type ConfigValues = {
   max: string;
 };
 
+// A new field is entered by the teacher and not in the grade book until chosen otherwise (what an empty
+// flag meant to the server).
 export const emptyConfig: ConfigValues = {
   orderPole: '',
   namePole: '',
-  infoValue: '',
-  poleMarkMag: '',
+  infoValue: '0',
+  poleMarkMag: '0',
   formula: '',
   min: '',
   max: '',
@@ -126,6 +128,21 @@ export function configPayload(
     max: values.max.trim(),
     rowVersion: row?.rowVersion,
   };
+}
+
+/** A 0/1 flag of the configurator as a word (1 yes, 0 no); another number a client stored, as it is. */
+export const flagWord = (value: number, words: { yes: string; no: string }): string =>
+  value === 1 ? words.yes : value === 0 ? words.no : String(value);
+
+/** The choices of a flag: no and yes, and the row's own other number where it has one. */
+export function flagOptions(current: string, words: { yes: string; no: string }) {
+  const options = [
+    { value: '0', label: words.no },
+    { value: '1', label: words.yes },
+  ];
+  return current === '' || current === '0' || current === '1'
+    ? options
+    : [...options, { value: current, label: current }];
 }
 
 /** A configurator rule the server also holds: a field's minimum is not above its maximum. */
