@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '../../contract/limits';
 import { appConfig } from '../app/config';
+import { belongsToSave, showUnderField } from '../components/form-modal/server-refusals';
 import { currentLanguage, i18n } from '../i18n';
 import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
 import { showToast } from './toast';
@@ -14,6 +15,8 @@ export interface Answer<T> {
   data: T;
   error: string | null;
   message: string | null;
+  /** The payload path of the field a 400 refused. */
+  field?: string;
 }
 
 /** One call: where it goes, and how its answer is checked. */
@@ -53,9 +56,21 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-export function showError(message: string): void {
+/** An error toast; `field`: the payload path it is about (the toast goes when a form changes that field). */
+export function showError(message: string, field?: string): void {
   // One toast per text: five lists failing at once (the database down) say it once, not five times.
-  showToast({ id: `error:${message}`, color: 'red', title: i18n.t('errors.title'), message });
+  const id = `error:${message}`;
+  showToast({ id, color: 'red', title: i18n.t('errors.title'), message });
+  belongsToSave(id, field);
+}
+
+/**
+ * A failure shown to the user: under the field of the form being saved when the server named one the form
+ * shows (no toast then, issue 26), else as an error toast.
+ */
+export function showFailure(failure: ApiError): void {
+  if (failure.status === 400 && showUnderField(failure.field, failure.message)) return;
+  showError(failure.message, failure.field);
 }
 
 async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: unknown): Promise<Response> {
@@ -102,10 +117,10 @@ async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallRes
   }
   const envelope = endpoint.readEnvelope(json);
   if (!envelope) throw unreadable();
-  const { data, error, message } = envelope;
+  const { data, error, message, field } = envelope;
   if (error !== null || !response.ok) {
-    const shown = message ?? i18n.t('errors.unknown');
-    throw new ApiError(response.status, error ?? 'UNKNOWN', withReference(shown, response.status, json));
+    const shown = withReference(message ?? i18n.t('errors.unknown'), response.status, json);
+    throw new ApiError(response.status, error ?? 'UNKNOWN', shown, field);
   }
   // The envelope's data is valid or null; null is only valid where the call says so.
   const checked = endpoint.readData(data);
@@ -132,7 +147,7 @@ export async function callEndpoint<T>(
     } else if (failure.code === 'LICENCE') {
       onLicenceRefused(failure.message);
     } else if (options?.notify !== false) {
-      showError(failure.message);
+      showFailure(failure);
     }
     throw failure;
   }

@@ -4,15 +4,17 @@ import { useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { screenOfPath } from '../routes';
+import { useTabTitle } from '../tab-title';
 import { NotificationBell } from './notifications/notification-bell';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
-/** The header: the current screen's title, the user menu (with the full name) and the language switcher. */
+/** The header: the current screen's title (also the tab's), the user menu (with the full name) and the language switcher. */
 export function Header({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = screenOfPath(pathname);
+  useTabTitle(screen ? t(screen.titleKey) : undefined);
 
   return (
     <div className={classes.header}>
