@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorStatus = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  // The session was ended by "sign out on all devices" from another device: said instead of "expired".
+  SIGNED_OUT: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

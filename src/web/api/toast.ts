@@ -9,6 +9,8 @@ export interface Toast {
   title?: string;
   /** A fixed id keeps repeated toasts of one kind from stacking. */
   id?: string;
+  /** false: stays until closed (why the user was signed out must not pass unread). */
+  autoClose?: false;
 }
 
 let shown = 0;
@@ -18,14 +20,14 @@ let shown = 0;
  * with a name in the interface language (Mantine's has none, which axe reports as critical). Shown once
  * the container, loaded on the first toast, is listening (components/toasts.tsx). Answers its id.
  */
-export function showToast({ color, message, title, id }: Toast): string {
+export function showToast({ color, message, title, id, autoClose }: Toast): string {
   const toastId = id ?? `toast-${++shown}`;
   const toast = {
     id: toastId,
     color,
     title,
     message,
-    autoClose: TOAST_AUTO_CLOSE_MS,
+    autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
     closeButtonProps: { 'aria-label': i18n.t('toast.close') },
   };
   void mountToasts().then(() => notifications.show(toast));

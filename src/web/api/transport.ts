@@ -43,7 +43,7 @@ export interface CallResult<T> {
   message: string | null;
 }
 
-let onSessionExpired: () => void = () => {};
+let onSessionExpired: (failure: ApiError) => void = () => {};
 let onLicenceRefused: (message: string) => void = () => {};
 
 /** The shell registers what a 403 LICENCE does (SPEC §4, §8: the message, then sign out after 3 s). */
@@ -51,8 +51,11 @@ export function setLicenceRefusedHandler(handler: (message: string) => void): vo
   onLicenceRefused = handler;
 }
 
-/** The session layer registers what a 401 on a session-bound call does (clear the session, go to login). */
-export function setSessionExpiredHandler(handler: () => void): void {
+/**
+ * The session layer registers what a 401 on a session-bound call does (clear the session, go to login,
+ * say why: expired, or SIGNED_OUT on all devices from another one).
+ */
+export function setSessionExpiredHandler(handler: (failure: ApiError) => void): void {
   onSessionExpired = handler;
 }
 
@@ -143,7 +146,7 @@ export async function callEndpoint<T>(
     const failure = error instanceof ApiError ? error : unreadable();
     // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
     if (failure.status === 401 && endpoint.requiresSession) {
-      onSessionExpired();
+      onSessionExpired(failure);
     } else if (failure.code === 'LICENCE') {
       onLicenceRefused(failure.message);
     } else if (options?.notify !== false) {

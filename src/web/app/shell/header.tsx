@@ -10,7 +10,13 @@ import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
 /** The header: the current screen's title (also the tab's), the user menu (with the full name) and the language switcher. */
-export function Header({ user }: { user: SessionUser }) {
+export function Header({
+  user,
+  onSignOutEverywhere,
+}: {
+  user: SessionUser;
+  onSignOutEverywhere: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = screenOfPath(pathname);
@@ -35,7 +41,7 @@ export function Header({ user }: { user: SessionUser }) {
       </Group>
       <Group gap={0} wrap="nowrap" className={classes.headerEnd}>
         <NotificationBell />
-        <UserMenu user={user} />
+        <UserMenu user={user} onSignOutEverywhere={onSignOutEverywhere} />
         <LanguageSwitcher />
       </Group>
     </div>
