@@ -96,7 +96,10 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
     const field = shown.find((candidate) => candidate.name === path);
     if (!field || readOnly(field)) return false;
     form.setFieldError(field.name, `server:${message}` satisfies FieldError);
-    focusFirstError();
+    // By its name: the error may not be rendered yet when the frame comes.
+    requestAnimationFrame(() =>
+      element.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(field.name)}"]`)?.focus(),
+    );
     return true;
   };
   const showUnderRef = useRef(showUnder);
