@@ -12,11 +12,11 @@ import {
 } from './support';
 
 test.describe('login page', () => {
-  test('welcomes the user with the tagline and the fixed page title', async ({ page }) => {
+  test('welcomes the user with the tagline and the sign-in page title', async ({ page }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: texts.ru.login.welcome })).toBeVisible();
     await expect(page.getByText('Простые решения для сложных задач')).toBeVisible();
-    await expect(page).toHaveTitle('АИС1');
+    await expect(page).toHaveTitle(`АИС1 · ${texts.ru.login.tabTitle}`);
     await expect(page.getByRole('radiogroup', { name: texts.ru.language.label })).toBeVisible();
   });
 

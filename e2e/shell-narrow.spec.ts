@@ -191,11 +191,13 @@ test.describe('user menu on a wide screen', () => {
     await page.getByRole('button', { name: /Администратор Демо/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Администратор Демо', { exact: true })).toBeVisible();
-    // Not followed here: it would end the sessions of the tests running beside this one.
-    await expect(menu.getByRole('menuitem', { name: t.logout.everywhere, exact: true })).toHaveAttribute(
-      'href',
-      `${basePathOf(baseURL)}logout-everywhere`,
-    );
+    // It asks first (issue 26); not confirmed here: e2e/everywhere-shell.spec.ts follows it through.
+    await menu.getByRole('menuitem', { name: t.logout.everywhere, exact: true }).click();
+    const question = page.getByRole('dialog', { name: t.logout.everywhereTitle });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: t.confirmDelete.close, exact: true }).click();
+    await expect(question).toBeHidden();
+    await page.getByRole('button', { name: /Администратор Демо/ }).click();
     await menu.getByRole('menuitem', { name: t.logout.action, exact: true }).click();
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
   });

@@ -108,6 +108,7 @@ test.describe('shell', () => {
     await page.reload();
     await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
     await expect(page.getByRole('heading', { level: 1, name: t.routes.positionTeaching })).toBeVisible();
-    await expect(page).toHaveTitle('АИС1');
+    // The tab names the screen after SPEC's abbreviation (issue 26).
+    await expect(page).toHaveTitle(`АИС1 · ${t.routes.positionTeaching}`);
   });
 });

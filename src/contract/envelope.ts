@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorStatus = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  // The session was ended by "sign out on all devices" from another device: said instead of "expired".
+  SIGNED_OUT: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -18,11 +20,12 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
 /**
  * Every call answers this shape: data on success, error + message on failure, with the request's id
- * (the key to its lines in the server's log).
+ * (the key to its lines in the server's log); a payload that breaks the contract also names the refused
+ * field's path (`field`), for the form to show the message under it (issue 26).
  */
 export type Envelope<T> =
   | { data: T; error: null; message: string | null }
-  | { data: null; error: ErrorCode | string; message: string; requestId?: string };
+  | { data: null; error: ErrorCode | string; message: string; requestId?: string; field?: string };
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -30,6 +33,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     error: z.string().nullable(),
     message: z.string().nullable(),
     requestId: z.string().optional(),
+    field: z.string().optional(),
   });
 
 /** First row of every write answer: the result code of SPEC §8. */

@@ -100,7 +100,12 @@ export async function buildApp(
   const services: Services = {
     config,
     database,
-    sessions: new Sessions(database, config.sessionIdleMinutes, config.sessionMaxHours),
+    sessions: new Sessions(
+      database,
+      config.sessionIdleMinutes,
+      config.sessionMaxHours,
+      config.licence.timeZone,
+    ),
     lists: new ListAnswers(database),
     licence: new CurrentLicence(
       database,

@@ -23,13 +23,17 @@ export function judgeSession(
     done(refusesAnonymous(request) ? new AppError('UNAUTHENTICATED', 'unauthenticated') : undefined);
     return;
   }
-  sessions.find(token).then(
-    (user) => {
+  sessions
+    .find(token)
+    .then(async (user) => {
       request.user = user;
-      done(refusesAnonymous(request) ? new AppError('UNAUTHENTICATED', 'unauthenticated') : undefined);
-    },
-    (error: Error) => done(error),
-  );
+      // A cookie of a session that has ended: told why (signed out on all devices, or expired).
+      return refusesAnonymous(request) ? sessions.refusal(token) : undefined;
+    })
+    .then(
+      (refusal) => done(refusal),
+      (error: Error) => done(error),
+    );
 }
 
 /** Resolves the session cookie to a user on every request; refuses calls that need a session when there is none. */

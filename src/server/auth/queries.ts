@@ -132,6 +132,39 @@ export const touchSession = (database: Database) =>
 export const deleteSessionsOf = (tx: Transaction, userId: number) =>
   tx.delete(sessions).where(eq(sessions.userId, userId));
 
+/**
+ * "Sign out on all devices": ends every session of the user, remembering those of the other devices (alive
+ * ones only, but the asking one) as ended, so that their next call is told why (migration 0019); records
+ * older than a session can live are forgotten on the way.
+ */
+export async function endSessionsEverywhere(
+  tx: Transaction,
+  userId: number,
+  askingTokenHash: string,
+  limits: { idleMinutes: number; maxHours: number },
+): Promise<void> {
+  await tx.execute(
+    sql`DELETE FROM ended_session WHERE ended_at < now() - make_interval(hours => ${limits.maxHours})`,
+  );
+  await tx.execute(
+    sql`INSERT INTO ended_session (token_hash, id_avn_user)
+        SELECT token_hash, id_avn_user FROM user_session
+         WHERE id_avn_user = ${userId} AND token_hash <> ${askingTokenHash}
+           AND last_seen_at > now() - make_interval(mins => ${limits.idleMinutes})
+           AND created_at > now() - make_interval(hours => ${limits.maxHours})
+        ON CONFLICT (token_hash) DO UPDATE SET ended_at = now()`,
+  );
+  await deleteSessionsOf(tx, userId);
+}
+
+/** When the session of a token hash ($1) was ended by "sign out on all devices", within $2 hours. */
+export const findEndedSession = (database: Database) =>
+  database.prepared<{ endedAtMs: number }>(
+    'find_ended_session',
+    `SELECT (extract(epoch FROM ended_at) * 1000)::float8 AS "endedAtMs"
+       FROM ended_session WHERE token_hash = $1 AND ended_at > now() - make_interval(hours => $2)`,
+  );
+
 export const deleteSession = (tx: Transaction, tokenHash: string) =>
   tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 

@@ -105,10 +105,13 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
     return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));
   });
 
-  registerCall(app, check, async ({ request }) => {
+  registerCall(app, check, async ({ request, reply }) => {
     const user = request.user;
-    if (!user) throw new AppError('UNAUTHENTICATED', 'unauthenticated');
-    return ok(sessionAnswer(user));
+    if (user) return ok(sessionAnswer(user));
+    // A cookie of an ended session: the page opened afresh is told why, once (the cookie goes).
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) clearCookie(reply);
+    throw await sessions.refusal(token);
   });
 
   registerCall(app, logout, async ({ user, reply, lang }) => {
@@ -125,7 +128,7 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
   );
 
   registerCall(app, logoutEverywhere, async ({ user, reply, lang }) => {
-    await sessions.endAll(user.id);
+    await sessions.endAll(user.id, user.tokenHash);
     clearCookie(reply);
     return ok(null, translate('loggedOutEverywhere', lang));
   });

@@ -1,12 +1,15 @@
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
+import { AppError } from '../http/errors';
 import type { SignedInUser } from '../http/route';
+import { DEFAULT_TIME_ZONE } from '../licence/clock';
 import {
   countActiveSessions,
   deleteSession,
-  deleteSessionsOf,
+  endSessionsEverywhere,
   findActiveSession,
+  findEndedSession,
   touchSession,
 } from './queries';
 import { hashSessionToken } from './session-token';
@@ -29,6 +32,8 @@ export class Sessions {
   readonly #find: ReturnType<typeof findActiveSession>;
   readonly #touch: ReturnType<typeof touchSession>;
   readonly #countActive: ReturnType<typeof countActiveSessions>;
+  readonly #findEnded: ReturnType<typeof findEndedSession>;
+  readonly #moment: Intl.DateTimeFormat;
   readonly #touchAfterSeconds: number;
 
   constructor(
@@ -36,11 +41,23 @@ export class Sessions {
     private readonly idleMinutes: number,
     /** The absolute lifetime of a session, however busy. */
     private readonly maxHours: number,
+    /** The university's time zone, in which a device is told when it was signed out. */
+    timeZone: string = DEFAULT_TIME_ZONE,
   ) {
     this.#cache = new CoherentCache(database.changes, ['user_session', 'avn_user']);
     this.#find = findActiveSession(database);
     this.#touch = touchSession(database);
     this.#countActive = countActiveSessions(database);
+    this.#findEnded = findEndedSession(database);
+    this.#moment = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     this.#touchAfterSeconds = touchAfterSeconds(idleMinutes);
   }
 
@@ -89,10 +106,30 @@ export class Sessions {
     });
   }
 
-  /** Ends every session of a user ("sign out everywhere"), on every process. */
-  endAll(userId: number): Promise<void> {
+  /**
+   * Ends every session of a user ("sign out everywhere"), on every process; the other devices are told
+   * why at their next call (`refusal`).
+   */
+  endAll(userId: number, askingTokenHash: string): Promise<void> {
+    const limits = { idleMinutes: this.idleMinutes, maxHours: this.maxHours };
     return writeTransaction(this.database, userId, async (tx) => {
-      await deleteSessionsOf(tx, userId);
+      await endSessionsEverywhere(tx, userId, askingTokenHash, limits);
+    });
+  }
+
+  /**
+   * Why a call with this cookie is refused a session: signed out on all devices from another device (and
+   * when, in the university's time zone), or the general "not signed in or expired".
+   */
+  async refusal(token: string | undefined): Promise<AppError> {
+    const [ended] = token ? await this.#findEnded([hashSessionToken(token), this.maxHours]) : [];
+    if (!ended) return new AppError('UNAUTHENTICATED', 'unauthenticated');
+    const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) =>
+      parts.find((candidate) => candidate.type === type)?.value ?? '';
+    const parts = this.#moment.formatToParts(new Date(ended.endedAtMs));
+    return new AppError('SIGNED_OUT', 'signedOutEverywhere', {
+      date: `${part('day', parts)}.${part('month', parts)}.${part('year', parts)}`,
+      time: `${part('hour', parts)}:${part('minute', parts)}`,
     });
   }
 

@@ -53,6 +53,19 @@ describe('the envelope and the language of answers', () => {
     expect(response.json().message).toBe(
       'Invalid value of the field "login": the value is too long or too large (at most 100)',
     );
+    // Its path, too: the form shows the message under that field instead of in a toast (issue 26).
+    expect(response.json().field).toBe('login');
+  });
+
+  it('names no field when the refusal is about the whole body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login?lang=en',
+      payload: '{"login": "adm',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).not.toHaveProperty('field');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -5,7 +5,7 @@ import { AppError, isDatabaseUnavailable, isDataException } from './errors';
 import { fieldLabelsOf } from './field-labels';
 import { languageOf } from './lang';
 import { type MessageKey, translate } from './messages';
-import { describeValidation } from './validation';
+import { describeValidation, refusedField } from './validation';
 
 /** A success answer: the envelope with data, and an optional sentence for the user. */
 export const ok = <T>(data: T, message: string | null = null) => ({ data, error: null, message });
@@ -17,12 +17,15 @@ declare module 'fastify' {
   }
 }
 
-/** A failure answer; its request id lets the staff and the operator find the request's log lines. */
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string) {
+/**
+ * A failure answer; its request id lets the staff and the operator find the request's log lines. A refused
+ * field of the payload is named by its path, so that a form shows the message under that field.
+ */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string) {
   reply.failureCode = code;
   return reply
     .code(errorStatus[code])
-    .send({ data: null, error: code, message, requestId: reply.request.id });
+    .send({ data: null, error: code, message, requestId: reply.request.id, ...(field ? { field } : {}) });
 }
 
 // Fastify's own refusals of what a client sent, mapped to a message the user can read.
@@ -47,6 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply,
         'VALIDATION',
         describeValidation(error.validation, lang, fieldLabelsOf(request.routeOptions.url)),
+        refusedField(error.validation),
       );
     }
     const clientErrorKey = error.code ? fastifyClientErrors[error.code] : undefined;

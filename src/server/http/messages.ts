@@ -76,6 +76,11 @@ export const messages = {
     kg: 'Сиз бардык түзмөктөрдөн системадан чыктыңыз',
     en: 'You are signed out on every device',
   },
+  signedOutEverywhere: {
+    ru: 'Вы вышли из системы на всех устройствах {date} в {time}: «Выйти на всех устройствах» выбрано на другом устройстве. Войдите снова',
+    kg: 'Сиз {date} саат {time} бардык түзмөктөрдөн чыктыңыз: «Бардык түзмөктөрдөн чыгуу» башка түзмөктөн тандалган. Кайра кириңиз',
+    en: 'You were signed out on every device on {date} at {time}: "Sign out on every device" was chosen on another device. Please sign in again',
+  },
   foreignOrigin: {
     ru: 'Запрос с чужого сайта отклонён',
     kg: 'Башка сайттан келген сурам четке кагылды',

@@ -82,6 +82,12 @@ const fieldNames: Record<Language, string> = {
   en: 'request body',
 };
 
+/** The payload path of the first refused field ('dateLicen', 'rows.0.name'); undefined for the whole body. */
+export function refusedField(issues: FastifySchemaValidationError[]): string | undefined {
+  const path = (issues[0]?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path === '' ? undefined : path;
+}
+
 /**
  * One sentence naming the first refused field and why, in the request's language; the field as its form
  * labels it where the call's labels say (http/field-labels.ts), else by its payload key.
@@ -92,7 +98,7 @@ export function describeValidation(
   labels: FieldLabels = {},
 ): string {
   const issue = issues[0];
-  const path = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const path = refusedField(issues) ?? '';
   const field = path === '' ? fieldNames[lang] : (labels[path]?.[lang] ?? path);
   const params = (issue?.params ?? {}) as Record<string, unknown>;
   // An absent body reaches the validator as null; an absent field as undefined.

@@ -10,11 +10,13 @@ export type ApiCalls = ReturnType<typeof apiCalls>;
 
 /**
  * An answer as tests compare it: its status and its envelope. A failure's request id (new at every
- * request) is checked here and left out, so that a test compares what it chose.
+ * request) is checked here and left out, so that a test compares what it chose; so is the refused
+ * field's path of a 400 (http/bad-input.test.ts checks it).
  */
 export function answerOf(response: LightMyRequestResponse) {
-  const { requestId, ...envelope } = response.json();
+  const { requestId, field, ...envelope } = response.json();
   if (envelope.error) expect(requestId, 'a failure names its request').toMatch(/^[\w.:-]+$/);
+  if (field !== undefined) expect(field, 'a refused field is named by its path').toMatch(/^[\w.]+$/);
   return { status: response.statusCode, ...envelope };
 }
 

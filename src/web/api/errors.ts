@@ -2,12 +2,16 @@
 export const NO_RESPONSE_STATUS = 521;
 export const UNREADABLE_RESPONSE_STATUS = 522;
 
-/** A failed call: the HTTP status, the server's machine code (or a client one), and the shown message. */
+/**
+ * A failed call: the HTTP status, the server's machine code (or a client one), the shown message, and the
+ * payload path of the field a 400 refused, if it names one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '../../contract/limits';
 import { appConfig } from '../app/config';
+import { belongsToSave, showUnderField } from '../components/form-modal/server-refusals';
 import { currentLanguage, i18n } from '../i18n';
 import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
 import { showToast } from './toast';
@@ -14,6 +15,8 @@ export interface Answer<T> {
   data: T;
   error: string | null;
   message: string | null;
+  /** The payload path of the field a 400 refused. */
+  field?: string;
 }
 
 /** One call: where it goes, and how its answer is checked. */
@@ -40,7 +43,7 @@ export interface CallResult<T> {
   message: string | null;
 }
 
-let onSessionExpired: () => void = () => {};
+let onSessionExpired: (failure: ApiError) => void = () => {};
 let onLicenceRefused: (message: string) => void = () => {};
 
 /** The shell registers what a 403 LICENCE does (SPEC §4, §8: the message, then sign out after 3 s). */
@@ -48,14 +51,29 @@ export function setLicenceRefusedHandler(handler: (message: string) => void): vo
   onLicenceRefused = handler;
 }
 
-/** The session layer registers what a 401 on a session-bound call does (clear the session, go to login). */
-export function setSessionExpiredHandler(handler: () => void): void {
+/**
+ * The session layer registers what a 401 on a session-bound call does (clear the session, go to login,
+ * say why: expired, or SIGNED_OUT on all devices from another one).
+ */
+export function setSessionExpiredHandler(handler: (failure: ApiError) => void): void {
   onSessionExpired = handler;
 }
 
-export function showError(message: string): void {
+/** An error toast; `field`: the payload path it is about (the toast goes when a form changes that field). */
+export function showError(message: string, field?: string): void {
   // One toast per text: five lists failing at once (the database down) say it once, not five times.
-  showToast({ id: `error:${message}`, color: 'red', title: i18n.t('errors.title'), message });
+  const id = `error:${message}`;
+  showToast({ id, color: 'red', title: i18n.t('errors.title'), message });
+  belongsToSave(id, field);
+}
+
+/**
+ * A failure shown to the user: under the field of the form being saved when the server named one the form
+ * shows (no toast then, issue 26), else as an error toast.
+ */
+export function showFailure(failure: ApiError): void {
+  if (failure.status === 400 && showUnderField(failure.field, failure.message)) return;
+  showError(failure.message, failure.field);
 }
 
 async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: unknown): Promise<Response> {
@@ -102,10 +120,10 @@ async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallRes
   }
   const envelope = endpoint.readEnvelope(json);
   if (!envelope) throw unreadable();
-  const { data, error, message } = envelope;
+  const { data, error, message, field } = envelope;
   if (error !== null || !response.ok) {
-    const shown = message ?? i18n.t('errors.unknown');
-    throw new ApiError(response.status, error ?? 'UNKNOWN', withReference(shown, response.status, json));
+    const shown = withReference(message ?? i18n.t('errors.unknown'), response.status, json);
+    throw new ApiError(response.status, error ?? 'UNKNOWN', shown, field);
   }
   // The envelope's data is valid or null; null is only valid where the call says so.
   const checked = endpoint.readData(data);
@@ -128,11 +146,11 @@ export async function callEndpoint<T>(
     const failure = error instanceof ApiError ? error : unreadable();
     // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
     if (failure.status === 401 && endpoint.requiresSession) {
-      onSessionExpired();
+      onSessionExpired(failure);
     } else if (failure.code === 'LICENCE') {
       onLicenceRefused(failure.message);
     } else if (options?.notify !== false) {
-      showError(failure.message);
+      showFailure(failure);
     }
     throw failure;
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../contract/auth';
-import { isUnauthenticated } from '../api/errors';
+import { ApiError, isUnauthenticated } from '../api/errors';
 import { checkEndpoint } from '../api/sign-in';
 import { showToast } from '../api/toast';
 import { callEndpoint, setSessionExpiredHandler, showError } from '../api/transport';
@@ -41,10 +41,16 @@ async function checkSession(): Promise<SessionUser | null> {
   try {
     return (await callEndpoint(checkEndpoint, undefined, { notify: false })).data;
   } catch (error) {
-    if (!isUnauthenticated(error) && error instanceof Error) showError(error.message);
+    if (error instanceof ApiError && error.code === SIGNED_OUT) showSignedOut(error.message);
+    else if (!isUnauthenticated(error) && error instanceof Error) showError(error.message);
     return null;
   }
 }
+
+/** The session was ended by "sign out on all devices" elsewhere: the server's sentence says when. */
+const SIGNED_OUT = 'SIGNED_OUT';
+const showSignedOut = (message: string) =>
+  showToast({ id: 'signed-out', color: 'orange', message, autoClose: false });
 
 function subscribe(listener: () => void): () => void {
   // The first component that asks for the session starts the check.
@@ -81,10 +87,12 @@ export async function refreshSession(): Promise<void> {
 export const signInNumber = (): number => signIns;
 
 /**
- * A 401 on a call that needs a session: sign out locally and say why; the app then shows the login page.
- * The fixed toast id keeps parallel failing calls from stacking identical toasts.
+ * A 401 on a call that needs a session: sign out locally and say why (signed out on all devices from
+ * another one, or expired); the app then shows the login page. The fixed toast ids keep parallel failing
+ * calls from stacking identical toasts.
  */
-setSessionExpiredHandler(() => {
+setSessionExpiredHandler((failure) => {
   setSessionUser(null);
-  showToast({ id: 'session-expired', color: 'orange', message: i18n.t('session.expired') });
+  if (failure.code === SIGNED_OUT) showSignedOut(failure.message);
+  else showToast({ id: 'session-expired', color: 'orange', message: i18n.t('session.expired') });
 });

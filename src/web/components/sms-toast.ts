@@ -2,6 +2,7 @@ import type { SmsRow } from '../../contract/envelope';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { showToast } from '../api/toast';
 import { i18n } from '../i18n';
+import { belongsToSave, savedSuccessfully } from './form-modal/server-refusals';
 
 /** The toasts of the result codes a screen receives (SPEC §8), and whether each is a warning. */
 const toasts = {
@@ -33,9 +34,12 @@ export function showSmsToast(sms: number | undefined, message?: string | null): 
     return;
   }
   const toast = toasts[sms];
-  showToast({
+  // A success answers the form's earlier refusals: their toasts go; a warning is one of them.
+  if (!toast.warning) savedSuccessfully();
+  const id = showToast({
     color: toast.warning ? 'orange' : 'green',
     title: i18n.t(toast.warning ? 'sms.warningTitle' : 'sms.successTitle'),
     message: message || i18n.t(toast.key),
   });
+  if (toast.warning) belongsToSave(id);
 }

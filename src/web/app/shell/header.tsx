@@ -4,15 +4,23 @@ import { useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { screenOfPath } from '../routes';
+import { useTabTitle } from '../tab-title';
 import { NotificationBell } from './notifications/notification-bell';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
-/** The header: the current screen's title, the user menu (with the full name) and the language switcher. */
-export function Header({ user }: { user: SessionUser }) {
+/** The header: the current screen's title (also the tab's), the user menu (with the full name) and the language switcher. */
+export function Header({
+  user,
+  onSignOutEverywhere,
+}: {
+  user: SessionUser;
+  onSignOutEverywhere: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = screenOfPath(pathname);
+  useTabTitle(screen ? t(screen.titleKey) : undefined);
 
   return (
     <div className={classes.header}>
@@ -33,7 +41,7 @@ export function Header({ user }: { user: SessionUser }) {
       </Group>
       <Group gap={0} wrap="nowrap" className={classes.headerEnd}>
         <NotificationBell />
-        <UserMenu user={user} />
+        <UserMenu user={user} onSignOutEverywhere={onSignOutEverywhere} />
         <LanguageSwitcher />
       </Group>
     </div>

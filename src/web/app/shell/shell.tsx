@@ -1,7 +1,7 @@
 // Mantine's styles beyond the sign-in page's (app/mantine.css), ahead of the shell's and the screens' own.
 import './mantine.css';
 import { AppShell } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
@@ -10,6 +10,7 @@ import { Loading } from '../loading';
 import { Header } from './header';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
+import { SignOutEverywhereQuestion } from './sign-out-everywhere';
 import { useCollapseOnNavigation } from './use-collapse-on-navigation';
 import { useLicenceCheck } from './use-licence-check';
 
@@ -21,20 +22,23 @@ export default function Shell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const collapse = useCollapseOnNavigation();
   useLicenceCheck();
+  const [askingSignOut, setAskingSignOut] = useState(false);
+  const askSignOut = useCallback(() => setAskingSignOut(true), []);
   return (
     // breakpoint 0: the narrow sidebar stays on every screen width instead of turning into a drawer.
     <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }} padding="lg">
       <AppShell.Header>
-        <Header user={user} />
+        <Header user={user} onSignOutEverywhere={askSignOut} />
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} aria-label={t('shell.menu')} {...collapse}>
-        <Sidebar />
+        <Sidebar onSignOutEverywhere={askSignOut} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <SignOutEverywhereQuestion user={user} opened={askingSignOut} onClose={() => setAskingSignOut(false)} />
     </AppShell>
   );
 }

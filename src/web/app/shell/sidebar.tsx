@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { mayCall } from '../../../contract/access';
 import { APP_VERSION } from '../../../contract/limits';
-import { LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
+import { LOGOUT_PATH } from '../paths';
 import { usePermissions } from '../permissions';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
@@ -27,7 +27,7 @@ function SidebarLink({ to, label, icon: Icon }: { to: string; label: string; ico
  * The navbar content: every screen of SPEC §2, the general-reference group, the administration group (for
  * administrators only), logout, and the footer.
  */
-export function Sidebar() {
+export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
   const { t } = useTranslation();
   const { user } = usePermissions();
   const admin = screens.filter(
@@ -52,7 +52,15 @@ export function Sidebar() {
       </AppShell.Section>
       <AppShell.Section p={6}>
         <SidebarLink to={LOGOUT_PATH} label={t('logout.action')} icon={IconLogout} />
-        <SidebarLink to={LOGOUT_EVERYWHERE_PATH} label={t('logout.everywhere')} icon={IconDevicesOff} />
+        {/* Asks first (sign-out-everywhere.tsx): a button, not a link to the address that acts at once. */}
+        <NavLink
+          component="button"
+          type="button"
+          onClick={onSignOutEverywhere}
+          label={t('logout.everywhere')}
+          leftSection={<IconDevicesOff size={ICON_SIZE} stroke={1.6} aria-hidden />}
+          classNames={{ root: classes.link, label: classes.label }}
+        />
       </AppShell.Section>
       <AppShell.Section className={classes.footer}>
         <div className={classes.expandedOnly}>{t('app.copyright', { year: new Date().getFullYear() })}</div>

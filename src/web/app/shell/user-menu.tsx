@@ -3,16 +3,23 @@ import { IconChevronDown, IconDevicesOff, IconKey, IconLogout, IconUser } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
-import { CHANGE_PASSWORD_PATH, LOGOUT_EVERYWHERE_PATH, LOGOUT_PATH } from '../paths';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../paths';
 import classes from './shell.module.css';
 import { useUserName } from './use-user-name';
 
 /**
  * The header's user menu: a user icon, with the full name beside it from the `sm` width up, opens the
- * full name, the change of one's own password and the two ways to sign out. Reachable at every width,
- * where the name alone would not fit.
+ * full name, the change of one's own password and the two ways to sign out (the one for all devices asks
+ * first). Reachable at every width, where the name alone would not fit.
  */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({
+  user,
+  onSignOutEverywhere,
+}: {
+  user: SessionUser;
+  /** Asks whether to sign out on all devices (sign-out-everywhere.tsx). */
+  onSignOutEverywhere: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const userName = useUserName(user);
@@ -60,11 +67,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to={LOGOUT_PATH} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('logout.action')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={LOGOUT_EVERYWHERE_PATH}
-          leftSection={<IconDevicesOff size={16} aria-hidden />}
-        >
+        <Menu.Item leftSection={<IconDevicesOff size={16} aria-hidden />} onClick={onSignOutEverywhere}>
           {t('logout.everywhere')}
         </Menu.Item>
       </Menu.Dropdown>

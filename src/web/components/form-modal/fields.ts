@@ -109,9 +109,11 @@ export const EMPTY_CHOICE = '--';
 
 /**
  * Why a field is refused: translated when shown. A text's characters follow the contract's one rule; a
- * number beyond its range; `check:` a text field's own rule followed by the text key of its refusal.
+ * number beyond its range; `check:` a text field's own rule followed by the text key of its refusal;
+ * `server:` the server's own sentence, already in the interface language (a refused save, issue 26).
  */
 export type FieldError =
+  | `server:${string}`
   | 'required'
   | 'tooLong'
   | 'tooShort'
@@ -141,6 +143,7 @@ export const isTextRefusal = (error: FieldError): error is TextRefusal =>
   error !== 'tooShort' &&
   error !== 'outOfRange' &&
   !error.startsWith('check:') &&
+  !error.startsWith('server:') &&
   !isDateError(error);
 
 /** A number beyond its range, a text its own rule refuses (issue 26), or null. */

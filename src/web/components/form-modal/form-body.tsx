@@ -1,13 +1,14 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { Fragment, type RefObject, useRef } from 'react';
+import { Fragment, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '../../app/permissions';
 import { GuardedButton } from '../guarded-button';
 import { useDiscardGuard } from './discard-guard';
 import {
   differs,
+  type FieldError,
   type FormField,
   type FormMode,
   type FormValues,
@@ -19,6 +20,7 @@ import {
 import classes from './form-body.module.css';
 import { FormFieldInput } from './form-field';
 import { ReadOnlyNotice } from './read-only-notice';
+import { fieldChanged, startSaving, stopSaving } from './server-refusals';
 import { StaleNotice } from './stale-notice';
 
 export interface FormBodyProps<Values extends FormValues> {
@@ -69,8 +71,11 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
     // A draft written before a field was added lacks it: the record's value fills in.
     initialValues: props.draft ? { ...initialValues, ...props.draft } : initialValues,
     validate: (values) => fieldErrors(fields, values, mode),
-    onValuesChange: (values) =>
-      props.onChange?.(withoutPasswords(fields, values), differs(values, initialValues)),
+    onValuesChange: (values, previous) => {
+      for (const name of Object.keys(values))
+        if (values[name] !== previous[name]) fieldChanged(savingEntry.current, name);
+      props.onChange?.(withoutPasswords(fields, values), differs(values, initialValues));
+    },
   });
   const changed = differs(form.values, initialValues);
   guard.dirty.current = changed;
@@ -86,13 +91,33 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
     requestAnimationFrame(() =>
       element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
+  // The server's refusal of a field this form shows is written under it (server-refusals.ts).
+  const showUnder = (path: string, message: string) => {
+    const field = shown.find((candidate) => candidate.name === path);
+    if (!field || readOnly(field)) return false;
+    form.setFieldError(field.name, `server:${message}` satisfies FieldError);
+    // By its name: the error may not be rendered yet when the frame comes.
+    requestAnimationFrame(() =>
+      element.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(field.name)}"]`)?.focus(),
+    );
+    return true;
+  };
+  const showUnderRef = useRef(showUnder);
+  showUnderRef.current = showUnder;
+  const savingEntry = useRef<object>({});
+  useEffect(() => () => stopSaving(savingEntry.current), []);
 
   return (
     <form
       ref={element}
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (refusal === null) props.onSubmit(trimmed(values));
+        if (refusal === null) {
+          savingEntry.current = startSaving({
+            showUnder: (path, message) => showUnderRef.current(path, message),
+          });
+          props.onSubmit(trimmed(values));
+        }
       }, focusFirstError)}
     >
       <Stack gap="sm">

@@ -36,7 +36,8 @@ export function FormFieldInput<Values extends FormValues>({
   const reason = form.errors[field.name] as FieldError | undefined;
   const length = sentLength(form.values[field.name]);
   let error: string | undefined;
-  if (reason === 'tooShort' && field.kind === 'password')
+  if (reason?.startsWith('server:')) error = reason.slice('server:'.length);
+  else if (reason === 'tooShort' && field.kind === 'password')
     error = t('changePassword.tooShort', { min: field.minLength });
   else if (reason && isDateError(reason) && field.kind === 'date')
     error = t(`dateInput.${reason}`, {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
-import { showError } from '../../api/transport';
+import { showFailure } from '../../api/transport';
 import { i18n } from '../../i18n';
 
 /** How a refused save or delete is shown to the person who asked for it. */
@@ -8,13 +8,14 @@ export type Failure = 'session' | 'stale' | 'gone' | 'shown';
 
 /**
  * Sorts a failed write: an expired session (the sign-in page is already on its way), a record someone else
- * changed (409) or deleted (404) since it was shown; anything else is shown here as an error toast.
+ * changed (409) or deleted (404) since it was shown; anything else is shown here: under the form's field
+ * it names, else as an error toast.
  */
 export function sortFailure(error: unknown): Failure {
   if (error instanceof ApiError && error.status === 401) return 'session';
   if (error instanceof ApiError && error.status === 409) return 'stale';
   if (error instanceof ApiError && error.status === 404) return 'gone';
-  showError(messageOf(error));
+  showFailure(error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', messageOf(error)));
   return 'shown';
 }
 

@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/limi
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
 import { callEndpoint } from '../../api/transport';
+import { useTabTitle } from '../../app/tab-title';
 import { AuthCard } from '../../components/auth-card/auth-card';
 import { changePasswordEndpoint, logoutEndpoint } from './calls';
 
@@ -54,6 +55,7 @@ export default function ChangePasswordPage({ user, onSessionChange, onLeave }: C
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  useTabTitle(t('userMenu.changePassword'));
 
   // PasswordInput marks its field only with data-invalid: aria-invalid is set here for screen readers.
   const problemText = (problem: FieldProblem | undefined) =>

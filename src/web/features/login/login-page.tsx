@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../contract/auth';
 import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/limits';
 import { type LoginBody, loginEndpoint } from '../../api/sign-in';
 import { callEndpoint } from '../../api/transport';
+import { useTabTitle } from '../../app/tab-title';
 import { AuthCard } from '../../components/auth-card/auth-card';
 
 interface LoginPageProps {
@@ -21,6 +22,7 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
   // follows a language switch. Submitting checks the rule again; typing in the field clears the message.
   const [loginTooShort, setLoginTooShort] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  useTabTitle(t('login.tabTitle'));
 
   const signIn = (body: LoginBody) => {
     setSigningIn(true);
@@ -48,6 +50,9 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
           <TextInput
             label={t('login.login')}
             autoComplete="username"
+            // The page is there to sign in: the login field takes the focus at once (issue 26).
+            data-autofocus
+            autoFocus
             maxLength={LOGIN_MAX_LENGTH}
             value={login}
             onChange={(event) => {

@@ -11,12 +11,13 @@ import {
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_DELAY_MS } from '../../../../contract/limits';
 import { getWiki, insertWiki, type WikiRow } from '../../../../contract/wiki';
 import { areaQueries } from '../../../api/area-queries';
 import { callApi } from '../../../api/client';
+import { anyModalOpen, subscribeModals } from '../../../components/open-modals';
 import { SCREEN_HANDLES_FAILURES } from '../../../components/reference-screen/mutations';
 import classes from '../shell.module.css';
 import { dayOf, dueToday, markShown } from './auto-open';
@@ -31,7 +32,8 @@ const news = () => ({
 /**
  * The header's notifications (SPEC §2 "Notification widget", issue 15): a bell with the unread count; it
  * opens by itself 15 s after load at most once a day and closes itself 15 s later, or with a click. An
- * item opens its link in a new tab and is marked read; its cross marks it read without opening it.
+ * item opens its link in a new tab and is marked read; its cross marks it read without opening it. Escape
+ * (wherever the focus is) and a click outside close it (issue 26).
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -39,7 +41,9 @@ export function NotificationBell() {
   const items = useQuery(news());
   const unread = (items.data ?? []).filter((item) => !item.read);
   const [opened, setOpened] = useState(false);
+  const close = useCallback(() => setOpened(false), []);
   useAutoOpen(setOpened);
+  useCloseOnEscape(opened, close);
   const markRead = useMutation({
     mutationFn: (item: WikiRow) =>
       callApi(insertWiki, { idWiki: item.id_question_answer }, SCREEN_HANDLES_FAILURES),
@@ -56,6 +60,7 @@ export function NotificationBell() {
         width={360}
         shadow="md"
         withinPortal
+        closeOnClickOutside
       >
         <Popover.Target>
           <ActionIcon
@@ -117,20 +122,49 @@ export function NotificationBell() {
   );
 }
 
-/** Opens the bell 15 s after load if it has not opened by itself today, and closes it 15 s later (§9). */
+/**
+ * Opens the bell 15 s after load if it has not opened by itself today, and closes it 15 s later (§9). A
+ * modal open at that moment is not covered: the bell waits until the last modal closes (issue 26).
+ */
 function useAutoOpen(setOpened: (opened: boolean) => void) {
   useEffect(() => {
     const today = dayOf(new Date());
     if (!dueToday(window.localStorage, today)) return;
     let closing: ReturnType<typeof setTimeout> | undefined;
-    const opening = setTimeout(() => {
+    let stopWaiting: (() => void) | undefined;
+    const open = () => {
       markShown(window.localStorage, today);
       setOpened(true);
       closing = setTimeout(() => setOpened(false), NOTIFICATION_AUTO_CLOSE_MS);
+    };
+    const opening = setTimeout(() => {
+      if (!anyModalOpen()) return open();
+      stopWaiting = subscribeModals(() => {
+        if (anyModalOpen()) return;
+        stopWaiting?.();
+        stopWaiting = undefined;
+        open();
+      });
     }, NOTIFICATION_DELAY_MS);
     return () => {
       clearTimeout(opening);
       clearTimeout(closing);
+      stopWaiting?.();
     };
   }, [setOpened]);
+}
+
+/**
+ * Escape closes the list also when the focus is not in it (it opened by itself, or the bell kept the
+ * focus): Mantine's own Escape works only inside the dropdown. An open modal takes Escape first.
+ */
+function useCloseOnEscape(opened: boolean, close: () => void) {
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !anyModalOpen()) close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened, close]);
 }
