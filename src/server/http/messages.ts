@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/limits';
 import { commissionMessages } from '../commission/messages';
+import { duplicateMessages } from '../db/duplicate-messages';
 
 type Texts = Record<Language, string>;
 
@@ -343,6 +344,8 @@ export const messages = {
   },
   // Issue 26: the commission's terms and whom a refusal clashes with (commission/messages.ts).
   ...commissionMessages,
+  // Issue 26: which record a duplicate clashes with (db/unique-keys.ts).
+  ...duplicateMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

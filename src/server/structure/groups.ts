@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
+import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
 import type { Writer } from '../db/reference';
 import { rowsOf, type Transaction, writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
+import { withSaid } from '../http/said';
 import { isPastYear } from './rules';
 
 // The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a
 // speciality, winter reception and copying a group. One audited transaction each; every row they touch
 // is locked first and checked against the writer's faculty scope.
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Binds a name-group (and sub-group) to a speciality of the same faculty: sms 1, or 3 when bound already. */
 export async function bindNameGroup(
@@ -38,8 +38,13 @@ export async function bindNameGroup(
     });
     return [{ sms: Sms.CREATED }];
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
-    throw error;
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    const columns = {
+      id_speciality: binding.specialityId,
+      id_n_gr: binding.nameGroupId,
+      id_sub_gr: binding.subGroup,
+    };
+    return withSaid([{ sms: Sms.DUPLICATE }], await clashOf(database, error, { id: -1, columns }));
   }
 }
 
