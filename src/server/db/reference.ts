@@ -4,6 +4,7 @@ import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import { AppError, sqlState } from '../http/errors';
 import { withSaid } from '../http/said';
+import { inUseSaid } from '../usage/queries';
 import type { Database } from './connection';
 import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';
 import { rowsOf, type Transaction, writeTransaction } from './write';
@@ -196,7 +197,11 @@ export async function deleteReference(
     });
     return [{ sms }];
   } catch (error) {
-    if (isStillReferenced(error)) return [{ sms: Sms.NOT_DELETABLE }];
-    throw error;
+    if (!isStillReferenced(error)) throw error;
+    // Read after the rollback: where the record is used, for the refusal's sentence (issue 26).
+    return withSaid(
+      [{ sms: Sms.NOT_DELETABLE }] as [{ sms: SmsCode }],
+      await inUseSaid(database, table.table, id),
+    );
   }
 }

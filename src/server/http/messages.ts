@@ -336,6 +336,12 @@ export const messages = {
     kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
     en: 'The building already has {max} classrooms: no more can be added',
   },
+  // Issue 26: a delete refused because other records use the record (usage/queries.ts).
+  recordInUse: {
+    ru: 'Запись нельзя удалить, пока она используется. {uses_ru}',
+    kg: 'Жазуу колдонулуп жатканда аны өчүрүүгө болбойт. {uses_kg}',
+    en: 'The record cannot be deleted while it is in use. {uses_en}',
+  },
   // Issue 26: why winter reception cannot change (structure/groups.ts): a past intake is history.
   winterReceptionPastOn: {
     ru: 'Зимний приём нельзя включить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был',
