@@ -30,7 +30,7 @@ export const duplicateMessages = {
     en: 'The university already has the faculty "{name}"',
   },
   duplicateDepartment: {
-    ru: 'Кафедра «{name}» на факультете «{faculty_ru}» уже есть',
+    ru: 'На факультете «{faculty_ru}» уже есть кафедра «{name}»',
     kg: '«{faculty_kg}» факультетинде «{name}» кафедрасы мурунтан эле бар',
     en: 'The faculty "{faculty_en}" already has the department "{name}"',
   },

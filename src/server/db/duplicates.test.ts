@@ -69,7 +69,7 @@ describe('a duplicate names the record it clashes with', () => {
     const body = { idKafedra: -1, snF1: 'КП', f1: name, f1Kg: 'Кафедра', f1En: 'Department', idFaculty: 1 };
     expect((await api.post('ministerstvo/ins-upd-kaf', body)).data).toEqual([{ sms: 1 }]);
     expect(await duplicate('ministerstvo/ins-upd-kaf', { ...body, f1: name.toUpperCase() }, 'ru')).toBe(
-      `Кафедра «${name}» на факультете «Факультет экономики и менеджмента» уже есть`,
+      `На факультете «Факультет экономики и менеджмента» уже есть кафедра «${name}»`,
     );
     expect(await duplicate('ministerstvo/ins-upd-kaf', body, 'en')).toBe(
       `The faculty "Faculty of Economics and Management" already has the department "${name}"`,
