@@ -240,7 +240,7 @@ test.describe('educational structure screen', () => {
       await expect(again.getByText(m.speciality.modeLocked)).toBeVisible();
       await again.getByRole('button', { name: m.speciality.bind }).click();
       // The refusal names the speciality the faculty teaches already (issue 26).
-      await seeToast(page, new RegExp(`${code} «`), l);
+      await seeToast(page, new RegExp(`${code} [«"]${name}`), l);
     });
   }
 
