@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recordUsage, type UsageKind, type UsageRow } from '../../contract/usage';
 import { callApi } from '../api/client';
+import formClasses from './form-modal/form-body.module.css';
 import { SCREEN_HANDLES_FAILURES } from './reference-screen/mutations';
 
 /** Which record a delete confirmation asks about, for the usage read (issue 26). */
@@ -49,7 +50,14 @@ export function UsageNotice({ usage }: { usage: ReturnType<typeof useUsage> }) {
     );
   if (!usage.used) return null;
   return (
-    <Alert id={USAGE_NOTICE_ID} color="orange" variant="light" title={t('confirmDelete.inUse')}>
+    <Alert
+      id={USAGE_NOTICE_ID}
+      color="orange"
+      variant="light"
+      title={t('confirmDelete.inUse')}
+      // The title in the text colour: orange on the light orange fails the contrast rule (as the forms' notices).
+      classNames={{ title: formClasses.noticeTitle }}
+    >
       <List size="sm" spacing={4}>
         {usage.rows.map((row) => (
           <List.Item key={row.kind}>
