@@ -3,6 +3,7 @@ import {
   bodyRows,
   callsTo,
   dialog,
+  expectInUse,
   openReference,
   pageButton,
   rowButton,
@@ -176,7 +177,8 @@ test.describe('directions screen', () => {
     await form.getByLabel(t.fields.code).fill('580100');
     await form.getByLabel(t.fields.nameRu).fill(name);
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(toast(page, t.sms.toast3)).toBeVisible();
+    // The warning names the direction that has the code (issue 26).
+    await expect(toast(page, 'Направление с кодом 580100 уже есть: Экономика')).toBeVisible();
     await expect(form).toBeVisible();
     await expect(form.getByLabel(t.fields.nameRu)).toHaveValue(name);
 
@@ -216,16 +218,19 @@ test.describe('directions screen', () => {
     await expect(bodyRows(table)).toHaveText([t.table.empty]);
   });
 
-  test('a direction in use is not deleted: warning, and it stays', async ({ page, baseURL }) => {
+  test('a direction in use says where before confirming; Delete is disabled, and it stays', async ({
+    page,
+    baseURL,
+  }) => {
     const table = await openReference(page, baseURL, 'direction');
+    const deletes = callsTo(page, 'ministerstvo/del-direction');
     // 580300 Торговое дело is editable but bound to a speciality of the demo faculty.
     await search(page, 'Торговое дело');
     await rowButton(page, 'delete', '580300 Торговое дело').click();
     const confirm = dialog(page, t.confirmDelete.title);
     await expect(confirm.getByText('Торговое дело', { exact: true })).toBeVisible();
-    await confirm.getByRole('button', { name: t.confirmDelete.confirm }).click();
-    await expect(toast(page, t.sms.toast6)).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await expectInUse(confirm, /Специальности: \d+/);
+    expect(deletes).toEqual([]);
     await expect(bodyRows(table)).toHaveCount(1);
 
     await page.reload();

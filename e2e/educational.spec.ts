@@ -239,7 +239,8 @@ test.describe('educational structure screen', () => {
       await expect(again.getByLabel(m.speciality.other)).toBeDisabled();
       await expect(again.getByText(m.speciality.modeLocked)).toBeVisible();
       await again.getByRole('button', { name: m.speciality.bind }).click();
-      await seeToast(page, l.sms.toast3, l);
+      // The refusal names the speciality the faculty teaches already (issue 26).
+      await seeToast(page, new RegExp(`${code} [«"]${name}`), l);
     });
   }
 
@@ -417,7 +418,12 @@ test.describe('educational structure screen', () => {
       await groupRow(page, `ФК-2-${yy(thisYear - 3)}`, language).click();
       await expect(box).toBeEnabled();
       await box.click();
-      await seeToast(page, l.sms.toast4, l);
+      // It says why: the group's intake year is past (issue 26).
+      const why = {
+        ru: 'Зимний приём нельзя включить для группы',
+        en: 'Winter reception cannot be switched on for the group',
+      };
+      await seeToast(page, new RegExp(`${why[language]}.*${yy(thisYear - 3)}`), l);
       await expect(box).not.toBeChecked();
 
       // This year's group: no answer at all, then a server failure; each time back to the saved state.

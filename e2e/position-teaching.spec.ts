@@ -91,7 +91,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
   await table.getByRole('textbox', { name: p.hours, exact: true }).fill('10');
   await button(table, named(t.inlineTable.save, newRow)).click();
-  await seeToast(page, t.sms.toast3);
+  await seeToast(page, new RegExp(`Должность «${name}» на \\d{4}-\\d{4} учебный год уже есть`));
   await button(table, named(t.table.delete, newRow)).click();
   await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(1);
 

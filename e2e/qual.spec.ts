@@ -3,6 +3,7 @@ import {
   bodyRows,
   callsTo,
   dialog,
+  expectInUse,
   fillFields,
   openReference,
   pageButton,
@@ -131,7 +132,7 @@ test.describe('qualifications screen', () => {
       [t.fields.nameEn, 'Bachelor of Management'],
     ]);
     await form.getByRole('button', { name: t.form.save }).click();
-    await expect(toast(page, t.sms.toast3)).toBeVisible();
+    await expect(toast(page, 'Квалификация «Бакалавр менеджмента» уже есть')).toBeVisible();
     await expect(form).toBeVisible();
     // Still open with what was typed: correcting the name is enough.
     const name = `Бакалавр менеджмента ${unique()}`;
@@ -160,14 +161,16 @@ test.describe('qualifications screen', () => {
     await expect(bodyRows(table)).toHaveText([t.table.empty]);
   });
 
-  test('a qualification in use is not deleted: warning, and it stays', async ({ page, baseURL }) => {
+  test('a qualification in use says where before confirming; Delete is disabled, and it stays', async ({
+    page,
+    baseURL,
+  }) => {
     const table = await openReference(page, baseURL, 'qual');
+    const deletes = callsTo(page, 'ministerstvo/del-qual');
     await search(page, 'Инженер-строитель');
     await rowButton(page, 'delete', 'Инженер-строитель').click();
-    const confirm = dialog(page, t.confirmDelete.title);
-    await confirm.getByRole('button', { name: t.confirmDelete.confirm }).click();
-    await expect(toast(page, t.sms.toast6)).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await expectInUse(dialog(page, t.confirmDelete.title), /Специальности: \d+/);
+    expect(deletes).toEqual([]);
     await expect(bodyRows(table)).toHaveCount(1);
   });
 

@@ -117,3 +117,19 @@ export async function qualificationNamed(page: Page, name: string): Promise<Qual
   const { data } = (await response.json()) as { data: QualificationRow[] };
   return data.find((row) => row.NameQualification === name);
 }
+
+/**
+ * A delete confirmation of a record in use (issue 26): it says where the record is used before anything
+ * is sent, Delete is disabled, and closing it deletes nothing.
+ */
+export async function expectInUse(
+  confirm: Locator,
+  uses: string | RegExp,
+  t: Texts = texts.ru,
+): Promise<void> {
+  await expect(confirm.getByText(t.confirmDelete.inUse)).toBeVisible();
+  await expect(confirm).toContainText(uses);
+  await expect(confirm.getByRole('button', { name: t.confirmDelete.confirm })).toBeDisabled();
+  await confirm.getByRole('button', { name: t.confirmDelete.close }).click();
+  await expect(confirm).toBeHidden();
+}

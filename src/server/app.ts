@@ -40,6 +40,7 @@ import { operationsRoutes } from './operations/routes';
 import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
+import { usageRoutes } from './usage/routes';
 import { usersRoutes } from './users/routes';
 import { wikiRoutes } from './wiki/routes';
 
@@ -57,6 +58,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   commissionRoutes,
   wikiRoutes,
   licenceRoutes,
+  usageRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

@@ -3,7 +3,10 @@ import type { Permissions } from '../../contract/access';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import { AppError, sqlState } from '../http/errors';
+import { withSaid } from '../http/said';
+import { inUseSaid } from '../usage/queries';
 import type { Database } from './connection';
+import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';
 import { rowsOf, type Transaction, writeTransaction } from './write';
 
 /**
@@ -35,7 +38,6 @@ export type Writer = Permissions & { id: number };
 
 type Columns = Record<string, string | number | boolean | null>;
 
-const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 // ON DELETE RESTRICT reports restrict_violation rather than foreign_key_violation.
 const RESTRICT_VIOLATION = '23001';
@@ -122,32 +124,34 @@ export async function saveReference(
     links?: (tx: Transaction) => Promise<void>;
   } = {},
 ): Promise<[{ sms: SmsCode }]> {
-  return smsOfWrite(() =>
-    writeTransaction(database, writer.id, async (tx) => {
-      await options.before?.(tx);
-      await assertNewFacultyInScope(tx, table, columns, writer);
-      if (id === -1) {
+  return smsOfWrite(
+    () =>
+      writeTransaction(database, writer.id, async (tx) => {
+        await options.before?.(tx);
+        await assertNewFacultyInScope(tx, table, columns, writer);
+        if (id === -1) {
+          await options.links?.(tx);
+          const names = Object.keys(columns);
+          await tx.execute(
+            sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
+              names.map((column) => sql`${columns[column]}`),
+              sql`, `,
+            )})`,
+          );
+          return Sms.CREATED;
+        }
+        const { edit, rowVersion } = await lockRow(tx, table, id, writer);
+        assertCurrentVersion(options.rowVersion, rowVersion);
         await options.links?.(tx);
-        const names = Object.keys(columns);
+        const changes: SQL[] = Object.entries(columns)
+          .filter(([column]) => edit || !table.locked.includes(column))
+          .map(([column, value]) => sql`${name(column)} = ${value}`);
         await tx.execute(
-          sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
-            names.map((column) => sql`${columns[column]}`),
-            sql`, `,
-          )})`,
+          sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
         );
-        return Sms.CREATED;
-      }
-      const { edit, rowVersion } = await lockRow(tx, table, id, writer);
-      assertCurrentVersion(options.rowVersion, rowVersion);
-      await options.links?.(tx);
-      const changes: SQL[] = Object.entries(columns)
-        .filter(([column]) => edit || !table.locked.includes(column))
-        .map(([column, value]) => sql`${name(column)} = ${value}`);
-      await tx.execute(
-        sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
-      );
-      return Sms.UPDATED;
-    }),
+        return Sms.UPDATED;
+      }),
+    { database, id, columns },
   );
 }
 
@@ -158,13 +162,20 @@ export function assertCurrentVersion(opened: number | undefined, current: number
 
 /**
  * Answers the sms row of a write: the code it returns, 3 when a unique constraint (code or name) already
- * holds the value, 400 when a foreign key names a row that does not exist.
+ * holds the value, 400 when a foreign key names a row that does not exist. Given what the write tried,
+ * a 3 carries the sentence naming the row it clashes with (issue 26, decision 0035).
  */
-export async function smsOfWrite(write: () => Promise<SmsCode>): Promise<[{ sms: SmsCode }]> {
+export async function smsOfWrite(
+  write: () => Promise<SmsCode>,
+  attempt?: Attempt & { database: Database },
+): Promise<[{ sms: SmsCode }]> {
   try {
     return [{ sms: await write() }];
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      const said = attempt && (await clashOf(attempt.database, error, attempt));
+      return withSaid([{ sms: Sms.DUPLICATE }] as [{ sms: SmsCode }], said);
+    }
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new AppError('VALIDATION', 'unknownReference');
     throw error;
   }
@@ -186,7 +197,11 @@ export async function deleteReference(
     });
     return [{ sms }];
   } catch (error) {
-    if (isStillReferenced(error)) return [{ sms: Sms.NOT_DELETABLE }];
-    throw error;
+    if (!isStillReferenced(error)) throw error;
+    // Read after the rollback: where the record is used, for the refusal's sentence (issue 26).
+    return withSaid(
+      [{ sms: Sms.NOT_DELETABLE }] as [{ sms: SmsCode }],
+      await inUseSaid(database, table.table, id),
+    );
   }
 }

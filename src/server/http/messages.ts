@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/limits';
 import { commissionMessages } from '../commission/messages';
+import { duplicateMessages } from '../db/duplicate-messages';
 
 type Texts = Record<Language, string>;
 
@@ -340,6 +341,23 @@ export const messages = {
     kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
     en: 'The building already has {max} classrooms: no more can be added',
   },
+  // Issue 26: a delete refused because other records use the record (usage/queries.ts).
+  recordInUse: {
+    ru: 'Запись нельзя удалить, пока она используется. {uses_ru}',
+    kg: 'Жазуу колдонулуп жатканда аны өчүрүүгө болбойт. {uses_kg}',
+    en: 'The record cannot be deleted while it is in use. {uses_en}',
+  },
+  // Issue 26: why winter reception cannot change (structure/groups.ts): a past intake is history.
+  winterReceptionPastOn: {
+    ru: 'Зимний приём нельзя включить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был',
+    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн кышкы кабыл алууну күйгүзүүгө болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат',
+    en: 'Winter reception cannot be switched on for the group {group} (speciality {code} "{special_en}"): it was admitted in the academic year {year}, which has passed (the current one is {current}). A past intake stays in the history as it was',
+  },
+  winterReceptionPastOff: {
+    ru: 'Зимний приём нельзя выключить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был, и приём остаётся включённым',
+    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн кышкы кабыл алууну өчүрүүгө болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат, кабыл алуу күйгүзүлгөн бойдон калат',
+    en: 'Winter reception cannot be switched off for the group {group} (speciality {code} "{special_en}"): it was admitted in the academic year {year}, which has passed (the current one is {current}). A past intake stays in the history as it was, so reception stays on',
+  },
   // Issue 14: a commission member's row closed in its history (commission/rules.ts).
   memberLeft: {
     ru: 'Этот член комиссии уже выбыл из неё: запись сохранена в истории и изменить её нельзя',
@@ -348,6 +366,8 @@ export const messages = {
   },
   // Issue 26: the commission's terms and whom a refusal clashes with (commission/messages.ts).
   ...commissionMessages,
+  // Issue 26: which record a duplicate clashes with (db/unique-keys.ts).
+  ...duplicateMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

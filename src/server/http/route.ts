@@ -10,6 +10,7 @@ import type { Database } from '../db/connection';
 import type { CurrentLicence } from '../licence/current';
 import { languageOf } from './lang';
 import type { ListAnswers } from './list-answers';
+import { sayAttached } from './said';
 
 export interface SignedInUser extends Permissions {
   id: number;
@@ -90,13 +91,17 @@ export function registerCall<C extends CallDefinition>(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: envelopeSchema(call.data) },
     },
-    handler: (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const lang = languageOf(request.query);
+      const answer = await handler({
         body: request.body as BodyOf<C>,
-        lang: languageOf(request.query),
+        lang,
         user: request.user as SignedInUser,
         request,
         reply,
-      }),
+      });
+      // A write's rows may carry a sentence naming the cause (a duplicate's record): it becomes the message.
+      return sayAttached(answer, lang);
+    },
   });
 }

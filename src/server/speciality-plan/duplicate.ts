@@ -5,6 +5,8 @@ import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
 import { rowsOf, type Transaction, writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
+import { withSaid } from '../http/said';
+import { inUseSaid } from '../usage/queries';
 import { assertCopyTarget } from './rules';
 
 // A speciality entered twice (SPEC §2 "Delete duplicate speciality", decision 0015): copy-spec copies
@@ -171,9 +173,13 @@ export async function deleteSpeciality(
       await tx.execute(sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
       return Sms.DELETED;
     });
-    return [{ sms }];
+    if (sms === Sms.DELETED) return [{ sms }];
   } catch (error) {
-    if (stillReferenced(error)) return [{ sms: Sms.NOT_DELETABLE }];
-    throw error;
+    if (!stillReferenced(error)) throw error;
   }
+  // Refused (issue 26): the answer names what uses it, read after the rollback.
+  return withSaid(
+    [{ sms: Sms.NOT_DELETABLE }] as [{ sms: SmsCode }],
+    await inUseSaid(database, 'speciality', id),
+  );
 }

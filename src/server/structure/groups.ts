@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { yearLabel } from '../../contract/academic-year';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { assertFacultyInScope } from '../auth/access-guard';
 import type { Database } from '../db/connection';
+import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
+import { GROUP_NAME } from '../db/group-sql';
 import type { Writer } from '../db/reference';
 import { rowsOf, type Transaction, writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
+import { namesIn } from '../http/messages';
+import { type Said, withSaid } from '../http/said';
 import { isPastYear } from './rules';
 
 // The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a
 // speciality, winter reception and copying a group. One audited transaction each; every row they touch
 // is locked first and checked against the writer's faculty scope.
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Binds a name-group (and sub-group) to a speciality of the same faculty: sms 1, or 3 when bound already. */
 export async function bindNameGroup(
@@ -38,8 +41,13 @@ export async function bindNameGroup(
     });
     return [{ sms: Sms.CREATED }];
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
-    throw error;
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    const columns = {
+      id_speciality: binding.specialityId,
+      id_n_gr: binding.nameGroupId,
+      id_sub_gr: binding.subGroup,
+    };
+    return withSaid([{ sms: Sms.DUPLICATE }], await clashOf(database, error, { id: -1, columns }));
   }
 }
 
@@ -70,7 +78,8 @@ async function lockGroup(tx: Transaction, groupId: number, writer: Writer | null
 
 /**
  * Winter reception (SPEC §8): sms 2 when set; the intake of a past academic year is history, so switching
- * it on there answers 4 and switching it off answers 5 (the checkbox goes back on). Nothing is written then.
+ * it on there answers 4 and switching it off answers 5 (the checkbox goes back on). Nothing is written then,
+ * and the answer says why, naming the group, its speciality and the years (issue 26).
  */
 export async function setWinterReception(
   database: Database,
@@ -79,16 +88,45 @@ export async function setWinterReception(
   winterReception: boolean,
   currentYear: number,
 ): Promise<[{ sms: SmsCode }]> {
-  const sms = await writeTransaction(database, writer.id, async (tx) => {
+  const { sms, said } = await writeTransaction(database, writer.id, async (tx) => {
     const group = await lockGroup(tx, groupId, writer);
-    if (group.winterReception !== winterReception && isPastYear(group.year, currentYear))
-      return winterReception ? Sms.WINTER_RECEPTION_ERROR : Sms.WINTER_RECEPTION_RESET;
+    if (group.winterReception !== winterReception && isPastYear(group.year, currentYear)) {
+      const key = winterReception ? 'winterReceptionPastOn' : 'winterReceptionPastOff';
+      const said: Said = {
+        key,
+        params: { ...(await groupWords(tx, groupId)), current: yearLabel(currentYear) },
+      };
+      return { sms: winterReception ? Sms.WINTER_RECEPTION_ERROR : Sms.WINTER_RECEPTION_RESET, said };
+    }
     await tx.execute(
       sql`UPDATE study_group SET winter_reception = ${winterReception} WHERE id_group = ${groupId}`,
     );
-    return Sms.UPDATED;
+    return { sms: Sms.UPDATED, said: undefined };
   });
-  return [{ sms }];
+  return withSaid([{ sms }] as [{ sms: SmsCode }], said);
+}
+
+/** A group's name, intake year and speciality, as a refusal about it quotes them. */
+async function groupWords(tx: Transaction, groupId: number): Promise<Record<string, string>> {
+  const [row] = rowsOf<{ group: string; year: number; code: string; ru: string; kg: string; en: string }>(
+    await tx.execute(
+      sql.raw(`SELECT ${GROUP_NAME} AS "group", g.id_group_y AS year, sp.code,
+                      sp.special AS ru, sp.special_kg AS kg, sp.special_en AS en
+                 FROM study_group g
+                 JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+                 JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+                 JOIN speciality s ON s.id_speciality = c.id_speciality
+                 JOIN special sp ON sp.id_special = s.id_special
+                WHERE g.id_group = ${Number(groupId)}`),
+    ),
+  );
+  if (!row) return {};
+  return {
+    group: row.group,
+    year: yearLabel(row.year),
+    code: row.code,
+    ...namesIn('special', { ru: row.ru, kg: row.kg, en: row.en }),
+  };
 }
 
 /**

@@ -289,11 +289,33 @@ describe('groups', () => {
     const before = await fingerprint(t.database);
     expect(await api.sms('insUpdGroupReception', { idGroup: past?.id_group, winterReception: true })).toBe(4);
     expect(await fingerprint(t.database)).toEqual(before);
+    // Issue 26: the refusal says why, naming the group, its speciality and the years, in three languages.
+    const intake = `${2000 + (past?.id_group_y ?? 0)}-${2001 + (past?.id_group_y ?? 0)}`;
+    const now = `${2000 + thisYear}-${2001 + thisYear}`;
+    const on = { idGroup: past?.id_group, winterReception: true };
+    const en = await api.refused('insUpdGroupReception', on, 'en');
+    expect(en.data).toEqual([{ sms: 4 }]);
+    expect(en.message).toMatch(
+      new RegExp(
+        `^Winter reception cannot be switched on for the group ${past?.group_name} \\(speciality \\S+ ".+"\\): it was admitted in the academic year ${intake}, which has passed \\(the current one is ${now}\\)`,
+      ),
+    );
+    expect((await api.refused('insUpdGroupReception', on, 'ru')).message).toContain(
+      `Зимний приём нельзя включить для группы ${past?.group_name}`,
+    );
+    expect((await api.refused('insUpdGroupReception', on, 'kg')).message).toContain(
+      `${past?.group_name} тобу`,
+    );
     await t.database.query('UPDATE study_group SET winter_reception = true WHERE id_group = $1', [
       past?.id_group,
     ]);
-    expect(await api.sms('insUpdGroupReception', { idGroup: past?.id_group, winterReception: false })).toBe(
-      5,
+    const off = await api.refused('insUpdGroupReception', {
+      idGroup: past?.id_group,
+      winterReception: false,
+    });
+    expect(off.data).toEqual([{ sms: 5 }]);
+    expect(off.message).toContain(
+      `Winter reception cannot be switched off for the group ${past?.group_name}`,
     );
     expect((await ofSpeciality(3)).find((row) => row.id_group === past?.id_group)?.winter_reception).toBe(
       true,

@@ -148,9 +148,9 @@ export function structureRoutes(app: FastifyInstance, { database, lists, licence
   });
   registerCall(app, calls.deleteNameGroup, async ({ body, user }) => {
     assertNoPlaceholder(body.idNGr);
-    const [{ sms }] = await deleteReference(database, user, nameGroupTable, body.idNGr);
-    // SPEC §8: for a name-group, 5 (not 8) means deleted.
-    return ok([{ sms: sms === Sms.DELETED ? Sms.WINTER_RECEPTION_RESET : sms }]);
+    const answer = await deleteReference(database, user, nameGroupTable, body.idNGr);
+    // SPEC §8: for a name-group, 5 (not 8) means deleted; a refusal keeps its sentence (where it is used).
+    return ok(answer[0].sms === Sms.DELETED ? [{ sms: Sms.WINTER_RECEPTION_RESET }] : answer);
   });
   registerCall(app, calls.bindNameGroup, async ({ body, user }) => {
     assertNoPlaceholder(body.idSpeciality, body.idNGr);

@@ -5,8 +5,10 @@ import { unlessBusy } from '../auth/change-password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/connection';
+import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
 import { writeTransaction } from '../db/write';
 import { AppError, sqlState } from '../http/errors';
+import { withSaid } from '../http/said';
 import * as queries from './queries';
 import { assertAdministratorRemains, loginOf, scopeOf } from './rules';
 
@@ -15,7 +17,6 @@ import { assertAdministratorRemains, loginOf, scopeOf } from './rules';
 // (decision 0009), so a new role or a disabled account takes effect at the user's next request.
 
 type Answer = [{ sms: SmsCode }];
-const UNIQUE_VIOLATION = '23505';
 
 /** Locks the account or answers 404 (someone else deleted it). */
 async function lockedOrGone(tx: Parameters<typeof queries.lockUser>[0], id: number) {
@@ -67,8 +68,9 @@ export async function saveAccount(
     });
     return [{ sms }];
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) return [{ sms: Sms.DUPLICATE }];
-    throw error;
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    const said = await clashOf(database, error, { id: body.idAvnUser, columns: { login } });
+    return withSaid([{ sms: Sms.DUPLICATE }] as Answer, said);
   }
 }
 

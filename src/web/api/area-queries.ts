@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import type { SmsRow } from '../../contract/envelope';
 import { SCREEN_HANDLES_FAILURES } from '../components/reference-screen/mutations';
-import { type SmsAnswer, showSmsToast } from '../components/sms-toast';
+import { messageOfRows, type SmsAnswer, showSmsToast } from '../components/sms-toast';
 import { type BodyArgs, callApi, callApiWithMessage } from './client';
 
 /** The result code of a write (SPEC §8: in the first row). */
@@ -46,7 +46,9 @@ export function useAreaWrite<Payload>(
     mutationFn: write,
     onSuccess: (rows) => {
       const sms = smsOf(rows);
-      if (!options.silent) showSmsToast(options.toastOf ? options.toastOf(sms) : sms);
+      const shown = options.toastOf ? options.toastOf(sms) : sms;
+      // The server's sentence belongs to the code it answered (a mapped code says its own words).
+      if (!options.silent) showSmsToast(shown, shown === sms ? messageOfRows(rows) : null);
       options.onDone?.(sms);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: area }),

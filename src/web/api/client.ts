@@ -37,7 +37,17 @@ export async function callApiWithMessage<C extends CallDefinition>(
   return callEndpoint(endpointOf(call), body, options);
 }
 
-/** callApiWithMessage without the message. */
+const isSmsRow = (row: unknown): row is { sms: number } =>
+  typeof row === 'object' && row !== null && 'sms' in row;
+
+/**
+ * callApiWithMessage without the message, except on a write's rows: the server's sentence about its
+ * result (whom a duplicate clashes with, why a switch was refused) rides on the first row as `message`
+ * (SmsAnswer), for the toast of its code to say it.
+ */
 export async function callApi<C extends CallDefinition>(call: C, ...args: BodyArgs<C>): Promise<CallData<C>> {
-  return (await callApiWithMessage(call, ...args)).data;
+  const { data, message } = await callApiWithMessage(call, ...args);
+  if (message === null || !Array.isArray(data) || !isSmsRow(data[0])) return data;
+  const [first, ...rest] = data;
+  return [{ ...first, message }, ...rest] as CallData<C>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from './confirm-modal';
+import type { UsageRequest } from './usage-notice';
 
 export interface ConfirmDeleteModalProps {
   /** The item's (Russian) name; null keeps the modal closed. */
@@ -10,16 +11,22 @@ export interface ConfirmDeleteModalProps {
   /** What the delete means, when not the default "cannot be undone" (e.g. a term kept in a history). */
   note?: string;
   pending: boolean;
+  /** The record, for reading where it is used before the delete is confirmed (issue 26). */
+  usage?: UsageRequest | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a delete (SPEC §2): shows the item's name, with confirm and close buttons. */
+/**
+ * Asks before a delete (SPEC §2): shows the item's name, with confirm and close buttons; given the record,
+ * where it is used, before the user confirms (issue 26).
+ */
 export function ConfirmDeleteModal({
   name,
   nameLang = 'ru',
   note,
   pending,
+  usage,
   onConfirm,
   onClose,
 }: ConfirmDeleteModalProps) {
@@ -36,6 +43,7 @@ export function ConfirmDeleteModal({
       note={kept ?? t('confirmDelete.irreversible')}
       confirmLabel={t('confirmDelete.confirm')}
       pending={pending}
+      usage={usage}
       onConfirm={onConfirm}
       onClose={onClose}
     />

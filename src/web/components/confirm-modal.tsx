@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from './app-modal';
+import { USAGE_NOTICE_ID, UsageNotice, type UsageRequest, useUsage } from './usage-notice';
 
 export interface ConfirmModalProps {
   /** What the question is about (a record's name, a user's login); null keeps the modal closed. */
@@ -16,6 +17,11 @@ export interface ConfirmModalProps {
   /** The confirm button's colour: red for what cannot be undone. */
   color?: string;
   pending: boolean;
+  /**
+   * The record a delete is about (issue 26): where it is used is read and shown before confirming, and
+   * while it is used (or being checked) the confirm button is disabled, the notice saying why.
+   */
+  usage?: UsageRequest | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -27,15 +33,18 @@ export function ConfirmModal(props: ConfirmModalProps) {
   // The subject stays on screen while the modal fades out after it was cleared.
   const [shown, setShown] = useState(subject);
   if (subject !== null && subject !== shown) setShown(subject);
+  const usage = useUsage(subject === null ? null : props.usage);
 
   return (
     <AppModal opened={subject !== null} onClose={onClose} title={props.title} withCloseButton={false}>
       <Stack gap="xs">
-        <Text>{props.question}</Text>
+        {/* A record in use is not to be deleted: the notice below says so instead of the question. */}
+        {!usage.used && <Text>{props.question}</Text>}
         <Text fw={700} lang={props.subjectLang}>
           {shown}
         </Text>
-        {props.note && (
+        <UsageNotice usage={usage} />
+        {props.note && !usage.used && (
           <Text size="sm" c="dimmed">
             {props.note}
           </Text>
@@ -46,7 +55,13 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('confirmDelete.close')}
         </Button>
-        <Button color={props.color ?? 'red'} loading={props.pending} onClick={props.onConfirm}>
+        <Button
+          color={props.color ?? 'red'}
+          loading={props.pending}
+          disabled={usage.checking || usage.used}
+          aria-describedby={usage.used ? USAGE_NOTICE_ID : undefined}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </Button>
       </Group>

@@ -23,6 +23,10 @@ const isShown = (sms: number | undefined): sms is ShownSms => sms !== undefined 
 /** A write's first row with the server's sentence about it, where it says one (whom a 3 clashes with). */
 export type SmsAnswer = SmsRow & { message?: string | null };
 
+/** The server's sentence on a write's rows (api/client.ts puts it on the first row), if any. */
+export const messageOfRows = (rows: readonly SmsRow[] | undefined): string | null =>
+  (rows?.[0] as SmsAnswer | undefined)?.message ?? null;
+
 /**
  * Shows the toast of a write call's result code, top right for 5 s in the interface language: the
  * server's own sentence when it gave one (it names the cause), else the code's text. A code this screen

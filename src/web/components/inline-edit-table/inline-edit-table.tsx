@@ -23,6 +23,7 @@ import { pageCount, pageRows } from '../paged-table/search';
 import { CellContent, ListHead, Pager, PlaceholderRow } from '../paged-table/table-parts';
 import { useDelete } from '../reference-screen/use-delete';
 import { type RowAction, RowActions } from '../row-actions';
+import type { UsageRequest } from '../usage-notice';
 import { EditedRow } from './edited-row';
 import {
   type EditKey,
@@ -47,6 +48,8 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   rowLabel: (row: Row) => string;
   /** Given: each row has a trash (a saved row is deleted after a confirmation). */
   remove?: UseMutationResult<SmsRow[], Error, Row>;
+  /** The row as the usage read names it: the delete confirmation says where it is used (issue 26). */
+  usageOf?: (row: Row) => UsageRequest;
   /** Why the user may not add, edit or delete (role, faculty scope), shown on the disabled buttons. */
   refusals: { add?: Refusal; edit?: RowRefusal<Row>; remove?: RowRefusal<Row> };
   /** A click on a row that is not in edit (e.g. choosing it), while no row holds typed changes. */
@@ -333,6 +336,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
       <ConfirmDeleteModal
         name={deletion.deleting === null ? null : rowLabel(deletion.deleting)}
         note={deletion.deleting === null ? undefined : props.deleteNote?.(deletion.deleting)}
+        usage={deletion.deleting === null ? null : props.usageOf?.(deletion.deleting)}
         pending={remove?.isPending ?? false}
         onConfirm={() => void deletion.confirm()}
         onClose={deletion.cancel}

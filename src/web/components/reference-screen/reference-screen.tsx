@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CallDefinition } from '../../../contract/call';
+import type { UsageKind } from '../../../contract/usage';
 import { type Refusal, usePermissions } from '../../app/permissions';
 import { useSession } from '../../app/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
@@ -42,6 +43,8 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   deleteName: (row: Row) => string;
   /** The row's edit flag is false: partly read-only, never deleted (SPEC §4, §5). */
   isLocked: (row: Row) => boolean;
+  /** The kind of record for the usage read: the delete confirmation says where a row is used (issue 26). */
+  usageKind?: UsageKind;
   form: ReferenceForm<Row, Values>;
   mutations: ReturnType<typeof useReferenceMutations<Row, Values>>;
   /**
@@ -163,6 +166,11 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
       />
       <ConfirmDeleteModal
         name={deletion.deleting === null ? null : props.deleteName(deletion.deleting)}
+        usage={
+          deletion.deleting === null || !props.usageKind
+            ? null
+            : { kind: props.usageKind, id: props.rowKey(deletion.deleting) }
+        }
         pending={mutations.remove.isPending}
         onConfirm={() => void deletion.confirm()}
         onClose={deletion.cancel}

@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
-import { showSmsToast } from '../sms-toast';
+import { messageOfRows, showSmsToast } from '../sms-toast';
 import { showRowGone, sortFailure } from './failures';
 
 /**
@@ -25,7 +25,8 @@ export function useDelete<Row>(
     if (deleting === null || busy.current) return;
     busy.current = true;
     try {
-      showSmsToast((await remove.mutateAsync(deleting))[0]?.sms);
+      const rows = await remove.mutateAsync(deleting);
+      showSmsToast(rows[0]?.sms, messageOfRows(rows));
     } catch (error) {
       if (sortFailure(error) === 'gone') showRowGone();
     } finally {

@@ -4,7 +4,7 @@ import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
 import { showError } from '../../api/transport';
 import type { FormValues } from '../form-modal/fields';
-import { showSmsToast } from '../sms-toast';
+import { messageOfRows, showSmsToast } from '../sms-toast';
 import { type Draft, readDraft, removeDraft, writeDraft } from './drafts';
 import { messageOf, showRowGone, sortFailure } from './failures';
 import type { SaveRequest } from './mutations';
@@ -80,8 +80,11 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
     if (saving.current) return;
     saving.current = true;
     try {
-      const sms = (await save.mutateAsync({ row: editing.row, values }))[0]?.sms;
-      showSmsToast(sms, sms === Sms.DUPLICATE ? options.duplicateText?.(values) : undefined);
+      const rows = await save.mutateAsync({ row: editing.row, values });
+      const sms = rows[0]?.sms;
+      // The server names the record a duplicate clashes with; the screen's own words are the fallback.
+      const fallback = sms === Sms.DUPLICATE ? options.duplicateText?.(values) : undefined;
+      showSmsToast(sms, messageOfRows(rows) ?? fallback);
       // A duplicate keeps the form open so that the user can correct it.
       if (sms === Sms.CREATED || sms === Sms.UPDATED) close();
     } catch (error) {

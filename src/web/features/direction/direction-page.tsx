@@ -25,6 +25,7 @@ export default function DirectionPage() {
       searchTexts={(row) => [row['p24-1'], row['p24-2'], row.p24_kg, row.p24_en]}
       rowLabel={(row) => `${row['p24-1']} ${localName(namesOf(row))}`}
       deleteName={(row) => row.p24}
+      usageKind="direction"
       isLocked={(row) => !row.edit}
       form={{
         addTitle: t('direction.add'),

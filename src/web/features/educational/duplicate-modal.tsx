@@ -105,6 +105,7 @@ export function DuplicateModal({
       </Stack>
       <ConfirmModal
         subject={asking ? speciality : null}
+        usage={{ kind: 'speciality', id: idSpeciality }}
         title={t('educational.duplicate.deleteTitle')}
         question={t('educational.duplicate.question')}
         note={t('educational.duplicate.irreversible')}

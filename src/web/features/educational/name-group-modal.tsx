@@ -121,6 +121,7 @@ export function NameGroupModal({
       </Stack>
       <ConfirmDeleteModal
         name={deleting?.n_gr ?? null}
+        usage={deleting && { kind: 'nameGroup', id: deleting.id_n_gr }}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id_n_gr, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}

@@ -7,6 +7,7 @@ import type { CallBody } from '../../../contract/call';
 import { deleteDirection, deleteSpecial, deleteStudyForm, saveDirection } from '../../../contract/catalog';
 import { Sms } from '../../../contract/sms';
 import { bindSpeciality } from '../../../contract/structure';
+import type { UsageKind } from '../../../contract/usage';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
@@ -20,6 +21,13 @@ import { catalogQueries, specialitiesQuery, trimesterQuery, useStructureWrite } 
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 
 type Kind = CatalogEditing['kind'];
+
+/** The catalog's kinds as the usage read names them. */
+const usageKindOf: Record<Kind, UsageKind> = {
+  direction: 'direction',
+  form: 'studyForm',
+  special: 'special',
+};
 type Mode = 'none' | 'trimester' | 'doctorate' | 'other';
 /** Phd of SPEC §3: 5 a doctorate, 1 another postgraduate programme, 0 none. */
 const PHD: Record<Mode, 0 | 1 | 5> = { none: 0, trimester: 0, doctorate: 5, other: 1 };
@@ -243,6 +251,7 @@ export function SpecialityModal({
       <CatalogFormModal editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         name={deleting?.item.ru ?? null}
+        usage={deleting && { kind: usageKindOf[deleting.kind], id: deleting.item.id }}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&

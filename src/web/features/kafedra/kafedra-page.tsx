@@ -41,6 +41,7 @@ export default function KafedraPage() {
       searchTexts={(row) => [row.sn_f1, row.f1, row.f1_kg, row.f1_en]}
       rowLabel={(row) => localName({ ru: row.f1, kg: row.f1_kg, en: row.f1_en })}
       deleteName={(row) => row.f1}
+      usageKind="department"
       isLocked={(row) => !row.edit}
       form={{
         addTitle: t('kafedra.add'),
@@ -92,12 +93,6 @@ export default function KafedraPage() {
           f1En: row.f1_en,
           idFaculty: row.idFaculty,
         }),
-        // A department's name is unique within its faculty (migration 0018): the clash is that faculty's.
-        duplicateText: (values) =>
-          t('kafedra.duplicate', {
-            name: values.f1,
-            faculty: facultyOptions.find((option) => option.value === values.idFaculty)?.label ?? '',
-          }),
       }}
       mutations={useKafedraMutations()}
       access={kafedraAccess}

@@ -32,6 +32,7 @@ export default function LevelPage() {
       searchTexts={(row) => [row.NameLevel, row.NameLevel_kg, row.NameLevel_en]}
       rowLabel={(row) => localName({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en })}
       deleteName={(row) => row.NameLevel}
+      usageKind="level"
       isLocked={(row) => !row.edit}
       form={{
         addTitle: t('level.add'),

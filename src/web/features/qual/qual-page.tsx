@@ -23,6 +23,7 @@ export default function QualPage() {
         localName({ ru: row.NameQualification, kg: row.NameQualification_kg, en: row.NameQualification_en })
       }
       deleteName={(row) => row.NameQualification}
+      usageKind="qualification"
       isLocked={(row) => !row.edit}
       form={{
         addTitle: t('qual.add'),

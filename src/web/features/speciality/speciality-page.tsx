@@ -22,6 +22,7 @@ export default function SpecialityPage() {
       searchTexts={(row) => [row['p25-1'], row['p25-2'], row.p25_kg, row.p25_en]}
       rowLabel={(row) => `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`}
       deleteName={(row) => row.p25}
+      usageKind="special"
       isLocked={(row) => !row.edit}
       form={{
         addTitle: t('speciality.add'),

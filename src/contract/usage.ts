@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { id } from './fields';
+
+// Where a record is used (issue 26): read before a delete is confirmed, so that the confirmation says
+// what would stop the delete instead of the delete being refused after it (sms 6).
+
+/** The kinds of record whose delete another record can stop. */
+export const usageKinds = [
+  'direction',
+  'special',
+  'studyForm',
+  'department',
+  'qualification',
+  'level',
+  'licence',
+  'nameGroup',
+  'speciality',
+] as const;
+export type UsageKind = (typeof usageKinds)[number];
+
+/** The kinds of record that use them. */
+export const dependentKinds = ['speciality', 'classroom', 'commissionMember', 'binding'] as const;
+export type DependentKind = (typeof dependentKinds)[number];
+
+/** Names listed per kind of dependent record (the count says how many there are in all). */
+export const USAGE_NAMES_MAX = 3;
+
+export const usageRow = z.object({
+  kind: z.enum(dependentKinds),
+  /** The kind's name in the request's language ("Specialities"). */
+  label: z.string(),
+  count: z.number().int(),
+  /** The first few of them by name, in the request's language. */
+  names: z.array(z.string()),
+});
+export type UsageRow = z.infer<typeof usageRow>;
+
+export const recordUsage = defineCall({
+  method: 'POST',
+  path: 'ministerstvo/usage',
+  body: z.object({ kind: z.enum(usageKinds), id: id() }),
+  data: z.array(usageRow),
+  requiresSession: true,
+  summary:
+    'Where a record is used: a row per kind of record that names it (its count and the first names); none when it is not used and a delete would not be stopped by another record',
+});

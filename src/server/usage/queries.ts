@@ -1,0 +1,46 @@
+import { type Language, languages } from '../../contract/limits';
+import { USAGE_NAMES_MAX, type UsageKind, type UsageRow } from '../../contract/usage';
+import type { Database } from '../db/connection';
+import { namesIn } from '../http/messages';
+import type { Said } from '../http/said';
+import { type Dependent, dependentLabels, usages } from './dependents';
+
+/** How many rows of one kind use the record $1, and the first few of their names. */
+async function usedBy(database: Database, dependent: Dependent, id: number, lang: Language) {
+  const match = dependent.where ?? `o.${dependent.column} = $1`;
+  const rows = await database.query<{ count: number; name: string }>(
+    `SELECT count(*) OVER ()::int AS count, ${dependent.name(lang)} AS name
+       FROM ${dependent.table} o ${dependent.joins ?? ''}
+      WHERE ${match} ORDER BY 2 LIMIT ${USAGE_NAMES_MAX}`,
+    [id],
+  );
+  return { count: rows[0]?.count ?? 0, names: rows.map((row) => row.name) };
+}
+
+/** Where a record is used: a row per kind of record using it, none when nothing stops its delete. */
+export async function usageOf(database: Database, kind: UsageKind, id: number, lang: Language) {
+  const answer: UsageRow[] = [];
+  for (const dependent of usages[kind].dependents) {
+    const { count, names } = await usedBy(database, dependent, id, lang);
+    if (count > 0)
+      answer.push({ kind: dependent.kind, label: dependentLabels[dependent.kind][lang], count, names });
+  }
+  return answer;
+}
+
+/** One line of the usage: "Specialities: 3 (080111 Маркетинг — ФЭМ, Очная, …)". */
+const lineOf = (row: UsageRow) =>
+  `${row.label}: ${row.count} (${row.names.join('; ')}${row.count > row.names.length ? '; …' : ''})`;
+
+/**
+ * The sentence of a refused delete (sms 6) of a row of `table`: where it is used, in each language;
+ * undefined for a table whose usage is not described, or when nothing uses it by now.
+ */
+export async function inUseSaid(database: Database, table: string, id: number): Promise<Said | undefined> {
+  const kind = (Object.keys(usages) as UsageKind[]).find((candidate) => usages[candidate].table === table);
+  if (!kind) return undefined;
+  const uses = {} as Record<Language, string>;
+  for (const lang of languages) uses[lang] = (await usageOf(database, kind, id, lang)).map(lineOf).join('; ');
+  if (uses.ru === '') return undefined;
+  return { key: 'recordInUse', params: namesIn('uses', uses) };
+}
