@@ -1,0 +1,171 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { button, signInIn } from './educational-support';
+import { bodyRows, dialog, pageButton } from './reference-support';
+import { seeToast, type Texts, texts, watchViolations } from './support';
+
+/*
+ * Issue 26 "Everywhere" on an inline-edit screen, the classrooms (50 rows a page): typed values are never
+ * dropped without asking (Escape, another row, a sidebar link, a reload), a new row is shown on its page
+ * and highlighted, icon buttons name themselves in a tooltip, and the header stays in view.
+ */
+
+type Language = 'ru' | 'kg' | 'en';
+const named = (text: string, name: string) => text.replace('{{name}}', name);
+
+/** The classrooms of the main building (the first), 66 rooms on two pages. */
+async function openClassrooms(page: Page, t: Texts): Promise<Locator> {
+  await page.goto('audience');
+  const table = page.getByRole('table', { name: t.routes.audience });
+  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+  return table;
+}
+
+/** The body row whose classroom number is exactly `number` (the cell after the row number). */
+const roomRow = (table: Locator, number: string) =>
+  bodyRows(table).filter({
+    has: table.page().locator('td:nth-child(2)', { hasText: new RegExp(`^${number}$`) }),
+  });
+
+const noteInput = (table: Locator, t: Texts) =>
+  table.getByRole('textbox', { name: t.audience.note, exact: true });
+const discardQuestion = (page: Page, t: Texts) => dialog(page, t.form.discardTitle);
+
+for (const language of ['ru', 'en'] as const satisfies Language[]) {
+  test(`${language}: typed changes ask before Escape, another row, the sidebar or a reload drop them`, async ({
+    page,
+    baseURL,
+  }) => {
+    const t = texts[language];
+    await signInIn(page, baseURL, language);
+    const table = await openClassrooms(page, t);
+    const row = roomRow(table, '101');
+    const note = (await row.locator('td').nth(4).innerText()).trim();
+    const question = discardQuestion(page, t);
+    const keepEditing = () => question.getByRole('button', { name: t.form.keepEditing, exact: true }).click();
+
+    // Nothing typed: Escape leaves the edit without a question.
+    await button(row, named(t.table.edit, '101')).click();
+    await expect(noteInput(table, t)).toHaveValue(note);
+    await page.keyboard.press('Escape');
+    await expect(noteInput(table, t)).toHaveCount(0);
+    await expect(question).toHaveCount(0);
+
+    await button(row, named(t.table.edit, '101')).click();
+    await noteInput(table, t).fill(`${note} +`);
+    const asks: Record<string, () => Promise<unknown>> = {
+      Escape: () => noteInput(table, t).press('Escape'),
+      'another row': () => roomRow(table, '102').locator('td').nth(4).click(),
+      'a sidebar link': async () => {
+        const sidebar = page.getByRole('navigation', { name: t.shell.menu });
+        await sidebar.hover();
+        await sidebar.getByRole('link', { name: t.routes.positionTeaching }).click();
+      },
+    };
+    for (const [how, act] of Object.entries(asks)) {
+      await act();
+      await expect(question, how).toBeVisible();
+      await expect(question).toContainText(t.form.discardLeaveQuestion);
+      await expect(question).toContainText('101');
+      await keepEditing();
+      await expect(question).toHaveCount(0);
+      await expect(noteInput(table, t), how).toHaveValue(`${note} +`);
+      await expect(page).toHaveURL(/\/audience/);
+    }
+
+    // Discard restores the saved value and leaves the edit.
+    await noteInput(table, t).press('Escape');
+    await question.getByRole('button', { name: t.form.discard, exact: true }).click();
+    await expect(noteInput(table, t)).toHaveCount(0);
+    await expect(row.locator('td').nth(4)).toHaveText(note);
+
+    // A reload asks the browser's own question; agreeing loads the saved values.
+    await button(row, named(t.table.edit, '101')).click();
+    await noteInput(table, t).fill(`${note} ++`);
+    const asked = page.waitForEvent('dialog').then(async (shown) => {
+      const type = shown.type();
+      await shown.accept();
+      return type;
+    });
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    await expect(roomRow(table, '101').locator('td').nth(4)).toHaveText(note);
+    await expect(noteInput(table, t)).toHaveCount(0);
+  });
+}
+
+for (const language of ['kg', 'en'] as const satisfies Language[]) {
+  test(`${language}: a new classroom is shown on its page, highlighted for a moment`, async ({
+    page,
+    baseURL,
+  }) => {
+    const t = texts[language];
+    await signInIn(page, baseURL, language);
+    const table = await openClassrooms(page, t);
+    // A number before "100": the new room is row 1 of page 1, while Add put its edit on the last page.
+    const number = String(10 + Math.floor(Math.random() * 89));
+    await button(page, t.table.add).click();
+    await expect(pageButton(page, 2, t)).toHaveAttribute('aria-current', 'page');
+    const newRow = table.locator('tr[data-row-key="new-row"]');
+    await newRow.getByRole('textbox', { name: t.audience.number, exact: true }).fill(number);
+    await newRow.getByRole('textbox', { name: t.audience.capacity, exact: true }).fill('12');
+    await newRow.getByRole('textbox', { name: t.audience.square, exact: true }).fill('20');
+    await noteInput(table, t).fill('e2e');
+    await button(table, named(t.inlineTable.save, t.inlineTable.newRow)).click();
+    await seeToast(page, t.sms.toast1, t);
+
+    await expect(pageButton(page, 1, t)).toHaveAttribute('aria-current', 'page');
+    const added = roomRow(table, number);
+    await expect(added).toBeInViewport();
+    await expect(added).toHaveAttribute('data-highlighted', 'true');
+    await expect(added.getByRole('cell').first()).toHaveText('1');
+    // Only for a moment: the highlight goes by itself.
+    await expect(added).not.toHaveAttribute('data-highlighted', { timeout: 6_000 });
+
+    // Leave the building's 66 rooms as the other specs count them.
+    await button(added, named(t.table.delete, number)).click();
+    await dialog(page, t.confirmDelete.title).getByRole('button', { name: t.confirmDelete.confirm }).click();
+    await seeToast(page, t.sms.toast8, t);
+    await expect(added).toHaveCount(0);
+  });
+}
+
+test('ru: icon buttons name themselves in a tooltip, and the header stays over 50 scrolled rows', async ({
+  page,
+  baseURL,
+}) => {
+  const t = texts.ru;
+  const violations = await watchViolations(page);
+  await signInIn(page, baseURL, 'ru');
+  const table = await openClassrooms(page, t);
+
+  const pencil = roomRow(table, '101').getByRole('button', { name: named(t.table.edit, '101'), exact: true });
+  await pencil.hover();
+  const tooltip = page.locator('.mantine-Tooltip-tooltip');
+  await expect(tooltip).toHaveText(named(t.table.edit, '101'));
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+  // The keyboard shows it too.
+  await pencil.focus();
+  await expect(tooltip).toHaveText(named(t.table.edit, '101'));
+
+  // A note cut to three lines gives its whole text on hover.
+  const clamped = roomRow(table, '100').locator('td').nth(4).locator('span');
+  await clamped.hover();
+  await expect(clamped).toHaveAttribute('title', /^Сцена, 350 мест, звуковое и световое оборудование$/);
+
+  // Fifty rows scroll under a header that stays in view (not covered by the app's header either).
+  const head = table.locator('thead');
+  await bodyRows(table).nth(3).hover();
+  await page.mouse.wheel(0, 2500);
+  await expect(bodyRows(table).first()).not.toBeInViewport();
+  await expect(head).toBeInViewport();
+  const box = await head.boundingBox();
+  if (!box) throw new Error('the header has no box');
+  const shown = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('thead')),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(shown).toBe(true);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import { Tooltip } from '@mantine/core';
+import type { ReactElement } from 'react';
+
+/** The delay before an icon's tooltip shows: long enough not to flash while the pointer passes by. */
+const OPEN_DELAY_MS = 300;
+
+/**
+ * The name of an icon-only button, shown on hover and on keyboard focus (issue 26). The tooltip is not
+ * tied to the button for assistive technology (Mantine adds no aria-describedby), which already hears the
+ * same text as the button's accessible name, so it is not heard twice. Mantine positions it through the
+ * DOM's style properties, which the strict CSP allows (e2e/everywhere-inline.spec.ts).
+ */
+export function IconTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip
+      label={label}
+      openDelay={OPEN_DELAY_MS}
+      events={{ hover: true, focus: true, touch: false }}
+      withArrow
+      multiline
+      maw={280}
+    >
+      {children}
+    </Tooltip>
+  );
+}
