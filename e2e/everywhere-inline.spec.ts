@@ -1,7 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { REFERENCE_PAGE_SIZE } from '../src/contract/limits';
 import { button, signInIn } from './educational-support';
-import { bodyRows, dialog, pageButton } from './reference-support';
-import { seeToast, type Texts, texts, watchViolations } from './support';
+import {
+  addQualification,
+  bodyRows,
+  dialog,
+  openReference,
+  pageButton,
+  rowButton,
+  rowWith,
+  search,
+  unique,
+} from './reference-support';
+import { seeToast, type Texts, texts, toast, watchViolations } from './support';
 
 /*
  * Issue 26 "Everywhere" on an inline-edit screen, the classrooms (50 rows a page): typed values are never
@@ -93,6 +104,16 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
   });
 }
 
+/** Deletes the main building's rooms numbered `number` (through the API: also after a failed step). */
+async function removeRooms(page: Page, number: string) {
+  const listed = await page.request.post('api/v1/audience/auditoriums', { data: { idKorpus: 1 } });
+  const { data } = (await listed.json()) as { data: { id_auditorium: number; number: string }[] | null };
+  for (const room of (data ?? []).filter((each) => each.number === number))
+    await page.request.post('api/v1/audience/del-auditoriums', {
+      data: { idAuditorium: room.id_auditorium },
+    });
+}
+
 for (const language of ['kg', 'en'] as const satisfies Language[]) {
   test(`${language}: a new classroom is shown on its page, highlighted for a moment`, async ({
     page,
@@ -101,31 +122,30 @@ for (const language of ['kg', 'en'] as const satisfies Language[]) {
     const t = texts[language];
     await signInIn(page, baseURL, language);
     const table = await openClassrooms(page, t);
-    // A number before "100": the new room is row 1 of page 1, while Add put its edit on the last page.
+    // A number before "100": the new room stands on page 1, while Add put its edit on the last page.
     const number = String(10 + Math.floor(Math.random() * 89));
-    await button(page, t.table.add).click();
-    await expect(pageButton(page, 2, t)).toHaveAttribute('aria-current', 'page');
-    const newRow = table.locator('tr[data-row-key="new-row"]');
-    await newRow.getByRole('textbox', { name: t.audience.number, exact: true }).fill(number);
-    await newRow.getByRole('textbox', { name: t.audience.capacity, exact: true }).fill('12');
-    await newRow.getByRole('textbox', { name: t.audience.square, exact: true }).fill('20');
-    await noteInput(table, t).fill('e2e');
-    await button(table, named(t.inlineTable.save, t.inlineTable.newRow)).click();
-    await seeToast(page, t.sms.toast1, t);
+    try {
+      await button(page, t.table.add).click();
+      await expect(pageButton(page, 2, t)).toHaveAttribute('aria-current', 'page');
+      const newRow = table.locator('tr[data-row-key="new-row"]');
+      await newRow.getByRole('textbox', { name: t.audience.number, exact: true }).fill(number);
+      await newRow.getByRole('textbox', { name: t.audience.capacity, exact: true }).fill('12');
+      await newRow.getByRole('textbox', { name: t.audience.square, exact: true }).fill('20');
+      await noteInput(table, t).fill('e2e');
+      await button(table, named(t.inlineTable.save, t.inlineTable.newRow)).click();
 
-    await expect(pageButton(page, 1, t)).toHaveAttribute('aria-current', 'page');
-    const added = roomRow(table, number);
-    await expect(added).toBeInViewport();
-    await expect(added).toHaveAttribute('data-highlighted', 'true');
-    await expect(added.getByRole('cell').first()).toHaveText('1');
-    // Only for a moment: the highlight goes by itself.
-    await expect(added).not.toHaveAttribute('data-highlighted', { timeout: 6_000 });
-
-    // Leave the building's 66 rooms as the other specs count them.
-    await button(added, named(t.table.delete, number)).click();
-    await dialog(page, t.confirmDelete.title).getByRole('button', { name: t.confirmDelete.confirm }).click();
-    await seeToast(page, t.sms.toast8, t);
-    await expect(added).toHaveCount(0);
+      const added = roomRow(table, number);
+      await expect(added).toHaveAttribute('data-highlighted', 'true');
+      await expect(toast(page, t.sms.toast1).first()).toBeVisible();
+      await expect(pageButton(page, 1, t)).toHaveAttribute('aria-current', 'page');
+      await expect(added).toBeInViewport();
+      await expect(table.locator('tr[data-highlighted]')).toHaveCount(1);
+      // Only for a moment: the highlight goes by itself.
+      await expect(added).not.toHaveAttribute('data-highlighted', { timeout: 8_000 });
+    } finally {
+      // The building's 66 rooms, as the other specs count them.
+      await removeRooms(page, number);
+    }
   });
 }
 
@@ -168,4 +188,32 @@ test('ru: icon buttons name themselves in a tooltip, and the header stays over 5
   );
   expect(shown).toBe(true);
   expect(violations).toEqual([]);
+});
+
+test('ru: a reference list shows the record just added on its page, clearing a search that hides it', async ({
+  page,
+  baseURL,
+}) => {
+  const t = texts.ru;
+  const table = await openReference(page, baseURL, 'qual', t);
+  await search(page, 'Бакалавр экономики');
+  await expect(bodyRows(table)).toHaveCount(1);
+  const name = `Ядерная физика ${unique()}`;
+  await addQualification(page, name, t);
+
+  const added = rowWith(table, name);
+  await expect(added).toHaveAttribute('data-highlighted', 'true');
+  await expect(added).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: t.table.search })).toHaveValue('');
+  // Named last, it stands beyond the first page: the list has turned to it.
+  const place = Number(await added.getByRole('cell').first().innerText());
+  expect(place).toBeGreaterThan(REFERENCE_PAGE_SIZE);
+  await expect(pageButton(page, Math.ceil(place / REFERENCE_PAGE_SIZE), t)).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await rowButton(page, 'delete', name, t).click();
+  await dialog(page, t.confirmDelete.title).getByRole('button', { name: t.confirmDelete.confirm }).click();
+  await seeToast(page, t.sms.toast8, t);
 });

@@ -5,10 +5,11 @@ import type { ReactElement } from 'react';
 const OPEN_DELAY_MS = 300;
 
 /**
- * The name of an icon-only button, shown on hover and on keyboard focus (issue 26). The tooltip is not
- * tied to the button for assistive technology (Mantine adds no aria-describedby), which already hears the
- * same text as the button's accessible name, so it is not heard twice. Mantine positions it through the
- * DOM's style properties, which the strict CSP allows (e2e/everywhere-inline.spec.ts).
+ * The name of an icon-only button, shown on hover and on keyboard focus (issue 26). Assistive technology
+ * has the same text as the button's accessible name already, so the tooltip itself is hidden from it
+ * (also keeping it out of axe's landmark rule, as it is drawn outside the page's landmarks). Mantine
+ * positions it through the DOM's style properties, which the strict CSP allows
+ * (e2e/everywhere-inline.spec.ts).
  */
 export function IconTooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
@@ -19,6 +20,7 @@ export function IconTooltip({ label, children }: { label: string; children: Reac
       withArrow
       multiline
       maw={280}
+      aria-hidden
     >
       {children}
     </Tooltip>

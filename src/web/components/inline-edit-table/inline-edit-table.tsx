@@ -83,8 +83,8 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
  * A table whose rows are edited in place (SPEC §2 end): the pencil puts one row at a time into edit and
  * becomes a check that saves; Escape, the cross or a click on another row (SPEC §4 "Headcount row": left
  * when another cell is clicked) returns the row to view; Add inserts a temporary row in edit, which its
- * trash drops; a saved row's trash asks first. Typed values are never dropped without asking (Escape, the
- * cross, another row, a link, Back, a reload). After a save the row's page is shown with the row
+ * trash drops at once; a saved row's trash asks first. Otherwise typed values are never dropped without
+ * asking (Escape, the cross, another row, a link, Back, a reload). After a save the row's page is shown with the row
  * highlighted. Save names what is missing or wrong; what the user may not do is disabled with the reason.
  * Below 48em each row is a card.
  */
@@ -162,7 +162,8 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
         refusal: active?.stale ? t('form.staleTitle') : null,
         onClick: () => void editor.submit(),
       },
-      { ...leave, color: row === null ? 'red' : 'gray', onClick: cancel },
+      // The new row's trash deletes what was typed on purpose (as the member tables' Delete): no question.
+      { ...leave, color: row === null ? 'red' : 'gray', onClick: row === null ? editor.cancel : cancel },
     ];
   };
 
