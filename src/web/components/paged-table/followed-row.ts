@@ -80,7 +80,8 @@ export function useHighlightedRow(table: RefObject<HTMLElement | null>) {
     const row = table.current?.querySelector(`tr[data-row-key="${CSS.escape(String(key))}"]`);
     if (!row) return;
     scrolled.current = key;
-    row.scrollIntoView({ block: 'nearest' });
+    // Centred: at an edge it could sit under a sticky header or pager.
+    row.scrollIntoView({ block: 'center' });
   });
   return {
     key,
