@@ -1,22 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, texts } from './support';
-
-/** Collects CSP violations the page reports, from the first script on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective}: ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
+import { expect, test } from '@playwright/test';
+import { signIn, texts, watchViolations } from './support';
 
 test.describe('strict Content-Security-Policy', () => {
   test('index.html carries a fresh nonce that matches the header, and no token is left', async ({ page }) => {

@@ -226,8 +226,8 @@ test.describe('reference screens: the list', () => {
     await openReference(page, baseURL, 'qual');
     await search(page, 'Бакалавр экономики');
     const lock = rowButton(page, 'deleteLocked', 'Бакалавр экономики');
-    await expect(lock).toHaveAttribute(
-      'title',
+    await lock.hover();
+    await expect(page.locator('.mantine-Tooltip-tooltip')).toHaveText(
       t.table.deleteLocked.replace('{{name}}', 'Бакалавр экономики'),
     );
     await expect(rowButton(page, 'delete', 'Бакалавр экономики')).toHaveCount(0);

@@ -58,7 +58,7 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await expect(bodyRows(table)).toHaveCount(1);
   const edit = rowButton(page, 'edit', LAW_DEPARTMENT);
   await expect(edit).toBeDisabled();
-  await expect(edit).toHaveAttribute('title', t.access.outsideScope);
+  await expect(edit).toHaveAccessibleDescription(t.access.outsideScope);
   await expect(rowButton(page, 'delete', LAW_DEPARTMENT)).toBeDisabled();
   await edit.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);

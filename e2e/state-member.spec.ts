@@ -241,6 +241,7 @@ test('a second chair names the holder, in Russian and in English; renaming the c
     commissionMessages.anotherPerson.en.replace('{name}', 'Иманалиев Бакыт').replace('{holder}', kasymov),
   );
   await button(table, named(en.inlineTable.cancel, kasymov)).click();
+  await button(dialog(page, en.form.discardTitle), en.form.discard).click();
   expect(saves).toHaveLength(3);
   await page.reload();
   await expect(memberRow(table, kasymov)).toContainText('since 01/09/2022');

@@ -116,3 +116,20 @@ export async function serverMessage(
 export async function chooseLanguage(page: Page, label: 'Kyr' | 'Rus' | 'En'): Promise<void> {
   await page.getByRole('radiogroup').getByText(label, { exact: true }).click();
 }
+
+/** Collects CSP violations the page reports, from the first script on. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}

@@ -71,7 +71,7 @@ test('an administrator cannot disable or delete their own account', async ({ pag
   await userRow(page, 'admin');
   const disable = userButton(page, 'disable', 'admin');
   await expect(disable).toBeDisabled();
-  await expect(disable).toHaveAttribute('title', t.users.self);
+  await expect(disable).toHaveAccessibleDescription(t.users.self);
   await expect(rowButton(page, 'delete', 'admin')).toBeDisabled();
 });
 
@@ -131,7 +131,7 @@ test('a user who never changed anything is deleted; one in the audit log can onl
   await userRow(page, author.login);
   const refused = rowButton(page, 'delete', author.login);
   await expect(refused).toBeDisabled();
-  await expect(refused).toHaveAttribute('title', t.users.auditedNoDelete);
+  await expect(refused).toHaveAccessibleDescription(t.users.auditedNoDelete);
   // The server holds the line too.
   const rows = (await (await page.request.get('/api/v1/users/list')).json()) as {
     data: Array<{ idAvnUser: number; login: string }>;

@@ -14,6 +14,8 @@ export interface ConfirmModalProps {
   /** A line under the subject, e.g. that it cannot be undone. */
   note?: string;
   confirmLabel: string;
+  /** The harmless choice's label ("Close" by default; "Keep editing" before discarding changes). */
+  closeLabel?: string;
   /** The confirm button's colour: red for what cannot be undone. */
   color?: string;
   pending: boolean;
@@ -53,7 +55,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       <Group justify="flex-end" mt="lg" gap="sm">
         {/* Focus starts on the harmless choice. */}
         <Button variant="default" onClick={onClose} data-autofocus>
-          {t('confirmDelete.close')}
+          {props.closeLabel ?? t('confirmDelete.close')}
         </Button>
         <Button
           color={props.color ?? 'red'}

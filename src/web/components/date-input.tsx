@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePattern, isRealDay, localDate, parseLocalDate } from '../i18n/dates';
 import classes from './date-input.module.css';
+import { IconTooltip } from './icon-tooltip';
 
 export interface DateInputProps
   extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'rightSection'> {
@@ -48,16 +49,17 @@ export function DateInput({ value, onChange, min, max, ...props }: DateInputProp
           onChange(parseLocalDate(typed) ?? typed);
         }}
         rightSection={
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('dateInput.calendar')}
-            title={t('dateInput.calendar')}
-            disabled={props.readOnly || props.disabled}
-            onClick={openCalendar}
-          >
-            <IconCalendar size={18} aria-hidden />
-          </ActionIcon>
+          <IconTooltip label={t('dateInput.calendar')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('dateInput.calendar')}
+              disabled={props.readOnly || props.disabled}
+              onClick={openCalendar}
+            >
+              <IconCalendar size={18} aria-hidden />
+            </ActionIcon>
+          </IconTooltip>
         }
       />
       <input

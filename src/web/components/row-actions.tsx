@@ -1,8 +1,9 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '../app/permissions';
+import { IconTooltip } from './icon-tooltip';
 
 /** One icon button of a list row. */
 export interface RowAction {
@@ -19,33 +20,46 @@ export interface RowAction {
 }
 
 /**
- * The icon buttons of a list row. The browser's own title hint (the same text as the name) rather than a
- * tooltip, which screen readers would hear twice. A refused button stays focusable but does nothing
- * (aria-disabled), its hint saying why, so that keyboard and mouse users can learn the reason.
+ * The icon buttons of a list row, each with a tooltip naming it (the same text as its accessible name). A
+ * refused button stays focusable but does nothing (aria-disabled), its tooltip and accessible description
+ * saying why, so that keyboard, mouse and screen-reader users can learn the reason.
  */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {actions.map((action) => {
-        const refused = Boolean(action.refusal);
-        return (
-          <ActionIcon
-            key={action.key}
-            variant="subtle"
-            color={action.color}
-            aria-label={action.label}
-            title={action.refusal || action.label}
-            aria-disabled={refused || undefined}
-            data-disabled={refused || undefined}
-            loading={action.loading}
-            loaderProps={{ size: 14 }}
-            onClick={refused ? undefined : action.onClick}
-          >
-            {action.icon}
-          </ActionIcon>
-        );
-      })}
+      {actions.map((action) => (
+        <RowActionButton key={action.key} action={action} />
+      ))}
     </Group>
+  );
+}
+
+function RowActionButton({ action }: { action: RowAction }) {
+  const reasonId = useId();
+  const refused = Boolean(action.refusal);
+  return (
+    <>
+      <IconTooltip label={action.refusal || action.label}>
+        <ActionIcon
+          variant="subtle"
+          color={action.color}
+          aria-label={action.label}
+          aria-describedby={refused ? reasonId : undefined}
+          aria-disabled={refused || undefined}
+          data-disabled={refused || undefined}
+          loading={action.loading}
+          loaderProps={{ size: 14 }}
+          onClick={refused ? undefined : action.onClick}
+        >
+          {action.icon}
+        </ActionIcon>
+      </IconTooltip>
+      {refused && (
+        <span id={reasonId} hidden>
+          {action.refusal}
+        </span>
+      )}
+    </>
   );
 }
 

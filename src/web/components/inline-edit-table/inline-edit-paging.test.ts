@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDecimal, landedIndex, optionsOf, pageOf } from './inline-edit';
+import { cleanDecimal, optionsOf } from './inline-edit';
 
-// The rules the classrooms screen added to the inline-edit table (issue 13): pages, the page a saved row
-// lands on, options that depend on the row, decimals cut to their places.
-
-describe('pageOf', () => {
-  it('gives the page (from 1) of a place in the list (from 0)', () => {
-    expect(pageOf(0, 50)).toBe(1);
-    expect(pageOf(49, 50)).toBe(1);
-    expect(pageOf(50, 50)).toBe(2);
-    expect(pageOf(66, 50)).toBe(2);
-    expect(pageOf(-1, 50)).toBe(1);
-  });
-});
-
-describe('landedIndex', () => {
-  const rows = [{ id: 1 }, { id: 5 }, { id: 9 }];
-  const key = (row: { id: number }) => row.id;
-  it('finds an edited row by its key', () => {
-    expect(landedIndex(rows, key, { key: 9 })).toBe(2);
-    expect(landedIndex(rows, key, { key: 4 })).toBe(-1);
-  });
-  it('finds a new row as the first one not known when it was added', () => {
-    expect(landedIndex(rows, key, { known: new Set([1, 9]) })).toBe(1);
-    // Not reloaded yet: nothing new.
-    expect(landedIndex(rows, key, { known: new Set([1, 5, 9]) })).toBe(-1);
-  });
-});
+// The rules the classrooms screen added to the inline-edit table (issue 13): options that depend on the
+// row, decimals cut to their places (its pages: paged-table/followed-row.test.ts).
 
 describe('optionsOf', () => {
   const all = [

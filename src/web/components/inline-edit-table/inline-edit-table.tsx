@@ -15,9 +15,15 @@ import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import type { Refusal } from '../../app/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
-import { ConfirmModal } from '../confirm-modal';
 import type { FormValues } from '../form-modal/fields';
 import { GuardedButton } from '../guarded-button';
+import {
+  type Landing,
+  landedIndex,
+  newRowLanding,
+  pageOf,
+  useHighlightedRow,
+} from '../paged-table/followed-row';
 import classes from '../paged-table/paged-search-table.module.css';
 import { pageCount, pageRows } from '../paged-table/search';
 import { CellContent, ListHead, Pager, PlaceholderRow } from '../paged-table/table-parts';
@@ -28,14 +34,13 @@ import { EditedRow } from './edited-row';
 import {
   type EditKey,
   hasChanges,
-  type Landing,
-  landedIndex,
+  hasTypedChanges,
   NEW_ROW,
-  pageOf,
   type RowRefusal,
   refusalFor,
 } from './inline-edit';
 import own from './inline-edit-table.module.css';
+import { RowDiscardGuard, type RowLeave } from './row-discard-guard';
 import { type InlineEditingOptions, useInlineEditing } from './use-inline-editing';
 
 export interface InlineEditTableProps<Row, Values extends FormValues>
@@ -56,11 +61,6 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   onRowClick?: (row: Row) => void;
   /** The row shown as chosen. */
   selectedKey?: EditKey | null;
-  /**
-   * A click on another row leaves the row in edit (SPEC §4 "Headcount row": left on save or when another
-   * cell is clicked); with typed changes it asks first.
-   */
-  leaveOnRowClick?: boolean;
   /**
    * The member tables' way (SPEC §4): a click selects a row, and one Delete button beside Add removes the
    * new row if there is one, else deletes the selected saved row (after a confirmation); rows have no
@@ -84,31 +84,36 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
 
 /**
  * A table whose rows are edited in place (SPEC §2 end): the pencil puts one row at a time into edit and
- * becomes a check that saves; Escape or the cross returns the row to view; Add inserts a temporary row in
- * edit, which its trash simply drops; a saved row's trash asks first. Save names what is missing or wrong;
- * what the user may not do is disabled with the reason. Below 48em each row is a card.
+ * becomes a check that saves; Escape, the cross or a click on another row (SPEC §4 "Headcount row": left
+ * when another cell is clicked) returns the row to view; Add inserts a temporary row in edit, which its
+ * trash drops at once; a saved row's trash asks first. Otherwise typed values are never dropped without
+ * asking (Escape, the cross, another row, a link, Back, a reload). After a save the row's page is shown with the row
+ * highlighted. Save names what is missing or wrong; what the user may not do is disabled with the reason.
+ * Below 48em each row is a card.
  */
 export function InlineEditTable<Row, Values extends FormValues>(props: InlineEditTableProps<Row, Values>) {
   const { query, columns, rowKey, rowLabel, refusals, remove } = props;
   const rows = query.data;
   const { t } = useTranslation();
-  // The row just saved, followed to the page it lands on once the rows reload.
-  const landing = useRef<Landing | null>(null);
-  const known = useRef<ReadonlySet<EditKey>>(new Set());
+  // The row just saved, followed to the page it lands on once the rows reload, and highlighted there.
+  const [landing, setLanding] = useState<Landing | null>(null);
+  const known = useRef<Landing>(newRowLanding([], rowKey));
   const editor = useInlineEditing({
     ...props,
     reloadRows: async () => (await query.refetch()).data,
-    onSaved: (row) => {
-      landing.current = row === null ? { known: known.current } : { key: rowKey(row) };
-    },
+    onSaved: (row) => setLanding(row === null ? known.current : { key: rowKey(row) }),
   });
   const { editing } = editor;
-  const paging = usePaging(rows, rowKey, props.pageSize, landing);
+  const table = useRef<HTMLTableElement>(null);
+  const highlighted = useHighlightedRow(table);
+  const paging = usePaging(rows, rowKey, props.pageSize, landing, (key) => {
+    setLanding(null);
+    highlighted.highlight(key);
+  });
   const deletion = useDelete<Row>(
     () => false,
     remove ?? (noRemove as UseMutationResult<SmsRow[], Error, Row>),
   );
-  const table = useRef<HTMLTableElement>(null);
   const selection = useSelection(rows, rowKey, props.deleteSelected === true);
   // A row someone deleted (or the user, by its trash) is no longer edited.
   const lost =
@@ -118,13 +123,13 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     !rows.some((row) => rowKey(row) === editing.key);
   const active = lost ? null : editing;
   const busy = hasChanges(active);
-  // The question before a click on another row drops the typed changes of the row in edit.
-  const [askingToLeave, setAskingToLeave] = useState(false);
-  const leave = () => (busy ? setAskingToLeave(true) : editor.cancel());
+  // Asks before Escape, the cross or another row drops typed values (mounted with the row in edit).
+  const rowLeave = useRef<RowLeave | null>(null);
+  const cancel = () => (rowLeave.current ? rowLeave.current.requestClose() : editor.cancel());
   const finishFirst = busy ? t('inlineTable.finishFirst') : null;
   const add = () => {
     // A new row goes at the end of the list, where the person then looks: the last page.
-    known.current = new Set((rows ?? []).map(rowKey));
+    known.current = newRowLanding(rows, rowKey);
     paging.toLast();
     editor.add();
   };
@@ -137,7 +142,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     if (event.key === 'Escape') {
       // Only the row leaves edit, not the modal around the table.
       event.stopPropagation();
-      editor.cancel();
+      cancel();
     } else if (event.key === 'Enter' && target.tagName === 'INPUT') {
       event.preventDefault();
       void editor.submit();
@@ -160,7 +165,8 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
         refusal: active?.stale ? t('form.staleTitle') : null,
         onClick: () => void editor.submit(),
       },
-      { ...leave, color: row === null ? 'red' : 'gray', onClick: editor.cancel },
+      // The new row's trash deletes what was typed on purpose (as the member tables' Delete): no question.
+      { ...leave, color: row === null ? 'red' : 'gray', onClick: row === null ? editor.cancel : cancel },
     ];
   };
 
@@ -242,7 +248,13 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
         </Group>
       )}
       <div
-        className={props.height === undefined ? classes.scroll : `${classes.scroll} ${own.fixedHeight}`}
+        className={[
+          classes.scroll,
+          props.height !== undefined && own.fixedHeight,
+          props.pageSize !== undefined && own.paged,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         // React sets it through the DOM (not an inline style attribute), which the CSP allows.
         style={
           props.height === undefined
@@ -271,19 +283,33 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
               const key = rowKey(row);
               const index = paging.first + place;
               if (active?.key === key) return edited(row, index);
-              const leaving = props.leaveOnRowClick && active !== null;
-              const onChoose = leaving ? leave : selection.on ? selection.choose : props.onRowClick;
-              const clickable = onChoose && (leaving || !busy);
+              const chosen = selection.on ? selection.choose : props.onRowClick;
+              // Another row clicked while one is in edit: the edit is left (asking if typed), then the
+              // row is chosen where the table chooses rows.
+              const onChoose =
+                active !== null
+                  ? (clicked: Row) =>
+                      rowLeave.current?.requestLeave(() => {
+                        editor.cancel();
+                        chosen?.(clicked);
+                      })
+                  : chosen;
+              const clickable = onChoose !== undefined;
               const selected = (selection.on ? selection.key : props.selectedKey) === key;
+              const lit = highlighted.key === key;
               return (
                 <Table.Tr
                   key={key}
                   data-row-key={key}
                   data-selected={selected || undefined}
+                  data-highlighted={lit || undefined}
                   aria-selected={selection.on ? selected : undefined}
                   // A row chosen by a click is chosen by the keyboard too (Tab to it, Enter or Space).
                   tabIndex={selection.on && clickable ? 0 : undefined}
-                  className={clickable ? own.clickable : undefined}
+                  className={
+                    [clickable && own.clickable, lit && classes.highlighted].filter(Boolean).join(' ') ||
+                    undefined
+                  }
                   onClick={clickable ? (event) => choose(event, () => onChoose(row)) : undefined}
                   onKeyDown={
                     selection.on && clickable ? (event) => chooseByKey(event, () => onChoose(row)) : undefined
@@ -314,25 +340,14 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
           refusal={finishFirst}
         />
       )}
-      <ConfirmModal
-        subject={
-          askingToLeave && active
-            ? active.row === null
-              ? t('inlineTable.newRow')
-              : rowLabel(active.row)
-            : null
-        }
-        title={t('form.discardTitle')}
-        question={t('form.discardLeaveQuestion')}
-        confirmLabel={t('form.discard')}
-        color="orange"
-        pending={false}
-        onConfirm={() => {
-          setAskingToLeave(false);
-          editor.cancel();
-        }}
-        onClose={() => setAskingToLeave(false)}
-      />
+      {active && (
+        <RowDiscardGuard
+          dirty={hasTypedChanges(active)}
+          subject={active.row === null ? t('inlineTable.newRow') : rowLabel(active.row)}
+          onDiscard={editor.cancel}
+          control={rowLeave}
+        />
+      )}
       <ConfirmDeleteModal
         name={deletion.deleting === null ? null : rowLabel(deletion.deleting)}
         note={deletion.deleting === null ? undefined : props.deleteNote?.(deletion.deleting)}
@@ -353,18 +368,20 @@ function usePaging<Row>(
   rows: readonly Row[] | undefined,
   rowKey: (row: Row) => EditKey,
   pageSize: number | undefined,
-  landing: { current: Landing | null },
+  landing: Landing | null,
+  onLanded: (key: EditKey) => void,
 ) {
   const [wanted, setPage] = useState(1);
   const size = pageSize ?? Math.max(rows?.length ?? 0, 1);
   const pages = pageCount(rows?.length ?? 0, size);
   useEffect(() => {
-    if (!rows || landing.current === null) return;
-    const index = landedIndex(rows, rowKey, landing.current);
-    if (index < 0) return;
-    landing.current = null;
+    if (!rows || landing === null) return;
+    const index = landedIndex(rows, rowKey, landing);
+    const row = rows[index];
+    if (row === undefined) return;
     setPage(pageOf(index, size));
-  }, [rows, rowKey, size, landing]);
+    onLanded(rowKey(row));
+  });
   const page = Math.min(wanted, pages);
   return {
     page,

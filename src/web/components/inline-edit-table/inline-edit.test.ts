@@ -4,6 +4,7 @@ import {
   cleanDigits,
   countOf,
   hasChanges,
+  hasTypedChanges,
   type InlineColumn,
   NEW_ROW,
   refusalFor,
@@ -122,6 +123,16 @@ describe('editing', () => {
   });
   it('a new row always holds changes: it is not saved', () => {
     expect(hasChanges(startEditing(NEW_ROW, null, filled))).toBe(true);
+  });
+  it('asks before leaving only what was typed: a new row as added leaves without a question', () => {
+    const added = startEditing<Row, Values>(NEW_ROW, null, filled);
+    expect(hasTypedChanges(added)).toBe(false);
+    expect(hasTypedChanges({ ...added, values: { ...filled, name: 'x' } })).toBe(true);
+    const edited = startEditing(7, row, filled);
+    expect(hasTypedChanges(edited)).toBe(false);
+    expect(hasTypedChanges({ ...edited, values: { ...filled, name: ' abc ' } })).toBe(false);
+    expect(hasTypedChanges({ ...edited, values: { ...filled, kind: null } })).toBe(true);
+    expect(hasTypedChanges(null)).toBe(false);
   });
   it('starts without problems and not stale', () => {
     expect(startEditing(7, row, filled)).toMatchObject({ problems: [], invalid: [], stale: false });

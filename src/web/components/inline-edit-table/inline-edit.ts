@@ -110,6 +110,14 @@ export const hasChanges = <Row, Values extends FormValues>(editing: Editing<Row,
   editing !== null && (editing.row === null || differs(editing.values, editing.initial));
 
 /**
+ * Whether leaving the edit would throw typed values away, so that it asks first: a new row left as it was
+ * added holds nothing typed and leaves without a question.
+ */
+export const hasTypedChanges = <Row, Values extends FormValues>(
+  editing: Editing<Row, Values> | null,
+): boolean => editing !== null && differs(editing.values, editing.initial);
+
+/**
  * Only digits, cut to maxDigits (SPEC §5: "truncated to 3 characters"); `refused` says that something
  * typed or pasted was dropped, so that the table can say why.
  */
@@ -209,25 +217,4 @@ export function rowProblems<Row, Values extends FormValues>(
     else if (field.kind === 'text') problems.tooLong.push({ header: column.header, max: field.maxLength });
   }
   return problems;
-}
-
-/** The page (from 1) of a row by its place in the list (from 0). */
-export const pageOf = (index: number, pageSize: number): number =>
-  Math.floor(Math.max(index, 0) / pageSize) + 1;
-
-/**
- * A row just saved, followed so that the table shows the page it lands on: an edited row by its key, a
- * new one as the first row whose key was not there when it was added.
- */
-export type Landing = { key: EditKey } | { known: ReadonlySet<EditKey> };
-
-/** Where the followed row stands in the rows (from 0); -1 while it is not there (not reloaded yet). */
-export function landedIndex<Row>(
-  rows: readonly Row[],
-  rowKey: (row: Row) => EditKey,
-  landing: Landing,
-): number {
-  return 'key' in landing
-    ? rows.findIndex((row) => rowKey(row) === landing.key)
-    : rows.findIndex((row) => !landing.known.has(rowKey(row)));
 }

@@ -5,7 +5,8 @@ import { NAME_MAX_LENGTH } from '../../../contract/limits';
 export interface ListState {
   query: string;
   page: number;
-  search: (query: string) => void;
+  /** A new search, shown from page 1 (or from `page`: a row followed there). */
+  search: (query: string, page?: number) => void;
   goToPage: (page: number) => void;
 }
 
@@ -39,8 +40,11 @@ export function useUrlListState(): ListState {
   return {
     query: (params.get(QUERY_PARAM) ?? '').slice(0, NAME_MAX_LENGTH),
     page: pageFromParam(params.get(PAGE_PARAM)),
-    search: (query) =>
-      update({ [QUERY_PARAM]: query.trim() === '' ? null : query.trim(), [PAGE_PARAM]: null }),
+    search: (query, page = 1) =>
+      update({
+        [QUERY_PARAM]: query.trim() === '' ? null : query.trim(),
+        [PAGE_PARAM]: page > 1 ? String(page) : null,
+      }),
     goToPage: (page) => update({ [PAGE_PARAM]: page > 1 ? String(page) : null }),
   };
 }

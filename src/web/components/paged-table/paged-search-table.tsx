@@ -1,6 +1,7 @@
 import { Group, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
+import { type Landing, searchedPlace, useHighlightedRow } from './followed-row';
 import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { filterRows, pageCount, pageRows } from './search';
@@ -38,11 +39,18 @@ export interface PagedSearchTableProps<Row> {
   pageSize?: number;
   /** Where the search text and page live (the address: useUrlListState). */
   state: ListState;
+  /**
+   * A row just added or saved: once the rows hold it, its page is shown (a search hiding it is cleared)
+   * and it is highlighted for a moment; then `onFollowed`.
+   */
+  follow?: Landing | null;
+  onFollowed?: () => void;
 }
 
 /**
  * A striped table with a search box, a row number column and page buttons (SPEC §2): search and paging
- * happen here, on the rows already loaded; a new search goes back to page 1. Below 48em each row is a card.
+ * happen here, on the rows already loaded; a new search goes back to page 1; a row followed after a save
+ * is shown on its page, highlighted. Below 48em each row is a card.
  */
 export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
@@ -55,6 +63,20 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   const current = Math.min(page, pages);
   const shown = pageRows(found, current, pageSize);
   const columnCount = columns.length + (rowActions ? 2 : 1);
+  const table = useRef<HTMLTableElement>(null);
+  const highlighted = useHighlightedRow(table);
+  const { follow, onFollowed } = props;
+
+  // After every render until the followed row is in the rows (they reload after the save).
+  useEffect(() => {
+    if (!rows || !follow) return;
+    const place = searchedPlace(rows, rowKey, follow, { query, names: searchNames }, pageSize);
+    if (place === null) return;
+    onFollowed?.();
+    if (place.clearSearch) search('', place.page);
+    else goToPage(place.page);
+    highlighted.highlight(place.key);
+  });
 
   return (
     <>
@@ -68,7 +90,14 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
         {toolbar}
       </Group>
       <div className={classes.scroll}>
-        <Table striped highlightOnHover withTableBorder aria-label={label} className={classes.table}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          aria-label={label}
+          className={classes.table}
+          ref={table}
+        >
           <ListHead columns={columns} actions={Boolean(rowActions)} />
           <Table.Tbody aria-busy={rows === undefined}>
             <PlaceholderRow
@@ -79,7 +108,12 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
               columnCount={columnCount}
             />
             {shown.map((row, index) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr
+                key={rowKey(row)}
+                data-row-key={rowKey(row)}
+                data-highlighted={highlighted.key === rowKey(row) || undefined}
+                className={highlighted.key === rowKey(row) ? classes.highlighted : undefined}
+              >
                 <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
                 {columns.map((column) => (
                   <Table.Td key={column.key} className={classes.cell} data-label={column.header}>

@@ -5,14 +5,24 @@ import classes from './paged-search-table.module.css';
 
 /** The parts the list tables share (the paged search table, the inline-edit table). */
 
-/** Characters from which a cell's text also gets a hover hint, as it may be cut to three lines. */
+/** Characters from which a cell's text always gets a hover hint, as it may be cut to three lines. */
 const HINT_FROM = 60;
 
-/** A text cell: clamped to three lines, the whole text on hover. */
+/**
+ * A text cell: clamped to three lines, the whole text on hover when it is long or, however short, when
+ * the column is narrow enough to cut it (measured as the pointer enters).
+ */
 export function CellContent({ content }: { content: ReactNode }) {
   if (typeof content !== 'string') return content;
   return (
-    <span className={classes.clamp} title={content.length >= HINT_FROM ? content : undefined}>
+    <span
+      className={classes.clamp}
+      title={content.length >= HINT_FROM ? content : undefined}
+      onPointerEnter={(event) => {
+        const cell = event.currentTarget;
+        if (cell.scrollHeight > cell.clientHeight) cell.title = content;
+      }}
+    >
       {content}
     </span>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CallDefinition } from '../../../contract/call';
@@ -11,6 +11,7 @@ import { useSession } from '../../app/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import type { FormField, FormValues } from '../form-modal/fields';
 import { FormModal } from '../form-modal/form-modal';
+import type { Landing } from '../paged-table/followed-row';
 import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
 import { EditDeleteActions, type RowAction } from '../row-actions';
@@ -97,6 +98,8 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
   const list = useQuery(props.query);
   const session = useSession();
   const { pathname } = useLocation();
+  // The row just added or saved, shown on its page and highlighted once the list has reloaded.
+  const [follow, setFollow] = useState<Landing | null>(null);
   const editing = useFormEditing<Row, Values>({
     userId: session.status === 'authenticated' ? session.user.idAvnUser : 0,
     screen: pathname,
@@ -105,6 +108,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
     reloadRows: async () => (await list.refetch()).data,
     save: mutations.save,
     duplicateText: form.duplicateText,
+    onSaved: setFollow,
   });
   const deletion = useDelete(props.isLocked, mutations.remove);
   const listState = useUrlListState();
@@ -124,6 +128,8 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
         state={listState}
+        follow={follow}
+        onFollowed={() => setFollow(null)}
         toolbar={
           // Refused: it stays focusable (aria-disabled) so that its hint can say why.
           <Button

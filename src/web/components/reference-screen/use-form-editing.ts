@@ -4,6 +4,7 @@ import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
 import { showError } from '../../api/transport';
 import type { FormValues } from '../form-modal/fields';
+import { type Landing, newRowLanding } from '../paged-table/followed-row';
 import { messageOfRows, showSmsToast } from '../sms-toast';
 import { type Draft, readDraft, removeDraft, writeDraft } from './drafts';
 import { messageOf, showRowGone, sortFailure } from './failures';
@@ -31,6 +32,8 @@ export interface FormEditingOptions<Row, Values> {
   save: UseMutationResult<SmsRow[], Error, SaveRequest<Row, Values>>;
   /** What a duplicate of these values clashes with (instead of toast3's general words). */
   duplicateText?: (values: Values) => string;
+  /** A save went through: the row to follow in the list (an added one is found among the reloaded rows). */
+  onSaved?: (landing: Landing) => void;
 }
 
 /**
@@ -79,6 +82,8 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
     // A double click or a second Enter arrives before the button shows that it is busy.
     if (saving.current) return;
     saving.current = true;
+    // Taken before the save reloads the rows: the added row is the one not among them.
+    const landing = editing.row === null ? newRowLanding(rows, rowKey) : { key: rowKey(editing.row) };
     try {
       const rows = await save.mutateAsync({ row: editing.row, values });
       const sms = rows[0]?.sms;
@@ -86,7 +91,10 @@ export function useFormEditing<Row, Values extends FormValues>(options: FormEdit
       const fallback = sms === Sms.DUPLICATE ? options.duplicateText?.(values) : undefined;
       showSmsToast(sms, messageOfRows(rows) ?? fallback);
       // A duplicate keeps the form open so that the user can correct it.
-      if (sms === Sms.CREATED || sms === Sms.UPDATED) close();
+      if (sms === Sms.CREATED || sms === Sms.UPDATED) {
+        close();
+        options.onSaved?.(landing);
+      }
     } catch (error) {
       const failure = sortFailure(error);
       if (failure === 'stale' && (await unchanged(editing.row))) showError(messageOf(error));
