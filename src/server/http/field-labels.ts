@@ -3,9 +3,13 @@ import { saveHeadcount } from '../../contract/group-plan';
 import type { Language } from '../../contract/limits';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { updateUniversity } from '../../contract/structure';
+import { saveUser } from '../../contract/users';
 import en from '../../web/features/educational/texts/en.json';
 import kg from '../../web/features/educational/texts/kg.json';
 import ru from '../../web/features/educational/texts/ru.json';
+import usersEn from '../../web/features/users/texts/en.json';
+import usersKg from '../../web/features/users/texts/kg.json';
+import usersRu from '../../web/features/users/texts/ru.json';
 
 /** A field of a call's payload as its form labels it, in each language. */
 export type FieldLabels = Record<string, Record<Language, string>>;
@@ -15,17 +19,25 @@ type Texts = typeof ru;
 const texts: Record<Language, Texts> = { ru, kg, en };
 
 /** Each payload key with the form's text that labels it, in every language. */
-const labelled = (pick: (texts: Texts) => Record<string, string>): FieldLabels => {
-  const byLanguage = Object.entries(texts).map(([lang, all]) => [lang as Language, pick(all)] as const);
+const labelled = (pick: (texts: Texts) => Record<string, string>): FieldLabels => labelledIn(texts, pick);
+
+/** The same, from the texts of another screen's form. */
+function labelledIn<Screen>(
+  screenTexts: Record<Language, Screen>,
+  pick: (texts: Screen) => Record<string, string>,
+): FieldLabels {
+  const byLanguage = Object.entries(screenTexts).map(
+    ([lang, all]) => [lang as Language, pick(all as Screen)] as const,
+  );
   const fields: FieldLabels = {};
-  for (const key of Object.keys(pick(ru))) {
+  for (const key of Object.keys(pick(screenTexts.ru))) {
     fields[key] = Object.fromEntries(byLanguage.map(([lang, words]) => [lang, words[key]])) as Record<
       Language,
       string
     >;
   }
   return fields;
-};
+}
 
 /*
  * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
@@ -66,6 +78,18 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
     })),
   ],
   [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],
+  [
+    saveUser,
+    labelledIn({ ru: usersRu, kg: usersKg, en: usersEn }, (users) => ({
+      login: users.login,
+      surname: users.surname,
+      name: users.name,
+      patronymic: users.patronymic,
+      role: users.role,
+      facultyIds: users.faculties,
+      password: users.firstPassword,
+    })),
+  ],
 ]);
 
 const byPath = new Map([...labels].map(([call, fields]) => [call.path, fields]));

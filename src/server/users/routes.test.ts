@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../contract/users';
+import usersEn from '../../web/features/users/texts/en.json';
+import usersKg from '../../web/features/users/texts/kg.json';
 import { messages } from '../http/messages';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -100,6 +102,22 @@ describe('users/save', () => {
         message,
         requestId: expect.any(String),
       });
+    }
+    expect(await fingerprint(t.database)).toEqual(before);
+  });
+
+  it('names a refused field as the form labels it, never by its payload key (issue 26)', async () => {
+    const before = await fingerprint(t.database);
+    for (const [lang, label] of [
+      ['ru', 'Фамилия'],
+      ['kg', usersKg.surname],
+      ['en', usersEn.surname],
+    ] as const) {
+      const response = await call('users/save', account(newLogin('a'), { surname: '' }), admin, lang);
+      expect(response.statusCode).toBe(400);
+      const { message } = response.json();
+      expect(message).toContain(label);
+      expect(message).not.toContain('surname');
     }
     expect(await fingerprint(t.database)).toEqual(before);
   });
