@@ -168,7 +168,7 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
     await expect(cell(spring, 2)).toHaveText('31');
   });
 
-  test('a click on another row leaves the row in edit, asking first when it holds changes', async ({
+  test('a click on another row or closing the modal leaves the row in edit, asking first when it holds changes', async ({
     page,
     baseURL,
   }) => {
@@ -200,6 +200,17 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
     await expect(budget).toBeHidden();
     await expect(cell(first, 2)).toHaveText(before);
     await expect(modal).toBeVisible();
+
+    // Closing the modal itself while a row holds typed values asks too (its cross).
+    await first.getByRole('button', { name: named(t.table.edit, group) }).click();
+    await budget.fill('78');
+    await modal.getByRole('button', { name: t.modal.close }).click();
+    await button(dialog(page, t.form.discardTitle), t.form.keepEditing).click();
+    await expect(budget).toHaveValue('78');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: t.modal.close }).click();
+    await button(dialog(page, t.form.discardTitle), t.form.discard).click();
+    await expect(modal).toBeHidden();
   });
 });
 

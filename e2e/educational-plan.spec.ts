@@ -455,6 +455,11 @@ test('in English: an ORT threshold beyond its scale is refused naming the range 
   await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
   const modal = await open(page, en.educational.buttons.parameters, en.educational.parameters.title);
   const budget = modal.getByLabel(en.educational.parameters.ort.ortBudget);
+  // A letter is not taken, and the field says why.
+  await budget.fill('');
+  await budget.pressSequentially('9x');
+  await expect(budget).toHaveValue('9');
+  await expect(modal.getByText(en.form.digitsOnly.replace('{{max}}', '245'))).toBeVisible();
   await budget.fill('999');
   await modal.getByRole('button', { name: en.form.save }).click();
   await expect(

@@ -57,11 +57,13 @@ async function addWrites(environment: Environment, database: () => Promise<Datab
       'INSERT INTO wiki_news (questions, questions_kg, url, important) VALUES ($1, $2, $3, true)',
       ['Жаңылык: окуу жылы башталды', awkwardText, 'https://example.kg/жаңылыктар?a=1;b=2'],
     );
-    // Rows in the tables the demo leaves empty: a session, a sign-in, a failed one, a read mark.
+    // Rows in the tables the demo leaves empty: a session, one ended on every device, a sign-in, a failed
+    // one, a read mark.
     await opened.query(
       `WITH aigul AS (SELECT id_avn_user AS id FROM avn_user WHERE login = 'aigul'),
             news AS (SELECT max(id_question_answer) AS id FROM wiki_news),
             session AS (INSERT INTO user_session (token_hash, id_avn_user, address) SELECT 'restore-test', id, '10.0.0.1' FROM aigul),
+            ended AS (INSERT INTO ended_session (token_hash, id_avn_user) SELECT 'restore-test-ended', id FROM aigul),
             signed AS (INSERT INTO user_sign_in (id_avn_user) SELECT id FROM aigul),
             failed AS (INSERT INTO login_failure (login, address) VALUES ('Айгүл', '10.0.0.2'))
        INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT aigul.id, news.id FROM aigul, news`,

@@ -1,3 +1,4 @@
+import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { saveHeadcount } from '../../contract/group-plan';
 import type { Language } from '../../contract/limits';
@@ -10,6 +11,9 @@ import ru from '../../web/features/educational/texts/ru.json';
 import usersEn from '../../web/features/users/texts/en.json';
 import usersKg from '../../web/features/users/texts/kg.json';
 import usersRu from '../../web/features/users/texts/ru.json';
+import shellEn from '../../web/i18n/en.json';
+import shellKg from '../../web/i18n/kg.json';
+import shellRu from '../../web/i18n/ru.json';
 
 /** A field of a call's payload as its form labels it, in each language. */
 export type FieldLabels = Record<string, Record<Language, string>>;
@@ -78,6 +82,13 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
     })),
   ],
   [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],
+  [
+    login,
+    labelledIn({ ru: shellRu, kg: shellKg, en: shellEn }, (shell) => ({
+      login: shell.login.login,
+      password: shell.login.password,
+    })),
+  ],
   [
     saveUser,
     labelledIn({ ru: usersRu, kg: usersKg, en: usersEn }, (users) => ({

@@ -1,5 +1,5 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './modal.module.css';
 import { registerModalContent } from './open-modals';
@@ -14,6 +14,18 @@ export interface AppModalProps {
   children: ReactNode;
 }
 
+/** Asks before the modal closes, when something inside it holds typed values: `leave` closes it. */
+export type ModalLeaveGuard = (leave: () => void) => void;
+
+const LeaveGuardContext = createContext<RefObject<ModalLeaveGuard | null> | null>(null);
+
+/**
+ * Where a part of a modal's content that holds typed values outside a form (the row in edit of an inline
+ * table, issue 26) puts its question, so that the modal's cross, Escape or a click outside asks first;
+ * null outside a modal.
+ */
+export const useModalLeaveGuard = () => useContext(LeaveGuardContext);
+
 /**
  * Mantine's modal made accessible: its close cross gets a name, and its <header> loses the banner role it
  * would otherwise have in the portal beside the page (a second banner landmark). While open it is known to
@@ -21,15 +33,19 @@ export interface AppModalProps {
  */
 export function AppModal({ opened, onClose, title, size, withCloseButton = true, children }: AppModalProps) {
   const { t } = useTranslation();
+  const leaveGuard = useRef<ModalLeaveGuard | null>(null);
+  const close = () => (leaveGuard.current ? leaveGuard.current(onClose) : onClose());
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
+    <Modal.Root opened={opened} onClose={close} size={size} centered>
       <Modal.Overlay />
       <Modal.Content ref={registerModalContent}>
         <Modal.Header role="none">
           <Modal.Title className={classes.title}>{title}</Modal.Title>
           {withCloseButton && <Modal.CloseButton aria-label={t('modal.close')} />}
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body>
+          <LeaveGuardContext.Provider value={leaveGuard}>{children}</LeaveGuardContext.Provider>
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

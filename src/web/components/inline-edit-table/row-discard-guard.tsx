@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalLeaveGuard } from '../app-modal';
 import { ConfirmModal } from '../confirm-modal';
 import { useDiscardGuard } from '../form-modal/discard-guard';
 
@@ -24,17 +25,22 @@ export interface RowDiscardGuardProps {
 
 /**
  * The modal forms' guard (form-modal/discard-guard.ts) for the row of an inline-edit table: Escape, a click
- * on another row, a sidebar link, Back or a reload ask before the typed values are thrown away. Mounted
+ * on another row, a sidebar link, Back, a reload or closing the modal around the table ask before the
+ * typed values are thrown away. Mounted
  * only while a row is in edit, because a router takes one blocker at a time (the latest mounted).
  */
 export function RowDiscardGuard({ dirty, subject, onDiscard, control }: RowDiscardGuardProps) {
   const { t } = useTranslation();
   const guard = useDiscardGuard(onDiscard);
   guard.dirty.current = dirty;
+  // In a modal (the planned students'), its cross, Escape and a click outside ask as well.
+  const modalLeave = useModalLeaveGuard();
   useLayoutEffect(() => {
     control.current = { requestClose: guard.requestClose, requestLeave: guard.requestLeave };
+    if (modalLeave) modalLeave.current = guard.requestLeave;
     return () => {
       control.current = null;
+      if (modalLeave) modalLeave.current = null;
     };
   });
   return (
