@@ -44,14 +44,14 @@ describe('the envelope and the language of answers', () => {
     });
   });
 
-  it('names the field that is too long', async () => {
+  it('names the field that is too long, as its form labels it', async () => {
     const response = await t.call('POST', 'auth/login', {
       lang: 'en',
       body: { login: 'x'.repeat(101), password: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'Invalid value of the field "login": the value is too long or too large (at most 100)',
+      'Invalid value of the field "Login": the value is too long or too large (at most 100)',
     );
     // Its path, too: the form shows the message under that field instead of in a toast (issue 26).
     expect(response.json().field).toBe('login');
