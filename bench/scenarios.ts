@@ -10,6 +10,7 @@ import * as licence from '../src/contract/licence';
 import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
+import * as usage from '../src/contract/usage';
 import * as users from '../src/contract/users';
 import * as wiki from '../src/contract/wiki';
 import { academicYearOf } from '../src/server/structure/rules';
@@ -96,6 +97,8 @@ export const scenarios: Scenario[] = [
   call(commission.specialityMembers, 'cached', { idFaculty: 1, idSpecial: 1 }),
   call(commission.facultyMembers, 'cached', { idFaculty: 1 }),
   call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
+  // Where a record is used, asked as a delete's confirmation opens (issue 26): one query over its users.
+  call(usage.recordUsage, 'read', { kind: 'direction', id: 1 }),
   // The header's bell (issue 15): per user and language, kept in memory until a change (decision 0024).
   call(wiki.getWiki, 'read'),
   // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
