@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SpecialityMemberRow } from '../../contract/commission';
 import { messages } from '../http/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 // The commission screens' selects and the speciality commissions (SPEC §7 "Commission members", issue 14)
 // on the demo university. A faculty's commission with its history: history.test.ts.
 
-let t: TestApp;
-let api: ApiCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const LIST = 'gak-spec/speciality';
 const SAVE = 'gak-spec/insUpd-gak-speciality';
 const DELETE = 'gak-spec/delete-gak-speciality';
 type Member = SpecialityMemberRow;
 const membersOf = async (idFaculty: number, idSpecial: number): Promise<Member[]> =>
-  api.data('POST', LIST, { idFaculty, idSpecial });
+  app.api.data('POST', LIST, { idFaculty, idSpecial });
 const memberNamed = async (idFaculty: number, idSpecial: number, name: string) =>
   (await membersOf(idFaculty, idSpecial)).find((row) => row.member_name === name) as Member;
 /** A new member of the commission of speciality 1 of faculty 1 (demo: a chair, two members, a secretary). */
@@ -37,7 +30,7 @@ const newMember = (fields: Record<string, unknown> = {}) => ({
 
 describe('the selects of the screens', () => {
   it("answers the roles in the commission's order, named in ru, kg and en", async () => {
-    expect(await api.data('GET', 'gak-spec/member-type')).toEqual([
+    expect(await app.api.data('GET', 'gak-spec/member-type')).toEqual([
       {
         id_member_type: 1,
         member_type: 'Председатель',
@@ -70,7 +63,7 @@ describe('the selects of the screens', () => {
   });
 
   it("answers a university's faculties under p23-1 in three languages", async () => {
-    const faculties = await api.data('POST', 'gak-spec/faculty', { idVuz: 1 });
+    const faculties = await app.api.data('POST', 'gak-spec/faculty', { idVuz: 1 });
     expect(faculties).toHaveLength(6);
     expect(faculties).toContainEqual({
       id_faculty: 2,
@@ -78,13 +71,13 @@ describe('the selects of the screens', () => {
       'p23-1_kg': 'Маалыматтык технологиялар факультети',
       'p23-1_en': 'Faculty of Information Technology',
     });
-    expect(await api.data('POST', 'gak-spec/faculty', { idVuz: 424_242 })).toEqual([]);
+    expect(await app.api.data('POST', 'gak-spec/faculty', { idVuz: 424_242 })).toEqual([]);
     for (const body of [{}, { idVuz: 0 }, { idVuz: '1' }])
-      expect((await api.post('gak-spec/faculty', body)).message, JSON.stringify(body)).toContain('idVuz');
+      expect((await app.api.post('gak-spec/faculty', body)).message, JSON.stringify(body)).toContain('idVuz');
   });
 
   it('answers the specialities a faculty teaches, once each, by code', async () => {
-    const specials = await api.data('POST', 'gak-spec/spec-of-the-faculty', { idFaculty: 1 });
+    const specials = await app.api.data('POST', 'gak-spec/spec-of-the-faculty', { idFaculty: 1 });
     expect(specials.map((row: { code: string }) => row.code)).toEqual([
       '08.00.05',
       '080105',
@@ -102,8 +95,8 @@ describe('the selects of the screens', () => {
       special_kg: 'Финансы жана кредит',
       special_en: 'Finance and Credit',
     });
-    expect(await api.data('POST', 'gak-spec/spec-of-the-faculty', { idFaculty: 424_242 })).toEqual([]);
-    expect((await api.post('gak-spec/spec-of-the-faculty', {})).message).toContain('idFaculty');
+    expect(await app.api.data('POST', 'gak-spec/spec-of-the-faculty', { idFaculty: 424_242 })).toEqual([]);
+    expect((await app.api.post('gak-spec/spec-of-the-faculty', {})).message).toContain('idFaculty');
   });
 });
 
@@ -128,11 +121,11 @@ describe('the commission of a speciality', () => {
     });
     expect(await membersOf(1, 3)).toEqual([]);
     for (const body of [{ idFaculty: 1 }, { idSpecial: 1 }, { idFaculty: 1, idSpecial: -1 }])
-      expect((await api.post(LIST, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.post(LIST, body)).status, JSON.stringify(body)).toBe(400);
   });
 
   it('adds a member (1); refuses the name twice (3, whatever the case) and a second chair or secretary (3)', async () => {
-    expect(await api.sms(SAVE, newMember({ memberName: '  Садыкова Айжан Толонбековна ' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember({ memberName: '  Садыкова Айжан Толонбековна ' }))).toBe(1);
     expect(await memberNamed(1, 1, 'Садыкова Айжан Толонбековна')).toEqual({
       id_GAK_member_speciality: expect.any(Number),
       member_name: 'Садыкова Айжан Толонбековна',
@@ -161,21 +154,23 @@ describe('the commission of a speciality', () => {
         'Адистик боюнча комиссияда катчы бар: Алымкулова Нургуль Бекболотовна. Адегенде ошол жазууну өзгөртүңүз же өчүрүңүз.',
       ],
     ] as const)
-      expect(await api.refused(SAVE, newMember(fields), lang), JSON.stringify(fields)).toEqual({
+      expect(await app.api.refused(SAVE, newMember(fields), lang), JSON.stringify(fields)).toEqual({
         status: 200,
         data: [{ sms: 3 }],
         error: null,
         message,
       });
     // A deputy may be added beside the chair; the same person may sit in another speciality's commission.
-    expect(await api.sms(SAVE, newMember({ memberName: 'Нуралиев Бекзат', idMemberType: DEPUTY }))).toBe(1);
-    expect(await api.sms(SAVE, newMember({ idSpecial: 2 }))).toBe(1);
-    expect(await api.sms(SAVE, newMember({ idFaculty: 2, idSpecial: 10, idMemberType: CHAIR }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember({ memberName: 'Нуралиев Бекзат', idMemberType: DEPUTY }))).toBe(
+      1,
+    );
+    expect(await app.api.sms(SAVE, newMember({ idSpecial: 2 }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember({ idFaculty: 2, idSpecial: 10, idMemberType: CHAIR }))).toBe(1);
     expect(await membersOf(1, 1)).toHaveLength(6);
   });
 
   it('changes a member in place (2); refuses a role or name taken by another (3), a stale version (409), one gone (404)', async () => {
-    expect(await api.sms(SAVE, newMember({ memberName: 'Турдубаев Эрмек' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember({ memberName: 'Турдубаев Эрмек' }))).toBe(1);
     const member = await memberNamed(1, 1, 'Турдубаев Эрмек');
     const update = {
       ...newMember(),
@@ -184,16 +179,16 @@ describe('the commission of a speciality', () => {
       title: 'д.э.н., профессор',
       rowVersion: member.rowVersion,
     };
-    expect(await api.sms(SAVE, update)).toBe(2);
+    expect(await app.api.sms(SAVE, update)).toBe(2);
     expect(await memberNamed(1, 1, 'Турдубаев Эрмек Бакытович')).toMatchObject({
       id_GAK_member_speciality: member.id_GAK_member_speciality,
       title: 'д.э.н., профессор',
       rowVersion: 2,
     });
-    expect((await api.refused(SAVE, update, 'ru')).message).toBe(messages.staleRow.ru);
+    expect((await app.api.refused(SAVE, update, 'ru')).message).toBe(messages.staleRow.ru);
     const current = { ...update, rowVersion: 2 };
-    expect(await api.sms(SAVE, { ...current, idMemberType: CHAIR })).toBe(3);
-    expect(await api.sms(SAVE, { ...current, memberName: 'ким ирина владимировна' })).toBe(3);
+    expect(await app.api.sms(SAVE, { ...current, idMemberType: CHAIR })).toBe(3);
+    expect(await app.api.sms(SAVE, { ...current, memberName: 'ким ирина владимировна' })).toBe(3);
     // The chair may change their own title: the role is theirs, not another's.
     const chair = await memberNamed(1, 1, 'Абдыкаимов Талант Жумабекович');
     const chairSave = {
@@ -204,23 +199,23 @@ describe('the commission of a speciality', () => {
       }),
       idGAKMemberSpeciality: chair.id_GAK_member_speciality,
     };
-    expect(await api.sms(SAVE, chairSave)).toBe(2);
-    expect((await api.refused(SAVE, { ...current, idGAKMemberSpeciality: 424_242 })).status).toBe(404);
+    expect(await app.api.sms(SAVE, chairSave)).toBe(2);
+    expect((await app.api.refused(SAVE, { ...current, idGAKMemberSpeciality: 424_242 })).status).toBe(404);
   });
 
   it("refuses an empty role, name or title ('fillFields'), a bad payload (400 naming the field) and what does not exist", async () => {
-    await expectMemberRefusals(api, SAVE, newMember);
+    await expectMemberRefusals(app.api, SAVE, newMember);
     for (const fields of [{ idFaculty: 0 }, { idSpecial: 'x' }, { idGAKMemberSpeciality: 0 }]) {
-      const answer = await api.refused(SAVE, newMember(fields));
+      const answer = await app.api.refused(SAVE, newMember(fields));
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
     }
     for (const fields of [{ idFaculty: 424_242 }, { idSpecial: 424_242 }, { idMemberType: 424_242 }])
-      expect(await api.refused(SAVE, newMember(fields), 'kg'), JSON.stringify(fields)).toMatchObject({
+      expect(await app.api.refused(SAVE, newMember(fields), 'kg'), JSON.stringify(fields)).toMatchObject({
         status: 400,
         message: messages.unknownReference.kg,
       });
-    expect((await api.refused(SAVE, newMember({ idSpecial: 9999 }))).message).toBe(
+    expect((await app.api.refused(SAVE, newMember({ idSpecial: 9999 }))).message).toBe(
       messages.placeholderRow.en,
     );
   });
@@ -229,8 +224,8 @@ describe('the commission of a speciality', () => {
     const chair = (memberName: string) =>
       newMember({ idFaculty: 5, idSpecial: 26, idMemberType: CHAIR, memberName });
     const answers = await Promise.all([
-      api.sms(SAVE, chair('Первый Председатель')),
-      api.sms(SAVE, chair('Второй Председатель')),
+      app.api.sms(SAVE, chair('Первый Председатель')),
+      app.api.sms(SAVE, chair('Второй Председатель')),
     ]);
     expect(answers.sort()).toEqual([1, 3]);
     expect((await membersOf(5, 26)).filter((row) => row.id_member_type === CHAIR)).toHaveLength(1);
@@ -239,13 +234,13 @@ describe('the commission of a speciality', () => {
 
 describe('removing a member of a speciality commission', () => {
   it('deletes one (8), answers 404 once it is gone and 400 without a usable id', async () => {
-    expect(await api.sms(SAVE, newMember({ memberName: 'Уходящий Член' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember({ memberName: 'Уходящий Член' }))).toBe(1);
     const { id_GAK_member_speciality: id } = await memberNamed(1, 1, 'Уходящий Член');
-    expect(await api.sms(DELETE, { idGAKMemberSpeciality: id })).toBe(8);
+    expect(await app.api.sms(DELETE, { idGAKMemberSpeciality: id })).toBe(8);
     expect(await memberNamed(1, 1, 'Уходящий Член')).toBeUndefined();
-    expect((await api.refused(DELETE, { idGAKMemberSpeciality: id })).status).toBe(404);
+    expect((await app.api.refused(DELETE, { idGAKMemberSpeciality: id })).status).toBe(404);
     for (const body of [{}, { idGAKMemberSpeciality: -1 }, { idGAKMemberSpeciality: 'x' }])
-      expect((await api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
   });
 });
 
@@ -265,7 +260,7 @@ describe('without a session', () => {
     ];
     for (const [method, path] of calls) {
       const body = method === 'POST' ? { ...newMember(), idVuz: 1, idGAKMemberHistory: 1 } : undefined;
-      const response = await t.call(method, path, { body, lang: 'kg' });
+      const response = await app.t.call(method, path, { body, lang: 'kg' });
       expect(response.statusCode, path).toBe(401);
       expect(response.json(), path).toEqual({
         data: null,

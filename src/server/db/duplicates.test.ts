@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../testing/signed-in-app';
 import { keysWithoutSentence, uniqueKeys } from './unique-keys';
 
 // Issue 26: a refused duplicate (sms 3, SPEC §8) names the record it clashes with, in the user's
 // language, and changes nothing. Runs on the embedded database and, with TEST_DATABASE=pg, on PostgreSQL.
 
-let t: TestApp;
-let api: ApiCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const tag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A duplicate's answer, after checking it changed nothing: SPEC's sms 3 with the named message. */
 async function duplicate(path: string, body: unknown, lang: string) {
-  const answer = await api.refused(path, body, lang);
+  const answer = await app.api.refused(path, body, lang);
   expect(answer.status, answer.message).toBe(200);
   expect(answer.data).toEqual([{ sms: 3 }]);
   return answer.message as string;
@@ -26,7 +19,7 @@ async function duplicate(path: string, body: unknown, lang: string) {
 
 describe('the unique keys', () => {
   it('every unique key of the schema is described, or listed with why no sentence is needed', async () => {
-    const indexes = await t.database.query<{ name: string }>(
+    const indexes = await app.t.database.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
          JOIN pg_class r ON r.oid = i.indrelid JOIN pg_namespace n ON n.oid = r.relnamespace
         WHERE i.indisunique AND NOT i.indisprimary AND n.nspname = 'public'`,
@@ -40,7 +33,7 @@ describe('the unique keys', () => {
 describe('a duplicate names the record it clashes with', () => {
   it('a direction code, on create and on update, in English and Russian', async () => {
     const code = `9${tag()}`.slice(0, 6);
-    await api.post('ministerstvo/ins-upd-direction', {
+    await app.api.post('ministerstvo/ins-upd-direction', {
       idDirection: -1,
       code,
       direction_: 'Направление проверки',
@@ -56,7 +49,7 @@ describe('a duplicate names the record it clashes with', () => {
     // Kyrgyz name empty: the Russian one is quoted.
     expect(await duplicate('ministerstvo/ins-upd-direction', again, 'kg')).toContain('Направление проверки');
     // An update onto the demo's Economics code 580100.
-    const rows = (await api.data('GET', 'ministerstvo/allDirection')) as Array<Record<string, unknown>>;
+    const rows = (await app.api.data('GET', 'ministerstvo/allDirection')) as Array<Record<string, unknown>>;
     const mine = rows.find((row) => row['p24-1'] === code);
     const update = { idDirection: mine?.id_direction, code: '580100', direction_: 'Направление проверки' };
     expect(await duplicate('ministerstvo/ins-upd-direction', update, 'en')).toBe(
@@ -67,14 +60,14 @@ describe('a duplicate names the record it clashes with', () => {
   it('a department of the same name in the same faculty names the faculty; another faculty may have it', async () => {
     const name = `Кафедра ${tag()}`;
     const body = { idKafedra: -1, snF1: 'КП', f1: name, f1Kg: 'Кафедра', f1En: 'Department', idFaculty: 1 };
-    expect((await api.post('ministerstvo/ins-upd-kaf', body)).data).toEqual([{ sms: 1 }]);
+    expect((await app.api.post('ministerstvo/ins-upd-kaf', body)).data).toEqual([{ sms: 1 }]);
     expect(await duplicate('ministerstvo/ins-upd-kaf', { ...body, f1: name.toUpperCase() }, 'ru')).toBe(
       `На факультете «Факультет экономики и менеджмента» уже есть кафедра «${name}»`,
     );
     expect(await duplicate('ministerstvo/ins-upd-kaf', body, 'en')).toBe(
       `The faculty "Faculty of Economics and Management" already has the department "${name}"`,
     );
-    expect((await api.post('ministerstvo/ins-upd-kaf', { ...body, idFaculty: 2 })).data).toEqual([
+    expect((await app.api.post('ministerstvo/ins-upd-kaf', { ...body, idFaculty: 2 })).data).toEqual([
       { sms: 1 },
     ]);
   });
@@ -82,14 +75,14 @@ describe('a duplicate names the record it clashes with', () => {
   it('a level, a name-group of a faculty (in Kyrgyz), a classroom number of a building and a login', async () => {
     const level = `Уровень ${tag()}`;
     const levelBody = { IDLevel: -1, NameLevel: level, NameLevelKg: 'Деңгээл', NameLevelEn: 'Level' };
-    await api.post('ministerstvo/ins-upd-level', levelBody);
+    await app.api.post('ministerstvo/ins-upd-level', levelBody);
     expect(await duplicate('ministerstvo/ins-upd-level', levelBody, 'en')).toBe(
       `The level of education "${level}" already exists`,
     );
 
     const group = `ГР${tag()}`;
     const groupBody = { idNGr: -1, nGr: group, idFaculty: 1 };
-    await api.post('ministerstvo/insUpdNGr/insupd', groupBody);
+    await app.api.post('ministerstvo/insUpdNGr/insupd', groupBody);
     expect(await duplicate('ministerstvo/insUpdNGr/insupd', groupBody, 'kg')).toBe(
       `«Экономика жана менеджмент факультети» факультетинде «${group}» тобу мурунтан эле бар`,
     );
@@ -124,19 +117,19 @@ describe('a duplicate names the record it clashes with', () => {
 
   it('a name-group bound twice to a speciality, and a speciality a faculty teaches already', async () => {
     const group = `ГБ${tag()}`;
-    await api.post('ministerstvo/insUpdNGr/insupd', { idNGr: -1, nGr: group, idFaculty: 1 });
-    const groups = (await api.data('POST', 'ministerstvo/allNGr/select', { idFaculty: 1 })) as Array<
+    await app.api.post('ministerstvo/insUpdNGr/insupd', { idNGr: -1, nGr: group, idFaculty: 1 });
+    const groups = (await app.api.data('POST', 'ministerstvo/allNGr/select', { idFaculty: 1 })) as Array<
       Record<string, unknown>
     >;
     const idNGr = groups.find((row) => row.n_gr === group)?.id_n_gr;
     const binding = { idSpeciality: 1, idNGr, idSubGr: 2 };
-    expect((await api.post('ministerstvo/insUpdComGspe/insupd', binding)).data).toEqual([{ sms: 1 }]);
+    expect((await app.api.post('ministerstvo/insUpdComGspe/insupd', binding)).data).toEqual([{ sms: 1 }]);
     const bound = await duplicate('ministerstvo/insUpdComGspe/insupd', binding, 'en');
     expect(bound).toMatch(
       new RegExp(`^The group "${group}-2" is already bound to the speciality \\S+ ".+"$`),
     );
 
-    const [speciality] = await t.database.query<Record<string, number>>(
+    const [speciality] = await app.t.database.query<Record<string, number>>(
       'SELECT id_faculty, id_direction, id_special, id_f_educ FROM speciality WHERE id_speciality = 1',
     );
     const taught = await duplicate(

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../http/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 // The discipline calls (SPEC §7 "Discipline") and the list of decision 0020, on the demo university.
 
-let t: TestApp;
-let api: ApiCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const KINDS = 'discipline/discipline/vidDiscipline';
 const LIST = 'discipline/discipline/list';
@@ -29,11 +22,11 @@ interface Discipline {
   rowVersion: number;
 }
 const listed = async (code: string): Promise<Discipline | undefined> =>
-  (await api.data('GET', LIST)).find((row: Discipline) => row.code_discipline === code);
+  (await app.api.data('GET', LIST)).find((row: Discipline) => row.code_discipline === code);
 
 describe('kinds of discipline', () => {
   it('answers the three kinds in three languages', async () => {
-    expect(await api.data('GET', KINDS)).toEqual([
+    expect(await app.api.data('GET', KINDS)).toEqual([
       { id: 1, name: 'Обязательная', name_kg: 'Милдеттүү', name_en: 'Compulsory' },
       { id: 2, name: 'По выбору', name_kg: 'Тандоо боюнча', name_en: 'Elective' },
       { id: 3, name: 'Факультативная', name_kg: 'Факультативдик', name_en: 'Optional' },
@@ -43,7 +36,7 @@ describe('kinds of discipline', () => {
 
 describe('the list of disciplines', () => {
   it("answers the demo's disciplines by code, with their names and kind", async () => {
-    const rows: Discipline[] = await api.data('GET', LIST);
+    const rows: Discipline[] = await app.api.data('GET', LIST);
     expect(rows.length).toBeGreaterThanOrEqual(24);
     expect(rows[0]).toMatchObject({ code_discipline: 'Б.1.1', p34: 'Кыргызский язык и литература' });
     expect(rows.find((row) => row.code_discipline === 'Б.1.5')).toEqual({
@@ -69,7 +62,7 @@ describe('inserting a discipline', () => {
       codeDiscipline: ` ${code} `,
       idVidDisc: 2,
     };
-    expect(await api.sms(INSERT, body)).toBe(1);
+    expect(await app.api.sms(INSERT, body)).toBe(1);
     expect(await listed(code)).toEqual({
       id_discipline: expect.any(Number),
       code_discipline: code,
@@ -80,14 +73,14 @@ describe('inserting a discipline', () => {
       rowVersion: 1,
     });
     // The code is the discipline's identity, whatever its case; the name may repeat under another code.
-    const before = await api.data('GET', LIST);
-    expect(await api.sms(INSERT, { ...body, p34: 'Другая', codeDiscipline: code.toLowerCase() })).toBe(3);
-    expect(await api.data('GET', LIST)).toEqual(before);
+    const before = await app.api.data('GET', LIST);
+    expect(await app.api.sms(INSERT, { ...body, p34: 'Другая', codeDiscipline: code.toLowerCase() })).toBe(3);
+    expect(await app.api.data('GET', LIST)).toEqual(before);
     const ascii = `DX.${unique()}`;
     expect(
-      await api.sms(INSERT, { ...body, codeDiscipline: ascii, p34Kg: undefined, p34En: undefined }),
+      await app.api.sms(INSERT, { ...body, codeDiscipline: ascii, p34Kg: undefined, p34En: undefined }),
     ).toBe(1);
-    expect(await api.sms(INSERT, { ...body, codeDiscipline: ascii.toLowerCase() })).toBe(3);
+    expect(await app.api.sms(INSERT, { ...body, codeDiscipline: ascii.toLowerCase() })).toBe(3);
     expect(await listed(ascii)).toMatchObject({ p34: 'Цифровая экономика', p34_kg: '', p34_en: '' });
   });
 
@@ -113,11 +106,11 @@ describe('inserting a discipline', () => {
       ['idVidDisc', 0],
       ['idVidDisc', '1'],
     ] as const) {
-      const answer = await api.refused(INSERT, { ...body, [field]: value }, 'ru');
+      const answer = await app.api.refused(INSERT, { ...body, [field]: value }, 'ru');
       expect(answer.status, `${field} ${String(value)}`).toBe(400);
       expect(answer.message, `${field} ${String(value)}`).toContain(field);
     }
-    const unknownKind = await api.refused(INSERT, { ...body, idVidDisc: 4242 }, 'en');
+    const unknownKind = await app.api.refused(INSERT, { ...body, idVidDisc: 4242 }, 'en');
     expect(unknownKind).toMatchObject({
       status: 400,
       error: 'VALIDATION',
@@ -130,25 +123,25 @@ describe('inserting a discipline', () => {
 describe('deleting a discipline', () => {
   it('deletes (8), answers 404 once gone, and 6 while something refers to it', async () => {
     const code = `Д.${unique()}`;
-    await api.sms(INSERT, { p34: 'Логика', codeDiscipline: code, idVidDisc: 3 });
+    await app.api.sms(INSERT, { p34: 'Логика', codeDiscipline: code, idVidDisc: 3 });
     const id = (await listed(code))?.id_discipline as number;
-    expect(await api.sms(DELETE, { disciplineId: id })).toBe(8);
+    expect(await app.api.sms(DELETE, { disciplineId: id })).toBe(8);
     expect(await listed(code)).toBeUndefined();
-    expect((await api.refused(DELETE, { disciplineId: id })).status).toBe(404);
+    expect((await app.api.refused(DELETE, { disciplineId: id })).status).toBe(404);
 
     // A later table (a curriculum, say) that refers to a discipline keeps it.
-    await t.database.query(
+    await app.t.database.query(
       'CREATE TABLE later_discipline_reference (id_discipline integer REFERENCES discipline ON DELETE RESTRICT)',
     );
     const philosophy = (await listed('Б.1.6'))?.id_discipline as number;
-    await t.database.query('INSERT INTO later_discipline_reference VALUES ($1)', [philosophy]);
-    expect(await api.sms(DELETE, { disciplineId: philosophy })).toBe(6);
+    await app.t.database.query('INSERT INTO later_discipline_reference VALUES ($1)', [philosophy]);
+    expect(await app.api.sms(DELETE, { disciplineId: philosophy })).toBe(6);
     expect(await listed('Б.1.6')).toMatchObject({ p34: 'Философия' });
   });
 
   it('refuses a payload without a usable id (400)', async () => {
     for (const body of [{}, { disciplineId: -1 }, { disciplineId: 'x' }, { disciplineId: 1.5 }])
-      expect((await api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
   });
 });
 
@@ -160,7 +153,7 @@ describe('without a session', () => {
       ['POST', INSERT],
       ['POST', DELETE],
     ] as const) {
-      const response = await t.call(
+      const response = await app.t.call(
         method,
         path,
         method === 'POST' ? { body: { disciplineId: 1, p34: 'x', codeDiscipline: 'x', idVidDisc: 1 } } : {},

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Language, languages } from '../../contract/limits';
 import { academicYearOf } from '../structure/rules';
-import { type ApiCalls, answerOf, apiCalls } from '../testing/api-calls';
+import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 import { translate } from './messages';
 import { reasons } from './validation';
 
@@ -11,13 +11,7 @@ import { reasons } from './validation';
 // stored is what the rule makes of what was sent; look-alike names collide; what the rule refuses gets a
 // 400 naming the field in the request's language and writes nothing. Passwords are kept as sent.
 
-let t: TestApp;
-let api: ApiCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const ZWSP = '\u200b';
 const ZWJ = '\u200d';
@@ -32,12 +26,12 @@ const position = (nDoljnost: string, idYear = YEAR) => ({
   idYear,
 });
 const namesOf = async (idYear: number): Promise<string[]> =>
-  (await api.data('POST', POSITIONS, { idYear })).map((row: { n_doljnost: string }) => row.n_doljnost);
+  (await app.api.data('POST', POSITIONS, { idYear })).map((row: { n_doljnost: string }) => row.n_doljnost);
 
 /** The 400 of a field the rule refuses, in each language, and the database unchanged. */
 async function expectFieldRefused(path: string, body: unknown, field: string, reason: string) {
   for (const lang of languages) {
-    expect(await api.refused(path, body, lang), `${field} ${lang}`).toEqual({
+    expect(await app.api.refused(path, body, lang), `${field} ${lang}`).toEqual({
       status: 400,
       data: null,
       error: 'VALIDATION',
@@ -50,7 +44,7 @@ describe('look-alike names', () => {
   it('twenty position names "Race Position" + 0…19 zero-width spaces in one year: one saved, the rest duplicates (3)', async () => {
     const answers: number[] = [];
     for (let count = 0; count < 20; count++)
-      answers.push(await api.sms(SAVE_POSITION, position(`Race Position${ZWSP.repeat(count)}`)));
+      answers.push(await app.api.sms(SAVE_POSITION, position(`Race Position${ZWSP.repeat(count)}`)));
     expect(answers).toEqual([1, ...Array(19).fill(3)]);
     expect((await namesOf(YEAR)).filter((name) => name.startsWith('Race'))).toEqual(['Race Position']);
   });
@@ -59,16 +53,16 @@ describe('look-alike names', () => {
     const composed = 'Заведующий кафедрой';
     const decomposed = composed.normalize('NFD');
     expect(decomposed).not.toBe(composed);
-    expect(await api.sms(SAVE_POSITION, position(decomposed))).toBe(1);
+    expect(await app.api.sms(SAVE_POSITION, position(decomposed))).toBe(1);
     expect(await namesOf(YEAR)).toContain(composed);
-    expect(await api.sms(SAVE_POSITION, position(composed))).toBe(3);
+    expect(await app.api.sms(SAVE_POSITION, position(composed))).toBe(3);
     // The existing rule (lower case) still holds on the normalised text.
-    expect(await api.sms(SAVE_POSITION, position(`заведующий${'\u00a0'}кафедрой${ZWSP}`))).toBe(3);
+    expect(await app.api.sms(SAVE_POSITION, position(`заведующий${'\u00a0'}кафедрой${ZWSP}`))).toBe(3);
   });
 
   it('keeps a Kyrgyz name and emoji as sent', async () => {
     const name = `Өмүрбек Ңурайым — выпускница 👩${ZWJ}🎓 🇰🇬`;
-    expect(await api.sms(SAVE_POSITION, position(name))).toBe(1);
+    expect(await app.api.sms(SAVE_POSITION, position(name))).toBe(1);
     expect(await namesOf(YEAR)).toContain(name);
   });
 });
@@ -87,11 +81,11 @@ describe('refused text', () => {
   });
 
   it('an unpaired surrogate sent as raw JSON ("\\ud800"): 400 naming the field, nothing stored', async () => {
-    const cookie = await t.signIn();
+    const cookie = await app.t.signIn();
     const raw = `{"idRrnkDoljnost":-1,"nDoljnost":"Race \\ud800 Position","chasy":300,"idYear":${YEAR}}`;
     for (const lang of languages as readonly Language[]) {
-      const before = await fingerprint(t.database);
-      const response = await t.call('POST', SAVE_POSITION, {
+      const before = await fingerprint(app.t.database);
+      const response = await app.t.call('POST', SAVE_POSITION, {
         cookie,
         lang,
         body: raw,
@@ -106,7 +100,7 @@ describe('refused text', () => {
           reason: reasons.unpairedSurrogate?.[lang] as string,
         }),
       });
-      expect(await fingerprint(t.database)).toEqual(before);
+      expect(await fingerprint(app.t.database)).toEqual(before);
     }
     expect((await namesOf(YEAR)).some((name) => name.includes('\ufffd'))).toBe(false);
   });
@@ -126,14 +120,14 @@ describe('passwords and multi-line texts', () => {
       role: 'viewer',
       password,
     };
-    expect(await api.sms('users/save', account)).toBe(1);
-    const [row] = await t.database.query<{ surname: string }>(
+    expect(await app.api.sms('users/save', account)).toBe(1);
+    const [row] = await app.t.database.query<{ surname: string }>(
       'SELECT surname FROM avn_user WHERE login = $1',
       [login],
     );
     expect(row?.surname).toBe('Осмонов');
-    await expect(t.signIn(login, password)).resolves.toMatch(/^sid=/);
-    await expect(t.signIn(login, password.replace(ZWSP, ''))).rejects.toThrow('sign-in failed');
+    await expect(app.t.signIn(login, password)).resolves.toMatch(/^sid=/);
+    await expect(app.t.signIn(login, password.replace(ZWSP, ''))).rejects.toThrow('sign-in failed');
   });
 
   it("a classroom's note keeps its line breaks; a one-line number does not take one", async () => {
@@ -145,10 +139,11 @@ describe('passwords and multi-line texts', () => {
       note: `Лаборатория${ZWSP}\nс проектором`,
       square: 40,
     };
-    expect(await api.sms('audience/ins-upd-auditoriums', classroom)).toBe(1);
-    const [row] = await t.database.query<{ note: string }>('SELECT note FROM auditorium WHERE number = $1', [
-      classroom.number,
-    ]);
+    expect(await app.api.sms('audience/ins-upd-auditoriums', classroom)).toBe(1);
+    const [row] = await app.t.database.query<{ note: string }>(
+      'SELECT note FROM auditorium WHERE number = $1',
+      [classroom.number],
+    );
     expect(row?.note).toBe('Лаборатория\nс проектором');
     await expectFieldRefused(
       'audience/ins-upd-auditoriums',

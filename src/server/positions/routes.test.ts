@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../http/messages';
 import { academicYearOf } from '../structure/rules';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 // The teaching-positions screen's calls (SPEC §7 "Teaching positions") on the demo university.
 
-let t: TestApp;
-let api: ApiCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const thisYear = academicYearOf(new Date());
 // The demo has positions in the last three years and this one; next year has none yet.
@@ -28,7 +21,7 @@ interface Position {
   year: number;
   rowVersion: number;
 }
-const positionsOf = async (idYear: number): Promise<Position[]> => api.data('POST', LIST, { idYear });
+const positionsOf = async (idYear: number): Promise<Position[]> => app.api.data('POST', LIST, { idYear });
 const positionNamed = async (idYear: number, name: string) =>
   (await positionsOf(idYear)).find((row) => row.n_doljnost === name);
 
@@ -66,15 +59,15 @@ describe('the positions of a year', () => {
 
   it('refuses a missing or impossible year (400)', async () => {
     for (const body of [{}, { idYear: 100 }, { idYear: -1 }, { idYear: '26' }, { idYear: 2.5 }])
-      expect((await api.post(LIST, body)).status, JSON.stringify(body)).toBe(400);
-    expect((await api.post(LIST, {}, 'ru')).message).toContain('idYear');
+      expect((await app.api.post(LIST, body)).status, JSON.stringify(body)).toBe(400);
+    expect((await app.api.post(LIST, {}, 'ru')).message).toContain('idYear');
   });
 });
 
 describe('saving a position', () => {
   it('creates (1), refuses the name twice in a year (3), updates (2) and refuses a stale version (409)', async () => {
     const body = { idRrnkDoljnost: -1, nDoljnost: '  Доцент-исследователь ', chasy: '740', idYear: nextYear };
-    expect(await api.sms(SAVE, body)).toBe(1);
+    expect(await app.api.sms(SAVE, body)).toBe(1);
     const created = await positionNamed(nextYear, 'Доцент-исследователь');
     expect(created).toEqual({
       id_rrnk_doljnost: expect.any(Number),
@@ -86,8 +79,8 @@ describe('saving a position', () => {
     const id = created?.id_rrnk_doljnost as number;
 
     // The same name in the same year, whatever its case: a duplicate; in another year: a new position.
-    expect(await api.sms(SAVE, { ...body, nDoljnost: 'ДОЦЕНТ-ИССЛЕДОВАТЕЛЬ', chasy: 1 })).toBe(3);
-    expect(await api.sms(SAVE, { ...body, idYear: thisYear })).toBe(1);
+    expect(await app.api.sms(SAVE, { ...body, nDoljnost: 'ДОЦЕНТ-ИССЛЕДОВАТЕЛЬ', chasy: 1 })).toBe(3);
+    expect(await app.api.sms(SAVE, { ...body, idYear: thisYear })).toBe(1);
 
     const update = {
       idRrnkDoljnost: id,
@@ -96,7 +89,7 @@ describe('saving a position', () => {
       idYear: nextYear,
       rowVersion: 1,
     };
-    expect(await api.sms(SAVE, update)).toBe(2);
+    expect(await app.api.sms(SAVE, update)).toBe(2);
     expect(await positionNamed(nextYear, 'Ведущий доцент')).toEqual({
       id_rrnk_doljnost: id,
       n_doljnost: 'Ведущий доцент',
@@ -104,14 +97,16 @@ describe('saving a position', () => {
       year: nextYear,
       rowVersion: 2,
     });
-    const stale = await api.refused(SAVE, { ...update, chasy: 0 }, 'ru');
+    const stale = await app.api.refused(SAVE, { ...update, chasy: 0 }, 'ru');
     expect(stale).toMatchObject({ status: 409, error: 'CONFLICT', message: messages.staleRow.ru });
     // Without a version (the legacy payload) the update is made; 0 hours is a value.
-    expect(await api.sms(SAVE, { ...update, chasy: 0, rowVersion: undefined })).toBe(2);
+    expect(await app.api.sms(SAVE, { ...update, chasy: 0, rowVersion: undefined })).toBe(2);
     expect(await positionNamed(nextYear, 'Ведущий доцент')).toMatchObject({ chasy: 0, rowVersion: 3 });
 
     // Moved into a year that has a position of that name: a duplicate, nothing changed.
-    expect(await api.sms(SAVE, { ...update, nDoljnost: 'доцент', idYear: thisYear, rowVersion: 3 })).toBe(3);
+    expect(await app.api.sms(SAVE, { ...update, nDoljnost: 'доцент', idYear: thisYear, rowVersion: 3 })).toBe(
+      3,
+    );
     expect(await positionNamed(nextYear, 'Ведущий доцент')).toMatchObject({
       id_rrnk_doljnost: id,
       rowVersion: 3,
@@ -134,7 +129,7 @@ describe('saving a position', () => {
     ];
     for (const [index, fields] of cases.entries()) {
       const lang = (['ru', 'kg', 'en'] as const)[index % 3] ?? 'ru';
-      const answer = await api.refused(SAVE, { ...full, ...fields }, lang);
+      const answer = await app.api.refused(SAVE, { ...full, ...fields }, lang);
       expect(answer, JSON.stringify(fields)).toEqual({
         status: 400,
         data: null,
@@ -146,7 +141,8 @@ describe('saving a position', () => {
     // An update is held to the same rule.
     const [first] = await positionsOf(thisYear);
     expect(
-      (await api.refused(SAVE, { ...full, idRrnkDoljnost: first?.id_rrnk_doljnost, nDoljnost: '' })).message,
+      (await app.api.refused(SAVE, { ...full, idRrnkDoljnost: first?.id_rrnk_doljnost, nDoljnost: '' }))
+        .message,
     ).toBe(messages.fillFields.en);
   });
 
@@ -164,53 +160,57 @@ describe('saving a position', () => {
       { chasy: '12a' },
       { chasy: true },
     ]) {
-      const answer = await api.refused(SAVE, { ...full, ...fields });
+      const answer = await app.api.refused(SAVE, { ...full, ...fields });
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.message, JSON.stringify(fields)).toContain('chasy');
     }
-    expect((await api.refused(SAVE, { ...full, nDoljnost: 'я'.repeat(501) })).message).toContain('nDoljnost');
-    expect((await api.refused(SAVE, { ...full, idYear: 100 })).message).toContain('idYear');
-    expect((await api.refused(SAVE, { ...full, idRrnkDoljnost: 0 })).message).toContain('idRrnkDoljnost');
+    expect((await app.api.refused(SAVE, { ...full, nDoljnost: 'я'.repeat(501) })).message).toContain(
+      'nDoljnost',
+    );
+    expect((await app.api.refused(SAVE, { ...full, idYear: 100 })).message).toContain('idYear');
+    expect((await app.api.refused(SAVE, { ...full, idRrnkDoljnost: 0 })).message).toContain('idRrnkDoljnost');
     // A year the calendar does not have.
-    const unknownYear = await api.refused(SAVE, { ...full, idYear: (thisYear + 50) % 100 }, 'kg');
+    const unknownYear = await app.api.refused(SAVE, { ...full, idYear: (thisYear + 50) % 100 }, 'kg');
     expect(unknownYear).toMatchObject({ status: 400, message: messages.unknownReference.kg });
     // A position that is gone.
-    expect((await api.refused(SAVE, { ...full, idRrnkDoljnost: 424242 })).status).toBe(404);
+    expect((await app.api.refused(SAVE, { ...full, idRrnkDoljnost: 424242 })).status).toBe(404);
     // Three digits, as a number or as text, are taken.
-    expect(await api.sms(SAVE, { ...full, chasy: ' 999 ' })).toBe(1);
+    expect(await app.api.sms(SAVE, { ...full, chasy: ' 999 ' })).toBe(1);
     expect(await positionNamed(nextYear, 'Лектор')).toMatchObject({ chasy: 999 });
   });
 });
 
 describe('deleting a position', () => {
   it('deletes (8), answers 404 once gone, and 6 while something refers to it', async () => {
-    await api.sms(SAVE, { idRrnkDoljnost: -1, nDoljnost: 'Почасовик', chasy: 240, idYear: nextYear });
+    await app.api.sms(SAVE, { idRrnkDoljnost: -1, nDoljnost: 'Почасовик', chasy: 240, idYear: nextYear });
     const id = (await positionNamed(nextYear, 'Почасовик'))?.id_rrnk_doljnost as number;
-    expect(await api.sms(DELETE, { idRrnkDoljnost: id })).toBe(8);
+    expect(await app.api.sms(DELETE, { idRrnkDoljnost: id })).toBe(8);
     expect(await positionNamed(nextYear, 'Почасовик')).toBeUndefined();
-    expect((await api.refused(DELETE, { idRrnkDoljnost: id })).status).toBe(404);
+    expect((await app.api.refused(DELETE, { idRrnkDoljnost: id })).status).toBe(404);
 
     // A later table (a teacher's staff post, say) that refers to a position keeps it.
-    await t.database.query(
+    await app.t.database.query(
       'CREATE TABLE later_position_reference (id_rrnk_doljnost integer REFERENCES rrnk_doljnost ON DELETE RESTRICT)',
     );
     const [assistant] = await positionsOf(thisYear);
-    await t.database.query('INSERT INTO later_position_reference VALUES ($1)', [assistant?.id_rrnk_doljnost]);
+    await app.t.database.query('INSERT INTO later_position_reference VALUES ($1)', [
+      assistant?.id_rrnk_doljnost,
+    ]);
     const before = (await positionsOf(thisYear)).length;
-    expect(await api.sms(DELETE, { idRrnkDoljnost: assistant?.id_rrnk_doljnost })).toBe(6);
+    expect(await app.api.sms(DELETE, { idRrnkDoljnost: assistant?.id_rrnk_doljnost })).toBe(6);
     expect(await positionsOf(thisYear)).toHaveLength(before);
   });
 
   it('refuses a payload without a usable id (400)', async () => {
     for (const body of [{}, { idRrnkDoljnost: -1 }, { idRrnkDoljnost: 'x' }, { idRrnkDoljnost: 0 }])
-      expect((await api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
   });
 });
 
 describe('without a session', () => {
   it('answers 401 to every call of the screen', async () => {
     for (const path of [LIST, SAVE, DELETE]) {
-      const response = await t.call('POST', path, {
+      const response = await app.t.call('POST', path, {
         body: { idYear: thisYear, idRrnkDoljnost: 1, nDoljnost: 'Доцент', chasy: 1 },
       });
       expect(response.statusCode, path).toBe(401);
