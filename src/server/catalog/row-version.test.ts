@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { answerOf } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { type MinistryCalls, ministryCalls } from '../testing/ministry-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
