@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, optional, required, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, required, rowVersion, saveId } from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
@@ -31,35 +31,40 @@ const choice = () => id().nullable().default(null);
  * Empty or null is "not filled" (null), which the save refuses with 'fillFields' (SPEC §5).
  */
 const capacity = () =>
-  z
-    .union([
-      z.number().int().min(0).max(CAPACITY_MAX),
-      z.string().regex(new RegExp(`^\\s*\\d{0,${CLASSROOM_CAPACITY_LENGTH}}\\s*$`), 'at most 10 digits'),
-      z.null(),
-    ])
-    .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
-    .default(null);
+  filledOnSave(
+    z
+      .union([
+        z.number().int().min(0).max(CAPACITY_MAX),
+        z.string().regex(new RegExp(`^\\s*\\d{0,${CLASSROOM_CAPACITY_LENGTH}}\\s*$`), 'at most 10 digits'),
+        z.null(),
+      ])
+      .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
+      .default(null),
+  );
 
 /**
  * Floor area in m² as the inline row sends it: a number or its text, a comma or a point before at most two
  * decimals, above 0. Empty or null is "not filled" (null): 'fillFields' (SPEC §5).
  */
 const square = () =>
-  z
-    .union([
-      z.number().positive().max(SQUARE_MAX),
-      z.string().regex(/^\s*(\d{1,5}([.,]\d{1,2})?)?\s*$/, 'a number with at most two decimals'),
-      z.null(),
-    ])
-    .refine(
-      (value) => typeof value !== 'number' || /^\d+(\.\d{1,2})?$/.test(String(value)),
-      'at most two decimals',
-    )
-    .transform((value) =>
-      value === null || value.toString().trim() === '' ? null : Number(value.toString().replace(',', '.')),
-    )
-    .pipe(z.number().positive().max(SQUARE_MAX).nullable())
-    .default(null);
+  filledOnSave(
+    z
+      .union([
+        z.number().positive().max(SQUARE_MAX).multipleOf(0.01, { message: 'twoDecimals' }),
+        z.string().regex(/^\s*(\d{1,5}([.,]\d{1,2})?)?\s*$/, 'a number with at most two decimals'),
+        z.null(),
+      ])
+      // A number's own text must hold too: 0.1 + 0.2 is a multiple of 0.01 only to a float.
+      .refine((value) => typeof value !== 'number' || /^\d+(\.\d{1,2})?$/.test(String(value)), {
+        message: 'twoDecimals',
+        params: { reason: 'twoDecimals' },
+      })
+      .transform((value) =>
+        value === null || value.toString().trim() === '' ? null : Number(value.toString().replace(',', '.')),
+      )
+      .pipe(z.number().positive().max(SQUARE_MAX).nullable())
+      .default(null),
+  );
 
 // ---- Buildings and offices ----------------------------------------------------------------------------
 
@@ -134,7 +139,7 @@ export const saveClassroom = defineCall({
   body: z.object({
     idAuditorium: saveId(),
     // Building, number, note, capacity and square may arrive empty: the save answers 'fillFields' (§5).
-    idKorpus: choice(),
+    idKorpus: filledOnSave(choice()),
     number: optional(ROOM_NUMBER_MAX_LENGTH),
     contain: capacity(),
     /** The classroom's specifics (id_specifics), or null. */

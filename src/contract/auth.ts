@@ -34,6 +34,7 @@ export const login = defineCall({
   }),
   data: sessionUserSchema,
   requiresSession: false,
+  failureLimited: true,
   summary: 'Sign in; sets the session cookie',
 });
 
@@ -89,5 +90,6 @@ export const changePassword = defineCall({
   data: z.array(smsRowSchema),
   requiresSession: true,
   access: 'own',
+  failureLimited: true,
   summary: "Change the signed-in user's own password; ends the user's other sessions",
 });

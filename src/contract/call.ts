@@ -27,6 +27,11 @@ export interface CallDefinition<
    * for a link or a redirect elsewhere can navigate to it.
    */
   changesState?: true;
+  /**
+   * Refused 429 after too many failed attempts (the sign-in limits of auth/login, and the same limits on
+   * the current password of auth/change-password): the one refusal its other fields cannot tell.
+   */
+  failureLimited?: true;
   summary: string;
 }
 

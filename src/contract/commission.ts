@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { ISO_DAY_PATTERN } from './dates';
 import { smsRowSchema } from './envelope';
-import { id, optional, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, rowVersion, saveId } from './fields';
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
@@ -108,14 +109,19 @@ export type PastFacultyMemberRow = z.infer<typeof pastFacultyMemberRow>;
  * starts it. Whether it is a real day within its bounds is the rule's to say (commission/rules.ts), in
  * words naming the field as the form labels it.
  */
-const effectiveDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const effectiveDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    // Published as the calendar's days: the server refuses the rest, the rule saying so in its words.
+    .meta({ pattern: ISO_DAY_PATTERN.source });
 
 /**
  * The editable fields of a member row as the inline editor sends them: any may still be empty, which the
  * save refuses as a whole ('fillFields', SPEC §5 "Commission tables"), as it does in the other tables.
  */
 const memberInput = {
-  idMemberType: id().nullable().default(null),
+  idMemberType: filledOnSave(id().nullable().default(null)),
   memberName: optional(NAME_MAX_LENGTH),
   title: optional(MEMBER_TITLE_MAX_LENGTH),
   rowVersion: rowVersion(),

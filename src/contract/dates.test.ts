@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateRefusal, isoDateText } from './dates';
+import { ISO_DAY_PATTERN, isoDateRefusal, isoDateText, isRealDay, LEGACY_DAY_PATTERN } from './dates';
 
 describe('a date of the API (issue 26)', () => {
   it.each([
@@ -21,5 +21,21 @@ describe('a date of the API (issue 26)', () => {
     expect(isoDateText().safeParse('').success).toBe(true);
     for (const text of ['2023-02-30', '30.02.2023', '2024-9-1'])
       expect(isoDateText().safeParse(text).success, text).toBe(false);
+  });
+
+  it('is published as a pattern taking exactly the real days, and 29 February of any year (decision 0040)', () => {
+    const two = (value: number) => String(value).padStart(2, '0');
+    for (let year = 1890; year <= 2110; year += 1)
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1) {
+          const expected =
+            isRealDay(year, month, day) || (month === 2 && day === 29 && year >= 1900 && year <= 2100);
+          const iso = `${year}-${two(month)}-${two(day)}`;
+          if (ISO_DAY_PATTERN.test(iso) !== expected) expect(iso).toBe(expected ? 'taken' : 'refused');
+          const legacy = `${two(day)}.${two(month)}.${year}`;
+          const legacyExpected = expected || (year > 2100 && isRealDay(2000, month, day));
+          if (LEGACY_DAY_PATTERN.test(legacy) !== legacyExpected)
+            expect(legacy).toBe(legacyExpected ? 'taken' : 'refused');
+        }
   });
 });

@@ -15,6 +15,26 @@ export type DateRefusal = 'dateFormat' | 'impossibleDate';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The days a month can have: 31, 30, and 29 for February (whether its year is a leap year: isRealDay). */
+const MONTH_DAY = {
+  long: '(0[1-9]|[12]\\d|3[01])',
+  short: '(0[1-9]|[12]\\d|30)',
+  february: '(0[1-9]|1\\d|2\\d)',
+};
+
+/**
+ * yyyy-mm-dd within the product's years, a month 01–12 and a day that month can have: the published
+ * contract refuses 2023-13-01 and 2023-02-30 itself; 29 February of a common year is left to isRealDay.
+ */
+export const ISO_DAY_PATTERN = new RegExp(
+  `^(19\\d\\d|20\\d\\d|2100)-((0[13578]|1[02])-${MONTH_DAY.long}|(0[469]|11)-${MONTH_DAY.short}|02-${MONTH_DAY.february})$`,
+);
+
+/** dd.mm.yyyy (the legacy editors' dates, SPEC §5) from 1900 on, a month 01–12 and a day it can have. */
+export const LEGACY_DAY_PATTERN = new RegExp(
+  `^(${MONTH_DAY.long}\\.(0[13578]|1[02])|${MONTH_DAY.short}\\.(0[469]|11)|${MONTH_DAY.february}\\.02)\\.(19\\d\\d|[2-9]\\d{3})$`,
+);
+
 /** Whether year, month and day (month 1–12) name a day of the calendar within the product's years. */
 export function isRealDay(year: number, month: number, day: number): boolean {
   if (year < DATE_YEAR_MIN || year > DATE_YEAR_MAX || month < 1 || month > 12 || day < 1) return false;
@@ -38,6 +58,10 @@ export const isoDateText = () =>
   z
     .string()
     .max(10)
+    // The pattern the published contract shows; its refusal says why (the message names the reason).
+    .regex(new RegExp(`^$|${ISO_DAY_PATTERN.source}`), {
+      error: (issue) => isoDateRefusal(String(issue.input)) ?? 'impossibleDate',
+    })
     .superRefine((value, context) => {
       const refusal = value === '' ? null : isoDateRefusal(value);
       if (refusal) context.addIssue({ code: 'custom', message: refusal, params: { reason: refusal } });

@@ -37,6 +37,13 @@ export const plain = (maxLength: number, kind: TextKind = {}) =>
       return z.NEVER;
     });
 
+/**
+ * A field the runtime takes null for so that the save's rule refuses it in its own words ('Fill all
+ * fields!', SPEC §5), published as not nullable: the published contract says what the server accepts
+ * (decision 0040).
+ */
+export const filledOnSave = <T extends z.ZodType>(schema: T): T => schema.meta({ nullable: false }) as T;
+
 /** A database id: a positive 32-bit integer. */
 export const id = () => z.number().int().positive().max(2_147_483_647);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { smsRowSchema } from './envelope';
-import { id, optional, plain, required, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, plain, required, rowVersion, saveId } from './fields';
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
@@ -41,6 +41,9 @@ export const gradingVariants = defineCall({
 /** Non-negative, at most 4 characters (SPEC §5, §9): '100', '87', '60.5', '0.25'. */
 const isPointText = (value: string) => value.length <= POINT_INPUT_LENGTH && /^\d+(\.\d+)?$/.test(value);
 const pointText = (value: number | string) => String(value).trim().replace(',', '.');
+const POINT_MAX = 10 ** POINT_INPUT_LENGTH - 1;
+/** The same as text, blanks around allowed, a comma for the point; blank is "not filled". */
+const POINT_TEXT = /^\s*(\d{1,4}|\d[.,]\d{1,2}|\d{2}[.,]\d)?\s*$/;
 
 /**
  * A point value as the inline editor sends it: a number or its text (a decimal comma is a point), at
@@ -48,21 +51,34 @@ const pointText = (value: number | string) => String(value).trim().replace(',', 
  * message of its table ('Fill all fields!', 'value must be from X to Y'), not the contract.
  */
 const points = () =>
-  z
-    .union([z.number(), z.string().max(20), z.null()])
-    .refine((value) => value === null || pointText(value) === '' || isPointText(pointText(value)), {
-      message: `a non-negative number of at most ${POINT_INPUT_LENGTH} characters`,
-    })
-    .transform((value) => (value === null || pointText(value) === '' ? null : Number(pointText(value))))
-    .default(null);
+  filledOnSave(
+    z
+      .union([
+        z.number().min(0).max(POINT_MAX),
+        z.string().max(20).regex(POINT_TEXT, { message: 'points' }),
+        z.null(),
+      ])
+      // A number's own text must hold too (12.345 is 6 characters).
+      .refine((value) => value === null || pointText(value) === '' || isPointText(pointText(value)), {
+        message: 'points',
+        params: { reason: 'points' },
+      })
+      .transform((value) => (value === null || pointText(value) === '' ? null : Number(pointText(value))))
+      .default(null),
+  );
+
+/** A letter grade's text: at most 3 characters once trimmed (SPEC §5); blank is "not filled". */
+const LETTER_TEXT = new RegExp(`^\\s*(\\S(.{0,${LETTER_GRADE_LENGTH - 2}}\\S)?)?\\s*$`);
 
 /** A letter grade (SPEC §5): at most 3 characters, uppercased; empty is "not filled". */
 const letterGrade = () =>
-  z
-    .union([z.string().max(20), z.null()])
-    .transform((value) => (value ?? '').trim().toUpperCase())
-    .pipe(plain(LETTER_GRADE_LENGTH))
-    .default('');
+  filledOnSave(
+    z
+      .union([z.string().max(20).regex(LETTER_TEXT, { message: 'letterGrade' }), z.null()])
+      .transform((value) => (value ?? '').trim().toUpperCase())
+      .pipe(plain(LETTER_GRADE_LENGTH))
+      .default(''),
+  );
 
 /** A configurator number (SPEC §5, §9): a whole number of at most 3 digits, or its digits; empty is 0. */
 const configNumber = () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { LEGACY_DAY_PATTERN } from './dates';
 import { smsRowSchema } from './envelope';
 import { count, flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_MAX } from './limits';
@@ -179,11 +180,15 @@ const legacyDate = () =>
   z
     .string()
     .regex(/^\d{2}\.\d{2}\.\d{4}$/)
-    .refine((value) => {
-      const [day, month, year] = value.split('.').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    }, 'not a date')
+    .regex(LEGACY_DAY_PATTERN, { message: 'impossibleDate' })
+    .refine(
+      (value) => {
+        const [day, month, year] = value.split('.').map(Number) as [number, number, number];
+        const date = new Date(Date.UTC(year, month - 1, day));
+        return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+      },
+      { message: 'impossibleDate', params: { reason: 'impossibleDate' } },
+    )
     .transform((value) => value.split('.').reverse().join('-'));
 
 export const licenceRow = z.object({

@@ -15,13 +15,22 @@ export const WIKI_URL_MAX_LENGTH = 2000;
 const WIKI_ID_MAX = 2_147_483_647;
 
 /**
+ * http(s)://, then no space or control character. Spelled without flags or Unicode property classes, so
+ * that every client's regular expressions read the published pattern alike: the scheme's letters in both
+ * cases (what the `i` flag said), the controls C0, DEL and C1 (\p{Cc}) and the spaces of \s as ranges.
+ */
+const URL_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the controls are what it refuses.
+  /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$/;
+
+/**
  * A link an item opens in a new tab: http or https only (never javascript: or data:), with a host, no
  * spaces or control characters, bounded. The server checks the external site's links with it too.
  */
 export const httpUrl = () =>
   text(WIKI_URL_MAX_LENGTH)
     .trim()
-    .regex(/^https?:\/\/[^\s\p{Cc}]+$/iu)
+    .regex(URL_TEXT)
     .pipe(z.url({ protocol: /^https?$/ }));
 
 export const wikiRow = z.object({

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
 import { audienceRoutes } from './audience/routes';
 import { registerAccessGuard } from './auth/access-guard';
@@ -13,14 +13,17 @@ import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import { commissionRoutes } from './commission/routes';
 import type { Config } from './config';
+import { AppError } from './core/errors';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
 import { gradingRoutes } from './grading/routes';
+import { publishedComponents, publishedObject, publishedTransform } from './http/answers';
 import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
 import { registerHostCheck } from './http/hosts';
+import { forbiddenKeyOf } from './http/json-body';
 import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
 import { registerOriginCheck } from './http/origin';
@@ -65,14 +68,19 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
  * Calls without a payload (auth/check …) are often sent with a JSON content type and no body; that is
- * not an error. Non-empty bodies go through Fastify's own parser (prototype-poisoning safe).
+ * not an error. Non-empty bodies go through Fastify's own parser (prototype-poisoning safe); a body it
+ * refuses for a `__proto__` or `constructor.prototype` key is told so, not called invalid JSON.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+    return parseJson(request, body as string, (error, value) => {
+      const key = error ? forbiddenKeyOf(body as string) : undefined;
+      if (key) return done(new AppError('VALIDATION', 'forbiddenFieldName', { name: key }), undefined);
+      return done(error, value);
+    });
   });
 }
 
@@ -128,10 +136,15 @@ export async function buildApp(
       info: {
         title: 'Academic administration API',
         version: APP_VERSION,
-        description: 'Every answer is the envelope {data, error, message}; every call takes ?lang=kg|ru|en.',
+        description:
+          'Every answer is the envelope {data, error, message}; every call takes ?lang=kg|ru|en. A known ' +
+          'address called with a method it does not take answers 405 (components.responses.MethodNotAllowed).',
       },
+      components: publishedComponents,
     },
-    transform: jsonSchemaTransform,
+    transform: publishedTransform,
+    // The refusal envelopes, declared once (contract/envelope.ts refusalSchema) and referenced by name.
+    transformObject: publishedObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: `${config.apiPrefix}/docs`,

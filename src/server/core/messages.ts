@@ -16,6 +16,11 @@ export const messages = {
     kg: 'Сурамдын денеси туура JSON эмес',
     en: 'The request body is not valid JSON',
   },
+  forbiddenFieldName: {
+    ru: 'Недопустимое имя поля в теле запроса: «{name}»',
+    kg: 'Сурамдын денесинде жол берилбеген талаа аты: «{name}»',
+    en: 'Field name not allowed in the request body: "{name}"',
+  },
   unsupportedMediaType: {
     ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
     kg: 'Сурамдын денеси JSON форматында болушу керек (Content-Type: application/json)',
@@ -91,6 +96,11 @@ export const messages = {
     ru: 'Такого адреса нет',
     kg: 'Мындай дарек жок',
     en: 'No such address',
+  },
+  methodNotAllowed: {
+    ru: 'Этот адрес не принимает метод {method}; допустимо: {allowed}',
+    kg: 'Бул дарек {method} ыкмасын кабыл албайт; уруксат: {allowed}',
+    en: 'This address does not take {method}; it takes {allowed}',
   },
   unavailable: {
     ru: 'База данных временно недоступна. Повторите попытку чуть позже',

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { sayAttached } from '../core/said';
 import type { Database } from '../db/connection';
 import type { CurrentLicence } from '../licence/current';
+import { refusalAnswers, refusalStatuses, sessionSecurity } from './answers';
 import { languageOf } from './lang';
 import type { ListAnswers } from './list-answers';
 
@@ -59,27 +60,39 @@ export type BodyOf<C> =
 
 /**
  * Registers one call of the contract: its method and path, its payload schema (validated before the
- * handler runs, also documented in OpenAPI), and whether it needs a session.
+ * handler runs, also documented in OpenAPI), whether it needs a session, and every answer it can give
+ * (answers.ts).
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<BodyOf<C>>) => Promise<unknown>,
 ) {
+  const traits = {
+    method: call.method,
+    requiresSession: call.requiresSession,
+    writes: isWrite(call),
+    changesState: call.method !== 'GET' || call.changesState === true,
+    body: call.body,
+    failureLimited: call.failureLimited === true,
+  };
   app.route({
     method: call.method,
     url: `/${call.path}`,
     config: {
       requiresSession: call.requiresSession,
-      writes: isWrite(call),
-      changesState: call.method !== 'GET' || call.changesState === true,
-      access: call.access ?? (isWrite(call) ? undefined : 'read'),
+      writes: traits.writes,
+      changesState: traits.changesState,
+      access: call.access ?? (traits.writes ? undefined : 'read'),
     },
+    // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
+    // refusal's body is exactly what sendError builds.
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[0] ?? 'api'],
       ...(call.body ? { body: call.body } : {}),
-      response: { 200: envelopeSchema(call.data) },
+      response: { 200: envelopeSchema(call.data), ...refusalAnswers(refusalStatuses(traits)) },
+      ...(call.requiresSession ? { security: sessionSecurity } : {}),
     },
     handler: async (request, reply) => {
       const lang = languageOf(request.query);

@@ -13,6 +13,27 @@ const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
+ * The methods each fixed path of the route table takes (a GET answers HEAD too), read once all routes
+ * are registered: the first time an unrouted request asks.
+ */
+function methodsByPath(app: FastifyInstance): () => ReadonlyMap<string, string> {
+  let known: Map<string, string> | undefined;
+  return () => {
+    if (known) return known;
+    const methods = new Map<string, Set<string>>();
+    for (const { url, method } of app.routeTable) {
+      if (url.includes(':') || url.includes('*')) continue;
+      const set = methods.get(url) ?? new Set<string>();
+      set.add(method);
+      if (method === 'GET') set.add('HEAD');
+      methods.set(url, set);
+    }
+    known = new Map([...methods].map(([url, set]) => [url, [...set].sort().join(', ')]));
+    return known;
+  };
+}
+
+/**
  * Serves the built web app under BASE_PATH: hashed assets from disk (cached for a year) and, for every
  * other GET outside the API, index.html with this request's CSP nonce, the base href and the runtime
  * configuration filled in (the client router decides what the path shows, SPEC §2).
@@ -59,8 +80,17 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       .send(pageParts?.join(setPageHeaders(reply)));
   };
 
+  const allowedMethods = methodsByPath(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A known address called with a method it does not take: 405 naming those it takes (RFC 9110).
+    const allowed = allowedMethods().get(path);
+    if (allowed) {
+      const lang = languageOf(request.query);
+      const method = request.method.slice(0, 16);
+      reply.header('allow', allowed);
+      return sendError(reply, 'METHOD_NOT_ALLOWED', translate('methodNotAllowed', lang, { method, allowed }));
+    }
     const isApi = path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
     if (!isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {

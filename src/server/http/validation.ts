@@ -67,6 +67,22 @@ export const reasons: Record<string, Reason> = {
     kg: 'бул телефон номери эмес: 7ден 15ке чейин сан, +, боштук, кашаа жана дефис колдонсо болот',
     en: 'not a phone number: 7 to 15 digits, with +, spaces, brackets and hyphens allowed',
   },
+  // Grading and classrooms (SPEC §5, §9; decision 0040): the contract's patterns name these reasons.
+  points: {
+    ru: 'неотрицательное число не длиннее 4 символов, например 87 или 60.5',
+    kg: '4 белгиден ашпаган терс эмес сан, мисалы 87 же 60.5',
+    en: 'a non-negative number of at most 4 characters, e.g. 87 or 60.5',
+  },
+  letterGrade: {
+    ru: 'буквенная оценка — не более 3 символов',
+    kg: 'тамга баа — 3 белгиден ашпашы керек',
+    en: 'a letter grade has at most 3 characters',
+  },
+  twoDecimals: {
+    ru: 'не более двух знаков после запятой',
+    kg: 'үтүрдөн кийин экиден ашык эмес сан',
+    en: 'at most two digits after the decimal point',
+  },
   invalid_format: { ru: 'неверный формат', kg: 'формат туура эмес', en: 'wrong format' },
   not_multiple_of: {
     ru: 'должно быть целым числом',
@@ -104,10 +120,15 @@ export function describeValidation(
   // An absent body reaches the validator as null; an absent field as undefined.
   const absent = path === '' ? /received (undefined|null)/ : /received undefined/;
   const missing = issue?.keyword === 'invalid_type' && absent.test(issue.message ?? '');
-  // A custom issue may name its reason in its params (the text rule's refusals).
-  const named = (params.params as { reason?: unknown } | undefined)?.reason;
-  const custom =
-    issue?.keyword === 'custom' && typeof named === 'string' && named in reasons ? named : undefined;
+  // A custom issue may name its reason in its params (the text rule's refusals); a pattern or a multiple,
+  // in its message (the contract's published rules: a date, points, a letter grade).
+  const named =
+    issue?.keyword === 'custom'
+      ? (params.params as { reason?: unknown } | undefined)?.reason
+      : issue?.keyword === 'invalid_format' || issue?.keyword === 'not_multiple_of'
+        ? issue.message
+        : undefined;
+  const custom = typeof named === 'string' && Object.hasOwn(reasons, named) ? named : undefined;
   const reasonKey = missing ? 'required' : (custom ?? issue?.keyword ?? 'other');
   const template = (reasons[reasonKey] ?? reasons.other) as Reason;
   const reason = template[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { z } from 'zod';
+import { envelopeSchema } from '../../contract/envelope';
 import { translate } from '../core/messages';
 import { migrationVersions } from '../db/migrate';
+import { refusalAnswers } from '../http/answers';
 import { ok, sendError } from '../http/envelope';
 import { languageOf } from '../http/lang';
 import type { Services } from '../http/route';
@@ -23,15 +26,32 @@ export async function operationsRoutes(
 ) {
   const isReady = readiness(database, await migrationVersions());
   const mayReadMetrics = metricsReader(config.metricsToken);
-  const probe = { config: { requiresSession: false, anyHost: true } };
+  const probeConfig = { requiresSession: false, anyHost: true };
+  // Their answers, declared for the published contract as the calls' are (http/answers.ts).
+  const probe = (status: string, refusals: number[]) => ({
+    config: probeConfig,
+    schema: {
+      response: { 200: envelopeSchema(z.object({ status: z.literal(status) })), ...refusalAnswers(refusals) },
+    },
+  });
 
-  app.get(`${config.apiPrefix}/health`, probe, (_request, reply) => reply.send(ok({ status: 'up' })));
-  app.get(`${config.apiPrefix}/ready`, probe, async (request, reply) =>
+  app.get(`${config.apiPrefix}/health`, probe('up', []), (_request, reply) =>
+    reply.send(ok({ status: 'up' })),
+  );
+  app.get(`${config.apiPrefix}/ready`, probe('ready', [503]), async (request, reply) =>
     (await isReady())
       ? reply.send(ok({ status: 'ready' }))
       : sendError(reply, 'UNAVAILABLE', translate('unavailable', languageOf(request.query))),
   );
-  const metrics = { config: { requiresSession: false, anyHost: Boolean(config.metricsToken) } };
+  const metrics = {
+    config: { requiresSession: false, anyHost: Boolean(config.metricsToken) },
+    schema: {
+      response: {
+        200: { description: 'The Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
+        ...refusalAnswers([404]),
+      },
+    },
+  };
   app.get('/metrics', metrics, async (request, reply) => {
     if (!mayReadMetrics(request)) {
       return sendError(reply, 'NOT_FOUND', translate('notFound', languageOf(request.query)));

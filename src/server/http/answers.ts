@@ -1,0 +1,140 @@
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ZodObject, type ZodType } from 'zod';
+import { refusalMeanings, refusalSchema } from '../../contract/envelope';
+import { languages } from '../../contract/limits';
+import { SESSION_COOKIE } from '../auth/session-token';
+
+/*
+ * Every answer a call can give, derived from what its contract says (decision 0040): the published
+ * contract (OpenAPI) declares them, so that a generated client and a fuzzer see what the server does.
+ * Each status is one a guard or a rule of this server really answers for calls of that kind.
+ */
+
+/** What a call says of itself that decides how it can be refused (route.ts passes the call's fields). */
+export interface CallTraits {
+  method: string;
+  requiresSession: boolean;
+  /** Refused from another site (origin.ts): every POST, and a GET that changes something. */
+  changesState: boolean;
+  /** Answers sms rows (or says it writes). */
+  writes: boolean;
+  body: ZodType | undefined;
+  failureLimited?: boolean;
+}
+
+// A payload key naming the record a call acts on: idGroup, IDLevel, disciplineId (SPEC's own names).
+const RECORD_KEY = /^(id|ID)[A-Z_]|Id$/;
+
+/** A write naming a record by its id: the record may be gone (404) or have changed meanwhile (409). */
+const addressesRecord = ({ writes, body }: CallTraits) =>
+  writes && body instanceof ZodObject && Object.keys(body.shape).some((key) => RECORD_KEY.test(key));
+
+/**
+ * The refusal statuses a call can answer:
+ * - 400: every POST: its JSON body may be malformed, break the contract, or break a rule of the call;
+ * - 401: every call: without a session, or for the two that need none, a failed sign-in or check;
+ * - 403: a call needing a session (role, faculty scope, licence, a password to change first) or changing
+ *   state (refused from another site; a disabled account at sign-in);
+ * - 404 and 409: a write naming a record (gone; changed since read, or a rule of the present state);
+ * - 429: a call whose failed attempts are limited (sign-in, the current password);
+ * - 503: every call: the database may be unavailable.
+ */
+export function refusalStatuses(call: CallTraits): number[] {
+  const statuses = new Set<number>([401, 503]);
+  if (call.method === 'POST') statuses.add(400);
+  if (call.requiresSession || call.changesState) statuses.add(403);
+  if (addressesRecord(call)) {
+    statuses.add(404);
+    statuses.add(409);
+  }
+  if (call.failureLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The route schema's refusal answers: each status with its envelope (contract/envelope.ts). */
+export const refusalAnswers = (statuses: readonly number[]): Record<number, ZodType> =>
+  Object.fromEntries(statuses.map((status) => [status, refusalSchema(status)]));
+
+export const SESSION_SCHEME = 'sessionCookie';
+
+/** The security requirement of a call that needs a session: the session cookie. */
+export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
+
+/** What the OpenAPI document says once for all operations: the session cookie and the 405 answer. */
+export const publishedComponents = {
+  securitySchemes: {
+    [SESSION_SCHEME]: {
+      type: 'apiKey' as const,
+      in: 'cookie' as const,
+      name: SESSION_COOKIE,
+      description: 'The session cookie auth/login sets (HttpOnly, SameSite=Strict, path {API_PREFIX})',
+    },
+  },
+  // Not an operation's answer: what any known address answers to a method it does not take (spa.ts).
+  responses: {
+    MethodNotAllowed: {
+      description: 'The address does not take this method',
+      headers: { Allow: { description: 'The methods it takes', schema: { type: 'string' as const } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal405' } } },
+    },
+  },
+};
+
+/** The `lang` query parameter every operation takes, as a querystring schema of the OpenAPI document. */
+export const languageParameter = {
+  type: 'object',
+  properties: {
+    lang: {
+      type: 'string',
+      enum: [...languages],
+      description: 'The language of the messages (kg, ru, en); absent or another value: ru',
+    },
+  },
+} as const;
+
+/**
+ * The document's transform: the zod schemas as JSON schemas (fastify-type-provider-zod), and the `lang`
+ * parameter on every operation. Declared here only: a querystring schema on the routes would validate
+ * it, and the server takes any value (unknown ones answer in Russian) without the cost of a check.
+ */
+export const publishedTransform: typeof jsonSchemaTransform = (document) => {
+  const transformed = jsonSchemaTransform(document);
+  const schema = transformed.schema as Record<string, unknown>;
+  if (schema.hide) return transformed;
+  const response = schema.response as Record<string, Record<string, unknown>> | undefined;
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      querystring: languageParameter,
+      ...(response ? { response: described(response) } : {}),
+    },
+  };
+};
+
+/** Each answer with what it means (a referenced schema's own description is not shown by the UI). */
+const described = (response: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(
+    Object.entries(response).map(([status, answer]) => {
+      const meaning = refusalMeanings[Number(status)];
+      if (!meaning || 'content' in answer) return [status, answer];
+      return [status, { description: meaning, content: { 'application/json': { schema: answer } } }];
+    }),
+  );
+
+/**
+ * The document's named schemas (the refusal envelopes) that it references: fastify-type-provider-zod
+ * emits an input and an output version of each, and only the output ones are answers.
+ */
+export const publishedObject: typeof jsonSchemaTransformObject = (document) => {
+  const object = jsonSchemaTransformObject(document) as ReturnType<typeof jsonSchemaTransformObject> & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = object.components?.schemas;
+  if (!schemas) return object;
+  const text = JSON.stringify({ ...object, components: { ...object.components, schemas: {} } });
+  for (const name of Object.keys(schemas)) {
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return object;
+};
