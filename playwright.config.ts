@@ -79,8 +79,9 @@ const BASE_PATH_SPECS = [
   'language',
   'notifications',
   'change-password',
-  // One reference list and the educational screen: writes, the cascade's place in the address.
-  'direction',
+  // The reference lists (only the directions screen runs under the base path, the spec skips the
+  // others) and the educational screen: writes, the cascade's place in the address.
+  'reference-screens',
   'educational',
 ];
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/audience';
-import { deleteReference, saveReference } from '../db/reference';
-import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { registerCall, type Services } from '../http/route';
-import { assertNoPlaceholder } from '../structure/rules';
+import { registerReference } from '../http/reference-calls';
+import type { Services } from '../http/route';
 import * as queries from './queries';
 import { assertClassroomFilled } from './rules';
 import { classroomTable, specificsTable } from './tables';
 
 /** The /audience/ calls of the classrooms screen (SPEC §7 "Classrooms", issue 13). */
-export function audienceRoutes(app: FastifyInstance, { database, lists }: Services) {
+export function audienceRoutes(app: FastifyInstance, services: Services) {
+  const { lists } = services;
   registerListCall(app, calls.buildings, lists, queries.buildings);
   registerListCall(app, calls.offices, lists, queries.offices);
   registerListCall(app, calls.specifics, lists, queries.specifics);
@@ -18,62 +17,44 @@ export function audienceRoutes(app: FastifyInstance, { database, lists }: Servic
     buildingId: body.idKorpus,
   }));
 
-  registerCall(app, calls.saveClassroom, async ({ body, user }) => {
-    assertClassroomFilled(body);
-    const { idAuditorium, idKorpus, idFaculty, idKafedra } = body;
-    assertNoPlaceholder(idAuditorium, idKorpus, body.specific ?? undefined, idFaculty ?? undefined);
-    assertNoPlaceholder(body.idOtdel1 ?? undefined, idKafedra ?? undefined);
-    return ok(
-      await saveReference(
-        database,
-        user,
-        classroomTable,
-        idAuditorium,
-        {
-          id_korpus: idKorpus,
-          number: body.number,
-          contain: body.contain,
-          square: body.square,
-          note: body.note,
-          id_specifics: body.specific,
-          id_faculty: idFaculty,
-          id_otdel_1: body.idOtdel1,
-          id_kafedra: idKafedra,
-        },
-        {
-          rowVersion: body.rowVersion,
-          before: (tx) =>
-            queries.checkClassroomPlace(tx, {
-              buildingId: idKorpus,
-              classroomId: idAuditorium,
-              departmentId: idKafedra,
-              facultyId: idFaculty,
-            }),
-        },
-      ),
-    );
-  });
-  registerCall(app, calls.deleteClassroom, async ({ body, user }) => {
-    assertNoPlaceholder(body.idAuditorium);
-    return ok(await deleteReference(database, user, classroomTable, body.idAuditorium));
+  registerReference(app, services, {
+    save: calls.saveClassroom,
+    delete: calls.deleteClassroom,
+    table: classroomTable,
+    id: 'idAuditorium',
+    columns: {
+      id_korpus: 'idKorpus',
+      number: 'number',
+      contain: 'contain',
+      square: 'square',
+      note: 'note',
+      id_specifics: 'specific',
+      id_faculty: 'idFaculty',
+      id_otdel_1: 'idOtdel1',
+      id_kafedra: 'idKafedra',
+    },
+    filled: assertClassroomFilled,
+    placeholders: ['idKorpus', 'specific', 'idFaculty', 'idOtdel1', 'idKafedra'],
+    before: (tx, body) =>
+      queries.checkClassroomPlace(tx, {
+        // Filled: assertClassroomFilled has refused a classroom without a building.
+        buildingId: body.idKorpus as number,
+        classroomId: body.idAuditorium,
+        departmentId: body.idKafedra,
+        facultyId: body.idFaculty,
+      }),
   });
 
-  registerCall(app, calls.saveSpecifics, async ({ body, user }) => {
-    assertNoPlaceholder(body.idSpecifics);
-    return ok(
-      await saveReference(
-        database,
-        user,
-        specificsTable,
-        body.idSpecifics,
-        {
-          specifics: body.specifics,
-          specifics_kg: body.specificsKg,
-          specifics_en: body.specificsEn,
-          short_specifics: body.shortSpecifics,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    );
+  registerReference(app, services, {
+    save: calls.saveSpecifics,
+    table: specificsTable,
+    id: 'idSpecifics',
+    columns: {
+      specifics: 'specifics',
+      specifics_kg: 'specificsKg',
+      specifics_en: 'specificsEn',
+      short_specifics: 'shortSpecifics',
+    },
+    placeholders: [],
   });
 }

@@ -1,165 +1,96 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/catalog';
-import { deleteReference, saveReference } from '../db/reference';
-import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { registerCall, type Services } from '../http/route';
+import { registerReference } from '../http/reference-calls';
+import type { Services } from '../http/route';
 import * as queries from './queries';
 import { assertStudyFormComplete } from './rules';
-import {
-  directionTable,
-  kafedraTable,
-  levelTable,
-  qualificationTable,
-  specialTable,
-  studyFormTable,
-} from './tables';
 
-/** The /ministerstvo/ calls of the catalog: directions, speciality names, departments, levels, qualifications, study forms. */
-export function catalogRoutes(app: FastifyInstance, { database, lists }: Services) {
+/**
+ * The /ministerstvo/ calls of the catalog: directions, speciality names, departments, levels,
+ * qualifications, study forms. Each table is declared once (decision 0043); `locked` names the columns a
+ * national-classifier row (edit = false) keeps.
+ */
+export function catalogRoutes(app: FastifyInstance, services: Services) {
+  const { lists } = services;
   registerListCall(app, calls.allDirection, lists, queries.directions);
-  registerCall(app, calls.saveDirection, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        directionTable,
-        body.idDirection,
-        {
-          code: body.code,
-          direction: body.direction_,
-          direction_kg: body.directionKg,
-          direction_en: body.directionEn,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    ),
-  );
-  registerCall(app, calls.deleteDirection, async ({ body, user }) =>
-    ok(await deleteReference(database, user, directionTable, body.idDirection)),
-  );
+  registerReference(app, services, {
+    save: calls.saveDirection,
+    delete: calls.deleteDirection,
+    table: { table: 'direction', key: 'id_direction', locked: ['code', 'direction'] },
+    id: 'idDirection',
+    columns: {
+      code: 'code',
+      direction: 'direction_',
+      direction_kg: 'directionKg',
+      direction_en: 'directionEn',
+    },
+  });
 
   registerListCall(app, calls.allSpecial, lists, queries.specials);
-  registerCall(app, calls.saveSpecial, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        specialTable,
-        body.idSpecial,
-        {
-          code: body.code_,
-          special: body.special_,
-          special_kg: body.specialKg,
-          special_en: body.specialEn,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    ),
-  );
-  registerCall(app, calls.deleteSpecial, async ({ body, user }) =>
-    ok(await deleteReference(database, user, specialTable, body.idSpecial)),
-  );
+  registerReference(app, services, {
+    save: calls.saveSpecial,
+    delete: calls.deleteSpecial,
+    table: { table: 'special', key: 'id_special', locked: ['code', 'special'] },
+    id: 'idSpecial',
+    columns: { code: 'code_', special: 'special_', special_kg: 'specialKg', special_en: 'specialEn' },
+  });
 
   registerListCall(app, calls.kafedra, lists, queries.kafedras);
   registerListCall(app, calls.allFaculty, lists, queries.faculties);
-  registerCall(app, calls.saveKafedra, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        kafedraTable,
-        body.idKafedra,
-        {
-          sn_f1: body.snF1,
-          f1: body.f1,
-          f1_kg: body.f1Kg,
-          f1_en: body.f1En,
-          id_faculty: body.idFaculty,
-        },
-        {
-          rowVersion: body.rowVersion,
-          links: async (tx) => {
-            if (body.idKafedra !== -1) await queries.checkDepartmentMove(tx, body.idKafedra, body.idFaculty);
-          },
-        },
-      ),
-    ),
-  );
-  registerCall(app, calls.deleteKafedra, async ({ body, user }) =>
-    ok(await deleteReference(database, user, kafedraTable, body.idKafedra)),
-  );
+  registerReference(app, services, {
+    save: calls.saveKafedra,
+    delete: calls.deleteKafedra,
+    table: { table: 'kafedra', key: 'id_kafedra', locked: ['sn_f1', 'f1'], facultyColumn: 'id_faculty' },
+    id: 'idKafedra',
+    columns: { sn_f1: 'snF1', f1: 'f1', f1_kg: 'f1Kg', f1_en: 'f1En', id_faculty: 'idFaculty' },
+    links: async (tx, body) => {
+      if (body.idKafedra !== -1) await queries.checkDepartmentMove(tx, body.idKafedra, body.idFaculty);
+    },
+  });
 
   registerListCall(app, calls.qualification, lists, queries.qualifications);
-  registerCall(app, calls.saveQualification, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        qualificationTable,
-        body.IDQualification,
-        {
-          name_qualification: body.NameQualification,
-          name_qualification_kg: body.NameQualificationKg,
-          name_qualification_en: body.NameQualificationEn,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    ),
-  );
-  registerCall(app, calls.deleteQualification, async ({ body, user }) =>
-    ok(await deleteReference(database, user, qualificationTable, body.IDQualification)),
-  );
+  registerReference(app, services, {
+    save: calls.saveQualification,
+    delete: calls.deleteQualification,
+    table: { table: 'qualification', key: 'id_qualification', locked: ['name_qualification'] },
+    id: 'IDQualification',
+    columns: {
+      name_qualification: 'NameQualification',
+      name_qualification_kg: 'NameQualificationKg',
+      name_qualification_en: 'NameQualificationEn',
+    },
+  });
 
   registerListCall(app, calls.nameLevel, lists, queries.levels);
-  registerCall(app, calls.saveLevel, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        levelTable,
-        body.IDLevel,
-        {
-          name_level: body.NameLevel,
-          name_level_kg: body.NameLevelKg,
-          name_level_en: body.NameLevelEn,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    ),
-  );
-  registerCall(app, calls.deleteLevel, async ({ body, user }) =>
-    ok(await deleteReference(database, user, levelTable, body.IDLevel)),
-  );
+  registerReference(app, services, {
+    save: calls.saveLevel,
+    delete: calls.deleteLevel,
+    table: { table: 'level', key: 'id_level', locked: ['name_level'] },
+    id: 'IDLevel',
+    columns: { name_level: 'NameLevel', name_level_kg: 'NameLevelKg', name_level_en: 'NameLevelEn' },
+  });
 
   registerListCall(app, calls.allFeduc, lists, queries.studyForms);
   registerListCall(app, calls.feducVid, lists, queries.studyFormKinds);
   registerListCall(app, calls.feducProg, lists, queries.studyFormProgrammes);
-  registerCall(app, calls.saveStudyForm, async ({ body, user }) => {
-    assertStudyFormComplete(body);
-    return ok(
-      await saveReference(
-        database,
-        user,
-        studyFormTable,
-        body.idFeduc,
-        {
-          short_name: body.shortName,
-          f_educ: body.fEduc_,
-          f_educ_kg: body.fEducKg,
-          f_educ_en: body.fEducEn,
-          oztext_ru: body.oztextRu,
-          oz: body.oz,
-          max_rate_id: body.maxRateId,
-          id_f_educ_vid: body.idFeducVid,
-          education_cycle: body.educationCycle,
-          id_f_educ_prog: body.idFeducProg,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    );
+  registerReference(app, services, {
+    save: calls.saveStudyForm,
+    delete: calls.deleteStudyForm,
+    table: { table: 'f_educ', key: 'id_f_educ', locked: ['short_name', 'f_educ'] },
+    id: 'idFeduc',
+    columns: {
+      short_name: 'shortName',
+      f_educ: 'fEduc_',
+      f_educ_kg: 'fEducKg',
+      f_educ_en: 'fEducEn',
+      oztext_ru: 'oztextRu',
+      oz: 'oz',
+      max_rate_id: 'maxRateId',
+      id_f_educ_vid: 'idFeducVid',
+      education_cycle: 'educationCycle',
+      id_f_educ_prog: 'idFeducProg',
+    },
+    filled: assertStudyFormComplete,
   });
-  registerCall(app, calls.deleteStudyForm, async ({ body, user }) =>
-    ok(await deleteReference(database, user, studyFormTable, body.idFeduc)),
-  );
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/commission';
 import type { Language } from '../../contract/limits';
 import { translate } from '../core/messages';
-import { deleteReference } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
+import { registerReference } from '../http/reference-calls';
 import { registerCall, type Services } from '../http/route';
 import { assertNoPlaceholder } from '../structure/rules';
 import * as queries from './queries';
@@ -29,7 +29,8 @@ function answer(write: MemberWrite, commission: 'faculty' | 'speciality', lang: 
 }
 
 /** The /gak-spec/ and /gak-hi/ calls (SPEC §7 "Commission members", issues 14 and 26). */
-export function commissionRoutes(app: FastifyInstance, { database, lists }: Services) {
+export function commissionRoutes(app: FastifyInstance, services: Services) {
+  const { database, lists } = services;
   registerListCall(app, calls.memberTypes, lists, queries.memberTypes);
   registerListCall(app, calls.commissionFaculties, lists, queries.faculties, ({ body }) => ({
     universityId: body.idVuz,
@@ -54,9 +55,12 @@ export function commissionRoutes(app: FastifyInstance, { database, lists }: Serv
     });
     return answer(write, 'speciality', lang);
   });
-  registerCall(app, calls.deleteSpecialityMember, async ({ body, user }) => {
-    assertNoPlaceholder(body.idGAKMemberSpeciality);
-    return ok(await deleteReference(database, user, specialityTable, body.idGAKMemberSpeciality));
+  registerReference(app, services, {
+    delete: calls.deleteSpecialityMember,
+    table: specialityTable,
+    id: 'idGAKMemberSpeciality',
+    columns: {},
+    placeholders: [],
   });
 
   registerListCall(app, calls.facultyMembers, lists, queries.facultyMembers, ({ body }) => ({

@@ -5,9 +5,9 @@ import { Sms } from '../../contract/sms';
 import * as calls from '../../contract/structure';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
-import { deleteReference, saveReference } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
+import { registerReference } from '../http/reference-calls';
 import { registerCall, type Services } from '../http/route';
 import { assertRenameKeepsLicence } from '../licence/rename-guard';
 import { bindNameGroup, copyGroup, setWinterReception } from './groups';
@@ -16,7 +16,8 @@ import { assertNoPlaceholder, assertSpecialityMode, facultyOfNewNameGroup } from
 import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTable } from './tables';
 
 /** The /ministerstvo/ calls of the educational-structure screen (issue 11). */
-export function structureRoutes(app: FastifyInstance, { database, lists, licence }: Services) {
+export function structureRoutes(app: FastifyInstance, services: Services) {
+  const { database, lists, licence } = services;
   registerListCall(app, calls.ministries, lists, queries.ministries);
   registerListCall(app, calls.universities, lists, queries.universities, ({ body }) => ({
     ministryId: body.idMinisterstvo,
@@ -64,93 +65,84 @@ export function structureRoutes(app: FastifyInstance, { database, lists, licence
   registerListCall(app, calls.academicYears, lists, queries.academicYears);
   registerListCall(app, calls.halfYears, lists, queries.halfYears);
 
-  registerCall(app, calls.updateUniversity, async ({ body, user }) =>
-    ok(
-      await saveReference(
-        database,
-        user,
-        universityTable,
-        body.idVuz,
-        {
-          v1: body.v1,
-          v1_k: body.v1K,
-          v1_en: body.v1En,
-          v2: body.v2,
-          v2_k: body.v2K,
-          v2_en: body.v2En,
-          adres: body.adres,
-          adres_kg: body.adresKg,
-          adres_en: body.adresEn,
-          glava: body.glava,
-          tel: body.tel,
-          nomer_licen: body.nomerLicen,
-          date_licen: body.dateLicen === '' ? null : body.dateLicen,
-          mail: body.mail,
-        },
-        {
-          rowVersion: body.rowVersion,
-          before: (tx) => assertRenameKeepsLicence(licence, tx, body.idVuz, body.v2),
-        },
-      ),
-    ),
-  );
-  registerCall(app, calls.saveFaculty, async ({ body, user }) => {
-    if (body.idFaculty === -1 && !mayCall(user, 'reference'))
-      throw new AppError('FORBIDDEN', 'newFacultyNeedsAll');
-    return ok(
-      await saveReference(
-        database,
-        user,
-        facultyTable,
-        body.idFaculty,
-        {
-          short_faculty: body.shortFaculty,
-          short_faculty_kg: body.shortFacultyKg,
-          short_faculty_en: body.shortFacultyEn,
-          faculty: body.faculty_,
-          faculty_kg: body.facultyKg,
-          faculty_en: body.facultyEn,
-          n_director: body.nDirector,
-          id_vuz: body.idVuz,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    );
+  registerReference(app, services, {
+    save: calls.updateUniversity,
+    table: universityTable,
+    id: 'idVuz',
+    columns: {
+      v1: 'v1',
+      v1_k: 'v1K',
+      v1_en: 'v1En',
+      v2: 'v2',
+      v2_k: 'v2K',
+      v2_en: 'v2En',
+      adres: 'adres',
+      adres_kg: 'adresKg',
+      adres_en: 'adresEn',
+      glava: 'glava',
+      tel: 'tel',
+      nomer_licen: 'nomerLicen',
+      date_licen: (body) => (body.dateLicen === '' ? null : body.dateLicen),
+      mail: 'mail',
+    },
+    before: (tx, body) => assertRenameKeepsLicence(licence, tx, body.idVuz, body.v2),
+  });
+  registerReference(app, services, {
+    save: calls.saveFaculty,
+    table: facultyTable,
+    id: 'idFaculty',
+    columns: {
+      short_faculty: 'shortFaculty',
+      short_faculty_kg: 'shortFacultyKg',
+      short_faculty_en: 'shortFacultyEn',
+      faculty: 'faculty_',
+      faculty_kg: 'facultyKg',
+      faculty_en: 'facultyEn',
+      n_director: 'nDirector',
+      id_vuz: 'idVuz',
+    },
+    check: (body, { user }) => {
+      if (body.idFaculty === -1 && !mayCall(user, 'reference'))
+        throw new AppError('FORBIDDEN', 'newFacultyNeedsAll');
+    },
   });
 
-  registerCall(app, calls.bindSpeciality, async ({ body, user }) => {
-    assertNoPlaceholder(body.idSpecial, body.idFEduc, body.idFaculty, body.idDirection);
-    const [setting] = await queries.trimesterSetting.load(database, undefined);
-    assertSpecialityMode({ trimester: body.trimester, phd: body.Phd }, setting?.trimester ?? 0);
-    return ok(
-      await saveReference(database, user, specialityTable, -1, {
-        id_faculty: body.idFaculty,
-        id_direction: body.idDirection,
-        id_special: body.idSpecial,
-        id_f_educ: body.idFEduc,
-        trimester: body.trimester,
-        phd: body.Phd,
-      }),
-    );
+  registerReference(app, services, {
+    save: calls.bindSpeciality,
+    table: specialityTable,
+    columns: {
+      id_faculty: 'idFaculty',
+      id_direction: 'idDirection',
+      id_special: 'idSpecial',
+      id_f_educ: 'idFEduc',
+      trimester: 'trimester',
+      phd: 'Phd',
+    },
+    placeholders: ['idSpecial', 'idFEduc', 'idFaculty', 'idDirection'],
+    check: async (body) => {
+      const [setting] = await queries.trimesterSetting.load(database, undefined);
+      assertSpecialityMode({ trimester: body.trimester, phd: body.Phd }, setting?.trimester ?? 0);
+    },
   });
 
-  registerCall(app, calls.saveNameGroup, async ({ body, user }) => {
-    assertNoPlaceholder(body.idNGr);
+  registerReference(app, services, {
+    save: calls.saveNameGroup,
+    delete: calls.deleteNameGroup,
+    table: nameGroupTable,
+    id: 'idNGr',
+    columns: { n_gr: 'nGr' },
     // A name-group keeps its faculty: only a new one takes one, sent or derived (decision 0032).
-    const columns: Record<string, string | number | null> = { n_gr: body.nGr };
-    if (body.idNGr === -1)
-      columns.id_faculty = facultyOfNewNameGroup(
-        body.idFaculty,
-        user,
-        body.idFaculty === undefined ? await queries.facultyIds(database) : [],
-      );
-    return ok(await saveReference(database, user, nameGroupTable, body.idNGr, columns));
-  });
-  registerCall(app, calls.deleteNameGroup, async ({ body, user }) => {
-    assertNoPlaceholder(body.idNGr);
-    const answer = await deleteReference(database, user, nameGroupTable, body.idNGr);
-    // SPEC §8: for a name-group, 5 (not 8) means deleted; a refusal keeps its sentence (where it is used).
-    return ok(answer[0].sms === Sms.DELETED ? [{ sms: Sms.WINTER_RECEPTION_RESET }] : answer);
+    createOnly: {
+      id_faculty: async (body, { user }) =>
+        facultyOfNewNameGroup(
+          body.idFaculty,
+          user,
+          body.idFaculty === undefined ? await queries.facultyIds(database) : [],
+        ),
+    },
+    placeholders: [],
+    // SPEC §8: for a name-group, 5 (not 8) means deleted.
+    deletedSms: Sms.WINTER_RECEPTION_RESET,
   });
   registerCall(app, calls.bindNameGroup, async ({ body, user }) => {
     assertNoPlaceholder(body.idSpeciality, body.idNGr);
@@ -163,23 +155,13 @@ export function structureRoutes(app: FastifyInstance, { database, lists, licence
     );
   });
 
-  registerCall(app, calls.saveGroup, async ({ body, user }) => {
-    assertNoPlaceholder(body.idGroup, body.idComGspe);
-    return ok(
-      await saveReference(
-        database,
-        user,
-        groupTable,
-        body.idGroup,
-        {
-          id_com_gspe: body.idComGspe,
-          id_group_y: body.idGroupY,
-          dop: body.dop,
-          ind_name_gr: body.idNameGr,
-        },
-        { rowVersion: body.rowVersion },
-      ),
-    );
+  registerReference(app, services, {
+    save: calls.saveGroup,
+    delete: calls.deleteGroup,
+    table: groupTable,
+    id: 'idGroup',
+    columns: { id_com_gspe: 'idComGspe', id_group_y: 'idGroupY', dop: 'dop', ind_name_gr: 'idNameGr' },
+    placeholders: ['idComGspe'],
   });
   registerCall(app, calls.setWinterReception, async ({ body, user }) => {
     assertNoPlaceholder(body.idGroup);
@@ -189,9 +171,5 @@ export function structureRoutes(app: FastifyInstance, { database, lists, licence
     assertNoPlaceholder(body.idGroupFrom, body.idGroupTo);
     const answer = await copyGroup(database, user, body.idGroupFrom, body.idGroupTo, currentYear());
     return ok(answer, translate('requestCompleted', lang));
-  });
-  registerCall(app, calls.deleteGroup, async ({ body, user }) => {
-    assertNoPlaceholder(body.idGroup);
-    return ok(await deleteReference(database, user, groupTable, body.idGroup));
   });
 }
