@@ -26,6 +26,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */
     access?: Access;
+    /** What its answer's `data` is (the contract's schema): the answer proof parses with it. */
+    data?: ZodType;
   }
 }
 
@@ -74,6 +76,7 @@ export function registerCall<C extends CallDefinition>(
       writes: isWrite(call),
       changesState: call.method !== 'GET' || call.changesState === true,
       access: call.access ?? (isWrite(call) ? undefined : 'read'),
+      data: call.data,
     },
     schema: {
       summary: call.summary,
