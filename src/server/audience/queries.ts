@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BuildingRow, ClassroomRow, OfficeRow, SpecificsRow } from '../../contract/audience';
+import * as calls from '../../contract/audience';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
@@ -8,7 +8,7 @@ import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 // it reads: its cached answers last until one of them changes (decision 0009). Then the checks a
 // save makes in its transaction.
 
-export const buildings = defineListRead<undefined, BuildingRow>({
+export const buildings = defineListRead(calls.buildings, {
   name: 'buildings',
   tables: ['korpus'],
   // In the order they were entered: the main building first, then by number.
@@ -19,14 +19,14 @@ export const buildings = defineListRead<undefined, BuildingRow>({
     ),
 });
 
-export const offices = defineListRead<undefined, OfficeRow>({
+export const offices = defineListRead(calls.offices, {
   name: 'offices',
   tables: ['otdel'],
   load: (database) =>
     database.query('SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel'),
 });
 
-export const specifics = defineListRead<undefined, SpecificsRow>({
+export const specifics = defineListRead(calls.specifics, {
   name: 'classroom-specifics',
   tables: ['specifics'],
   load: (database) =>
@@ -41,10 +41,10 @@ export const specifics = defineListRead<undefined, SpecificsRow>({
  * number as a number ("А-31" before "А-305", "102" before "1010"), then the text; the same order on both
  * databases whatever their collation.
  */
-export const classrooms = defineListRead<{ buildingId: number }, ClassroomRow>({
+export const classrooms = defineListRead(calls.classrooms, {
   name: 'building-classrooms',
   tables: ['auditorium'],
-  load: (database, { buildingId }) =>
+  load: (database, { buildingId }: { buildingId: number }) =>
     database.query(
       `SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
               id_specifics, id_faculty, id_otdel_1, id_kafedra, row_version AS "rowVersion"

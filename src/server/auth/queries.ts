@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
+import * as calls from '../../contract/auth';
 import type { Database, Orm } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import { sessions, signIns, users } from '../db/schema';
@@ -169,10 +170,10 @@ export const deleteSession = (tx: Transaction, tokenHash: string) =>
   tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
 /** The full name of a user, as auth/user-name answers it ([] for an unknown id). */
-export const userNames = defineListRead<number, { fio: string }>({
+export const userNames = defineListRead(calls.userName, {
   name: 'user-name',
   tables: ['avn_user'],
-  load: async (database, id) => {
+  load: async (database, id: number) => {
     const [user] = await database.query<{ surname: string; name: string; patronymic: string }>(
       'SELECT surname, name, patronymic FROM avn_user WHERE id_avn_user = $1',
       [id],

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  DirectionRow,
-  KafedraRow,
-  LevelRow,
-  QualificationRow,
-  SpecialRow,
-  StudyFormRow,
-} from '../../contract/catalog';
+import * as calls from '../../contract/catalog';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 import { assertDepartmentMovable } from './rules';
@@ -15,7 +8,7 @@ import { assertDepartmentMovable } from './rules';
 // with the tables it reads: its cached answer lasts until one of them changes (decision 0009). Each row
 // carries its version (rowVersion), which a form sends back with its save (decision 0011).
 
-export const directions = defineListRead<undefined, DirectionRow>({
+export const directions = defineListRead(calls.allDirection, {
   name: 'directions',
   tables: ['direction'],
   load: (database) =>
@@ -26,7 +19,7 @@ export const directions = defineListRead<undefined, DirectionRow>({
     ),
 });
 
-export const specials = defineListRead<undefined, SpecialRow>({
+export const specials = defineListRead(calls.allSpecial, {
   name: 'specials',
   tables: ['special'],
   load: (database) =>
@@ -37,7 +30,7 @@ export const specials = defineListRead<undefined, SpecialRow>({
     ),
 });
 
-export const kafedras = defineListRead<undefined, KafedraRow>({
+export const kafedras = defineListRead(calls.kafedra, {
   name: 'kafedras',
   tables: ['kafedra', 'faculty'],
   load: (database) =>
@@ -49,10 +42,7 @@ export const kafedras = defineListRead<undefined, KafedraRow>({
     ),
 });
 
-export const faculties = defineListRead<
-  undefined,
-  { id_faculty: number; faculty: string; faculty_kg: string; faculty_en: string }
->({
+export const faculties = defineListRead(calls.allFaculty, {
   name: 'faculties',
   tables: ['faculty'],
   load: (database) =>
@@ -61,7 +51,7 @@ export const faculties = defineListRead<
     ),
 });
 
-export const qualifications = defineListRead<undefined, QualificationRow>({
+export const qualifications = defineListRead(calls.qualification, {
   name: 'qualifications',
   tables: ['qualification'],
   load: (database) =>
@@ -73,7 +63,7 @@ export const qualifications = defineListRead<undefined, QualificationRow>({
     ),
 });
 
-export const levels = defineListRead<undefined, LevelRow>({
+export const levels = defineListRead(calls.nameLevel, {
   name: 'levels',
   tables: ['level'],
   load: (database) =>
@@ -84,7 +74,7 @@ export const levels = defineListRead<undefined, LevelRow>({
     ),
 });
 
-export const studyForms = defineListRead<undefined, StudyFormRow>({
+export const studyForms = defineListRead(calls.allFeduc, {
   name: 'study-forms',
   tables: ['f_educ'],
   load: (database) =>
@@ -96,9 +86,7 @@ export const studyForms = defineListRead<undefined, StudyFormRow>({
     ),
 });
 
-type NamedRow = { id: number; name: string; name_kg: string; name_en: string };
-
-export const studyFormKinds = defineListRead<undefined, NamedRow>({
+export const studyFormKinds = defineListRead(calls.feducVid, {
   name: 'study-form-kinds',
   tables: ['f_educ_vid'],
   load: (database) =>
@@ -107,7 +95,7 @@ export const studyFormKinds = defineListRead<undefined, NamedRow>({
     ),
 });
 
-export const studyFormProgrammes = defineListRead<undefined, NamedRow>({
+export const studyFormProgrammes = defineListRead(calls.feducProg, {
   name: 'study-form-programmes',
   tables: ['f_educ_prog'],
   load: (database) =>

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type {
-  CommissionFacultyRow,
-  FacultyMemberRow,
-  FacultySpecialRow,
-  MemberTypeRow,
-  PastFacultyMemberRow,
-  SpecialityMemberRow,
-} from '../../contract/commission';
+import * as calls from '../../contract/commission';
 import { AppError } from '../core/errors';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
@@ -16,7 +9,7 @@ import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rule
 // it reads: its cached answers last until one of them changes (decision 0009). Then the statements of the
 // saves, run in their transactions (writes.ts).
 
-export const memberTypes = defineListRead<undefined, MemberTypeRow>({
+export const memberTypes = defineListRead(calls.memberTypes, {
   name: 'member-types',
   tables: ['member_type'],
   load: (database) =>
@@ -26,10 +19,10 @@ export const memberTypes = defineListRead<undefined, MemberTypeRow>({
     ),
 });
 
-export const faculties = defineListRead<{ universityId: number }, CommissionFacultyRow>({
+export const faculties = defineListRead(calls.commissionFaculties, {
   name: 'commission-faculties',
   tables: ['faculty'],
-  load: (database, { universityId }) =>
+  load: (database, { universityId }: { universityId: number }) =>
     database.query(
       `SELECT id_faculty, faculty AS "p23-1", faculty_kg AS "p23-1_kg", faculty_en AS "p23-1_en"
          FROM faculty WHERE id_vuz = $1 ORDER BY faculty, id_faculty`,
@@ -38,10 +31,10 @@ export const faculties = defineListRead<{ universityId: number }, CommissionFacu
 });
 
 /** The specialities a faculty teaches: bound to it (table speciality) in any direction and study form. */
-export const facultySpecials = defineListRead<{ facultyId: number }, FacultySpecialRow>({
+export const facultySpecials = defineListRead(calls.facultySpecials, {
   name: 'commission-faculty-specials',
   tables: ['speciality', 'special'],
-  load: (database, { facultyId }) =>
+  load: (database, { facultyId }: { facultyId: number }) =>
     database.query(
       `SELECT p.id_special, p.code, p.special, p.special_kg, p.special_en
          FROM special p
@@ -55,13 +48,10 @@ export const facultySpecials = defineListRead<{ facultyId: number }, FacultySpec
 const MEMBER = `m.member_name, m.id_member_type, t.member_type, t.member_type_kg, t.member_type_en, m.title,
                 m.row_version AS "rowVersion"`;
 
-export const specialityMembers = defineListRead<
-  { facultyId: number; specialId: number },
-  SpecialityMemberRow
->({
+export const specialityMembers = defineListRead(calls.specialityMembers, {
   name: 'speciality-commission',
   tables: ['gak_member_speciality', 'member_type'],
-  load: (database, { facultyId, specialId }) =>
+  load: (database, { facultyId, specialId }: { facultyId: number; specialId: number }) =>
     database.query(
       `SELECT m.id_gak_member_speciality AS "id_GAK_member_speciality", ${MEMBER}
          FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
@@ -79,10 +69,10 @@ const HISTORY = `m.id_gak_member_history AS "id_GAK_member_History", ${MEMBER},
  * later), in the order of roles, then by start. The day is part of the answer's key: a new day is a new
  * answer, so a term ending at midnight leaves the list without a write.
  */
-export const facultyMembers = defineListRead<{ facultyId: number; day: string }, FacultyMemberRow>({
+export const facultyMembers = defineListRead(calls.facultyMembers, {
   name: 'faculty-commission',
   tables: ['gak_member_history', 'member_type'],
-  load: (database, { facultyId, day }) =>
+  load: (database, { facultyId, day }: { facultyId: number; day: string }) =>
     database.query(
       `SELECT ${HISTORY}
          FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
@@ -93,10 +83,10 @@ export const facultyMembers = defineListRead<{ facultyId: number; day: string },
 });
 
 /** Every row a faculty's commission has had, the latest taken role first. */
-export const pastFacultyMembers = defineListRead<{ facultyId: number }, PastFacultyMemberRow>({
+export const pastFacultyMembers = defineListRead(calls.pastFacultyMembers, {
   name: 'faculty-commission-history',
   tables: ['gak_member_history', 'member_type'],
-  load: (database, { facultyId }) =>
+  load: (database, { facultyId }: { facultyId: number }) =>
     database.query(
       `SELECT ${HISTORY}
          FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type

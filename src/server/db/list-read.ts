@@ -1,22 +1,33 @@
+import type { z } from 'zod';
+import type { CallDefinition } from '../../contract/call';
 import type { Database } from './connection';
+
+/** What a call answers, as its rows leave the server: the input of the contract's `data` schema. */
+export type AnswerOf<C extends CallDefinition> = z.input<C['data']>;
 
 /**
  * A read-mostly list (directions, departments …): its SQL, and the tables whose changes make it stale.
  * Its answers are cached until one of those tables changes (decision 0009); `params` (a call's payload,
- * e.g. a faculty id) make one answer each.
+ * e.g. a faculty id) make one answer each. `Data` is the answer of the call it is declared for.
  */
-export interface ListRead<Params = undefined, Row = unknown> {
+export interface ListRead<Params = undefined, Data = unknown> {
   name: string;
   tables: readonly string[];
-  load(database: Database, params: Params): Promise<Row[]>;
+  load(database: Database, params: Params): Promise<Data>;
 }
 
 /** Every list defined so far: the proofs check that each of its tables announces its changes. */
 export const listReads: ListRead<never>[] = [];
 
-export function defineListRead<Params = undefined, Row = unknown>(
-  read: ListRead<Params, Row>,
-): ListRead<Params, Row> {
+/**
+ * A list read answering `call`: its load must return the call's answer as the contract declares it, so a
+ * query's rows are typed from the contract, not by a type of their own (decision 0039). The SQL's aliases
+ * are checked against the same schema when the list is cached (http/list-answers.ts).
+ */
+export function defineListRead<C extends CallDefinition, Params = undefined>(
+  _call: C,
+  read: ListRead<Params, AnswerOf<C>>,
+): ListRead<Params, AnswerOf<C>> {
   listReads.push(read as ListRead<never>);
   return read;
 }

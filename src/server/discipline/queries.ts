@@ -1,9 +1,9 @@
-import type { DisciplineKindRow, DisciplineRow } from '../../contract/discipline';
+import * as calls from '../../contract/discipline';
 import { defineListRead } from '../db/list-read';
 
 // The reads of the disciplines (issue 13), cached until their tables change (decision 0009).
 
-export const disciplineKinds = defineListRead<undefined, DisciplineKindRow>({
+export const disciplineKinds = defineListRead(calls.disciplineKinds, {
   name: 'discipline-kinds',
   tables: ['vid_discipline'],
   load: (database) =>
@@ -12,7 +12,7 @@ export const disciplineKinds = defineListRead<undefined, DisciplineKindRow>({
     ),
 });
 
-export const disciplines = defineListRead<undefined, DisciplineRow>({
+export const disciplines = defineListRead(calls.disciplines, {
   name: 'disciplines',
   tables: ['discipline'],
   load: (database) =>

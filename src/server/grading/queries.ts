@@ -1,11 +1,11 @@
-import type { DetailRow, DisplayRuleRow, GradingVariantRow } from '../../contract/grading';
+import * as calls from '../../contract/grading';
 import { defineListRead } from '../db/list-read';
 
 // The reads of the grading-rule editor (SPEC §7 "Grading rules"). A variant's ranges and grade-sheet
 // fields are the educational screen's reads (speciality-plan/queries.ts: variantRanges,
 // variantEstimation), answered here too.
 
-export const gradingVariants = defineListRead<undefined, GradingVariantRow>({
+export const gradingVariants = defineListRead(calls.gradingVariants, {
   name: 'grading-variants',
   tables: ['ebe_var'],
   load: (database) =>
@@ -15,10 +15,10 @@ export const gradingVariants = defineListRead<undefined, GradingVariantRow>({
     ),
 });
 
-export const rangeDetails = defineListRead<{ rangeId: number }, DetailRow>({
+export const rangeDetails = defineListRead(calls.rangeDetails, {
   name: 'range-details',
   tables: ['ebe_detal'],
-  load: (database, { rangeId }) =>
+  load: (database, { rangeId }: { rangeId: number }) =>
     database.query(
       `SELECT id_ebe_detal, id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal,
               ekv_num::float8 AS ekv_num, ekv_bukv, row_version AS "rowVersion"
@@ -27,10 +27,10 @@ export const rangeDetails = defineListRead<{ rangeId: number }, DetailRow>({
     ),
 });
 
-export const displayRules = defineListRead<{ variantId: number }, DisplayRuleRow>({
+export const displayRules = defineListRead(calls.displayRules, {
   name: 'display-rules',
   tables: ['com_ebef_est', 'estimation_form'],
-  load: (database, { variantId }) =>
+  load: (database, { variantId }: { variantId: number }) =>
     database.query(
       `SELECT r.id_com_ebef_est, r.id_ebe_var, r.id_estimation_form, f.code AS form_code, f.name AS form,
               f.name_kg AS form_kg, f.name_en AS form_en, r.definition, r.row_version AS "rowVersion"

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '../../contract/call';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import type { ListRead } from '../db/list-read';
+import type { AnswerOf, ListRead } from '../db/list-read';
+import { checkAnswer } from './answer-check';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 import { ok } from './envelope';
 import { type BodyOf, type CallContext, registerCall } from './route';
@@ -16,12 +17,21 @@ export class ListAnswers {
 
   constructor(private readonly database: Database) {}
 
-  answer<Params>(read: ListRead<Params>, params: Params): Promise<CachedAnswer> {
+  /**
+   * The call's answer from the cache, or loaded and checked against the call's contract once, as the
+   * cache fills (decision 0039): a mismatch throws (a 500 naming the call), it is never cached or sent.
+   */
+  answer<Params>(
+    call: Pick<CallDefinition, 'path' | 'data'>,
+    read: ListRead<Params>,
+    params: Params,
+  ): Promise<CachedAnswer> {
     const key = params === undefined ? '' : JSON.stringify(params);
-    return this.#cacheOf(read).get(key, async () => ({
-      value: new CachedAnswer(ok(await read.load(this.database, params))),
-      freshForMs: Number.POSITIVE_INFINITY,
-    })) as Promise<CachedAnswer>;
+    return this.#cacheOf(read).get(key, async () => {
+      const rows = await read.load(this.database, params);
+      checkAnswer(call, rows);
+      return { value: new CachedAnswer(ok(rows)), freshForMs: Number.POSITIVE_INFINITY };
+    }) as Promise<CachedAnswer>;
   }
 
   #cacheOf(read: ListRead<never>) {
@@ -34,15 +44,18 @@ export class ListAnswers {
   }
 }
 
-/** Registers a call that answers a list read: from the cache, compressed as the client accepts. */
+/**
+ * Registers a call that answers a list read: from the cache, compressed as the client accepts. The read
+ * must answer what the call's contract declares (its type is checked here when compiling).
+ */
 export function registerListCall<C extends CallDefinition, Params = undefined>(
   app: FastifyInstance,
   call: C,
   lists: ListAnswers,
-  read: ListRead<Params>,
+  read: ListRead<Params, AnswerOf<C>>,
   paramsOf: (context: CallContext<BodyOf<C>>) => Params = () => undefined as Params,
 ) {
   registerCall(app, call, async (context) =>
-    sendCachedAnswer(context.request, context.reply, await lists.answer(read, paramsOf(context))),
+    sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
   );
 }

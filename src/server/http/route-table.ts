@@ -14,6 +14,8 @@ export interface RouteEntry {
   /** Who may make it; undefined on a write call that declares no rule (administrators only). */
   access: Access | undefined;
   body: ZodType | undefined;
+  /** The contract's schema of the answer's `data`; undefined on a route that is no call (probes, docs). */
+  data: ZodType | undefined;
 }
 
 declare module 'fastify' {
@@ -37,6 +39,7 @@ export function recordRoutes(app: FastifyInstance) {
         changesState: method !== 'GET' || route.config?.changesState === true,
         access: route.config?.access,
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
+        data: route.config?.data,
       });
     }
   });

@@ -27,6 +27,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */
     access?: Access;
+    /** What its answer's `data` is (the contract's schema): the answer proof parses with it. */
+    data?: ZodType;
   }
 }
 
@@ -84,6 +86,7 @@ export function registerCall<C extends CallDefinition>(
       writes: traits.writes,
       changesState: traits.changesState,
       access: call.access ?? (traits.writes ? undefined : 'read'),
+      data: call.data,
     },
     // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
     // refusal's body is exactly what sendError builds.

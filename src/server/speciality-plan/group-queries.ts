@@ -1,6 +1,4 @@
-import type { z } from 'zod';
-import type { HeadcountRow, RolloverGroupRow } from '../../contract/group-plan';
-import type { courseRow } from '../../contract/structure';
+import * as calls from '../../contract/group-plan';
 import { courseIn, GROUP_NAME } from '../db/group-sql';
 import { defineListRead } from '../db/list-read';
 
@@ -17,10 +15,10 @@ const STUDYING = `study_group g
   JOIN f_educ f ON f.id_f_educ = s.id_f_educ`;
 const IN_COURSE = `${COURSE} BETWEEN 1 AND coalesce(f.max_rate_id, 10)`;
 
-export const facultyCourses = defineListRead<{ year: number; facultyId: number }, z.infer<typeof courseRow>>({
+export const facultyCourses = defineListRead(calls.facultyCourses, {
   name: 'faculty-courses',
   tables: ['rate', 'study_group', 'com_gspe', 'speciality', 'f_educ'],
-  load: (database, { year, facultyId }) =>
+  load: (database, { year, facultyId }: { year: number; facultyId: number }) =>
     database.query(
       `SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
@@ -34,13 +32,10 @@ export const facultyCourses = defineListRead<{ year: number; facultyId: number }
  * Every group of the course, with its headcounts of the year and half-year; a group without them yet
  * reads as 0 with id -1, and its first save creates them (decision 0015).
  */
-export const headcounts = defineListRead<
-  { year: number; halfYear: number; course: number; facultyId: number },
-  HeadcountRow
->({
+export const headcounts = defineListRead(calls.headcounts, {
   name: 'headcounts',
   tables: ['rrnk_gr_kolst', 'study_group', 'com_gspe', 'n_gr', 'speciality', 'f_educ'],
-  load: (database, { year, halfYear, course, facultyId }) =>
+  load: (database, at: { year: number; halfYear: number; course: number; facultyId: number }) =>
     database.query(
       `SELECT coalesce(k.id_rrnk_gr_kolst, -1) AS id_rrnk_gr_kolst, g.id_group, ${GROUP_NAME} AS group_name,
               coalesce(k.kol_b, 0)::int AS kol_b, coalesce(k.kol_k, 0)::int AS kol_k,
@@ -49,14 +44,14 @@ export const headcounts = defineListRead<
          LEFT JOIN rrnk_gr_kolst k ON k.id_group = g.id_group AND k.id_a_year = $1 AND k.id_w_s = $2
         WHERE s.id_faculty = $4 AND ${COURSE} = $3::int AND ${IN_COURSE}
         ORDER BY group_name, g.id_group`,
-      [year, halfYear, course, facultyId],
+      [at.year, at.halfYear, at.course, at.facultyId],
     ),
 });
 
-export const facultyYearGroups = defineListRead<{ year: number; facultyId: number }, RolloverGroupRow>({
+export const facultyYearGroups = defineListRead(calls.facultyYearGroups, {
   name: 'faculty-year-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special', 'f_educ'],
-  load: (database, { year, facultyId }) =>
+  load: (database, { year, facultyId }: { year: number; facultyId: number }) =>
     database.query(
       `SELECT g.id_com_gspe, g.id_group, ${GROUP_NAME} AS group_name, c.id_speciality, p.code AS "p25-1",
               p.special AS "p25-2", p.special_kg AS p25_kg, p.special_en AS p25_en, f.f_educ, f.f_educ_kg,

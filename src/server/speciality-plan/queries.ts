@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  AdmissionPlanRow,
-  estimationConfigRow,
-  GradingSpecialityRow,
-  LicenceRow,
-  pointRangeRow,
-  SpecialityParametersRow,
-} from '../../contract/speciality-plan';
+import * as calls from '../../contract/speciality-plan';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
@@ -16,15 +8,18 @@ import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 // the contract, each with the tables it reads: its cached answers last until one of them changes
 // (decision 0009). Then the checks a save makes in its transaction.
 
-type Row<S extends z.ZodType> = z.infer<S>;
-
-export const specialityParameters = defineListRead<
-  { facultyId: number; studyFormId: number; directionId: number; specialityId: number },
-  SpecialityParametersRow
->({
+export const specialityParameters = defineListRead(calls.specialityParameters, {
   name: 'speciality-parameters',
   tables: ['speciality'],
-  load: (database, { facultyId, studyFormId, directionId, specialityId }) =>
+  load: (
+    database,
+    {
+      facultyId,
+      studyFormId,
+      directionId,
+      specialityId,
+    }: { facultyId: number; studyFormId: number; directionId: number; specialityId: number },
+  ) =>
     database.query(
       `SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
               id_licence AS "idLicence", apprenticeship AS "Apprenticeship", id_standart::int AS "idStandart",
@@ -39,10 +34,10 @@ export const specialityParameters = defineListRead<
     ),
 });
 
-export const admissionPlan = defineListRead<{ year: number; specialityId: number }, AdmissionPlanRow>({
+export const admissionPlan = defineListRead(calls.admissionPlan, {
   name: 'admission-plan',
   tables: ['plan_abit'],
-  load: (database, { year, specialityId }) =>
+  load: (database, { year, specialityId }: { year: number; specialityId: number }) =>
     database.query(
       `SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
               row_version AS "rowVersion"
@@ -51,7 +46,7 @@ export const admissionPlan = defineListRead<{ year: number; specialityId: number
     ),
 });
 
-export const licences = defineListRead<undefined, LicenceRow>({
+export const licences = defineListRead(calls.licences, {
   name: 'licences',
   tables: ['licence'],
   load: (database) =>
@@ -64,13 +59,13 @@ export const licences = defineListRead<undefined, LicenceRow>({
     ),
 });
 
-export const gradingSpecialities = defineListRead<
-  { facultyId: number; directionId: number; studyFormId: number },
-  GradingSpecialityRow
->({
+export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
   name: 'grading-specialities',
   tables: ['speciality', 'special', 'ebe_var'],
-  load: (database, { facultyId, directionId, studyFormId }) =>
+  load: (
+    database,
+    { facultyId, directionId, studyFormId }: { facultyId: number; directionId: number; studyFormId: number },
+  ) =>
     database.query(
       `SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
               p.special_en AS p25_en, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
@@ -84,10 +79,10 @@ export const gradingSpecialities = defineListRead<
     ),
 });
 
-export const variantRanges = defineListRead<{ variantId: number }, Row<typeof pointRangeRow>>({
+export const variantRanges = defineListRead(calls.variantRanges, {
   name: 'variant-ranges',
   tables: ['ebe'],
-  load: (database, { variantId }) =>
+  load: (database, { variantId }: { variantId: number }) =>
     database.query(
       `SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
               row_version AS "rowVersion"
@@ -96,10 +91,10 @@ export const variantRanges = defineListRead<{ variantId: number }, Row<typeof po
     ),
 });
 
-export const variantEstimation = defineListRead<{ variantId: number }, Row<typeof estimationConfigRow>>({
+export const variantEstimation = defineListRead(calls.variantEstimation, {
   name: 'variant-estimation',
   tables: ['est_config'],
-  load: (database, { variantId }) =>
+  load: (database, { variantId }: { variantId: number }) =>
     database.query(
       `SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
               pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max,

@@ -1,20 +1,4 @@
-import type { z } from 'zod';
-import type {
-  academicYearRow,
-  cascadeDirectionRow,
-  cascadeSpecialityRow,
-  cascadeStudyFormRow,
-  courseRow,
-  FacultyRow,
-  GroupRow,
-  groupOfYearRow,
-  halfYearRow,
-  ministryRow,
-  NameGroupRow,
-  subGroupRow,
-  UniversityRow,
-  yearRow,
-} from '../../contract/structure';
+import * as calls from '../../contract/structure';
 import type { Database } from '../db/connection';
 import { courseIn, GROUP_NAME } from '../db/group-sql';
 import { defineListRead } from '../db/list-read';
@@ -22,21 +6,19 @@ import { defineListRead } from '../db/list-read';
 // The reads of the educational-structure screen (issue 11), in the row shapes of SPEC §3, each with the
 // tables it reads: its cached answers last until one of them changes (decision 0009).
 
-type Row<S extends z.ZodType> = z.infer<S>;
-
 const COURSE = courseIn('$1');
 
-export const ministries = defineListRead<undefined, Row<typeof ministryRow>>({
+export const ministries = defineListRead(calls.ministries, {
   name: 'ministries',
   tables: ['ministry'],
   load: (database) =>
     database.query('SELECT id_ministry, name, name_kg, name_en FROM ministry ORDER BY id_ministry'),
 });
 
-export const universities = defineListRead<{ ministryId: number }, UniversityRow>({
+export const universities = defineListRead(calls.universities, {
   name: 'universities',
   tables: ['vuz'],
-  load: (database, { ministryId }) =>
+  load: (database, { ministryId }: { ministryId: number }) =>
     database.query(
       `SELECT id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel,
               nomer_licen, coalesce(to_char(date_licen, 'YYYY-MM-DD'), '') AS date_licen, mail,
@@ -46,10 +28,10 @@ export const universities = defineListRead<{ ministryId: number }, UniversityRow
     ),
 });
 
-export const faculties = defineListRead<{ universityId: number }, FacultyRow>({
+export const faculties = defineListRead(calls.faculties, {
   name: 'university-faculties',
   tables: ['faculty'],
-  load: (database, { universityId }) =>
+  load: (database, { universityId }: { universityId: number }) =>
     database.query(
       `SELECT id_faculty, id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg,
               faculty_en, n_director AS "nDirector", row_version AS "rowVersion"
@@ -58,10 +40,10 @@ export const faculties = defineListRead<{ universityId: number }, FacultyRow>({
     ),
 });
 
-export const facultyDirections = defineListRead<{ facultyId: number }, Row<typeof cascadeDirectionRow>>({
+export const facultyDirections = defineListRead(calls.facultyDirections, {
   name: 'faculty-directions',
   tables: ['speciality', 'direction'],
-  load: (database, { facultyId }) =>
+  load: (database, { facultyId }: { facultyId: number }) =>
     database.query(
       `SELECT d.id_direction, d.code, d.direction, d.direction_kg, d.direction_en
          FROM direction d
@@ -71,13 +53,10 @@ export const facultyDirections = defineListRead<{ facultyId: number }, Row<typeo
     ),
 });
 
-export const facultyStudyForms = defineListRead<
-  { facultyId: number; directionId: number },
-  Row<typeof cascadeStudyFormRow>
->({
+export const facultyStudyForms = defineListRead(calls.facultyStudyForms, {
   name: 'faculty-study-forms',
   tables: ['speciality', 'f_educ'],
-  load: (database, { facultyId, directionId }) =>
+  load: (database, { facultyId, directionId }: { facultyId: number; directionId: number }) =>
     database.query(
       `SELECT f.id_f_educ, f.short_name, f.f_educ, f.f_educ_kg, f.f_educ_en
          FROM f_educ f
@@ -88,13 +67,13 @@ export const facultyStudyForms = defineListRead<
     ),
 });
 
-export const facultySpecialities = defineListRead<
-  { facultyId: number; directionId: number; studyFormId: number },
-  Row<typeof cascadeSpecialityRow>
->({
+export const facultySpecialities = defineListRead(calls.facultySpecialities, {
   name: 'faculty-specialities',
   tables: ['speciality', 'special'],
-  load: (database, { facultyId, directionId, studyFormId }) =>
+  load: (
+    database,
+    { facultyId, directionId, studyFormId }: { facultyId: number; directionId: number; studyFormId: number },
+  ) =>
     database.query(
       `SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
               p.special_en AS p25_en, s.trimester, s.phd::int AS "Phd"
@@ -105,7 +84,7 @@ export const facultySpecialities = defineListRead<
     ),
 });
 
-export const trimesterSetting = defineListRead<undefined, { trimester: number }>({
+export const trimesterSetting = defineListRead(calls.trimesterSetting, {
   name: 'trimester-setting',
   tables: ['app_setting'],
   load: (database) =>
@@ -114,13 +93,13 @@ export const trimesterSetting = defineListRead<undefined, { trimester: number }>
     ),
 });
 
-export const specialityNameGroups = defineListRead<
-  { facultyId: number; specialId: number; studyFormId: number },
-  NameGroupRow
->({
+export const specialityNameGroups = defineListRead(calls.specialityNameGroups, {
   name: 'speciality-name-groups',
   tables: ['n_gr', 'com_gspe', 'speciality'],
-  load: (database, { facultyId, specialId, studyFormId }) =>
+  load: (
+    database,
+    { facultyId, specialId, studyFormId }: { facultyId: number; specialId: number; studyFormId: number },
+  ) =>
     database.query(
       `SELECT n.id_n_gr, n.n_gr, n.row_version AS "rowVersion"
          FROM n_gr n
@@ -132,10 +111,10 @@ export const specialityNameGroups = defineListRead<
     ),
 });
 
-export const facultyNameGroups = defineListRead<{ facultyId: number }, NameGroupRow>({
+export const facultyNameGroups = defineListRead(calls.facultyNameGroups, {
   name: 'faculty-name-groups',
   tables: ['n_gr'],
-  load: (database, { facultyId }) =>
+  load: (database, { facultyId }: { facultyId: number }) =>
     database.query(
       `SELECT id_n_gr, n_gr, row_version AS "rowVersion" FROM n_gr WHERE id_faculty = $1
         ORDER BY n_gr, id_n_gr`,
@@ -143,13 +122,10 @@ export const facultyNameGroups = defineListRead<{ facultyId: number }, NameGroup
     ),
 });
 
-export const subGroups = defineListRead<
-  { specialityId: number; nameGroupId: number },
-  Row<typeof subGroupRow>
->({
+export const subGroups = defineListRead(calls.subGroups, {
   name: 'sub-groups',
   tables: ['com_gspe', 'n_gr'],
-  load: (database, { specialityId, nameGroupId }) =>
+  load: (database, { specialityId, nameGroupId }: { specialityId: number; nameGroupId: number }) =>
     database.query(
       `SELECT c.id_com_gspe, c.id_sub_gr::int AS "idSubGr",
               n.n_gr || CASE WHEN c.id_sub_gr > 0 THEN '-' || c.id_sub_gr ELSE '' END AS label
@@ -160,17 +136,17 @@ export const subGroups = defineListRead<
     ),
 });
 
-export const groupYears = defineListRead<undefined, Row<typeof yearRow>>({
+export const groupYears = defineListRead(calls.groupYears, {
   name: 'group-years',
   tables: ['a_year'],
   load: (database) =>
     database.query('SELECT id_a_year::int AS id_group_y, label FROM a_year ORDER BY id_a_year'),
 });
 
-export const bindingGroups = defineListRead<{ bindingId: number }, Row<typeof groupOfYearRow>>({
+export const bindingGroups = defineListRead(calls.bindingGroups, {
   name: 'binding-groups',
   tables: ['study_group', 'a_year', 'com_gspe', 'n_gr'],
-  load: (database, { bindingId }) =>
+  load: (database, { bindingId }: { bindingId: number }) =>
     database.query(
       `SELECT g.id_group, g.id_group_y::int AS id_group_y, y.label, ${GROUP_NAME} AS group_name, g.dop,
               g.winter_reception, g.ind_name_gr, g.row_version AS "rowVersion"
@@ -184,10 +160,10 @@ export const bindingGroups = defineListRead<{ bindingId: number }, Row<typeof gr
     ),
 });
 
-export const specialityCourses = defineListRead<{ specialityId: number }, Row<typeof courseRow>>({
+export const specialityCourses = defineListRead(calls.specialityCourses, {
   name: 'speciality-courses',
   tables: ['rate', 'speciality', 'f_educ'],
-  load: (database, { specialityId }) =>
+  load: (database, { specialityId }: { specialityId: number }) =>
     database.query(
       `SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
@@ -199,13 +175,13 @@ export const specialityCourses = defineListRead<{ specialityId: number }, Row<ty
     ),
 });
 
-export const specialityGroups = defineListRead<
-  { academicYear: number; course: number; specialityId: number },
-  GroupRow
->({
+export const specialityGroups = defineListRead(calls.specialityGroups, {
   name: 'speciality-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'a_year', 'speciality', 'f_educ'],
-  load: (database, { academicYear, course, specialityId }) =>
+  load: (
+    database,
+    { academicYear, course, specialityId }: { academicYear: number; course: number; specialityId: number },
+  ) =>
     database.query(
       `SELECT g.id_group, g.id_com_gspe, c.id_n_gr, c.id_sub_gr::int AS id_sub_gr, g.id_group_y::int AS id_group_y,
               ${GROUP_NAME} AS group_name, y.label AS year_label, ${COURSE} AS course,
@@ -223,14 +199,14 @@ export const specialityGroups = defineListRead<
     ),
 });
 
-export const academicYears = defineListRead<undefined, Row<typeof academicYearRow>>({
+export const academicYears = defineListRead(calls.academicYears, {
   name: 'academic-years',
   tables: ['a_year'],
   load: (database) =>
     database.query('SELECT id_a_year::int AS id_a_year, label FROM a_year ORDER BY id_a_year'),
 });
 
-export const halfYears = defineListRead<undefined, Row<typeof halfYearRow>>({
+export const halfYears = defineListRead(calls.halfYears, {
   name: 'half-years',
   tables: ['w_s'],
   load: (database) =>

@@ -97,6 +97,18 @@ export function validValue(schema: JsonSchema): unknown {
   }
 }
 
+/**
+ * A payload the call accepts (the answer proof's): each field named in `known` (real ids of the demo data,
+ * by field name) takes that value, the others the smallest valid one. Undefined for a call without a body.
+ */
+export function validPayload(schema: ZodType | undefined, known: Record<string, unknown> = {}): unknown {
+  if (!schema) return undefined;
+  const jsonSchema = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const payload = validValue(jsonSchema) as Record<string, unknown>;
+  for (const key of Object.keys(jsonSchema.properties ?? {})) if (key in known) payload[key] = known[key];
+  return payload;
+}
+
 /** Wrong values for one field of this schema: other types, null, out of bounds. */
 function wrongValues(schema: JsonSchema): Array<[string, unknown]> {
   const types = typeOf(schema);

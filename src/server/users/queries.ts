@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
-import type { UserRow } from '../../contract/users';
+import * as calls from '../../contract/users';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
 
@@ -14,7 +14,7 @@ const facultyArray = (ids: readonly number[]) =>
  * log is probed per user through a LATERAL … LIMIT 1 (its user index): as NOT EXISTS the planner may hash
  * the whole log instead, 34 ms on the large data rather than 1.
  */
-export const usersList = defineListRead<undefined, UserRow>({
+export const usersList = defineListRead(calls.listUsers, {
   name: 'users',
   tables: ['avn_user', 'user_sign_in', 'audit_log'],
   load: (database) =>
