@@ -134,6 +134,8 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     const name = `Кафедра ${unique()}`;
     await form.getByLabel(t.fields.shortName).fill(unique());
     await form.getByLabel(t.fields.nameRu).fill(name);
+    await form.getByLabel(t.fields.nameKg).fill(`${name} kg`);
+    await form.getByLabel(t.fields.nameEn).fill(`${name} en`);
     await pick(page, form, t.fields.faculty, FACULTY);
     const reloaded = reloadOf(page, 'ministerstvo/kafedra');
     await form.getByRole('button', { name: t.form.save }).click();
