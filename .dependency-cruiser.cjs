@@ -6,6 +6,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'resolvable',
+      comment: 'An import the cruiser cannot resolve is one no rule below can judge: it fails too.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-circular-contract',
       comment: 'The contract is shared by server and web and imports neither.',
       severity: 'error',
@@ -28,6 +35,32 @@ module.exports = {
       to: { path: '^src/web/', pathNot: '/(i18n|texts)/[a-z]{2}\\.json$' },
     },
     // Web layers (shared → features → app): rules below.
+    {
+      name: 'web-shared-not-features-or-app',
+      comment:
+        'Shared web code (lib, components, api, i18n) is what screens and shell are built on: it imports ' +
+        'no screen and nothing of the shell (session, permissions, paths live in lib/).',
+      severity: 'error',
+      from: { path: '^src/web/(lib|components|api|i18n)/' },
+      // The screens' texts are data the i18n types are checked against, not code.
+      to: { path: '^src/web/(features|app)/', pathNot: '/texts/[a-z]{2}\\.json$' },
+    },
+    {
+      name: 'web-feature-not-other-feature',
+      comment:
+        "A screen does not import another screen's code: what two screens share (a catalog read, a " +
+        'widget) lives in the shared layer (api/catalog.ts, components/).',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'web-features-not-app',
+      comment: 'The shell (app/) puts the screens together; a screen imports nothing of it.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
+    },
     // Server layers (core → db → rules → http → app): serverLayers() at the end of this file.
     ...serverLayers(),
   ],
@@ -40,9 +73,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
-      // Without a loadable TypeScript the cruiser knows only the .js family: name .ts and .tsx, or no
-      // relative import resolves and every path rule above passes vacuously.
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      // Without a TypeScript it can load, the cruiser would not try these: extensionless imports of .ts
+      // files would stay unresolved, and no rule on a path would ever match them.
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default'],
     },

@@ -2,6 +2,9 @@ import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import { envelopeSchema } from '../../contract/envelope';
 import { type Answer, type CallOptions, type CallResult, callEndpoint, type Endpoint } from './transport';
 
+/** The screen shows each failure itself (a stale row, a vanished row): no generic error toast. */
+export const SCREEN_HANDLES_FAILURES: CallOptions = { notify: false };
+
 export type BodyArgs<C> =
   CallBody<C> extends undefined
     ? [body?: undefined, options?: CallOptions]

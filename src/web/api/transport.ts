@@ -1,7 +1,7 @@
 import { HTTP_TIMEOUT_MS } from '../../contract/limits';
-import { appConfig } from '../app/config';
 import { belongsToSave, showUnderField } from '../components/form-modal/server-refusals';
 import { currentLanguage, i18n } from '../i18n';
+import { appConfig } from '../lib/config';
 import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
 import { showToast } from './toast';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routerBasename } from './config';
+import { routerBasename } from '../lib/config';
+import { LOGIN_PATH, nextQuery } from '../lib/paths';
+import { setSessionUser, useSession } from '../lib/session';
 import { Loading } from './loading';
-import { LOGIN_PATH, nextQuery } from './paths';
-import { setSessionUser, useSession } from './session';
 
 // The sign-in page and the signed-in app (router, shell, screens, and with them Zod and the contract's
 // schemas) are chunks of their own: a signed-out visitor downloads neither the router nor the shell

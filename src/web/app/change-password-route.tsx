@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HOME_PATH, nextTarget } from '../lib/paths';
+import { setSessionUser, useSession } from '../lib/session';
 import { Loading } from './loading';
-import { HOME_PATH, nextTarget } from './paths';
-import { setSessionUser, useSession } from './session';
 
 const ChangePasswordPage = lazy(() => import('../features/change-password/change-password-page'));
 

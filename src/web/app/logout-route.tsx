@@ -4,8 +4,8 @@ import { logout, logoutEverywhere } from '../../contract/auth';
 import { callApiWithMessage } from '../api/client';
 import { showToast } from '../api/toast';
 import { removeAllDrafts } from '../components/reference-screen/drafts';
+import { setSessionUser } from '../lib/session';
 import { Loading } from './loading';
-import { setSessionUser } from './session';
 
 /**
  * {base}/logout, signed in: ends the session on the server, shows its message and clears the local

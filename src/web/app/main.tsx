@@ -3,9 +3,9 @@ import './mantine.css';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appConfig, readCspNonce } from '../lib/config';
+import { LOGIN_PATH } from '../lib/paths';
 import { App } from './app';
-import { appConfig, readCspNonce } from './config';
-import { LOGIN_PATH } from './paths';
 import { Providers } from './providers';
 
 const nonce = readCspNonce();

@@ -2,9 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { mountToasts } from '../components/toasts';
-import { ChangePasswordRoute } from './change-password-route';
-import { routerBasename } from './config';
-import { LogoutRoute } from './logout-route';
+import { routerBasename } from '../lib/config';
 import {
   CHANGE_PASSWORD_PATH,
   canonicalScreenPath,
@@ -14,9 +12,11 @@ import {
   LOGOUT_PATH,
   NEXT_PARAM,
   nextTarget,
-} from './paths';
+} from '../lib/paths';
+import { signInNumber, useSession } from '../lib/session';
+import { ChangePasswordRoute } from './change-password-route';
+import { LogoutRoute } from './logout-route';
 import { screens } from './routes';
-import { signInNumber, useSession } from './session';
 import Shell from './shell/shell';
 
 /*

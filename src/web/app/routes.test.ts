@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_PATHS } from './paths';
+import { SCREEN_PATHS } from '../lib/paths';
 import { screenOfPath, screens } from './routes';
 
 describe('screens', () => {

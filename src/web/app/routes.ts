@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
 import type { Access } from '../../contract/access';
-import type { ScreenPath } from './paths';
+import type { ScreenPath } from '../lib/paths';
 
 /** The guarded screens of SPEC §2, in sidebar order; one lazy chunk per screen. */
 export interface Screen {

@@ -2,8 +2,8 @@ import type { ButtonProps } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { SmsRow } from '../../contract/envelope';
 import { Sms } from '../../contract/sms';
-import { useAreaWrite } from '../api/area-queries';
-import type { Refusal } from '../app/permissions';
+import { type Reads, useWrite } from '../api/queries';
+import type { Refusal } from '../lib/permissions';
 import { GuardedButton } from './guarded-button';
 import { showSmsToast } from './sms-toast';
 
@@ -15,7 +15,7 @@ export interface CopyActionProps extends Omit<ButtonProps, 'disabled' | 'childre
   /** Why it may not be used now (nothing chosen, the role): disabled with this as a tooltip. */
   refusal: Refusal;
   /** The reads the copy changes, reloaded after it. */
-  area: readonly unknown[];
+  changes: Reads;
   copy: () => Promise<CopyRow[]>;
   /** What the toast says: the rows copied (sms 1), or that there was nothing left to copy (sms 7). */
   said: (answer: CopyRow) => string;
@@ -26,8 +26,8 @@ export interface CopyActionProps extends Omit<ButtonProps, 'disabled' | 'childre
  * year's positions to a new year): one request however often it is pressed, then a toast saying how many
  * rows were copied and how many the target had already and kept.
  */
-export function CopyAction({ label, refusal, area, copy, said, ...button }: CopyActionProps) {
-  const write = useAreaWrite(area, copy as () => Promise<SmsRow[]>, { silent: true });
+export function CopyAction({ label, refusal, changes, copy, said, ...button }: CopyActionProps) {
+  const write = useWrite(changes, copy as () => Promise<SmsRow[]>, { silent: true });
   return (
     <GuardedButton
       size="xs"

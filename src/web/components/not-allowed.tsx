@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../app/paths';
+import { HOME_PATH } from '../lib/paths';
 
 /** Shown instead of a screen the user's role does not open (its address typed or kept in a bookmark). */
 export function NotAllowed() {

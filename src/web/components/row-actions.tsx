@@ -2,7 +2,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../app/permissions';
+import type { Refusal } from '../lib/permissions';
 import { IconTooltip } from './icon-tooltip';
 
 /** One icon button of a list row. */

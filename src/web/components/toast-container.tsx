@@ -1,8 +1,8 @@
 import { Notifications } from '@mantine/notifications';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
-import { HEADER_HEIGHT } from '../app/layout';
-import classes from '../app/toasts.module.css';
+import { HEADER_HEIGHT } from '../lib/layout';
+import classes from '../lib/toasts.module.css';
 import { openModalBoxes, subscribeModals } from './open-modals';
 import { placeToasts } from './toast-placement';
 

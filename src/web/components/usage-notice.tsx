@@ -1,10 +1,10 @@
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recordUsage, type UsageKind, type UsageRow } from '../../contract/usage';
-import { callApi } from '../api/client';
+import { SCREEN_HANDLES_FAILURES } from '../api/client';
+import { read } from '../api/queries';
 import formClasses from './form-modal/form-body.module.css';
-import { SCREEN_HANDLES_FAILURES } from './reference-screen/mutations';
 
 /** Which record a delete confirmation asks about, for the usage read (issue 26). */
 export interface UsageRequest {
@@ -19,9 +19,10 @@ export interface UsageRequest {
 export function useUsage(request: UsageRequest | null | undefined) {
   const { i18n } = useTranslation();
   const query = useQuery({
-    queryKey: ['usage', request?.kind, request?.id, i18n.language],
-    queryFn: () => callApi(recordUsage, request as UsageRequest, SCREEN_HANDLES_FAILURES),
-    enabled: !!request,
+    ...read(recordUsage, request ? { kind: request.kind, id: request.id } : skipToken, {
+      language: i18n.language,
+      call: SCREEN_HANDLES_FAILURES,
+    }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

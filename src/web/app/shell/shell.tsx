@@ -5,7 +5,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
-import { HEADER_HEIGHT } from '../layout';
+import { HEADER_HEIGHT } from '../../lib/layout';
 import { Loading } from '../loading';
 import { Header } from './header';
 import classes from './shell.module.css';

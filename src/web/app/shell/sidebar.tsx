@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { mayCall } from '../../../contract/access';
 import { APP_VERSION } from '../../../contract/limits';
-import { LOGOUT_PATH } from '../paths';
-import { usePermissions } from '../permissions';
+import { LOGOUT_PATH } from '../../lib/paths';
+import { usePermissions } from '../../lib/permissions';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 

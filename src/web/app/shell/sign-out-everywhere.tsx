@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { LOGOUT_EVERYWHERE_PATH } from '../paths';
+import { LOGOUT_EVERYWHERE_PATH } from '../../lib/paths';
 import { useUserName } from './use-user-name';
 
 /**

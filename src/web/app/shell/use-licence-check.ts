@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { getTSessionWebd, refusedVerdicts } from '../../../contract/licence';
 import { LICENCE_LOGOUT_DELAY_MS } from '../../../contract/limits';
-import { callApi } from '../../api/client';
+import { SCREEN_HANDLES_FAILURES } from '../../api/client';
+import { read } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { setLicenceRefusedHandler } from '../../api/transport';
-import { SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
-import { LOGOUT_PATH } from '../paths';
+import { LOGOUT_PATH } from '../../lib/paths';
 
 /**
  * The licence check at load (SPEC §4 "Licence check", §8): the server's verdict; "expiring soon" is a
@@ -18,8 +18,7 @@ export function useLicenceCheck(): void {
   const navigate = useNavigate();
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   const verdict = useQuery({
-    queryKey: ['licence', getTSessionWebd.path],
-    queryFn: () => callApi(getTSessionWebd, undefined, SCREEN_HANDLES_FAILURES),
+    ...read(getTSessionWebd, undefined, { call: SCREEN_HANDLES_FAILURES }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SessionUser, userName } from '../../../contract/auth';
-import { callApi } from '../../api/client';
+import { read } from '../../api/queries';
 
 /** The user's full name for the header, from auth/user-name; the session's own name if that fails. */
 export function useUserName(user: SessionUser): { name: string | undefined; loading: boolean } {
@@ -9,8 +9,8 @@ export function useUserName(user: SessionUser): { name: string | undefined; load
   const query = useQuery({
     // Every answer is given in the request's language, so the cached one is per language; a switch
     // asks again (and so notices a session that ended meanwhile).
-    queryKey: ['user-name', user.idAvnUser, i18n.resolvedLanguage],
-    queryFn: async () => (await callApi(userName, { idAvnUser: user.idAvnUser }))[0]?.fio ?? null,
+    ...read(userName, { idAvnUser: user.idAvnUser }, { language: i18n.resolvedLanguage }),
+    select: (rows) => rows[0]?.fio ?? null,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
   });

@@ -3,7 +3,7 @@ import { IconChevronDown, IconDevicesOff, IconKey, IconLogout, IconUser } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
-import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../paths';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../lib/paths';
 import classes from './shell.module.css';
 import { useUserName } from './use-user-name';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signedInUserId } from '../../app/session';
+import { signedInUserId } from '../../lib/session';
 import { placeOf, restoredSearch } from './cascade-state';
 
 /**

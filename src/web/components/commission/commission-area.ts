@@ -1,4 +1,5 @@
-import { areaQueries } from '../../api/area-queries';
+import { facultyMembers, pastFacultyMembers, specialityMembers } from '../../../contract/commission';
+import type { Reads } from '../../api/queries';
 
-/** Both commission screens' reads under one key: a member saved on one reloads what the other shows. */
-export const commissionArea = areaQueries('commission');
+/** What a member's save, replacement, end or delete changes, on both commission screens. */
+export const memberChanges: Reads = [facultyMembers, pastFacultyMembers, specialityMembers];

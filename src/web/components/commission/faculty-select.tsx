@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type CommissionFacultyRow, commissionFaculties } from '../../../contract/commission';
 import { SPEC_MEMBER_UNIVERSITY_ID } from '../../../contract/limits';
+import { read } from '../../api/queries';
 import { type Names, useLocalName } from '../../i18n/use-local-name';
 import { CascadeSelect } from '../cascade/cascade-select';
-import { commissionArea } from './commission-area';
 
 /** A faculty's display name (SPEC §3: p23-1) in three languages. */
 export const facultyNames = (row: CommissionFacultyRow): Names => ({
@@ -15,7 +15,7 @@ export const facultyNames = (row: CommissionFacultyRow): Names => ({
 
 /** The faculties of the university (id 1, SPEC §9), as both commission screens list them. */
 export function useCommissionFaculties() {
-  return useQuery(commissionArea.read(commissionFaculties, { idVuz: SPEC_MEMBER_UNIVERSITY_ID }));
+  return useQuery(read(commissionFaculties, { idVuz: SPEC_MEMBER_UNIVERSITY_ID }));
 }
 
 /** The faculty selector of the commission screens, names in the interface language. */

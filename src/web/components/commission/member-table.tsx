@@ -7,14 +7,14 @@ import type { CallDefinition } from '../../../contract/call';
 import { MEMBER_TITLE_MAX_LENGTH, memberTypes } from '../../../contract/commission';
 import type { SmsRow } from '../../../contract/envelope';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
-import { usePermissions } from '../../app/permissions';
+import { read } from '../../api/queries';
 import { useLocalName } from '../../i18n/use-local-name';
+import { usePermissions } from '../../lib/permissions';
 import type { InlineColumn } from '../inline-edit-table/inline-edit';
 import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../reference-screen/mutations';
 import type { RowAction } from '../row-actions';
 import type { SmsAnswer } from '../sms-toast';
-import { commissionArea } from './commission-area';
 import {
   emptyMember,
   type MemberRow,
@@ -66,7 +66,7 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
   const { t } = useTranslation();
   const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
-  const types = useQuery(commissionArea.read(memberTypes));
+  const types = useQuery(read(memberTypes));
   const typeOptions = (types.data ?? []).map((type) => ({
     value: type.id_member_type,
     label: localName(memberTypeNames(type)),

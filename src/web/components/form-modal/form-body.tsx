@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Fragment, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../../app/permissions';
+import type { Refusal } from '../../lib/permissions';
 import { GuardedButton } from '../guarded-button';
 import { useDiscardGuard } from './discard-guard';
 import {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { Refusal } from '../../app/permissions';
+import type { Refusal } from '../../lib/permissions';
 
 /**
  * Says why a record is shown read-only (issue 26: a viewer, a faculty outside an editor's scope) above the

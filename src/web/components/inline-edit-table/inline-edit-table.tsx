@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
-import type { Refusal } from '../../app/permissions';
+import type { Refusal } from '../../lib/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import type { FormValues } from '../form-modal/fields';
 import { GuardedButton } from '../guarded-button';

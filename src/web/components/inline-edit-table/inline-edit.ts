@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TextRefusal } from '../../../contract/text';
-import type { Refusal } from '../../app/permissions';
+import type { Refusal } from '../../lib/permissions';
 import {
   type DateError,
   differs,

@@ -1,6 +1,6 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SmsRow } from '../../../contract/envelope';
-import type { CallOptions } from '../../api/transport';
+import { type Reads, useReloadReads } from '../../api/queries';
 
 /** A save of the form: row null adds a record, otherwise that row (as the form opened it) is updated. */
 export interface SaveRequest<Row, Values> {
@@ -8,23 +8,19 @@ export interface SaveRequest<Row, Values> {
   values: Values;
 }
 
-/** The reference screen shows each failure itself (a stale row, a vanished row): no generic error toast. */
-export const SCREEN_HANDLES_FAILURES: CallOptions = { notify: false };
-
-/** The save and delete of a reference list; every answer (also a refusal) reloads the list. */
+/** The save and delete of a reference list; every answer (also a refusal) reloads the reads they change. */
 export function useReferenceMutations<Row, Values>({
-  listKey,
+  changes,
   save,
   remove,
 }: {
-  listKey: QueryKey;
+  changes: Reads;
   save: (request: SaveRequest<Row, Values>) => Promise<SmsRow[]>;
   remove: (row: Row) => Promise<SmsRow[]>;
 }) {
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: listKey });
+  const reload = useReloadReads();
   return {
-    save: useMutation({ mutationFn: save, onSettled: reload }),
-    remove: useMutation({ mutationFn: remove, onSettled: reload }),
+    save: useMutation({ mutationFn: save, onSettled: () => reload(changes) }),
+    remove: useMutation({ mutationFn: remove, onSettled: () => reload(changes) }),
   };
 }

@@ -15,15 +15,15 @@ import {
   saveClassroom,
   specifics,
 } from '../../../contract/audience';
-import { allFaculty, kafedra } from '../../../contract/catalog';
 import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
-import { areaQueries, useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
+import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
+import { usePermissions } from '../../lib/permissions';
 import {
   type ClassroomValues,
   classroomPayload,
@@ -33,7 +33,6 @@ import {
 } from './classroom-values';
 import { SpecificsModal } from './specifics-modal';
 
-const area = areaQueries('audience');
 /** A square as its input takes it: up to 99999.99 (decision 0021), eight characters. */
 const SQUARE_MAX_LENGTH = 8;
 
@@ -48,26 +47,28 @@ export default function AudiencePage() {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const localName = useLocalName();
-  const korpus = useQuery(area.read(buildings));
+  const korpus = useQuery(read(buildings));
   // undefined until chosen: the first building to begin with.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const building = chosen === undefined ? (korpus.data?.[0]?.id_korpus ?? null) : chosen;
-  const list = useQuery({
-    ...area.read(classrooms, { idKorpus: building ?? 0 }),
-    enabled: building !== null,
-  });
-  const kinds = useQuery(area.read(specifics));
-  const faculties = useQuery(area.read(allFaculty));
-  const departments = useQuery(area.read(kafedra));
-  const units = useQuery(area.read(offices));
+  const list = useQuery(
+    read(
+      classrooms,
+      ready(building, (idKorpus) => ({ idKorpus })),
+    ),
+  );
+  const kinds = useQuery(read(specifics));
+  const faculties = useQuery(catalog.faculties());
+  const departments = useQuery(catalog.departments());
+  const units = useQuery(read(offices));
   const [specificsOpen, setSpecificsOpen] = useState(false);
 
   const save = useInlineWrite(
-    area.all,
+    [classrooms],
     saveClassroom,
     (request: SaveRequest<ClassroomRow, ClassroomValues>) => classroomPayload(request, building ?? 0),
   );
-  const remove = useInlineWrite(area.all, deleteClassroom, (row: ClassroomRow) => ({
+  const remove = useInlineWrite([classrooms], deleteClassroom, (row: ClassroomRow) => ({
     idAuditorium: row.id_auditorium,
   }));
 
@@ -241,7 +242,7 @@ export default function AudiencePage() {
         opened={specificsOpen}
         onClose={() => setSpecificsOpen(false)}
         list={kinds}
-        area={area.all}
+        changes={[specifics, classrooms]}
       />
     </Stack>
   );

@@ -2,13 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SpecificsRow, saveSpecifics } from '../../../contract/audience';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { type Reads, useInlineWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
+import { usePermissions } from '../../lib/permissions';
 import {
   emptySpecifics,
   type SpecificsValues,
@@ -24,13 +24,14 @@ export function SpecificsModal(props: {
   opened: boolean;
   onClose: () => void;
   list: UseQueryResult<SpecificsRow[]>;
-  area: readonly unknown[];
+  /** The reads a save changes: the specifics and the classrooms that show them. */
+  changes: Reads;
 }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const localName = useLocalName();
   const save = useInlineWrite(
-    props.area,
+    props.changes,
     saveSpecifics,
     (request: SaveRequest<SpecificsRow, SpecificsValues>) => specificsPayload(request),
   );

@@ -6,8 +6,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/limi
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
 import { callEndpoint } from '../../api/transport';
-import { useTabTitle } from '../../app/tab-title';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { useTabTitle } from '../../lib/tab-title';
 import { changePasswordEndpoint, logoutEndpoint } from './calls';
 
 interface ChangePasswordPageProps {

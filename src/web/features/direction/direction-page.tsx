@@ -3,7 +3,7 @@ import type { DirectionRow } from '../../../contract/catalog';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { directionAccess, directionListQuery, useDirectionMutations } from './api';
+import { directionApi } from './api';
 
 const namesOf = (row: DirectionRow) => ({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en });
 
@@ -14,7 +14,7 @@ export default function DirectionPage() {
   return (
     <ReferenceScreen
       title={t('routes.direction')}
-      query={directionListQuery()}
+      query={directionApi.listQuery()}
       columns={[
         { key: 'code', header: t('fields.code'), cell: (row) => row['p24-1'], width: 110 },
         { key: 'ru', header: t('columns.nameRu'), cell: (row) => row['p24-2'] },
@@ -58,8 +58,8 @@ export default function DirectionPage() {
           directionEn: row.p24_en,
         }),
       }}
-      mutations={useDirectionMutations()}
-      access={directionAccess}
+      mutations={directionApi.useMutations()}
+      access={directionApi.access}
     />
   );
 }

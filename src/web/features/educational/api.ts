@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type SkipToken, skipToken } from '@tanstack/react-query';
 import type { CallBody } from '../../../contract/call';
-import {
-  allDirection,
-  allFeduc,
-  allSpecial,
-  feducProg,
-  feducVid,
-  nameLevel,
-} from '../../../contract/catalog';
 import type { SmsRow } from '../../../contract/envelope';
-import { gradingVariants } from '../../../contract/grading';
-import { facultyYearGroups } from '../../../contract/group-plan';
+import { facultyCourses, facultyYearGroups, headcounts } from '../../../contract/group-plan';
 import {
   admissionPlan,
   gradingSpecialities,
@@ -20,7 +11,6 @@ import {
   variantRanges,
 } from '../../../contract/speciality-plan';
 import {
-  academicYears,
   bindingGroups,
   faculties,
   facultyDirections,
@@ -28,6 +18,7 @@ import {
   facultySpecialities,
   facultyStudyForms,
   groupYears,
+  halfYears,
   ministries,
   specialityCourses,
   specialityGroups,
@@ -36,108 +27,126 @@ import {
   trimesterSetting,
   universities,
 } from '../../../contract/structure';
-import { type AreaWriteOptions, areaQueries, useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
+import { allCatalogReads, catalog } from '../../api/catalog';
+import { type Reads, read, ready, useWrite, type WriteOptions } from '../../api/queries';
 
-/** Every list of this screen sits under one key: a write reloads them all (they are small). */
-const area = areaQueries('structure');
-export const structureKeys = { all: area.all };
-const key = area.key;
+/*
+ * The educational screen's reads (api/queries.ts: keyed by call and body; null ids wait with skipToken),
+ * the shared catalogs it shows (api/catalog.ts), and its writes.
+ */
 
-export const ministriesQuery = () =>
-  queryOptions({ queryKey: key('ministries'), queryFn: () => callApi(ministries) });
-export const universitiesQuery = (idMinisterstvo: number) =>
-  queryOptions({
-    queryKey: key('vuz', idMinisterstvo),
-    queryFn: () => callApi(universities, { idMinisterstvo }),
-  });
-export const facultiesQuery = (idVuz: number) =>
-  queryOptions({ queryKey: key('faculty', idVuz), queryFn: () => callApi(faculties, { idVuz }) });
-export const directionsQuery = (idFaculty: number) =>
-  queryOptions({
-    queryKey: key('direction', idFaculty),
-    queryFn: () => callApi(facultyDirections, { idFaculty }),
-  });
-export const studyFormsQuery = (idFaculty: number, idDirection: number) =>
-  queryOptions({
-    queryKey: key('feduc', idFaculty, idDirection),
-    queryFn: () => callApi(facultyStudyForms, { idFaculty, idDirection }),
-  });
-export const specialitiesQuery = (idFaculty: number, idDirection: number, idFeduc: number) =>
-  queryOptions({
-    queryKey: key('speciality', idFaculty, idDirection, idFeduc),
-    queryFn: () => callApi(facultySpecialities, { idFaculty, idDirection, idFeduc }),
-  });
+export const ministriesQuery = () => read(ministries);
+export const universitiesQuery = (idMinisterstvo: number | null) =>
+  read(
+    universities,
+    ready(idMinisterstvo, (id) => ({ idMinisterstvo: id })),
+  );
+export const facultiesQuery = (idVuz: number | null) =>
+  read(
+    faculties,
+    ready(idVuz, (id) => ({ idVuz: id })),
+  );
+export const directionsQuery = (idFaculty: number | null) =>
+  read(
+    facultyDirections,
+    ready(idFaculty, (id) => ({ idFaculty: id })),
+  );
+export const studyFormsQuery = (idFaculty: number | null, idDirection: number | null) =>
+  read(
+    facultyStudyForms,
+    idFaculty !== null && idDirection !== null ? { idFaculty, idDirection } : skipToken,
+  );
+export const specialitiesQuery = (
+  idFaculty: number | null,
+  idDirection: number | null,
+  idFeduc: number | null,
+) =>
+  read(
+    facultySpecialities,
+    idFaculty !== null && idDirection !== null && idFeduc !== null
+      ? { idFaculty, idDirection, idFeduc }
+      : skipToken,
+  );
 
-export const coursesQuery = (idSpeciality: number) =>
-  queryOptions({
-    queryKey: key('rate', idSpeciality),
-    queryFn: () => callApi(specialityCourses, { idSpeciality }),
-  });
-export const groupsQuery = (idSpeciality: number, idRate: number) =>
-  queryOptions({
-    queryKey: key('groupAll', idSpeciality, idRate),
-    queryFn: () => callApi(specialityGroups, { idSpeciality, idRate }),
-  });
+export const coursesQuery = (idSpeciality: number | null) =>
+  read(
+    specialityCourses,
+    ready(idSpeciality, (id) => ({ idSpeciality: id })),
+  );
+export const groupsQuery = (idSpeciality: number | null, idRate: number) =>
+  read(
+    specialityGroups,
+    ready(idSpeciality, (id) => ({ idSpeciality: id, idRate })),
+  );
 export const nameGroupsQuery = (idFaculty: number, idSpecial: number, idFEduc: number) =>
-  queryOptions({
-    queryKey: key('group', idFaculty, idSpecial, idFEduc),
-    queryFn: () => callApi(specialityNameGroups, { idFaculty, idSpecial, idFEduc }),
-  });
-export const facultyNameGroupsQuery = (idFaculty: number) =>
-  queryOptions({
-    queryKey: key('allNGr', idFaculty),
-    queryFn: () => callApi(facultyNameGroups, { idFaculty }),
-  });
-export const subGroupsQuery = (idSpeciality: number, idNGr: number) =>
-  queryOptions({
-    queryKey: key('subgroup', idSpeciality, idNGr),
-    queryFn: () => callApi(subGroups, { idSpeciality, idNGr }),
-  });
-export const yearsQuery = () => queryOptions({ queryKey: key('years'), queryFn: () => callApi(groupYears) });
-export const bindingGroupsQuery = (idComGspe: number) =>
-  queryOptions({ queryKey: key('groupY', idComGspe), queryFn: () => callApi(bindingGroups, { idComGspe }) });
-export const trimesterQuery = () =>
-  queryOptions({ queryKey: key('check-all'), queryFn: () => callApi(trimesterSetting) });
+  read(specialityNameGroups, { idFaculty, idSpecial, idFEduc });
+export const facultyNameGroupsQuery = (idFaculty: number | null) =>
+  read(
+    facultyNameGroups,
+    ready(idFaculty, (id) => ({ idFaculty: id })),
+  );
+export const subGroupsQuery = (idSpeciality: number, idNGr: number | null) =>
+  read(
+    subGroups,
+    ready(idNGr, (id) => ({ idSpeciality, idNGr: id })),
+  );
+export const yearsQuery = () => read(groupYears);
+export const bindingGroupsQuery = (idComGspe: number | null) =>
+  read(
+    bindingGroups,
+    ready(idComGspe, (id) => ({ idComGspe: id })),
+  );
+export const trimesterQuery = () => read(trimesterSetting);
 /** The academic years (two-digit id, label) of the plan, headcount and next-year modals. */
-export const academicYearsQuery = () =>
-  queryOptions({ queryKey: key('year'), queryFn: () => callApi(academicYears) });
+export const academicYearsQuery = catalog.academicYears;
 /** The licences a speciality may name (its parameters, the licence picker). */
-export const licencesQuery = () =>
-  queryOptions({ queryKey: key('licence'), queryFn: () => callApi(licences) });
+export const licencesQuery = () => read(licences);
 
 export { currentYear } from '../../api/academic-year';
 
 // A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (issue 12).
-/** A read of this screen as a query, keyed by its path and payload. */
-export const readOf = area.read;
 export const parametersQuery = (body: CallBody<typeof specialityParameters>) =>
-  readOf(specialityParameters, body);
+  read(specialityParameters, body);
 export const admissionPlanQuery = (idSpeciality: number, aYear: number) =>
-  readOf(admissionPlan, { idSpeciality, aYear });
-export const gradingSpecialitiesQuery = (body: CallBody<typeof gradingSpecialities>) =>
-  readOf(gradingSpecialities, body);
-export const gradingVariantsQuery = () =>
-  queryOptions({ queryKey: key('ebe-var'), queryFn: () => callApi(gradingVariants) });
-export const variantRangesQuery = (idEbeVar: number) => readOf(variantRanges, { idEbeVar });
-export const variantEstimationQuery = (idEbeVar: number) => readOf(variantEstimation, { idEbeVar });
-export const facultyYearGroupsQuery = (idFaculty: number, idYear: number) =>
-  readOf(facultyYearGroups, { idFaculty, idYear });
+  read(admissionPlan, { idSpeciality, aYear });
+export const gradingSpecialitiesQuery = (body: CallBody<typeof gradingSpecialities> | SkipToken) =>
+  read(gradingSpecialities, body);
+export const gradingVariantsQuery = catalog.gradingVariants;
+export const variantRangesQuery = (idEbeVar: number) => read(variantRanges, { idEbeVar });
+export const variantEstimationQuery = (idEbeVar: number) => read(variantEstimation, { idEbeVar });
+export const facultyYearGroupsQuery = (idFaculty: number | null, idYear: number) =>
+  read(
+    facultyYearGroups,
+    ready(idFaculty, (id) => ({ idFaculty: id, idYear })),
+  );
+// The half-year headcounts (issue 12).
+export const halfYearsQuery = () => read(halfYears);
+export const facultyCoursesQuery = (idYear: number | null, idWs: number | null, idFaculty: number | null) =>
+  read(
+    facultyCourses,
+    idYear !== null && idWs !== null && idFaculty !== null ? { idYear, idWs, idFaculty } : skipToken,
+  );
+export const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
+  read(headcounts, { idYear, idWs, idRate, idFaculty });
 
-// The shared catalogs the speciality, direction and study form modals edit.
-export const catalogQueries = {
-  directions: () => queryOptions({ queryKey: key('allDirection'), queryFn: () => callApi(allDirection) }),
-  studyForms: () => queryOptions({ queryKey: key('allFeduc'), queryFn: () => callApi(allFeduc) }),
-  specials: () => queryOptions({ queryKey: key('allSpecial'), queryFn: () => callApi(allSpecial) }),
-  kinds: () => queryOptions({ queryKey: key('feduc-vid'), queryFn: () => callApi(feducVid) }),
-  programmes: () => queryOptions({ queryKey: key('feduc-prog'), queryFn: () => callApi(feducProg) }),
-  levels: () => queryOptions({ queryKey: key('nameLevel'), queryFn: () => callApi(nameLevel) }),
-};
+/**
+ * What a write of this screen changes: every read of the screen (they are small, and the server answers
+ * them from memory), and the catalogs it edits (a faculty, a direction, a study form, a speciality name),
+ * as every other screen shows them.
+ */
+export const structureChanges: Reads = [
+  ...[ministries, universities, faculties, facultyDirections, facultyStudyForms, facultySpecialities],
+  ...[specialityCourses, specialityGroups, specialityNameGroups, facultyNameGroups, subGroups],
+  ...[groupYears, bindingGroups, trimesterSetting, licences, halfYears, facultyCourses, headcounts],
+  ...[specialityParameters, admissionPlan, gradingSpecialities, variantRanges, variantEstimation],
+  facultyYearGroups,
+  ...allCatalogReads,
+];
 
-export { smsOf } from '../../api/area-queries';
+export { smsOf } from '../../api/queries';
 
-/** A write of this screen: its result code toasted, then every list of the screen reloads. */
+/** A write of this screen: its result code toasted, then what it changes reloads. */
 export const useStructureWrite = <Payload>(
   write: (payload: Payload) => Promise<SmsRow[]>,
-  options: AreaWriteOptions = {},
-) => useAreaWrite(structureKeys.all, write, options);
+  options: WriteOptions = {},
+) => useWrite(structureChanges, write, options);

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../../app/permissions';
 import { GuardedButton } from '../../components/guarded-button';
+import type { Refusal } from '../../lib/permissions';
 import type educational from './texts/ru.json';
 
 /** A button of the educational screen, named by its text in `educational.buttons`. */

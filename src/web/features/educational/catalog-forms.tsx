@@ -15,11 +15,12 @@ import {
   NAME_MAX_LENGTH,
   NEW_ID,
 } from '../../../contract/limits';
+import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
 import type { FormField, FormValues } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { useLocalName } from '../../i18n/use-local-name';
-import { catalogQueries, useStructureWrite } from './api';
+import { useStructureWrite } from './api';
 
 /** Which shared catalog record the screen adds (row null) or edits. */
 export type CatalogEditing =
@@ -52,8 +53,8 @@ const text = <V extends FormValues>(
 function useSpec(editing: CatalogEditing): Spec<FormValues> {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const kinds = useQuery({ ...catalogQueries.kinds(), enabled: editing.kind === 'form' });
-  const programmes = useQuery({ ...catalogQueries.programmes(), enabled: editing.kind === 'form' });
+  const kinds = useQuery({ ...catalog.studyFormKinds(), enabled: editing.kind === 'form' });
+  const programmes = useQuery({ ...catalog.studyFormProgrammes(), enabled: editing.kind === 'form' });
   const code = t('fields.code');
   const [ru, kg, en] = [t('fields.nameRu'), t('fields.nameKg'), t('fields.nameEn')];
   if (editing.kind === 'direction') {

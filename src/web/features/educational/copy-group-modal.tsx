@@ -20,7 +20,7 @@ export function CopyGroupModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const groups = useQuery({ ...groupsQuery(idSpeciality, 0), enabled: from !== null });
+  const groups = useQuery(groupsQuery(from === null ? null : idSpeciality, 0));
   const [target, setTarget] = useState<number | null>(null);
   const copy = useCopyGroup();
   const options = (groups.data ?? [])

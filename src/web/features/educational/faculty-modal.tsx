@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, NEW_ID } from '../../../contract/limits';
 import { type FacultyRow, saveFaculty } from '../../../contract/structure';
 import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { usePermissions } from '../../lib/permissions';
 import { useStructureWrite } from './api';
 
 /** The faculty form's values, named as ins-upd-faculty's payload (SPEC §7). */

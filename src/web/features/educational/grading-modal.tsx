@@ -1,10 +1,9 @@
 import { Grid, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSpecialityGrading } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
@@ -12,6 +11,7 @@ import { ReadOnlyNotice } from '../../components/form-modal/read-only-notice';
 import { GuardedButton } from '../../components/guarded-button';
 import { type QueryColumn, QueryTable } from '../../components/query-table';
 import { useLocalName } from '../../i18n/use-local-name';
+import { usePermissions } from '../../lib/permissions';
 import {
   gradingSpecialitiesQuery,
   gradingVariantsQuery,
@@ -39,10 +39,9 @@ export function GradingModal({
   const { idFaculty, idDirection, idFEduc } = place;
   // Everyone may look; who may not save sees the variants read-only, with the reason.
   const readOnly = facultyRefusal(setSpecialityGrading, idFaculty);
-  const specialities = useQuery({
-    ...gradingSpecialitiesQuery({ idFaculty, idDirection, idFEduc }),
-    enabled: modal.opened,
-  });
+  const specialities = useQuery(
+    gradingSpecialitiesQuery(modal.opened ? { idFaculty, idDirection, idFEduc } : skipToken),
+  );
   const variants = useQuery({ ...gradingVariantsQuery(), enabled: modal.opened });
   const [chosen, setChosen] = useState(place.idSpeciality);
   // The variant picked in the select; undefined while it shows the speciality's own.

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_ID } from '../../../contract/limits';
 import { ADDITION_MAX_LENGTH, type CascadeSpecialityRow, saveGroup } from '../../../contract/structure';
-import { type Refusal, usePermissions } from '../../app/permissions';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { GuardedButton } from '../../components/guarded-button';
+import { type Refusal, usePermissions } from '../../lib/permissions';
 import { bindingGroupsQuery, nameGroupsQuery, subGroupsQuery, yearsQuery } from './api';
 import { CopyGroupModal } from './copy-group-modal';
 import { useDeleteGroup, useSaveGroup, useWinterReception } from './group-writes';
@@ -49,10 +49,7 @@ export function GroupFooter({
     place.picks.nameGroup,
     nameGroups.data?.map((row) => row.id_n_gr),
   );
-  const subGroups = useQuery({
-    ...subGroupsQuery(idSpeciality, nameGroup ?? 0),
-    enabled: nameGroup !== null,
-  });
+  const subGroups = useQuery(subGroupsQuery(idSpeciality, nameGroup));
   const binding = known(
     place.picks.subGroup,
     subGroups.data?.map((row) => row.id_com_gspe),
@@ -65,7 +62,7 @@ export function GroupFooter({
           place.picks.year,
           years.data?.map((row) => row.id_group_y),
         );
-  const groups = useQuery({ ...bindingGroupsQuery(binding ?? 0), enabled: binding !== null });
+  const groups = useQuery(bindingGroupsQuery(binding));
   const existing = groups.data?.find((row) => row.id_group_y === year) ?? null;
   const refusal = facultyRefusal(saveGroup, idFaculty);
   const remove = useDeleteGroup();

@@ -6,35 +6,32 @@ import {
   AUTUMN,
   copyHeadcounts,
   currentHalfYear,
-  facultyCourses,
   type HeadcountRow,
-  headcounts,
   SPRING,
   saveHeadcount,
 } from '../../../contract/group-plan';
 import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
-import { halfYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
-import { useAreaWrite } from '../../api/area-queries';
-import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
+import { useWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
 import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
-import { type SaveRequest, SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
+import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
-import { facultyListQuery } from '../kafedra/api';
-import { academicYearsQuery, readOf, structureKeys } from './api';
+import { usePermissions } from '../../lib/permissions';
+import {
+  academicYearsQuery,
+  facultyCoursesQuery,
+  halfYearsQuery,
+  headcountsQuery,
+  structureChanges,
+} from './api';
 import { asSaved, type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
-
-const halfYearsQuery = () => readOf(halfYears);
-const coursesQuery = (idYear: number, idWs: number, idFaculty: number) =>
-  readOf(facultyCourses, { idYear, idWs, idFaculty });
-const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
-  readOf(headcounts, { idYear, idWs, idRate, idFaculty });
 
 type Level = 'faculty' | 'year' | 'halfYear' | 'course';
 
@@ -78,7 +75,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
     halfYear: undefined,
     course: null,
   });
-  const faculties = useQuery(facultyListQuery());
+  const faculties = useQuery(catalog.faculties());
   const years = useQuery(academicYearsQuery());
   const wsList = useQuery(halfYearsQuery());
   // The current two-digit year where the calendar has it, else its latest year.
@@ -92,10 +89,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
     halfYear: choices.halfYear === undefined ? defaultHalfYear : choices.halfYear,
   } as Record<Level, number | null>;
   const { faculty, year, halfYear, course } = chosen;
-  const courses = useQuery({
-    ...coursesQuery(year ?? 0, halfYear ?? 0, faculty ?? 0),
-    enabled: faculty !== null && year !== null && halfYear !== null,
-  });
+  const courses = useQuery(facultyCoursesQuery(year, halfYear, faculty));
   const choose = (level: Level, id: number | null) =>
     setChoices({
       ...chosen,
@@ -167,7 +161,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
         <Group gap="xs">
           <CopyAction
             label={t('educational.headcounts.copyToSpring')}
-            area={structureKeys.all}
+            changes={structureChanges}
             refusal={facultyRefusal(copyHeadcounts, faculty)}
             copy={() =>
               callApi(copyHeadcounts, { idYear: year, idFaculty: faculty, idWsFrom: AUTUMN, idWsTo: SPRING })
@@ -194,8 +188,8 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
   const { t } = useTranslation();
   const { facultyRefusal } = usePermissions();
   const list = useQuery(headcountsQuery(idYear, idWs, idRate, idFaculty));
-  const save = useAreaWrite(
-    structureKeys.all,
+  const save = useWrite(
+    structureChanges,
     async (request: SaveRequest<HeadcountRow, HeadcountValues>) =>
       asSaved(await callApi(saveHeadcount, headcountPayload(request, idYear, idWs), SCREEN_HANDLES_FAILURES)),
     { silent: true },

@@ -8,14 +8,14 @@ import {
   type LicenceRow,
   saveLicence,
 } from '../../../contract/speciality-plan';
-import { useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { useInlineWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { localDate, todayIso } from '../../i18n/dates';
-import { licencesQuery, structureKeys } from './api';
+import { usePermissions } from '../../lib/permissions';
+import { licencesQuery, structureChanges } from './api';
 import {
   emptyLicence,
   isExpired,
@@ -46,11 +46,11 @@ export function LicencePicker(props: {
   const shown = (iso: string) => localDate(iso, i18n.language);
   const list = useQuery({ ...licencesQuery(), enabled: opened });
   const save = useInlineWrite(
-    structureKeys.all,
+    structureChanges,
     saveLicence,
     (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request),
   );
-  const remove = useInlineWrite(structureKeys.all, deleteLicence, (row: LicenceRow) => ({
+  const remove = useInlineWrite(structureChanges, deleteLicence, (row: LicenceRow) => ({
     IDLicence: row.IDLicence,
   }));
   const pick = (row: LicenceRow | null) => {

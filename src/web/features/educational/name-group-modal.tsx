@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_ID } from '../../../contract/limits';
 import { NAME_GROUP_MAX_LENGTH, type NameGroupRow, SUB_GROUP_MAX } from '../../../contract/structure';
-import type { Refusal } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { FormNumberInput } from '../../components/form-modal/number-input';
 import { RowActions } from '../../components/row-actions';
+import type { Refusal } from '../../lib/permissions';
 import { facultyNameGroupsQuery } from './api';
 import { useBindNameGroup, useDeleteNameGroup, useSaveNameGroup } from './group-writes';
 
@@ -37,7 +37,7 @@ export function NameGroupModal({
   onClose,
 }: NameGroupModalProps) {
   const { t } = useTranslation();
-  const list = useQuery({ ...facultyNameGroupsQuery(idFaculty), enabled: opened });
+  const list = useQuery(facultyNameGroupsQuery(opened ? idFaculty : null));
   const [name, setName] = useState('');
   const [subGroup, setSubGroup] = useState<number>(0);
   const [deleting, setDeleting] = useState<NameGroupRow | null>(null);

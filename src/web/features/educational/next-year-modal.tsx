@@ -42,7 +42,7 @@ export function NextYearModal({
   // Set at the press, before React renders the busy button: a second press (a double click, Enter held)
   // finds it set and sends nothing.
   const sending = useRef(false);
-  const groups = useQuery({ ...facultyYearGroupsQuery(idFaculty, from), enabled: modal.opened });
+  const groups = useQuery(facultyYearGroupsQuery(modal.opened ? idFaculty : null, from));
   const create = useStructureWrite((idComGspe: number[]) =>
     callApi(nextYearGroups, { idComGspe, yearFrom: from, yearTo: to }),
   );

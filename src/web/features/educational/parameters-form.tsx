@@ -12,13 +12,11 @@ import {
   thresholdKeys,
   thresholdMax,
 } from '../../../contract/speciality-plan';
-import { callApi } from '../../api/client';
+import { catalog } from '../../api/catalog';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
 import type { FormField } from '../../components/form-modal/fields';
-import { SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
-import { kafedraListQuery } from '../kafedra/api';
-import { qualificationListQuery } from '../qual/api';
-import { catalogQueries, licencesQuery, parametersQuery } from './api';
+import { licencesQuery, parametersQuery } from './api';
 import { LicencePicker } from './licence-picker';
 import { type InModal, useRecordForm } from './record-form';
 
@@ -61,9 +59,9 @@ export interface SpecialityPlace {
 export function ParametersForm({ place, inModal }: { place: SpecialityPlace; inModal: InModal }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const departments = useQuery(kafedraListQuery());
-  const levels = useQuery(catalogQueries.levels());
-  const qualifications = useQuery(qualificationListQuery());
+  const departments = useQuery(catalog.departments());
+  const levels = useQuery(catalog.levels());
+  const qualifications = useQuery(catalog.qualifications());
   const licences = useQuery(licencesQuery());
   // The licence picker, open with the form's value and the way back into the form.
   const [picking, setPicking] = useState<{

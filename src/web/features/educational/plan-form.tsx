@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_ID } from '../../../contract/limits';
 import { type AdmissionPlanRow, PLAN_PLACES_MAX, saveAdmissionPlan } from '../../../contract/speciality-plan';
-import { callApi } from '../../api/client';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
 import type { FormField } from '../../components/form-modal/fields';
 import { QueryPending } from '../../components/query-pending';
-import { SCREEN_HANDLES_FAILURES } from '../../components/reference-screen/mutations';
 import { academicYearsQuery, admissionPlanQuery, currentYear } from './api';
 import { type InModal, leaveTo, useRecordForm } from './record-form';
 

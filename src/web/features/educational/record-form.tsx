@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
-import type { Refusal } from '../../app/permissions';
 import type { FormValues } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody, type FormBodyProps } from '../../components/form-modal/form-body';
 import { QueryPending } from '../../components/query-pending';
 import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
+import type { Refusal } from '../../lib/permissions';
 import { useStructureWrite } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import type { Permissions } from '../../../contract/access';
-import { refusalOf } from '../../app/refusals';
+import { refusalOf } from '../../lib/refusals';
 
 /*
  * The role rules of the educational screen's buttons (issue 26), apart from their layout: a button whose

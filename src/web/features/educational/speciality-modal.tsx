@@ -8,8 +8,8 @@ import { deleteDirection, deleteSpecial, deleteStudyForm, saveDirection } from '
 import { Sms } from '../../../contract/sms';
 import { bindSpeciality } from '../../../contract/structure';
 import type { UsageKind } from '../../../contract/usage';
+import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
 import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -17,7 +17,8 @@ import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { RowActions } from '../../components/row-actions';
 import { showSmsToast } from '../../components/sms-toast';
 import { useLocalName } from '../../i18n/use-local-name';
-import { catalogQueries, specialitiesQuery, trimesterQuery, useStructureWrite } from './api';
+import { usePermissions } from '../../lib/permissions';
+import { specialitiesQuery, trimesterQuery, useStructureWrite } from './api';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 
 type Kind = CatalogEditing['kind'];
@@ -74,9 +75,9 @@ export function SpecialityModal({
   const idFaculty = place?.idFaculty ?? null;
   // Loaded when the modal opens: the screen stays light for everyone who only passes through it.
   const opened = idFaculty !== null;
-  const directions = useQuery({ ...catalogQueries.directions(), enabled: opened });
-  const forms = useQuery({ ...catalogQueries.studyForms(), enabled: opened });
-  const specials = useQuery({ ...catalogQueries.specials(), enabled: opened });
+  const directions = useQuery({ ...catalog.directions(), enabled: opened });
+  const forms = useQuery({ ...catalog.studyForms(), enabled: opened });
+  const specials = useQuery({ ...catalog.specialities(), enabled: opened });
   const trimester = useQuery({ ...trimesterQuery(), enabled: opened });
   const [picked, setPicked] = useState<Record<Kind, number | null>>({
     direction: place?.direction ?? null,
@@ -121,10 +122,9 @@ export function SpecialityModal({
   const catalogRefusal = refusal(saveDirection);
   const complete = picked.direction !== null && picked.form !== null && picked.special !== null;
   // The mode is fixed once the speciality exists (SPEC §4): a bound one shows its own, locked.
-  const bound = useQuery({
-    ...specialitiesQuery(idFaculty ?? 0, picked.direction ?? 0, picked.form ?? 0),
-    enabled: opened && complete,
-  });
+  const bound = useQuery(
+    specialitiesQuery(opened && complete ? idFaculty : null, picked.direction, picked.form),
+  );
   const existing = complete ? bound.data?.find((row) => row.id_special === picked.special) : undefined;
   const shownMode: Mode = existing ? modeOf(existing) : mode;
   const modes: Exclude<Mode, 'none'>[] = [

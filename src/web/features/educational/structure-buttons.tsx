@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
 import { bindSpeciality } from '../../../contract/structure';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
 import { useLocalName } from '../../i18n/use-local-name';
-import { catalogQueries } from './api';
+import { usePermissions } from '../../lib/permissions';
+
 import { ButtonRow } from './button-row';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 import { type FacultyEditing, FacultyModal } from './faculty-modal';
@@ -40,10 +41,10 @@ export function StructureButtons({ structure }: { structure: Structure }) {
   // Counts the openings of the speciality modal (its key).
   const [opened, setOpened] = useState(0);
   const [faculty, setFaculty] = useState<FacultyEditing | null>(null);
-  const [catalog, setCatalog] = useState<CatalogEditing | null>(null);
+  const [editing, setEditing] = useState<CatalogEditing | null>(null);
   // The whole catalog rows (for their edit forms) load once a direction or form is chosen, not on arrival.
-  const directions = useQuery({ ...catalogQueries.directions(), enabled: chosen.direction !== null });
-  const forms = useQuery({ ...catalogQueries.studyForms(), enabled: chosen.form !== null });
+  const directions = useQuery({ ...catalog.directions(), enabled: chosen.direction !== null });
+  const forms = useQuery({ ...catalog.studyForms(), enabled: chosen.form !== null });
   const direction = directions.data?.find((row) => row.id_direction === chosen.direction) ?? null;
   const form = forms.data?.find((row) => row.id_f_educ === chosen.form) ?? null;
 
@@ -76,18 +77,18 @@ export function StructureButtons({ structure }: { structure: Structure }) {
     {
       key: 'addDirection',
       refusal: catalogRefusal,
-      onClick: () => setCatalog({ kind: 'direction', row: null }),
+      onClick: () => setEditing({ kind: 'direction', row: null }),
     },
     {
       key: 'editDirection',
       refusal: need(direction, 'direction') ?? catalogRefusal,
-      onClick: () => direction && setCatalog({ kind: 'direction', row: direction }),
+      onClick: () => direction && setEditing({ kind: 'direction', row: direction }),
     },
-    { key: 'addForm', refusal: catalogRefusal, onClick: () => setCatalog({ kind: 'form', row: null }) },
+    { key: 'addForm', refusal: catalogRefusal, onClick: () => setEditing({ kind: 'form', row: null }) },
     {
       key: 'editForm',
       refusal: need(form, 'form') ?? catalogRefusal,
-      onClick: () => form && setCatalog({ kind: 'form', row: form }),
+      onClick: () => form && setEditing({ kind: 'form', row: form }),
     },
     // Everyone may look at the planned students; the table says who may change them.
     { key: 'headcounts', refusal: need(facultyRow, 'faculty'), onClick: () => setModal('headcounts') },
@@ -122,7 +123,7 @@ export function StructureButtons({ structure }: { structure: Structure }) {
         }}
         onClose={() => setModal(null)}
       />
-      <CatalogFormModal editing={catalog} onClose={() => setCatalog(null)} />
+      <CatalogFormModal editing={editing} onClose={() => setEditing(null)} />
       <HeadcountsModal
         opened={modal === 'headcounts'}
         idFaculty={facultyRow?.id_faculty ?? null}

@@ -3,10 +3,10 @@ import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { type UniversityRow, updateUniversity } from '../../../contract/structure';
 import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { localDate } from '../../i18n/dates';
+import { usePermissions } from '../../lib/permissions';
 import { useStructureWrite } from './api';
 
 /** The university form's values, named as upd-vuz's payload (SPEC §7). */

@@ -16,9 +16,6 @@ import { GROUP_PLACE } from './use-group-place';
 export const LEVELS = ['ministry', 'vuz', 'faculty', 'direction', 'form', 'speciality'] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** A list query that runs only once the level above is chosen. */
-const after = <T>(id: number | null, options: T) => ({ ...options, enabled: id !== null });
-
 /** The id of a list's only choice (a placeholder is none), else null. */
 const onlyChoice = (ids: readonly number[] | undefined): number | null =>
   ids?.length === 1 && ids[0] !== PLACEHOLDER_ID ? (ids[0] as number) : null;
@@ -43,11 +40,12 @@ export function useStructure() {
   const { ministry, vuz, faculty, direction, form, speciality } = chosen;
   const lists = {
     ministry: useQuery(ministriesQuery()),
-    vuz: useQuery(after(ministry, universitiesQuery(ministry ?? 0))),
-    faculty: useQuery(after(vuz, facultiesQuery(vuz ?? 0))),
-    direction: useQuery(after(faculty, directionsQuery(faculty ?? 0))),
-    form: useQuery(after(direction, studyFormsQuery(faculty ?? 0, direction ?? 0))),
-    speciality: useQuery(after(form, specialitiesQuery(faculty ?? 0, direction ?? 0, form ?? 0))),
+    // Each list waits (skipToken) until the level above is chosen.
+    vuz: useQuery(universitiesQuery(ministry)),
+    faculty: useQuery(facultiesQuery(vuz)),
+    direction: useQuery(directionsQuery(faculty)),
+    form: useQuery(studyFormsQuery(faculty, direction)),
+    speciality: useQuery(specialitiesQuery(faculty, direction, form)),
   };
   const ids: Record<Level, number[] | undefined> = {
     ministry: lists.ministry.data?.map((row) => row.id_ministry),

@@ -8,13 +8,13 @@ import {
   saveEstimationField,
 } from '../../../contract/grading';
 import { CONFIG_NUMBER_DIGITS } from '../../../contract/limits';
-import { useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { read, useInlineWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
-import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import { usePermissions } from '../../lib/permissions';
+import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
 import {
   type ConfigRow,
   type ConfigValues,
@@ -48,13 +48,13 @@ export function ConfiguratorModal({ idEbeVar, onClose }: { idEbeVar: number | nu
 function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
-  const fields = useQuery(gradingArea.read(gradingConfiguration, { idEbeVar }));
+  const fields = useQuery(read(gradingConfiguration, { idEbeVar }));
   const save = useInlineWrite(
-    gradingArea.all,
+    gradingChanges,
     saveEstimationField,
     (request: SaveRequest<ConfigRow, ConfigValues>) => configPayload(request, idEbeVar),
   );
-  const remove = useInlineWrite(gradingArea.all, deleteEstimationField, (row: ConfigRow) => ({
+  const remove = useInlineWrite(gradingChanges, deleteEstimationField, (row: ConfigRow) => ({
     idEstConfig: row.id_est_config,
   }));
   const number = (

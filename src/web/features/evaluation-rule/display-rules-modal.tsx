@@ -6,14 +6,14 @@ import {
   displayRules,
   saveDisplayRule,
 } from '../../../contract/grading';
-import { useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { read, useInlineWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
-import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import { usePermissions } from '../../lib/permissions';
+import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
 import { type DisplayValues, displayPayload, displayValuesOf } from './grading-values';
 
 /**
@@ -33,9 +33,9 @@ function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const localName = useLocalName();
-  const rules = useQuery(gradingArea.read(displayRules, { idEbeVar }));
+  const rules = useQuery(read(displayRules, { idEbeVar }));
   const save = useInlineWrite(
-    gradingArea.all,
+    gradingChanges,
     saveDisplayRule,
     (request: SaveRequest<DisplayRuleRow, DisplayValues>) => displayPayload(request),
   );

@@ -8,22 +8,22 @@ import {
   type DetailRow,
   deleteDetail,
   gradingRanges,
-  gradingVariants,
   rangeDetails,
   saveDetail,
   saveRange,
 } from '../../../contract/grading';
 import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
-import { useInlineWrite } from '../../api/area-queries';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
+import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { GuardedButton } from '../../components/guarded-button';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { usePermissions } from '../../lib/permissions';
 import { ConfiguratorModal } from './configurator-modal';
 import { DisplayRulesModal } from './display-rules-modal';
-import { GRADING_TABLE_HEIGHT, gradingArea } from './grading-area';
+import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
 import {
   type DetailValues,
   detailLabel,
@@ -46,20 +46,22 @@ import {
 export default function EvaluationRulePage() {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
-  const variants = useQuery(gradingArea.read(gradingVariants));
+  const variants = useQuery(catalog.gradingVariants());
   // undefined until chosen: the first variant to begin with.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const variant = chosen === undefined ? (variants.data?.[0]?.id_ebe_var ?? null) : chosen;
   const [range, setRange] = useState<RangeRow | null>(null);
   const [modal, setModal] = useState<'config' | 'display' | null>(null);
-  const ranges = useQuery({
-    ...gradingArea.read(gradingRanges, { idEbeVar: variant ?? 0 }),
-    enabled: variant !== null,
-  });
+  const ranges = useQuery(
+    read(
+      gradingRanges,
+      ready(variant, (idEbeVar) => ({ idEbeVar })),
+    ),
+  );
   // The chosen range as it is now (its points may have been saved since it was chosen).
   const chosenRange = ranges.data?.find((row) => row.id_ebe === range?.id_ebe) ?? null;
   const saveRangeWrite = useInlineWrite(
-    gradingArea.all,
+    gradingChanges,
     saveRange,
     (request: SaveRequest<RangeRow, RangeValues>) => rangePayload(request),
   );
@@ -174,11 +176,11 @@ export default function EvaluationRulePage() {
 function DetailsTable({ range }: { range: RangeRow }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
-  const details = useQuery(gradingArea.read(rangeDetails, { idEbe: range.id_ebe }));
-  const save = useInlineWrite(gradingArea.all, saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
+  const details = useQuery(read(rangeDetails, { idEbe: range.id_ebe }));
+  const save = useInlineWrite(gradingChanges, saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
     detailPayload(request, range.id_ebe),
   );
-  const remove = useInlineWrite(gradingArea.all, deleteDetail, (row: DetailRow) => ({
+  const remove = useInlineWrite(gradingChanges, deleteDetail, (row: DetailRow) => ({
     idEbeDetal: row.id_ebe_detal,
   }));
   const decimal = (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { facultyListQuery, kafedraAccess, kafedraListQuery, useKafedraMutations } from './api';
+import { usePermissions } from '../../lib/permissions';
+import { kafedraApi } from './api';
 
 /**
  * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
@@ -14,7 +15,7 @@ export default function KafedraPage() {
   const { t } = useTranslation();
   const localName = useLocalName();
   const { canFaculty } = usePermissions();
-  const faculties = useQuery(facultyListQuery());
+  const faculties = useQuery(catalog.faculties());
   // An editor of some faculties adds and moves departments within them only.
   const facultyOptions = (faculties.data ?? [])
     .filter((faculty) => canFaculty(faculty.id_faculty))
@@ -26,7 +27,7 @@ export default function KafedraPage() {
   return (
     <ReferenceScreen
       title={t('routes.kafedra')}
-      query={kafedraListQuery()}
+      query={kafedraApi.listQuery()}
       columns={[
         { key: 'ru', header: t('columns.nameRu'), cell: (row) => row.f1 },
         { key: 'kg', header: t('columns.nameKg'), cell: (row) => row.f1_kg },
@@ -94,8 +95,8 @@ export default function KafedraPage() {
           idFaculty: row.idFaculty,
         }),
       }}
-      mutations={useKafedraMutations()}
-      access={kafedraAccess}
+      mutations={kafedraApi.useMutations()}
+      access={kafedraApi.access}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { levelAccess, levelListQuery, useLevelMutations } from './api';
+import { levelApi } from './api';
 
 /**
  * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level; issue 26,
@@ -22,7 +22,7 @@ export default function LevelPage() {
   return (
     <ReferenceScreen
       title={t('routes.level')}
-      query={levelListQuery()}
+      query={levelApi.listQuery()}
       columns={[
         { key: 'ru', header: t('columns.nameRu'), cell: (row) => row.NameLevel },
         { key: 'kg', header: t('columns.nameKg'), cell: (row) => row.NameLevel_kg },
@@ -49,8 +49,8 @@ export default function LevelPage() {
           NameLevelEn: row.NameLevel_en,
         }),
       }}
-      mutations={useLevelMutations()}
-      access={levelAccess}
+      mutations={levelApi.useMutations()}
+      access={levelApi.access}
     />
   );
 }

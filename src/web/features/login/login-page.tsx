@@ -5,8 +5,8 @@ import type { SessionUser } from '../../../contract/auth';
 import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/limits';
 import { type LoginBody, loginEndpoint } from '../../api/sign-in';
 import { callEndpoint } from '../../api/transport';
-import { useTabTitle } from '../../app/tab-title';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { useTabTitle } from '../../lib/tab-title';
 
 interface LoginPageProps {
   /** The signed-in user, or null after a failed attempt (SPEC §8: login errors clear the session). */

@@ -11,19 +11,17 @@ import {
   positions,
   savePosition,
 } from '../../../contract/positions';
-import { academicYears } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
-import { areaQueries, useInlineWrite } from '../../api/area-queries';
+import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
-import { usePermissions } from '../../app/permissions';
+import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { usePermissions } from '../../lib/permissions';
 import { emptyPosition, type PositionValues, positionPayload, positionValuesOf } from './position-values';
-
-const area = areaQueries('positions');
 
 /**
  * Teaching positions and hours (SPEC §2 "Teaching-positions screen", issue 13): an academic year (the
@@ -33,15 +31,22 @@ const area = areaQueries('positions');
 export default function PositionTeachingPage() {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
-  const years = useQuery(area.read(academicYears));
+  const years = useQuery(catalog.academicYears());
   // undefined until chosen: the default waits for the calendar.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
-  const list = useQuery({ ...area.read(positions, { idYear: year ?? 0 }), enabled: year !== null });
-  const save = useInlineWrite(area.all, savePosition, (request: SaveRequest<PositionRow, PositionValues>) =>
-    positionPayload(request, year ?? 0),
+  const list = useQuery(
+    read(
+      positions,
+      ready(year, (idYear) => ({ idYear })),
+    ),
   );
-  const remove = useInlineWrite(area.all, deletePosition, (row: PositionRow) => ({
+  const save = useInlineWrite(
+    [positions],
+    savePosition,
+    (request: SaveRequest<PositionRow, PositionValues>) => positionPayload(request, year ?? 0),
+  );
+  const remove = useInlineWrite([positions], deletePosition, (row: PositionRow) => ({
     idRrnkDoljnost: row.id_rrnk_doljnost,
   }));
 
@@ -51,7 +56,7 @@ export default function PositionTeachingPage() {
     year === null ? null : (
       <CopyAction
         label={t('positionTeaching.copyFrom', { year: previous?.label ?? '' })}
-        area={area.all}
+        changes={[positions]}
         refusal={previous ? refusal(copyPositions) : t('positionTeaching.copyNoPrevious')}
         copy={() => callApi(copyPositions, { idYearFrom: year - 1, idYearTo: year })}
         said={({ copied, kept }) =>

@@ -1,13 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  deleteQualification,
-  type QualificationRow,
-  qualification,
-  saveQualification,
-} from '../../../contract/catalog';
-import { NEW_ID } from '../../../contract/limits';
-import { callApi } from '../../api/client';
-import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
+import { deleteQualification, qualification, saveQualification } from '../../../contract/catalog';
+import { catalogChanges } from '../../api/catalog';
+import { referenceApi } from '../../components/reference-screen/reference-api';
 
 /** The qualification form's values, named as ins-upd-qual's payload (SPEC §7). */
 export type QualificationValues = {
@@ -16,30 +9,14 @@ export type QualificationValues = {
   NameQualificationEn: string;
 };
 
-export const qualificationKeys = {
-  all: ['qualifications'] as const,
-  list: () => [...qualificationKeys.all, 'list'] as const,
-};
-
-export const qualificationListQuery = () =>
-  queryOptions({ queryKey: qualificationKeys.list(), queryFn: () => callApi(qualification) });
-
-/**
- * The save (id -1 creates; an update carries the row version it was opened with) and the delete (sms 8
- * deleted, 6 in use or locked); every answer reloads the list.
- */
-export const useQualificationMutations = () =>
-  useReferenceMutations<QualificationRow, QualificationValues>({
-    listKey: qualificationKeys.all,
-    save: ({ row, values }) =>
-      callApi(
-        saveQualification,
-        { IDQualification: row?.IDQualification ?? NEW_ID, rowVersion: row?.rowVersion, ...values },
-        SCREEN_HANDLES_FAILURES,
-      ),
-    remove: (row) =>
-      callApi(deleteQualification, { IDQualification: row.IDQualification }, SCREEN_HANDLES_FAILURES),
-  });
-
-/** The rules of its save and delete (contract/access.ts): what the screen lets the user do. */
-export const qualificationAccess = { save: saveQualification, remove: deleteQualification };
+export const qualificationApi = referenceApi<
+  typeof qualification,
+  typeof saveQualification,
+  QualificationValues
+>({
+  list: qualification,
+  save: saveQualification,
+  remove: deleteQualification,
+  idOf: (row) => row.IDQualification,
+  changes: catalogChanges.qualification,
+});

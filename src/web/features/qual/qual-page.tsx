@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { qualificationAccess, qualificationListQuery, useQualificationMutations } from './api';
+import { qualificationApi } from './api';
 
 /** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default function QualPage() {
@@ -11,7 +11,7 @@ export default function QualPage() {
   return (
     <ReferenceScreen
       title={t('routes.qual')}
-      query={qualificationListQuery()}
+      query={qualificationApi.listQuery()}
       columns={[
         { key: 'ru', header: t('columns.nameRu'), cell: (row) => row.NameQualification },
         { key: 'kg', header: t('columns.nameKg'), cell: (row) => row.NameQualification_kg },
@@ -59,8 +59,8 @@ export default function QualPage() {
           NameQualificationEn: row.NameQualification_en,
         }),
       }}
-      mutations={useQualificationMutations()}
-      access={qualificationAccess}
+      mutations={qualificationApi.useMutations()}
+      access={qualificationApi.access}
     />
   );
 }

@@ -1,6 +1,6 @@
 import '../../components/commission/texts';
 import { Box, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   deleteSpecialityMember,
@@ -9,10 +9,10 @@ import {
   saveSpecialityMember,
   specialityMembers,
 } from '../../../contract/commission';
-import { useInlineWrite } from '../../api/area-queries';
+import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
-import { commissionArea } from '../../components/commission/commission-area';
+import { memberChanges } from '../../components/commission/commission-area';
 import { FacultySelect } from '../../components/commission/faculty-select';
 import { MemberTable } from '../../components/commission/member-table';
 import { type MemberValues, specialityMemberPayload } from '../../components/commission/member-values';
@@ -31,22 +31,23 @@ export default function SpecMemberPage() {
   const localName = useLocalName();
   const { chosen, choose } = useUrlCascade(levels);
   const { faculty: facultyId, special: specialId } = chosen;
-  const specials = useQuery({
-    ...commissionArea.read(facultySpecials, { idFaculty: facultyId ?? 0 }),
-    enabled: facultyId !== null,
-  });
-  const ready = facultyId !== null && specialId !== null;
-  const members = useQuery({
-    ...commissionArea.read(specialityMembers, { idFaculty: facultyId ?? 0, idSpecial: specialId ?? 0 }),
-    enabled: ready,
-  });
+  const specials = useQuery(
+    read(
+      facultySpecials,
+      ready(facultyId, (idFaculty) => ({ idFaculty })),
+    ),
+  );
+  const both = facultyId !== null && specialId !== null;
+  const members = useQuery(
+    read(specialityMembers, both ? { idFaculty: facultyId, idSpecial: specialId } : skipToken),
+  );
   const save = useInlineWrite(
-    commissionArea.all,
+    memberChanges,
     saveSpecialityMember,
     (request: SaveRequest<SpecialityMemberRow, MemberValues>) =>
       specialityMemberPayload(request, facultyId ?? 0, specialId ?? 0),
   );
-  const remove = useInlineWrite(commissionArea.all, deleteSpecialityMember, (row: SpecialityMemberRow) => ({
+  const remove = useInlineWrite(memberChanges, deleteSpecialityMember, (row: SpecialityMemberRow) => ({
     idGAKMemberSpeciality: row.id_GAK_member_speciality,
   }));
 
@@ -76,11 +77,11 @@ export default function SpecMemberPage() {
         // Another faculty or speciality starts a new table: no selection, no row in edit (SPEC §4).
         key={`${facultyId}-${specialId}`}
         label={t('commission.specialityMembers')}
-        query={ready ? members : null}
+        query={both ? members : null}
         rowKey={(row) => row.id_GAK_member_speciality}
         facultyId={facultyId}
         notChosen={
-          ready ? null : t(facultyId === null ? 'commission.chooseFaculty' : 'commission.chooseSpeciality')
+          both ? null : t(facultyId === null ? 'commission.chooseFaculty' : 'commission.chooseSpeciality')
         }
         save={save}
         remove={remove}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { specialAccess, specialListQuery, useSpecialMutations } from './api';
+import { specialApi } from './api';
 
 /** {base}/speciality: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
 export default function SpecialityPage() {
@@ -11,7 +11,7 @@ export default function SpecialityPage() {
   return (
     <ReferenceScreen
       title={t('routes.speciality')}
-      query={specialListQuery()}
+      query={specialApi.listQuery()}
       columns={[
         { key: 'code', header: t('fields.code'), cell: (row) => row['p25-1'], width: 110 },
         { key: 'ru', header: t('columns.nameRu'), cell: (row) => row['p25-2'] },
@@ -55,8 +55,8 @@ export default function SpecialityPage() {
           specialEn: row.p25_en,
         }),
       }}
-      mutations={useSpecialMutations()}
-      access={specialAccess}
+      mutations={specialApi.useMutations()}
+      access={specialApi.access}
     />
   );
 }

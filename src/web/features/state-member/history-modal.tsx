@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type PastFacultyMemberRow, pastFacultyMembers } from '../../../contract/commission';
+import { read } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
-import { commissionArea } from '../../components/commission/commission-area';
 import { memberTypeNames } from '../../components/commission/member-values';
 import { QueryTable } from '../../components/query-table';
 import { localDate } from '../../i18n/dates';
@@ -27,10 +27,7 @@ export function HistoryModal({
   const { t, i18n } = useTranslation();
   const localName = useLocalName();
   const date = (iso: string) => localDate(iso, i18n.language);
-  const history = useQuery({
-    ...commissionArea.read(pastFacultyMembers, { idFaculty: facultyId }),
-    enabled: opened,
-  });
+  const history = useQuery(read(pastFacultyMembers, opened ? { idFaculty: facultyId } : skipToken));
   return (
     <AppModal
       opened={opened}

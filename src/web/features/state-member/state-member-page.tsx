@@ -10,9 +10,9 @@ import {
   facultyMembers,
   saveFacultyMember,
 } from '../../../contract/commission';
-import { useInlineWrite } from '../../api/area-queries';
+import { read, ready, useInlineWrite } from '../../api/queries';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
-import { commissionArea } from '../../components/commission/commission-area';
+import { memberChanges } from '../../components/commission/commission-area';
 import {
   FacultySelect,
   facultyNames,
@@ -42,16 +42,18 @@ export default function StateMemberPage() {
   const faculties = useCommissionFaculties();
   const faculty = faculties.data?.find((row) => row.id_faculty === facultyId);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const members = useQuery({
-    ...commissionArea.read(facultyMembers, { idFaculty: facultyId ?? 0 }),
-    enabled: facultyId !== null,
-  });
+  const members = useQuery(
+    read(
+      facultyMembers,
+      ready(facultyId, (idFaculty) => ({ idFaculty })),
+    ),
+  );
   const save = useInlineWrite(
-    commissionArea.all,
+    memberChanges,
     saveFacultyMember,
     (request: SaveRequest<FacultyMemberRow, MemberValues>) => facultyMemberPayload(request, facultyId ?? 0),
   );
-  const remove = useInlineWrite(commissionArea.all, deleteFacultyMember, (row: FacultyMemberRow) => ({
+  const remove = useInlineWrite(memberChanges, deleteFacultyMember, (row: FacultyMemberRow) => ({
     idGAKMemberHistory: row.id_GAK_member_History,
   }));
   const terms = useTermActions(facultyId);

@@ -11,10 +11,9 @@ import {
 } from '../../../contract/commission';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
-import { useAreaWrite, writeWithMessage } from '../../api/area-queries';
+import { read, useWrite, writeWithMessage } from '../../api/queries';
 import { showToast } from '../../api/toast';
-import { usePermissions } from '../../app/permissions';
-import { commissionArea } from '../../components/commission/commission-area';
+import { memberChanges } from '../../components/commission/commission-area';
 import { memberTypeNames } from '../../components/commission/member-values';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
@@ -23,6 +22,7 @@ import type { RowAction } from '../../components/row-actions';
 import { type SmsAnswer, showSmsToast } from '../../components/sms-toast';
 import { localDate, todayIso } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
+import { usePermissions } from '../../lib/permissions';
 import { effectiveDays } from './term-days';
 
 type ReplaceValues = {
@@ -42,20 +42,20 @@ export function useTermActions(facultyId: number | null) {
   const { t, i18n } = useTranslation();
   const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
-  const types = useQuery(commissionArea.read(memberTypes));
+  const types = useQuery(read(memberTypes));
   const [replacing, setReplacing] = useState<FacultyMemberRow | null>(null);
   const [ending, setEnding] = useState<FacultyMemberRow | null>(null);
   const [stale, setStale] = useState(false);
   const today = todayIso();
   const date = (iso: string) => localDate(iso, i18n.language);
-  const replace = useAreaWrite(
-    commissionArea.all,
+  const replace = useWrite(
+    memberChanges,
     (body: Parameters<typeof writeWithMessage<typeof replaceFacultyMember>>[1]) =>
       writeWithMessage(replaceFacultyMember, body),
     { silent: true },
   );
-  const end = useAreaWrite(
-    commissionArea.all,
+  const end = useWrite(
+    memberChanges,
     (body: Parameters<typeof writeWithMessage<typeof endFacultyMember>>[1]) =>
       writeWithMessage(endFacultyMember, body),
     { silent: true },

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type Role, roles } from '../../../contract/access';
 import { NEW_ID } from '../../../contract/limits';
 import {
@@ -9,9 +9,10 @@ import {
   setUserDisabled,
   type UserRow,
 } from '../../../contract/users';
-import { callApi } from '../../api/client';
-import { refreshSession, signedInUserId } from '../../app/session';
-import { SCREEN_HANDLES_FAILURES, useReferenceMutations } from '../../components/reference-screen/mutations';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
+import { read, useReloadReads } from '../../api/queries';
+import { useReferenceMutations } from '../../components/reference-screen/mutations';
+import { refreshSession, signedInUserId } from '../../lib/session';
 
 /** The user form's values: names as users/save's payload; the scope counts for editors only. */
 export type UserValues = {
@@ -26,13 +27,9 @@ export type UserValues = {
   password: string;
 };
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-};
-
-export const userListQuery = () =>
-  queryOptions({ queryKey: userKeys.list(), queryFn: () => callApi(listUsers) });
+export const userListQuery = () => read(listUsers);
+/** What a write of an account changes: the list (its role, scope, state and last sign-in). */
+const userChanges = [listUsers];
 
 const isRole = (value: string | null): value is Role => (roles as readonly (string | null)[]).includes(value);
 
@@ -58,7 +55,7 @@ export function saveBody(row: UserRow | null, values: UserValues) {
 /** users/save (sms 1, 2, 3 login taken) and users/delete (sms 8, 6 audited); every answer reloads the list. */
 export const useUserMutations = () =>
   useReferenceMutations<UserRow, UserValues>({
-    listKey: userKeys.all,
+    changes: userChanges,
     save: async ({ row, values }) => {
       const answer = await callApi(saveUser, saveBody(row, values), SCREEN_HANDLES_FAILURES);
       // One's own new role or scope shows in the menus and buttons at once, not at the next sign-in.
@@ -70,8 +67,8 @@ export const useUserMutations = () =>
 
 /** A new password for a user (changed at the next sign-in) and disable/enable; both reload the list. */
 export function useUserAccountMutations() {
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+  const reloadReads = useReloadReads();
+  const reload = () => reloadReads(userChanges);
   return {
     resetPassword: useMutation({
       mutationFn: (body: { idAvnUser: number; password: string }) => callApi(resetUserPassword, body),

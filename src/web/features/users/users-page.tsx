@@ -2,11 +2,11 @@ import './texts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '../../../contract/users';
-import { usePermissions } from '../../app/permissions';
+import { catalog } from '../../api/catalog';
 import { NotAllowed } from '../../components/not-allowed';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
-import { facultyListQuery } from '../kafedra/api';
+import { usePermissions } from '../../lib/permissions';
 import { useAccountActions } from './account-actions';
 import { fullNameOf, userAccess, userListQuery, useUserMutations } from './api';
 import { useUserColumns } from './user-columns';
@@ -22,7 +22,7 @@ function UsersScreen() {
   const { t } = useTranslation();
   const localName = useLocalName();
   const { userId: self } = usePermissions();
-  const faculties = useQuery(facultyListQuery());
+  const faculties = useQuery(catalog.faculties());
   const facultyOptions = (faculties.data ?? []).map((faculty) => ({
     value: faculty.id_faculty,
     label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),

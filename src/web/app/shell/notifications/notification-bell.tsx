@@ -10,24 +10,19 @@ import {
   Text,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_DELAY_MS } from '../../../../contract/limits';
 import { getWiki, insertWiki, type WikiRow } from '../../../../contract/wiki';
-import { areaQueries } from '../../../api/area-queries';
-import { callApi } from '../../../api/client';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../../api/client';
+import { read, useReloadReads } from '../../../api/queries';
 import { anyModalOpen, subscribeModals } from '../../../components/open-modals';
-import { SCREEN_HANDLES_FAILURES } from '../../../components/reference-screen/mutations';
 import classes from '../shell.module.css';
 import { dayOf, dueToday, markShown } from './auto-open';
 
-const area = areaQueries('notifications');
 // The bell is beside every screen: a failed read leaves it empty rather than toasting on each screen.
-const news = () => ({
-  queryKey: area.key(getWiki.path),
-  queryFn: () => callApi(getWiki, undefined, SCREEN_HANDLES_FAILURES),
-});
+const news = () => read(getWiki, undefined, { call: SCREEN_HANDLES_FAILURES });
 
 /**
  * The header's notifications (SPEC §2 "Notification widget", issue 15): a bell with the unread count; it
@@ -37,7 +32,7 @@ const news = () => ({
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const reload = useReloadReads();
   const items = useQuery(news());
   const unread = (items.data ?? []).filter((item) => !item.read);
   const [opened, setOpened] = useState(false);
@@ -47,7 +42,7 @@ export function NotificationBell() {
   const markRead = useMutation({
     mutationFn: (item: WikiRow) =>
       callApi(insertWiki, { idWiki: item.id_question_answer }, SCREEN_HANDLES_FAILURES),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: area.all }),
+    onSettled: () => reload([getWiki]),
   });
 
   const label = t('notifications.bell', { count: unread.length });

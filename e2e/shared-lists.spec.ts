@@ -1,0 +1,153 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { button, FACULTY, FINANCE, pick, walk } from './educational-support';
+import { seeToast, signIn, texts } from './support';
+
+/*
+ * One server list, one cached query, whichever screen shows it (decision 0041): a write on one screen is
+ * what every other screen showing that list shows next, without a reload. The proof does not rest on a
+ * screen asking again when it opens: once the write has reloaded the list, the list's later requests
+ * never answer, so what a screen shows is what the write left in the cache.
+ */
+const t = texts.ru;
+const e = t.educational;
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const code = () => String(Math.floor(100_000 + Math.random() * 899_999));
+
+/** Goes to a screen through the sidebar: a navigation inside the app, not a page load. */
+async function goTo(page: Page, path: 'educational' | 'direction' | 'kafedra') {
+  await page
+    .getByRole('navigation', { name: t.shell.menu })
+    .getByRole('link', { name: t.routes[path] })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t.routes[path] })).toBeVisible();
+}
+
+/** The answer of the write's own reload of a list (the next one is held: see holdList). */
+const reloadOf = (page: Page, path: string) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/api/v1/${path}`));
+
+/** From now on the list's requests never answer: a screen shows only what is cached. */
+const holdList = (page: Page, path: string) => page.route(`**/api/v1/${path}?*`, () => {});
+
+const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+/** The options of a select, opened by its label inside `scope`. */
+async function optionsOf(page: Page, scope: Locator, label: string): Promise<Locator> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  return page.getByRole('listbox').getByRole('option');
+}
+
+test.describe('a write on one screen is seen on every screen showing the list, without a reload', () => {
+  test('a faculty added on the educational screen is a choice of the department form', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    // The department screen has read the faculties once: they are cached.
+    await goTo(page, 'kafedra');
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    let form = dialog(page, t.kafedra.add);
+    await expect(await optionsOf(page, form, t.fields.faculty)).not.toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: t.form.cancel }).click();
+    await expect(form).toBeHidden();
+
+    await goTo(page, 'educational');
+    await button(page, e.buttons.addFaculty).click();
+    const modal = dialog(page, e.faculty.add);
+    const name = `Факультет ${unique()}`;
+    for (const field of [
+      'shortFaculty',
+      'shortFacultyKg',
+      'shortFacultyEn',
+      'faculty_',
+      'facultyKg',
+      'facultyEn',
+    ])
+      await modal.getByLabel(e.faculty[field as keyof typeof e.faculty]).fill(name);
+    await modal.getByLabel(e.faculty.nDirector).fill('Декан');
+    const reloaded = reloadOf(page, 'ministerstvo/all-faculty');
+    await modal.getByRole('button', { name: t.form.save }).click();
+    await seeToast(page, t.sms.toast1);
+    // The write reloads the faculties the department screen showed, though no screen shows them now.
+    await reloaded;
+    await holdList(page, 'ministerstvo/all-faculty');
+
+    await goTo(page, 'kafedra');
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    form = dialog(page, t.kafedra.add);
+    await expect((await optionsOf(page, form, t.fields.faculty)).filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('a direction added on its screen is a choice of the educational screen’s speciality binding', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await walk(page);
+    // The speciality binding has read the directions once: they are cached.
+    await button(page, e.buttons.speciality).click();
+    let binding = dialog(page, e.speciality.title);
+    await expect(await optionsOf(page, binding, e.catalog.direction.label)).not.toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(binding).toBeHidden();
+
+    await goTo(page, 'direction');
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    const form = dialog(page, t.direction.add);
+    const direction = { code: code(), name: `Направление ${unique()}` };
+    await form.getByLabel(t.fields.code).fill(direction.code);
+    await form.getByLabel(t.fields.nameRu).fill(direction.name);
+    const reloaded = reloadOf(page, 'ministerstvo/allDirection');
+    await form.getByRole('button', { name: t.form.save }).click();
+    await seeToast(page, t.sms.toast1);
+    await reloaded;
+    await holdList(page, 'ministerstvo/allDirection');
+
+    await goTo(page, 'educational');
+    await walk(page);
+    await button(page, e.buttons.speciality).click();
+    binding = dialog(page, e.speciality.title);
+    const options = await optionsOf(page, binding, e.catalog.direction.label);
+    await expect(options.filter({ hasText: `${direction.code} ${direction.name}` })).toHaveCount(1);
+  });
+
+  test('a department added on its screen is a choice of the educational screen’s parameters', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await walk(page, FINANCE);
+    // The parameters form has read the departments once: they are cached.
+    await button(page, e.buttons.parameters).click();
+    let parameters = dialog(page, e.parameters.title);
+    await expect(await optionsOf(page, parameters, e.parameters.idKafedra)).not.toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(parameters).toBeHidden();
+
+    await goTo(page, 'kafedra');
+    await page.getByRole('button', { name: t.table.add, exact: true }).click();
+    const form = dialog(page, t.kafedra.add);
+    const name = `Кафедра ${unique()}`;
+    await form.getByLabel(t.fields.shortName).fill(unique());
+    await form.getByLabel(t.fields.nameRu).fill(name);
+    await form.getByLabel(t.fields.nameKg).fill(`${name} kg`);
+    await form.getByLabel(t.fields.nameEn).fill(`${name} en`);
+    await pick(page, form, t.fields.faculty, FACULTY);
+    const reloaded = reloadOf(page, 'ministerstvo/kafedra');
+    await form.getByRole('button', { name: t.form.save }).click();
+    await seeToast(page, t.sms.toast1);
+    await reloaded;
+    await holdList(page, 'ministerstvo/kafedra');
+
+    await goTo(page, 'educational');
+    await walk(page, FINANCE);
+    await button(page, e.buttons.parameters).click();
+    parameters = dialog(page, e.parameters.title);
+    const options = await optionsOf(page, parameters, e.parameters.idKafedra);
+    await expect(options.filter({ hasText: name })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { CallBody, CallData, CallDefinition } from '../../../contract/call';
+import type { SmsRow } from '../../../contract/envelope';
+import { NEW_ID } from '../../../contract/limits';
+import { type BodyArgs, callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
+import { type Reads, read } from '../../api/queries';
+import { useReferenceMutations } from './mutations';
+
+type ListCall = CallDefinition<undefined, z.ZodArray<z.ZodType>>;
+type RowOf<L> = CallData<L> extends readonly (infer Row)[] ? Row : never;
+
+export interface ReferenceCalls<L extends ListCall, S extends CallDefinition, Values> {
+  list: L;
+  /** ins-upd-*: id -1 adds; an update carries the row version the form was opened with. */
+  save: S;
+  /** del-*: its one body field is the id the save names too. */
+  remove: CallDefinition<z.ZodObject>;
+  /** The row's id (rows name it their own way: id_direction, IDLevel). */
+  idOf: (row: RowOf<L>) => number;
+  /** The reads a save or delete changes (api/catalog.ts). */
+  changes: Reads;
+  /** The save's fields from the form's values, where they are not the same (default: the values). */
+  bodyOf?: (values: Values) => Partial<CallBody<S>>;
+}
+
+/**
+ * The api of a reference screen, from its three contract calls: the list, its save and delete (sms 8
+ * deleted, 6 in use or locked; every answer reloads what they change), and their access rules.
+ */
+export function referenceApi<L extends ListCall, S extends CallDefinition, Values>(
+  calls: ReferenceCalls<L, S, Values>,
+) {
+  type Row = RowOf<L>;
+  const [idField] = Object.keys(calls.remove.body.shape);
+  if (!idField) throw new Error(`${calls.remove.path} names no id`);
+  const idBody = (id: number) => ({ [idField]: id });
+  const bodyOf = calls.bodyOf ?? ((values: Values) => values as Partial<CallBody<S>>);
+  return {
+    listQuery: () => (read as (call: L) => ReturnType<typeof read<L>>)(calls.list),
+    useMutations: () =>
+      useReferenceMutations<Row, Values>({
+        changes: calls.changes,
+        save: ({ row, values }) =>
+          callApi(
+            calls.save,
+            ...([
+              {
+                ...idBody(row ? calls.idOf(row) : NEW_ID),
+                rowVersion: (row as { rowVersion?: number } | null)?.rowVersion,
+                ...bodyOf(values),
+              },
+              SCREEN_HANDLES_FAILURES,
+            ] as unknown as BodyArgs<S>),
+          ) as Promise<SmsRow[]>,
+        remove: (row) =>
+          callApi(calls.remove, idBody(calls.idOf(row)), SCREEN_HANDLES_FAILURES) as Promise<SmsRow[]>,
+      }),
+    access: { save: calls.save, remove: calls.remove },
+  };
+}
