@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, texts } from './support';
+import { signedIn, signIn, texts } from './support';
 
 /*
  * The header's notifications (SPEC §2 "Notification widget", §9, issue 15): the bell's timings under a
@@ -74,15 +74,13 @@ test('opens by itself 15 s after load, closes 15 s later, and only once a day', 
   await expect(list(page)).toBeVisible();
 });
 
-test('an item opens its link in a new tab and is read; the cross marks it read; both last', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('an item opens its link in a new tab and is read; the cross marks it read; both last', {
+  tag: '@base-path',
+}, async ({ page, context, baseURL }) => {
   await context.route('https://manual.example.kg/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Manual</title>' }),
   );
-  await signIn(page, baseURL);
+  await signedIn(page, baseURL);
   await bell(page, 6).click();
   const items = list(page).getByRole('listitem');
   await expect(items).toHaveCount(6);
