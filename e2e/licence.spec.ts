@@ -65,12 +65,10 @@ for (const verdict of ['violated', 'expired', 'absent'] as const) {
 }
 
 test('a licence expiring soon warns and lets the user work on', async ({ page, baseURL }) => {
-  // The page's timers under a fake clock: past the 3 s a refusing verdict signs out after, without waiting them.
-  await page.clock.install();
   await verdictIs(page, 'expiringSoon');
   await signIn(page, baseURL);
   await expect(toast(page, messages.expiringSoon)).toBeVisible();
-  await page.clock.runFor(4_000);
+  await page.waitForTimeout(4_000);
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   await page
     .getByRole('navigation', { name: texts.ru.shell.menu })
@@ -80,11 +78,10 @@ test('a licence expiring soon warns and lets the user work on', async ({ page, b
 });
 
 test('the valid demo licence says nothing', async ({ page, baseURL }) => {
-  await page.clock.install();
   const checked = page.waitForResponse((response) => response.url().includes('license/getTSessionWebd'));
   await signIn(page, baseURL);
   expect((await (await checked).json()).data.verdict).toBe('valid');
-  await page.clock.runFor(3_500);
+  await page.waitForTimeout(3_500);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
 });
