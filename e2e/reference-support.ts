@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInShared, type Texts, texts } from './support';
+import { signIn, type Texts, texts } from './support';
 
 /** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
 
@@ -12,14 +12,14 @@ export const listTable = (page: Page, path: ReferencePath, t: Texts = texts.ru):
 /** The rows of the table body (data rows, or the one "no data" row). */
 export const bodyRows = (table: Locator): Locator => table.locator('tbody tr');
 
-/** Starts signed in (in the language of t) and opens a reference screen once its rows have arrived. */
+/** Signs in (in the language of t) and opens a reference screen once its rows have arrived. */
 export async function openReference(
   page: Page,
   baseURL: string | undefined,
   path: ReferencePath,
   t: Texts = texts.ru,
 ): Promise<Locator> {
-  await signInShared(page, baseURL, t);
+  await signIn(page, baseURL, t);
   await page.goto(path);
   const table = listTable(page, path, t);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
