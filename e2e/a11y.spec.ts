@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
-import { screens, signedIn, signInShared, texts } from './support';
+import { screens, signIn, texts } from './support';
 import { openUsers, pickOption, userButton } from './users-support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -49,7 +49,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('shell, collapsed and expanded', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('navigation', { name: texts.ru.shell.menu }).hover();
@@ -59,7 +59,7 @@ test.describe('accessibility (axe-core)', () => {
   // Every screen of SPEC §2 (the list shell.spec checks against the sidebar), in the three languages.
   for (const screen of screens) {
     test(`${screen.path} screen in ru, kg and en`, async ({ page, baseURL }) => {
-      await signInShared(page, baseURL);
+      await signIn(page, baseURL);
       for (const language of ['ru', 'kg', 'en'] as const) {
         await page.goto(`${screen.path}?lang=${language}`);
         await expect(
@@ -133,7 +133,7 @@ test.describe('accessibility (axe-core)', () => {
   }
 
   test('classrooms screen with page 2, a row in edit and the specifics modal', async ({ page, baseURL }) => {
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto('audience');
     const table = page.getByRole('table', { name: texts.ru.routes.audience });
     await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText('1');
@@ -152,7 +152,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('faculty commission with a selected row, a row in edit and its history', async ({ page, baseURL }) => {
     const c = texts.ru.commission;
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto('state-member');
     await page.getByRole('combobox', { name: c.faculty, exact: true }).click();
     await page.getByRole('option', { name: 'Факультет экономики и менеджмента' }).click();
@@ -203,7 +203,7 @@ test.describe('accessibility (axe-core)', () => {
     baseURL,
   }) => {
     const e = texts.ru.educational;
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1&course=2');
     const row = page.getByRole('region', { name: e.groups.title }).locator('tbody tr').first();
     await row.click();
@@ -219,7 +219,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('the notifications bell, open', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await page.getByRole('button', { name: new RegExp(texts.ru.notifications.title) }).click();
     await settled(page.getByRole('dialog', { name: texts.ru.notifications.title }));
     expect(await axeViolations(page), 'the open bell').toEqual([]);
@@ -227,7 +227,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('users screen with its add form and password reset', async ({ page, baseURL }) => {
     const t = texts.ru;
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await openUsers(page);
     await page.getByRole('button', { name: t.table.add, exact: true }).click();
     const add = dialog(page, t.users.add);
@@ -282,7 +282,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('the sidebar can be used with the keyboard alone', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const target = sidebar.getByRole('link', { name: texts.ru.routes.audience });
     for (

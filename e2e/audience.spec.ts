@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
 import { bodyRows, dialog, pageButton, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, texts } from './support';
 
 /*
  * Classrooms (SPEC §2 "Classrooms screen", issue 13), as a person uses the screen: a building, its rooms
@@ -29,7 +29,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   let table = await openClassrooms(page);
   await expect(page.getByText(t.table.total.replace('{{count}}', '66'))).toBeVisible();
   // 50 rows a page (SPEC §9): the first page ends with row 50, the second holds 16.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, FINANCE, pick, walk } from './educational-support';
 import { bodyRows, dialog, expectInUse, settled, unique } from './reference-support';
-import { seeToast, signedIn, signIn, signInShared, type Texts, texts } from './support';
+import { seeToast, signIn, type Texts, texts } from './support';
 
 /*
  * The planned students (headcounts) of a faculty's groups and the licence picker of the speciality
@@ -61,7 +61,7 @@ test.describe('planned students', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     // Nothing chosen: the button says why it is disabled.
     await expect(button(page, e.buttons.headcounts)).toHaveAttribute('aria-disabled', 'true');
     await walk(page);
@@ -111,7 +111,7 @@ test.describe('planned students', () => {
   });
 
   test('a headcount takes at most three digits and nothing but digits', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await walk(page);
     const modal = await openHeadcounts(page, year, '2 курс');
     const table = headcountTable(modal);
@@ -141,7 +141,7 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await walk(page);
     // Two years back the demo has no planned students: the copy starts from the one saved here.
     const modal = await openHeadcounts(page, year - 2, '1 курс');
@@ -172,7 +172,7 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await walk(page);
     const modal = await openHeadcounts(page, year, '2 курс');
     const table = headcountTable(modal);
@@ -220,7 +220,8 @@ test('in English: the current half-year chosen, and a copy with nothing left to 
 }) => {
   const en = texts.en;
   const hx = en.educational.headcounts;
-  await signInShared(page, baseURL, en);
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
   await page.goto('educational?ministry=1&vuz=1&faculty=1');
   await button(page, en.educational.buttons.headcounts).click();
   const modal = dialog(page, hx.title);
@@ -240,7 +241,8 @@ test.describe('licence picker: expired licences and numbers (issue 26)', () => {
     }) => {
       const tx = texts[language];
       const lx = tx.educational.licence;
-      await signInShared(page, baseURL, tx);
+      await page.goto(`login?lang=${language}`);
+      await signIn(page, baseURL, tx);
       await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
       await button(page, tx.educational.buttons.parameters).click();
       await button(
@@ -288,7 +290,7 @@ test.describe('licence picker', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await walk(page, FINANCE);
     let picker = await openLicences(page);
     const table = picker.getByRole('table', { name: l.title });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { button, pick, walk } from './educational-support';
 import { dialog, settled, unique, uniqueCode } from './reference-support';
-import { seeToast, signedIn, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, texts } from './support';
 
 /*
  * The speciality's plan on {base}/educational (SPEC §2, issue 12): its parameters and admission plan, its
@@ -56,7 +56,7 @@ async function startAtNewSpeciality(
   baseURL: string | undefined,
   forms: (keyof typeof FORM_ID)[],
 ) {
-  await signedIn(page, baseURL);
+  await signIn(page, baseURL);
   const bound = await bindSpeciality(page, forms);
   await walkTo(page, forms[0] ?? FULL_TIME, bound.label);
   return bound;
@@ -450,7 +450,8 @@ test('in English: an ORT threshold beyond its scale is refused naming the range 
   baseURL,
 }) => {
   const en = texts.en;
-  await signInShared(page, baseURL, en);
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
   await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
   const modal = await open(page, en.educational.buttons.parameters, en.educational.parameters.title);
   const budget = modal.getByLabel(en.educational.parameters.ort.ortBudget);
@@ -473,7 +474,7 @@ test.describe('the university (issue 26)', () => {
     baseURL,
   }) => {
     const v = e.vuz;
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto('educational?ministry=1&vuz=1');
     let modal = await open(page, e.buttons.editVuz, v.title);
     const date = modal.getByLabel(v.dateLicen, { exact: true });

@@ -20,7 +20,7 @@ import {
   yy,
 } from './educational-support';
 import { dialog, settled, unique } from './reference-support';
-import { seeToast, signedIn, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, texts } from './support';
 
 /*
  * {base}/educational (SPEC §2, issues 11 and 26) as a registrar uses it. Tests of one project share a
@@ -40,7 +40,7 @@ test.describe('educational structure screen', () => {
   test('walks the cascade; edits the university and a faculty; the place and the edits survive a reload', {
     tag: '@base-path',
   }, async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await walk(page, FINANCE);
     await expect(page).toHaveURL(/ministry=1.*vuz=1.*faculty=1.*direction=1.*form=1.*speciality=\d+/);
     await expect(groupsTable(page)).toContainText('ФК');
@@ -79,7 +79,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const l = texts[language];
       const m = l.educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto(`educational?${FINANCE_PLACE}`);
       const name = `ФК-2-${yy(thisYear - 1)}`;
       const row = groupRow(page, name, language);
@@ -134,7 +134,7 @@ test.describe('educational structure screen', () => {
     }, async ({ page, baseURL, context }) => {
       const l = texts[language];
       const m = l.educational;
-      await signedIn(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       const names = { ru: 'faculty', kg: 'faculty_kg' } as const;
       const faculties = (
         await (await page.request.post('/api/v1/ministerstvo/faculty', { data: { idVuz: 1 } })).json()
@@ -200,7 +200,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const l = texts[language];
       const m = l.educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto(`educational?${FINANCE_PLACE}`);
       await expect(level(page, m.level.speciality)).toHaveValue(/^080105 /);
       await button(page, m.buttons.speciality).click();
@@ -248,7 +248,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const l = texts[language];
       const m = l.educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       // Next year's groups of the Finance bindings (the second language finds them made).
       const bindings = (
         await (
@@ -311,7 +311,7 @@ test.describe('educational structure screen', () => {
         SHOWN_ON_KEY,
         dayOf(march),
       ] as const);
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto(`educational?${FINANCE_PLACE}&course=1`);
       const name = `ФК-1-${yy(thisYear)}`;
       await expect(groupRow(page, name, language)).toBeVisible();
@@ -331,7 +331,7 @@ test.describe('educational structure screen', () => {
   for (const language of ['ru', 'kg'] as const) {
     test(`the year buttons show whole years at 1440 and 390 px (${language})`, async ({ page, baseURL }) => {
       const m = texts[language].educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`educational?${FINANCE_PLACE}`);
@@ -363,7 +363,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const l = texts[language];
       const m = l.educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto('educational?ministry=1&vuz=1&faculty=1');
       await button(page, m.buttons.nextYear).click();
       const modal = dialog(page, m.nextYear.title);
@@ -406,7 +406,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const l = texts[language];
       const m = l.educational;
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto(`educational?${FINANCE_PLACE}`);
       const edit = editor(page, language);
       const box = edit.getByLabel(m.footer.winter);
@@ -452,7 +452,7 @@ test.describe('educational structure screen', () => {
     }) => {
       const m = texts[language].educational;
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInShared(page, baseURL, texts[language]);
+      await signInIn(page, baseURL, language);
       await page.goto(`educational?${FINANCE_PLACE}&course=2`);
       const panel = groupsPanel(page, language);
       const name = `ФК-1-${yy(thisYear - 1)}`;
@@ -507,7 +507,7 @@ test.describe('educational structure screen', () => {
   test('creates a group in the footer, switches its winter reception, copies and deletes a group', {
     tag: '@base-path',
   }, async ({ page, baseURL }) => {
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto(`educational?${FINANCE_PLACE}`);
 
     // A name-group of its own, bound to the speciality without sub-groups.
@@ -561,7 +561,7 @@ test.describe('educational structure screen', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await expect(level(page, e.level.vuz)).toHaveValue('БГУЭТ');
     await button(page, e.buttons.addFaculty).click();
     const modal = dialog(page, e.faculty.add);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
 import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, texts } from './support';
 
 /*
  * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
@@ -50,7 +50,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   let ranges = await openVariant(page);
 
   // A range's points: at most 4 characters; outside the variant's 0–100 the server refuses, and its

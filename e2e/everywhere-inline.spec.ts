@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { REFERENCE_PAGE_SIZE } from '../src/contract/limits';
-import { button } from './educational-support';
+import { button, signInIn } from './educational-support';
 import {
   addQualification,
   bodyRows,
@@ -12,7 +12,7 @@ import {
   search,
   unique,
 } from './reference-support';
-import { seeToast, signInShared, type Texts, texts, toast, watchViolations } from './support';
+import { seeToast, type Texts, texts, toast, watchViolations } from './support';
 
 /*
  * Issue 26 "Everywhere" on an inline-edit screen, the classrooms (50 rows a page): typed values are never
@@ -59,7 +59,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
     baseURL,
   }) => {
     const t = texts[language];
-    await signInShared(page, baseURL, texts[language]);
+    await signInIn(page, baseURL, language);
     const table = await openClassrooms(page, t);
     const row = roomRow(table, '101');
     const note = (await row.locator('td').nth(4).innerText()).trim();
@@ -132,7 +132,7 @@ for (const language of ['kg', 'en'] as const satisfies Language[]) {
     baseURL,
   }) => {
     const t = texts[language];
-    await signInShared(page, baseURL, texts[language]);
+    await signInIn(page, baseURL, language);
     const table = await openClassrooms(page, t);
     // A number before "100": the new room stands on page 1, while Add put its edit on the last page.
     const number = String(10 + Math.floor(Math.random() * 89));
@@ -168,7 +168,7 @@ test('ru: icon buttons name themselves in a tooltip, and the header stays over 5
 }) => {
   const t = texts.ru;
   const violations = await watchViolations(page);
-  await signInShared(page, baseURL, texts.ru);
+  await signInIn(page, baseURL, 'ru');
   const table = await openClassrooms(page, t);
 
   const pencil = roomRow(table, '101').getByRole('button', { name: named(t.table.edit, '101'), exact: true });

@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { SHOWN_ON_KEY } from '../src/web/app/shell/notifications/auto-open';
 import { button, signInIn } from './educational-support';
 import { dialog, settled } from './reference-support';
-import { chooseLanguage, loginField, signedIn, type Texts, texts, toast } from './support';
+import { chooseLanguage, loginField, type Texts, texts, toast } from './support';
 
 /*
  * Issue 26, "Everywhere", on the shell around a modal screen (the educational screen's university form):
@@ -83,7 +83,7 @@ for (const language of ['ru', 'en'] as const) {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signedIn(page, baseURL, t);
+    await signInIn(page, baseURL, language);
     const vuz = await openUniversity(page, t);
     const phone = vuz.getByLabel(t.educational.vuz.tel);
 
@@ -133,7 +133,7 @@ for (const language of ['ru', 'en'] as const) {
 
   test(`on a phone the toast goes below the modal's close cross (${language})`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedIn(page, baseURL, t);
+    await signInIn(page, baseURL, language);
     const vuz = await openUniversity(page, t);
     await page.route(UPD_VUZ, (route) => route.abort('connectionrefused'));
     await vuz.getByLabel(t.educational.vuz.tel).fill(newPhone());
@@ -157,7 +157,7 @@ test.describe('the bell opening by itself', () => {
   test('waits while a modal is open and opens once it closes (kg)', async ({ page, baseURL }) => {
     const t = texts.kg;
     await page.clock.install({ time: new Date('2026-11-25T09:00:00') });
-    await signedIn(page, baseURL, t);
+    await signInIn(page, baseURL, 'kg');
     const vuz = await openUniversity(page, t);
     await page.clock.runFor(16_000);
     await expect(bell(page, t)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atPath, chooseLanguage, signedIn, texts } from './support';
+import { atPath, chooseLanguage, signIn, texts } from './support';
 
 test.describe('language', () => {
   test('switching on the login page changes the texts and survives a reload', { tag: '@base-path' }, async ({
@@ -55,7 +55,7 @@ test.describe('language', () => {
   test('switching in the shell translates it and every call carries the language', {
     tag: '@base-path',
   }, async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
 
     const asked = page.waitForRequest((request) => request.url().includes('/api/v1/auth/user-name'));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn, signIn, texts } from './support';
+import { signIn, texts } from './support';
 
 /*
  * The header's notifications (SPEC §2 "Notification widget", §9, issue 15): the bell's timings under a
@@ -80,7 +80,7 @@ test('an item opens its link in a new tab and is read; the cross marks it read; 
   await context.route('https://manual.example.kg/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Manual</title>' }),
   );
-  await signedIn(page, baseURL);
+  await signIn(page, baseURL);
   await bell(page, 6).click();
   const items = list(page).getByRole('listitem');
   await expect(items).toHaveCount(6);

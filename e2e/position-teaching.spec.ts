@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
 import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, texts } from './support';
 
 /*
  * Teaching positions and hours (SPEC §2, issue 13), as a person uses the screen: an academic year, then
@@ -30,7 +30,7 @@ test('copies last year’s positions into a new year once; a second copy says th
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   const table = await openPositions(page);
   const source = await bodyRows(table).count();
   // Next year is in the calendar and has no positions yet.
@@ -62,7 +62,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   let table = await openPositions(page);
   const name = `Старший научный сотрудник ${unique()}`;
   const newRow = t.inlineTable.newRow;

@@ -9,7 +9,7 @@ import {
   search,
   unique,
 } from './reference-support';
-import { atPath, signInShared, texts, toast } from './support';
+import { atPath, signIn, texts, toast } from './support';
 import {
   addUserByApi,
   addUserInForm,
@@ -38,7 +38,7 @@ const LAW_DEPARTMENT = 'Уголовное право и криминологи�
 
 test('an editor scoped to one faculty changes its departments and no other', async ({ page, baseURL }) => {
   const editor = newAccount('dekanat');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await openUsers(page);
   await addUserInForm(page, editor, 'editor', [IT]);
   const row = await userRow(page, editor.login);
@@ -122,7 +122,7 @@ test('a viewer finds no write button on the reference screens, and no users scre
   baseURL,
 }) => {
   const viewer = newAccount('viewer');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, viewer, 'viewer');
   await signOut(page);
   await firstSignIn(page, baseURL, viewer);
@@ -154,7 +154,7 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await openUsers(page);
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
   const form = dialog(page, t.users.add);
@@ -183,7 +183,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
 }) => {
   const e = t.educational;
   const viewer = newAccount('looker');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, viewer, 'viewer');
   await signOut(page);
   await firstSignIn(page, baseURL, viewer);
@@ -233,7 +233,7 @@ test('an editor of another faculty opens this one read-only, and may not add a f
   const en = texts.en;
   const e = en.educational;
   const editor = newAccount('it-dean');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, editor, 'editor', { facultyIds: [2] });
   await signOut(page);
   await page.goto('login?lang=en');

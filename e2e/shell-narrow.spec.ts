@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { atPath, basePathOf, chooseLanguage, signedIn, signInShared, texts, toast } from './support';
+import { atPath, basePathOf, chooseLanguage, signIn, texts, toast } from './support';
 
 /*
  * Issue 9: one route per screen whatever the letter case, the shell on a phone (390 px, touch), and toasts
@@ -22,7 +22,7 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     const sidebar = sidebarOf(page);
     for (const variant of ['Direction', 'DIRECTION/', 'direction/', 'dIrEcTiOn']) {
       await page.goto(variant);
@@ -59,7 +59,7 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
   test('the base path in another case too', async ({ page, baseURL }) => {
     const base = basePathOf(baseURL);
     test.skip(base === '/', 'only with a base path');
-    await signInShared(page, baseURL);
+    await signIn(page, baseURL);
     await page.goto(`${base.toUpperCase()}Qual`);
     await expect(page).toHaveURL(atPath(baseURL, 'qual'));
     await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('the sidebar after a navigation', () => {
     page,
     baseURL,
   }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     const sidebar = sidebarOf(page);
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
@@ -88,7 +88,7 @@ test.describe('the sidebar after a navigation', () => {
   });
 
   test('a keyboard user still opens it with Tab', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     const sidebar = sidebarOf(page);
     await sidebar.getByRole('link', { name: t.routes.direction }).focus();
     await page.keyboard.press('Enter');
@@ -104,7 +104,7 @@ test.describe('on a phone (390 px, touch)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test.beforeEach(async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
   });
 
   test('a tapped sidebar item navigates and the menu closes again', async ({ page, baseURL }) => {
@@ -186,7 +186,7 @@ test.describe('on a phone (390 px, touch)', () => {
 
 test.describe('user menu on a wide screen', () => {
   test('shows the name beside the icon and opens the same menu', async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
     await expect(page.getByTestId('user-name')).toHaveText('Администратор Демо');
     await page.getByRole('button', { name: /Администратор Демо/ }).click();
     const menu = page.getByRole('menu');
@@ -213,7 +213,7 @@ test.describe('toasts', () => {
       baseURL,
     }) => {
       await page.setViewportSize(viewport);
-      await signedIn(page, baseURL);
+      await signIn(page, baseURL);
       await page.route('**/api/v1/auth/user-name*', (route) =>
         route.fulfill({
           status: 500,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atPath, chooseLanguage, screens, signedIn, texts } from './support';
+import { atPath, chooseLanguage, screens, signIn, texts } from './support';
 
 const t = texts.ru;
 /** Screens that open on a choice rather than a list. */
@@ -7,7 +7,7 @@ const commissionScreens = new Set<string>(['state-member', 'spec-member']);
 
 test.describe('shell', () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    await signedIn(page, baseURL);
+    await signIn(page, baseURL);
   });
 
   test('the sidebar leads to every screen, and the header shows its title once', {

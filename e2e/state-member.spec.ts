@@ -14,7 +14,7 @@ import {
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { chooseLanguage, seeToast, signedIn, signIn, signInShared, texts } from './support';
+import { chooseLanguage, seeToast, signIn, texts } from './support';
 
 /*
  * The faculty commission with its history (SPEC §2 "State-member screen", §4 "Member tables", §5
@@ -33,7 +33,7 @@ test('without a faculty nothing can be added; a faculty shows its members, roles
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await page.goto('state-member');
   await expect(page.getByText(c.chooseFaculty)).toBeVisible();
   await expectRefused(button(page, t.table.add));
@@ -64,7 +64,7 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   let table = await openCommission(page);
   const name = `Токтогулов Асан ${unique()}`;
   const newRow = t.inlineTable.newRow;
@@ -145,7 +145,7 @@ test('another faculty clears the selection and shows its own commission; the his
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   const table = await openCommission(page);
   await bodyRows(table).first().getByRole('cell').nth(2).click();
   await expect(bodyRows(table).first()).toHaveAttribute('aria-selected', 'true');
@@ -177,7 +177,7 @@ test('a new role is a replacement: the pencil keeps the role of an older term; R
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   const table = await openCommission(page, OTHER_FACULTY);
   const member = bodyRows(table).filter({ hasText: 'Член комиссии' }).first();
   const name = (await member.getByRole('cell').nth(2).innerText()).trim();
@@ -214,7 +214,7 @@ test('a second chair names the holder, in Russian and in English; renaming the c
   page,
   baseURL,
 }) => {
-  await signedIn(page, baseURL);
+  await signIn(page, baseURL);
   const kasymov = 'Касымов Эркин Маратович';
   let table = await openCommission(page, OTHER_FACULTY);
   const saves = callsTo(page, 'gak-hi/ins-upd-history');
@@ -253,7 +253,8 @@ test('Replace with a day (in Kyrgyz): the new chair is in the list, and the hist
 }) => {
   const kg = texts.kg;
   const k = kg.commission;
-  await signInShared(page, baseURL, kg);
+  await page.goto('login?lang=kg');
+  await signIn(page, baseURL, kg);
   const table = await openCommission(page, /Инженердик/, kg);
   const chair = 'Чынгышев Эмил Жолдошевич';
   const successor = `Абдыкалыков Нурбек ${unique()}`;
@@ -293,7 +294,8 @@ test('End membership with a day (in English): the member leaves the list; the te
 }) => {
   const en = texts.en;
   const e = en.commission;
-  await signInShared(page, baseURL, en);
+  await page.goto('login?lang=en');
+  await signIn(page, baseURL, en);
   const table = await openCommission(page, 'Faculty of Law', en);
   const member = 'Шаршеев Темирлан Бакирович';
   await expect(memberRow(table, member)).toContainText('since 01/09/2024');
@@ -319,7 +321,7 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   const table = await openCommission(page, 'Юридический факультет');
   const before = 'Исаков Нурлан Мукашевич';
   const after = 'Исаков Нурлан Мукашович';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialog, rowButton, unique } from './reference-support';
-import { atPath, loginField, signInShared, texts, toast } from './support';
+import { atPath, loginField, signIn, texts, toast } from './support';
 import {
   addUserByApi,
   field,
@@ -31,7 +31,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
   baseURL,
 }) => {
   const account = newAccount('disabled');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, account, 'viewer');
 
   const { context: other, page: userPage } = await signedInElsewhere(browser, baseURL, account);
@@ -66,7 +66,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
 });
 
 test('an administrator cannot disable or delete their own account', async ({ page, baseURL }) => {
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await openUsers(page);
   await userRow(page, 'admin');
   const disable = userButton(page, 'disable', 'admin');
@@ -78,7 +78,7 @@ test('an administrator cannot disable or delete their own account', async ({ pag
 test('a reset password must be changed at the next sign-in', async ({ page, browser, baseURL }) => {
   const account = newAccount('reset');
   const newPassword = `Reset-${unique()}-26`;
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, account, 'viewer');
   const { context: other, page: userPage } = await signedInElsewhere(browser, baseURL, account);
 
@@ -110,7 +110,7 @@ test('a user who never changed anything is deleted; one in the audit log can onl
 }) => {
   const fresh = newAccount('fresh');
   const author = newAccount('author');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, fresh, 'viewer');
   await addUserByApi(page, author, 'editor', { allFaculties: true });
 
@@ -156,7 +156,7 @@ test('an administrator who makes themselves an editor loses the administration m
   baseURL,
 }) => {
   const account = newAccount('selfdemote');
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, account, 'administrator');
   await signOut(page);
   await firstSignIn(page, baseURL, account);
@@ -178,7 +178,7 @@ test('an administrator who makes themselves an editor loses the administration m
 test('every user changes their own password from the user menu', async ({ page, baseURL }) => {
   const account = newAccount('own');
   const newPassword = `Own-${unique()}-26`;
-  await signInShared(page, baseURL);
+  await signIn(page, baseURL);
   await addUserByApi(page, account, 'viewer');
   await signOut(page);
   await firstSignIn(page, baseURL, account);
