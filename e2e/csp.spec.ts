@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, texts, watchViolations } from './support';
 
-test.describe('strict Content-Security-Policy', () => {
+test.describe('strict Content-Security-Policy', { tag: '@base-path' }, () => {
   test('index.html carries a fresh nonce that matches the header, and no token is left', async ({ page }) => {
     const first = await page.goto('login');
     const header = first?.headers()['content-security-policy'] ?? '';

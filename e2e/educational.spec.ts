@@ -37,10 +37,9 @@ const sidebar = (page: Page, language: 'ru' | 'kg' | 'en') =>
   page.getByRole('navigation', { name: texts[language].shell.menu });
 
 test.describe('educational structure screen', () => {
-  test('walks the cascade; edits the university and a faculty; the place and the edits survive a reload', async ({
-    page,
-    baseURL,
-  }) => {
+  test('walks the cascade; edits the university and a faculty; the place and the edits survive a reload', {
+    tag: '@base-path',
+  }, async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await walk(page, FINANCE);
     await expect(page).toHaveURL(/ministry=1.*vuz=1.*faculty=1.*direction=1.*form=1.*speciality=\d+/);
@@ -130,11 +129,9 @@ test.describe('educational structure screen', () => {
   }
 
   for (const language of ['ru', 'kg'] as const) {
-    test(`the place survives the sidebar and a reload, per tab; single choices choose themselves (${language})`, async ({
-      page,
-      baseURL,
-      context,
-    }) => {
+    test(`the place survives the sidebar and a reload, per tab; single choices choose themselves (${language})`, {
+      tag: language === 'ru' ? '@base-path' : [],
+    }, async ({ page, baseURL, context }) => {
       const l = texts[language];
       const m = l.educational;
       await signInIn(page, baseURL, language);
@@ -507,10 +504,9 @@ test.describe('educational structure screen', () => {
     );
   });
 
-  test('creates a group in the footer, switches its winter reception, copies and deletes a group', async ({
-    page,
-    baseURL,
-  }) => {
+  test('creates a group in the footer, switches its winter reception, copies and deletes a group', {
+    tag: '@base-path',
+  }, async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto(`educational?${FINANCE_PLACE}`);
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { atPath, chooseLanguage, signIn, texts } from './support';
 
 test.describe('language', () => {
-  test('switching on the login page changes the texts and survives a reload', async ({ page, context }) => {
+  test('switching on the login page changes the texts and survives a reload', { tag: '@base-path' }, async ({
+    page,
+    context,
+  }) => {
     await page.goto('login');
     await expect(page.getByText(texts.ru.login.tagline)).toBeVisible();
 
@@ -25,7 +28,7 @@ test.describe('language', () => {
     await expect(page.getByRole('radio', { name: 'Kyr' })).toBeChecked();
   });
 
-  test('?lang=en selects English and is remembered', async ({ page }) => {
+  test('?lang=en selects English and is remembered', { tag: '@base-path' }, async ({ page }) => {
     await page.goto('login?lang=en');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome to the information system' }),
@@ -36,9 +39,9 @@ test.describe('language', () => {
     await expect(page.getByText(texts.en.login.tagline)).toBeVisible();
   });
 
-  test('the query parameter wins over a stored choice, and a switch drops it from the address', async ({
-    page,
-  }) => {
+  test('the query parameter wins over a stored choice, and a switch drops it from the address', {
+    tag: '@base-path',
+  }, async ({ page }) => {
     await page.goto('login');
     await chooseLanguage(page, 'Kyr');
     await page.goto('login?lang=en');
@@ -49,10 +52,9 @@ test.describe('language', () => {
     await expect(page.getByText(texts.ru.login.tagline)).toBeVisible();
   });
 
-  test('switching in the shell translates it and every call carries the language', async ({
-    page,
-    baseURL,
-  }) => {
+  test('switching in the shell translates it and every call carries the language', {
+    tag: '@base-path',
+  }, async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
 

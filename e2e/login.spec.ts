@@ -12,7 +12,9 @@ import {
 } from './support';
 
 test.describe('login page', () => {
-  test('welcomes the user with the tagline and the sign-in page title', async ({ page }) => {
+  test('welcomes the user with the tagline and the sign-in page title', { tag: '@base-path' }, async ({
+    page,
+  }) => {
     await page.goto('login');
     await expect(page.getByRole('heading', { level: 1, name: texts.ru.login.welcome })).toBeVisible();
     await expect(page.getByText('Простые решения для сложных задач')).toBeVisible();
@@ -20,7 +22,10 @@ test.describe('login page', () => {
     await expect(page.getByRole('radiogroup', { name: texts.ru.language.label })).toBeVisible();
   });
 
-  test('wrong credentials show the server message, right ones open the shell', async ({ page, baseURL }) => {
+  test('wrong credentials show the server message, right ones open the shell', { tag: '@base-path' }, async ({
+    page,
+    baseURL,
+  }) => {
     const wrong = { login: ADMIN.login, password: 'not-the-password' };
     const expected = await serverMessage(page, 'auth/login', 'ru', wrong);
 

@@ -74,11 +74,9 @@ test('opens by itself 15 s after load, closes 15 s later, and only once a day', 
   await expect(list(page)).toBeVisible();
 });
 
-test('an item opens its link in a new tab and is read; the cross marks it read; both last', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('an item opens its link in a new tab and is read; the cross marks it read; both last', {
+  tag: '@base-path',
+}, async ({ page, context, baseURL }) => {
   await context.route('https://manual.example.kg/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Manual</title>' }),
   );

@@ -9,9 +9,9 @@ import { loginField, screens } from './support';
  */
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
 
-test('signed out, the sign-in page loads within its budget and nothing of the signed-in app', async ({
-  page,
-}) => {
+test('signed out, the sign-in page loads within its budget and nothing of the signed-in app', {
+  tag: '@base-path',
+}, async ({ page }) => {
   const assets = new Map<string, { encoding: string | undefined; text: Promise<string> }>();
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { atPath, basePathOf, loginField, signIn, texts } from './support';
 
-test.describe('routing rules (SPEC §2)', () => {
+test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
   test('a signed-out user on a guarded route is sent to login', async ({ page, baseURL }) => {
     for (const path of ['educational', 'kafedra', 'spec-member']) {
       await page.goto(path);

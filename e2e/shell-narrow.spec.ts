@@ -17,7 +17,7 @@ const overlaps = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.describe('letter case of routes', () => {
+test.describe('letter case of routes', { tag: '@base-path' }, () => {
   test('a case variant or a trailing slash of a screen path goes to the screen itself', async ({
     page,
     baseURL,

@@ -10,10 +10,9 @@ test.describe('shell', () => {
     await signIn(page, baseURL);
   });
 
-  test('the sidebar leads to every screen, and the header shows its title once', async ({
-    page,
-    baseURL,
-  }) => {
+  test('the sidebar leads to every screen, and the header shows its title once', {
+    tag: '@base-path',
+  }, async ({ page, baseURL }) => {
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
     // Start elsewhere so that the educational link is a real navigation too.
     await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
@@ -98,11 +97,11 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   });
 
-  test('the real server answers the demo user name', async ({ page }) => {
+  test('the real server answers the demo user name', { tag: '@base-path' }, async ({ page }) => {
     await expect(page.getByTestId('user-name')).toHaveText('Администратор Демо');
   });
 
-  test('a reload keeps the session and the screen', async ({ page, baseURL }) => {
+  test('a reload keeps the session and the screen', { tag: '@base-path' }, async ({ page, baseURL }) => {
     await page.getByRole('link', { name: t.routes.positionTeaching }).click();
     await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
     await page.reload();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import type { AppTexts } from '../src/web/i18n/i18next';
 
 export type Texts = AppTexts;
@@ -94,6 +94,62 @@ export async function signIn(page: Page, baseURL: string | undefined, t: Texts =
   await loginField(page, t).fill(ADMIN.login);
   await passwordField(page, t).fill(ADMIN.password);
   await submitButton(page, t).click();
+  await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+  await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
+}
+
+export type Language = 'ru' | 'kg' | 'en';
+
+/** The language whose texts t is. */
+const languageOf = (t: Texts): Language =>
+  (Object.keys(texts) as Language[]).find((language) => texts[language] === t) ?? 'ru';
+
+/**
+ * The demo administrator's session on each server, signed in once per worker through the API (not the
+ * form) for the tests that are not about signing in (decision 0044). Kept in an API context of its own,
+ * whose cookie jar holds the session.
+ */
+const sessions = new Map<string, Promise<APIRequestContext>>();
+
+const newSession = async (origin: string): Promise<APIRequestContext> => {
+  const api = await request.newContext({ baseURL: origin });
+  const answer = await api.post('/api/v1/auth/login', { data: ADMIN });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return api;
+};
+
+/**
+ * Starts the page's context signed in as the demo administrator, without the sign-in form, and (for a
+ * language other than Russian) with the language chosen, as the language switcher stores it. Navigates
+ * nowhere: the test opens its screen next. A test that ends the session (signing out, "sign out
+ * everywhere") costs nothing to the next: the session is checked here first and signed in again if it ended.
+ */
+export async function signInShared(
+  page: Page,
+  baseURL: string | undefined,
+  t: Texts = texts.ru,
+): Promise<void> {
+  const origin = new URL(baseURL ?? 'http://x/').origin;
+  let api = await (sessions.get(origin) ?? Promise.resolve(undefined));
+  if (!api || (await api.post('/api/v1/auth/check')).status() !== 200) {
+    const fresh = newSession(origin);
+    sessions.set(origin, fresh);
+    api = await fresh;
+  }
+  const { cookies } = await api.storageState();
+  const language = languageOf(t);
+  await page
+    .context()
+    .addCookies([
+      ...cookies,
+      ...(language === 'ru' ? [] : [{ name: 'lang', value: language, url: `${origin}/` }]),
+    ]);
+}
+
+/** As signIn leaves it (the educational screen, in the language of t), but with the shared session. */
+export async function signedIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
+  await signInShared(page, baseURL, t);
+  await page.goto('educational');
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
 }
