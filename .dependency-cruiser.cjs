@@ -28,18 +28,94 @@ module.exports = {
       to: { path: '^src/web/', pathNot: '/(i18n|texts)/[a-z]{2}\\.json$' },
     },
     // Web layers (shared → features → app): rules below.
-    // Server layers (db → rules → http): rules below.
+    // Server layers (core → db → rules → http → app): serverLayers() at the end of this file.
+    ...serverLayers(),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // Packages stay in the graph, unfollowed, so that a rule can name one (the server's Fastify rule).
+    exclude: { path: '(^|/)dist/' },
     // TypeScript 7 has no JS API the cruiser can load: Babel's TypeScript preset parses .ts and .tsx.
     babelConfig: { fileName: 'build/babel-depcruise.json' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
+      // Without a loadable TypeScript the cruiser knows only the .js family: name .ts and .tsx, or no
+      // relative import resolves and every path rule above passes vacuously.
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default'],
     },
   },
 };
+
+/**
+ * The server's layers, lowest first; a layer imports only the layers below it (README "How it is built").
+ *   core  src/server/core: the refusal (AppError), the sentences (messages, said), the faculty scope check,
+ *         host names, calls to other services. Imports only the contract.
+ *   db    src/server/db: connection, transactions, migrations, caches, generic writes.
+ *   rules an area folder's files (queries.ts the data, rules.ts the business rules, and their helpers),
+ *         and the command-line tools (cli/): they run without Fastify.
+ *   http  src/server/http (Fastify plumbing, envelope), each area's routes.ts, and the Fastify hooks an
+ *         area keeps beside its rules (listed in `hooks`).
+ *   app   app.ts, server.ts, main.ts, start.ts compose the rest.
+ * Tests and their helpers (src/server/testing) may import any layer.
+ */
+function serverLayers() {
+  const area = '^src/server/(?!(core|db|http|cli|testing)/)[^/]+/';
+  const routes = '^src/server/[^/]+/routes\\.ts$';
+  // A Fastify hook kept in its area's folder: it belongs to http like the routes do.
+  const hooks =
+    '^src/server/(auth/(guard|access-guard|must-change-password)|licence/guard|operations/metrics)\\.ts$';
+  const http = ['^src/server/http/', routes, hooks];
+  const app = '^src/server/(app|server|main|start)\\.ts$';
+  const tests = ['\\.test\\.ts$', '^src/server/testing/'];
+  const belowHttp = { path: '^src/server/', pathNot: [...http, app, ...tests] };
+  return [
+    {
+      name: 'server-core-imports-nothing',
+      comment: 'core/ is what every layer may use: it imports only the contract and itself.',
+      severity: 'error',
+      from: { path: '^src/server/core/', pathNot: tests },
+      to: { path: '^src/server/', pathNot: '^src/server/core/' },
+    },
+    {
+      name: 'server-db-below-areas',
+      comment:
+        'db/ is generic: it imports no area. Known exceptions: the sentence naming what uses a row, and the seed hashing the first password.',
+      severity: 'error',
+      from: { path: '^src/server/db/', pathNot: tests },
+      to: { path: area, pathNot: '^src/server/(usage/queries|auth/passwords)\\.ts$' },
+    },
+    {
+      name: 'server-rules-below-http',
+      comment:
+        "core, db, the areas' queries and rules, and cli/ import no http/, routes.ts or Fastify hook: move what they need into core/.",
+      severity: 'error',
+      from: belowHttp,
+      to: { path: http },
+    },
+    {
+      name: 'server-fastify-only-in-http',
+      comment:
+        'Only the http layer knows Fastify. A new hook in an area folder: add it to `hooks` in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: belowHttp,
+      to: { path: '(^|/)node_modules/(fastify|@fastify/)' },
+    },
+    {
+      name: 'server-routes-only-in-app',
+      comment: "An area's routes.ts is registered by app.ts and imported by nothing else.",
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+      to: { path: routes },
+    },
+    {
+      name: 'server-app-on-top',
+      comment: 'app.ts, server.ts, main.ts and start.ts compose the server; no layer imports them.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [app, ...tests] },
+      to: { path: app },
+    },
+  ];
+}

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { commissionMessages } from '../src/server/commission/messages';
+import { commissionMessages } from '../src/server/core/commission-messages';
 import { localDate, todayIso } from '../src/web/i18n/dates';
 import { button, pick } from './educational-support';
 import { bodyRows } from './reference-support';
@@ -46,7 +46,7 @@ export const written = (iso: string, language: 'ru' | 'kg' | 'en' = 'ru'): strin
 /** Today as the screens write it. */
 export const todayWritten = (language: 'ru' | 'kg' | 'en' = 'ru'): string => written(todayIso(), language);
 
-/** What the server says when a role held by one person is taken (commission/messages.ts). */
+/** What the server says when a role held by one person is taken (core/commission-messages.ts). */
 export const roleTaken = (
   language: 'ru' | 'kg' | 'en',
   holder: string,

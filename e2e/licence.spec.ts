@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages as server } from '../src/server/http/messages';
+import { messages as server } from '../src/server/core/messages';
 import { atPath, signIn, texts, toast } from './support';
 
 /*

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { commissionMessages } from '../src/server/commission/messages';
+import { commissionMessages } from '../src/server/core/commission-messages';
 import { expectRefused, fillNewMember, memberRow, memberTable, named, roleTaken } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';

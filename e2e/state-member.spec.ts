@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { commissionMessages } from '../src/server/commission/messages';
+import { commissionMessages } from '../src/server/core/commission-messages';
 import {
   expectRefused,
   filled,

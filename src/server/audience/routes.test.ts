@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { apiCalls, expectSessionNeeded } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { unique } from '../testing/ministry-calls';

@@ -1,5 +1,5 @@
 import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 // The rules of the classrooms screen that the contract's schemas cannot say alone (SPEC §5, §9; issue 13).
 

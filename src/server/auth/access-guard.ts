@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayCall, mayWriteFaculty, type Permissions } from '../../contract/access';
-import { AppError } from '../http/errors';
+import { mayCall } from '../../contract/access';
+import { AppError } from '../core/errors';
 
 /**
  * Refuses a call the signed-in user's role does not allow (403 in the request's language), before its
  * body is read: a refused call learns nothing and changes nothing. The rule is the call's own
- * (contract/access.ts); a `faculty` call is further checked on each row it touches (assertFacultyInScope).
+ * (contract/access.ts); a `faculty` call is further checked on each row it touches (core/scope.ts).
  * Runs after the session guard, on every request, without a promise.
  */
 export function registerAccessGuard(app: FastifyInstance) {
@@ -17,10 +17,4 @@ export function registerAccessGuard(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     done(refused(request) ? new AppError('FORBIDDEN', 'forbiddenRole') : undefined);
   });
-}
-
-/** Inside a write: refuses (403, the transaction rolls back) a row of a faculty outside the user's scope. */
-export function assertFacultyInScope(user: Permissions, facultyId: number | null | undefined) {
-  if (facultyId === null || facultyId === undefined) return;
-  if (!mayWriteFaculty(user, facultyId)) throw new AppError('FORBIDDEN', 'outsideScope');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayCall, mayWriteFaculty, type Permissions } from '../../contract/access';
 import type { Language } from '../../contract/limits';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { expectFailure } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';

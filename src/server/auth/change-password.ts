@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Sms } from '../../contract/sms';
 import type { Config } from '../config';
+import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { writeTransaction } from '../db/write';
-import { AppError } from '../http/errors';
-import type { SignedInUser } from '../http/route';
 import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
 import { NoSlotError } from './hash-slots';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SignedInUser } from './sessions';
 
 /** A busy hashing queue changes nothing and says so (503), as at sign-in. */
 export const unlessBusy = async <T>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permissions } from '../../contract/access';
 import { type Language, languages } from '../../contract/limits';
-import { type MessageKey, translate } from '../http/messages';
+import { type MessageKey, translate } from '../core/messages';
 import { type AdminCalls, find, newSpeciality } from '../testing/admin-fixtures';
 import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import type { Services } from '../http/route';
 import { SESSION_COOKIE } from './session-token';
 import type { Sessions } from './sessions';

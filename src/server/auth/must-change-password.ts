@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePassword, check, login, logout } from '../../contract/auth';
 import type { Config } from '../config';
+import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
 import { writeTransaction } from '../db/write';
-import { AppError } from '../http/errors';
 import { passwordProblem } from './password-policy';
 
 /*

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../contract/limits';
-import { AppError } from '../http/errors';
-import { translate } from '../http/messages';
+import { AppError } from '../core/errors';
+import { translate } from '../core/messages';
 import { assertAcceptablePassword, isCommonPassword, passwordProblem } from './password-policy';
 
 describe('the common-password list shipped with the app', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PASSWORD_MIN_LENGTH } from '../../contract/limits';
-import { AppError } from '../http/errors';
-import type { MessageKey } from '../http/messages';
+import { AppError } from '../core/errors';
+import type { MessageKey } from '../core/messages';
 
 /*
  * The rules a new password must meet (issue 8), wherever one is set: auth/change-password and user:add.

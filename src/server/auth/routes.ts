@@ -9,10 +9,10 @@ import {
   type SessionUser,
   userName,
 } from '../../contract/auth';
+import { AppError } from '../core/errors';
+import { translate } from '../core/messages';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
-import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
 import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
 import { changeOwnPassword } from './change-password';

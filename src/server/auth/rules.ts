@@ -1,5 +1,5 @@
 import { LOGIN_MIN_LENGTH } from '../../contract/limits';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** Both fields are trimmed (SPEC §5); a login under 2 characters is refused with its own message. */
 export function normalizeCredentials(body: { login: string; password: string }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../contract/limits';
-import { translate } from '../http/messages';
+import { translate } from '../core/messages';
 import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

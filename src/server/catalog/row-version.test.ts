@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { answerOf } from '../testing/api-calls';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';

@@ -1,5 +1,5 @@
-import { AppError } from '../http/errors';
-import { type Names, namesIn } from '../http/messages';
+import { AppError } from '../core/errors';
+import { type Names, namesIn } from '../core/messages';
 
 /** SPEC §5: a new study form needs oz (0 or 1) and a maximum course; an existing one may leave them empty. */
 export function assertStudyFormComplete(body: {

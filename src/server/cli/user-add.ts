@@ -4,7 +4,7 @@ import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH } from '../../contract/limits';
 import { passwordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { findUserByLogin, insertUser, updatePassword } from '../auth/queries';
-import { translate } from '../http/messages';
+import { translate } from '../core/messages';
 import { readPassword } from './read-password';
 import { withDatabase } from './with-database';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { addNews } from '../../contract/wiki';
 import { readConfig } from '../config';
-import { translate } from '../http/messages';
+import { translate } from '../core/messages';
 import { insertNews } from '../wiki/queries';
 import { ownApiOf, pointsAtOwnApi } from '../wiki/rules';
 import { withDatabase } from './with-database';

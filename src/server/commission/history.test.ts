@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';

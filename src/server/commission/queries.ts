@@ -7,9 +7,9 @@ import type {
   PastFacultyMemberRow,
   SpecialityMemberRow,
 } from '../../contract/commission';
+import { AppError } from '../core/errors';
 import { defineListRead } from '../db/list-read';
 import { rowsOf, type Transaction } from '../db/write';
-import { AppError } from '../http/errors';
 import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rules';
 
 // The reads of the commission screens (issue 14), in the row shapes of the contract, each with the tables

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpecialityMemberRow } from '../../contract/commission';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { expectSessionNeeded } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/commission';
 import type { Language } from '../../contract/limits';
+import { translate } from '../core/messages';
 import { deleteReference } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
 import { assertNoPlaceholder } from '../structure/rules';
 import * as queries from './queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearAround } from '../../contract/academic-year';
-import { messages, translate } from '../http/messages';
+import { messages, translate } from '../core/messages';
 import { refusalOf } from '../testing/refusal';
 import { editDistance, samePerson } from './person';
 import {

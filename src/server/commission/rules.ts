@@ -1,6 +1,6 @@
 import { academicYearAround } from '../../contract/academic-year';
-import { AppError } from '../http/errors';
-import { type MessageKey, type Names, namesIn } from '../http/messages';
+import { AppError } from '../core/errors';
+import { type MessageKey, type Names, namesIn } from '../core/messages';
 import { nameWords, samePerson } from './person';
 
 // The rules of the commission screens that the contract's schemas cannot say alone (SPEC §5 "Commission

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academicYearAround } from '../../contract/academic-year';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
 import { hashPassword } from '../auth/passwords';
-import { messages, translate } from '../http/messages';
+import { messages, translate } from '../core/messages';
 import { apiCalls } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { CHAIR, DEPUTY, MEMBER, SECRETARY } from '../testing/commission-fixtures';

@@ -1,10 +1,10 @@
 import { NEW_ID } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
+import { AppError } from '../core/errors';
+import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import { assertCurrentVersion, lockRow, smsOfWrite, type Writer } from '../db/reference';
 import { type Transaction, writeTransaction } from '../db/write';
-import { AppError } from '../http/errors';
 import * as queries from './queries';
 import {
   assertEffectiveDate,

@@ -1,5 +1,5 @@
-import { sqlState } from '../http/errors';
-import type { Said } from '../http/said';
+import { sqlState } from '../core/errors';
+import type { Said } from '../core/said';
 import type { Database } from './connection';
 import { type UniqueKey, uniqueKeys } from './unique-keys';
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Permissions } from '../../contract/access';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
-import { AppError, sqlState } from '../http/errors';
-import { withSaid } from '../http/said';
+import { AppError, sqlState } from '../core/errors';
+import { withSaid } from '../core/said';
+import { assertFacultyInScope } from '../core/scope';
 import { inUseSaid } from '../usage/queries';
 import type { Database } from './connection';
 import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';

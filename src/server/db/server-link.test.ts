@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { isDatabaseUnavailable, sqlState } from '../http/errors';
+import { isDatabaseUnavailable, sqlState } from '../core/errors';
 import { cloneTemplate, testDatabaseKind } from '../testing/databases';
 import { type Database, openServer } from './connection';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../http/messages';
+import type { MessageKey } from '../core/messages';
 import { GROUP_NAME } from './group-sql';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { unique } from '../testing/ministry-calls';
 import { signedInApp } from '../testing/signed-in-app';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { AppError } from '../core/errors';
 import { rowsOf, type Transaction } from '../db/write';
-import { AppError } from '../http/errors';
 import { assertHoldsDetails, assertSpanWithin, type EnteredSpan, findOverlap, type Span } from './rules';
 
 // The checks of a range or detail save that read other rows, run first in its transaction (saveReference's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { ministryApp } from '../testing/ministry-calls';
 
 // The grading-rule editor (issue 13) on the demo university: a variant's point ranges and their

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 // The rules of the grading-rule editor that the contract's schemas cannot say alone (SPEC §5, decision
 // 0019): plain functions over the values the routes read under their locks (locks.ts).

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, languages } from '../../contract/limits';
 import { hashPassword } from '../auth/passwords';
+import { messages } from '../core/messages';
 import { fingerprint, tablesContaining } from '../testing/checksum';
 import { demoOrganisation } from '../testing/licence';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { fieldLabelsOf } from './field-labels';
-import { messages } from './messages';
 
 // CI uses a fixed seed; locally each run explores new payloads. Replay a failure with FUZZ_SEED=<seed>.
 const seed = Number(process.env.FUZZ_SEED ?? (process.env.CI ? 20_261_122 : Math.floor(Math.random() * 1e9)));

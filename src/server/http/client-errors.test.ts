@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../core/messages';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { messages } from './messages';
 
 // Issue 25: what Node's HTTP parser refuses before Fastify sees a request (a malformed header, Content-Length
 // beside Transfer-Encoding, headers too large, too slow) answered Fastify's own body. Raw sockets, as a

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { FALLBACK_LANGUAGE, type Language } from '../../contract/limits';
-import { type MessageKey, translate } from './messages';
+import { type MessageKey, translate } from '../core/messages';
 import { everyAnswer } from './security';
 
 // What Node's HTTP parser refuses before Fastify sees a request (a malformed header, Content-Length beside

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-token';
 import type { Sessions } from '../auth/sessions';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 /**
  * The OpenAPI reference ({API_PREFIX}/docs) maps every call and field: shown to signed-in staff, or to

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus } from '../../contract/envelope';
-import { AppError, isDatabaseUnavailable, isDataException } from './errors';
+import { AppError, isDatabaseUnavailable, isDataException } from '../core/errors';
+import { type MessageKey, translate } from '../core/messages';
 import { fieldLabelsOf } from './field-labels';
 import { languageOf } from './lang';
-import { type MessageKey, translate } from './messages';
 import { describeValidation, refusedField } from './validation';
 
 /** A success answer: the envelope with data, and an optional sentence for the user. */

@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
-
-/** The host name of a Host header value: without the port, lower case; '[::1]' keeps its brackets. */
-export function hostNameOf(host: string): string {
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return (name ?? '').toLowerCase();
-}
-
-export function isAllowedHost(name: string, allowed: readonly string[]): boolean {
-  return allowed.some(
-    (entry) => entry === '*' || entry === name || (entry.startsWith('.') && name.endsWith(entry)),
-  );
-}
+import { AppError } from '../core/errors';
+import { hostNameOf, isAllowedHost } from '../core/hosts';
 
 const REMEMBERED_HOSTS = 64;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**

@@ -1,26 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodArray, type ZodType, type z } from 'zod';
-import type { Access, Permissions } from '../../contract/access';
+import type { Access } from '../../contract/access';
 import type { CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
-import type { Sessions } from '../auth/sessions';
+import type { Sessions, SignedInUser } from '../auth/sessions';
 import type { Config } from '../config';
+import { sayAttached } from '../core/said';
 import type { Database } from '../db/connection';
 import type { CurrentLicence } from '../licence/current';
 import { languageOf } from './lang';
 import type { ListAnswers } from './list-answers';
-import { sayAttached } from './said';
-
-export interface SignedInUser extends Permissions {
-  id: number;
-  login: string;
-  name: string;
-  surname: string;
-  tokenHash: string;
-  /** Must change the password first: every call but auth/check, logout and change-password answers 403. */
-  mustChangePassword?: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_VERSION } from '../../contract/limits';
 import type { Config } from '../config';
+import { translate } from '../core/messages';
 import { sendError } from './envelope';
 import { languageOf } from './lang';
-import { translate } from './messages';
 import { setPageHeaders } from './security';
 
 const escapeAttribute = (text: string) =>

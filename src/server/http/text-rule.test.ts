@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Language, languages } from '../../contract/limits';
+import { translate } from '../core/messages';
 import { academicYearOf } from '../structure/rules';
 import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
-import { translate } from './messages';
 import { reasons } from './validation';
 
 // Issue 25, point 6: the one rule for text (contract/text.ts, decision 0029) through the API. What is

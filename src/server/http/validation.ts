@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Language } from '../../contract/limits';
+import { translate } from '../core/messages';
 import type { FieldLabels } from './field-labels';
-import { translate } from './messages';
 
 type Reason = Record<Language, string>;
 

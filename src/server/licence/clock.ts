@@ -1,4 +1,4 @@
-import { fetchJson, Remembered } from '../http/outbound';
+import { fetchJson, Remembered } from '../core/outbound';
 
 // The day a licence is judged on (SPEC §7 "Licence": a world-time service, falling back to local time;
 // decision 0023): the server's clock in the licence's time zone, or, when LICENCE_TIME_URL is set, the

@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import type { LicenceVerdict } from '../../contract/licence';
+import type { MessageKey } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import type { MessageKey } from '../http/messages';
 import type { LicenceClock } from './clock';
 import { installedLicence, licenceTables, organisations } from './queries';
 import { licenceVerdict, type Organisation, type Verdict } from './verdict';
@@ -10,7 +10,7 @@ import { licenceVerdict, type Organisation, type Verdict } from './verdict';
 /** The day may change: the verdict is judged again at least this often (the clock keeps the time service's answer as long). */
 const JUDGED_FOR_MS = 60_000;
 
-/** The §8 sentence of each verdict (http/messages.ts); none when the licence is valid. */
+/** The §8 sentence of each verdict (core/messages.ts); none when the licence is valid. */
 export const verdictMessages: Record<LicenceVerdict, MessageKey | null> = {
   valid: null,
   expiringSoon: 'licenceExpiring',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusedVerdicts } from '../../contract/licence';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { type CurrentLicence, type LicenceState, verdictMessages } from './current';
 
 /** The areas a person needs without a valid licence: to sign in and out, to read the licence, the news. */

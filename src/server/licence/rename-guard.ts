@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { refusedVerdicts } from '../../contract/licence';
+import { AppError } from '../core/errors';
 import { rowsOf, type Transaction } from '../db/write';
-import { AppError } from '../http/errors';
 import type { CurrentLicence } from './current';
 import type { Organisation } from './verdict';
 

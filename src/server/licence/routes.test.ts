@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { apiCalls } from '../testing/api-calls';
 import { demoOrganisation, installTestLicence, testLicence } from '../testing/licence';
 import { universityBody } from '../testing/ministry-calls';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/licence';
 import type { Language } from '../../contract/limits';
+import { translate } from '../core/messages';
 import { ok } from '../http/envelope';
-import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
 import { verdictMessages } from './current';
 import type { Verdict } from './verdict';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { translate } from '../core/messages';
 import { migrationVersions } from '../db/migrate';
 import { ok, sendError } from '../http/envelope';
 import { languageOf } from '../http/lang';
-import { translate } from '../http/messages';
 import type { Services } from '../http/route';
 import { metricsReader } from './metrics';
 import { readiness } from './readiness';

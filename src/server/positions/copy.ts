@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Sms } from '../../contract/sms';
+import { AppError, sqlState } from '../core/errors';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
 import { rowsOf, writeTransaction } from '../db/write';
-import { AppError, sqlState } from '../http/errors';
 
 /**
  * Copies a year's teaching positions with their hours into another year (copy-rrnk-dolj, issue 26) in one

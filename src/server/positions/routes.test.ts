@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { academicYearOf } from '../structure/rules';
 import { signedInApp } from '../testing/signed-in-app';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** A position row as the inline editor saves it: any of its three fields may still be empty. */
 export interface PositionInput {

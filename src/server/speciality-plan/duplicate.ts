@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
+import { AppError, sqlState } from '../core/errors';
+import { withSaid } from '../core/said';
+import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
 import { rowsOf, type Transaction, writeTransaction } from '../db/write';
-import { AppError, sqlState } from '../http/errors';
-import { withSaid } from '../http/said';
 import { inUseSaid } from '../usage/queries';
 import { assertCopyTarget } from './rules';
 

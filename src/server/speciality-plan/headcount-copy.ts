@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Sms } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
+import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
 import { rowsOf, writeTransaction } from '../db/write';

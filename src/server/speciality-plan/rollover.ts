@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
+import { AppError } from '../core/errors';
+import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import { GROUP_NAME } from '../db/group-sql';
 import type { Writer } from '../db/reference';
 import { rowsOf, writeTransaction } from '../db/write';
-import { AppError } from '../http/errors';
 import { assertNextYear } from './rules';
 
 interface NewGroup {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as groupCalls from '../../contract/group-plan';
 import * as calls from '../../contract/speciality-plan';
+import { AppError } from '../core/errors';
 import { deleteReference, saveReference } from '../db/reference';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
 import { assertNoPlaceholder } from '../structure/rules';

@@ -1,5 +1,5 @@
-import { AppError } from '../http/errors';
-import { type Names, namesIn } from '../http/messages';
+import { AppError } from '../core/errors';
+import { type Names, namesIn } from '../core/messages';
 
 // The rules of issue 12 that the contract's schemas cannot say alone (SPEC §5, §9).
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { yearLabel } from '../../contract/academic-year';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { assertFacultyInScope } from '../auth/access-guard';
+import { AppError, sqlState } from '../core/errors';
+import { namesIn } from '../core/messages';
+import { type Said, withSaid } from '../core/said';
+import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
 import { GROUP_NAME } from '../db/group-sql';
 import type { Writer } from '../db/reference';
 import { rowsOf, type Transaction, writeTransaction } from '../db/write';
-import { AppError, sqlState } from '../http/errors';
-import { namesIn } from '../http/messages';
-import { type Said, withSaid } from '../http/said';
 import { isPastYear } from './rules';
 
 // The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a

@@ -3,11 +3,11 @@ import { currentAcademicYear as currentYear } from '../../contract/academic-year
 import { mayCall } from '../../contract/access';
 import { Sms } from '../../contract/sms';
 import * as calls from '../../contract/structure';
+import { AppError } from '../core/errors';
+import { translate } from '../core/messages';
 import { deleteReference, saveReference } from '../db/reference';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
 import { registerListCall } from '../http/list-answers';
-import { translate } from '../http/messages';
 import { registerCall, type Services } from '../http/route';
 import { assertRenameKeepsLicence } from '../licence/rename-guard';
 import { bindNameGroup, copyGroup, setWinterReception } from './groups';

@@ -1,6 +1,6 @@
 import type { Permissions } from '../../contract/access';
 import { PLACEHOLDER_ID } from '../../contract/limits';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 // The academic-year rule is shared with the web app (contract/academic-year.ts, decision 0032).
 export { academicYearOf, isPastYear } from '../../contract/academic-year';

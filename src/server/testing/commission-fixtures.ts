@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import type { ApiCalls } from './api-calls';
 
 // What the commission tests and scenarios share: the roles as migration 0015 numbers them, and the

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /** The message key a rule refuses with, or undefined when it lets the value pass (rules' own tests). */
 export function refusalOf(run: () => void): string | undefined {

@@ -1,8 +1,8 @@
 import { type Language, languages } from '../../contract/limits';
 import { USAGE_NAMES_MAX, type UsageKind, type UsageRow } from '../../contract/usage';
+import { namesIn } from '../core/messages';
+import type { Said } from '../core/said';
 import type { Database } from '../db/connection';
-import { namesIn } from '../http/messages';
-import type { Said } from '../http/said';
 import { type Dependent, dependentLabels, usages } from './dependents';
 
 /** How many rows of one kind use the record $1, and the first few of their names. */

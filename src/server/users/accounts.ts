@@ -4,11 +4,11 @@ import type { saveUser } from '../../contract/users';
 import { unlessBusy } from '../auth/change-password';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { AppError, sqlState } from '../core/errors';
+import { withSaid } from '../core/said';
 import type { Database } from '../db/connection';
 import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
 import { writeTransaction } from '../db/write';
-import { AppError, sqlState } from '../http/errors';
-import { withSaid } from '../http/said';
 import * as queries from './queries';
 import { assertAdministratorRemains, loginOf, scopeOf } from './rules';
 

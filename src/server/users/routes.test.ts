@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../contract/users';
 import usersEn from '../../web/features/users/texts/en.json';
 import usersKg from '../../web/features/users/texts/kg.json';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import { expectFailure } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import type { Role } from '../../contract/access';
 import { LOGIN_MIN_LENGTH } from '../../contract/limits';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 /**
  * The scope an account keeps: an editor's faculties (each once, in order) or all of them; no scope for

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required } from '../../contract/fields';
 import { httpUrl, WIKI_TEXT_MAX_LENGTH } from '../../contract/wiki';
-import { fetchJson, Remembered } from '../http/outbound';
+import { fetchJson, Remembered } from '../core/outbound';
 import { type OwnApi, pointsAtOwnApi } from './rules';
 
 // The external manual site's news (SPEC §7 "Notifications", decision 0024): POSTed the programme's name,

@@ -1,10 +1,10 @@
 import type { Language } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { WIKI_MAX_ITEMS, type WikiRow } from '../../contract/wiki';
+import { AppError, sqlState } from '../core/errors';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
-import { AppError, sqlState } from '../http/errors';
 import type { ManualNews } from './manual-news';
 import * as queries from './queries';
 import { type OwnApi, pointsAtOwnApi } from './rules';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../http/messages';
+import { messages } from '../core/messages';
 import type { ApiCalls } from '../testing/api-calls';
 import { signedInApp } from '../testing/signed-in-app';
 import { ADD_NEWS, GET_WIKI, idsOf, itemsOf, MARK_READ, newReader, unreadOf } from '../testing/wiki-fixtures';

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { isAllowedHost } from '../http/hosts';
+import { isAllowedHost } from '../core/hosts';
 
 // A news link may not lead to this application's own API (issue 25): the bell opens it in the reader's
 // browser, where a GET there runs with the reader's session — {API_PREFIX}/v1/auth/logout signed them out.

@@ -1,4 +1,4 @@
-// What the commission's calls say to a person (issue 26, decision 0031), joined to http/messages.ts.
+// What the commission's calls say to a person (issue 26, decision 0031), joined to core/messages.ts.
 // Names come as stored; a role ({role_ru} …) and a date ({since_ru} …) in each sentence's own language.
 // The field named is the one the forms label: "ФИО" / "Аты-жөнү" / "Full name", and the effective date.
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/limits';
-import { commissionMessages } from '../commission/messages';
-import { duplicateMessages } from '../db/duplicate-messages';
+import { commissionMessages } from './commission-messages';
+import { duplicateMessages } from './duplicate-messages';
 
 type Texts = Record<Language, string>;
 
@@ -364,7 +364,7 @@ export const messages = {
     kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
   },
-  // Issue 26: the commission's terms and whom a refusal clashes with (commission/messages.ts).
+  // Issue 26: the commission's terms and whom a refusal clashes with (commission-messages.ts).
   ...commissionMessages,
   // Issue 26: which record a duplicate clashes with (db/unique-keys.ts).
   ...duplicateMessages,
