@@ -109,6 +109,22 @@ const send = (raw: Raw, text: string) =>
     raw.socket.write(text, (error) => (error ? reject(error) : resolve(performance.now()))),
   );
 
+/**
+ * Writes `next()` into a connection every 300 ms until the server cuts it: at `seconds` after `started`
+ * (within the slack), answering 408.
+ */
+async function expectCutWith408(raw: Raw, started: number, seconds: number, next: () => string) {
+  const trickle = setInterval(() => raw.socket.writable && raw.socket.write(next()), 300);
+  await Promise.race([raw.closed, sleep(seconds * 1000 + SLACK_MS)]);
+  clearInterval(trickle);
+  expect(raw.closedAt).toBeDefined();
+  const after = (raw.closedAt as number) - started;
+  expect(after).toBeGreaterThanOrEqual(seconds * 1000 - 50);
+  expect(after).toBeLessThanOrEqual(seconds * 1000 + SLACK_MS);
+  expect(raw.received).toMatch(/^HTTP\/1\.1 408 /);
+  raw.socket.destroy();
+}
+
 const loginHead = (t: TestApp, port: number, contentLength: number) =>
   `POST ${t.config.apiPrefix}/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
   `Content-Type: application/json\r\nContent-Length: ${contentLength}\r\n\r\n`;
@@ -192,15 +208,7 @@ describe('client connections: timeouts', () => {
   it('a body that trickles in, one byte every 300 ms, is cut at the request timeout with 408', async () => {
     const raw = await rawConnection(port);
     const started = await send(raw, `${loginHead(t, port, 1000)}{`);
-    const trickle = setInterval(() => raw.socket.writable && raw.socket.write(' '), 300);
-    await Promise.race([raw.closed, sleep(REQUEST_S * 1000 + SLACK_MS)]);
-    clearInterval(trickle);
-    expect(raw.closedAt).toBeDefined();
-    const after = (raw.closedAt as number) - started;
-    expect(after).toBeGreaterThanOrEqual(REQUEST_S * 1000 - 50);
-    expect(after).toBeLessThanOrEqual(REQUEST_S * 1000 + SLACK_MS);
-    expect(raw.received).toMatch(/^HTTP\/1\.1 408 /);
-    raw.socket.destroy();
+    await expectCutWith408(raw, started, REQUEST_S, () => ' ');
   }, 20_000);
 
   it('headers that never end, one line every 300 ms, are cut at the headers timeout with 408', async () => {
@@ -210,18 +218,7 @@ describe('client connections: timeouts', () => {
       `GET ${t.config.apiPrefix}/v1/auth/check HTTP/1.1\r\nHost: 127.0.0.1\r\n`,
     );
     let line = 0;
-    const trickle = setInterval(
-      () => raw.socket.writable && raw.socket.write(`X-Slow-${line++}: 1\r\n`),
-      300,
-    );
-    await Promise.race([raw.closed, sleep(HEADERS_S * 1000 + SLACK_MS)]);
-    clearInterval(trickle);
-    expect(raw.closedAt).toBeDefined();
-    const after = (raw.closedAt as number) - started;
-    expect(after).toBeGreaterThanOrEqual(HEADERS_S * 1000 - 50);
-    expect(after).toBeLessThanOrEqual(HEADERS_S * 1000 + SLACK_MS);
-    expect(raw.received).toMatch(/^HTTP\/1\.1 408 /);
-    raw.socket.destroy();
+    await expectCutWith408(raw, started, HEADERS_S, () => `X-Slow-${line++}: 1\r\n`);
   }, 20_000);
 
   it('an idle keep-alive connection outlives the headers timeout, serves its next request, and is closed at the keep-alive timeout', async () => {

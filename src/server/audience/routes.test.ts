@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
 import { messages } from '../core/messages';
-import { answerOf } from '../testing/api-calls';
+import { apiCalls, expectSessionNeeded } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 
 // The classrooms screen's calls (issue 13) on the demo university: buildings, offices, specifics, the
 // classrooms of a building, and their saves and deletes with the rules of SPEC §5 and §9.
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+// The screen's calls by their path under audience/.
+const app = signedInApp({ calls: (t, cookie) => apiCalls(t, cookie, (path) => `audience/${path}`) });
 
-const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
-  return answerOf(await t.call(method, `audience/${path}`, { cookie, body, lang }));
-};
-const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
-/** The sms of a write, or its HTTP status when refused. */
-const sms = async (path: string, body: unknown) => {
-  const answer = await post(path, body);
-  return answer.status === 200 ? answer.data[0].sms : answer.status;
-};
-/** A refusal: its answer, after checking that it changed nothing. */
-const refused = async (path: string, body: unknown, lang = 'en') => {
-  const before = await fingerprint(t.database);
-  const answer = await post(path, body, lang);
-  expect(await fingerprint(t.database)).toEqual(before);
-  return answer;
-};
-const roomsOf = async (idKorpus: number) => (await post('auditoriums', { idKorpus })).data;
+const roomsOf = async (idKorpus: number) => (await app.api.post('auditoriums', { idKorpus })).data;
 const roomOf = async (idKorpus: number, number: string) =>
   (await roomsOf(idKorpus)).find((room: { number: string }) => room.number === number);
 
@@ -54,7 +33,7 @@ const newRoom = (fields: Record<string, unknown> = {}) => ({
 
 describe('the selects of the screen', () => {
   it('answers the buildings, in the order they were entered, with names and addresses in three languages', async () => {
-    const { data } = await call('GET', 'sel-korpus');
+    const { data } = await app.api.call('GET', 'sel-korpus');
     expect(data.map((row: { id_korpus: number }) => row.id_korpus)).toEqual([1, 2, 3, 4]);
     expect(data[0]).toEqual({
       id_korpus: 1,
@@ -68,7 +47,7 @@ describe('the selects of the screen', () => {
   });
 
   it("answers the university's offices and the classroom specifics", async () => {
-    const offices = (await call('GET', 'set-otdel')).data;
+    const offices = (await app.api.call('GET', 'set-otdel')).data;
     expect(offices).toHaveLength(7);
     expect(offices).toContainEqual({
       id_otdel: 7,
@@ -76,7 +55,7 @@ describe('the selects of the screen', () => {
       otdel_kg: 'Илимий китепкана',
       otdel_en: 'Research Library',
     });
-    const specifics = (await call('GET', 'specifics-auditoriums')).data;
+    const specifics = (await app.api.call('GET', 'specifics-auditoriums')).data;
     expect(specifics).toHaveLength(8);
     expect(specifics).toContainEqual({
       id_specifics: 3,
@@ -94,7 +73,7 @@ describe('the selects of the screen', () => {
       ['set-otdel', 'otdel'],
       ['specifics-auditoriums', 'specifics'],
     ] as const)
-      for (const row of (await call('GET', path)).data)
+      for (const row of (await app.api.call('GET', path)).data)
         for (const suffix of ['', '_kg', '_en'])
           expect(row[`${key}${suffix}`].trim(), `${path} ${JSON.stringify(row)}`).not.toBe('');
   });
@@ -109,16 +88,11 @@ describe('the selects of the screen', () => {
       ['POST', 'del-auditoriums', { idAuditorium: 1 }],
       ['POST', 'ins-upd-specifics', { idSpecifics: 1, specifics: 'а', specificsKg: 'б', specificsEn: 'c' }],
     ];
-    for (const [method, path, body] of calls) {
-      const response = await t.call(method, `audience/${path}`, { body, lang: 'kg' });
-      expect(response.statusCode, path).toBe(401);
-      expect(response.json(), path).toEqual({
-        data: null,
-        error: 'UNAUTHENTICATED',
-        message: messages.unauthenticated.kg,
-        requestId: expect.any(String),
-      });
-    }
+    await expectSessionNeeded(
+      app.t,
+      calls.map(([method, path, body]) => [method, `audience/${path}`, body] as const),
+      { lang: 'kg', message: messages.unauthenticated.kg },
+    );
   });
 });
 
@@ -149,7 +123,7 @@ describe('the classrooms of a building', () => {
     ]);
     expect(await roomsOf(424_242)).toEqual([]);
     for (const body of [{}, { idKorpus: 'one' }, { idKorpus: 0 }, null])
-      expect((await post('auditoriums', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.post('auditoriums', body)).status, JSON.stringify(body)).toBe(400);
   });
 });
 
@@ -157,7 +131,7 @@ describe('saving a classroom', () => {
   it('creates one (1) from what the inline row sends, and it is in its building at once', async () => {
     const number = `Т-${unique()}`;
     const body = newRoom({ number: ` ${number} `, contain: ' 45 ', square: '52,25', idOtdel1: 6 });
-    expect(await sms('ins-upd-auditoriums', body)).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', body)).toBe(1);
     expect(await roomOf(2, number)).toEqual({
       id_auditorium: expect.any(Number),
       id_korpus: 2,
@@ -174,7 +148,7 @@ describe('saving a classroom', () => {
     // Faculty, department, office and specifics may each stay empty; capacity 0 is a value.
     const bare = `Т-${unique()}`;
     const minimal = { idAuditorium: -1, idKorpus: 2, number: bare, contain: 0, square: 8, note: 'Склад' };
-    expect(await sms('ins-upd-auditoriums', minimal)).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', minimal)).toBe(1);
     expect(await roomOf(2, bare)).toMatchObject({
       contain: 0,
       id_specifics: null,
@@ -185,17 +159,17 @@ describe('saving a classroom', () => {
   });
 
   it("refuses a number its building has (3, whatever the case), not another building's", async () => {
-    expect(await sms('ins-upd-auditoriums', newRoom({ idKorpus: 1, number: 'Ч-1' }))).toBe(3);
-    expect(await sms('ins-upd-auditoriums', newRoom({ idKorpus: 1, number: '101' }))).toBe(3);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: 1, number: 'Ч-1' }))).toBe(3);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: 1, number: '101' }))).toBe(3);
     expect(await roomsOf(1)).toHaveLength(66);
-    expect(await sms('ins-upd-auditoriums', newRoom({ idKorpus: 2, number: '101' }))).toBe(1);
-    expect(await sms('ins-upd-auditoriums', newRoom({ idKorpus: 3, number: 'Lab-A' }))).toBe(1);
-    expect(await sms('ins-upd-auditoriums', newRoom({ idKorpus: 3, number: 'lab-a' }))).toBe(3);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: 2, number: '101' }))).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: 3, number: 'Lab-A' }))).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: 3, number: 'lab-a' }))).toBe(3);
   });
 
   it('updates one (2), and refuses a stale version (409), a taken number (3) and a room gone (404)', async () => {
     const number = `Т-${unique()}`;
-    expect(await sms('ins-upd-auditoriums', newRoom({ number }))).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ number }))).toBe(1);
     const room = await roomOf(2, number);
     const update = {
       ...newRoom(),
@@ -209,7 +183,7 @@ describe('saving a classroom', () => {
       idKafedra: 18,
       rowVersion: room.rowVersion,
     };
-    expect(await sms('ins-upd-auditoriums', update)).toBe(2);
+    expect(await app.api.sms('ins-upd-auditoriums', update)).toBe(2);
     expect(await roomOf(2, `${number}а`)).toEqual({
       id_auditorium: room.id_auditorium,
       id_korpus: 2,
@@ -223,11 +197,16 @@ describe('saving a classroom', () => {
       id_kafedra: 18,
       rowVersion: room.rowVersion + 1,
     });
-    expect(await refused('ins-upd-auditoriums', update)).toMatchObject({ status: 409, error: 'CONFLICT' });
+    expect(await app.api.refused('ins-upd-auditoriums', update)).toMatchObject({
+      status: 409,
+      error: 'CONFLICT',
+    });
     // Moved to the main building, where 101 is taken.
     const moved = { ...update, idKorpus: 1, number: '101', rowVersion: undefined };
-    expect(await sms('ins-upd-auditoriums', moved)).toBe(3);
-    expect((await refused('ins-upd-auditoriums', { ...update, idAuditorium: 424_242 })).status).toBe(404);
+    expect(await app.api.sms('ins-upd-auditoriums', moved)).toBe(3);
+    expect((await app.api.refused('ins-upd-auditoriums', { ...update, idAuditorium: 424_242 })).status).toBe(
+      404,
+    );
   });
 
   it("refuses a row without building, number, note, capacity or square with 'fillFields' in the request language", async () => {
@@ -245,7 +224,7 @@ describe('saving a classroom', () => {
     ];
     for (const [index, fields] of empties.entries()) {
       const lang = (['ru', 'kg', 'en'] as const)[index % 3] as 'ru' | 'kg' | 'en';
-      const answer = await refused('ins-upd-auditoriums', newRoom(fields), lang);
+      const answer = await app.api.refused('ins-upd-auditoriums', newRoom(fields), lang);
       expect(answer, JSON.stringify(fields)).toEqual({
         status: 400,
         data: null,
@@ -274,7 +253,7 @@ describe('saving a classroom', () => {
       { note: 'x'.repeat(501) },
       { specific: 'lecture' },
     ]) {
-      const answer = await refused('ins-upd-auditoriums', newRoom(fields));
+      const answer = await app.api.refused('ins-upd-auditoriums', newRoom(fields));
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
     }
@@ -282,10 +261,10 @@ describe('saving a classroom', () => {
 
   it('refuses a department of another faculty, and what does not exist, changing nothing', async () => {
     // Department 5 (software engineering) is faculty 2's, not faculty 1's.
-    const other = await refused('ins-upd-auditoriums', newRoom({ idFaculty: 1, idKafedra: 5 }), 'ru');
+    const other = await app.api.refused('ins-upd-auditoriums', newRoom({ idFaculty: 1, idKafedra: 5 }), 'ru');
     expect(other).toMatchObject({ status: 400, message: messages.departmentOfOtherFaculty.ru });
     // A department alone is fine: the faculty stays empty.
-    expect(await sms('ins-upd-auditoriums', newRoom({ idFaculty: null, idKafedra: 5 }))).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ idFaculty: null, idKafedra: 5 }))).toBe(1);
     for (const fields of [
       { idKafedra: 424_242 },
       { idFaculty: 424_242, idKafedra: null },
@@ -293,47 +272,50 @@ describe('saving a classroom', () => {
       { idOtdel1: 424_242 },
       { idKorpus: 424_242 },
     ]) {
-      const answer = await refused('ins-upd-auditoriums', newRoom(fields));
+      const answer = await app.api.refused('ins-upd-auditoriums', newRoom(fields));
       expect(answer, JSON.stringify(fields)).toMatchObject({
         status: 400,
         message: messages.unknownReference.en,
       });
     }
     for (const fields of [{ idKorpus: 9999 }, { idFaculty: 9999 }, { idAuditorium: 9999 }])
-      expect((await refused('ins-upd-auditoriums', newRoom(fields))).status, JSON.stringify(fields)).toBe(
-        400,
-      );
+      expect(
+        (await app.api.refused('ins-upd-auditoriums', newRoom(fields))).status,
+        JSON.stringify(fields),
+      ).toBe(400);
   });
 
   it(`refuses a room more in a building of ${MAX_ROOMS_PER_BUILDING}, so that its list stays bounded`, async () => {
-    const [{ id } = { id: 0 }] = await t.database.query<{ id: number }>(
+    const [{ id } = { id: 0 }] = await app.t.database.query<{ id: number }>(
       "INSERT INTO korpus (korpus) VALUES ('Полный корпус') RETURNING id_korpus AS id",
     );
-    await t.database.query(
+    await app.t.database.query(
       `INSERT INTO auditorium (id_korpus, number, contain, square, note)
        SELECT $1, n::text, 20, 30, 'Аудитория' FROM generate_series(1, $2::int) AS n`,
       [id, MAX_ROOMS_PER_BUILDING],
     );
-    const full = await refused('ins-upd-auditoriums', newRoom({ idKorpus: id }), 'kg');
+    const full = await app.api.refused('ins-upd-auditoriums', newRoom({ idKorpus: id }), 'kg');
     expect(full).toMatchObject({ status: 400, message: messages.buildingFull.kg.replace('{max}', '1000') });
     // Its rooms may still be changed.
     const room = await roomOf(id, '1');
     const edit = { ...newRoom(), idKorpus: id, idAuditorium: room.id_auditorium, number: '1', contain: 21 };
-    expect(await sms('ins-upd-auditoriums', edit)).toBe(2);
+    expect(await app.api.sms('ins-upd-auditoriums', edit)).toBe(2);
     expect(await roomsOf(id)).toHaveLength(MAX_ROOMS_PER_BUILDING);
   });
 
   it('lets exactly one of two rooms saved at once into the last place in', async () => {
-    const [{ id } = { id: 0 }] = await t.database.query<{ id: number }>(
+    const [{ id } = { id: 0 }] = await app.t.database.query<{ id: number }>(
       "INSERT INTO korpus (korpus) VALUES ('Почти полный корпус') RETURNING id_korpus AS id",
     );
-    await t.database.query(
+    await app.t.database.query(
       `INSERT INTO auditorium (id_korpus, number, contain, square, note)
        SELECT $1, n::text, 20, 30, 'Аудитория' FROM generate_series(1, $2::int) AS n`,
       [id, MAX_ROOMS_PER_BUILDING - 1],
     );
     const answers = await Promise.all(
-      ['Last-1', 'Last-2'].map((number) => sms('ins-upd-auditoriums', newRoom({ idKorpus: id, number }))),
+      ['Last-1', 'Last-2'].map((number) =>
+        app.api.sms('ins-upd-auditoriums', newRoom({ idKorpus: id, number })),
+      ),
     );
     expect(answers.sort()).toEqual([1, 400]);
     expect(await roomsOf(id)).toHaveLength(MAX_ROOMS_PER_BUILDING);
@@ -343,29 +325,29 @@ describe('saving a classroom', () => {
 describe('deleting a classroom', () => {
   it('deletes one (8), answers 404 once it is gone, 6 while something refers to it, 400 for no id', async () => {
     const number = `Т-${unique()}`;
-    expect(await sms('ins-upd-auditoriums', newRoom({ number }))).toBe(1);
+    expect(await app.api.sms('ins-upd-auditoriums', newRoom({ number }))).toBe(1);
     const { id_auditorium: id } = await roomOf(2, number);
-    expect(await sms('del-auditoriums', { idAuditorium: id })).toBe(8);
+    expect(await app.api.sms('del-auditoriums', { idAuditorium: id })).toBe(8);
     expect(await roomOf(2, number)).toBeUndefined();
-    expect((await refused('del-auditoriums', { idAuditorium: id })).status).toBe(404);
+    expect((await app.api.refused('del-auditoriums', { idAuditorium: id })).status).toBe(404);
 
     // Nothing refers to a classroom yet; a later table (a timetable) would, restricting the delete.
-    await t.database.query(
+    await app.t.database.query(
       'CREATE TABLE lesson_test (id_auditorium integer REFERENCES auditorium (id_auditorium) ON DELETE RESTRICT)',
     );
-    await t.database.query('INSERT INTO lesson_test VALUES (1)');
-    const before = await fingerprint(t.database);
-    expect(await sms('del-auditoriums', { idAuditorium: 1 })).toBe(6);
-    expect(await fingerprint(t.database)).toEqual(before);
+    await app.t.database.query('INSERT INTO lesson_test VALUES (1)');
+    const before = await fingerprint(app.t.database);
+    expect(await app.api.sms('del-auditoriums', { idAuditorium: 1 })).toBe(6);
+    expect(await fingerprint(app.t.database)).toEqual(before);
 
     for (const body of [{}, { idAuditorium: -1 }, { idAuditorium: 'one' }])
-      expect((await refused('del-auditoriums', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused('del-auditoriums', body)).status, JSON.stringify(body)).toBe(400);
   });
 });
 
 describe('saving a classroom specifics', () => {
   const specificsNamed = async (name: string) =>
-    (await call('GET', 'specifics-auditoriums')).data.find(
+    (await app.api.call('GET', 'specifics-auditoriums')).data.find(
       (row: { specifics: string }) => row.specifics === name,
     );
 
@@ -378,7 +360,7 @@ describe('saving a classroom specifics', () => {
       specificsKg: 'Устакана',
       specificsEn: 'Workshop',
     };
-    expect(await sms('ins-upd-specifics', body)).toBe(1);
+    expect(await app.api.sms('ins-upd-specifics', body)).toBe(1);
     const created = await specificsNamed(name);
     expect(created).toEqual({
       id_specifics: expect.any(Number),
@@ -388,7 +370,7 @@ describe('saving a classroom specifics', () => {
       short_specifics: 'МС',
       rowVersion: 1,
     });
-    expect(await sms('ins-upd-specifics', { ...body, specificsEn: 'Carpentry' })).toBe(3);
+    expect(await app.api.sms('ins-upd-specifics', { ...body, specificsEn: 'Carpentry' })).toBe(3);
 
     const update = {
       ...body,
@@ -397,31 +379,35 @@ describe('saving a classroom specifics', () => {
       shortSpecifics: '',
       rowVersion: 1,
     };
-    expect(await sms('ins-upd-specifics', update)).toBe(2);
+    expect(await app.api.sms('ins-upd-specifics', update)).toBe(2);
     expect(await specificsNamed(`${name} (столярная)`)).toMatchObject({ short_specifics: '', rowVersion: 2 });
-    expect(await refused('ins-upd-specifics', update)).toMatchObject({ status: 409 });
-    expect(await sms('ins-upd-specifics', { ...update, specifics: 'Лаборатория', rowVersion: 2 })).toBe(3);
-    expect((await refused('ins-upd-specifics', { ...update, idSpecifics: 424_242 })).status).toBe(404);
+    expect(await app.api.refused('ins-upd-specifics', update)).toMatchObject({ status: 409 });
+    expect(
+      await app.api.sms('ins-upd-specifics', { ...update, specifics: 'Лаборатория', rowVersion: 2 }),
+    ).toBe(3);
+    expect((await app.api.refused('ins-upd-specifics', { ...update, idSpecifics: 424_242 })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a save without its ru, kg or en name (400 naming the field), changing nothing', async () => {
     const body = { idSpecifics: -1, specifics: 'Студия', specificsKg: 'Студия', specificsEn: 'Studio' };
     for (const field of ['specifics', 'specificsKg', 'specificsEn'])
       for (const value of [undefined, '', '  ']) {
-        const answer = await refused('ins-upd-specifics', { ...body, [field]: value }, 'ru');
+        const answer = await app.api.refused('ins-upd-specifics', { ...body, [field]: value }, 'ru');
         expect(answer.status, `${field} ${value}`).toBe(400);
         expect(answer.message).toContain(field);
       }
     for (const fields of [{ shortSpecifics: 'x'.repeat(51) }, { idSpecifics: 0 }, { specifics: 5 }])
-      expect((await refused('ins-upd-specifics', { ...body, ...fields })).status).toBe(400);
+      expect((await app.api.refused('ins-upd-specifics', { ...body, ...fields })).status).toBe(400);
   });
 
   it('a specifics in use stays, and its classrooms follow its new name', async () => {
-    const [computerLab] = (await call('GET', 'specifics-auditoriums')).data.filter(
+    const [computerLab] = (await app.api.call('GET', 'specifics-auditoriums')).data.filter(
       (row: { id_specifics: number }) => row.id_specifics === 3,
     );
     expect(
-      await sms('ins-upd-specifics', {
+      await app.api.sms('ins-upd-specifics', {
         idSpecifics: 3,
         specifics: 'Компьютерный класс (ПК)',
         shortSpecifics: 'КК',

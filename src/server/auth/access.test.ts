@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayCall, mayWriteFaculty, type Permissions } from '../../contract/access';
 import type { Language } from '../../contract/limits';
 import { messages } from '../core/messages';
+import { expectFailure } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { type AdminCalls, resources, scenarios } from '../testing/write-calls';
+import { type AdminCalls, otherWrites, resources, scenarios } from '../testing/write-calls';
 import { hashPassword } from './passwords';
 
 // The roles proof (issue 10), over the route table: every write call declares its rule, and every write
@@ -104,15 +105,6 @@ async function createAsAdmin(path: string, body: unknown, table: string): Promis
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-// Write calls that are no save/delete pair of write-calls.ts, each with its scenario below.
-const otherWrites = [
-  'auth/change-password',
-  'users/save',
-  'users/reset-password',
-  'users/set-disabled',
-  'users/delete',
-];
 
 describe('roles over the route table', () => {
   it('every write call declares its rule, and every call has one', () => {
@@ -256,13 +248,7 @@ describe('roles over the route table', () => {
       t.call('POST', 'auth/user-name', { cookie: actor.cookie, body: { idAvnUser }, lang: 'en' });
     expect((await ask(viewer, own?.id as number)).json().data).toEqual([{ fio: 'Ролев Тест' }]);
     const refused = await ask(viewer, 1);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      data: null,
-      error: 'FORBIDDEN',
-      message: messages.otherUserName.en,
-      requestId: expect.any(String),
-    });
+    expectFailure(refused, 403, 'FORBIDDEN', messages.otherUserName.en);
     expect((await ask(admin(), own?.id as number)).json().data).toEqual([{ fio: 'Ролев Тест' }]);
   });
 });

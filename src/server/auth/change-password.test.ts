@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../db/seed';
+import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { isLoopbackHost } from './must-change-password';
 import { hashPassword } from './passwords';
@@ -42,13 +43,7 @@ describe('auth/change-password', () => {
       ['kg', 'Учурдагы сырсөз туура эмес'],
     ] as const) {
       const response = await change(cookie, 'not-my-Pass-7', 'second-Pass-42', lang);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        data: null,
-        error: 'VALIDATION',
-        message,
-        requestId: expect.any(String),
-      });
+      expectFailure(response, 400, 'VALIDATION', message);
     }
     expect(await storedHash(t, 'wrong-current')).toBe(before);
     expect((await t.call('POST', 'auth/check', { cookie })).statusCode).toBe(200);
@@ -77,13 +72,7 @@ describe('auth/change-password', () => {
     const cookie = await t.signIn(login, 'first-Pass-41');
     const before = await storedHash(t, login);
     const response = await change(cookie, 'first-Pass-41', ` ${newPassword} `);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      data: null,
-      error: 'VALIDATION',
-      message,
-      requestId: expect.any(String),
-    });
+    expectFailure(response, 400, 'VALIDATION', message);
     expect(await storedHash(t, login)).toBe(before);
   });
 
@@ -148,13 +137,7 @@ describe('a user who must change the password', () => {
       ['kg', 'Адегенде сырсөздү алмаштырыңыз: сиздин каттоо эсебиңиз үчүн бул милдеттүү'],
     ] as const) {
       const refused = await t.call('POST', 'auth/user-name', { cookie, lang, body: { idAvnUser: 1 } });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
-        data: null,
-        error: 'FORBIDDEN',
-        message,
-        requestId: expect.any(String),
-      });
+      expectFailure(refused, 403, 'FORBIDDEN', message);
     }
     expect((await t.call('GET', 'ministerstvo/allDirection', { cookie })).statusCode).toBe(403);
     // Every call of the route table but the few that lead out of it.

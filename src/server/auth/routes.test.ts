@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -11,6 +12,17 @@ afterAll(() => t.close());
 const sessionCookieOf = (response: Awaited<ReturnType<TestApp['call']>>) =>
   response.cookies.find((cookie) => cookie.name === 'sid');
 
+/** The demo administrator as the sign-in and the session check answer it. */
+const demoAdministrator = {
+  idAvnUser: 1,
+  login: 'admin',
+  name: 'Демо',
+  surname: 'Администратор',
+  role: 'administrator',
+  allFaculties: false,
+  facultyIds: [],
+};
+
 describe('auth/login', () => {
   it('signs in with trimmed fields and sets an HttpOnly, SameSite=Strict session cookie', async () => {
     const response = await t.call('POST', 'auth/login', {
@@ -18,15 +30,7 @@ describe('auth/login', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: {
-        idAvnUser: 1,
-        login: 'admin',
-        name: 'Демо',
-        surname: 'Администратор',
-        role: 'administrator',
-        allFaculties: false,
-        facultyIds: [],
-      },
+      data: demoAdministrator,
       error: null,
       message: null,
     });
@@ -44,13 +48,7 @@ describe('auth/login', () => {
     ['en', 'Login cannot be shorter than 2 characters'],
   ])('refuses a login under 2 characters after trimming (%s)', async (lang, message) => {
     const response = await t.call('POST', 'auth/login', { lang, body: { login: ' a ', password: 'admin' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      data: null,
-      error: 'VALIDATION',
-      message,
-      requestId: expect.any(String),
-    });
+    expectFailure(response, 400, 'VALIDATION', message);
   });
 
   it('refuses a wrong password with 401 and no session', async () => {
@@ -58,13 +56,7 @@ describe('auth/login', () => {
       lang: 'en',
       body: { login: 'admin', password: 'nope' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      data: null,
-      error: 'UNAUTHENTICATED',
-      message: 'Wrong login or password',
-      requestId: expect.any(String),
-    });
+    expectFailure(response, 401, 'UNAUTHENTICATED', 'Wrong login or password');
     expect(sessionCookieOf(response)?.value ?? '').toBe('');
   });
 
@@ -100,23 +92,14 @@ describe('auth/check, auth/user-name, auth/logout', () => {
   it('check answers the session user, and 401 without a session', async () => {
     const cookie = await t.signIn();
     const response = await t.call('POST', 'auth/check', { cookie });
-    expect(response.json().data).toEqual({
-      idAvnUser: 1,
-      login: 'admin',
-      name: 'Демо',
-      surname: 'Администратор',
-      role: 'administrator',
-      allFaculties: false,
-      facultyIds: [],
-    });
+    expect(response.json().data).toEqual(demoAdministrator);
     const anonymous = await t.call('POST', 'auth/check', { lang: 'kg' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      data: null,
-      error: 'UNAUTHENTICATED',
-      message: 'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
-      requestId: expect.any(String),
-    });
+    expectFailure(
+      anonymous,
+      401,
+      'UNAUTHENTICATED',
+      'Сиз системага кире элексиз же сеанстын мөөнөтү бүттү. Кайра кириңиз',
+    );
   });
 
   it('user-name answers [{ fio }], an empty list for an unknown user, 400 naming a bad field', async () => {

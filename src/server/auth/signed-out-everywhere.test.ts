@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../contract/limits';
 import { translate } from '../core/messages';
+import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -32,13 +33,7 @@ describe('"sign out on all devices" tells the other devices why (issue 26)', () 
     const moment = await endedMoment();
     for (const lang of languages) {
       const refused = await t.call('GET', 'ministerstvo/allDirection', { cookie: laptop, lang });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({
-        data: null,
-        error: 'SIGNED_OUT',
-        message: translate('signedOutEverywhere', lang, moment),
-        requestId: expect.any(String),
-      });
+      expectFailure(refused, 401, 'SIGNED_OUT', translate('signedOutEverywhere', lang, moment));
     }
     expect(translate('signedOutEverywhere', 'en', moment)).toMatch(/on \d\d\.\d\d\.\d{4} at \d\d:\d\d/);
     // The device that asked holds no session worth telling about: its cookie went with the answer.

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
+import { fullTimeBachelor } from '../testing/write-calls';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const post = async (path: string, body?: unknown, lang = 'en') => {
-  return answerOf(await t.call('POST', `ministerstvo/${path}`, { cookie, body, lang }));
+  return answerOf(await app.t.call('POST', `ministerstvo/${path}`, { cookie: app.cookie, body, lang }));
 };
-const get = async (path: string) => (await t.call('GET', `ministerstvo/${path}`, { cookie })).json().data;
+const get = async (path: string) =>
+  (await app.t.call('GET', `ministerstvo/${path}`, { cookie: app.cookie })).json().data;
 const auditCount = async () =>
-  (await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ?? 0;
+  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ??
+  0;
 
 describe('directions', () => {
   it('lists every direction with its code, three names and edit flag', async () => {
@@ -58,7 +55,7 @@ describe('directions', () => {
       direction_: 'Новое имя',
     });
     expect(updated.data).toEqual([{ sms: 2 }]);
-    const [audit] = await t.database.query<{
+    const [audit] = await app.t.database.query<{
       id_avn_user: number;
       before: { code: string };
       after: { code: string };
@@ -102,7 +99,7 @@ describe('directions', () => {
   it('refuses to delete a locked direction and a direction in use (6), changing nothing', async () => {
     const rows = await get('allDirection');
     const locked = rows.find((item: { edit: boolean }) => !item.edit);
-    const [used] = await t.database.query<{ id_direction: number }>(
+    const [used] = await app.t.database.query<{ id_direction: number }>(
       'SELECT d.id_direction FROM direction d WHERE d.edit AND EXISTS (SELECT 1 FROM speciality s WHERE s.id_direction = d.id_direction) LIMIT 1',
     );
     const before = await auditCount();
@@ -333,12 +330,7 @@ describe('study forms', () => {
     fEduc_: 'Тестовая форма обучения',
     fEducKg: 'Сыноо окуу формасы',
     fEducEn: '',
-    oztextRu: 'очная',
-    oz: 0,
-    maxRateId: 4,
-    idFeducVid: 1,
-    educationCycle: 'бакалавриат',
-    idFeducProg: 1,
+    ...fullTimeBachelor,
   };
 
   it('lists forms, kinds and programmes', async () => {
@@ -389,7 +381,7 @@ describe('study forms', () => {
     );
     expect(updated).toMatchObject({ oz: null, maxRateId: null });
     expect((await post('del-feduc', { idFeduc: created.id_f_educ })).data).toEqual([{ sms: 8 }]);
-    const [used] = await t.database.query<{ id: number }>(
+    const [used] = await app.t.database.query<{ id: number }>(
       'SELECT f.id_f_educ AS id FROM f_educ f WHERE f.edit AND EXISTS (SELECT 1 FROM speciality s WHERE s.id_f_educ = f.id_f_educ) LIMIT 1',
     );
     expect((await post('del-feduc', { idFeduc: used?.id })).data).toEqual([{ sms: 6 }]);
@@ -398,7 +390,7 @@ describe('study forms', () => {
 
 describe('in use', () => {
   it('a department or a qualification that a speciality refers to is kept (6), changing nothing', async () => {
-    const [used] = await t.database.query<{ kafedra: number; qualification: number }>(
+    const [used] = await app.t.database.query<{ kafedra: number; qualification: number }>(
       'SELECT id_kafedra AS kafedra, id_qualification AS qualification FROM speciality s JOIN kafedra k USING (id_kafedra) WHERE k.edit LIMIT 1',
     );
     const before = await auditCount();
@@ -410,8 +402,8 @@ describe('in use', () => {
 
 describe('without a session', () => {
   it('every catalog call answers 401', async () => {
-    for (const route of t.app.routeTable.filter((entry) => entry.url.includes('/ministerstvo/'))) {
-      const response = await t.app.inject({
+    for (const route of app.t.app.routeTable.filter((entry) => entry.url.includes('/ministerstvo/'))) {
+      const response = await app.t.app.inject({
         method: route.method as 'GET' | 'POST',
         url: route.url,
         payload: {},

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
 import { answerOf } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
+import { fullTimeBachelor } from '../testing/write-calls';
 
 // Optimistic concurrency (issue 9, decision 0011): every catalog row carries rowVersion; a save carrying
 // an older one is refused with 409 CONFLICT and writes nothing, so no change is silently lost.
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 type Row = Record<string, unknown> & { rowVersion: number };
 
 const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
-  return answerOf(await t.call(method, `ministerstvo/${path}`, { cookie, body, lang }));
+  return answerOf(await app.t.call(method, `ministerstvo/${path}`, { cookie: app.cookie, body, lang }));
 };
 const auditCount = async () =>
-  (await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ?? 0;
+  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ??
+  0;
 
 /** One catalog table as its screen sees it: its list, its save, and one free-text field a save changes. */
 interface Resource {
@@ -136,12 +132,7 @@ const resources: Resource[] = [
       fEduc_: `Форма ${unique}`,
       fEducKg: 'Форма',
       fEducEn: value,
-      oztextRu: 'очная',
-      oz: 0,
-      maxRateId: 4,
-      idFeducVid: 1,
-      educationCycle: 'бакалавриат',
-      idFeducProg: 1,
+      ...fullTimeBachelor,
     }),
     value: (row) => row.f_educ_en,
   },
@@ -334,18 +325,20 @@ describe('no lost update under concurrent saves', () => {
 describe('the row_version trigger', () => {
   it('bumps the version on an update by any path (here plain SQL), so a form opened before is refused', async () => {
     const { id, unique } = await createRow(qualification);
-    await t.database.query(
+    await app.t.database.query(
       "UPDATE qualification SET name_qualification_kg = 'psql' WHERE id_qualification = $1",
       [id],
     );
     // A hand-set version is not kept either: the trigger owns the column.
-    await t.database.query('UPDATE qualification SET row_version = 100 WHERE id_qualification = $1', [id]);
-    const [stored] = await t.database.query<{ version: number }>(
+    await app.t.database.query('UPDATE qualification SET row_version = 100 WHERE id_qualification = $1', [
+      id,
+    ]);
+    const [stored] = await app.t.database.query<{ version: number }>(
       'SELECT row_version AS version FROM qualification WHERE id_qualification = $1',
       [id],
     );
     expect(stored?.version).toBe(3);
-    await t.database.changes.sync();
+    await app.t.database.changes.sync();
     const answer = await call('POST', qualification.save, {
       ...qualification.body(id, unique, 'Form'),
       rowVersion: 1,
@@ -354,7 +347,7 @@ describe('the row_version trigger', () => {
   });
 
   it('is on every audited reference table and the users, with its row_version column', async () => {
-    const triggers = await t.database.query<{ table: string; fn: string }>(
+    const triggers = await app.t.database.query<{ table: string; fn: string }>(
       `SELECT c.relname AS table, p.proname AS fn
          FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_proc p ON p.oid = g.tgfoid
         WHERE NOT g.tgisinternal AND p.proname IN ('audit_row', 'bump_row_version')`,
@@ -371,7 +364,7 @@ describe('the row_version trigger', () => {
     // avn_user is audited by a trigger of its own (no password hash in the log) and versioned too.
     const versioned = [...audited, 'avn_user'].sort();
     expect(tablesOf('bump_row_version')).toEqual(versioned);
-    const columns = await t.database.query<{ table: string }>(
+    const columns = await app.t.database.query<{ table: string }>(
       `SELECT table_name AS table FROM information_schema.columns
         WHERE table_schema = current_schema() AND column_name = 'row_version'
           AND data_type = 'integer' AND is_nullable = 'NO' AND column_default = '1'`,

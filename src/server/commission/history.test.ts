@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
 import { messages } from '../core/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
 // A faculty's commission with its history (SPEC §7 "Commission members", issue 14, decision 0022) on the
 // demo university: the reads come first; the writes go to a faculty each where they may meet.
 
-let t: TestApp;
-let api: ApiCalls;
+const app = signedInApp();
 // The server's day: the one `since` and `until` are set to (decision 0031).
 const today = dayOf(new Date());
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
 
 const SAVE = 'gak-hi/ins-upd-history';
 const DELETE = 'gak-hi/del-history';
 type Member = FacultyMemberRow;
 const present = async (idFaculty: number): Promise<Member[]> =>
-  api.data('POST', 'gak-hi/history', { idFaculty });
+  app.api.data('POST', 'gak-hi/history', { idFaculty });
 const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
-  api.data('POST', 'gak-hi/full-history', { idFaculty });
+  app.api.data('POST', 'gak-hi/full-history', { idFaculty });
 const named = async (idFaculty: number, name: string) =>
   (await present(idFaculty)).find((row) => row.member_name === name) as Member;
 const rowsNamed = async (idFaculty: number, name: string) =>
@@ -49,7 +42,7 @@ const edit = (member: Member, idFaculty: number, fields: Record<string, unknown>
 });
 /** Moves a row's start back a year, as if it had been added then. */
 const startedLastYear = (member: Member) =>
-  t.database.query('UPDATE gak_member_history SET since = since - 365 WHERE id_gak_member_history = $1', [
+  app.t.database.query('UPDATE gak_member_history SET since = since - 365 WHERE id_gak_member_history = $1', [
     member.id_GAK_member_History,
   ]);
 
@@ -78,7 +71,9 @@ describe("a faculty's commission", () => {
     });
     expect(await present(4)).toEqual([]);
     for (const body of [{}, { idFaculty: 0 }, { idFaculty: 'one' }])
-      expect((await api.post('gak-hi/history', body)).message, JSON.stringify(body)).toContain('idFaculty');
+      expect((await app.api.post('gak-hi/history', body)).message, JSON.stringify(body)).toContain(
+        'idFaculty',
+      );
   });
 
   it('answers its whole history, latest role first, with the day each ended', async () => {
@@ -106,7 +101,7 @@ describe("a faculty's commission", () => {
 describe('joining and changing a commission', () => {
   it('adds a member from today (1); refuses a name among the present (3) and a second chair or secretary (3)', async () => {
     expect(
-      await api.sms(
+      await app.api.sms(
         SAVE,
         newMember(6, { idMemberType: CHAIR, memberName: 'Мамбетова Гульнара Сагынбековна' }),
       ),
@@ -120,43 +115,43 @@ describe('joining and changing a commission', () => {
       member_name: 'Мамбетова Гульнара Сагынбековна',
       until: null,
     });
-    expect(await api.sms(SAVE, newMember(6, { idMemberType: CHAIR }))).toBe(3);
-    expect(await api.sms(SAVE, newMember(6, { idMemberType: SECRETARY }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember(6, { idMemberType: CHAIR }))).toBe(3);
+    expect(await app.api.sms(SAVE, newMember(6, { idMemberType: SECRETARY }))).toBe(1);
     expect(
-      await api.sms(SAVE, newMember(6, { idMemberType: SECRETARY, memberName: 'Другой Секретарь' })),
+      await app.api.sms(SAVE, newMember(6, { idMemberType: SECRETARY, memberName: 'Другой Секретарь' })),
     ).toBe(3);
-    expect(await api.sms(SAVE, newMember(6, { memberName: 'БАЙТЕМИРОВ КАНЫБЕК ОРОЗОВИЧ' }))).toBe(3);
+    expect(await app.api.sms(SAVE, newMember(6, { memberName: 'БАЙТЕМИРОВ КАНЫБЕК ОРОЗОВИЧ' }))).toBe(3);
     // Deputies and members are as many as the faculty needs.
     expect(
-      await api.sms(SAVE, newMember(6, { idMemberType: DEPUTY, memberName: 'Первый Заместитель' })),
+      await app.api.sms(SAVE, newMember(6, { idMemberType: DEPUTY, memberName: 'Первый Заместитель' })),
     ).toBe(1);
     expect(
-      await api.sms(SAVE, newMember(6, { idMemberType: DEPUTY, memberName: 'Второй Заместитель' })),
+      await app.api.sms(SAVE, newMember(6, { idMemberType: DEPUTY, memberName: 'Второй Заместитель' })),
     ).toBe(1);
     expect(await present(6)).toHaveLength(4);
   });
 
   it('a former member may come back, and a role ended frees it', async () => {
-    expect(await api.sms(SAVE, newMember(1, { memberName: 'Бекешов Азамат Тологонович' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember(1, { memberName: 'Бекешов Азамат Тологонович' }))).toBe(1);
     expect((await rowsNamed(1, 'Бекешов Азамат Тологонович')).map((row) => row.until)).toEqual([
       null,
       '2021-06-30',
     ]);
     expect(
-      await api.sms(DELETE, {
+      await app.api.sms(DELETE, {
         idGAKMemberHistory: (await named(1, 'Бекешов Азамат Тологонович')).id_GAK_member_History,
       }),
     ).toBe(8);
     const chair = await named(3, 'Мукамбетов Айбек Канатович');
-    expect(await api.sms(DELETE, { idGAKMemberHistory: chair.id_GAK_member_History })).toBe(8);
-    expect(await api.sms(SAVE, newMember(3, { idMemberType: CHAIR, memberName: 'Новый Председатель' }))).toBe(
-      1,
-    );
+    expect(await app.api.sms(DELETE, { idGAKMemberHistory: chair.id_GAK_member_History })).toBe(8);
+    expect(
+      await app.api.sms(SAVE, newMember(3, { idMemberType: CHAIR, memberName: 'Новый Председатель' })),
+    ).toBe(1);
   });
 
   it('corrects a name or title in place (2), keeping the day the role was taken', async () => {
     const deputy = await named(5, 'Токтогулов Эрлан Жумабекович');
-    expect(await api.sms(SAVE, edit(deputy, 5, { title: 'д.т.н., профессор' }))).toBe(2);
+    expect(await app.api.sms(SAVE, edit(deputy, 5, { title: 'д.т.н., профессор' }))).toBe(2);
     expect(await named(5, 'Токтогулов Эрлан Жумабекович')).toEqual({
       ...deputy,
       title: 'д.т.н., профессор',
@@ -168,7 +163,7 @@ describe('joining and changing a commission', () => {
   it('a new role taken on a later day ends the old row today and starts a new one (2)', async () => {
     const member = await named(5, 'Лебедев Сергей Петрович');
     expect(member.since).toBe('2022-09-01');
-    expect(await api.sms(SAVE, edit(member, 5, { idMemberType: DEPUTY }))).toBe(2);
+    expect(await app.api.sms(SAVE, edit(member, 5, { idMemberType: DEPUTY }))).toBe(2);
     const [now, before, ...more] = await rowsNamed(5, 'Лебедев Сергей Петрович');
     expect(more).toEqual([]);
     expect(now).toMatchObject({ id_member_type: DEPUTY, since: today, until: null, rowVersion: 1 });
@@ -179,9 +174,9 @@ describe('joining and changing a commission', () => {
     );
 
     // A row added today changes role in place; from the next day on, a change is history again.
-    expect(await api.sms(SAVE, newMember(5, { memberName: 'Новиков Павел' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember(5, { memberName: 'Новиков Павел' }))).toBe(1);
     const added = await named(5, 'Новиков Павел');
-    expect(await api.sms(SAVE, edit(added, 5, { idMemberType: DEPUTY }))).toBe(2);
+    expect(await app.api.sms(SAVE, edit(added, 5, { idMemberType: DEPUTY }))).toBe(2);
     expect(await rowsNamed(5, 'Новиков Павел')).toEqual([
       {
         ...added,
@@ -195,7 +190,7 @@ describe('joining and changing a commission', () => {
     ]);
     await startedLastYear(added);
     const aged = await named(5, 'Новиков Павел');
-    expect(await api.sms(SAVE, edit(aged, 5, { idMemberType: MEMBER }))).toBe(2);
+    expect(await app.api.sms(SAVE, edit(aged, 5, { idMemberType: MEMBER }))).toBe(2);
     expect((await rowsNamed(5, 'Новиков Павел')).map((row) => [row.member_type_en, row.until])).toEqual([
       ['Member', null],
       ['Deputy chair', today],
@@ -204,30 +199,32 @@ describe('joining and changing a commission', () => {
 
   it('refuses a role held by another (3), another person (400), a stale version (409), a row gone (404) or ended (404)', async () => {
     const member = await named(5, 'Темирова Гулипа Асановна');
-    expect(await api.sms(SAVE, edit(member, 5, { idMemberType: CHAIR }))).toBe(3);
+    expect(await app.api.sms(SAVE, edit(member, 5, { idMemberType: CHAIR }))).toBe(3);
     // Another present member's name is another person: a correction cannot make it.
     expect(
-      await api.refused(SAVE, edit(member, 5, { memberName: 'бообеков улан советбекович' }), 'ru'),
+      await app.api.refused(SAVE, edit(member, 5, { memberName: 'бообеков улан советбекович' }), 'ru'),
     ).toMatchObject({ status: 400, error: 'VALIDATION', message: expect.stringMatching(/^ФИО: «бообеков/) });
     expect(await rowsNamed(5, 'Темирова Гулипа Асановна')).toEqual([{ ...member, until: null }]);
-    expect((await api.refused(SAVE, edit(member, 5, { rowVersion: member.rowVersion + 1 }))).status).toBe(
+    expect((await app.api.refused(SAVE, edit(member, 5, { rowVersion: member.rowVersion + 1 }))).status).toBe(
       409,
     );
-    expect((await api.refused(SAVE, edit(member, 5, { idGAKMemberHistory: 424_242 }))).status).toBe(404);
+    expect((await app.api.refused(SAVE, edit(member, 5, { idGAKMemberHistory: 424_242 }))).status).toBe(404);
     const [ended] = await rowsNamed(1, 'Иванова Татьяна Сергеевна');
-    const refused = await api.refused(SAVE, edit(ended as Member, 1, { rowVersion: undefined }), 'kg');
+    const refused = await app.api.refused(SAVE, edit(ended as Member, 1, { rowVersion: undefined }), 'kg');
     expect(refused).toMatchObject({ status: 404, error: 'NOT_FOUND', message: messages.memberLeft.kg });
   });
 
   it("refuses an empty role, name or title ('fillFields'), a bad payload (400 naming the field) and what does not exist", async () => {
-    await expectMemberRefusals(api, SAVE, (fields) => newMember(6, fields));
+    await expectMemberRefusals(app.api, SAVE, (fields) => newMember(6, fields));
     for (const fields of [{ idFaculty: -1 }, { idGAKMemberHistory: 0 }, { idGAKMemberHistory: undefined }]) {
-      const answer = await api.refused(SAVE, newMember(6, fields));
+      const answer = await app.api.refused(SAVE, newMember(6, fields));
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
     }
     for (const fields of [{ idFaculty: 424_242 }, { idMemberType: 424_242 }])
-      expect(await api.refused(SAVE, newMember(6, { ...fields, memberName: 'Нет Никого' }))).toMatchObject({
+      expect(
+        await app.api.refused(SAVE, newMember(6, { ...fields, memberName: 'Нет Никого' })),
+      ).toMatchObject({
         status: 400,
         message: messages.unknownReference.en,
       });
@@ -236,8 +233,8 @@ describe('joining and changing a commission', () => {
   it('lets exactly one of two chairs saved at once into a commission in', async () => {
     const chair = (memberName: string) => newMember(4, { idMemberType: CHAIR, memberName });
     const answers = await Promise.all([
-      api.sms(SAVE, chair('Первая Председатель')),
-      api.sms(SAVE, chair('Вторая Председатель')),
+      app.api.sms(SAVE, chair('Первая Председатель')),
+      app.api.sms(SAVE, chair('Вторая Председатель')),
     ]);
     expect(answers.sort()).toEqual([1, 3]);
     expect(await present(4)).toHaveLength(1);
@@ -247,22 +244,22 @@ describe('joining and changing a commission', () => {
 describe('leaving a commission', () => {
   it('ends an older row today (8), kept in the history; a row added today goes (8); then 404', async () => {
     const member = await named(3, 'Шаршеев Темирлан Бакирович');
-    expect(await api.sms(DELETE, { idGAKMemberHistory: member.id_GAK_member_History })).toBe(8);
+    expect(await app.api.sms(DELETE, { idGAKMemberHistory: member.id_GAK_member_History })).toBe(8);
     expect(await named(3, member.member_name)).toBeUndefined();
     expect(await rowsNamed(3, member.member_name)).toEqual([
       { ...member, until: today, rowVersion: member.rowVersion + 1 },
     ]);
-    const again = await api.refused(DELETE, { idGAKMemberHistory: member.id_GAK_member_History }, 'ru');
+    const again = await app.api.refused(DELETE, { idGAKMemberHistory: member.id_GAK_member_History }, 'ru');
     expect(again).toMatchObject({ status: 404, message: messages.memberLeft.ru });
 
-    expect(await api.sms(SAVE, newMember(3, { memberName: 'Ошибочно Добавленный' }))).toBe(1);
+    expect(await app.api.sms(SAVE, newMember(3, { memberName: 'Ошибочно Добавленный' }))).toBe(1);
     const mistake = await named(3, 'Ошибочно Добавленный');
-    expect(await api.sms(DELETE, { idGAKMemberHistory: mistake.id_GAK_member_History })).toBe(8);
+    expect(await app.api.sms(DELETE, { idGAKMemberHistory: mistake.id_GAK_member_History })).toBe(8);
     expect(await rowsNamed(3, 'Ошибочно Добавленный')).toEqual([]);
-    expect((await api.refused(DELETE, { idGAKMemberHistory: mistake.id_GAK_member_History })).status).toBe(
-      404,
-    );
+    expect(
+      (await app.api.refused(DELETE, { idGAKMemberHistory: mistake.id_GAK_member_History })).status,
+    ).toBe(404);
     for (const body of [{}, { idGAKMemberHistory: -1 }, { idGAKMemberHistory: '1' }])
-      expect((await api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused(DELETE, body)).status, JSON.stringify(body)).toBe(400);
   });
 });

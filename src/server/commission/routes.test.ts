@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpecialityMemberRow } from '../../contract/commission';
 import { messages } from '../core/messages';
+import { expectSessionNeeded } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 
@@ -258,16 +259,10 @@ describe('without a session', () => {
       ['POST', 'gak-hi/ins-upd-history'],
       ['POST', 'gak-hi/del-history'],
     ];
-    for (const [method, path] of calls) {
-      const body = method === 'POST' ? { ...newMember(), idVuz: 1, idGAKMemberHistory: 1 } : undefined;
-      const response = await app.t.call(method, path, { body, lang: 'kg' });
-      expect(response.statusCode, path).toBe(401);
-      expect(response.json(), path).toEqual({
-        data: null,
-        error: 'UNAUTHENTICATED',
-        message: messages.unauthenticated.kg,
-        requestId: expect.any(String),
-      });
-    }
+    await expectSessionNeeded(app.t, calls, {
+      postBody: { ...newMember(), idVuz: 1, idGAKMemberHistory: 1 },
+      lang: 'kg',
+      message: messages.unauthenticated.kg,
+    });
   });
 });

@@ -1,36 +1,30 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academicYearAround } from '../../contract/academic-year';
 import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
 import { hashPassword } from '../auth/passwords';
 import { messages, translate } from '../core/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
+import { apiCalls } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { CHAIR, DEPUTY, MEMBER, SECRETARY } from '../testing/commission-fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
 // A faculty commission's terms (issue 26 "Commission", decision 0031) on the demo university: a change of
 // person or role is a replacement or an end on an effective day, the history keeps both terms, and a
 // refusal names whom it clashes with. Each test works in a faculty of its own where they could meet.
 
-let t: TestApp;
-let api: ApiCalls;
+const app = signedInApp();
 const today = dayOf(new Date());
 const { lastDay, name: yearName } = academicYearAround(today);
-beforeAll(async () => {
-  t = await startTestApp();
-  api = apiCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const SAVE = 'gak-hi/ins-upd-history';
 const REPLACE = 'gak-hi/replace';
 const END = 'gak-hi/end';
 const present = async (idFaculty: number): Promise<FacultyMemberRow[]> =>
-  api.data('POST', 'gak-hi/history', { idFaculty });
+  app.api.data('POST', 'gak-hi/history', { idFaculty });
 const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
-  api.data('POST', 'gak-hi/full-history', { idFaculty });
+  app.api.data('POST', 'gak-hi/full-history', { idFaculty });
 const named = async (idFaculty: number, name: string) =>
   (await present(idFaculty)).find((row) => row.member_name === name) as FacultyMemberRow;
 const termsOf = async (idFaculty: number, name: string) =>
@@ -66,7 +60,7 @@ describe('a role held by one person at a time', () => {
       'Факультеттин комиссиясында төрага бар: Касымов Эркин Маратович. Адегенде ошол мөөнөттү аяктаңыз же алмаштырыңыз.',
     ],
   ])('a second chair is refused (3) naming the holder, in %s', async (lang, message) => {
-    const before = await fingerprint(t.database);
+    const before = await fingerprint(app.t.database);
     const body = {
       idGAKMemberHistory: -1,
       idFaculty: 2,
@@ -74,18 +68,18 @@ describe('a role held by one person at a time', () => {
       memberName: 'Новый Председатель',
       title: 'д.т.н.',
     };
-    expect(await api.post(SAVE, body, lang)).toEqual({
+    expect(await app.api.post(SAVE, body, lang)).toEqual({
       status: 200,
       data: [{ sms: 3 }],
       error: null,
       message,
     });
-    expect(await fingerprint(t.database)).toEqual(before);
+    expect(await fingerprint(app.t.database)).toEqual(before);
   });
 
   it('so is a second secretary, a member already in the commission, and a member given the held role', async () => {
     const add = (fields: Record<string, unknown>) =>
-      api.post(SAVE, {
+      app.api.post(SAVE, {
         idGAKMemberHistory: -1,
         idFaculty: 2,
         idMemberType: MEMBER,
@@ -100,7 +94,7 @@ describe('a role held by one person at a time', () => {
       message: "Петров Алексей Николаевич is already in the faculty's commission (member).",
     });
     const member = await named(2, 'Мусаева Гульзат Таалайбековна');
-    const promoted = await api.post(SAVE, {
+    const promoted = await app.api.post(SAVE, {
       idGAKMemberHistory: member.id_GAK_member_History,
       idFaculty: 2,
       idMemberType: CHAIR,
@@ -115,7 +109,7 @@ describe('a role held by one person at a time', () => {
   it('the bug of issue 26: renaming the chair to another person is refused; the history stays', async () => {
     const chair = await named(2, kasymov);
     const history = await everyone(2);
-    const renamed = await api.refused(SAVE, {
+    const renamed = await app.api.refused(SAVE, {
       idGAKMemberHistory: chair.id_GAK_member_History,
       idFaculty: 2,
       idMemberType: CHAIR,
@@ -135,7 +129,7 @@ describe('a correction', () => {
   it('of the spelling and the title keeps the term: its start, its end, its single row', async () => {
     const deputy = await named(3, 'Исаков Нурлан Мукашевич');
     expect(
-      await api.sms(SAVE, {
+      await app.api.sms(SAVE, {
         idGAKMemberHistory: deputy.id_GAK_member_History,
         idFaculty: 3,
         idMemberType: DEPUTY,
@@ -153,14 +147,14 @@ describe('a replacement', () => {
   it('ends the term on the effective day and starts the new one that day: the history holds both', async () => {
     const chair = await named(5, 'Чынгышев Эмил Жолдошевич');
     expect(chair.since).toBe('2021-09-01');
-    expect(await api.sms(REPLACE, replacement(chair, { effectiveDate: '2024-02-01' }))).toBe(2);
+    expect(await app.api.sms(REPLACE, replacement(chair, { effectiveDate: '2024-02-01' }))).toBe(2);
     expect((await present(5)).filter((row) => row.id_member_type === CHAIR)).toEqual([
       expect.objectContaining({ member_name: 'Иманалиев Бакыт Асанович', since: '2024-02-01', until: null }),
     ]);
     expect(await termsOf(5, 'Чынгышев Эмил Жолдошевич')).toEqual([['Chair', '2021-09-01', '2024-02-01']]);
     expect(await termsOf(5, 'Иманалиев Бакыт Асанович')).toEqual([['Chair', '2024-02-01', null]]);
     // The old term is history now: neither replaced again nor corrected.
-    const again = await api.refused(
+    const again = await app.api.refused(
       REPLACE,
       replacement(chair, { rowVersion: undefined, memberName: 'Третий' }),
     );
@@ -169,14 +163,14 @@ describe('a replacement', () => {
 
   it('gives the same person another role, and refuses the same person in the same role', async () => {
     const member = await named(5, 'Бообеков Улан Советбекович');
-    const same = await api.refused(
+    const same = await app.api.refused(
       REPLACE,
       replacement(member, { memberName: 'БООБЕКОВ Улан Советбекович', title: 'доцент' }),
       'ru',
     );
     expect(same).toMatchObject({ status: 400, message: messages.replaceSame.ru });
     expect(
-      await api.sms(
+      await app.api.sms(
         REPLACE,
         replacement(member, {
           idMemberType: DEPUTY,
@@ -193,12 +187,12 @@ describe('a replacement', () => {
 
   it('refuses a role or a name taken from that day, naming whom (3), and writes nothing', async () => {
     const member = await named(5, 'Темирова Гулипа Асановна');
-    const secretary = await api.refused(REPLACE, replacement(member, { idMemberType: SECRETARY }), 'kg');
+    const secretary = await app.api.refused(REPLACE, replacement(member, { idMemberType: SECRETARY }), 'kg');
     expect(secretary).toMatchObject({
       data: [{ sms: 3 }],
       message: expect.stringContaining('Калыбекова Бермет Нуржановна'),
     });
-    const deputy = await api.refused(
+    const deputy = await app.api.refused(
       REPLACE,
       replacement(member, { memberName: 'Токтогулов Эрлан Жумабекович' }),
     );
@@ -223,13 +217,13 @@ describe('a replacement', () => {
     ['a day as people write it', '01.09.2025', 'Invalid value of the field "effectiveDate": wrong format'],
   ])('refuses an effective day %s with a 400 naming the field', async (_case, effectiveDate, message) => {
     const member = await named(5, 'Темирова Гулипа Асановна');
-    expect(await api.refused(REPLACE, replacement(member, { effectiveDate }))).toMatchObject({
+    expect(await app.api.refused(REPLACE, replacement(member, { effectiveDate }))).toMatchObject({
       status: 400,
       error: 'VALIDATION',
       message,
     });
     expect(
-      await api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate }),
+      await app.api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate }),
     ).toMatchObject({
       status: 400,
       message,
@@ -241,7 +235,7 @@ describe('a replacement', () => {
     // As the screens send it (the row's version): the other is stale (409).
     const withVersion = await Promise.all(
       ['Первый Преемник', 'Второй Преемник'].map((memberName) =>
-        api.sms(REPLACE, replacement(chair, { memberName, effectiveDate: '2024-09-01' })),
+        app.api.sms(REPLACE, replacement(chair, { memberName, effectiveDate: '2024-09-01' })),
       ),
     );
     expect(withVersion.sort()).toEqual([2, 409]);
@@ -252,7 +246,7 @@ describe('a replacement', () => {
     const successor = (await present(3)).find((row) => row.id_member_type === CHAIR) as FacultyMemberRow;
     const later = await Promise.all(
       ['Третий Преемник', 'Четвёртый Преемник'].map((memberName) =>
-        api.post(
+        app.api.post(
           REPLACE,
           replacement(successor, { memberName, effectiveDate: lastDay, rowVersion: undefined }),
         ),
@@ -267,7 +261,7 @@ describe('an end of membership', () => {
   it('on a past day: the member leaves the list and the term keeps its days', async () => {
     const member = await named(3, 'Шаршеев Темирлан Бакирович');
     expect(
-      await api.sms(END, {
+      await app.api.sms(END, {
         idGAKMemberHistory: member.id_GAK_member_History,
         effectiveDate: '2025-06-30',
         rowVersion: member.rowVersion,
@@ -276,7 +270,7 @@ describe('an end of membership', () => {
     expect(await named(3, member.member_name)).toBeUndefined();
     expect(await termsOf(3, member.member_name)).toEqual([['Member', '2024-09-01', '2025-06-30']]);
     expect(
-      (await api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate: today }))
+      (await app.api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate: today }))
         .status,
     ).toBe(404);
   });
@@ -286,10 +280,10 @@ describe('an end of membership', () => {
     // On the last day of an academic year, tomorrow is the next one's: nothing can be scheduled then.
     if (tomorrow > lastDay) return;
     const add = { idGAKMemberHistory: -1, idFaculty: 6, idMemberType: MEMBER, title: 'доцент' };
-    expect(await api.sms(SAVE, { ...add, memberName: 'Уходящий Член' })).toBe(1);
+    expect(await app.api.sms(SAVE, { ...add, memberName: 'Уходящий Член' })).toBe(1);
     const leaving = await named(6, 'Уходящий Член');
     expect(
-      await api.sms(END, { idGAKMemberHistory: leaving.id_GAK_member_History, effectiveDate: tomorrow }),
+      await app.api.sms(END, { idGAKMemberHistory: leaving.id_GAK_member_History, effectiveDate: tomorrow }),
     ).toBe(2);
     expect(await named(6, 'Уходящий Член')).toMatchObject({ since: today, until: tomorrow });
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -304,15 +298,18 @@ describe('an end of membership', () => {
     const secretary = await named(3, 'Орозбекова Мээрим Алмазбековна');
     const id = secretary.id_GAK_member_History;
     expect(
-      await api.sms(REPLACE, replacement(secretary, { memberName: 'Новая Секретарь', effectiveDate: first })),
+      await app.api.sms(
+        REPLACE,
+        replacement(secretary, { memberName: 'Новая Секретарь', effectiveDate: first }),
+      ),
     ).toBe(2);
     // Until `first` the secretary is still in the commission, her end set.
     expect(await named(3, secretary.member_name)).toMatchObject({ until: first });
-    expect(await api.post(END, { idGAKMemberHistory: id, effectiveDate: second })).toMatchObject({
+    expect(await app.api.post(END, { idGAKMemberHistory: id, effectiveDate: second })).toMatchObject({
       data: [{ sms: 3 }],
       message: 'The faculty already has a secretary: Новая Секретарь. End that term first, or replace.',
     });
-    expect(await api.sms(END, { idGAKMemberHistory: id, effectiveDate: today })).toBe(2);
+    expect(await app.api.sms(END, { idGAKMemberHistory: id, effectiveDate: today })).toBe(2);
     expect(await termsOf(3, secretary.member_name)).toEqual([['Secretary', '2023-09-01', today]]);
   });
 });
@@ -320,12 +317,12 @@ describe('an end of membership', () => {
 describe('who may', () => {
   const PASSWORD = 'terms-Test-Pass-1';
   const userWith = async (login: string, role: string, facultyIds: number[]) => {
-    await t.database.query(
+    await app.t.database.query(
       `INSERT INTO avn_user (login, password_hash, surname, name, role, all_faculties, faculty_ids)
        VALUES ($1, $2, 'Сроков', 'Тест', $3, false, $4::int[])`,
       [login, await hashPassword(PASSWORD), role, `{${facultyIds.join(',')}}`],
     );
-    return apiCalls(t, await t.signIn(login, PASSWORD));
+    return apiCalls(app.t, await app.t.signIn(login, PASSWORD));
   };
 
   it('a viewer and an editor of another faculty are refused (403), nothing changed', async () => {

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { type AdminCalls, resources, scenarios } from '../testing/write-calls';
+import { signedInApp } from '../testing/signed-in-app';
+import { type AdminCalls, otherWrites, resources, scenarios } from '../testing/write-calls';
 
-// Write calls that are no save/delete pair, each with its scenario below.
-const otherWrites = [
-  'auth/change-password',
-  'users/save',
-  'users/reset-password',
-  'users/set-disabled',
-  'users/delete',
-];
-
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 interface AuditRow {
   id_avn_user: number | null;
@@ -32,7 +17,7 @@ interface AuditRow {
 let lastAuditId = 0;
 /** The audit rows written since the previous call. */
 async function newAuditRows(): Promise<AuditRow[]> {
-  const rows = await t.database.query<AuditRow & { id: number }>(
+  const rows = await app.t.database.query<AuditRow & { id: number }>(
     'SELECT * FROM audit_log WHERE id > $1 ORDER BY id',
     [lastAuditId],
   );
@@ -40,19 +25,19 @@ async function newAuditRows(): Promise<AuditRow[]> {
   return rows;
 }
 const write = async (path: string, body: unknown) => {
-  const response = await t.call('POST', path, { cookie, body });
+  const response = await app.t.call('POST', path, { cookie: app.cookie, body });
   return { status: response.statusCode, sms: response.json().data?.[0]?.sms as number | undefined };
 };
 /** A write's success: an sms of success, or false (copy-spec, SPEC §8). */
 const succeeded = async (path: string, body: unknown) => {
-  const response = await t.call('POST', path, { cookie, body });
+  const response = await app.t.call('POST', path, { cookie: app.cookie, body });
   const data = response.json().data;
   return response.statusCode === 200 && (data === false || [1, 2, 5, 8].includes(data?.[0]?.sms));
 };
 
 describe('the audit log, over every write call', () => {
   it('knows every write call of the route table', () => {
-    const writes = t.app.routeTable
+    const writes = app.t.app.routeTable
       .filter((route) => route.writes)
       .map((route) => route.url.replace('/api/v1/', ''));
     expect(writes.length).toBeGreaterThan(0);
@@ -122,7 +107,7 @@ describe('the audit log, over every write call', () => {
         });
         expect(deleted?.before).toMatchObject({ edit: true });
 
-        const [locked] = await t.database.query<{ id: number }>(
+        const [locked] = await app.t.database.query<{ id: number }>(
           `SELECT ${resource.table === 'f_educ' ? 'id_f_educ' : `id_${resource.table}`} AS id FROM ${resource.table} WHERE NOT edit LIMIT 1`,
         );
         expect(await write(path, resource.remove(locked?.id as number))).toEqual({ status: 200, sms: 6 });
@@ -134,8 +119,8 @@ describe('the audit log, over every write call', () => {
 });
 
 const admin: AdminCalls = {
-  get: async (path) => (await t.call('GET', path, { cookie })).json().data,
-  post: async (path, body) => (await t.call('POST', path, { cookie, body })).json().data,
+  get: async (path) => (await app.t.call('GET', path, { cookie: app.cookie })).json().data,
+  post: async (path, body) => (await app.t.call('POST', path, { cookie: app.cookie, body })).json().data,
 };
 
 describe('the audit log of the educational structure', () => {
@@ -157,15 +142,19 @@ describe('the audit log of the educational structure', () => {
 describe('the audit log of auth/change-password', () => {
   it('a change leaves one row on avn_user under the user, without the hash; refused changes leave none', async () => {
     const passwordHash = await hashPassword('first-Pass-41');
-    const [{ id } = { id: 0 }] = await t.database.query<{ id: number }>(
+    const [{ id } = { id: 0 }] = await app.t.database.query<{ id: number }>(
       "INSERT INTO avn_user (login, password_hash, surname, name) VALUES ('auditee', $1, 'Audit', 'Ee') RETURNING id_avn_user AS id",
       [passwordHash],
     );
-    const own = await t.signIn('auditee', 'first-Pass-41');
+    const own = await app.t.signIn('auditee', 'first-Pass-41');
     await newAuditRows();
     const change = async (currentPassword: string, newPassword: string) =>
-      (await t.call('POST', 'auth/change-password', { cookie: own, body: { currentPassword, newPassword } }))
-        .statusCode;
+      (
+        await app.t.call('POST', 'auth/change-password', {
+          cookie: own,
+          body: { currentPassword, newPassword },
+        })
+      ).statusCode;
 
     expect(await change('wrong-Pass-00', 'second-Pass-42')).toBe(400);
     expect(await change('first-Pass-41', 'password1')).toBe(400);

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectSessionNeeded } from '../testing/api-calls';
+import { ministryApp, unique } from '../testing/ministry-calls';
 
 // The grading-rule editor (issue 13) on the demo university: the configurator (a variant's grade-sheet
 // fields) and the display rules of a variant; and every call of the editor without a session.
 
-let t: TestApp;
-let api: MinistryCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = ministryCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = ministryApp();
 
 type Row = Record<string, unknown> & { rowVersion: number };
 const fields = async (idEbeVar: number): Promise<Row[]> =>
-  api.data('POST', 'grading-rule/ebe-est-config', { idEbeVar });
+  app.api.data('POST', 'grading-rule/ebe-est-config', { idEbeVar });
 const rules = async (idEbeVar: number): Promise<Row[]> =>
-  api.data('POST', 'grading-rule/com-ebeF-est', { idEbeVar });
+  app.api.data('POST', 'grading-rule/com-ebeF-est', { idEbeVar });
 
 describe('the configurator', () => {
   it("lists a variant's grade-sheet fields in order, as the educational screen does", async () => {
@@ -39,9 +33,9 @@ describe('the configurator', () => {
       max: 100,
       rowVersion: 1,
     });
-    expect(await api.data('POST', 'estimationInfo/select', { idEbeVar: 1 })).toEqual(listed);
+    expect(await app.api.data('POST', 'estimationInfo/select', { idEbeVar: 1 })).toEqual(listed);
     expect(await fields(4242)).toEqual([]);
-    expect((await api.post('grading-rule/ebe-est-config', {})).status).toBe(400);
+    expect((await app.api.post('grading-rule/ebe-est-config', {})).status).toBe(400);
   });
 
   it('creates (1) a field, numbers as text and empty as 0; refuses its name twice (3); updates it (2); stale is 409; deletes it (8)', async () => {
@@ -57,7 +51,7 @@ describe('the configurator', () => {
       min: null,
       max: '10',
     };
-    expect(await api.sms('grading-rule/ins-upd-est-config', body)).toBe(1);
+    expect(await app.api.sms('grading-rule/ins-upd-est-config', body)).toBe(1);
     const created = (await fields(3)).find((row) => row.name_pole === name) as Row;
     expect(created).toMatchObject({
       order_pole: 4,
@@ -67,11 +61,11 @@ describe('the configurator', () => {
       max: 10,
       rowVersion: 1,
     });
-    expect(await api.sms('grading-rule/ins-upd-est-config', { ...body, namePole: name.toUpperCase() })).toBe(
-      3,
-    );
+    expect(
+      await app.api.sms('grading-rule/ins-upd-est-config', { ...body, namePole: name.toUpperCase() }),
+    ).toBe(3);
     // Another variant may have a field of that name.
-    expect(await api.sms('grading-rule/ins-upd-est-config', { ...body, idEbeVar: 2 })).toBe(1);
+    expect(await app.api.sms('grading-rule/ins-upd-est-config', { ...body, idEbeVar: 2 })).toBe(1);
 
     const edit = {
       ...body,
@@ -83,7 +77,7 @@ describe('the configurator', () => {
       max: 999,
       rowVersion: 1,
     };
-    expect(await api.sms('grading-rule/ins-upd-est-config', edit)).toBe(2);
+    expect(await app.api.sms('grading-rule/ins-upd-est-config', edit)).toBe(2);
     expect((await fields(3)).find((row) => row.id_est_config === created.id_est_config)).toMatchObject({
       name_pole: `${name}!`,
       formula: 'P1+P2',
@@ -92,21 +86,24 @@ describe('the configurator', () => {
       max: 999,
       rowVersion: 2,
     });
-    expect((await api.refused('grading-rule/ins-upd-est-config', { ...edit, max: 50 })).status).toBe(409);
+    expect((await app.api.refused('grading-rule/ins-upd-est-config', { ...edit, max: 50 })).status).toBe(409);
     // Renamed onto a field of its variant: a duplicate.
     expect(
-      await api.sms('grading-rule/ins-upd-est-config', {
+      await app.api.sms('grading-rule/ins-upd-est-config', {
         ...edit,
         namePole: 'экзамен',
         rowVersion: undefined,
       }),
     ).toBe(3);
 
-    expect(await api.sms('grading-rule/delete-est-config', { idEstConfig: created.id_est_config })).toBe(8);
+    expect(await app.api.sms('grading-rule/delete-est-config', { idEstConfig: created.id_est_config })).toBe(
+      8,
+    );
     expect(
-      (await api.refused('grading-rule/delete-est-config', { idEstConfig: created.id_est_config })).status,
+      (await app.api.refused('grading-rule/delete-est-config', { idEstConfig: created.id_est_config }))
+        .status,
     ).toBe(404);
-    expect((await api.refused('grading-rule/ins-upd-est-config', edit)).status).toBe(404);
+    expect((await app.api.refused('grading-rule/ins-upd-est-config', edit)).status).toBe(404);
   });
 
   it('refuses numbers of more than 3 digits or negative, an empty name, min above max, an unknown variant (400)', async () => {
@@ -130,20 +127,20 @@ describe('the configurator', () => {
       ['formula', 'x'.repeat(501)],
       ['idEbeVar', 0],
     ] as const) {
-      const answer = await api.refused('grading-rule/ins-upd-est-config', { ...body, [field]: value });
+      const answer = await app.api.refused('grading-rule/ins-upd-est-config', { ...body, [field]: value });
       expect(answer.status, `${field} ${JSON.stringify(value)}`).toBe(400);
       expect(answer.message, field).toContain(field);
     }
-    expect((await api.refused('grading-rule/ins-upd-est-config', { ...body, min: 11 })).message).toBe(
+    expect((await app.api.refused('grading-rule/ins-upd-est-config', { ...body, min: 11 })).message).toBe(
       'The minimum (11) cannot be greater than the maximum (10)',
     );
-    expect((await api.refused('grading-rule/ins-upd-est-config', { ...body, min: 11 }, 'kg')).message).toBe(
-      'Минимум (11) максимумдан (10) чоң болбошу керек',
-    );
-    expect((await api.refused('grading-rule/ins-upd-est-config', { ...body, idEbeVar: 4242 })).message).toBe(
-      'A linked record does not exist',
-    );
-    expect((await api.refused('grading-rule/delete-est-config', { idEstConfig: -1 })).status).toBe(400);
+    expect(
+      (await app.api.refused('grading-rule/ins-upd-est-config', { ...body, min: 11 }, 'kg')).message,
+    ).toBe('Минимум (11) максимумдан (10) чоң болбошу керек');
+    expect(
+      (await app.api.refused('grading-rule/ins-upd-est-config', { ...body, idEbeVar: 4242 })).message,
+    ).toBe('A linked record does not exist');
+    expect((await app.api.refused('grading-rule/delete-est-config', { idEstConfig: -1 })).status).toBe(400);
   });
 });
 
@@ -164,18 +161,18 @@ describe('the display rules', () => {
       rowVersion: 2,
     });
     expect(listed[1]?.definition).toContain('отлично');
-    const [before] = await t.database.query<{ count: number }>(
+    const [before] = await app.t.database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM com_ebef_est',
     );
     expect(await rules(4242)).toEqual([]);
-    const [after] = await t.database.query<{ count: number }>(
+    const [after] = await app.t.database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM com_ebef_est',
     );
     expect(after).toEqual(before);
   });
 
   it('a new variant has its rules from the start, with empty definitions', async () => {
-    const [variant] = await t.database.query<{ id: number }>(
+    const [variant] = await app.t.database.query<{ id: number }>(
       "INSERT INTO ebe_var (ebe_var, min_bal, max_bal) VALUES ('Т-П', 0, 5) RETURNING id_ebe_var AS id",
     );
     const made = await rules(variant?.id as number);
@@ -194,18 +191,20 @@ describe('the display rules', () => {
       Definition: ' A — 5, B — 4 ',
       rowVersion: rule?.rowVersion,
     };
-    expect(await api.sms('grading-rule/upd-ebeF-est', body)).toBe(2);
+    expect(await app.api.sms('grading-rule/upd-ebeF-est', body)).toBe(2);
     expect((await rules(2))[0]).toMatchObject({
       definition: 'A — 5, B — 4',
       rowVersion: (rule?.rowVersion ?? 0) + 1,
     });
-    expect((await api.refused('grading-rule/upd-ebeF-est', { ...body, Definition: 'x' })).status).toBe(409);
+    expect((await app.api.refused('grading-rule/upd-ebeF-est', { ...body, Definition: 'x' })).status).toBe(
+      409,
+    );
     expect(
-      await api.sms('grading-rule/upd-ebeF-est', { idComEbeFEst: rule?.id_com_ebef_est, Definition: '' }),
+      await app.api.sms('grading-rule/upd-ebeF-est', { idComEbeFEst: rule?.id_com_ebef_est, Definition: '' }),
     ).toBe(2);
     expect((await rules(2))[0]).toMatchObject({ definition: '', rowVersion: (rule?.rowVersion ?? 0) + 2 });
 
-    const long = await api.refused('grading-rule/upd-ebeF-est', {
+    const long = await app.api.refused('grading-rule/upd-ebeF-est', {
       ...body,
       Definition: 'x'.repeat(1001),
       rowVersion: 3,
@@ -213,10 +212,10 @@ describe('the display rules', () => {
     expect(long.status).toBe(400);
     expect(long.message).toContain('Definition');
     expect(
-      (await api.refused('grading-rule/upd-ebeF-est', { idComEbeFEst: -1, Definition: '' })).status,
+      (await app.api.refused('grading-rule/upd-ebeF-est', { idComEbeFEst: -1, Definition: '' })).status,
     ).toBe(400);
     expect(
-      (await api.refused('grading-rule/upd-ebeF-est', { idComEbeFEst: 424242, Definition: '' })).status,
+      (await app.api.refused('grading-rule/upd-ebeF-est', { idComEbeFEst: 424242, Definition: '' })).status,
     ).toBe(404);
   });
 });
@@ -236,10 +235,6 @@ describe('without a session', () => {
       ['POST', 'grading-rule/com-ebeF-est'],
       ['POST', 'grading-rule/upd-ebeF-est'],
     ];
-    for (const [method, path] of calls) {
-      const response = await t.call(method, path, { body: method === 'POST' ? { idEbeVar: 1 } : undefined });
-      expect(response.statusCode, path).toBe(401);
-      expect(response.json()).toMatchObject({ data: null, error: 'UNAUTHENTICATED' });
-    }
+    await expectSessionNeeded(app.t, calls, { postBody: { idEbeVar: 1 } });
   });
 });

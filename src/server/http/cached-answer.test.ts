@@ -1,18 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../testing/signed-in-app';
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const list = (acceptEncoding?: string) =>
-  t.call('GET', 'ministerstvo/allSpecial', {
-    cookie,
+  app.t.call('GET', 'ministerstvo/allSpecial', {
+    cookie: app.cookie,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
@@ -37,8 +31,8 @@ describe('cached list answers', () => {
   });
 
   it('a small answer is not worth compressing', async () => {
-    const small = await t.call('POST', 'ministerstvo/nameLevel', {
-      cookie,
+    const small = await app.t.call('POST', 'ministerstvo/nameLevel', {
+      cookie: app.cookie,
       headers: { 'accept-encoding': 'br' },
       body: {},
     });
@@ -47,8 +41,8 @@ describe('cached list answers', () => {
   });
 
   it('a write is in the next answer of the list, in every form', async () => {
-    const saved = await t.call('POST', 'ministerstvo/ins-upd-spec', {
-      cookie,
+    const saved = await app.t.call('POST', 'ministerstvo/ins-upd-spec', {
+      cookie: app.cookie,
       body: { idSpecial: -1, code_: 'CACHE-1', special_: 'Кэш', specialKg: 'Кэш', specialEn: 'Cache' },
     });
     expect(saved.json().data).toEqual([{ sms: 1 }]);

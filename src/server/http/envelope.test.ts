@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -24,24 +25,12 @@ describe('the envelope and the language of answers', () => {
         headers: { 'content-type': contentType },
       });
     const malformed = await post('{"login": "adm', 'application/json');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({
-      data: null,
-      error: 'VALIDATION',
-      message: 'The request body is not valid JSON',
-      requestId: expect.any(String),
-    });
+    expectFailure(malformed, 400, 'VALIDATION', 'The request body is not valid JSON');
     const wrongType = await post('<xml/>', 'application/xml');
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toBe('VALIDATION');
     const huge = await post(JSON.stringify({ login: 'x'.repeat(300_000), password: '' }), 'application/json');
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({
-      data: null,
-      error: 'VALIDATION',
-      message: 'The request is too large',
-      requestId: expect.any(String),
-    });
+    expectFailure(huge, 400, 'VALIDATION', 'The request is too large');
   });
 
   it('names the field that is too long, as its form labels it', async () => {
@@ -70,13 +59,7 @@ describe('the envelope and the language of answers', () => {
 
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.call('GET', 'no/such/call', { lang: 'en' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      data: null,
-      error: 'NOT_FOUND',
-      message: 'No such address',
-      requestId: expect.any(String),
-    });
+    expectFailure(response, 404, 'NOT_FOUND', 'No such address');
   });
 
   it('publishes an OpenAPI reference of the calls at {API_PREFIX}/docs to signed-in staff only', async () => {

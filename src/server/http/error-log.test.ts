@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { signedInApp } from '../testing/signed-in-app';
+import { startTestApp } from '../testing/test-app';
 import { createLogging } from './logging';
 
 /*
@@ -10,25 +11,25 @@ import { createLogging } from './logging';
  */
 
 const lines: string[] = [];
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await startTestApp({}, createLogging({ logLevel: 'trace' }, { write: (line) => lines.push(line) }));
-  cookie = await t.signIn();
+const app = signedInApp({
+  start: () => startTestApp({}, createLogging({ logLevel: 'trace' }, { write: (line) => lines.push(line) })),
 });
-afterAll(() => t.close());
 
 const HEAD = 'Секретбаева Айгерим Маратовна';
 const PHONE = '+996 555 12-34-56';
 const MAIL = 'aigerim.private@example.kg';
 
 const university = async () =>
-  (await answerOf(await t.call('POST', 'ministerstvo/vuz', { cookie, body: { idMinisterstvo: 1 } }))).data[0];
+  (
+    await answerOf(
+      await app.t.call('POST', 'ministerstvo/vuz', { cookie: app.cookie, body: { idMinisterstvo: 1 } }),
+    )
+  ).data[0];
 
 const save = async (changes: Record<string, unknown>, lang = 'en') => {
   const row = await university();
-  return t.call('POST', 'ministerstvo/upd-vuz', {
-    cookie,
+  return app.t.call('POST', 'ministerstvo/upd-vuz', {
+    cookie: app.cookie,
     lang,
     body: {
       idVuz: row.id_vuz,
@@ -45,12 +46,12 @@ const save = async (changes: Record<string, unknown>, lang = 'en') => {
 describe('the log of a failure (issue 26)', () => {
   it('holds what failed, never the values of the request or the row, at trace level', async () => {
     // A database that refuses the row, quoting it in its message, its detail and its hint.
-    await t.database.query(`
+    await app.t.database.query(`
       CREATE FUNCTION refuse_vuz() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         RAISE EXCEPTION 'refused %', NEW.glava USING DETAIL = NEW.tel, HINT = NEW.mail;
       END $$`);
-    await t.database.query(
+    await app.t.database.query(
       'CREATE TRIGGER refuse_vuz BEFORE UPDATE ON vuz FOR EACH ROW EXECUTE FUNCTION refuse_vuz()',
     );
     try {
@@ -66,20 +67,20 @@ describe('the log of a failure (issue 26)', () => {
       expect(failure.err).toMatchObject({ message: expect.stringContaining('UPDATE') });
       expect(JSON.stringify(failure.err)).not.toMatch(/params|detail|hint/i);
     } finally {
-      await t.database.query('DROP TRIGGER refuse_vuz ON vuz');
-      await t.database.query('DROP FUNCTION refuse_vuz()');
+      await app.t.database.query('DROP TRIGGER refuse_vuz ON vuz');
+      await app.t.database.query('DROP FUNCTION refuse_vuz()');
     }
   });
 
   it('answers a value the database cannot read with 400, not 500, and logs none of it', async () => {
     // A check the database makes itself (SQLSTATE 22007), the ORM's wrapping around it.
-    await t.database.query(`
+    await app.t.database.query(`
       CREATE FUNCTION read_vuz() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM NEW.glava::date;
         RETURN NEW;
       END $$`);
-    await t.database.query(
+    await app.t.database.query(
       'CREATE TRIGGER read_vuz BEFORE UPDATE ON vuz FOR EACH ROW EXECUTE FUNCTION read_vuz()',
     );
     try {
@@ -89,8 +90,8 @@ describe('the log of a failure (issue 26)', () => {
       expect(refused.json().error).toBe('VALIDATION');
       expect(lines.join('')).not.toContain('Секретбаева');
     } finally {
-      await t.database.query('DROP TRIGGER read_vuz ON vuz');
-      await t.database.query('DROP FUNCTION read_vuz()');
+      await app.t.database.query('DROP TRIGGER read_vuz ON vuz');
+      await app.t.database.query('DROP FUNCTION read_vuz()');
     }
   });
 

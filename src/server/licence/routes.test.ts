@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
+import { apiCalls } from '../testing/api-calls';
 import { demoOrganisation, installTestLicence, testLicence } from '../testing/licence';
+import { universityBody } from '../testing/ministry-calls';
+import { signedInApp } from '../testing/signed-in-app';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_TIME_ZONE, dayIn } from './clock';
 import { installLicence } from './queries';
@@ -39,13 +41,7 @@ const tampered = () => {
 const otherIssuers = () => testLicence({}, generateKeyPairSync('ed25519').privateKey);
 
 describe('the licence', () => {
-  let t: TestApp;
-  let admin: ApiCalls;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = apiCalls(t, await t.signIn());
-  });
-  afterAll(() => t.close());
+  const app = signedInApp();
 
   /** Whether the data calls answer, and the licence calls' verdict, in each language. */
   const expectRefused = async (verdict: keyof typeof messagesOf) => {
@@ -55,41 +51,25 @@ describe('the licence', () => {
       ['kg', kg],
       ['en', en],
     ] as const) {
-      const refused = await admin.refused('ministerstvo/ins-upd-direction', NEW_DIRECTION, lang);
+      const refused = await app.api.refused('ministerstvo/ins-upd-direction', NEW_DIRECTION, lang);
       expect(refused).toEqual({ status: 403, data: null, error: 'LICENCE', message });
-      const read = await admin.call('GET', 'ministerstvo/allDirection', undefined, lang);
+      const read = await app.api.call('GET', 'ministerstvo/allDirection', undefined, lang);
       expect([read.status, read.error, read.message]).toEqual([403, 'LICENCE', message]);
-      const session = await admin.post('license/getTSessionWeb', undefined, lang);
+      const session = await app.api.post('license/getTSessionWeb', undefined, lang);
       expect([session.status, session.data.verdict, session.data.message]).toEqual([200, verdict, message]);
-      const day = await admin.post('license/getTSessionWebd', undefined, lang);
+      const day = await app.api.post('license/getTSessionWebd', undefined, lang);
       expect([day.status, day.data.verdict, day.data.message]).toEqual([200, verdict, message]);
     }
     // Signing in and out, the session check and the news stay open, so that the web app can say why.
-    expect((await admin.post('auth/check')).status).toBe(200);
-    expect((await admin.post('wiki/getWiki')).status).toBe(200);
+    expect((await app.api.post('auth/check')).status).toBe(200);
+    expect((await app.api.post('wiki/getWiki')).status).toBe(200);
   };
 
   it('refuses a new full name for the licensed university (it would break the licence), nothing changed', async () => {
-    const [university] = await admin.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
-    const body = {
-      idVuz: 1,
-      v1: university.v1,
-      v1K: university.v1_k,
-      v1En: university.v1_en,
-      v2: university.v2,
-      v2K: university.v2_k,
-      v2En: university.v2_en,
-      adres: university.adres,
-      adresKg: university.adres_kg,
-      adresEn: university.adres_en,
-      glava: university.glava,
-      tel: university.tel,
-      nomerLicen: university.nomer_licen,
-      dateLicen: university.date_licen ?? '',
-      mail: university.mail,
-    };
+    const [university] = await app.api.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
+    const body = universityBody(university);
     for (const lang of ['ru', 'kg', 'en'] as const) {
-      const refused = await admin.refused(
+      const refused = await app.api.refused(
         'ministerstvo/upd-vuz',
         { ...body, v2: `${university.v2} (новое)` },
         lang,
@@ -101,17 +81,21 @@ describe('the licence', () => {
         message: messages.renameBreaksLicence[lang],
       });
     }
-    const [unchanged] = await admin.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
+    const [unchanged] = await app.api.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
     expect(unchanged).toEqual(university);
     // The same name with other spaces around it, and the other fields, change as before.
     expect(
-      await admin.sms('ministerstvo/upd-vuz', { ...body, v2: ` ${university.v2} `, tel: '+996 312 000000' }),
+      await app.api.sms('ministerstvo/upd-vuz', {
+        ...body,
+        v2: ` ${university.v2} `,
+        tel: '+996 312 000000',
+      }),
     ).toBe(2);
-    expect((await admin.post('license/getTSessionWebd')).data.verdict).toBe('valid');
+    expect((await app.api.post('license/getTSessionWebd')).data.verdict).toBe('valid');
   });
 
   it('answers the installed licence, the organisations and the verdict; the data calls answer', async () => {
-    const session = await admin.post('license/getTSessionWeb');
+    const session = await app.api.post('license/getTSessionWeb');
     expect(session).toEqual({
       status: 200,
       error: null,
@@ -125,7 +109,7 @@ describe('the licence', () => {
         noticeFrom: '2999-12-01',
       },
     });
-    const day = await admin.post('license/getTSessionWebd');
+    const day = await app.api.post('license/getTSessionWebd');
     expect(day.data).toEqual({
       today: dayIn(DEFAULT_TIME_ZONE, Date.now()),
       verdict: 'valid',
@@ -133,71 +117,71 @@ describe('the licence', () => {
       validUntil: '2999-12-31',
       noticeFrom: '2999-12-01',
     });
-    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    expect((await app.api.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
   });
 
   it('checks the licence from memory: no query of it per request', async () => {
-    await admin.call('GET', 'ministerstvo/allDirection');
+    await app.api.call('GET', 'ministerstvo/allDirection');
     const asked: string[] = [];
-    const query = t.database.query;
-    t.database.query = (text, params) => {
+    const query = app.t.database.query;
+    app.t.database.query = (text, params) => {
       if (/software_licence|FROM vuz/.test(text)) asked.push(text);
       return query(text, params);
     };
     try {
       for (let call = 0; call < 20; call++)
-        expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+        expect((await app.api.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
     } finally {
-      t.database.query = query;
+      app.t.database.query = query;
     }
     expect(asked).toEqual([]);
   });
 
   it('refuses the data calls with an expired licence, changing nothing', async () => {
-    await installTestLicence(t.database, expiredLicence);
+    await installTestLicence(app.t.database, expiredLicence);
     await expectRefused('expired');
   });
 
   it('refuses them with a licence for another organisation, a tampered one or another issuer’s', async () => {
-    await installTestLicence(t.database, { organisation: { ...demoOrganisation, code: '99999999' } });
+    await installTestLicence(app.t.database, { organisation: { ...demoOrganisation, code: '99999999' } });
     await expectRefused('violated');
-    await installLicence(t.database, tampered());
+    await installLicence(app.t.database, tampered());
     await expectRefused('violated');
-    await installLicence(t.database, otherIssuers());
+    await installLicence(app.t.database, otherIssuers());
     await expectRefused('violated');
   });
 
   it('refuses them without a licence', async () => {
-    await t.database.query('DELETE FROM software_licence');
-    await t.database.changes.sync();
+    await app.t.database.query('DELETE FROM software_licence');
+    await app.t.database.changes.sync();
     await expectRefused('absent');
-    expect((await admin.post('license/getTSessionWeb')).data.session).toEqual([]);
+    expect((await app.api.post('license/getTSessionWeb')).data.session).toEqual([]);
   });
 
   it('allows them while the licence is expiring soon, and says so', async () => {
-    await installTestLicence(t.database, { noticeFrom: '2000-01-02' });
-    const session = await admin.post('license/getTSessionWeb', undefined, 'en');
+    await installTestLicence(app.t.database, { noticeFrom: '2000-01-02' });
+    const session = await app.api.post('license/getTSessionWeb', undefined, 'en');
     expect([session.data.verdict, session.data.message]).toEqual([
       'expiringSoon',
       'Your licence is expiring soon!',
     ]);
-    expect((await admin.post('license/getTSessionWebd', undefined, 'kg')).data.message).toBe(
+    expect((await app.api.post('license/getTSessionWebd', undefined, 'kg')).data.message).toBe(
       'Лицензияңыздын мөөнөтү жакында бүтөт!',
     );
-    expect(await admin.sms('ministerstvo/ins-upd-direction', NEW_DIRECTION)).toBe(1);
+    expect(await app.api.sms('ministerstvo/ins-upd-direction', NEW_DIRECTION)).toBe(1);
   });
 
   it("takes a change of the university's code or of the licence at the very next call", async () => {
-    await installTestLicence(t.database);
-    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
-    await t.database.query("UPDATE vuz SET id_field = '11111111' WHERE id_vuz = 1");
-    await t.database.changes.sync();
-    expect((await admin.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
-    await t.database.query('UPDATE vuz SET id_field = $1 WHERE id_vuz = 1', [demoOrganisation.code]);
-    await t.database.changes.sync();
-    expect((await admin.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
-    await installTestLicence(t.database, expiredLicence);
-    expect((await admin.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
+    await installTestLicence(app.t.database);
+    expect((await app.api.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    await app.t.database.query("UPDATE vuz SET id_field = '11111111' WHERE id_vuz = 1");
+    await app.t.database.changes.sync();
+    expect((await app.api.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
+    await app.t.database.query('UPDATE vuz SET id_field = $1 WHERE id_vuz = 1', [demoOrganisation.code]);
+    await app.t.database.changes.sync();
+    expect((await app.api.call('GET', 'ministerstvo/allDirection')).status).toBe(200);
+    await installTestLicence(app.t.database, expiredLicence);
+    expect((await app.api.call('GET', 'ministerstvo/allDirection')).error).toBe('LICENCE');
   });
 });
 

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { apiCalls } from '../testing/api-calls';
+import { signedInApp } from '../testing/signed-in-app';
 
 // Copying last year's teaching positions into a new year (copy-rrnk-dolj, issue 26) on the demo university.
 
-let t: TestApp;
-let api: ApiCalls;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn();
-  api = apiCalls(t, admin);
-});
-afterAll(() => t.close());
+const app = signedInApp();
 
 const thisYear = academicYearOf(new Date());
 // The demo has positions in the last three years and this one; next year is in the calendar, empty.
@@ -26,10 +18,10 @@ interface Position {
   chasy: number;
 }
 const positionsOf = async (idYear: number): Promise<Position[]> =>
-  api.data('POST', 'positions-teach/rrnk-dolj', { idYear });
+  app.api.data('POST', 'positions-teach/rrnk-dolj', { idYear });
 const audited = async () =>
   (
-    await t.database.query<{ count: number }>(
+    await app.t.database.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM audit_log WHERE table_name = 'rrnk_doljnost'",
     )
   )[0]?.count ?? 0;
@@ -40,7 +32,7 @@ describe('copy the positions of a year into another (issue 26)', () => {
     expect(source.length).toBeGreaterThan(2);
     expect(await positionsOf(nextYear)).toEqual([]);
     const before = await audited();
-    expect((await api.post(COPY, { idYearFrom: thisYear, idYearTo: nextYear })).data).toEqual([
+    expect((await app.api.post(COPY, { idYearFrom: thisYear, idYearTo: nextYear })).data).toEqual([
       { sms: 1, copied: source.length, kept: 0 },
     ]);
     expect((await audited()) - before).toBe(source.length);
@@ -49,7 +41,7 @@ describe('copy the positions of a year into another (issue 26)', () => {
       source.map(({ n_doljnost, chasy }) => ({ n_doljnost, chasy })),
     );
 
-    const again = await api.post(COPY, { idYearFrom: thisYear, idYearTo: nextYear });
+    const again = await app.api.post(COPY, { idYearFrom: thisYear, idYearTo: nextYear });
     expect(again.data).toEqual([{ sms: 7, copied: 0, kept: source.length }]);
     expect(await positionsOf(nextYear)).toEqual(copied);
     expect((await audited()) - before).toBe(source.length);
@@ -58,11 +50,11 @@ describe('copy the positions of a year into another (issue 26)', () => {
   it('keeps a position the target has (by name, any letter case) with its own hours', async () => {
     const name = `Лаборант ${Date.now().toString(36)}`;
     const save = (nDoljnost: string, chasy: number, idYear: number) =>
-      api.post('positions-teach/insUpd-rrnk-dolj', { idRrnkDoljnost: -1, nDoljnost, chasy, idYear });
+      app.api.post('positions-teach/insUpd-rrnk-dolj', { idRrnkDoljnost: -1, nDoljnost, chasy, idYear });
     await save(name, 100, thisYear - 1);
     await save(name.toUpperCase(), 1, thisYear - 2);
     const had = await positionsOf(thisYear - 2);
-    const answer = await api.post(COPY, { idYearFrom: thisYear - 1, idYearTo: thisYear - 2 });
+    const answer = await app.api.post(COPY, { idYearFrom: thisYear - 1, idYearTo: thisYear - 2 });
     const now = await positionsOf(thisYear - 2);
     expect(now.filter((row) => row.n_doljnost.toLowerCase() === name.toLowerCase())).toMatchObject([
       { n_doljnost: name.toUpperCase(), chasy: 1 },
@@ -78,9 +70,9 @@ describe('copy the positions of a year into another (issue 26)', () => {
       { idYearFrom: thisYear },
       { idYearFrom: 'x', idYearTo: nextYear },
     ])
-      expect((await api.refused(COPY, body, 'ru')).status, JSON.stringify(body)).toBe(400);
-    await t.call('POST', 'users/save', {
-      cookie: admin,
+      expect((await app.api.refused(COPY, body, 'ru')).status, JSON.stringify(body)).toBe(400);
+    await app.t.call('POST', 'users/save', {
+      cookie: app.cookie,
       body: {
         idAvnUser: -1,
         login: 'position-viewer',
@@ -91,7 +83,7 @@ describe('copy the positions of a year into another (issue 26)', () => {
         password: 'View-Pass-5821',
       },
     });
-    const viewer = apiCalls(t, await t.signIn('position-viewer', 'View-Pass-5821'));
+    const viewer = apiCalls(app.t, await app.t.signIn('position-viewer', 'View-Pass-5821'));
     expect((await viewer.refused(COPY, { idYearFrom: thisYear, idYearTo: nextYear })).status).toBe(403);
   });
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
-import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { ministryApp, unique } from '../testing/ministry-calls';
 
 // The faculty-wide group modals of the educational screen (issue 12) on the demo university: planned
 // students per course and group, and creating next year's groups.
 
-let t: TestApp;
-let api: MinistryCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = ministryCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = ministryApp();
 
 const thisYear = academicYearOf(new Date());
 const twoDigits = (year: number) => String(year).padStart(2, '0');
@@ -26,31 +19,36 @@ interface Headcount {
   rowVersion: number;
 }
 const headcounts = async (course: number, idWs = 1, idFaculty = 1): Promise<Headcount[]> =>
-  api.data('POST', 'gr-kolst', { idYear: thisYear, idWs, idRate: course, idFaculty });
+  app.api.data('POST', 'gr-kolst', { idYear: thisYear, idWs, idRate: course, idFaculty });
 
 /** A new group of this year of a new name-group bound to speciality 1 (faculty 1); its ids. */
 async function newGroup(dop = '') {
   const name = `Н${unique()}`;
-  await api.post('insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: 1 });
-  const nameGroup = (await api.data('POST', 'allNGr/select', { idFaculty: 1 })).find(
+  await app.api.post('insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: 1 });
+  const nameGroup = (await app.api.data('POST', 'allNGr/select', { idFaculty: 1 })).find(
     (row: { n_gr: string }) => row.n_gr === name,
   );
-  await api.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr: nameGroup.id_n_gr, idSubGr: 0 });
-  const [binding] = await api.data('POST', 'subgroup', { idSpeciality: 1, idNGr: nameGroup.id_n_gr });
-  await api.post('insUpdGroupT', { idGroup: -1, idComGspe: binding.id_com_gspe, idGroupY: thisYear, dop });
-  const [group] = await api.data('POST', 'groupY', { idComGspe: binding.id_com_gspe });
+  await app.api.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr: nameGroup.id_n_gr, idSubGr: 0 });
+  const [binding] = await app.api.data('POST', 'subgroup', { idSpeciality: 1, idNGr: nameGroup.id_n_gr });
+  await app.api.post('insUpdGroupT', {
+    idGroup: -1,
+    idComGspe: binding.id_com_gspe,
+    idGroupY: thisYear,
+    dop,
+  });
+  const [group] = await app.api.data('POST', 'groupY', { idComGspe: binding.id_com_gspe });
   return { name, idComGspe: binding.id_com_gspe as number, idGroup: group.id_group as number };
 }
 
 describe('planned students per course and group', () => {
   it("lists the courses in which a faculty has groups this year, up to its study forms' last", async () => {
-    const courses = await api.data('POST', 'rate', { idYear: thisYear, idWs: 1, idFaculty: 1 });
+    const courses = await app.api.data('POST', 'rate', { idYear: thisYear, idWs: 1, idFaculty: 1 });
     expect(courses.map((course: { label: string }) => course.label)).toEqual(
       [1, 2, 3, 4, 5].map((id) => `${id} курс`),
     );
     expect(courses[0]).toEqual({ id_rate: 1, label: '1 курс', label_kg: '1-курс', label_en: '1st year' });
-    expect(await api.data('POST', 'rate', { idYear: thisYear, idWs: 1, idFaculty: 424242 })).toEqual([]);
-    expect((await api.post('rate', { idYear: thisYear, idFaculty: 1 })).status).toBe(400);
+    expect(await app.api.data('POST', 'rate', { idYear: thisYear, idWs: 1, idFaculty: 424242 })).toEqual([]);
+    expect((await app.api.post('rate', { idYear: thisYear, idFaculty: 1 })).status).toBe(400);
   });
 
   it("lists a course's groups with their budget and contract students", async () => {
@@ -67,9 +65,9 @@ describe('planned students per course and group', () => {
     const fourth = await headcounts(4);
     expect(fourth.map((row) => row.group_name)).toContain(`ФК-1-${twoDigits(thisYear - 3)}`);
     expect(await headcounts(6)).toEqual([]);
-    expect((await api.post('gr-kolst', { idYear: thisYear, idWs: 1, idRate: 11, idFaculty: 1 })).status).toBe(
-      400,
-    );
+    expect(
+      (await app.api.post('gr-kolst', { idYear: thisYear, idWs: 1, idRate: 11, idFaculty: 1 })).status,
+    ).toBe(400);
   });
 
   it('a group without headcounts reads 0 (id -1); its first save creates them (1), later saves update (2)', async () => {
@@ -84,8 +82,8 @@ describe('planned students per course and group', () => {
       rowVersion: 0,
     });
     const first = { idRrnkGrKolst: -1, idGroup, idYear: thisYear, idWs: 1, kolB: '12', kolK: '' };
-    expect(await api.sms('upd-kolst', first)).toBe(1);
-    expect(await api.sms('upd-kolst', first)).toBe(3);
+    expect(await app.api.sms('upd-kolst', first)).toBe(1);
+    expect(await app.api.sms('upd-kolst', first)).toBe(3);
     const saved = (await headcounts(1)).find((candidate) => candidate.id_group === idGroup) as Headcount;
     expect(saved).toMatchObject({ kol_b: 12, kol_k: 0, rowVersion: 1 });
     expect(saved.id_rrnk_gr_kolst).toBeGreaterThan(0);
@@ -96,13 +94,13 @@ describe('planned students per course and group', () => {
     });
 
     const update = { idRrnkGrKolst: saved.id_rrnk_gr_kolst, kolB: -4, kolK: 999, rowVersion: 1 };
-    expect(await api.sms('upd-kolst', update)).toBe(2);
+    expect(await app.api.sms('upd-kolst', update)).toBe(2);
     expect((await headcounts(1)).find((candidate) => candidate.id_group === idGroup)).toMatchObject({
       kol_b: 0,
       kol_k: 999,
       rowVersion: 2,
     });
-    expect((await api.refused('upd-kolst', { ...update, kolB: 3 })).status).toBe(409);
+    expect((await app.api.refused('upd-kolst', { ...update, kolB: 3 })).status).toBe(409);
   });
 
   it('refuses more than 3 digits, non-numbers, missing places of a first save and unknown rows', async () => {
@@ -115,16 +113,17 @@ describe('planned students per course and group', () => {
       { kolK: 2.5 },
       { kolB: undefined },
     ])
-      expect((await api.refused('upd-kolst', { ...body, ...fields })).status, JSON.stringify(fields)).toBe(
-        400,
-      );
+      expect(
+        (await app.api.refused('upd-kolst', { ...body, ...fields })).status,
+        JSON.stringify(fields),
+      ).toBe(400);
     const first = { idRrnkGrKolst: -1, idGroup: row?.id_group, idYear: thisYear, idWs: 1, kolB: 1, kolK: 1 };
-    const missing = await api.refused('upd-kolst', { ...first, idWs: undefined });
+    const missing = await app.api.refused('upd-kolst', { ...first, idWs: undefined });
     expect(missing).toMatchObject({ status: 400, message: expect.stringContaining('idWs') });
-    expect((await api.refused('upd-kolst', { ...first, idGroup: 424242 })).status).toBe(400);
-    expect((await api.refused('upd-kolst', { ...first, idYear: 5 })).status).toBe(400);
-    expect((await api.refused('upd-kolst', { ...first, idGroup: 9999 })).status).toBe(400);
-    expect((await api.refused('upd-kolst', { ...body, idRrnkGrKolst: 424242 })).status).toBe(404);
+    expect((await app.api.refused('upd-kolst', { ...first, idGroup: 424242 })).status).toBe(400);
+    expect((await app.api.refused('upd-kolst', { ...first, idYear: 5 })).status).toBe(400);
+    expect((await app.api.refused('upd-kolst', { ...first, idGroup: 9999 })).status).toBe(400);
+    expect((await app.api.refused('upd-kolst', { ...body, idRrnkGrKolst: 424242 })).status).toBe(404);
   });
 });
 
@@ -136,7 +135,7 @@ describe("next year's groups", () => {
     next_exists: boolean;
   }
   const ofYear = async (idYear: number): Promise<Rollover[]> =>
-    api.data('POST', 'group-com-gspe', { idYear, idFaculty: 1 });
+    app.api.data('POST', 'group-com-gspe', { idYear, idFaculty: 1 });
 
   it("lists a faculty's groups of an admission year, saying which have next year's already", async () => {
     const last = await ofYear(thisYear - 1);
@@ -145,29 +144,29 @@ describe("next year's groups", () => {
     expect(last.map((row) => row.group_name)).toContain(`ФК-1-${twoDigits(thisYear - 1)}`);
     const current = await ofYear(thisYear);
     expect(current.some((row) => !row.next_exists)).toBe(true);
-    expect(await api.data('POST', 'group-com-gspe', { idYear: thisYear, idFaculty: 424242 })).toEqual([]);
+    expect(await app.api.data('POST', 'group-com-gspe', { idYear: thisYear, idFaculty: 424242 })).toEqual([]);
   });
 
   it('refuses a target that is not the next year, no group chosen, and unknown or placeholder bindings', async () => {
     const [row] = await ofYear(thisYear);
     const body = { idComGspe: [row?.id_com_gspe], yearFrom: thisYear, yearTo: thisYear + 1 };
-    const same = await api.refused('next-year', { ...body, yearTo: thisYear }, 'en');
+    const same = await app.api.refused('next-year', { ...body, yearTo: thisYear }, 'en');
     expect(same).toMatchObject({ status: 400, message: expect.stringContaining(String(thisYear + 1)) });
-    expect((await api.refused('next-year', { ...body, yearTo: thisYear - 1 })).status).toBe(400);
-    expect((await api.refused('next-year', { ...body, yearTo: thisYear + 2 })).status).toBe(400);
-    const none = await api.refused('next-year', { ...body, idComGspe: [] }, 'kg');
+    expect((await app.api.refused('next-year', { ...body, yearTo: thisYear - 1 })).status).toBe(400);
+    expect((await app.api.refused('next-year', { ...body, yearTo: thisYear + 2 })).status).toBe(400);
+    const none = await app.api.refused('next-year', { ...body, idComGspe: [] }, 'kg');
     expect(none).toMatchObject({ status: 400, message: 'Жок дегенде бир топту тандаңыз' });
-    expect((await api.refused('next-year', { ...body, idComGspe: [424242] })).status).toBe(400);
-    expect((await api.refused('next-year', { ...body, idComGspe: [9999] })).status).toBe(400);
-    expect((await api.refused('next-year', { ...body, idComGspe: 'all' })).status).toBe(400);
+    expect((await app.api.refused('next-year', { ...body, idComGspe: [424242] })).status).toBe(400);
+    expect((await app.api.refused('next-year', { ...body, idComGspe: [9999] })).status).toBe(400);
+    expect((await app.api.refused('next-year', { ...body, idComGspe: 'all' })).status).toBe(400);
   });
 
   it('creates the chosen groups of next year from this year (1), copying addition and name, not winter reception', async () => {
     const first = await newGroup('англ.');
     const second = await newGroup();
-    await api.post('insUpdGroupReception', { idGroup: first.idGroup, winterReception: true });
-    const [prior] = await api.data('POST', 'groupY', { idComGspe: first.idComGspe });
-    await api.post('insUpdGroupT', {
+    await app.api.post('insUpdGroupReception', { idGroup: first.idGroup, winterReception: true });
+    const [prior] = await app.api.data('POST', 'groupY', { idComGspe: first.idComGspe });
+    await app.api.post('insUpdGroupT', {
       idGroup: first.idGroup,
       idComGspe: first.idComGspe,
       idGroupY: thisYear,
@@ -177,29 +176,29 @@ describe("next year's groups", () => {
     });
     const chosen = [first.idComGspe, second.idComGspe, first.idComGspe];
     const body = { idComGspe: chosen, yearFrom: thisYear, yearTo: thisYear + 1 };
-    expect(await api.sms('next-year', body)).toBe(1);
-    const years = await api.data('POST', 'groupY', { idComGspe: first.idComGspe });
+    expect(await app.api.sms('next-year', body)).toBe(1);
+    const years = await app.api.data('POST', 'groupY', { idComGspe: first.idComGspe });
     expect(years.map((row: { id_group_y: number }) => row.id_group_y)).toEqual([thisYear, thisYear + 1]);
     expect(years[1]).toMatchObject({ dop: 'англ.', ind_name_gr: true, winter_reception: false });
-    expect(await api.data('POST', 'groupY', { idComGspe: second.idComGspe })).toHaveLength(2);
+    expect(await app.api.data('POST', 'groupY', { idComGspe: second.idComGspe })).toHaveLength(2);
     const listed = (await ofYear(thisYear)).filter((row) => chosen.includes(row.id_com_gspe));
     expect(listed.map((row) => row.next_exists)).toEqual([true, true]);
 
     // Each has its group of next year already: nothing more to create.
-    const before = await api.data('POST', 'groupY', { idComGspe: second.idComGspe });
-    expect(await api.sms('next-year', body)).toBe(3);
-    expect(await api.data('POST', 'groupY', { idComGspe: second.idComGspe })).toEqual(before);
+    const before = await app.api.data('POST', 'groupY', { idComGspe: second.idComGspe });
+    expect(await app.api.sms('next-year', body)).toBe(3);
+    expect(await app.api.data('POST', 'groupY', { idComGspe: second.idComGspe })).toEqual(before);
   });
 
   it('adds the target year to the calendar when it is not there yet', async () => {
     const group = await newGroup();
     const later = thisYear + 1;
-    await api.sms('next-year', { idComGspe: [group.idComGspe], yearFrom: thisYear, yearTo: later });
-    await t.database.query('DELETE FROM a_year WHERE id_a_year = $1', [later + 1]);
+    await app.api.sms('next-year', { idComGspe: [group.idComGspe], yearFrom: thisYear, yearTo: later });
+    await app.t.database.query('DELETE FROM a_year WHERE id_a_year = $1', [later + 1]);
     expect(
-      await api.sms('next-year', { idComGspe: [group.idComGspe], yearFrom: later, yearTo: later + 1 }),
+      await app.api.sms('next-year', { idComGspe: [group.idComGspe], yearFrom: later, yearTo: later + 1 }),
     ).toBe(1);
-    expect(await api.data('POST', 'year')).toContainEqual({
+    expect(await app.api.data('POST', 'year')).toContainEqual({
       id_a_year: later + 1,
       label: `${2000 + later + 1}-${2001 + later + 1}`,
     });
@@ -208,7 +207,7 @@ describe("next year's groups", () => {
   it('answers 401 without a session', async () => {
     for (const path of ['rate', 'gr-kolst', 'upd-kolst', 'group-com-gspe', 'next-year'])
       expect(
-        (await t.call('POST', `ministerstvo/${path}`, { body: { idYear: thisYear } })).statusCode,
+        (await app.t.call('POST', `ministerstvo/${path}`, { body: { idYear: thisYear } })).statusCode,
         path,
       ).toBe(401);
   });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
-import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
 // Copying a faculty's planned students from autumn to spring (copy-kolst, issue 26), and upd-kolst's
 // first save with SPEC's body (decision 0033), on the demo university.
 
-let t: TestApp;
-let api: MinistryCalls;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn();
-  api = ministryCalls(t, admin);
-});
-afterAll(() => t.close());
+const app = ministryApp();
 
 const thisYear = academicYearOf(new Date());
 // A year the demo has groups of but no planned students: the copy starts from nothing there.
@@ -27,12 +18,13 @@ interface Headcount {
   kol_k: number;
 }
 const headcounts = async (idWs: number, course = 1): Promise<Headcount[]> =>
-  api.data('POST', 'gr-kolst', { idYear: year, idWs, idRate: course, idFaculty: 1 });
+  app.api.data('POST', 'gr-kolst', { idYear: year, idWs, idRate: course, idFaculty: 1 });
 const kolstCount = async () =>
-  (await t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM rrnk_gr_kolst'))[0]?.count;
+  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM rrnk_gr_kolst'))[0]
+    ?.count;
 const auditRows = async () =>
   (
-    await t.database.query<{ count: number }>(
+    await app.t.database.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM audit_log WHERE table_name = 'rrnk_gr_kolst'",
     )
   )[0]?.count ?? 0;
@@ -45,7 +37,7 @@ describe('copy autumn to spring (issue 26)', () => {
     // Autumn numbers for three groups; spring has its own already for the second.
     for (const [index, row] of [first, second, third].entries())
       expect(
-        await api.sms('upd-kolst', {
+        await app.api.sms('upd-kolst', {
           idRrnkGrKolst: -1,
           idGroup: row?.id_group,
           idYear: year,
@@ -55,7 +47,7 @@ describe('copy autumn to spring (issue 26)', () => {
         }),
       ).toBe(1);
     expect(
-      await api.sms('upd-kolst', {
+      await app.api.sms('upd-kolst', {
         idRrnkGrKolst: -1,
         idGroup: second?.id_group,
         idYear: year,
@@ -67,7 +59,7 @@ describe('copy autumn to spring (issue 26)', () => {
 
     const audited = await auditRows();
     const copy = { idYear: year, idFaculty: 1, idWsFrom: 1, idWsTo: 2 };
-    expect((await api.post('copy-kolst', copy)).data).toEqual([{ sms: 1, copied: 2, kept: 1 }]);
+    expect((await app.api.post('copy-kolst', copy)).data).toEqual([{ sms: 1, copied: 2, kept: 1 }]);
     expect((await auditRows()) - audited).toBe(2);
     const spring = new Map((await headcounts(2)).map((row) => [row.id_group, row]));
     expect(spring.get(first?.id_group as number)).toMatchObject({ kol_b: 10, kol_k: 20 });
@@ -75,29 +67,29 @@ describe('copy autumn to spring (issue 26)', () => {
     expect(spring.get(third?.id_group as number)).toMatchObject({ kol_b: 12, kol_k: 22 });
 
     const count = await kolstCount();
-    expect((await api.post('copy-kolst', copy)).data).toEqual([{ sms: 7, copied: 0, kept: 3 }]);
+    expect((await app.api.post('copy-kolst', copy)).data).toEqual([{ sms: 7, copied: 0, kept: 3 }]);
     expect(await kolstCount()).toBe(count);
     expect(await auditRows()).toBe(audited + 2);
   });
 
   it('answers 7 for a year without autumn numbers, and refuses a half-year onto itself or unknown ones', async () => {
     expect(
-      (await api.post('copy-kolst', { idYear: thisYear - 5, idFaculty: 1, idWsFrom: 1, idWsTo: 2 })).data,
+      (await app.api.post('copy-kolst', { idYear: thisYear - 5, idFaculty: 1, idWsFrom: 1, idWsTo: 2 })).data,
     ).toEqual([{ sms: 7, copied: 0, kept: 0 }]);
-    const same = await api.refused('copy-kolst', { idYear: year, idFaculty: 1, idWsFrom: 1, idWsTo: 1 });
+    const same = await app.api.refused('copy-kolst', { idYear: year, idFaculty: 1, idWsFrom: 1, idWsTo: 1 });
     expect(same).toMatchObject({ status: 400, message: expect.stringContaining('idWsTo') });
     for (const body of [
       { idYear: year, idFaculty: 1, idWsFrom: 1 },
       { idYear: 100, idFaculty: 1, idWsFrom: 1, idWsTo: 2 },
       { idYear: year, idFaculty: 'x', idWsFrom: 1, idWsTo: 2 },
     ])
-      expect((await api.refused('copy-kolst', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await app.api.refused('copy-kolst', body)).status, JSON.stringify(body)).toBe(400);
   });
 
   it('refuses an editor outside the faculty (403) and a viewer, changing nothing', async () => {
     const login = `copier${unique()}`;
-    await t.call('POST', 'users/save', {
-      cookie: admin,
+    await app.t.call('POST', 'users/save', {
+      cookie: app.cookie,
       body: {
         idAvnUser: -1,
         login,
@@ -109,7 +101,7 @@ describe('copy autumn to spring (issue 26)', () => {
         password: 'Copy-Pass-7391',
       },
     });
-    const editor = ministryCalls(t, await t.signIn(login, 'Copy-Pass-7391'));
+    const editor = ministryCalls(app.t, await app.t.signIn(login, 'Copy-Pass-7391'));
     const refused = await editor.refused('copy-kolst', {
       idYear: year,
       idFaculty: 1,
@@ -122,9 +114,14 @@ describe('copy autumn to spring (issue 26)', () => {
 
 describe("upd-kolst's first save with SPEC's body (decision 0033)", () => {
   it('updates a saved row by its id alone (2); id -1 without its group, year and half-year is a 400 naming them', async () => {
-    const [row] = await api.data('POST', 'gr-kolst', { idYear: thisYear, idWs: 1, idRate: 1, idFaculty: 1 });
+    const [row] = await app.api.data('POST', 'gr-kolst', {
+      idYear: thisYear,
+      idWs: 1,
+      idRate: 1,
+      idFaculty: 1,
+    });
     expect(row.id_rrnk_gr_kolst).toBeGreaterThan(0);
-    expect(await api.sms('upd-kolst', { idRrnkGrKolst: row.id_rrnk_gr_kolst, kolB: 7, kolK: 8 })).toBe(2);
+    expect(await app.api.sms('upd-kolst', { idRrnkGrKolst: row.id_rrnk_gr_kolst, kolB: 7, kolK: 8 })).toBe(2);
     for (const field of ['idGroup', 'idYear', 'idWs']) {
       const body: Record<string, unknown> = {
         idRrnkGrKolst: -1,
@@ -135,12 +132,12 @@ describe("upd-kolst's first save with SPEC's body (decision 0033)", () => {
         idWs: 2,
       };
       delete body[field];
-      expect(await api.refused('upd-kolst', body)).toMatchObject({
+      expect(await app.api.refused('upd-kolst', body)).toMatchObject({
         status: 400,
         message: expect.stringContaining(field),
       });
     }
-    expect(await api.refused('upd-kolst', { idRrnkGrKolst: -1, kolB: 1, kolK: 1 })).toMatchObject({
+    expect(await app.api.refused('upd-kolst', { idRrnkGrKolst: -1, kolB: 1, kolK: 1 })).toMatchObject({
       status: 400,
     });
   });

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
-import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { expectSessionNeeded } from '../testing/api-calls';
+import { ministryApp, unique } from '../testing/ministry-calls';
 
 // The speciality modals of the educational screen (issue 12) on the demo university: parameters,
 // admission plans, licences and the grading variant of a speciality.
 
-let t: TestApp;
-let api: MinistryCalls;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = ministryCalls(t, await t.signIn());
-});
-afterAll(() => t.close());
+const app = ministryApp();
 
 const thisYear = academicYearOf(new Date());
 // Speciality 1: faculty 1, direction 1 (580100), full-time bachelor's (study form 1).
 const place = { idFaculty: 1, idDirection: 1, idFEduc: 1 };
 const parameters = async (idSpeciality = 1) =>
-  (await api.data('POST', 'specialtyParameters', { ...place, idSpeciality }))[0];
+  (await app.api.data('POST', 'specialtyParameters', { ...place, idSpeciality }))[0];
 
 describe('speciality parameters', () => {
   it("answers the demo speciality's parameters, and none for another faculty's place", async () => {
@@ -43,9 +37,9 @@ describe('speciality parameters', () => {
       rowVersion: expect.any(Number),
     });
     expect(
-      await api.data('POST', 'specialtyParameters', { ...place, idFaculty: 2, idSpeciality: 1 }),
+      await app.api.data('POST', 'specialtyParameters', { ...place, idFaculty: 2, idSpeciality: 1 }),
     ).toEqual([]);
-    expect((await api.post('specialtyParameters', { ...place })).status).toBe(400);
+    expect((await app.api.post('specialtyParameters', { ...place })).status).toBe(400);
   });
 
   it('saves every parameter (2): negatives become 0, digits as text are numbers, empty is 0 or none', async () => {
@@ -70,7 +64,7 @@ describe('speciality parameters', () => {
       ortBudget: 0,
       rowVersion: before.rowVersion,
     };
-    expect(await api.sms('insUpdSpecialtyParameters/insupd', body)).toBe(2);
+    expect(await app.api.sms('insUpdSpecialtyParameters/insupd', body)).toBe(2);
     expect(await parameters(2)).toEqual({
       idSpeciality: 2,
       idKafedra: 1,
@@ -92,16 +86,16 @@ describe('speciality parameters', () => {
       rowVersion: before.rowVersion + 1,
     });
     // Left out, the choices are none and the numbers 0.
-    expect(await api.sms('insUpdSpecialtyParameters/insupd', { idSpeciality: 2, term: -1 })).toBe(2);
+    expect(await app.api.sms('insUpdSpecialtyParameters/insupd', { idSpeciality: 2, term: -1 })).toBe(2);
     expect(await parameters(2)).toMatchObject({ idKafedra: null, idLicence: null, term: 0, ortMaths: 0 });
 
-    const stale = await api.refused('insUpdSpecialtyParameters/insupd', body, 'ru');
+    const stale = await app.api.refused('insUpdSpecialtyParameters/insupd', body, 'ru');
     expect(stale).toMatchObject({ status: 409, error: 'CONFLICT' });
   });
 
   it('refuses what is no number, too large, unknown or a placeholder (400), or gone (404), changing nothing', async () => {
     const save = (fields: Record<string, unknown>) =>
-      api.refused('insUpdSpecialtyParameters/insupd', { idSpeciality: 3, ...fields });
+      app.api.refused('insUpdSpecialtyParameters/insupd', { idSpeciality: 3, ...fields });
     for (const fields of [
       { ortMaths: 'abc' },
       { ortMaths: 1000 },
@@ -133,7 +127,7 @@ describe('speciality parameters', () => {
 
 describe('admission plans', () => {
   it("answers a year's plan of a speciality, and nothing for a year without one", async () => {
-    const [plan] = await api.data('POST', 'planAbit', { aYear: thisYear, idSpeciality: 1 });
+    const [plan] = await app.api.data('POST', 'planAbit', { aYear: thisYear, idSpeciality: 1 });
     expect(plan).toEqual({
       idPlanAbit: expect.any(Number),
       aYear: thisYear,
@@ -141,26 +135,26 @@ describe('admission plans', () => {
       kolK: 37,
       rowVersion: 1,
     });
-    expect(await api.data('POST', 'planAbit', { aYear: thisYear + 1, idSpeciality: 1 })).toEqual([]);
-    expect((await api.post('planAbit', { aYear: 100, idSpeciality: 1 })).status).toBe(400);
+    expect(await app.api.data('POST', 'planAbit', { aYear: thisYear + 1, idSpeciality: 1 })).toEqual([]);
+    expect((await app.api.post('planAbit', { aYear: 100, idSpeciality: 1 })).status).toBe(400);
   });
 
   it('creates a year (1), refuses the year twice (3), updates it (2) and refuses a stale version (409)', async () => {
     const nextYear = thisYear + 1;
     const body = { idPlanAbit: -1, idSpeciality: 1, aYear: nextYear, kolB: -3, kolK: '45' };
-    expect(await api.sms('insUpdPlanAbit/insupd', body)).toBe(1);
-    expect(await api.sms('insUpdPlanAbit/insupd', { ...body, kolB: 9 })).toBe(3);
-    const [created] = await api.data('POST', 'planAbit', { aYear: nextYear, idSpeciality: 1 });
+    expect(await app.api.sms('insUpdPlanAbit/insupd', body)).toBe(1);
+    expect(await app.api.sms('insUpdPlanAbit/insupd', { ...body, kolB: 9 })).toBe(3);
+    const [created] = await app.api.data('POST', 'planAbit', { aYear: nextYear, idSpeciality: 1 });
     expect(created).toMatchObject({ aYear: nextYear, kolB: 0, kolK: 45, rowVersion: 1 });
 
     const update = { ...created, idSpeciality: 1, kolB: '25', kolK: '' };
-    expect(await api.sms('insUpdPlanAbit/insupd', update)).toBe(2);
-    const [updated] = await api.data('POST', 'planAbit', { aYear: nextYear, idSpeciality: 1 });
+    expect(await app.api.sms('insUpdPlanAbit/insupd', update)).toBe(2);
+    const [updated] = await app.api.data('POST', 'planAbit', { aYear: nextYear, idSpeciality: 1 });
     expect(updated).toMatchObject({ idPlanAbit: created.idPlanAbit, kolB: 25, kolK: 0, rowVersion: 2 });
-    expect((await api.refused('insUpdPlanAbit/insupd', { ...update, kolB: 1 })).status).toBe(409);
+    expect((await app.api.refused('insUpdPlanAbit/insupd', { ...update, kolB: 1 })).status).toBe(409);
     // Moved onto a year the speciality has: a duplicate.
     expect(
-      await api.sms('insUpdPlanAbit/insupd', { ...update, aYear: thisYear, rowVersion: undefined }),
+      await app.api.sms('insUpdPlanAbit/insupd', { ...update, aYear: thisYear, rowVersion: undefined }),
     ).toBe(3);
   });
 
@@ -176,8 +170,10 @@ describe('admission plans', () => {
       { idPlanAbit: 9999 },
       { aYear: undefined },
     ])
-      expect((await api.refused('insUpdPlanAbit/insupd', { ...body, ...fields })).status).toBe(400);
-    expect((await api.refused('insUpdPlanAbit/insupd', { ...body, idPlanAbit: 424242 })).status).toBe(404);
+      expect((await app.api.refused('insUpdPlanAbit/insupd', { ...body, ...fields })).status).toBe(400);
+    expect((await app.api.refused('insUpdPlanAbit/insupd', { ...body, idPlanAbit: 424242 })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -191,10 +187,12 @@ describe('licences', () => {
     ...fields,
   });
   const listed = async (resolution: string) =>
-    (await api.data('GET', 'licence')).find((row: { Resolution: string }) => row.Resolution === resolution);
+    (await app.api.data('GET', 'licence')).find(
+      (row: { Resolution: string }) => row.Resolution === resolution,
+    );
 
   it('lists the licences with their dates as yyyy-mm-dd, the latest first', async () => {
-    const rows = await api.data('GET', 'licence');
+    const rows = await app.api.data('GET', 'licence');
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows[0]).toMatchObject({ IDLicence: 4, ResolutionBeg: '2024-03-01', ResolutionEnd: '2029-02-28' });
     expect(rows.find((row: { IDLicence: number }) => row.IDLicence === 1)).toMatchObject({
@@ -206,52 +204,56 @@ describe('licences', () => {
 
   it('adds a licence with dates dd.mm.yyyy (1), edits it (2), refuses a stale version and deletes it (8)', async () => {
     const body = licence();
-    expect(await api.sms('ins-upd-licence', body)).toBe(1);
+    expect(await app.api.sms('ins-upd-licence', body)).toBe(1);
     const created = await listed(body.Resolution);
     expect(created).toMatchObject({ ResolutionBeg: '2024-09-01', ResolutionEnd: '2029-08-31' });
 
     const edit = { ...body, IDLicence: created.IDLicence, ResolutionEnd: '01.09.2024', rowVersion: 1 };
-    expect(await api.sms('ins-upd-licence', edit)).toBe(2);
+    expect(await app.api.sms('ins-upd-licence', edit)).toBe(2);
     expect(await listed(body.Resolution)).toMatchObject({ ResolutionEnd: '2024-09-01', rowVersion: 2 });
-    expect((await api.refused('ins-upd-licence', { ...edit, Supplement: 'x' })).status).toBe(409);
+    expect((await app.api.refused('ins-upd-licence', { ...edit, Supplement: 'x' })).status).toBe(409);
 
-    expect(await api.sms('del-licence', { IDLicence: created.IDLicence })).toBe(8);
-    expect(await api.sms('del-licence', { IDLicence: created.IDLicence })).toBe(404);
+    expect(await app.api.sms('del-licence', { IDLicence: created.IDLicence })).toBe(8);
+    expect(await app.api.sms('del-licence', { IDLicence: created.IDLicence })).toBe(404);
     expect(await listed(body.Resolution)).toBeUndefined();
   });
 
   it('needs all four fields and real dates, the end not before the beginning', async () => {
     for (const field of ['Resolution', 'ResolutionBeg', 'ResolutionEnd', 'Supplement']) {
-      expect((await api.refused('ins-upd-licence', licence({ [field]: '  ' }))).status, field).toBe(400);
-      expect((await api.refused('ins-upd-licence', licence({ [field]: undefined }))).status, field).toBe(400);
+      expect((await app.api.refused('ins-upd-licence', licence({ [field]: '  ' }))).status, field).toBe(400);
+      expect((await app.api.refused('ins-upd-licence', licence({ [field]: undefined }))).status, field).toBe(
+        400,
+      );
     }
     for (const date of ['31.02.2024', '2024-09-01', '1.9.2024', '00.01.2024', '01.13.2024', '01.01.1066'])
-      expect((await api.refused('ins-upd-licence', licence({ ResolutionBeg: date }))).status, date).toBe(400);
-    const backwards = await api.refused(
+      expect((await app.api.refused('ins-upd-licence', licence({ ResolutionBeg: date }))).status, date).toBe(
+        400,
+      );
+    const backwards = await app.api.refused(
       'ins-upd-licence',
       licence({ ResolutionBeg: '01.09.2024', ResolutionEnd: '31.08.2024' }),
       'ru',
     );
     expect(backwards).toMatchObject({ status: 400, message: expect.stringContaining('раньше даты начала') });
-    expect(await api.sms('ins-upd-licence', licence({ ResolutionBeg: '29.02.2024' }))).toBe(1);
+    expect(await app.api.sms('ins-upd-licence', licence({ ResolutionBeg: '29.02.2024' }))).toBe(1);
   });
 
   it('refuses to delete a licence a speciality names (6), an unknown one (404) or a placeholder (400)', async () => {
-    expect(await api.sms('del-licence', { IDLicence: 3 })).toBe(6);
-    expect((await api.refused('del-licence', { IDLicence: 424242 })).status).toBe(404);
-    expect((await api.refused('del-licence', { IDLicence: 9999 })).status).toBe(400);
-    expect((await api.refused('ins-upd-licence', licence({ IDLicence: 9999 }))).status).toBe(400);
+    expect(await app.api.sms('del-licence', { IDLicence: 3 })).toBe(6);
+    expect((await app.api.refused('del-licence', { IDLicence: 424242 })).status).toBe(404);
+    expect((await app.api.refused('del-licence', { IDLicence: 9999 })).status).toBe(400);
+    expect((await app.api.refused('ins-upd-licence', licence({ IDLicence: 9999 }))).status).toBe(400);
   });
 });
 
 describe('the grading variant of a speciality', () => {
   it('lists the variants, their point ranges and their grade-sheet fields', async () => {
-    expect(await api.data('GET', 'grading-rule/ebe-var')).toEqual([
+    expect(await app.api.data('GET', 'grading-rule/ebe-var')).toEqual([
       { id_ebe_var: 1, ebe_var: '1', min_bal: 0, max_bal: 100 },
       { id_ebe_var: 2, ebe_var: '2', min_bal: 0, max_bal: 100 },
       { id_ebe_var: 3, ebe_var: '3', min_bal: 0, max_bal: 100 },
     ]);
-    const ranges = await api.data('POST', 'gradingEbeVar/select', { idEbeVar: 1 });
+    const ranges = await app.api.data('POST', 'gradingEbeVar/select', { idEbeVar: 1 });
     expect(ranges.map((row: { estimation: string }) => row.estimation)).toEqual(['5', '4', '3', '2']);
     expect(ranges[0]).toEqual({
       id_ebe: expect.any(Number),
@@ -260,32 +262,32 @@ describe('the grading variant of a speciality', () => {
       estimation: '5',
       rowVersion: 1,
     });
-    const fields = await api.data('POST', 'estimationInfo/select', { idEbeVar: 1 });
+    const fields = await app.api.data('POST', 'estimationInfo/select', { idEbeVar: 1 });
     expect(fields.map((row: { order_pole: number }) => row.order_pole)).toEqual([1, 2, 3, 4]);
     expect(fields[3]).toMatchObject({ name_pole: 'Итого', info_or_value: 1, formula: 'P1+P2+P3', max: 100 });
-    expect(await api.data('POST', 'gradingEbeVar/select', { idEbeVar: 4242 })).toEqual([]);
+    expect(await app.api.data('POST', 'gradingEbeVar/select', { idEbeVar: 4242 })).toEqual([]);
   });
 
   it("lists a faculty's specialities with their variant, and sets (2) and clears it", async () => {
-    const listed = async () => api.data('POST', 'gradingSpeciality/select', place);
+    const listed = async () => app.api.data('POST', 'gradingSpeciality/select', place);
     expect(await listed()).toEqual([
       expect.objectContaining({ id_speciality: 1, 'p25-1': '080105', id_ebe_var: 1, ebe_var: '1' }),
       expect.objectContaining({ id_speciality: 2, 'p25-1': '080109', id_ebe_var: 1 }),
     ]);
-    expect(await api.sms('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 2 })).toBe(2);
+    expect(await app.api.sms('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 2 })).toBe(2);
     expect((await listed())[1]).toMatchObject({ id_ebe_var: 2, ebe_var: '2' });
-    expect(await api.sms('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: null })).toBe(2);
+    expect(await app.api.sms('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: null })).toBe(2);
     expect((await listed())[1]).toMatchObject({ id_ebe_var: null, ebe_var: '' });
 
     expect(
-      (await api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 4242 })).status,
+      (await app.api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 4242 })).status,
     ).toBe(400);
     expect(
-      (await api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 9999 })).status,
+      (await app.api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2, idEbeVar: 9999 })).status,
     ).toBe(400);
-    expect((await api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2 })).status).toBe(400);
+    expect((await app.api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 2 })).status).toBe(400);
     expect(
-      (await api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 424242, idEbeVar: 1 })).status,
+      (await app.api.refused('insUpdSpecialtyEbeVar/insupd', { idSpeciality: 424242, idEbeVar: 1 })).status,
     ).toBe(404);
   });
 });
@@ -306,9 +308,6 @@ describe('without a session', () => {
       ['POST', 'ministerstvo/insUpdSpecialtyEbeVar/insupd'],
       ['GET', 'grading-rule/ebe-var'],
     ];
-    for (const [method, path] of calls) {
-      const response = await t.call(method, path, method === 'POST' ? { body: { idSpeciality: 1 } } : {});
-      expect(response.statusCode, path).toBe(401);
-    }
+    await expectSessionNeeded(app.t, calls, { postBody: { idSpeciality: 1 } });
   });
 });

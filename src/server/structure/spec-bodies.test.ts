@@ -1,28 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { academicYearOf, courseOf, currentAcademicYear } from '../../contract/academic-year';
 import { hashPassword } from '../auth/passwords';
 import { courseIn } from '../db/group-sql';
-import { type MinistryCalls, ministryCalls, unique } from '../testing/ministry-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { type MinistryCalls, ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
 // Issue 26: SPEC's own bodies of the group calls, and the one academic-year rule of server and web
 // (decision 0032), on the demo university.
 
-let t: TestApp;
-let admin: MinistryCalls;
+const app = ministryApp();
 let editorOfTwo: MinistryCalls;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = ministryCalls(t, await t.signIn());
   const password = 'editor-Test-Pass-1';
-  await t.database.query(
+  await app.t.database.query(
     `INSERT INTO avn_user (login, password_hash, surname, name, role, all_faculties, faculty_ids)
      VALUES ('editor-two', $1, 'Редакторов', 'Тест', 'editor', false, '{2}')`,
     [await hashPassword(password)],
   );
-  editorOfTwo = ministryCalls(t, await t.signIn('editor-two', password));
+  editorOfTwo = ministryCalls(app.t, await app.t.signIn('editor-two', password));
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const thisYear = academicYearOf(new Date());
@@ -33,8 +28,8 @@ describe("insUpdNGr/insupd with SPEC's body {idNGr: -1, nGr}", () => {
   it('takes the faculty of an editor of one faculty', async () => {
     const name = `С${unique()}`;
     expect(await editorOfTwo.sms('insUpdNGr/insupd', { idNGr: -1, nGr: name })).toBe(1);
-    expect(await namesOf(admin, 2)).toContain(name);
-    expect(await namesOf(admin, 1)).not.toContain(name);
+    expect(await namesOf(app.api, 2)).toContain(name);
+    expect(await namesOf(app.api, 1)).not.toContain(name);
   });
 
   it.each([
@@ -44,7 +39,7 @@ describe("insUpdNGr/insupd with SPEC's body {idNGr: -1, nGr}", () => {
   ])(
     'refuses a user of several faculties with 400 naming the faculty (%s), changing nothing',
     async (lang, text) => {
-      const answer = await admin.refused('insUpdNGr/insupd', { idNGr: -1, nGr: `С${unique()}` }, lang);
+      const answer = await app.api.refused('insUpdNGr/insupd', { idNGr: -1, nGr: `С${unique()}` }, lang);
       expect(answer).toMatchObject({ status: 400, error: 'VALIDATION', data: null });
       expect(answer.message).toContain(text);
     },
@@ -52,12 +47,12 @@ describe("insUpdNGr/insupd with SPEC's body {idNGr: -1, nGr}", () => {
 
   it('still takes idFaculty when sent, and a rename keeps the faculty', async () => {
     const name = `С${unique()}`;
-    expect(await admin.sms('insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: 3 })).toBe(1);
+    expect(await app.api.sms('insUpdNGr/insupd', { idNGr: -1, nGr: name, idFaculty: 3 })).toBe(1);
     const row = (
-      (await admin.data('POST', 'allNGr/select', { idFaculty: 3 })) as { id_n_gr: number; n_gr: string }[]
+      (await app.api.data('POST', 'allNGr/select', { idFaculty: 3 })) as { id_n_gr: number; n_gr: string }[]
     ).find((candidate) => candidate.n_gr === name);
-    expect(await admin.sms('insUpdNGr/insupd', { idNGr: row?.id_n_gr, nGr: `${name}R` })).toBe(2);
-    expect(await namesOf(admin, 3)).toContain(`${name}R`);
+    expect(await app.api.sms('insUpdNGr/insupd', { idNGr: row?.id_n_gr, nGr: `${name}R` })).toBe(2);
+    expect(await namesOf(app.api, 3)).toContain(`${name}R`);
   });
 });
 
@@ -74,12 +69,12 @@ describe("insUpdGroupT's idNameGr: SPEC's id or the 0/1 flag", () => {
     ['the name-group id', true],
   ] as const)('idNameGr %j gives an individual name: %s', async (idNameGr, individual) => {
     const nameGroup = `И${unique()}`;
-    await admin.post('insUpdNGr/insupd', { idNGr: -1, nGr: nameGroup, idFaculty: 1 });
+    await app.api.post('insUpdNGr/insupd', { idNGr: -1, nGr: nameGroup, idFaculty: 1 });
     const idNGr = (
-      (await admin.data('POST', 'allNGr/select', { idFaculty: 1 })) as { id_n_gr: number; n_gr: string }[]
+      (await app.api.data('POST', 'allNGr/select', { idFaculty: 1 })) as { id_n_gr: number; n_gr: string }[]
     ).find((row) => row.n_gr === nameGroup)?.id_n_gr as number;
-    await admin.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr, idSubGr: 0 });
-    const [binding] = await admin.data('POST', 'subgroup', { idSpeciality: 1, idNGr });
+    await app.api.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr, idSubGr: 0 });
+    const [binding] = await app.api.data('POST', 'subgroup', { idSpeciality: 1, idNGr });
     const value = idNameGr === 'the name-group id' ? idNGr : idNameGr;
     const body = {
       idGroup: -1,
@@ -88,8 +83,8 @@ describe("insUpdGroupT's idNameGr: SPEC's id or the 0/1 flag", () => {
       dop: '',
       idNameGr: value,
     };
-    expect(await admin.sms('insUpdGroupT', body)).toBe(1);
-    const [group] = await admin.data('POST', 'groupY', { idComGspe: binding.id_com_gspe });
+    expect(await app.api.sms('insUpdGroupT', body)).toBe(1);
+    const [group] = await app.api.data('POST', 'groupY', { idComGspe: binding.id_com_gspe });
     const year = String(thisYear).padStart(2, '0');
     expect(group).toMatchObject({
       ind_name_gr: individual,
@@ -100,14 +95,14 @@ describe("insUpdGroupT's idNameGr: SPEC's id or the 0/1 flag", () => {
   it.each([-1, 1.5, 'yes', 2_147_483_648])(
     'refuses idNameGr %j with 400, changing nothing',
     async (idNameGr) => {
-      const [group] = await admin.data('POST', 'groupAll', { idRate: 1, idSpeciality: 1 });
+      const [group] = await app.api.data('POST', 'groupAll', { idRate: 1, idSpeciality: 1 });
       const body = {
         idGroup: group.id_group,
         idComGspe: group.id_com_gspe,
         idGroupY: group.id_group_y,
         idNameGr,
       };
-      const answer = await admin.refused('insUpdGroupT', body);
+      const answer = await app.api.refused('insUpdGroupT', body);
       expect(answer).toMatchObject({ status: 400, error: 'VALIDATION' });
       expect(answer.message).toContain('idNameGr');
     },
@@ -125,7 +120,7 @@ describe('one academic-year rule for the groups panel and the headcounts (decisi
     [50, 99],
     [49, 99],
   ])('the SQL course of a group admitted in %i, in %i, is courseOf', async (admission, year) => {
-    const [row] = await t.database.query<{ course: number }>(
+    const [row] = await app.t.database.query<{ course: number }>(
       `SELECT ${courseIn('$1')} AS course FROM (SELECT $2::int AS id_group_y) g`,
       [year, admission],
     );
@@ -140,7 +135,7 @@ describe('one academic-year rule for the groups panel and the headcounts (decisi
     vi.useFakeTimers({ now: new Date(day), toFake: ['Date'] });
     // What the web sends as the headcounts modal's default year: the same function.
     const idYear = currentAcademicYear();
-    const groups = (await admin.data('POST', 'groupAll', { idRate: 0, idSpeciality: 1 })) as {
+    const groups = (await app.api.data('POST', 'groupAll', { idRate: 0, idSpeciality: 1 })) as {
       id_group: number;
       id_group_y: number;
       course: number;
@@ -150,9 +145,9 @@ describe('one academic-year rule for the groups panel and the headcounts (decisi
     expect(admitted.length).toBeGreaterThan(0);
     for (const group of admitted) expect(group).toMatchObject({ course, max_course: 4 });
     const idGroup = admitted[0]?.id_group;
-    const courses = await admin.data('POST', 'rate', { idYear, idWs: 1, idFaculty: 1 });
+    const courses = await app.api.data('POST', 'rate', { idYear, idWs: 1, idFaculty: 1 });
     expect(courses.map((row: { id_rate: number }) => row.id_rate)).toContain(course);
-    const listed = await admin.data('POST', 'gr-kolst', { idYear, idWs: 1, idRate: course, idFaculty: 1 });
+    const listed = await app.api.data('POST', 'gr-kolst', { idYear, idWs: 1, idRate: course, idFaculty: 1 });
     expect(listed.map((row: { id_group: number }) => row.id_group)).toContain(idGroup);
   });
 });
@@ -160,26 +155,26 @@ describe('one academic-year rule for the groups panel and the headcounts (decisi
 describe('next-year names each group it makes', () => {
   it('answers a row per new group with sms 1, its id and name; [{sms: 3}] the second time', async () => {
     const nameGroup = `Н${unique()}`;
-    await admin.post('insUpdNGr/insupd', { idNGr: -1, nGr: nameGroup, idFaculty: 1 });
+    await app.api.post('insUpdNGr/insupd', { idNGr: -1, nGr: nameGroup, idFaculty: 1 });
     const idNGr = (
-      (await admin.data('POST', 'allNGr/select', { idFaculty: 1 })) as { id_n_gr: number; n_gr: string }[]
+      (await app.api.data('POST', 'allNGr/select', { idFaculty: 1 })) as { id_n_gr: number; n_gr: string }[]
     ).find((row) => row.n_gr === nameGroup)?.id_n_gr as number;
     const bindings: number[] = [];
     for (const idSubGr of [1, 2]) {
-      await admin.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr, idSubGr });
+      await app.api.post('insUpdComGspe/insupd', { idSpeciality: 1, idNGr, idSubGr });
     }
-    for (const row of await admin.data('POST', 'subgroup', { idSpeciality: 1, idNGr })) {
+    for (const row of await app.api.data('POST', 'subgroup', { idSpeciality: 1, idNGr })) {
       bindings.push(row.id_com_gspe);
-      await admin.post('insUpdGroupT', { idGroup: -1, idComGspe: row.id_com_gspe, idGroupY: thisYear });
+      await app.api.post('insUpdGroupT', { idGroup: -1, idComGspe: row.id_com_gspe, idGroupY: thisYear });
     }
     const body = { idComGspe: bindings, yearFrom: thisYear, yearTo: thisYear + 1 };
     const next = String(thisYear + 1).padStart(2, '0');
-    const answer = await admin.post('next-year', body);
+    const answer = await app.api.post('next-year', body);
     expect(answer).toMatchObject({ status: 200, error: null });
     expect(answer.data).toEqual([
       { sms: 1, id_group: expect.any(Number), group_name: `${nameGroup}-1-${next}` },
       { sms: 1, id_group: expect.any(Number), group_name: `${nameGroup}-2-${next}` },
     ]);
-    expect((await admin.post('next-year', body)).data).toEqual([{ sms: 3 }]);
+    expect((await app.api.post('next-year', body)).data).toEqual([{ sms: 3 }]);
   });
 });

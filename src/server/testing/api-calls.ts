@@ -20,6 +20,39 @@ export function answerOf(response: LightMyRequestResponse) {
   return { status: response.statusCode, ...envelope };
 }
 
+/** A refused request as its client sees it: the status and the whole envelope, whatever its request id. */
+export function expectFailure(
+  response: LightMyRequestResponse,
+  status: number,
+  error: string,
+  message: unknown,
+  label?: string,
+) {
+  expect(response.statusCode, label).toBe(status);
+  expect(response.json(), label).toEqual({ data: null, error, message, requestId: expect.any(String) });
+}
+
+/**
+ * Each call, made without a session, is refused with 401 UNAUTHENTICATED, and with `message` in `lang`
+ * where given. A call sends its own body, or `postBody` when it is a POST.
+ */
+export async function expectSessionNeeded(
+  t: TestApp,
+  calls: ReadonlyArray<readonly [method: 'GET' | 'POST', path: string, body?: unknown]>,
+  expected: { postBody?: unknown; lang?: string; message?: unknown } = {},
+) {
+  for (const [method, path, body] of calls) {
+    const sent = body ?? (method === 'POST' ? expected.postBody : undefined);
+    const response = await t.call(method, path, { body: sent, lang: expected.lang });
+    if (expected.message !== undefined)
+      expectFailure(response, 401, 'UNAUTHENTICATED', expected.message, path);
+    else {
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json(), path).toMatchObject({ data: null, error: 'UNAUTHENTICATED' });
+    }
+  }
+}
+
 export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) => string = (path) => path) {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
     return answerOf(await t.call(method, fullPath(path), { cookie, body, lang }));

@@ -8,6 +8,25 @@ import { wikiScenarios } from './wiki-write-calls';
 
 export type { AdminCalls, WriteScenario } from './admin-fixtures';
 
+/** A study form's fields besides its names: full-time (очная), bachelor's, in the demo's kind and programme. */
+export const fullTimeBachelor = {
+  oztextRu: 'очная',
+  oz: 0,
+  maxRateId: 4,
+  idFeducVid: 1,
+  educationCycle: 'бакалавриат',
+  idFeducProg: 1,
+};
+
+/** Write calls that are no save/delete pair of a reference table, each with its scenario in the proofs. */
+export const otherWrites = [
+  'auth/change-password',
+  'users/save',
+  'users/reset-password',
+  'users/set-disabled',
+  'users/delete',
+];
+
 // Every save/delete pair of the route table, with how to make a valid row and how to delete one: what the
 // audit proof (db/audit.test.ts) and the roles proof (auth/access.test.ts) write. A new write call fails
 // both until it is added here or to their scenarios of its own: no write escapes either proof.
@@ -103,12 +122,7 @@ export const resources: WrittenResource[] = [
       shortName: 'Т',
       fEduc_: `Форма ${u}`,
       fEducKg: 'Форма',
-      oztextRu: 'очная',
-      oz: 0,
-      maxRateId: 4,
-      idFeducVid: 1,
-      educationCycle: 'бакалавриат',
-      idFeducProg: 1,
+      ...fullTimeBachelor,
     }),
     update: (id, u) => ({
       idFeduc: id,

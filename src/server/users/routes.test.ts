@@ -3,6 +3,7 @@ import type { UserRow } from '../../contract/users';
 import usersEn from '../../web/features/users/texts/en.json';
 import usersKg from '../../web/features/users/texts/kg.json';
 import { messages } from '../core/messages';
+import { expectFailure } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -95,13 +96,7 @@ describe('users/save', () => {
     ];
     for (const [body, message] of cases) {
       const response = await call('users/save', body, admin, 'ru');
-      expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({
-        data: null,
-        error: 'VALIDATION',
-        message,
-        requestId: expect.any(String),
-      });
+      expectFailure(response, 400, 'VALIDATION', message, message);
     }
     expect(await fingerprint(t.database)).toEqual(before);
   });

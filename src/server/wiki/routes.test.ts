@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import { type ApiCalls, apiCalls } from '../testing/api-calls';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import type { ApiCalls } from '../testing/api-calls';
+import { signedInApp } from '../testing/signed-in-app';
 import { ADD_NEWS, GET_WIKI, idsOf, itemsOf, MARK_READ, newReader, unreadOf } from '../testing/wiki-fixtures';
 
 // The notifications (SPEC §7 "Notifications", issue 15): the demo's six items, read marks per user and the
 // administrator's new items (decision 0024). The manual site's news: manual-site.test.ts.
 
 describe('the notifications of this server', () => {
-  let t: TestApp;
-  let admin: ApiCalls;
+  const app = signedInApp();
   let reader: ApiCalls;
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = apiCalls(t, await t.signIn());
-    reader = await newReader(t, 'reader');
+    reader = await newReader(app.t, 'reader');
   });
-  afterAll(() => t.close());
 
   it('answers the items newest first, the important one highlighted, none read yet', async () => {
-    const items = await itemsOf(admin);
+    const items = await itemsOf(app.api);
     expect(idsOf(items)).toEqual([6, 5, 4, 3, 1, 2]);
     expect(items[0]).toEqual({
       id_question_answer: 6,
@@ -34,7 +30,7 @@ describe('the notifications of this server', () => {
   });
 
   it("answers the texts in the request's language, in Russian where an item has none in it", async () => {
-    const texts = async (lang: string) => (await itemsOf(admin, lang)).map((item) => item.questions);
+    const texts = async (lang: string) => (await itemsOf(app.api, lang)).map((item) => item.questions);
     const [kg, en, ru, unknown] = [
       await texts('kg'),
       await texts('en'),
@@ -56,23 +52,25 @@ describe('the notifications of this server', () => {
   it('marks an item read for its user only: sms 1, and sms 1 again without writing anything', async () => {
     expect(await reader.sms(MARK_READ, { idWiki: 5 })).toBe(1);
     expect(unreadOf(await itemsOf(reader))).toEqual([6, 4, 3, 1, 2]);
-    expect(unreadOf(await itemsOf(admin))).toEqual([6, 5, 4, 3, 1, 2]);
+    expect(unreadOf(await itemsOf(app.api))).toEqual([6, 5, 4, 3, 1, 2]);
 
-    const [before] = await t.database.query<{ audit: number }>(
+    const [before] = await app.t.database.query<{ audit: number }>(
       'SELECT count(*)::int AS audit FROM audit_log',
     );
     expect(await reader.sms(MARK_READ, { idWiki: 5 })).toBe(1);
-    const [after] = await t.database.query<{ audit: number }>('SELECT count(*)::int AS audit FROM audit_log');
+    const [after] = await app.t.database.query<{ audit: number }>(
+      'SELECT count(*)::int AS audit FROM audit_log',
+    );
     expect(after?.audit).toBe(before?.audit);
     expect(
-      await t.database.query(
+      await app.t.database.query(
         "SELECT id_wiki FROM wiki_news_read r JOIN avn_user u USING (id_avn_user) WHERE u.login = 'reader'",
       ),
     ).toEqual([{ id_wiki: 5 }]);
     // The other user marks the same item and one more.
-    expect(await admin.sms(MARK_READ, { idWiki: 5 })).toBe(1);
-    expect(await admin.sms(MARK_READ, { idWiki: 2 })).toBe(1);
-    expect(unreadOf(await itemsOf(admin))).toEqual([6, 4, 3, 1]);
+    expect(await app.api.sms(MARK_READ, { idWiki: 5 })).toBe(1);
+    expect(await app.api.sms(MARK_READ, { idWiki: 2 })).toBe(1);
+    expect(unreadOf(await itemsOf(app.api))).toEqual([6, 4, 3, 1]);
     expect(unreadOf(await itemsOf(reader))).toEqual([6, 4, 3, 1, 2]);
   });
 
@@ -111,7 +109,7 @@ describe('the notifications of this server', () => {
       url: 'https://manual.example.kg/avn-structure/specialities',
       important: true,
     };
-    expect(await admin.sms(ADD_NEWS, item)).toBe(1);
+    expect(await app.api.sms(ADD_NEWS, item)).toBe(1);
     const [first] = await itemsOf(reader);
     expect(first).toEqual({
       id_question_answer: 7,
@@ -132,9 +130,9 @@ describe('the notifications of this server', () => {
     });
     // Not important unless said.
     expect(
-      await admin.sms(ADD_NEWS, { questions: 'Краткая новость', url: 'http://intranet.example.kg/news' }),
+      await app.api.sms(ADD_NEWS, { questions: 'Краткая новость', url: 'http://intranet.example.kg/news' }),
     ).toBe(1);
-    expect((await itemsOf(admin))[0]).toMatchObject({ questions: 'Краткая новость', important: false });
+    expect((await itemsOf(app.api))[0]).toMatchObject({ questions: 'Краткая новость', important: false });
   });
 
   it('refuses an item without text, with a link that is not http(s) or too long (400 naming the field)', async () => {
@@ -156,7 +154,7 @@ describe('the notifications of this server', () => {
       [{ important: 'yes' }, 'important'],
     ];
     for (const [fields, field] of cases) {
-      const answer = await admin.refused(ADD_NEWS, { ...item, ...fields });
+      const answer = await app.api.refused(ADD_NEWS, { ...item, ...fields });
       expect(answer.status, JSON.stringify(fields)).toBe(400);
       expect(answer.message, JSON.stringify(fields)).toContain(field);
     }
@@ -170,7 +168,7 @@ describe('the notifications of this server', () => {
       'http://[::1]/%61pi/docs',
     ]) {
       for (const lang of ['ru', 'kg', 'en'] as const) {
-        const answer = await admin.refused(ADD_NEWS, { questions: 'Новость', url }, lang);
+        const answer = await app.api.refused(ADD_NEWS, { questions: 'Новость', url }, lang);
         expect(answer, url).toEqual({
           status: 400,
           data: null,
@@ -181,42 +179,42 @@ describe('the notifications of this server', () => {
     }
     // Relative links never were links: refused by the contract, naming the field.
     for (const url of ['/api/v1/auth/logout', 'api/v1/auth/logout', '//localhost/api/v1/auth/logout']) {
-      const answer = await admin.refused(ADD_NEWS, { questions: 'Новость', url });
+      const answer = await app.api.refused(ADD_NEWS, { questions: 'Новость', url });
       expect([answer.status, answer.message.includes('url')], url).toEqual([400, true]);
     }
     // The app's pages on its own host, and another host's /api/, are fine.
-    expect(await admin.sms(ADD_NEWS, { questions: 'Экран', url: 'http://localhost/direction' })).toBe(1);
+    expect(await app.api.sms(ADD_NEWS, { questions: 'Экран', url: 'http://localhost/direction' })).toBe(1);
     expect(
-      await admin.sms(ADD_NEWS, { questions: 'Сайт', url: 'https://manual.example.kg/api/v1/news' }),
+      await app.api.sms(ADD_NEWS, { questions: 'Сайт', url: 'https://manual.example.kg/api/v1/news' }),
     ).toBe(1);
   });
 
   it('goes with its item, and with its user, whom a read mark does not keep from being deleted', async () => {
-    await t.database.query('DELETE FROM wiki_news WHERE id_question_answer = 2');
-    expect(unreadOf(await itemsOf(admin))).not.toContain(2);
-    const [marks] = await t.database.query<{ count: number }>(
+    await app.t.database.query('DELETE FROM wiki_news WHERE id_question_answer = 2');
+    expect(unreadOf(await itemsOf(app.api))).not.toContain(2);
+    const [marks] = await app.t.database.query<{ count: number }>(
       'SELECT count(*)::int FROM wiki_news_read WHERE id_wiki = 2',
     );
     expect(marks?.count).toBe(0);
     // A read mark is the reader's own state, not a change of the university's data: the account may be
     // deleted (users/delete), and its marks go with it.
-    const [account] = await t.database.query<{ id: number }>(
+    const [account] = await app.t.database.query<{ id: number }>(
       "SELECT id_avn_user AS id FROM avn_user WHERE login = 'reader'",
     );
-    expect(await admin.sms('users/delete', { idAvnUser: account?.id })).toBe(8);
-    const [left] = await t.database.query<{ count: number }>(
+    expect(await app.api.sms('users/delete', { idAvnUser: account?.id })).toBe(8);
+    const [left] = await app.t.database.query<{ count: number }>(
       'SELECT count(*)::int FROM wiki_news_read WHERE id_wiki = 5',
     );
     expect(left?.count).toBe(1);
   });
 
   it('answers the newest 100 items at most', async () => {
-    await t.database.query(
+    await app.t.database.query(
       `INSERT INTO wiki_news (questions, url, published_at)
        SELECT 'Новость № ' || n, 'https://manual.example.kg/news/' || n, now() + n * interval '1 minute'
          FROM generate_series(1, 120) AS n`,
     );
-    const items = await itemsOf(admin);
+    const items = await itemsOf(app.api);
     expect(items).toHaveLength(100);
     expect(items.map((item) => item.questions).slice(0, 2)).toEqual(['Новость № 120', 'Новость № 119']);
     expect(items.at(-1)?.questions).toBe('Новость № 21');
@@ -224,7 +222,7 @@ describe('the notifications of this server', () => {
 
   it('answers 401 to every call without a session', async () => {
     for (const path of [GET_WIKI, MARK_READ, ADD_NEWS]) {
-      const response = await t.call('POST', path, {
+      const response = await app.t.call('POST', path, {
         body: { idWiki: 1, questions: 'Новость', url: 'https://a.kg' },
       });
       expect(response.statusCode, path).toBe(401);
