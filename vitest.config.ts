@@ -7,5 +7,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Every statement's answer is checked against its declared row shape (db/sql.ts, decision 0001).
+    env: { CHECK_ROW_SHAPES: '1' },
   },
 });

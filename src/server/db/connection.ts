@@ -10,6 +10,9 @@ import { closeClient, idleClients, type LinkLimits, linkOptions, onPooledClient 
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A call's transaction (Database.orm.transaction's). */
+export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
 /** One connection held for a while: migrations and dumps need BEGIN…COMMIT on the same session. */
 export interface Connection {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;

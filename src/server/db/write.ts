@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { changedTables } from './changes';
-import type { Database, Orm } from './connection';
+import type { Database, Transaction } from './connection';
 
-export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
+export type { Transaction } from './connection';
 
 /** The rows of a raw `tx.execute` result (drizzle types it loosely on both drivers). */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
