@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
-import { screens, signIn, texts } from './support';
+import { screens, signIn, signInShared, texts } from './support';
 import { openUsers, pickOption, userButton } from './users-support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -52,7 +52,14 @@ test.describe('accessibility (axe-core)', () => {
     await signIn(page, baseURL);
     await expect(page.getByTestId('user-name')).not.toBeEmpty();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('navigation', { name: texts.ru.shell.menu }).hover();
+    const menu = page.getByRole('navigation', { name: texts.ru.shell.menu });
+    await menu.hover();
+    // Checked once the sidebar has opened: halfway through its fade a label's colour is neither the one
+    // before nor the one after.
+    await expect(menu.locator('.mantine-NavLink-label').first()).toHaveCSS('opacity', '1');
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -133,7 +140,7 @@ test.describe('accessibility (axe-core)', () => {
   }
 
   test('classrooms screen with page 2, a row in edit and the specifics modal', async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('audience');
     const table = page.getByRole('table', { name: texts.ru.routes.audience });
     await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText('1');
@@ -152,7 +159,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('faculty commission with a selected row, a row in edit and its history', async ({ page, baseURL }) => {
     const c = texts.ru.commission;
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('state-member');
     await page.getByRole('combobox', { name: c.faculty, exact: true }).click();
     await page.getByRole('option', { name: 'Факультет экономики и менеджмента' }).click();
@@ -203,7 +210,7 @@ test.describe('accessibility (axe-core)', () => {
     baseURL,
   }) => {
     const e = texts.ru.educational;
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1&course=2');
     const row = page.getByRole('region', { name: e.groups.title }).locator('tbody tr').first();
     await row.click();

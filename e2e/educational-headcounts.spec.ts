@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, FINANCE, pick, walk } from './educational-support';
 import { bodyRows, dialog, expectInUse, settled, unique } from './reference-support';
-import { seeToast, signIn, type Texts, texts } from './support';
+import { seeToast, signIn, signInShared, type Texts, texts } from './support';
 
 /*
  * The planned students (headcounts) of a faculty's groups and the licence picker of the speciality
@@ -221,7 +221,7 @@ test('in English: the current half-year chosen, and a copy with nothing left to 
   const en = texts.en;
   const hx = en.educational.headcounts;
   await page.goto('login?lang=en');
-  await signIn(page, baseURL, en);
+  await signInShared(page, baseURL, en);
   await page.goto('educational?ministry=1&vuz=1&faculty=1');
   await button(page, en.educational.buttons.headcounts).click();
   const modal = dialog(page, hx.title);
@@ -242,7 +242,7 @@ test.describe('licence picker: expired licences and numbers (issue 26)', () => {
       const tx = texts[language];
       const lx = tx.educational.licence;
       await page.goto(`login?lang=${language}`);
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
       await button(page, tx.educational.buttons.parameters).click();
       await button(
@@ -389,7 +389,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
       await expect(button(page, ex.buttons.headcounts)).not.toHaveAttribute('aria-disabled');
 

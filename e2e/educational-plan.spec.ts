@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { button, pick, walk } from './educational-support';
 import { dialog, settled, unique, uniqueCode } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { seeToast, signIn, signInShared, texts } from './support';
 
 /*
  * The speciality's plan on {base}/educational (SPEC §2, issue 12): its parameters and admission plan, its
@@ -374,7 +374,7 @@ test.describe('speciality plan screenshots', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(l.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, l);
+      await signInShared(page, baseURL, l);
       await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
       await expect(page.getByRole('region', { name: m.groups.title }).getByRole('table')).toBeVisible();
       await shot('plan-buttons');
@@ -451,7 +451,7 @@ test('in English: an ORT threshold beyond its scale is refused naming the range 
 }) => {
   const en = texts.en;
   await page.goto('login?lang=en');
-  await signIn(page, baseURL, en);
+  await signInShared(page, baseURL, en);
   await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
   const modal = await open(page, en.educational.buttons.parameters, en.educational.parameters.title);
   const budget = modal.getByLabel(en.educational.parameters.ort.ortBudget);
@@ -474,7 +474,7 @@ test.describe('the university (issue 26)', () => {
     baseURL,
   }) => {
     const v = e.vuz;
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('educational?ministry=1&vuz=1');
     let modal = await open(page, e.buttons.editVuz, v.title);
     const date = modal.getByLabel(v.dateLicen, { exact: true });

@@ -79,10 +79,8 @@ export const yy = (year: number) => String((year + 100) % 100).padStart(2, '0');
 /** The demo's Finance speciality (faculty 1, 580100, full-time bachelor's), by its address. */
 export const FINANCE_PLACE = 'ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';
 
-/** Opens the sign-in page in a language and signs in as the demo administrator. */
+/** Signed in as the demo administrator (the shared session), on the educational screen in a language. */
 export async function signInIn(page: Page, baseURL: string | undefined, language: Language) {
-  await page.goto(`login?lang=${language}`);
-  await expect(page.getByText(texts[language].login.tagline)).toBeVisible();
   await signIn(page, baseURL, texts[language]);
 }
 

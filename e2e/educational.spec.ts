@@ -20,7 +20,7 @@ import {
   yy,
 } from './educational-support';
 import { dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { seeToast, signIn, signInShared, texts } from './support';
 
 /*
  * {base}/educational (SPEC §2, issues 11 and 26) as a registrar uses it. Tests of one project share a
@@ -507,7 +507,7 @@ test.describe('educational structure screen', () => {
   test('creates a group in the footer, switches its winter reception, copies and deletes a group', {
     tag: '@base-path',
   }, async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto(`educational?${FINANCE_PLACE}`);
 
     // A name-group of its own, bound to the speciality without sub-groups.

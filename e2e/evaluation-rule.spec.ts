@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
 import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { seeToast, signIn, signInShared, texts } from './support';
 
 /*
  * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
@@ -176,7 +176,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('evaluation-rule');
       const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
       await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();

@@ -11,7 +11,7 @@ import {
   settled,
   unique,
 } from './reference-support';
-import { signIn, type Texts, texts, toast } from './support';
+import { signInShared, type Texts, texts, toast } from './support';
 
 /*
  * Issue 26 "Messages name the cause", as a person meets them: a duplicate's warning names the record it
@@ -26,7 +26,7 @@ const taught = { ru: 'Специальности', kg: 'Адистиктер', e
 async function openDirections(page: Page, baseURL: string | undefined, language: keyof typeof texts) {
   const t = texts[language];
   await page.goto(`login?lang=${language}`);
-  await signIn(page, baseURL, t);
+  await signInShared(page, baseURL, t);
   await page.goto('direction');
   const table = listTable(page, 'direction', t);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');

@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { SHOWN_ON_KEY } from '../src/web/app/shell/notifications/auto-open';
 import { button, signInIn } from './educational-support';
 import { dialog, settled } from './reference-support';
-import { chooseLanguage, loginField, type Texts, texts, toast } from './support';
+import { chooseLanguage, loginField, signInByForm, type Texts, texts, toast } from './support';
 
 /*
  * Issue 26, "Everywhere", on the shell around a modal screen (the educational screen's university form):
@@ -181,7 +181,9 @@ async function otherDevice(browser: Browser, baseURL: string | undefined, langua
     storageState: test.info().project.use.storageState,
   });
   const page = await context.newPage();
-  await signInIn(page, baseURL, language);
+  // A session of its own, through the form: the shared one is this device's.
+  await page.goto(`login?lang=${language}`);
+  await signInByForm(page, baseURL, texts[language]);
   return { context, page };
 }
 

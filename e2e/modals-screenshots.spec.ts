@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { button, pick } from './educational-support';
 import { bodyRows, dialog, settled } from './reference-support';
-import { signIn, type Texts, texts } from './support';
+import { signInShared, type Texts, texts } from './support';
 import { addUserByApi, firstSignIn, newAccount, signOut } from './users-support';
 
 /*
@@ -41,7 +41,7 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     const shot = (name: string) => shots(page, `${language}-${name}`);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`login?lang=${language}`);
-    await signIn(page, baseURL, t);
+    await signInShared(page, baseURL, t);
     await page.goto(SPECIALITY);
 
     // The university with an impossible date and a bad e-mail.

@@ -15,7 +15,7 @@ import {
   unique,
   uniqueCode,
 } from './reference-support';
-import { basePathOf, chooseLanguage, signIn, type Texts, texts, toast } from './support';
+import { basePathOf, chooseLanguage, signInShared, type Texts, texts, toast } from './support';
 
 /*
  * The four reference list screens (direction, speciality, kafedra, qual; SPEC §2, §4, §5) are one
@@ -781,7 +781,7 @@ test.describe('levels screen', () => {
       baseURL,
     }) => {
       await page.goto(`login?lang=${language}`);
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('level');
       const table = page.getByRole('table', { name: tx.routes.level });
       await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn, type Texts, texts } from './support';
+import { signInShared, type Texts, texts } from './support';
 
 /** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
 
@@ -19,7 +19,7 @@ export async function openReference(
   path: ReferencePath,
   t: Texts = texts.ru,
 ): Promise<Locator> {
-  await signIn(page, baseURL, t);
+  await signInShared(page, baseURL, t);
   await page.goto(path);
   const table = listTable(page, path, t);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');

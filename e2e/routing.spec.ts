@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atPath, basePathOf, loginField, signIn, texts } from './support';
+import { atPath, basePathOf, loginField, signIn, signInShared, texts } from './support';
 
 test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
   test('a signed-out user on a guarded route is sent to login', async ({ page, baseURL }) => {
@@ -11,7 +11,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
   });
 
   test('a signed-in user opening login is sent to the educational screen', async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('login');
     await expect(page).toHaveURL(atPath(baseURL, 'educational'));
     await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.educational })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await expect(loginField(page)).toBeVisible();
 
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('no/such/screen');
     await expect(page).toHaveURL(atPath(baseURL, 'educational'));
     await page.goto('');
@@ -38,7 +38,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await expect(loginField(page)).toBeVisible();
 
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('/elsewhere');
     await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerUnavailable } from './educational-support';
 import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
-import { signIn, texts } from './support';
+import { signIn, signInShared, texts } from './support';
 import { field, openUsers, pickOption, userButton, userRow } from './users-support';
 
 /*
@@ -63,7 +63,7 @@ for (const language of languages) {
       await page.goto(`login?lang=${language}`);
       // The language is remembered once the page has started.
       await expect(page.getByText(t.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, t);
+      await signInShared(page, baseURL, t);
       await page.goto(path);
       const table = listTable(page, path, t);
       await expect(bodyRows(table)).toHaveCount(12);

@@ -7,6 +7,7 @@ import {
   loginField,
   passwordField,
   signIn,
+  signInShared,
   submitButton,
   type Texts,
   texts,
@@ -61,7 +62,7 @@ test.describe('session', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('logout');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await page.goto('direction');
@@ -134,7 +135,7 @@ test.describe('signing in again returns to the screen (issue 9)', { tag: '@base-
     new RegExp(`^https?://[^/]+${basePathOf(baseURL)}${pathAndQuery.replace(/[?]/g, '\\?')}$`);
 
   test('after the session expired, the screen and its query string', async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('qual?page=2');
     // The list's own call must be answered before the session ends, or it would be the one to get 401.
     const table = page.getByRole('table', { name: texts.ru.routes.qual });
@@ -162,7 +163,7 @@ test.describe('signing in again returns to the screen (issue 9)', { tag: '@base-
   });
 
   test('signing out and in again lands on the educational screen', async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto('kafedra');
     await page
       .getByRole('navigation', { name: texts.ru.shell.menu })
@@ -198,7 +199,7 @@ test.describe('signing in again returns to the screen (issue 9)', { tag: '@base-
   }
 
   test('a valid next is followed also when already signed in', async ({ page, baseURL }) => {
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto(`login?next=${encodeURIComponent('/Audience?x=1')}`);
     await expect(page).toHaveURL(exactly(baseURL, 'audience?x=1'));
   });

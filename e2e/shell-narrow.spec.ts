@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { atPath, basePathOf, chooseLanguage, signIn, texts, toast } from './support';
+import { atPath, basePathOf, chooseLanguage, signIn, signInShared, texts, toast } from './support';
 
 /*
  * Issue 9: one route per screen whatever the letter case, the shell on a phone (390 px, touch), and toasts
@@ -59,7 +59,7 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
   test('the base path in another case too', async ({ page, baseURL }) => {
     const base = basePathOf(baseURL);
     test.skip(base === '/', 'only with a base path');
-    await signIn(page, baseURL);
+    await signInShared(page, baseURL);
     await page.goto(`${base.toUpperCase()}Qual`);
     await expect(page).toHaveURL(atPath(baseURL, 'qual'));
     await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();

@@ -3,7 +3,7 @@ import { commissionMessages } from '../src/server/core/commission-messages';
 import { expectRefused, fillNewMember, memberRow, memberTable, named, roleTaken } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { seeToast, signIn, signInShared, texts } from './support';
 
 /*
  * A faculty's commission for one speciality (SPEC §2 "Spec-member screen", §4 "Member tables", issue 14):
@@ -29,7 +29,7 @@ test('Add waits for a faculty and a speciality; another faculty clears the speci
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await page.goto('spec-member');
   await expect(page.getByText(c.chooseFaculty)).toBeVisible();
   await expect(speciality(page)).toBeDisabled();
@@ -124,7 +124,7 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
 test('in English, a second chair of a speciality commission names the holder', async ({ page, baseURL }) => {
   const en = texts.en;
   await page.goto('login?lang=en');
-  await signIn(page, baseURL, en);
+  await signInShared(page, baseURL, en);
   await page.goto('spec-member');
   await pick(page, page, en.commission.faculty, 'Faculty of Information Technology');
   await pick(page, page, en.commission.speciality, /230105/);
@@ -150,7 +150,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('spec-member');
       const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
       await pick(page, page, tx.commission.faculty, faculties[language]);

@@ -14,7 +14,7 @@ import {
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { chooseLanguage, seeToast, signIn, texts } from './support';
+import { chooseLanguage, seeToast, signIn, signInShared, texts } from './support';
 
 /*
  * The faculty commission with its history (SPEC §2 "State-member screen", §4 "Member tables", §5
@@ -33,7 +33,7 @@ test('without a faculty nothing can be added; a faculty shows its members, roles
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await page.goto('state-member');
   await expect(page.getByText(c.chooseFaculty)).toBeVisible();
   await expectRefused(button(page, t.table.add));
@@ -364,7 +364,7 @@ test.describe('screenshots', () => {
       await wide();
       await page.goto(`login?lang=${language}`);
       await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
+      await signInShared(page, baseURL, tx);
       await page.goto('state-member');
       await expect(page.getByText(cx.chooseFaculty)).toBeVisible();
       await shot('empty');

@@ -88,8 +88,15 @@ export async function seeToast(page: Page, text: string | RegExp, t: Texts = tex
   await expect(toast(page, text)).toHaveCount(0);
 }
 
-/** Signs in as the demo user through the form and waits for the shell (t: the interface language). */
-export async function signIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
+/**
+ * Signs in as the demo user through the form and waits for the shell (t: the interface language): for the
+ * tests about signing in. Others take the shared session (signIn).
+ */
+export async function signInByForm(
+  page: Page,
+  baseURL: string | undefined,
+  t: Texts = texts.ru,
+): Promise<void> {
   await page.goto('login');
   await loginField(page, t).fill(ADMIN.login);
   await passwordField(page, t).fill(ADMIN.password);
@@ -146,8 +153,11 @@ export async function signInShared(
     ]);
 }
 
-/** As signIn leaves it (the educational screen, in the language of t), but with the shared session. */
-export async function signedIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
+/**
+ * Signed in as the demo administrator with the shared session, on the educational screen in the language of
+ * t: where signing in through the form lands (signInByForm).
+ */
+export async function signIn(page: Page, baseURL: string | undefined, t: Texts = texts.ru): Promise<void> {
   await signInShared(page, baseURL, t);
   await page.goto('educational');
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
