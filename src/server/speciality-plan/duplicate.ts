@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
 import { withSaid } from '../core/said';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
-import { rowsOf, type Transaction, writeTransaction } from '../db/write';
+import { rows, run, sql } from '../db/sql';
+import { type Transaction, writeTransaction } from '../db/write';
 import { inUseSaid } from '../usage/queries';
 import { assertCopyTarget } from './rules';
 
@@ -16,20 +16,22 @@ import { assertCopyTarget } from './rules';
 // ON DELETE RESTRICT reports restrict_violation; NO ACTION foreign_key_violation.
 const stillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
 
+const specialityFacultyShape = { id: 'integer', facultyId: 'integer' } as const;
+
 /** Locks the specialities in id order (no deadlock between opposite copies); 404 when one is gone. */
 async function lockSpecialities(tx: Transaction, ids: number[]): Promise<Map<number, number>> {
-  const rows = rowsOf<{ id: number; facultyId: number }>(
-    await tx.execute(
-      sql`SELECT id_speciality AS id, id_faculty AS "facultyId" FROM speciality
-           WHERE id_speciality IN (${sql.join(
-             ids.map((value) => sql`${value}`),
-             sql`, `,
-           )})
-           ORDER BY id_speciality FOR UPDATE`,
-    ),
+  const locked = await rows(
+    tx,
+    specialityFacultyShape,
+    sql`SELECT id_speciality AS id, id_faculty AS "facultyId" FROM speciality
+         WHERE id_speciality IN (${sql.join(
+           ids.map((value) => sql`${value}`),
+           sql`, `,
+         )})
+         ORDER BY id_speciality FOR UPDATE`,
   );
-  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound');
-  return new Map(rows.map((row) => [row.id, row.facultyId]));
+  if (locked.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'recordNotFound');
+  return new Map(locked.map((row) => [row.id, row.facultyId]));
 }
 
 /**
@@ -38,18 +40,18 @@ async function lockSpecialities(tx: Transaction, ids: number[]): Promise<Map<num
  * are. 404 when it is gone.
  */
 async function lockSameSpecialities(tx: Transaction, id: number) {
-  const rows = rowsOf<{ id: number; facultyId: number }>(
-    await tx.execute(
-      sql`SELECT o.id_speciality AS id, o.id_faculty AS "facultyId"
-            FROM speciality o
-            JOIN speciality s ON s.id_faculty = o.id_faculty AND s.id_special = o.id_special
-           WHERE s.id_speciality = ${id}
-           ORDER BY o.id_speciality FOR UPDATE OF o`,
-    ),
+  const same = await rows(
+    tx,
+    specialityFacultyShape,
+    sql`SELECT o.id_speciality AS id, o.id_faculty AS "facultyId"
+          FROM speciality o
+          JOIN speciality s ON s.id_faculty = o.id_faculty AND s.id_special = o.id_special
+         WHERE s.id_speciality = ${id}
+         ORDER BY o.id_speciality FOR UPDATE OF o`,
   );
-  const own = rows.find((row) => row.id === id);
+  const own = same.find((row) => row.id === id);
   if (!own) throw new AppError('NOT_FOUND', 'recordNotFound');
-  return { facultyId: own.facultyId, siblings: rows.length - 1 };
+  return { facultyId: own.facultyId, siblings: same.length - 1 };
 }
 
 /**
@@ -57,12 +59,12 @@ async function lockSameSpecialities(tx: Transaction, id: number) {
  * (sms 6), so that no member sits on a speciality its faculty does not teach (issue 25).
  */
 async function commissionSits(tx: Transaction, id: number): Promise<boolean> {
-  const [row] = rowsOf<{ sits: boolean }>(
-    await tx.execute(
-      sql`SELECT EXISTS (SELECT 1 FROM speciality s
-                           JOIN gak_member_speciality m ON m.id_faculty = s.id_faculty AND m.id_special = s.id_special
-                          WHERE s.id_speciality = ${id}) AS sits`,
-    ),
+  const [row] = await rows(
+    tx,
+    { sits: 'boolean' },
+    sql`SELECT EXISTS (SELECT 1 FROM speciality s
+                         JOIN gak_member_speciality m ON m.id_faculty = s.id_faculty AND m.id_special = s.id_special
+                        WHERE s.id_speciality = ${id}) AS sits`,
   );
   return row?.sits === true;
 }
@@ -104,7 +106,8 @@ export async function copySpeciality(database: Database, writer: Writer, fromId:
       throw new AppError('VALIDATION', 'otherFacultySpeciality');
     assertFacultyInScope(writer, faculties.get(toId));
 
-    await tx.execute(
+    await run(
+      tx,
       sql`UPDATE speciality t SET
             code_spec = CASE WHEN f.code_spec <> '' THEN f.code_spec ELSE t.code_spec END,
             apprenticeship = f.apprenticeship OR t.apprenticeship,
@@ -112,13 +115,15 @@ export async function copySpeciality(database: Database, writer: Writer, fromId:
           FROM speciality f
          WHERE t.id_speciality = ${toId} AND f.id_speciality = ${fromId}`,
     );
-    await tx.execute(
+    await run(
+      tx,
       sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
           SELECT ${toId}, a_year, kol_b, kol_k FROM plan_abit WHERE id_speciality = ${fromId}
            ORDER BY a_year
           ON CONFLICT (id_speciality, a_year) DO UPDATE SET kol_b = excluded.kol_b, kol_k = excluded.kol_k`,
     );
-    await tx.execute(
+    await run(
+      tx,
       sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
           SELECT ${toId}, id_n_gr, id_sub_gr FROM com_gspe WHERE id_speciality = ${fromId}
            ORDER BY id_com_gspe
@@ -128,13 +133,15 @@ export async function copySpeciality(database: Database, writer: Writer, fromId:
     const pairs = sql`study_group sg
       JOIN com_gspe sc ON sc.id_com_gspe = sg.id_com_gspe AND sc.id_speciality = ${fromId}
       JOIN com_gspe tc ON tc.id_speciality = ${toId} AND tc.id_n_gr = sc.id_n_gr AND tc.id_sub_gr = sc.id_sub_gr`;
-    await tx.execute(
+    await run(
+      tx,
       sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
           SELECT tc.id_com_gspe, sg.id_group_y, sg.dop, sg.ind_name_gr, sg.winter_reception FROM ${pairs}
            ORDER BY tc.id_com_gspe, sg.id_group_y
           ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING`,
     );
-    await tx.execute(
+    await run(
+      tx,
       sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
           SELECT tg.id_group, k.id_a_year, k.id_w_s, k.kol_b, k.kol_k
             FROM ${pairs}
@@ -163,14 +170,15 @@ export async function deleteSpeciality(
       assertFacultyInScope(writer, facultyId);
       if (siblings === 0 && (await commissionSits(tx, id))) return Sms.NOT_DELETABLE;
       const bindings = sql`SELECT id_com_gspe FROM com_gspe WHERE id_speciality = ${id}`;
-      await tx.execute(
+      await run(
+        tx,
         sql`DELETE FROM rrnk_gr_kolst
              WHERE id_group IN (SELECT id_group FROM study_group WHERE id_com_gspe IN (${bindings}))`,
       );
-      await tx.execute(sql`DELETE FROM study_group WHERE id_com_gspe IN (${bindings})`);
-      await tx.execute(sql`DELETE FROM com_gspe WHERE id_speciality = ${id}`);
-      await tx.execute(sql`DELETE FROM plan_abit WHERE id_speciality = ${id}`);
-      await tx.execute(sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
+      await run(tx, sql`DELETE FROM study_group WHERE id_com_gspe IN (${bindings})`);
+      await run(tx, sql`DELETE FROM com_gspe WHERE id_speciality = ${id}`);
+      await run(tx, sql`DELETE FROM plan_abit WHERE id_speciality = ${id}`);
+      await run(tx, sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
       return Sms.DELETED;
     });
     if (sms === Sms.DELETED) return [{ sms }];

@@ -1,12 +1,33 @@
-import { sql } from 'drizzle-orm';
 import * as calls from '../../contract/speciality-plan';
 import { defineListRead } from '../db/list-read';
-import { rowsOf, type Transaction } from '../db/write';
+import { firstRow, rows, sql } from '../db/sql';
+import type { Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 
 // The reads of a speciality's parameters, plans, licences and grading (issue 12), in the row shapes of
 // the contract, each with the tables it reads: its cached answers last until one of them changes
 // (decision 0009). Then the checks a save makes in its transaction.
+
+const parametersShape = {
+  idSpeciality: 'integer',
+  idKafedra: 'integer?',
+  codeSpec: 'text',
+  idLicence: 'integer?',
+  Apprenticeship: 'boolean',
+  idStandart: 'integer?',
+  idQualification: 'integer?',
+  idLevel: 'integer?',
+  term: 'float?',
+  ortBiology: 'integer',
+  ortHistory: 'integer',
+  ortChemistry: 'integer',
+  ortPhysics: 'integer',
+  ortEnglish: 'integer',
+  ortMaths: 'integer',
+  ortContract: 'integer',
+  ortBudget: 'integer',
+  rowVersion: 'integer',
+} as const;
 
 export const specialityParameters = defineListRead(calls.specialityParameters, {
   name: 'speciality-parameters',
@@ -20,8 +41,10 @@ export const specialityParameters = defineListRead(calls.specialityParameters, {
       specialityId,
     }: { facultyId: number; studyFormId: number; directionId: number; specialityId: number },
   ) =>
-    database.query(
-      `SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
+    rows(
+      database,
+      parametersShape,
+      sql`SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
               id_licence AS "idLicence", apprenticeship AS "Apprenticeship", id_standart::int AS "idStandart",
               id_qualification AS "idQualification", id_level AS "idLevel", term::float8 AS term,
               ort_biology::int AS "ortBiology", ort_history::int AS "ortHistory",
@@ -29,8 +52,8 @@ export const specialityParameters = defineListRead(calls.specialityParameters, {
               ort_english::int AS "ortEnglish", ort_maths::int AS "ortMaths",
               ort_contract::int AS "ortContract", ort_budget::int AS "ortBudget", row_version AS "rowVersion"
          FROM speciality
-        WHERE id_speciality = $1 AND id_faculty = $2 AND id_direction = $3 AND id_f_educ = $4`,
-      [specialityId, facultyId, directionId, studyFormId],
+        WHERE id_speciality = ${specialityId} AND id_faculty = ${facultyId} AND id_direction = ${directionId}
+          AND id_f_educ = ${studyFormId}`,
     ),
 });
 
@@ -38,26 +61,50 @@ export const admissionPlan = defineListRead(calls.admissionPlan, {
   name: 'admission-plan',
   tables: ['plan_abit'],
   load: (database, { year, specialityId }: { year: number; specialityId: number }) =>
-    database.query(
-      `SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
+    rows(
+      database,
+      { idPlanAbit: 'integer', aYear: 'integer', kolB: 'integer', kolK: 'integer', rowVersion: 'integer' },
+      sql`SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
               row_version AS "rowVersion"
-         FROM plan_abit WHERE id_speciality = $1 AND a_year = $2`,
-      [specialityId, year],
+         FROM plan_abit WHERE id_speciality = ${specialityId} AND a_year = ${year}`,
     ),
 });
+
+const licenceShape = {
+  IDLicence: 'integer',
+  Resolution: 'text',
+  ResolutionBeg: 'text',
+  ResolutionEnd: 'text',
+  Supplement: 'text',
+  rowVersion: 'integer',
+} as const;
 
 export const licences = defineListRead(calls.licences, {
   name: 'licences',
   tables: ['licence'],
   load: (database) =>
-    database.query(
-      `SELECT id_licence AS "IDLicence", resolution AS "Resolution",
+    rows(
+      database,
+      licenceShape,
+      sql`SELECT id_licence AS "IDLicence", resolution AS "Resolution",
               to_char(resolution_beg, 'YYYY-MM-DD') AS "ResolutionBeg",
               to_char(resolution_end, 'YYYY-MM-DD') AS "ResolutionEnd", supplement AS "Supplement",
               row_version AS "rowVersion"
          FROM licence ORDER BY resolution_end DESC, id_licence DESC`,
     ),
 });
+
+const gradingSpecialityShape = {
+  id_speciality: 'integer',
+  id_special: 'integer',
+  'p25-1': 'text',
+  'p25-2': 'text',
+  p25_kg: 'text',
+  p25_en: 'text',
+  id_ebe_var: 'integer?',
+  ebe_var: 'text',
+  rowVersion: 'integer',
+} as const;
 
 export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
   name: 'grading-specialities',
@@ -66,41 +113,64 @@ export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
     database,
     { facultyId, directionId, studyFormId }: { facultyId: number; directionId: number; studyFormId: number },
   ) =>
-    database.query(
-      `SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
+    rows(
+      database,
+      gradingSpecialityShape,
+      sql`SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
               p.special_en AS p25_en, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
               s.row_version AS "rowVersion"
          FROM speciality s
          JOIN special p ON p.id_special = s.id_special
          LEFT JOIN ebe_var v ON v.id_ebe_var = s.id_ebe_var
-        WHERE s.id_faculty = $1 AND s.id_direction = $2 AND s.id_f_educ = $3
+        WHERE s.id_faculty = ${facultyId} AND s.id_direction = ${directionId} AND s.id_f_educ = ${studyFormId}
         ORDER BY p.code, s.id_speciality`,
-      [facultyId, directionId, studyFormId],
     ),
 });
+
+const rangeShape = {
+  id_ebe: 'integer',
+  beg_bal: 'float',
+  end_bal: 'float',
+  estimation: 'text',
+  rowVersion: 'integer',
+} as const;
 
 export const variantRanges = defineListRead(calls.variantRanges, {
   name: 'variant-ranges',
   tables: ['ebe'],
   load: (database, { variantId }: { variantId: number }) =>
-    database.query(
-      `SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
+    rows(
+      database,
+      rangeShape,
+      sql`SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
               row_version AS "rowVersion"
-         FROM ebe WHERE id_ebe_var = $1 ORDER BY beg_bal DESC, id_ebe`,
-      [variantId],
+         FROM ebe WHERE id_ebe_var = ${variantId} ORDER BY beg_bal DESC, id_ebe`,
     ),
 });
+
+const estimationShape = {
+  id_est_config: 'integer',
+  order_pole: 'integer',
+  name_pole: 'text',
+  info_or_value: 'integer',
+  pole_mark_mag: 'integer',
+  formula: 'text',
+  min: 'integer',
+  max: 'integer',
+  rowVersion: 'integer',
+} as const;
 
 export const variantEstimation = defineListRead(calls.variantEstimation, {
   name: 'variant-estimation',
   tables: ['est_config'],
   load: (database, { variantId }: { variantId: number }) =>
-    database.query(
-      `SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
+    rows(
+      database,
+      estimationShape,
+      sql`SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
               pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max,
               row_version AS "rowVersion"
-         FROM est_config WHERE id_ebe_var = $1 ORDER BY order_pole, id_est_config`,
-      [variantId],
+         FROM est_config WHERE id_ebe_var = ${variantId} ORDER BY order_pole, id_est_config`,
     ),
 });
 
@@ -109,13 +179,13 @@ export const variantEstimation = defineListRead(calls.variantEstimation, {
  * SHARE: it cannot move to another faculty before the save commits (catalog's move check waits for it).
  */
 export async function checkSpecialityDepartment(tx: Transaction, specialityId: number, departmentId: number) {
-  const [link] = rowsOf<{ sameFaculty: boolean; ru: string; kg: string; en: string }>(
-    await tx.execute(
-      sql`SELECT k.id_faculty = s.id_faculty AS "sameFaculty", k.f1 AS ru, k.f1_kg AS kg, k.f1_en AS en
-            FROM speciality s, kafedra k
-           WHERE s.id_speciality = ${specialityId} AND k.id_kafedra = ${departmentId}
-             FOR SHARE OF k`,
-    ),
+  const link = await firstRow(
+    tx,
+    { sameFaculty: 'boolean', ru: 'text', kg: 'text', en: 'text' },
+    sql`SELECT k.id_faculty = s.id_faculty AS "sameFaculty", k.f1 AS ru, k.f1_kg AS kg, k.f1_en AS en
+          FROM speciality s, kafedra k
+         WHERE s.id_speciality = ${specialityId} AND k.id_kafedra = ${departmentId}
+           FOR SHARE OF k`,
   );
   const found: DepartmentLink | undefined = link && {
     sameFaculty: link.sameFaculty,

@@ -1,17 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError } from '../core/errors';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
-import { GROUP_NAME } from '../db/group-sql';
+import { groupName } from '../db/group-sql';
 import type { Writer } from '../db/reference';
-import { rowsOf, writeTransaction } from '../db/write';
+import { firstRow, type RowOf, rows, run, sql } from '../db/sql';
+import { writeTransaction } from '../db/write';
 import { assertNextYear } from './rules';
 
-interface NewGroup {
-  id_group: number;
-  group_name: string;
-}
+const newGroupShape = { id_group: 'integer', group_name: 'text' } as const;
+type NewGroup = RowOf<typeof newGroupShape>;
 type NextYearAnswer = [{ sms: SmsCode } & Partial<NewGroup>, ...Array<{ sms: SmsCode } & Partial<NewGroup>>];
 
 /**
@@ -32,46 +30,47 @@ export async function createNextYearGroups(
   const ids = `{${[...new Set(chosen)].sort((a, b) => a - b).join(',')}}`;
   const created = await writeTransaction(database, writer.id, async (tx) => {
     // The bindings stay while their groups are made; each must be of a faculty of the writer's scope.
-    const bindings = rowsOf<{ facultyId: number }>(
-      await tx.execute(
-        sql`SELECT s.id_faculty AS "facultyId"
-              FROM com_gspe c JOIN speciality s ON s.id_speciality = c.id_speciality
-             WHERE c.id_com_gspe = ANY(${ids}::int[])
-             ORDER BY c.id_com_gspe FOR SHARE OF c`,
-      ),
+    const bindings = await rows(
+      tx,
+      { facultyId: 'integer' },
+      sql`SELECT s.id_faculty AS "facultyId"
+            FROM com_gspe c JOIN speciality s ON s.id_speciality = c.id_speciality
+           WHERE c.id_com_gspe = ANY(${ids}::int[])
+           ORDER BY c.id_com_gspe FOR SHARE OF c`,
     );
     if (bindings.length !== new Set(chosen).size) throw new AppError('VALIDATION', 'unknownReference');
     for (const { facultyId } of bindings) assertFacultyInScope(writer, facultyId);
-    const [pending] = rowsOf<{ count: number }>(
-      await tx.execute(
-        sql`SELECT count(*)::int AS count FROM study_group g
-             WHERE g.id_com_gspe = ANY(${ids}::int[]) AND g.id_group_y = ${yearFrom}
-               AND NOT EXISTS (SELECT 1 FROM study_group x
-                                WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${yearTo})`,
-      ),
+    const pending = await firstRow(
+      tx,
+      { count: 'integer' },
+      sql`SELECT count(*)::int AS count FROM study_group g
+           WHERE g.id_com_gspe = ANY(${ids}::int[]) AND g.id_group_y = ${yearFrom}
+             AND NOT EXISTS (SELECT 1 FROM study_group x
+                              WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${yearTo})`,
     );
     if (!pending?.count) return [];
-    await tx.execute(
+    await run(
+      tx,
       sql`INSERT INTO a_year (id_a_year, label)
           VALUES (${yearTo}, (2000 + ${yearTo}::int)::text || '-' || (2001 + ${yearTo}::int)::text)
           ON CONFLICT (id_a_year) DO NOTHING`,
     );
-    return rowsOf<NewGroup>(
-      await tx.execute(
-        sql`WITH made AS (
-              INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
-              SELECT id_com_gspe, ${yearTo}, dop, ind_name_gr, false
-                FROM study_group
-               WHERE id_com_gspe = ANY(${ids}::int[]) AND id_group_y = ${yearFrom}
-               ORDER BY id_com_gspe
-              ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
-              RETURNING *)
-            SELECT g.id_group, ${sql.raw(GROUP_NAME)} AS group_name
-              FROM made g
-              JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
-              JOIN n_gr n ON n.id_n_gr = c.id_n_gr
-             ORDER BY group_name, g.id_group`,
-      ),
+    return rows(
+      tx,
+      newGroupShape,
+      sql`WITH made AS (
+            INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+            SELECT id_com_gspe, ${yearTo}, dop, ind_name_gr, false
+              FROM study_group
+             WHERE id_com_gspe = ANY(${ids}::int[]) AND id_group_y = ${yearFrom}
+             ORDER BY id_com_gspe
+            ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
+            RETURNING *)
+          SELECT g.id_group, ${groupName} AS group_name
+            FROM made g
+            JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+            JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+           ORDER BY group_name, g.id_group`,
     );
   });
   // One row per new group, each with sms 1, so that the screen can name them (issue 26).

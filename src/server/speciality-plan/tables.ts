@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ReferenceTable } from '../db/reference';
+import { sql } from '../db/sql';
 
 // The tables of issue 12 as db/reference.ts writes them. A speciality's own rows are written through
 // structure/tables.ts's specialityTable (its faculty is its own column).

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { yearLabel } from '../../contract/academic-year';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
@@ -7,9 +6,10 @@ import { type Said, withSaid } from '../core/said';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
-import { GROUP_NAME } from '../db/group-sql';
+import { groupName } from '../db/group-sql';
 import type { Writer } from '../db/reference';
-import { rowsOf, type Transaction, writeTransaction } from '../db/write';
+import { firstRow, type RowOf, run, sql } from '../db/sql';
+import { type Transaction, writeTransaction } from '../db/write';
 import { isPastYear } from './rules';
 
 // The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a
@@ -24,17 +24,18 @@ export async function bindNameGroup(
 ): Promise<[{ sms: SmsCode }]> {
   try {
     await writeTransaction(database, writer.id, async (tx) => {
-      const [row] = rowsOf<{ speciality: number | null; nameGroup: number | null }>(
-        await tx.execute(
-          sql`SELECT (SELECT id_faculty FROM speciality WHERE id_speciality = ${binding.specialityId} FOR SHARE) AS speciality,
-                     (SELECT id_faculty FROM n_gr WHERE id_n_gr = ${binding.nameGroupId} FOR SHARE) AS "nameGroup"`,
-        ),
+      const row = await firstRow(
+        tx,
+        { speciality: 'integer?', nameGroup: 'integer?' },
+        sql`SELECT (SELECT id_faculty FROM speciality WHERE id_speciality = ${binding.specialityId} FOR SHARE) AS speciality,
+                   (SELECT id_faculty FROM n_gr WHERE id_n_gr = ${binding.nameGroupId} FOR SHARE) AS "nameGroup"`,
       );
       if (row?.speciality == null || row.nameGroup == null)
         throw new AppError('VALIDATION', 'unknownReference');
       if (row.speciality !== row.nameGroup) throw new AppError('VALIDATION', 'otherFaculty');
       assertFacultyInScope(writer, row.speciality);
-      await tx.execute(
+      await run(
+        tx,
         sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
             VALUES (${binding.specialityId}, ${binding.nameGroupId}, ${binding.subGroup})`,
       );
@@ -51,25 +52,26 @@ export async function bindNameGroup(
   }
 }
 
-interface LockedGroup {
-  year: number;
-  facultyId: number;
-  dop: string;
-  individualName: boolean;
-  winterReception: boolean;
-}
+const lockedGroupShape = {
+  year: 'integer',
+  facultyId: 'integer',
+  dop: 'text',
+  individualName: 'boolean',
+  winterReception: 'boolean',
+} as const;
+type LockedGroup = RowOf<typeof lockedGroupShape>;
 
 /** Locks a group and answers what the rules look at; 404 when it is gone, 403 outside the scope. */
 async function lockGroup(tx: Transaction, groupId: number, writer: Writer | null): Promise<LockedGroup> {
-  const [group] = rowsOf<LockedGroup>(
-    await tx.execute(
-      sql`SELECT g.id_group_y AS year, s.id_faculty AS "facultyId", g.dop, g.ind_name_gr AS "individualName",
-                 g.winter_reception AS "winterReception"
-            FROM study_group g
-            JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
-            JOIN speciality s ON s.id_speciality = c.id_speciality
-           WHERE g.id_group = ${groupId} FOR UPDATE OF g`,
-    ),
+  const group = await firstRow(
+    tx,
+    lockedGroupShape,
+    sql`SELECT g.id_group_y AS year, s.id_faculty AS "facultyId", g.dop, g.ind_name_gr AS "individualName",
+               g.winter_reception AS "winterReception"
+          FROM study_group g
+          JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+          JOIN speciality s ON s.id_speciality = c.id_speciality
+         WHERE g.id_group = ${groupId} FOR UPDATE OF g`,
   );
   if (!group) throw new AppError('NOT_FOUND', 'recordNotFound');
   if (writer) assertFacultyInScope(writer, group.facultyId);
@@ -98,7 +100,8 @@ export async function setWinterReception(
       };
       return { sms: winterReception ? Sms.WINTER_RECEPTION_ERROR : Sms.WINTER_RECEPTION_RESET, said };
     }
-    await tx.execute(
+    await run(
+      tx,
       sql`UPDATE study_group SET winter_reception = ${winterReception} WHERE id_group = ${groupId}`,
     );
     return { sms: Sms.UPDATED, said: undefined };
@@ -108,17 +111,17 @@ export async function setWinterReception(
 
 /** A group's name, intake year and speciality, as a refusal about it quotes them. */
 async function groupWords(tx: Transaction, groupId: number): Promise<Record<string, string>> {
-  const [row] = rowsOf<{ group: string; year: number; code: string; ru: string; kg: string; en: string }>(
-    await tx.execute(
-      sql.raw(`SELECT ${GROUP_NAME} AS "group", g.id_group_y AS year, sp.code,
-                      sp.special AS ru, sp.special_kg AS kg, sp.special_en AS en
-                 FROM study_group g
-                 JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
-                 JOIN n_gr n ON n.id_n_gr = c.id_n_gr
-                 JOIN speciality s ON s.id_speciality = c.id_speciality
-                 JOIN special sp ON sp.id_special = s.id_special
-                WHERE g.id_group = ${Number(groupId)}`),
-    ),
+  const row = await firstRow(
+    tx,
+    { group: 'text', year: 'integer', code: 'text', ru: 'text', kg: 'text', en: 'text' },
+    sql`SELECT ${groupName} AS "group", g.id_group_y AS year, sp.code,
+               sp.special AS ru, sp.special_kg AS kg, sp.special_en AS en
+          FROM study_group g
+          JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+          JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+          JOIN speciality s ON s.id_speciality = c.id_speciality
+          JOIN special sp ON sp.id_special = s.id_special
+         WHERE g.id_group = ${groupId}`,
   );
   if (!row) return {};
   return {
@@ -153,7 +156,8 @@ export async function copyGroup(
     const winterReception = isPastYear(target.year, currentYear)
       ? target.winterReception
       : source.winterReception;
-    await tx.execute(
+    await run(
+      tx,
       sql`UPDATE study_group SET dop = ${source.dop}, ind_name_gr = ${source.individualName},
                  winter_reception = ${winterReception}
            WHERE id_group = ${toId}`,

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { academicYearOf, courseOf, currentAcademicYear } from '../../contract/academic-year';
 import { hashPassword } from '../auth/passwords';
 import { courseIn } from '../db/group-sql';
+import { rows, sql } from '../db/sql';
 import { type MinistryCalls, ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
 // Issue 26: SPEC's own bodies of the group calls, and the one academic-year rule of server and web
@@ -120,9 +121,10 @@ describe('one academic-year rule for the groups panel and the headcounts (decisi
     [50, 99],
     [49, 99],
   ])('the SQL course of a group admitted in %i, in %i, is courseOf', async (admission, year) => {
-    const [row] = await app.t.database.query<{ course: number }>(
-      `SELECT ${courseIn('$1')} AS course FROM (SELECT $2::int AS id_group_y) g`,
-      [year, admission],
+    const [row] = await rows(
+      app.t.database,
+      { course: 'integer' },
+      sql`SELECT ${courseIn(year)} AS course FROM (SELECT ${admission}::int AS id_group_y) g`,
     );
     expect(row?.course).toBe(courseOf(admission, year));
   });

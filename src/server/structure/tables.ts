@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ReferenceTable } from '../db/reference';
+import { sql } from '../db/sql';
 
 // The educational structure's tables as db/reference.ts writes them: none has classifier rows, each
 // belongs to a faculty (the university is shared, and the `reference` rule of its call guards it).
