@@ -1,21 +1,33 @@
-import { sql } from 'drizzle-orm';
 import * as calls from '../../contract/audience';
 import { defineListRead } from '../db/list-read';
-import { rowsOf, type Transaction } from '../db/write';
+import { firstRow, rows, run, sql } from '../db/sql';
+import type { Transaction } from '../db/write';
 import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 
 // The reads of the classrooms screen (issue 13), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the checks a
 // save makes in its transaction.
 
+const buildingShape = {
+  id_korpus: 'integer',
+  korpus: 'text',
+  korpus_kg: 'text',
+  korpus_en: 'text',
+  adres: 'text',
+  adres_kg: 'text',
+  adres_en: 'text',
+} as const;
+
 export const buildings = defineListRead(calls.buildings, {
   name: 'buildings',
   tables: ['korpus'],
   // In the order they were entered: the main building first, then by number.
   load: (database) =>
-    database.query(
-      `SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
-         FROM korpus ORDER BY id_korpus`,
+    rows(
+      database,
+      buildingShape,
+      sql`SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
+            FROM korpus ORDER BY id_korpus`,
     ),
 });
 
@@ -23,18 +35,47 @@ export const offices = defineListRead(calls.offices, {
   name: 'offices',
   tables: ['otdel'],
   load: (database) =>
-    database.query('SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel'),
+    rows(
+      database,
+      { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text' },
+      sql`SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel`,
+    ),
 });
+
+const specificsShape = {
+  id_specifics: 'integer',
+  specifics: 'text',
+  specifics_kg: 'text',
+  specifics_en: 'text',
+  short_specifics: 'text',
+  rowVersion: 'integer',
+} as const;
 
 export const specifics = defineListRead(calls.specifics, {
   name: 'classroom-specifics',
   tables: ['specifics'],
   load: (database) =>
-    database.query(
-      `SELECT id_specifics, specifics, specifics_kg, specifics_en, short_specifics, row_version AS "rowVersion"
-         FROM specifics ORDER BY lower(specifics), id_specifics`,
+    rows(
+      database,
+      specificsShape,
+      sql`SELECT id_specifics, specifics, specifics_kg, specifics_en, short_specifics, row_version AS "rowVersion"
+            FROM specifics ORDER BY lower(specifics), id_specifics`,
     ),
 });
+
+const classroomShape = {
+  id_auditorium: 'integer',
+  id_korpus: 'integer',
+  number: 'text',
+  contain: 'float',
+  square: 'float',
+  note: 'text',
+  id_specifics: 'integer?',
+  id_faculty: 'integer?',
+  id_otdel_1: 'integer?',
+  id_kafedra: 'integer?',
+  rowVersion: 'integer',
+} as const;
 
 /**
  * A building's classrooms, whole (at most MAX_ROOMS_PER_BUILDING): by the letters before the number, the
@@ -45,14 +86,15 @@ export const classrooms = defineListRead(calls.classrooms, {
   name: 'building-classrooms',
   tables: ['auditorium'],
   load: (database, { buildingId }: { buildingId: number }) =>
-    database.query(
-      `SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
-              id_specifics, id_faculty, id_otdel_1, id_kafedra, row_version AS "rowVersion"
-         FROM auditorium
-        WHERE id_korpus = $1
-        ORDER BY substring(number FROM '^\\D*') COLLATE "C", substring(number FROM '\\d+')::numeric NULLS FIRST,
-                 number COLLATE "C", id_auditorium`,
-      [buildingId],
+    rows(
+      database,
+      classroomShape,
+      sql`SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
+                 id_specifics, id_faculty, id_otdel_1, id_kafedra, row_version AS "rowVersion"
+            FROM auditorium
+           WHERE id_korpus = ${buildingId}
+           ORDER BY substring(number FROM '^\\D*') COLLATE "C", substring(number FROM '\\d+')::numeric NULLS FIRST,
+                    number COLLATE "C", id_auditorium`,
     ),
 });
 
@@ -76,19 +118,19 @@ export async function checkClassroomPlace(
   },
 ) {
   if (departmentId !== null) {
-    const [department] = rowsOf<{ facultyId: number }>(
-      await tx.execute(
-        sql`SELECT id_faculty AS "facultyId" FROM kafedra WHERE id_kafedra = ${departmentId} FOR SHARE`,
-      ),
+    const department = await firstRow(
+      tx,
+      { facultyId: 'integer' },
+      sql`SELECT id_faculty AS "facultyId" FROM kafedra WHERE id_kafedra = ${departmentId} FOR SHARE`,
     );
     assertDepartmentOfFaculty(department?.facultyId, facultyId);
   }
-  await tx.execute(sql`SELECT 1 FROM korpus WHERE id_korpus = ${buildingId} FOR UPDATE`);
-  const [rooms] = rowsOf<{ count: number }>(
-    await tx.execute(
-      sql`SELECT count(*)::int AS count FROM auditorium
-           WHERE id_korpus = ${buildingId} AND id_auditorium <> ${classroomId}`,
-    ),
+  await run(tx, sql`SELECT 1 FROM korpus WHERE id_korpus = ${buildingId} FOR UPDATE`);
+  const rooms = await firstRow(
+    tx,
+    { count: 'integer' },
+    sql`SELECT count(*)::int AS count FROM auditorium
+         WHERE id_korpus = ${buildingId} AND id_auditorium <> ${classroomId}`,
   );
   assertRoomInBuilding(rooms?.count ?? 0);
 }

@@ -1,68 +1,113 @@
-import { sql } from 'drizzle-orm';
 import * as calls from '../../contract/commission';
 import { AppError } from '../core/errors';
 import { defineListRead } from '../db/list-read';
-import { rowsOf, type Transaction } from '../db/write';
+import { firstRow, rows, run, sql } from '../db/sql';
+import type { Transaction } from '../db/write';
 import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rules';
 
 // The reads of the commission screens (issue 14), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the statements of the
 // saves, run in their transactions (writes.ts).
 
+const memberTypeShape = {
+  id_member_type: 'integer',
+  member_type: 'text',
+  member_type_kg: 'text',
+  member_type_en: 'text',
+  single: 'boolean',
+} as const;
+
 export const memberTypes = defineListRead(calls.memberTypes, {
   name: 'member-types',
   tables: ['member_type'],
   load: (database) =>
-    database.query(
-      `SELECT id_member_type, member_type, member_type_kg, member_type_en, single
-         FROM member_type ORDER BY sort_order, id_member_type`,
+    rows(
+      database,
+      memberTypeShape,
+      sql`SELECT id_member_type, member_type, member_type_kg, member_type_en, single
+            FROM member_type ORDER BY sort_order, id_member_type`,
     ),
 });
+
+const facultyShape = {
+  id_faculty: 'integer',
+  'p23-1': 'text',
+  'p23-1_kg': 'text',
+  'p23-1_en': 'text',
+} as const;
 
 export const faculties = defineListRead(calls.commissionFaculties, {
   name: 'commission-faculties',
   tables: ['faculty'],
   load: (database, { universityId }: { universityId: number }) =>
-    database.query(
-      `SELECT id_faculty, faculty AS "p23-1", faculty_kg AS "p23-1_kg", faculty_en AS "p23-1_en"
-         FROM faculty WHERE id_vuz = $1 ORDER BY faculty, id_faculty`,
-      [universityId],
+    rows(
+      database,
+      facultyShape,
+      sql`SELECT id_faculty, faculty AS "p23-1", faculty_kg AS "p23-1_kg", faculty_en AS "p23-1_en"
+            FROM faculty WHERE id_vuz = ${universityId} ORDER BY faculty, id_faculty`,
     ),
 });
+
+const facultySpecialShape = {
+  id_special: 'integer',
+  code: 'text',
+  special: 'text',
+  special_kg: 'text',
+  special_en: 'text',
+} as const;
 
 /** The specialities a faculty teaches: bound to it (table speciality) in any direction and study form. */
 export const facultySpecials = defineListRead(calls.facultySpecials, {
   name: 'commission-faculty-specials',
   tables: ['speciality', 'special'],
   load: (database, { facultyId }: { facultyId: number }) =>
-    database.query(
-      `SELECT p.id_special, p.code, p.special, p.special_kg, p.special_en
-         FROM special p
-        WHERE EXISTS (SELECT 1 FROM speciality s WHERE s.id_special = p.id_special AND s.id_faculty = $1)
-        ORDER BY p.code, p.id_special`,
-      [facultyId],
+    rows(
+      database,
+      facultySpecialShape,
+      sql`SELECT p.id_special, p.code, p.special, p.special_kg, p.special_en
+            FROM special p
+           WHERE EXISTS (SELECT 1 FROM speciality s WHERE s.id_special = p.id_special AND s.id_faculty = ${facultyId})
+           ORDER BY p.code, p.id_special`,
     ),
 });
 
 // What a member row of either table answers, its role named in three languages (m: the member row).
-const MEMBER = `m.member_name, m.id_member_type, t.member_type, t.member_type_kg, t.member_type_en, m.title,
-                m.row_version AS "rowVersion"`;
+const MEMBER = sql`m.member_name, m.id_member_type, t.member_type, t.member_type_kg, t.member_type_en, m.title,
+                   m.row_version AS "rowVersion"`;
+const memberShape = {
+  member_name: 'text',
+  id_member_type: 'integer',
+  member_type: 'text',
+  member_type_kg: 'text',
+  member_type_en: 'text',
+  title: 'text',
+  rowVersion: 'integer',
+} as const;
+
+const specialityMemberShape = { id_GAK_member_speciality: 'integer', ...memberShape } as const;
 
 export const specialityMembers = defineListRead(calls.specialityMembers, {
   name: 'speciality-commission',
   tables: ['gak_member_speciality', 'member_type'],
   load: (database, { facultyId, specialId }: { facultyId: number; specialId: number }) =>
-    database.query(
-      `SELECT m.id_gak_member_speciality AS "id_GAK_member_speciality", ${MEMBER}
-         FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
-        WHERE m.id_faculty = $1 AND m.id_special = $2
-        ORDER BY t.sort_order, m.member_name, m.id_gak_member_speciality`,
-      [facultyId, specialId],
+    rows(
+      database,
+      specialityMemberShape,
+      sql`SELECT m.id_gak_member_speciality AS "id_GAK_member_speciality", ${MEMBER}
+            FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
+           WHERE m.id_faculty = ${facultyId} AND m.id_special = ${specialId}
+           ORDER BY t.sort_order, m.member_name, m.id_gak_member_speciality`,
     ),
 });
 
-const HISTORY = `m.id_gak_member_history AS "id_GAK_member_History", ${MEMBER},
-                 to_char(m.since, 'YYYY-MM-DD') AS since, to_char(m.until, 'YYYY-MM-DD') AS until`;
+const HISTORY = sql`m.id_gak_member_history AS "id_GAK_member_History", ${MEMBER},
+                    to_char(m.since, 'YYYY-MM-DD') AS since, to_char(m.until, 'YYYY-MM-DD') AS until`;
+const historyShape = {
+  id_GAK_member_History: 'integer',
+  ...memberShape,
+  since: 'text',
+  until: 'text?',
+} as const;
 
 /**
  * A faculty's commission as it is on `day`: the terms not ended by then (held that day, or starting
@@ -73,12 +118,13 @@ export const facultyMembers = defineListRead(calls.facultyMembers, {
   name: 'faculty-commission',
   tables: ['gak_member_history', 'member_type'],
   load: (database, { facultyId, day }: { facultyId: number; day: string }) =>
-    database.query(
-      `SELECT ${HISTORY}
-         FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
-        WHERE m.id_faculty = $1 AND (m.until IS NULL OR m.until > $2::date)
-        ORDER BY t.sort_order, m.since, m.member_name, m.id_gak_member_history`,
-      [facultyId, day],
+    rows(
+      database,
+      historyShape,
+      sql`SELECT ${HISTORY}
+            FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
+           WHERE m.id_faculty = ${facultyId} AND (m.until IS NULL OR m.until > ${day}::date)
+           ORDER BY t.sort_order, m.since, m.member_name, m.id_gak_member_history`,
     ),
 });
 
@@ -87,12 +133,13 @@ export const pastFacultyMembers = defineListRead(calls.pastFacultyMembers, {
   name: 'faculty-commission-history',
   tables: ['gak_member_history', 'member_type'],
   load: (database, { facultyId }: { facultyId: number }) =>
-    database.query(
-      `SELECT ${HISTORY}
-         FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
-        WHERE m.id_faculty = $1
-        ORDER BY m.since DESC, t.sort_order, m.member_name, m.id_gak_member_history DESC`,
-      [facultyId],
+    rows(
+      database,
+      historyShape,
+      sql`SELECT ${HISTORY}
+            FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
+           WHERE m.id_faculty = ${facultyId}
+           ORDER BY m.since DESC, t.sort_order, m.member_name, m.id_gak_member_history DESC`,
     ),
 });
 
@@ -102,16 +149,20 @@ export const pastFacultyMembers = defineListRead(calls.pastFacultyMembers, {
  * referring to the faculty free to be written. 400 when there is no such faculty.
  */
 export async function lockCommission(tx: Transaction, facultyId: number) {
-  const [faculty] = rowsOf(
-    await tx.execute(sql`SELECT 1 FROM faculty WHERE id_faculty = ${facultyId} FOR NO KEY UPDATE`),
+  const faculty = await firstRow(
+    tx,
+    { locked: 'integer' },
+    sql`SELECT 1 AS locked FROM faculty WHERE id_faculty = ${facultyId} FOR NO KEY UPDATE`,
   );
   if (!faculty) throw new AppError('VALIDATION', 'unknownReference');
 }
 
 /** A role and whether one person at most holds it; 400 when there is no such role. */
 export async function memberType(tx: Transaction, typeId: number) {
-  const [type] = rowsOf<{ single: boolean }>(
-    await tx.execute(sql`SELECT single FROM member_type WHERE id_member_type = ${typeId}`),
+  const type = await firstRow(
+    tx,
+    { single: 'boolean' },
+    sql`SELECT single FROM member_type WHERE id_member_type = ${typeId}`,
   );
   if (!type) throw new AppError('VALIDATION', 'unknownReference');
   return type;
@@ -132,22 +183,22 @@ export async function specialityTeaching(
   tx: Transaction,
   seat: Required<Seat>,
 ): Promise<SpecialityTeaching | undefined> {
-  const bindings = rowsOf(
-    await tx.execute(
-      sql`SELECT 1 FROM speciality WHERE id_faculty = ${seat.facultyId} AND id_special = ${seat.specialId}
-           FOR SHARE`,
-    ),
+  const bindings = await rows(
+    tx,
+    { bound: 'integer' },
+    sql`SELECT 1 AS bound FROM speciality WHERE id_faculty = ${seat.facultyId} AND id_special = ${seat.specialId}
+         FOR SHARE`,
   );
   if (bindings.length > 0) return { taught: true };
-  const [row] = rowsOf<Record<'sRu' | 'sKg' | 'sEn' | 'fRu' | 'fKg' | 'fEn', string>>(
-    await tx.execute(
-      sql`SELECT p.code || ' ' || p.special AS "sRu",
-                 p.code || ' ' || coalesce(nullif(p.special_kg, ''), p.special) AS "sKg",
-                 p.code || ' ' || coalesce(nullif(p.special_en, ''), p.special) AS "sEn",
-                 f.faculty AS "fRu", f.faculty_kg AS "fKg", f.faculty_en AS "fEn"
-            FROM special p, faculty f
-           WHERE p.id_special = ${seat.specialId} AND f.id_faculty = ${seat.facultyId}`,
-    ),
+  const row = await firstRow(
+    tx,
+    { sRu: 'text', sKg: 'text', sEn: 'text', fRu: 'text', fKg: 'text', fEn: 'text' },
+    sql`SELECT p.code || ' ' || p.special AS "sRu",
+               p.code || ' ' || coalesce(nullif(p.special_kg, ''), p.special) AS "sKg",
+               p.code || ' ' || coalesce(nullif(p.special_en, ''), p.special) AS "sEn",
+               f.faculty AS "fRu", f.faculty_kg AS "fKg", f.faculty_en AS "fEn"
+          FROM special p, faculty f
+         WHERE p.id_special = ${seat.specialId} AND f.id_faculty = ${seat.facultyId}`,
   );
   return (
     row && {
@@ -181,26 +232,25 @@ export async function clashOf(
 ): Promise<Clash | undefined> {
   const sameRole = sql`(m.id_member_type = ${term.typeId} AND ${term.single})`;
   const rivals = sql`(${sameRole} OR lower(m.member_name) = lower(${term.name}))`;
-  const found = rowsOf<{ holder: string; role: boolean; ru: string; kg: string; en: string }>(
-    await tx.execute(
-      seat.specialId === undefined
-        ? sql`SELECT m.member_name AS holder, ${sameRole} AS role,
-                     t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
-                FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
-               WHERE m.id_faculty = ${seat.facultyId} AND m.id_gak_member_history <> ${exclude}
-                 AND (m.until IS NULL OR m.until > ${term.since}::date)
-                 AND (${term.until ?? null}::date IS NULL OR m.since < ${term.until ?? null}::date)
-                 AND ${rivals}
-               ORDER BY ${sameRole} DESC, m.since, m.id_gak_member_history LIMIT 1`
-        : sql`SELECT m.member_name AS holder, ${sameRole} AS role,
-                     t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
-                FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
-               WHERE m.id_faculty = ${seat.facultyId} AND m.id_special = ${seat.specialId}
-                 AND m.id_gak_member_speciality <> ${exclude} AND ${rivals}
-               ORDER BY ${sameRole} DESC, m.id_gak_member_speciality LIMIT 1`,
-    ),
+  const row = await firstRow(
+    tx,
+    { holder: 'text', role: 'boolean', ru: 'text', kg: 'text', en: 'text' },
+    seat.specialId === undefined
+      ? sql`SELECT m.member_name AS holder, ${sameRole} AS role,
+                   t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
+              FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
+             WHERE m.id_faculty = ${seat.facultyId} AND m.id_gak_member_history <> ${exclude}
+               AND (m.until IS NULL OR m.until > ${term.since}::date)
+               AND (${term.until ?? null}::date IS NULL OR m.since < ${term.until ?? null}::date)
+               AND ${rivals}
+             ORDER BY ${sameRole} DESC, m.since, m.id_gak_member_history LIMIT 1`
+      : sql`SELECT m.member_name AS holder, ${sameRole} AS role,
+                   t.member_type AS ru, t.member_type_kg AS kg, t.member_type_en AS en
+              FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
+             WHERE m.id_faculty = ${seat.facultyId} AND m.id_special = ${seat.specialId}
+               AND m.id_gak_member_speciality <> ${exclude} AND ${rivals}
+             ORDER BY ${sameRole} DESC, m.id_gak_member_speciality LIMIT 1`,
   );
-  const [row] = found;
   return (
     row && {
       kind: row.role ? 'role' : 'name',
@@ -212,10 +262,10 @@ export async function clashOf(
 
 /** The faculty of a member's term, unlocked: the commission to lock before the row (404 when gone). */
 export async function facultyOfMember(tx: Transaction, id: number): Promise<number> {
-  const [row] = rowsOf<{ facultyId: number }>(
-    await tx.execute(
-      sql`SELECT id_faculty AS "facultyId" FROM gak_member_history WHERE id_gak_member_history = ${id}`,
-    ),
+  const row = await firstRow(
+    tx,
+    { facultyId: 'integer' },
+    sql`SELECT id_faculty AS "facultyId" FROM gak_member_history WHERE id_gak_member_history = ${id}`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
   return row.facultyId;
@@ -223,12 +273,12 @@ export async function facultyOfMember(tx: Transaction, id: number): Promise<numb
 
 /** A faculty member's term (locked by the caller) as the history rules read it. */
 export async function historyRow(tx: Transaction, id: number): Promise<HistoryRow> {
-  const [row] = rowsOf<HistoryRow>(
-    await tx.execute(
-      sql`SELECT id_faculty AS "facultyId", id_member_type AS "typeId", member_name AS name,
-                 to_char(since, 'YYYY-MM-DD') AS since, to_char(until, 'YYYY-MM-DD') AS until
-            FROM gak_member_history WHERE id_gak_member_history = ${id}`,
-    ),
+  const row = await firstRow(
+    tx,
+    { facultyId: 'integer', typeId: 'integer', name: 'text', since: 'text', until: 'text?' },
+    sql`SELECT id_faculty AS "facultyId", id_member_type AS "typeId", member_name AS name,
+               to_char(since, 'YYYY-MM-DD') AS since, to_char(until, 'YYYY-MM-DD') AS until
+          FROM gak_member_history WHERE id_gak_member_history = ${id}`,
   );
   return row as HistoryRow;
 }
@@ -240,13 +290,15 @@ export const insertFacultyMember = (
   member: FilledMember,
   since: string,
 ) =>
-  tx.execute(
+  run(
+    tx,
     sql`INSERT INTO gak_member_history (id_faculty, id_member_type, member_name, title, since)
         VALUES (${facultyId}, ${member.typeId}, ${member.name}, ${member.title}, ${since}::date)`,
   );
 
 export const updateFacultyMember = (tx: Transaction, id: number, facultyId: number, member: FilledMember) =>
-  tx.execute(
+  run(
+    tx,
     sql`UPDATE gak_member_history
            SET id_faculty = ${facultyId}, id_member_type = ${member.typeId}, member_name = ${member.name},
                title = ${member.title}
@@ -255,13 +307,14 @@ export const updateFacultyMember = (tx: Transaction, id: number, facultyId: numb
 
 /** The member's term stops on `until`; the row stays as history. */
 export const closeFacultyMember = (tx: Transaction, id: number, until: string) =>
-  tx.execute(sql`UPDATE gak_member_history SET until = ${until}::date WHERE id_gak_member_history = ${id}`);
+  run(tx, sql`UPDATE gak_member_history SET until = ${until}::date WHERE id_gak_member_history = ${id}`);
 
 export const deleteFacultyMember = (tx: Transaction, id: number) =>
-  tx.execute(sql`DELETE FROM gak_member_history WHERE id_gak_member_history = ${id}`);
+  run(tx, sql`DELETE FROM gak_member_history WHERE id_gak_member_history = ${id}`);
 
 export const insertSpecialityMember = (tx: Transaction, seat: Required<Seat>, member: FilledMember) =>
-  tx.execute(
+  run(
+    tx,
     sql`INSERT INTO gak_member_speciality (id_faculty, id_special, id_member_type, member_name, title)
         VALUES (${seat.facultyId}, ${seat.specialId}, ${member.typeId}, ${member.name}, ${member.title})`,
   );
@@ -272,7 +325,8 @@ export const updateSpecialityMember = (
   seat: Required<Seat>,
   member: FilledMember,
 ) =>
-  tx.execute(
+  run(
+    tx,
     sql`UPDATE gak_member_speciality
            SET id_faculty = ${seat.facultyId}, id_special = ${seat.specialId}, id_member_type = ${member.typeId},
                member_name = ${member.name}, title = ${member.title}

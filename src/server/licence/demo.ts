@@ -4,8 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import { firstRow, sql } from '../db/sql';
 import { issueLicence, LICENCE_FORMAT, parsePublicKey } from './document';
-import { installLicence } from './queries';
+import { installLicence, organisationShape } from './queries';
 
 // The key licences are verified with, and the embedded demo's own licence (issue 15, decision 0023).
 
@@ -45,8 +46,10 @@ const dayBefore = (day: string) =>
  * can sign another licence with it.
  */
 export async function signDemoLicence(database: Database, today: string): Promise<KeyObject> {
-  const [university] = await database.query<{ name: string; code: string }>(
-    'SELECT btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz LIMIT 1',
+  const university = await firstRow(
+    database,
+    organisationShape,
+    sql`SELECT btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz LIMIT 1`,
   );
   if (!university?.code) throw new Error('the demo university has no code (vuz.id_field) to license');
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

@@ -1,27 +1,32 @@
 import type { Database } from '../db/connection';
-import type { Organisation } from './verdict';
+import { firstRow, rows, run, sql } from '../db/sql';
 
 // The SQL of the licence (migration 0017): the newest installed text is the licence in force, the
 // universities (vuz: full name v2, code id_field) are the organisations it may name.
+
+/** An organisation a licence may name: a university's full name and code (verdict.ts: Organisation). */
+export const organisationShape = { name: 'text', code: 'text' } as const;
 
 /** The tables whose change changes the verdict. */
 export const licenceTables = ['software_licence', 'vuz'] as const;
 
 /** The installed licence text, or null when none was ever installed. The newest by id: clocks go back. */
 export async function installedLicence(database: Database): Promise<string | null> {
-  const [row] = await database.query<{ text: string }>(
-    'SELECT licence_text AS text FROM software_licence ORDER BY id DESC LIMIT 1',
+  const row = await firstRow(
+    database,
+    { text: 'text' },
+    sql`SELECT licence_text AS text FROM software_licence ORDER BY id DESC LIMIT 1`,
   );
   return row?.text ?? null;
 }
 
 /** The organisation rows, in the order of their ids. */
 export const organisations = (database: Database) =>
-  database.query<Organisation>('SELECT btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz');
+  rows(database, organisationShape, sql`SELECT btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz`);
 
 /** Installs a licence: it is in force from now on, on every server process (the table is announced). */
 export async function installLicence(database: Database, text: string): Promise<void> {
-  await database.query('INSERT INTO software_licence (licence_text) VALUES ($1)', [text.trim()]);
+  await run(database, sql`INSERT INTO software_licence (licence_text) VALUES (${text.trim()})`);
   // This process's verdict is recomputed before its next request, as after a write call (decision 0009).
   database.changes.publish(['software_licence']);
 }

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { refusedVerdicts } from '../../contract/licence';
 import { AppError } from '../core/errors';
-import { rowsOf, type Transaction } from '../db/write';
+import { firstRow, sql } from '../db/sql';
+import type { Transaction } from '../db/write';
 import type { CurrentLicence } from './current';
-import type { Organisation } from './verdict';
+import { organisationShape } from './queries';
 
 /**
  * A new full name for a university that the licence in force names would break the licence ("violated")
@@ -17,10 +17,10 @@ export async function assertRenameKeepsLicence(
   universityId: number,
   newName: string,
 ): Promise<void> {
-  const [row] = rowsOf<Organisation>(
-    await tx.execute(
-      sql`SELECT btrim(v2) AS name, id_field AS code FROM vuz WHERE id_vuz = ${universityId} FOR UPDATE`,
-    ),
+  const row = await firstRow(
+    tx,
+    organisationShape,
+    sql`SELECT btrim(v2) AS name, id_field AS code FROM vuz WHERE id_vuz = ${universityId} FOR UPDATE`,
   );
   const name = newName.trim();
   if (!row || row.name === name) return;

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { Sms } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
 import type { Database } from '../db/connection';
 import type { Writer } from '../db/reference';
-import { rowsOf, writeTransaction } from '../db/write';
+import { rows, sql } from '../db/sql';
+import { writeTransaction } from '../db/write';
 
 /**
  * Copies a year's teaching positions with their hours into another year (copy-rrnk-dolj, issue 26) in one
@@ -29,22 +29,22 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 function copy(database: Database, writer: Writer, from: number, to: number) {
   return writeTransaction(database, writer.id, async (tx) => {
-    const sources = rowsOf<{ id: number }>(
-      await tx.execute(
-        sql`SELECT id_rrnk_doljnost AS id FROM rrnk_doljnost WHERE id_a_year = ${from}
-             ORDER BY id_rrnk_doljnost FOR SHARE`,
-      ),
+    const sources = await rows(
+      tx,
+      { id: 'integer' },
+      sql`SELECT id_rrnk_doljnost AS id FROM rrnk_doljnost WHERE id_a_year = ${from}
+           ORDER BY id_rrnk_doljnost FOR SHARE`,
     );
     if (sources.length === 0) return { copied: 0, source: 0 };
     // In the order they were added, which is the order the screen lists them in.
-    const made = rowsOf<{ id_rrnk_doljnost: number }>(
-      await tx.execute(
-        sql`INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
-            SELECT ${to}, n_doljnost, chasy FROM rrnk_doljnost WHERE id_a_year = ${from}
-             ORDER BY id_rrnk_doljnost
-            ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
-            RETURNING id_rrnk_doljnost`,
-      ),
+    const made = await rows(
+      tx,
+      { id_rrnk_doljnost: 'integer' },
+      sql`INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
+          SELECT ${to}, n_doljnost, chasy FROM rrnk_doljnost WHERE id_a_year = ${from}
+           ORDER BY id_rrnk_doljnost
+          ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
+          RETURNING id_rrnk_doljnost`,
     );
     return { copied: made.length, source: sources.length };
   });

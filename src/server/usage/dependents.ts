@@ -1,16 +1,17 @@
 import type { Language } from '../../contract/limits';
 import type { DependentKind, UsageKind } from '../../contract/usage';
+import { type SQL, sql } from '../db/sql';
 
 /**
  * A kind of record that uses another and so stops its delete (issue 26, decision 0035): the rows `o` of
- * `table` (with `joins`) naming the used record $1 (by `column`, or by a `where` of its own), and each
- * one's name in a language.
+ * `table` (with `joins`) naming the used record (by `column`, or by a `where` of its own, the record's id
+ * a parameter), and each one's name in a language. The texts are this file's, never input.
  */
 export interface Dependent {
   kind: DependentKind;
   table: string;
   column?: string;
-  where?: string;
+  where?: (id: number) => SQL;
   joins?: string;
   name: (lang: Language) => string;
 }
@@ -98,11 +99,11 @@ export const usages: Record<UsageKind, { table: string; dependents: Dependent[] 
       {
         kind: 'commissionMember',
         table: 'gak_member_speciality',
-        where: `EXISTS (SELECT 1 FROM speciality s WHERE s.id_speciality = $1
+        where: (id) => sql`EXISTS (SELECT 1 FROM speciality s WHERE s.id_speciality = ${id}
                    AND s.id_faculty = o.id_faculty AND s.id_special = o.id_special)
                 AND NOT EXISTS (SELECT 1 FROM speciality s JOIN speciality other
                    ON other.id_faculty = s.id_faculty AND other.id_special = s.id_special
-                   AND other.id_speciality <> s.id_speciality WHERE s.id_speciality = $1)`,
+                   AND other.id_speciality <> s.id_speciality WHERE s.id_speciality = ${id})`,
         name: () => 'o.member_name',
       },
     ],

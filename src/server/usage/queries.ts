@@ -3,18 +3,23 @@ import { USAGE_NAMES_MAX, type UsageKind, type UsageRow } from '../../contract/u
 import { namesIn } from '../core/messages';
 import type { Said } from '../core/said';
 import type { Database } from '../db/connection';
+import { rows, sql } from '../db/sql';
 import { type Dependent, dependentLabels, usages } from './dependents';
 
-/** How many rows of one kind use the record $1, and the first few of their names. */
+/**
+ * How many rows of one kind use the record `id`, and the first few of their names. The table, joins and
+ * name of a dependent are fixed texts of dependents.ts; the id is a parameter.
+ */
 async function usedBy(database: Database, dependent: Dependent, id: number, lang: Language) {
-  const match = dependent.where ?? `o.${dependent.column} = $1`;
-  const rows = await database.query<{ count: number; name: string }>(
-    `SELECT count(*) OVER ()::int AS count, ${dependent.name(lang)} AS name
-       FROM ${dependent.table} o ${dependent.joins ?? ''}
-      WHERE ${match} ORDER BY 2 LIMIT ${USAGE_NAMES_MAX}`,
-    [id],
+  const match = dependent.where?.(id) ?? sql`o.${sql.raw(dependent.column ?? '')} = ${id}`;
+  const found = await rows(
+    database,
+    { count: 'integer', name: 'text' },
+    sql`SELECT count(*) OVER ()::int AS count, ${sql.raw(dependent.name(lang))} AS name
+          FROM ${sql.raw(dependent.table)} o ${sql.raw(dependent.joins ?? '')}
+         WHERE ${match} ORDER BY 2 LIMIT ${USAGE_NAMES_MAX}`,
   );
-  return { count: rows[0]?.count ?? 0, names: rows.map((row) => row.name) };
+  return { count: found[0]?.count ?? 0, names: found.map((row) => row.name) };
 }
 
 /** Where a record is used: a row per kind of record using it, none when nothing stops its delete. */
