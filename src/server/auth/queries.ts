@@ -39,7 +39,9 @@ export const findUserByLogin = async (database: Database, login: string): Promis
 export type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 'patronymic'> &
   Partial<Pick<UserRecord, 'mustChangePassword' | 'role' | 'allFaculties' | 'facultyIds'>>;
 
-const orDefault = (value: unknown) => (value === undefined ? sql`DEFAULT` : sql`${value}`);
+// An array goes as one parameter (sql.param): bare in a template, drizzle would make it a list.
+const orDefault = (value: unknown) =>
+  value === undefined ? sql`DEFAULT` : Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`;
 
 export async function insertUser(database: Database, user: NewUser): Promise<number> {
   const [row] = await rows(
@@ -49,7 +51,7 @@ export async function insertUser(database: Database, user: NewUser): Promise<num
                               all_faculties, faculty_ids)
         VALUES (${user.login}, ${user.passwordHash}, ${user.surname}, ${user.name}, ${user.patronymic},
                 ${orDefault(user.mustChangePassword)}, ${orDefault(user.role)}, ${orDefault(user.allFaculties)},
-                ${user.facultyIds === undefined ? sql`DEFAULT` : sql`${sql.param(user.facultyIds)}::int[]`})
+                ${orDefault(user.facultyIds)})
         RETURNING id_avn_user AS id`,
   );
   return (row as { id: number }).id;
