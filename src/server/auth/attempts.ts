@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Orm } from '../db/connection';
+import type { Database } from '../db/connection';
+import { firstRow, type RowOf, run, sql } from '../db/sql';
 
 /** How many failed sign-ins a window allows: per login and address, per address, per login. */
 export interface SignInLimits {
@@ -9,11 +9,9 @@ export interface SignInLimits {
   windowMinutes: number;
 }
 
-export interface RecentFailures {
-  loginAndAddress: number;
-  address: number;
-  login: number;
-}
+const failuresShape = { loginAndAddress: 'integer', address: 'integer', login: 'integer' } as const;
+
+export type RecentFailures = RowOf<typeof failuresShape>;
 
 /** The limit the recent failures have reached, if any: the attempt is refused without a password check. */
 export function reachedLimit(failures: RecentFailures, limits: SignInLimits) {
@@ -37,44 +35,45 @@ type Reservation = { attempt: number } | { refused: NonNullable<ReturnType<typeo
  * back (`forgetFailures`). Waits for the locks are bounded by lock_timeout.
  */
 export function reserveSignInAttempt(
-  orm: Orm,
+  database: Database,
   login: string,
   address: string,
   limits: SignInLimits,
 ): Promise<Reservation> {
-  return orm.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}, hashtext(lower(${login})))`);
+  return database.orm.transaction(async (tx) => {
+    await run(tx, sql`SET LOCAL lock_timeout = '5s'`);
+    await run(tx, sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
+    await run(tx, sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}, hashtext(lower(${login})))`);
     const window = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
     // Old failures go on the way, so the table never holds more than one window of attempts.
-    await tx.execute(sql`DELETE FROM login_failure WHERE failed_at <= ${window}`);
-    const [counts] = (
-      (await tx.execute(sql`
+    await run(tx, sql`DELETE FROM login_failure WHERE failed_at <= ${window}`);
+    const counts = await firstRow(
+      tx,
+      failuresShape,
+      sql`
         SELECT count(*) FILTER (WHERE lower(login) = lower(${login}) AND address = ${address})::int
                  AS "loginAndAddress",
                count(*) FILTER (WHERE address = ${address})::int AS address,
                count(*) FILTER (WHERE lower(login) = lower(${login}))::int AS login
           FROM login_failure
-         WHERE failed_at > ${window} AND (address = ${address} OR lower(login) = lower(${login}))`)) as unknown as {
-        rows: RecentFailures[];
-      }
-    ).rows;
+         WHERE failed_at > ${window} AND (address = ${address} OR lower(login) = lower(${login}))`,
+    );
     const refused = reachedLimit(counts ?? { loginAndAddress: 0, address: 0, login: 0 }, limits);
     if (refused) return { refused };
-    const [row] = (
-      (await tx.execute(
-        sql`INSERT INTO login_failure (login, address) VALUES (${login}, ${address}) RETURNING id`,
-      )) as unknown as { rows: Array<{ id: string | number }> }
-    ).rows;
+    // id is a bigserial (int8), beyond what an integer holds one day: read as its text.
+    const row = await firstRow(
+      tx,
+      { id: 'text' },
+      sql`INSERT INTO login_failure (login, address) VALUES (${login}, ${address}) RETURNING id::text AS id`,
+    );
     return { attempt: Number(row?.id) };
   });
 }
 
 /** Takes back a reserved attempt whose password was never checked (the server was too busy to). */
-export const releaseSignInAttempt = (orm: Orm, attempt: number) =>
-  orm.execute(sql`DELETE FROM login_failure WHERE id = ${attempt}`);
+export const releaseSignInAttempt = (database: Database, attempt: number) =>
+  run(database, sql`DELETE FROM login_failure WHERE id = ${attempt}`);
 
 /** After a successful sign-in: the failures of this login from this address no longer count. */
-export const forgetFailures = (orm: Orm, login: string, address: string) =>
-  orm.execute(sql`DELETE FROM login_failure WHERE lower(login) = lower(${login}) AND address = ${address}`);
+export const forgetFailures = (database: Database, login: string, address: string) =>
+  run(database, sql`DELETE FROM login_failure WHERE lower(login) = lower(${login}) AND address = ${address}`);

@@ -1,9 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { Sms } from '../../contract/sms';
 import type { Config } from '../config';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
-import { sessions, users } from '../db/schema';
+import { firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
 import { NoSlotError } from './hash-slots';
@@ -45,41 +44,44 @@ export async function changeOwnPassword(
   if (next.normalize('NFC') === current.normalize('NFC'))
     throw new AppError('VALIDATION', 'passwordUnchanged');
 
-  const orm = database.orm;
   const limits = {
     perLoginAndAddress: config.loginMaxFailures,
     perAddress: config.loginMaxFailuresPerAddress,
     perLogin: config.loginMaxFailuresPerLogin,
     windowMinutes: config.loginFailureWindowMinutes,
   };
-  const reservation = await reserveSignInAttempt(orm, user.login, address, limits);
+  const reservation = await reserveSignInAttempt(database, user.login, address, limits);
   if ('refused' in reservation)
     throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: limits.windowMinutes });
-  const [stored] = await orm
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const stored = await firstRow(
+    database,
+    { passwordHash: 'text' },
+    sql`SELECT password_hash AS "passwordHash" FROM avn_user WHERE id_avn_user = ${user.id}`,
+  );
   const valid =
     stored !== undefined &&
     (await unlessBusy(
       () => verifyPassword(current, stored.passwordHash),
-      () => releaseSignInAttempt(orm, reservation.attempt),
+      () => releaseSignInAttempt(database, reservation.attempt),
     ));
   // A wrong current password stays counted as a failed sign-in.
   if (!stored || !valid) throw new AppError('VALIDATION', 'currentPasswordWrong');
-  await forgetFailures(orm, user.login, address);
+  await forgetFailures(database, user.login, address);
 
   const passwordHash = await unlessBusy(() => hashPassword(next));
   const changed = await writeTransaction(database, user.id, async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false })
-      .where(and(eq(users.id, user.id), eq(users.passwordHash, stored.passwordHash)))
-      .returning({ id: users.id });
-    if (rows.length === 0) return false;
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, user.tokenHash)));
+    const updated = await rows(
+      tx,
+      { id: 'integer' },
+      sql`UPDATE avn_user SET password_hash = ${passwordHash}, must_change_password = false
+           WHERE id_avn_user = ${user.id} AND password_hash = ${stored.passwordHash}
+       RETURNING id_avn_user AS id`,
+    );
+    if (updated.length === 0) return false;
+    await run(
+      tx,
+      sql`DELETE FROM user_session WHERE id_avn_user = ${user.id} AND token_hash <> ${user.tokenHash}`,
+    );
     return true;
   });
   if (!changed) throw new AppError('VALIDATION', 'currentPasswordWrong');

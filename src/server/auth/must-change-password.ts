@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePassword, check, login, logout } from '../../contract/auth';
 import type { Config } from '../config';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
-import { users } from '../db/schema';
+import { run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { passwordProblem } from './password-policy';
 
@@ -39,7 +38,7 @@ export async function mustChangeAtSignIn(
   if (user.mustChangePassword) return true;
   if (isLoopbackHost(config.host) || !passwordProblem(password, user.login)) return false;
   await writeTransaction(database, user.id, (tx) =>
-    tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id)),
+    run(tx, sql`UPDATE avn_user SET must_change_password = true WHERE id_avn_user = ${user.id}`),
   );
   return true;
 }

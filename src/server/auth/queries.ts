@@ -1,33 +1,59 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
 import * as calls from '../../contract/auth';
-import type { Database, Orm } from '../db/connection';
+import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
-import { sessions, signIns, users } from '../db/schema';
+import { firstRow, type RowOf, rows, run, sql } from '../db/sql';
 import { announcedTables, type Transaction } from '../db/write';
 import { fullName } from './rules';
 
-export interface UserRecord {
-  id: number;
-  login: string;
-  passwordHash: string;
-  surname: string;
-  name: string;
-  patronymic: string;
+const userShape = {
+  id: 'integer',
+  login: 'text',
+  passwordHash: 'text',
+  surname: 'text',
+  name: 'text',
+  patronymic: 'text',
   /** Must choose a new password before anything else (migration 0006). */
-  mustChangePassword?: boolean;
+  mustChangePassword: 'boolean',
   /** Migration 0008: the role and faculty scope; a disabled account cannot sign in. */
-  role?: Role;
-  allFaculties?: boolean;
-  facultyIds?: number[];
-  disabledAt?: Date | null;
-}
+  role: 'text',
+  allFaculties: 'boolean',
+  facultyIds: 'integer[]',
+  disabledAt: 'timestamp?',
+} as const;
 
-export const findUserByLogin = async (orm: Orm, login: string): Promise<UserRecord | undefined> =>
-  (await orm.select().from(users).where(sql`lower(${users.login}) = lower(${login})`).limit(1))[0];
+/** An account as sign-in reads it; the role column's CHECK allows the roles only (migration 0008). */
+export type UserRecord = Omit<RowOf<typeof userShape>, 'role'> & { role: Role };
 
-export async function insertUser(orm: Orm, user: Omit<UserRecord, 'id'>): Promise<number> {
-  const [row] = await orm.insert(users).values(user).returning({ id: users.id });
+export const findUserByLogin = async (database: Database, login: string): Promise<UserRecord | undefined> =>
+  (await firstRow(
+    database,
+    userShape,
+    sql`SELECT id_avn_user AS id, login, password_hash AS "passwordHash", surname, name, patronymic,
+               must_change_password AS "mustChangePassword", role, all_faculties AS "allFaculties",
+               faculty_ids AS "facultyIds", disabled_at AS "disabledAt"
+          FROM avn_user WHERE lower(login) = lower(${login}) LIMIT 1`,
+  )) as UserRecord | undefined;
+
+/** A new account's columns; those left out take the table's defaults. */
+export type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 'patronymic'> &
+  Partial<Pick<UserRecord, 'mustChangePassword' | 'role' | 'allFaculties' | 'facultyIds'>>;
+
+// An array goes as one parameter (sql.param): bare in a template, drizzle would make it a list.
+const orDefault = (value: unknown) =>
+  value === undefined ? sql`DEFAULT` : Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`;
+
+export async function insertUser(database: Database, user: NewUser): Promise<number> {
+  const [row] = await rows(
+    database,
+    { id: 'integer' },
+    sql`INSERT INTO avn_user (login, password_hash, surname, name, patronymic, must_change_password, role,
+                              all_faculties, faculty_ids)
+        VALUES (${user.login}, ${user.passwordHash}, ${user.surname}, ${user.name}, ${user.patronymic},
+                ${orDefault(user.mustChangePassword)}, ${orDefault(user.role)}, ${orDefault(user.allFaculties)},
+                ${orDefault(user.facultyIds)})
+        RETURNING id_avn_user AS id`,
+  );
   return (row as { id: number }).id;
 }
 
@@ -36,45 +62,52 @@ export async function insertUser(orm: Orm, user: Omit<UserRecord, 'id'>): Promis
  * `mustChangePassword`: the user must choose another at the next sign-in.
  */
 export async function updatePassword(
-  orm: Orm,
+  database: Database,
   login: string,
   passwordHash: string,
   mustChangePassword = false,
 ): Promise<boolean> {
-  return orm.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword })
-      .where(sql`lower(${users.login}) = lower(${login})`)
-      .returning({ id: users.id });
-    for (const { id } of rows) await tx.delete(sessions).where(eq(sessions.userId, id));
-    return rows.length > 0;
+  return database.orm.transaction(async (tx) => {
+    const changed = await rows(
+      tx,
+      { id: 'integer' },
+      sql`UPDATE avn_user SET password_hash = ${passwordHash}, must_change_password = ${mustChangePassword}
+           WHERE lower(login) = lower(${login}) RETURNING id_avn_user AS id`,
+    );
+    for (const { id } of changed) await deleteSessionsOf(tx, id);
+    return changed.length > 0;
   });
 }
 
-export const countUsers = async (orm: Orm): Promise<number> =>
-  (await orm.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count ?? 0;
+export const countUsers = async (database: Database): Promise<number> =>
+  (await firstRow(database, { count: 'integer' }, sql`SELECT count(*)::int AS count FROM avn_user`))?.count ??
+  0;
 
 /**
  * Opens a session and records the sign-in; answers the tables it changed, for the caller to publish to
  * this process's caches (the users list shows the last sign-in at once, as after any write).
  */
 export async function insertSession(
-  orm: Orm,
+  database: Database,
   tokenHash: string,
   userId: number,
   address: string,
   idleMinutes: number,
 ): Promise<string[]> {
-  return orm.transaction(async (tx) => {
-    await tx
-      .delete(sessions)
-      .where(lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`));
-    await tx.insert(sessions).values({ tokenHash, userId, address });
-    await tx
-      .insert(signIns)
-      .values({ userId })
-      .onConflictDoUpdate({ target: signIns.userId, set: { lastSignInAt: sql`now()` } });
+  return database.orm.transaction(async (tx) => {
+    await run(
+      tx,
+      sql`DELETE FROM user_session WHERE last_seen_at < now() - make_interval(mins => ${idleMinutes})`,
+    );
+    await run(
+      tx,
+      sql`INSERT INTO user_session (token_hash, id_avn_user, address) VALUES (${tokenHash}, ${userId}, ${address})`,
+    );
+    await run(
+      tx,
+      sql`INSERT INTO user_sign_in (id_avn_user) VALUES (${userId})
+          ON CONFLICT (id_avn_user) DO UPDATE SET last_sign_in_at = now()`,
+    );
     return announcedTables(tx);
   });
 }
@@ -131,7 +164,7 @@ export const touchSession = (database: Database) =>
   database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');
 
 export const deleteSessionsOf = (tx: Transaction, userId: number) =>
-  tx.delete(sessions).where(eq(sessions.userId, userId));
+  run(tx, sql`DELETE FROM user_session WHERE id_avn_user = ${userId}`);
 
 /**
  * "Sign out on all devices": ends every session of the user, remembering those of the other devices (alive
@@ -144,10 +177,12 @@ export async function endSessionsEverywhere(
   askingTokenHash: string,
   limits: { idleMinutes: number; maxHours: number },
 ): Promise<void> {
-  await tx.execute(
+  await run(
+    tx,
     sql`DELETE FROM ended_session WHERE ended_at < now() - make_interval(hours => ${limits.maxHours})`,
   );
-  await tx.execute(
+  await run(
+    tx,
     sql`INSERT INTO ended_session (token_hash, id_avn_user)
         SELECT token_hash, id_avn_user FROM user_session
          WHERE id_avn_user = ${userId} AND token_hash <> ${askingTokenHash}
@@ -167,16 +202,17 @@ export const findEndedSession = (database: Database) =>
   );
 
 export const deleteSession = (tx: Transaction, tokenHash: string) =>
-  tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  run(tx, sql`DELETE FROM user_session WHERE token_hash = ${tokenHash}`);
 
 /** The full name of a user, as auth/user-name answers it ([] for an unknown id). */
 export const userNames = defineListRead(calls.userName, {
   name: 'user-name',
   tables: ['avn_user'],
   load: async (database, id: number) => {
-    const [user] = await database.query<{ surname: string; name: string; patronymic: string }>(
-      'SELECT surname, name, patronymic FROM avn_user WHERE id_avn_user = $1',
-      [id],
+    const user = await firstRow(
+      database,
+      { surname: 'text', name: 'text', patronymic: 'text' },
+      sql`SELECT surname, name, patronymic FROM avn_user WHERE id_avn_user = ${id}`,
     );
     return user ? [{ fio: fullName(user) }] : [];
   },

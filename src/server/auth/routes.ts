@@ -49,7 +49,6 @@ const checkPassword = async (password: string, stored: string | undefined) =>
   verifyPassword(password, stored ?? (await hashForUnknownUser()));
 
 export function authRoutes(app: FastifyInstance, { config, database, sessions, lists }: Services) {
-  const orm = database.orm;
   // Sent with the API's calls only: not with the pages, nor to other applications under the same host
   // name (a university's server often carries several beside BASE_PATH).
   const cookieOptions = {
@@ -74,13 +73,13 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
   registerCall(app, login, async ({ body, request, reply }) => {
     const credentials = normalizeCredentials(body);
     const address = request.ip;
-    const reservation = await reserveSignInAttempt(orm, credentials.login, address, limits);
+    const reservation = await reserveSignInAttempt(database, credentials.login, address, limits);
     if ('refused' in reservation)
       throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: limits.windowMinutes });
-    const user = await findUserByLogin(orm, credentials.login);
+    const user = await findUserByLogin(database, credentials.login);
     const valid = await checkPassword(credentials.password, user?.passwordHash).catch(async (error) => {
       if (!(error instanceof NoSlotError)) throw error;
-      await releaseSignInAttempt(orm, reservation.attempt);
+      await releaseSignInAttempt(database, reservation.attempt);
       throw new AppError('UNAVAILABLE', 'signInBusy');
     });
     if (!user || !valid) {
@@ -92,14 +91,14 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
       clearCookie(reply);
       throw new AppError('FORBIDDEN', 'accountDisabled');
     }
-    await forgetFailures(orm, credentials.login, address);
+    await forgetFailures(database, credentials.login, address);
     const mustChange = await mustChangeAtSignIn(database, config, user, credentials.password);
     // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.end(hashSessionToken(previous), user.id);
     const token = newSessionToken();
     database.changes.publish(
-      await insertSession(orm, hashSessionToken(token), user.id, address, config.sessionIdleMinutes),
+      await insertSession(database, hashSessionToken(token), user.id, address, config.sessionIdleMinutes),
     );
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));

@@ -69,7 +69,7 @@ describe('session lifetime (issue 8)', () => {
   it('a new password ends every session of the user', async () => {
     const cookie = await t.signIn();
     expect(await check(cookie)).toBe(200);
-    expect(await updatePassword(t.database.orm, DEMO_LOGIN, await hashPassword('admin'))).toBe(true);
+    expect(await updatePassword(t.database, DEMO_LOGIN, await hashPassword('admin'))).toBe(true);
     // Written outside a call (as user:add does): the change arrives by notification.
     await t.database.changes.sync();
     expect(await check(cookie)).toBe(401);

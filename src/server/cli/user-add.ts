@@ -5,6 +5,7 @@ import { passwordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { findUserByLogin, insertUser, updatePassword } from '../auth/queries';
 import { translate } from '../core/messages';
+import { rows, sql } from '../db/sql';
 import { readPassword } from './read-password';
 import { withDatabase } from './with-database';
 
@@ -62,7 +63,7 @@ function accessOf(): { role: Role; allFaculties: boolean; facultyIds: number[] }
 const access = values['reset-password'] ? undefined : accessOf();
 
 await withDatabase(async (database) => {
-  const existing = await findUserByLogin(database.orm, login);
+  const existing = await findUserByLogin(database, login);
   if (existing && !values['reset-password'])
     throw new Error(`The user ${login} exists already (use --reset-password).`);
   if (!existing && values['reset-password']) throw new Error(`There is no user ${login}.`);
@@ -72,16 +73,17 @@ await withDatabase(async (database) => {
   const passwordHash = await hashPassword(password);
   const mustChangePassword = values['must-change'];
   if (existing) {
-    await updatePassword(database.orm, login, passwordHash, mustChangePassword);
+    await updatePassword(database, login, passwordHash, mustChangePassword);
     console.log(`The password of ${login} was changed.`);
   } else {
-    const known = await database.query<{ id: number }>(
-      'SELECT id_faculty AS id FROM faculty WHERE id_faculty = ANY($1::int[])',
-      [access?.facultyIds ?? []],
+    const known = await rows(
+      database,
+      { id: 'integer' },
+      sql`SELECT id_faculty AS id FROM faculty WHERE id_faculty = ANY(${sql.param(access?.facultyIds ?? [])}::int[])`,
     );
     const unknown = (access?.facultyIds ?? []).filter((id) => !known.some((row) => row.id === id));
     if (unknown.length > 0) throw new Error(`There is no faculty ${unknown.join(', ')}.`);
-    await insertUser(database.orm, {
+    await insertUser(database, {
       ...access,
       login,
       passwordHash,

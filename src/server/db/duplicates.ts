@@ -1,6 +1,7 @@
 import { sqlState } from '../core/errors';
 import type { Said } from '../core/said';
 import type { Database } from './connection';
+import { firstRow, sql } from './sql';
 import { type UniqueKey, uniqueKeys } from './unique-keys';
 
 export const UNIQUE_VIOLATION = '23505';
@@ -40,14 +41,21 @@ export async function clashOf(
   const values = await keyValues(database, key, attempt);
   if (!values) return undefined;
   const where = key.match.map(({ column, lower }, index) =>
-    lower ? `lower(o.${column}) = lower($${index + 1})` : `o.${column} = $${index + 1}`,
+    lower
+      ? sql`lower(o.${sql.identifier(column)}) = lower(${values[index]})`
+      : sql`o.${sql.identifier(column)} = ${values[index]}`,
   );
-  const [row] = await database.query<Record<string, unknown>>(
-    `SELECT ${key.words} FROM ${key.table} o ${key.joins ?? ''}
-      WHERE ${where.join(' AND ')} AND o.${key.key} <> $${values.length + 1} LIMIT 1`,
-    [...values, attempt.id],
+  // The key's words and joins are fixed text of unique-keys.ts; their columns differ by key, so they
+  // come as one json object.
+  const row = await firstRow(
+    database,
+    { words: 'json' },
+    sql`SELECT row_to_json(w) AS words
+          FROM (SELECT ${sql.raw(key.words)} FROM ${sql.identifier(key.table)} o ${sql.raw(key.joins ?? '')}
+                 WHERE ${sql.join(where, sql` AND `)} AND o.${sql.identifier(key.key)} <> ${attempt.id}
+                 LIMIT 1) w`,
   );
-  return row ? { key: key.message, params: wordsOf(row) } : undefined;
+  return row ? { key: key.message, params: wordsOf(row.words as Record<string, unknown>) } : undefined;
 }
 
 /** The key's values the write tried: the columns it sent, the rest as the updated row has them. */
@@ -57,11 +65,19 @@ async function keyValues(database: Database, key: UniqueKey, attempt: Attempt) {
   if (sent.every((value) => value !== undefined))
     return sent.some((value) => value === null) ? undefined : sent;
   if (attempt.id === -1) return undefined;
-  const [row] = await database.query<Record<string, unknown>>(
-    `SELECT ${columns.join(', ')} FROM ${key.table} WHERE ${key.key} = $1`,
-    [attempt.id],
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
   );
-  if (!row) return undefined;
+  // As one json object: the key's columns differ by key.
+  const found = await firstRow(
+    database,
+    { stored: 'json' },
+    sql`SELECT row_to_json(r) AS stored
+          FROM (SELECT ${list} FROM ${sql.identifier(key.table)} WHERE ${sql.identifier(key.key)} = ${attempt.id}) r`,
+  );
+  if (!found) return undefined;
+  const row = found.stored as Record<string, unknown>;
   const values = columns.map((column, index) => (sent[index] !== undefined ? sent[index] : row[column]));
   return values.some((value) => value === null) ? undefined : values;
 }

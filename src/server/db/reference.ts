@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Permissions } from '../../contract/access';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
@@ -7,7 +6,8 @@ import { assertFacultyInScope } from '../core/scope';
 import { inUseSaid } from '../usage/queries';
 import type { Database } from './connection';
 import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';
-import { rowsOf, type Transaction, writeTransaction } from './write';
+import { firstRow, run, type SQL, sql } from './sql';
+import { type Transaction, writeTransaction } from './write';
 
 /**
  * A reference table of SPEC §3 whose rows are created, updated and deleted by id, and whose rows with
@@ -54,10 +54,10 @@ export async function lockRow(tx: Transaction, table: ReferenceTable, id: number
   const facultyColumn = table.facultyColumn ?? table.facultyThrough?.column;
   const faculty = facultyColumn ? sql`${name(facultyColumn)}` : sql`NULL::integer`;
   const edit = table.editFlag === false ? sql`true` : sql`edit`;
-  const [row] = rowsOf<{ edit: boolean; rowVersion: number; facultyId: number | null }>(
-    await tx.execute(
-      sql`SELECT ${edit} AS edit, row_version AS "rowVersion", ${faculty} AS "facultyId" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
-    ),
+  const row = await firstRow(
+    tx,
+    { edit: 'boolean', rowVersion: 'integer', facultyId: 'integer?' },
+    sql`SELECT ${edit} AS edit, row_version AS "rowVersion", ${faculty} AS "facultyId" FROM ${name(table.table)} WHERE ${name(table.key)} = ${id} FOR UPDATE`,
   );
   if (!row) throw new AppError('NOT_FOUND', 'recordNotFound');
   const facultyId = table.facultyThrough
@@ -74,7 +74,7 @@ async function facultyThrough(
   parentId: number | null,
 ): Promise<number | null> {
   if (parentId === null) return null;
-  const [parent] = rowsOf<{ facultyId: number }>(await tx.execute(through.faculty(parentId)));
+  const parent = await firstRow(tx, { facultyId: 'integer' }, through.faculty(parentId));
   if (!parent) throw new AppError('VALIDATION', 'unknownReference');
   return parent.facultyId;
 }
@@ -132,7 +132,8 @@ export async function saveReference(
         if (id === -1) {
           await options.links?.(tx);
           const names = Object.keys(columns);
-          await tx.execute(
+          await run(
+            tx,
             sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
               names.map((column) => sql`${columns[column]}`),
               sql`, `,
@@ -146,7 +147,8 @@ export async function saveReference(
         const changes: SQL[] = Object.entries(columns)
           .filter(([column]) => edit || !table.locked.includes(column))
           .map(([column, value]) => sql`${name(column)} = ${value}`);
-        await tx.execute(
+        await run(
+          tx,
           sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
         );
         return Sms.UPDATED;
@@ -192,7 +194,7 @@ export async function deleteReference(
     const sms = await writeTransaction(database, writer.id, async (tx) => {
       const { edit } = await lockRow(tx, table, id, writer);
       if (!edit) return Sms.NOT_DELETABLE;
-      await tx.execute(sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);
+      await run(tx, sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);
       return Sms.DELETED;
     });
     return [{ sms }];

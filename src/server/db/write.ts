@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { changedTables } from './changes';
 import type { Database, Transaction } from './connection';
+import { firstRow, run, sql } from './sql';
 
 export type { Transaction } from './connection';
 
-/** The rows of a raw `tx.execute` result (drizzle types it loosely on both drivers). */
+/** The rows of a raw `tx.execute` result (drizzle types it loosely on both drivers); db/sql.ts replaces it. */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** The tables this transaction's statements announced so far (the triggers' `app.changed`, decision 0009). */
 export async function announcedTables(tx: Transaction): Promise<string[]> {
-  const [row] = rowsOf<{ changed: string | null }>(
-    await tx.execute(sql`SELECT current_setting('app.changed', true) AS changed`),
+  const row = await firstRow(
+    tx,
+    { changed: 'text?' },
+    sql`SELECT current_setting('app.changed', true) AS changed`,
   );
   return changedTables(row?.changed);
 }
@@ -27,7 +29,7 @@ export async function writeTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { result, changed } = await database.orm.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
+    await run(tx, sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
     const result = await work(tx);
     return { result, changed: await announcedTables(tx) };
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import { firstRow, sql } from '../db/sql';
 import { keptFor, withTimeout } from './asking';
 
 /** A probe waits at most this long for the database (the pool's own timeouts answer sooner, decision 0028). */
@@ -13,10 +14,11 @@ const ANSWER_KEPT_MS = 1_000;
 export function readiness(database: Database, versions: readonly string[]): () => Promise<boolean> {
   return keptFor(ANSWER_KEPT_MS, async () => {
     try {
-      const [row] = await withTimeout(
-        database.query<{ applied: number }>(
-          'SELECT count(*)::int AS applied FROM schema_migration WHERE version = ANY($1::text[])',
-          [versions],
+      const row = await withTimeout(
+        firstRow(
+          database,
+          { applied: 'integer' },
+          sql`SELECT count(*)::int AS applied FROM schema_migration WHERE version = ANY(${sql.param(versions)}::text[])`,
         ),
         PROBE_TIMEOUT_MS,
       );

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../db/connection';
+import type { SQL } from '../db/sql';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { readiness } from './readiness';
 
@@ -35,7 +37,10 @@ describe('health and readiness', () => {
   it('is not ready while a migration this code knows is missing, or the database does not answer', async () => {
     expect(await readiness(t.database, ['0001_foundation'])()).toBe(true);
     expect(await readiness(t.database, ['0001_foundation', '9999_not_yet_applied'])()).toBe(false);
-    const broken = { ...t.database, query: () => Promise.reject(new Error('connection refused')) };
+    const broken = {
+      ...t.database,
+      orm: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Orm,
+    };
     expect(await readiness(broken, ['0001_foundation'])()).toBe(false);
   });
 
@@ -43,10 +48,12 @@ describe('health and readiness', () => {
     let queries = 0;
     const counted = {
       ...t.database,
-      query: (async (text: string, params?: unknown[]) => {
-        queries++;
-        return t.database.query(text, params);
-      }) as typeof t.database.query,
+      orm: {
+        execute: (statement: SQL) => {
+          queries++;
+          return t.database.orm.execute(statement);
+        },
+      } as unknown as Orm,
     };
     const probe = readiness(counted, ['0001_foundation']);
     expect(await Promise.all(Array.from({ length: 50 }, probe))).toEqual(Array(50).fill(true));

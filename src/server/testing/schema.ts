@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection';
+import { rows, sql } from '../db/sql';
 
 // One sorted line per object of the public schema: what a migration can make or change, never the data.
 // Columns carry their rank, not attnum: a database restored from a dump has no gaps left by dropped columns.
@@ -58,8 +59,13 @@ const canonical = (line: string) => (line.startsWith('trigger ') ? line.replace(
 export async function describeSchema(database: Database): Promise<string[]> {
   const lines: string[] = [];
   for (const query of schemaQueries) {
-    const rows = await database.query<{ line: string }>(`SELECT line FROM (${query}) AS described(line)`);
-    lines.push(...rows.map((row) => canonical(row.line)));
+    // The queries are fixed text of this file.
+    const described = await rows(
+      database,
+      { line: 'text' },
+      sql`SELECT line FROM (${sql.raw(query)}) AS described(line)`,
+    );
+    lines.push(...described.map((row) => canonical(row.line)));
   }
   return lines.sort();
 }

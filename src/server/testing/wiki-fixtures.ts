@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { WikiRow } from '../../contract/wiki';
 import { hashPassword } from '../auth/passwords';
+import { run, sql } from '../db/sql';
 import { type ApiCalls, apiCalls } from './api-calls';
 import type { TestApp } from './test-app';
 
@@ -12,9 +13,11 @@ export const ADD_NEWS = 'wiki/add-news';
 
 /** A viewer of its own, signed in: the API as that user. */
 export async function newReader(t: TestApp, login: string): Promise<ApiCalls> {
-  await t.database.query(
-    "INSERT INTO avn_user (login, password_hash, surname, name, role) VALUES ($1, $2, 'Читатель', 'Тест', 'viewer')",
-    [login, await hashPassword('reader-Pass-2026')],
+  const passwordHash = await hashPassword('reader-Pass-2026');
+  await run(
+    t.database,
+    sql`INSERT INTO avn_user (login, password_hash, surname, name, role)
+        VALUES (${login}, ${passwordHash}, 'Читатель', 'Тест', 'viewer')`,
   );
   return apiCalls(t, await t.signIn(login, 'reader-Pass-2026'));
 }

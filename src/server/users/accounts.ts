@@ -8,6 +8,7 @@ import { AppError, sqlState } from '../core/errors';
 import { withSaid } from '../core/said';
 import type { Database } from '../db/connection';
 import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
+import { firstRow, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import * as queries from './queries';
 import { assertAdministratorRemains, loginOf, scopeOf } from './rules';
@@ -81,9 +82,10 @@ export async function resetPassword(
   body: { idAvnUser: number; password: string },
 ): Promise<Answer> {
   const password = body.password.trim();
-  const [target] = await database.query<{ login: string }>(
-    'SELECT login FROM avn_user WHERE id_avn_user = $1',
-    [body.idAvnUser],
+  const target = await firstRow(
+    database,
+    { login: 'text' },
+    sql`SELECT login FROM avn_user WHERE id_avn_user = ${body.idAvnUser}`,
   );
   if (!target) throw new AppError('NOT_FOUND', 'recordNotFound');
   assertAcceptablePassword(password, target.login);

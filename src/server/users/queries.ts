@@ -1,12 +1,27 @@
-import { sql } from 'drizzle-orm';
 import type { Role } from '../../contract/access';
 import * as calls from '../../contract/users';
 import { defineListRead } from '../db/list-read';
-import { rowsOf, type Transaction } from '../db/write';
+import { firstRow, type RowOf, rows, run, sql } from '../db/sql';
+import type { Transaction } from '../db/write';
 
-/** An int[] literal: the ids are integers (the contract's id()), Number() keeps it so whatever the caller. */
-const facultyArray = (ids: readonly number[]) =>
-  sql.raw(`'{${ids.map((id) => Math.trunc(Number(id))).join(',')}}'::int[]`);
+/** An int[] parameter. */
+const facultyArray = (ids: readonly number[]) => sql`${sql.param(ids)}::int[]`;
+
+const listedShape = {
+  idAvnUser: 'integer',
+  login: 'text',
+  surname: 'text',
+  name: 'text',
+  patronymic: 'text',
+  role: 'text',
+  allFaculties: 'boolean',
+  facultyIds: 'integer[]',
+  lastSignInAt: 'text?',
+  disabled: 'boolean',
+  mustChangePassword: 'boolean',
+  deletable: 'boolean',
+  rowVersion: 'integer',
+} as const;
 
 /**
  * Every account as the users screen lists it; `deletable`: the user never authored an audited change.
@@ -17,9 +32,13 @@ const facultyArray = (ids: readonly number[]) =>
 export const usersList = defineListRead(calls.listUsers, {
   name: 'users',
   tables: ['avn_user', 'user_sign_in', 'audit_log'],
-  load: (database) =>
-    database.query(
-      `SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
+  // The role column's CHECK holds the contract's roles only (migration 0008).
+  load: async (database) =>
+    (
+      await rows(
+        database,
+        listedShape,
+        sql`SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
               u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
               to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
               u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
@@ -30,45 +49,52 @@ export const usersList = defineListRead(calls.listUsers, {
                                 AND a.table_name <> 'wiki_news_read' LIMIT 1) authored
            ON true
         ORDER BY lower(u.login), u.id_avn_user`,
-    ),
+      )
+    ).map((row) => ({ ...row, role: row.role as Role })),
 });
 
-export interface LockedUser {
-  id: number;
-  login: string;
-  role: Role;
-  disabled: boolean;
-  rowVersion: number;
-}
+const lockedShape = {
+  id: 'integer',
+  login: 'text',
+  role: 'text',
+  disabled: 'boolean',
+  rowVersion: 'integer',
+} as const;
+
+export type LockedUser = Omit<RowOf<typeof lockedShape>, 'role'> & { role: Role };
 
 /** Locks one account until the transaction ends; undefined when there is none. */
 export const lockUser = async (tx: Transaction, id: number): Promise<LockedUser | undefined> =>
-  rowsOf<LockedUser>(
-    await tx.execute(
-      sql`SELECT id_avn_user AS id, login, role, disabled_at IS NOT NULL AS disabled, row_version AS "rowVersion"
-            FROM avn_user WHERE id_avn_user = ${id} FOR UPDATE`,
-    ),
-  )[0];
+  (await firstRow(
+    tx,
+    lockedShape,
+    sql`SELECT id_avn_user AS id, login, role, disabled_at IS NOT NULL AS disabled, row_version AS "rowVersion"
+          FROM avn_user WHERE id_avn_user = ${id} FOR UPDATE`,
+  )) as LockedUser | undefined;
 
 /**
  * Locks every enabled administrator and answers their ids. Taken before a change that could remove one,
  * so that two such changes at once are made one after the other and cannot both remove the last two.
  */
 export const lockActiveAdministrators = async (tx: Transaction): Promise<number[]> =>
-  rowsOf<{ id: number }>(
-    await tx.execute(
+  (
+    await rows(
+      tx,
+      { id: 'integer' },
       sql`SELECT id_avn_user AS id FROM avn_user
            WHERE role = 'administrator' AND disabled_at IS NULL ORDER BY id_avn_user FOR UPDATE`,
-    ),
+    )
   ).map((row) => row.id);
 
 /** How many of these faculties exist. */
 export const countFaculties = async (tx: Transaction, ids: readonly number[]): Promise<number> =>
-  rowsOf<{ count: number }>(
-    await tx.execute(
+  (
+    await firstRow(
+      tx,
+      { count: 'integer' },
       sql`SELECT count(*)::int AS count FROM faculty WHERE id_faculty = ANY(${facultyArray(ids)})`,
-    ),
-  )[0]?.count ?? 0;
+    )
+  )?.count ?? 0;
 
 export interface AccountColumns {
   login: string;
@@ -82,7 +108,8 @@ export interface AccountColumns {
 
 /** A new account, which must choose its own password at the first sign-in. */
 export const insertAccount = async (tx: Transaction, account: AccountColumns, passwordHash: string) =>
-  tx.execute(
+  run(
+    tx,
     sql`INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role, all_faculties, faculty_ids,
                               must_change_password)
         VALUES (${account.login}, ${passwordHash}, ${account.surname}, ${account.name}, ${account.patronymic},
@@ -90,7 +117,8 @@ export const insertAccount = async (tx: Transaction, account: AccountColumns, pa
   );
 
 export const updateAccount = async (tx: Transaction, id: number, account: AccountColumns) =>
-  tx.execute(
+  run(
+    tx,
     sql`UPDATE avn_user SET login = ${account.login}, surname = ${account.surname}, name = ${account.name},
                patronymic = ${account.patronymic}, role = ${account.role}, all_faculties = ${account.allFaculties},
                faculty_ids = ${facultyArray(account.facultyIds)}
@@ -99,18 +127,20 @@ export const updateAccount = async (tx: Transaction, id: number, account: Accoun
 
 /** A password set by an administrator: the user chooses another at the next sign-in. */
 export const setPassword = async (tx: Transaction, id: number, passwordHash: string) =>
-  tx.execute(
+  run(
+    tx,
     sql`UPDATE avn_user SET password_hash = ${passwordHash}, must_change_password = true WHERE id_avn_user = ${id}`,
   );
 
 export const setDisabled = async (tx: Transaction, id: number, disabled: boolean) =>
-  tx.execute(
+  run(
+    tx,
     sql`UPDATE avn_user SET disabled_at = CASE WHEN ${disabled} THEN coalesce(disabled_at, now()) END
          WHERE id_avn_user = ${id}`,
   );
 
 export const endSessionsOf = async (tx: Transaction, id: number) =>
-  tx.execute(sql`DELETE FROM user_session WHERE id_avn_user = ${id}`);
+  run(tx, sql`DELETE FROM user_session WHERE id_avn_user = ${id}`);
 
 /** The audited table of a user's own state (the read marks of notifications). */
 const OWN_STATE = 'wiki_news_read';
@@ -120,11 +150,13 @@ const OWN_STATE = 'wiki_news_read';
  * is the user's own state, not the university's data: it does not keep the account (issue 15).
  */
 export const authoredChanges = async (tx: Transaction, id: number): Promise<boolean> =>
-  rowsOf<{ authored: boolean }>(
-    await tx.execute(
+  (
+    await firstRow(
+      tx,
+      { authored: 'boolean' },
       sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE id_avn_user = ${id} AND table_name <> ${OWN_STATE}) AS authored`,
-    ),
-  )[0]?.authored === true;
+    )
+  )?.authored === true;
 
 export const deleteAccount = async (tx: Transaction, id: number) =>
-  tx.execute(sql`DELETE FROM avn_user WHERE id_avn_user = ${id}`);
+  run(tx, sql`DELETE FROM avn_user WHERE id_avn_user = ${id}`);
