@@ -5,10 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ChangeFeed, embeddedChangeFeed, type ServerChangeFeed, serverChangeFeed } from './changes';
-import * as schema from './schema';
 import { closeClient, idleClients, type LinkLimits, linkOptions, onPooledClient } from './server-link';
 
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Orm = PgDatabase<PgQueryResultHKT>;
 
 /** A call's transaction (Database.orm.transaction's). */
 export type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
@@ -58,7 +57,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   const changes = await embeddedChangeFeed(client);
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Orm,
+    orm: drizzlePglite(client) as unknown as Orm,
     query: connection.query,
     // PGlite has no named statements of its own; SQL-level PREPARE would need values spliced into SQL text.
     prepared: (_name, text) => (params) => connection.query(text, params),
@@ -94,11 +93,11 @@ export async function openServer(
   // listening connection that lost its link (found by its heartbeat) makes the idle ones suspect.
   let changes: ServerChangeFeed | undefined;
   const idle = idleClients(pool, () => changes?.linkFailed());
-  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const orm = drizzlePg(pool) as unknown as Orm;
   // Every transaction of the app goes through orm.transaction: see onPooledClient for why not drizzle's own.
   orm.transaction = (work, config) =>
     onPooledClient(pool, (client) =>
-      (drizzlePg(client as unknown as pg.PoolClient, { schema }) as unknown as Orm).transaction(work, config),
+      (drizzlePg(client as unknown as pg.PoolClient) as unknown as Orm).transaction(work, config),
     );
   changes = await serverChangeFeed(linkOptions(url, 'calls', 'academic-admin-changes'), pool, idle.dropAll);
   return {

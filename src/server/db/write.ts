@@ -4,9 +4,6 @@ import { firstRow, run, sql } from './sql';
 
 export type { Transaction } from './connection';
 
-/** The rows of a raw `tx.execute` result (drizzle types it loosely on both drivers); db/sql.ts replaces it. */
-export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
 /** The tables this transaction's statements announced so far (the triggers' `app.changed`, decision 0009). */
 export async function announcedTables(tx: Transaction): Promise<string[]> {
   const row = await firstRow(
