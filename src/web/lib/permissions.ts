@@ -21,6 +21,7 @@ export function usePermissions() {
   const session = useSession();
   const user: Permissions = session.status === 'authenticated' ? session.user : NOBODY;
   const say = (key: RefusalKey | null): Refusal => (key === null ? null : t(key));
+  const refusal = (call: Pick<CallDefinition, 'access'>) => say(refusalOf(user, call.access));
   return {
     user,
     /** The signed-in user's id (0 signed out), e.g. to keep one from disabling one's own account. */
@@ -31,7 +32,16 @@ export function usePermissions() {
     /** Whether the user may write the rows of this faculty. */
     canFaculty: (facultyId: number) => mayWriteFaculty(user, facultyId),
     /** Why the call is refused, or null. */
-    refusal: (call: Pick<CallDefinition, 'access'>) => say(refusalOf(user, call.access)),
+    refusal,
+    /**
+     * Why a table's add, edit and delete are refused: its ins-upd call both adds and edits (SPEC §7), its
+     * del call (where the table deletes) deletes.
+     */
+    tableRefusals: (save: Pick<CallDefinition, 'access'>, remove?: Pick<CallDefinition, 'access'>) => ({
+      add: refusal(save),
+      edit: refusal(save),
+      ...(remove && { remove: refusal(remove) }),
+    }),
     /** Why the call is refused on a row of this faculty, or null. */
     facultyRefusal: (call: Pick<CallDefinition, 'access'>, facultyId: number) =>
       say(facultyRefusalOf(user, call.access, facultyId)),

@@ -10,6 +10,7 @@ import {
   refusalFor,
   rowProblems,
   startEditing,
+  trimmed,
 } from './inline-edit';
 
 type Values = { name: string; count: string; from: string; kind: number | null; note: string };
@@ -159,5 +160,16 @@ describe('cleanDecimal', () => {
     expect(cleanDecimal('1.2.3', 4)).toEqual({ value: '1.23', refused: true });
     expect(cleanDecimal('12345', 4)).toEqual({ value: '1234', refused: true });
     expect(cleanDecimal('8a7', 4)).toEqual({ value: '87', refused: true });
+  });
+});
+
+describe('trimmed', () => {
+  it('trims the texts and keeps the picks', () => {
+    expect(trimmed({ name: '  a b ', id: 3, none: null, ids: [1] })).toEqual({
+      name: 'a b',
+      id: 3,
+      none: null,
+      ids: [1],
+    });
   });
 });

@@ -160,6 +160,13 @@ export const countOf = (value: unknown): number => {
   return text === '' ? 0 : Number.parseInt(text, 10) || 0;
 };
 
+/** The values as a save sends them: the texts without the spaces typed around them, the picks as they are. */
+export function trimmed<Values extends object>(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as Values;
+}
+
 /** The edited columns as the form's rules know them, to share their required and length checks. */
 function asFormField<Row, Values extends FormValues>(
   column: InlineColumn<Row, Values>,

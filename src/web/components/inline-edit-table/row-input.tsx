@@ -51,48 +51,34 @@ export function RowInput<Row, Values extends FormValues>({
         searchable
       />
     );
-  if (edit.kind === 'number')
+  if (edit.kind === 'number' || edit.kind === 'decimal') {
+    // What the column's rule does not take (a letter, one decimal place too many) is dropped; the row says why.
+    const clean = (typed: string) =>
+      edit.kind === 'number'
+        ? cleanDigits(typed, edit.maxDigits)
+        : cleanDecimal(typed, edit.maxLength, edit.decimals);
+    const refusal =
+      edit.kind === 'number'
+        ? t('inlineTable.digitsOnly', { field: column.header, max: edit.maxDigits })
+        : edit.decimals === undefined
+          ? t('inlineTable.decimalOnly', { field: column.header, max: edit.maxLength })
+          : t('inlineTable.decimalPlaces', {
+              field: column.header,
+              max: edit.maxLength,
+              decimals: edit.decimals,
+            });
     return (
       <TextInput
         {...shared}
-        inputMode="numeric"
+        inputMode={edit.kind === 'number' ? 'numeric' : 'decimal'}
         value={text}
         onChange={(event) => {
-          const { value: digits, refused } = cleanDigits(event.currentTarget.value, edit.maxDigits);
-          onChange(
-            digits,
-            refused ? t('inlineTable.digitsOnly', { field: column.header, max: edit.maxDigits }) : undefined,
-          );
+          const { value: kept, refused } = clean(event.currentTarget.value);
+          onChange(kept, refused ? refusal : undefined);
         }}
       />
     );
-  if (edit.kind === 'decimal')
-    return (
-      <TextInput
-        {...shared}
-        inputMode="decimal"
-        value={text}
-        onChange={(event) => {
-          const { value: cleaned, refused } = cleanDecimal(
-            event.currentTarget.value,
-            edit.maxLength,
-            edit.decimals,
-          );
-          onChange(
-            cleaned,
-            refused
-              ? edit.decimals === undefined
-                ? t('inlineTable.decimalOnly', { field: column.header, max: edit.maxLength })
-                : t('inlineTable.decimalPlaces', {
-                    field: column.header,
-                    max: edit.maxLength,
-                    decimals: edit.decimals,
-                  })
-              : undefined,
-          );
-        }}
-      />
-    );
+  }
   if (edit.kind === 'text' && edit.multiline)
     return (
       <Textarea

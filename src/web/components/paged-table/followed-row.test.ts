@@ -45,26 +45,16 @@ describe('searchedPlace', () => {
   }));
   const key = (row: Row) => row.id;
   const names = (row: Row) => [row.name];
-  it('turns to the page of the row among all rows when nothing is searched', () => {
-    expect(searchedPlace(rows, key, { key: 45 }, { query: '', names }, 20)).toEqual({
-      key: 45,
-      page: 3,
-      clearSearch: false,
-    });
-  });
-  it('counts the page among the rows found when the search shows the row', () => {
+  it.each([
+    ['turns to the page of the row among all rows when nothing is searched', 45, '', 3, false],
     // Row 41 is the 21st "Физика": page 2 of the found rows, page 3 of all.
-    expect(searchedPlace(rows, key, { key: 41 }, { query: 'физ', names }, 20)).toEqual({
-      key: 41,
-      page: 2,
-      clearSearch: false,
-    });
-  });
-  it('clears a search that hides the row, turning to its page in the whole list', () => {
-    expect(searchedPlace(rows, key, { key: 42 }, { query: 'физ', names }, 20)).toEqual({
-      key: 42,
-      page: 3,
-      clearSearch: true,
+    ['counts the page among the rows found when the search shows the row', 41, 'физ', 2, false],
+    ['clears a search that hides the row, turning to its page in the whole list', 42, 'физ', 3, true],
+  ] as const)('%s', (_case, row, query, page, clearSearch) => {
+    expect(searchedPlace(rows, key, { key: row }, { query, names }, 20)).toEqual({
+      key: row,
+      page,
+      clearSearch,
     });
   });
   it('waits while the row is not loaded yet', () => {

@@ -45,7 +45,7 @@ const SQUARE_MAX_LENGTH = 8;
  */
 export default function AudiencePage() {
   const { t } = useTranslation();
-  const { refusal } = usePermissions();
+  const { tableRefusals } = usePermissions();
   const localName = useLocalName();
   const korpus = useQuery(read(buildings));
   // undefined until chosen: the first building to begin with.
@@ -91,6 +91,20 @@ export default function AudiencePage() {
   }));
   const labelOf = (options: SelectOptions, value: number | null) =>
     options.find((option) => option.value === value)?.label ?? '';
+  // A column picked from a list (optional, SPEC §5): the row shows its pick's name.
+  const picked = (
+    key: string,
+    header: string,
+    name: 'specific' | 'idFaculty' | 'idOtdel1',
+    options: SelectOptions,
+    width: number,
+  ): InlineColumn<ClassroomRow, ClassroomValues> => ({
+    key,
+    header,
+    cell: (row) => labelOf(options, classroomValuesOf(row)[name]),
+    edit: { kind: 'select', name, options },
+    width,
+  });
 
   const departmentLinks = departments.data;
   const adjust = useCallback(
@@ -131,20 +145,8 @@ export default function AudiencePage() {
       cell: (row) => row.note,
       edit: { kind: 'text', name: 'note', maxLength: ROOM_NOTE_MAX_LENGTH, required: true, multiline: true },
     },
-    {
-      key: 'specifics',
-      header: t('audience.specifics'),
-      cell: (row) => labelOf(specificsOptions, row.id_specifics),
-      edit: { kind: 'select', name: 'specific', options: specificsOptions },
-      width: 180,
-    },
-    {
-      key: 'faculty',
-      header: t('audience.faculty'),
-      cell: (row) => labelOf(facultyOptions, row.id_faculty),
-      edit: { kind: 'select', name: 'idFaculty', options: facultyOptions },
-      width: 190,
-    },
+    picked('specifics', t('audience.specifics'), 'specific', specificsOptions, 180),
+    picked('faculty', t('audience.faculty'), 'idFaculty', facultyOptions, 190),
     {
       key: 'department',
       header: t('audience.department'),
@@ -160,13 +162,7 @@ export default function AudiencePage() {
       },
       width: 190,
     },
-    {
-      key: 'office',
-      header: t('audience.office'),
-      cell: (row) => labelOf(officeOptions, row.id_otdel_1),
-      edit: { kind: 'select', name: 'idOtdel1', options: officeOptions },
-      width: 170,
-    },
+    picked('office', t('audience.office'), 'idOtdel1', officeOptions, 170),
   ];
 
   const address = korpus.data?.find((row) => row.id_korpus === building);
@@ -221,11 +217,7 @@ export default function AudiencePage() {
           remove={remove}
           pageSize={CLASSROOM_PAGE_SIZE}
           fillText={t('inlineTable.fillFields')}
-          refusals={{
-            add: refusal(saveClassroom),
-            edit: refusal(saveClassroom),
-            remove: refusal(deleteClassroom),
-          }}
+          refusals={tableRefusals(saveClassroom, deleteClassroom)}
           toolbar={
             <Button
               size="xs"

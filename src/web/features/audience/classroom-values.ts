@@ -1,6 +1,7 @@
 import type { ClassroomRow, SpecificsRow, saveClassroom, saveSpecifics } from '../../../contract/audience';
 import type { CallBody } from '../../../contract/call';
 import { NEW_ID } from '../../../contract/limits';
+import { trimmed } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
 /**
@@ -76,14 +77,7 @@ export function classroomPayload(
   return {
     idAuditorium: row?.id_auditorium ?? NEW_ID,
     idKorpus,
-    number: values.number.trim(),
-    contain: values.contain.trim(),
-    square: values.square.trim(),
-    note: values.note.trim(),
-    specific: values.specific,
-    idFaculty: values.idFaculty,
-    idKafedra: values.idKafedra,
-    idOtdel1: values.idOtdel1,
+    ...trimmed(values),
     rowVersion: row?.rowVersion,
   };
 }
@@ -116,10 +110,7 @@ export function specificsPayload({
 }: SaveRequest<SpecificsRow, SpecificsValues>): CallBody<typeof saveSpecifics> {
   return {
     idSpecifics: row?.id_specifics ?? NEW_ID,
-    specifics: values.specifics.trim(),
-    specificsKg: values.specificsKg.trim(),
-    specificsEn: values.specificsEn.trim(),
-    shortSpecifics: values.shortSpecifics.trim(),
+    ...trimmed(values),
     rowVersion: row?.rowVersion,
   };
 }

@@ -28,7 +28,7 @@ export function SpecificsModal(props: {
   changes: Reads;
 }) {
   const { t } = useTranslation();
-  const { refusal } = usePermissions();
+  const { tableRefusals } = usePermissions();
   const localName = useLocalName();
   const save = useInlineWrite(
     props.changes,
@@ -58,7 +58,7 @@ export function SpecificsModal(props: {
         valuesOf={specificsValuesOf}
         emptyValues={emptySpecifics}
         save={save}
-        refusals={{ add: refusal(saveSpecifics), edit: refusal(saveSpecifics) }}
+        refusals={tableRefusals(saveSpecifics)}
       />
     </AppModal>
   );

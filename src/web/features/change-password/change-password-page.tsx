@@ -1,12 +1,13 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/limits';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/limits';
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
 import { callEndpoint } from '../../api/transport';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { SecretInput } from '../../components/auth-card/secret-input';
 import { useTabTitle } from '../../lib/tab-title';
 import { changePasswordEndpoint, logoutEndpoint } from './calls';
 
@@ -98,11 +99,17 @@ export default function ChangePasswordPage({ user, onSessionChange, onLeave }: C
       .finally(() => onSessionChange(null));
   };
 
-  const typed = (set: (value: string) => void, field: keyof Problems) => (value: string) => {
-    set(value);
-    setProblems((previous) => ({ ...previous, [field]: undefined }));
-    setRefusal(null);
-  };
+  // Typing in a field clears its problem and the server's refusal.
+  const field = (name: keyof Problems, value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (typed: string) => {
+      set(typed);
+      setProblems((previous) => ({ ...previous, [name]: undefined }));
+      setRefusal(null);
+    },
+    error: problemText(problems[name]),
+    'aria-invalid': problems[name] ? true : undefined,
+  });
 
   return (
     <AuthCard
@@ -114,36 +121,21 @@ export default function ChangePasswordPage({ user, onSessionChange, onLeave }: C
         <Stack gap="md">
           {/* Lets password managers tie the new password to the account. */}
           <input type="hidden" name="username" autoComplete="username" value={user.login} readOnly />
-          <PasswordInput
+          <SecretInput
             label={t('changePassword.current')}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-            value={current}
-            onChange={(event) => typed(setCurrent, 'current')(event.currentTarget.value)}
-            error={problemText(problems.current)}
-            aria-invalid={problems.current ? true : undefined}
+            {...field('current', current, setCurrent)}
           />
-          <PasswordInput
+          <SecretInput
             label={t('changePassword.new')}
             description={t('changePassword.rules', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-            value={next}
-            onChange={(event) => typed(setNext, 'next')(event.currentTarget.value)}
-            error={problemText(problems.next)}
-            aria-invalid={problems.next ? true : undefined}
+            {...field('next', next, setNext)}
           />
-          <PasswordInput
+          <SecretInput
             label={t('changePassword.repeat')}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-            value={repeat}
-            onChange={(event) => typed(setRepeat, 'repeat')(event.currentTarget.value)}
-            error={problemText(problems.repeat)}
-            aria-invalid={problems.repeat ? true : undefined}
+            {...field('repeat', repeat, setRepeat)}
           />
           {refusal && (
             <Text role="alert" c="red.8" size="sm" fw={500}>

@@ -57,57 +57,45 @@ function useSpec(editing: CatalogEditing): Spec<FormValues> {
   const programmes = useQuery({ ...catalog.studyFormProgrammes(), enabled: editing.kind === 'form' });
   const code = t('fields.code');
   const [ru, kg, en] = [t('fields.nameRu'), t('fields.nameKg'), t('fields.nameEn')];
+  // A direction and a speciality: a code and three names, the code and the Russian name required and
+  // locked on a locked row, as on their own screens (SPEC §5); texts null: a new record.
+  const codeAndNames = <Key extends string>(
+    keys: readonly [Key, Key, Key, Key],
+    texts: readonly string[] | null,
+    save: (values: Record<Key, string>) => Promise<{ sms: number }[]>,
+  ): Spec<FormValues> => {
+    const labels = [code, ru, kg, en];
+    return {
+      fields: keys.map((name, index) => {
+        const main = index < 2;
+        return text(name, labels[index] ?? '', main, index === 0 ? CODE_MAX_LENGTH : NAME_MAX_LENGTH, main);
+      }),
+      initial: Object.fromEntries(keys.map((name, index) => [name, texts?.[index] ?? ''])),
+      save: (values) =>
+        save(Object.fromEntries(keys.map((name) => [name, String(values[name])])) as Record<Key, string>),
+    };
+  };
   if (editing.kind === 'direction') {
     const { row } = editing;
-    return {
-      fields: [
-        text('code', code, true, CODE_MAX_LENGTH, true),
-        text('direction_', ru, true, NAME_MAX_LENGTH, true),
-        text('directionKg', kg, false, NAME_MAX_LENGTH),
-        text('directionEn', en, false, NAME_MAX_LENGTH),
-      ],
-      initial: {
-        code: row?.['p24-1'] ?? '',
-        direction_: row?.['p24-2'] ?? '',
-        directionKg: row?.p24_kg ?? '',
-        directionEn: row?.p24_en ?? '',
-      },
-      save: (values) =>
+    return codeAndNames(
+      ['code', 'direction_', 'directionKg', 'directionEn'],
+      row && [row['p24-1'], row['p24-2'], row.p24_kg, row.p24_en],
+      (texts) =>
         callApi(saveDirection, {
           idDirection: row?.id_direction ?? NEW_ID,
           rowVersion: row?.rowVersion,
-          code: String(values.code),
-          direction_: String(values.direction_),
-          directionKg: String(values.directionKg),
-          directionEn: String(values.directionEn),
+          ...texts,
         }),
-    };
+    );
   }
   if (editing.kind === 'special') {
     const { row } = editing;
-    return {
-      fields: [
-        text('code_', code, true, CODE_MAX_LENGTH, true),
-        text('special_', ru, true, NAME_MAX_LENGTH, true),
-        text('specialKg', kg, false, NAME_MAX_LENGTH),
-        text('specialEn', en, false, NAME_MAX_LENGTH),
-      ],
-      initial: {
-        code_: row?.['p25-1'] ?? '',
-        special_: row?.['p25-2'] ?? '',
-        specialKg: row?.p25_kg ?? '',
-        specialEn: row?.p25_en ?? '',
-      },
-      save: (values) =>
-        callApi(saveSpecial, {
-          idSpecial: row?.id_special ?? NEW_ID,
-          rowVersion: row?.rowVersion,
-          code_: String(values.code_),
-          special_: String(values.special_),
-          specialKg: String(values.specialKg),
-          specialEn: String(values.specialEn),
-        }),
-    };
+    return codeAndNames(
+      ['code_', 'special_', 'specialKg', 'specialEn'],
+      row && [row['p25-1'], row['p25-2'], row.p25_kg, row.p25_en],
+      (texts) =>
+        callApi(saveSpecial, { idSpecial: row?.id_special ?? NEW_ID, rowVersion: row?.rowVersion, ...texts }),
+    );
   }
   const { row } = editing;
   const optionsOf = (list: { id: number; name: string; name_kg: string; name_en: string }[] | undefined) =>

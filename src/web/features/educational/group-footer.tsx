@@ -16,8 +16,29 @@ import { NameGroupModal } from './name-group-modal';
 import type { GroupPlace } from './use-group-place';
 import { YearModal } from './year-modal';
 
-const select = (list: { value: number; label: string }[]) =>
-  list.map((item) => ({ ...item, disabled: item.value === PLACEHOLDER_ID }));
+/** One of the footer's three picks (name-group, sub-group, year): the placeholder row is not pickable. */
+function FooterPick(props: {
+  label: string;
+  options: { value: number; label: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select<number>
+      label={props.label}
+      data={props.options.map((item) => ({ ...item, disabled: item.value === PLACEHOLDER_ID }))}
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={EMPTY_CHOICE}
+      nothingFoundMessage={t('table.empty')}
+      allowDeselect={false}
+      disabled={props.disabled}
+      w={150}
+    />
+  );
+}
 
 /** A pick that is in its list (an address may name one that is not, or no longer). */
 const known = (id: number | null, ids: readonly number[] | undefined) =>
@@ -82,43 +103,29 @@ export function GroupFooter({
         </Text>
       )}
       <Group align="flex-end" gap="sm">
-        <Select<number>
+        <FooterPick
           label={t('educational.footer.nameGroup')}
-          data={select((nameGroups.data ?? []).map((row) => ({ value: row.id_n_gr, label: row.n_gr })))}
+          options={(nameGroups.data ?? []).map((row) => ({ value: row.id_n_gr, label: row.n_gr }))}
           value={nameGroup}
           onChange={(id) => choose('nameGroup', id)}
-          placeholder={EMPTY_CHOICE}
-          nothingFoundMessage={t('table.empty')}
-          allowDeselect={false}
-          w={150}
         />
-        <Select<number>
+        <FooterPick
           label={t('educational.footer.subGroup')}
           // Sub-groups by their number (issue 26); 0 is a name-group without sub-groups.
-          data={select(
-            (subGroups.data ?? []).map((row) => ({
-              value: row.id_com_gspe,
-              label: row.idSubGr === 0 ? t('educational.footer.noSubGroup') : String(row.idSubGr),
-            })),
-          )}
+          options={(subGroups.data ?? []).map((row) => ({
+            value: row.id_com_gspe,
+            label: row.idSubGr === 0 ? t('educational.footer.noSubGroup') : String(row.idSubGr),
+          }))}
           value={binding}
           onChange={(id) => choose('subGroup', id)}
-          placeholder={EMPTY_CHOICE}
-          nothingFoundMessage={t('table.empty')}
-          allowDeselect={false}
           disabled={nameGroup === null}
-          w={150}
         />
-        <Select<number>
+        <FooterPick
           label={t('educational.footer.year')}
-          data={select((years.data ?? []).map((row) => ({ value: row.id_group_y, label: row.label })))}
+          options={(years.data ?? []).map((row) => ({ value: row.id_group_y, label: row.label }))}
           value={year}
           onChange={(id) => choose('year', id)}
-          placeholder={EMPTY_CHOICE}
-          nothingFoundMessage={t('table.empty')}
-          allowDeselect={false}
           disabled={binding === null}
-          w={150}
         />
         <GroupSettings key={formKey} binding={binding} year={year} existing={existing} refusal={refusal} />
       </Group>

@@ -40,7 +40,7 @@ export function LicencePicker(props: {
 }) {
   const { opened, selected, onClose } = props;
   const { t, i18n } = useTranslation();
-  const { refusal } = usePermissions();
+  const { tableRefusals } = usePermissions();
   const today = todayIso();
   // The dates as the interface language writes them.
   const shown = (iso: string) => localDate(iso, i18n.language);
@@ -157,7 +157,7 @@ export function LicencePicker(props: {
           const problem = periodProblem(values);
           return problem && t(problem);
         }}
-        refusals={{ add: refusal(saveLicence), edit: refusal(saveLicence), remove: refusal(deleteLicence) }}
+        refusals={tableRefusals(saveLicence, deleteLicence)}
         onRowClick={pick}
         selectedKey={selected}
         toolbar={

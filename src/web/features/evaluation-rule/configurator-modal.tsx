@@ -47,7 +47,7 @@ export function ConfiguratorModal({ idEbeVar, onClose }: { idEbeVar: number | nu
 
 function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
-  const { refusal } = usePermissions();
+  const { tableRefusals } = usePermissions();
   const fields = useQuery(read(gradingConfiguration, { idEbeVar }));
   const save = useInlineWrite(
     gradingChanges,
@@ -124,11 +124,7 @@ function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
       save={save}
       remove={remove}
       check={(values) => (minAboveMax(values) ? t('evaluationRule.config.minAboveMax') : null)}
-      refusals={{
-        add: refusal(saveEstimationField),
-        edit: refusal(saveEstimationField),
-        remove: refusal(deleteEstimationField),
-      }}
+      refusals={tableRefusals(saveEstimationField, deleteEstimationField)}
       height={GRADING_TABLE_HEIGHT}
     />
   );

@@ -37,6 +37,12 @@ import {
   rangeValuesOf,
 } from './grading-values';
 
+/** The buttons that open the variant's two modals; both wait for a variant. */
+const MODAL_BUTTONS = [
+  { modal: 'config', Icon: IconAdjustments, label: 'evaluationRule.configuratorButton' },
+  { modal: 'display', Icon: IconEye, label: 'evaluationRule.displayRulesButton' },
+] as const;
+
 /**
  * Grading-rule administration (SPEC §2 "Grading-rule admin screen", issue 13, decision 0019): a rule
  * number (variant), its point ranges with their grade (points edited in place, kept by the server within
@@ -104,22 +110,17 @@ export default function EvaluationRulePage() {
             onChange={chooseVariant}
           />
         </Box>
-        <GuardedButton
-          variant="light"
-          leftSection={<IconAdjustments size={16} aria-hidden />}
-          refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
-          onClick={() => setModal('config')}
-        >
-          {t('evaluationRule.configuratorButton')}
-        </GuardedButton>
-        <GuardedButton
-          variant="light"
-          leftSection={<IconEye size={16} aria-hidden />}
-          refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
-          onClick={() => setModal('display')}
-        >
-          {t('evaluationRule.displayRulesButton')}
-        </GuardedButton>
+        {MODAL_BUTTONS.map(({ modal: opens, Icon, label }) => (
+          <GuardedButton
+            key={opens}
+            variant="light"
+            leftSection={<Icon size={16} aria-hidden />}
+            refusal={variant === null ? t('evaluationRule.chooseVariant') : null}
+            onClick={() => setModal(opens)}
+          >
+            {t(label)}
+          </GuardedButton>
+        ))}
       </Group>
       {variant === null ? (
         // The select says when the variants could not be loaded.
@@ -175,7 +176,7 @@ export default function EvaluationRulePage() {
 /** The chosen range's intermediate values: points within the range, their numeric and letter grades. */
 function DetailsTable({ range }: { range: RangeRow }) {
   const { t } = useTranslation();
-  const { refusal } = usePermissions();
+  const { tableRefusals } = usePermissions();
   const details = useQuery(read(rangeDetails, { idEbe: range.id_ebe }));
   const save = useInlineWrite(gradingChanges, saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
     detailPayload(request, range.id_ebe),
@@ -221,7 +222,7 @@ function DetailsTable({ range }: { range: RangeRow }) {
       emptyValues={emptyDetail}
       save={save}
       remove={remove}
-      refusals={{ add: refusal(saveDetail), edit: refusal(saveDetail), remove: refusal(deleteDetail) }}
+      refusals={tableRefusals(saveDetail, deleteDetail)}
       fillText={t('inlineTable.fillAllFields')}
       height={GRADING_TABLE_HEIGHT}
     />

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/grading';
 import { NEW_ID } from '../../../contract/limits';
 import type { estimationConfigRow, pointRangeRow } from '../../../contract/speciality-plan';
+import { trimmed } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
 /*
@@ -39,8 +40,7 @@ export const rangePayload = ({
 }: SaveRequest<RangeRow, RangeValues>): CallBody<typeof saveRange> => ({
   // Ranges are only updated (no call creates them): the table has no Add.
   idEbe: row?.id_ebe ?? NEW_ID,
-  begBal: values.begBal.trim(),
-  endBal: values.endBal.trim(),
+  ...trimmed(values),
   rowVersion: row?.rowVersion,
 });
 
@@ -119,13 +119,7 @@ export function configPayload(
   return {
     idEstConfig: row?.id_est_config ?? NEW_ID,
     idEbeVar,
-    orderPole: values.orderPole.trim(),
-    namePole: values.namePole.trim(),
-    infoValue: values.infoValue.trim(),
-    poleMarkMag: values.poleMarkMag.trim(),
-    formula: values.formula.trim(),
-    min: values.min.trim(),
-    max: values.max.trim(),
+    ...trimmed(values),
     rowVersion: row?.rowVersion,
   };
 }

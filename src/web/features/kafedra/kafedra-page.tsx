@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
+import type { KafedraRow } from '../../../contract/catalog';
+import { CODE_MAX_LENGTH } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
+import { referenceNames } from '../../components/reference-screen/names';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { kafedraApi } from './api';
+import { type KafedraValues, kafedraApi } from './api';
+
+const names = referenceNames({
+  of: (row: KafedraRow) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
+  keys: { ru: 'f1', kg: 'f1Kg', en: 'f1En' },
+  required: 'all',
+});
 
 /**
  * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
@@ -29,9 +37,7 @@ export default function KafedraPage() {
       title={t('routes.kafedra')}
       query={kafedraApi.listQuery()}
       columns={[
-        { key: 'ru', header: t('columns.nameRu'), cell: (row) => row.f1 },
-        { key: 'kg', header: t('columns.nameKg'), cell: (row) => row.f1_kg },
-        { key: 'en', header: t('columns.nameEn'), cell: (row) => row.f1_en },
+        ...names.columns(t),
         {
           key: 'faculty',
           header: t('fields.faculty'),
@@ -39,8 +45,8 @@ export default function KafedraPage() {
         },
       ]}
       rowKey={(row) => row.idKafedra}
-      searchTexts={(row) => [row.sn_f1, row.f1, row.f1_kg, row.f1_en]}
-      rowLabel={(row) => localName({ ru: row.f1, kg: row.f1_kg, en: row.f1_en })}
+      searchTexts={(row) => [row.sn_f1, ...names.texts(row)]}
+      rowLabel={(row) => localName(names.of(row))}
       deleteName={(row) => row.f1}
       usageKind="department"
       isLocked={(row) => !row.edit}
@@ -56,28 +62,7 @@ export default function KafedraPage() {
             lockable: true,
             maxLength: CODE_MAX_LENGTH,
           },
-          {
-            kind: 'text',
-            name: 'f1',
-            label: t('fields.nameRu'),
-            required: true,
-            lockable: true,
-            maxLength: NAME_MAX_LENGTH,
-          },
-          {
-            kind: 'text',
-            name: 'f1Kg',
-            label: t('fields.nameKg'),
-            required: true,
-            maxLength: NAME_MAX_LENGTH,
-          },
-          {
-            kind: 'text',
-            name: 'f1En',
-            label: t('fields.nameEn'),
-            required: true,
-            maxLength: NAME_MAX_LENGTH,
-          },
+          ...names.fields<KafedraValues>(t),
           {
             kind: 'select',
             name: 'idFaculty',
@@ -86,14 +71,8 @@ export default function KafedraPage() {
             options: facultyOptions,
           },
         ],
-        emptyValues: { snF1: '', f1: '', f1Kg: '', f1En: '', idFaculty: null },
-        valuesOf: (row) => ({
-          snF1: row.sn_f1,
-          f1: row.f1,
-          f1Kg: row.f1_kg,
-          f1En: row.f1_en,
-          idFaculty: row.idFaculty,
-        }),
+        emptyValues: { snF1: '', ...names.empty, idFaculty: null },
+        valuesOf: (row) => ({ snF1: row.sn_f1, ...names.values(row), idFaculty: row.idFaculty }),
       }}
       mutations={kafedraApi.useMutations()}
       access={kafedraApi.access}

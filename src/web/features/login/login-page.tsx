@@ -1,11 +1,12 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../contract/auth';
-import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/limits';
+import { LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH } from '../../../contract/limits';
 import { type LoginBody, loginEndpoint } from '../../api/sign-in';
 import { callEndpoint } from '../../api/transport';
 import { AuthCard } from '../../components/auth-card/auth-card';
+import { SecretInput } from '../../components/auth-card/secret-input';
 import { useTabTitle } from '../../lib/tab-title';
 
 interface LoginPageProps {
@@ -61,13 +62,11 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
             }}
             error={loginTooShort ? t('login.tooShort', { min: LOGIN_MIN_LENGTH }) : undefined}
           />
-          <PasswordInput
+          <SecretInput
             label={t('login.password')}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={setPassword}
           />
           <Button type="submit" fullWidth loading={signingIn}>
             {t('login.submit')}

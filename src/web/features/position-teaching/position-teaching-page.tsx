@@ -30,7 +30,7 @@ import { emptyPosition, type PositionValues, positionPayload, positionValuesOf }
  */
 export default function PositionTeachingPage() {
   const { t } = useTranslation();
-  const { refusal } = usePermissions();
+  const { refusal, tableRefusals } = usePermissions();
   const years = useQuery(catalog.academicYears());
   // undefined until chosen: the default waits for the calendar.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
@@ -111,11 +111,7 @@ export default function PositionTeachingPage() {
           save={save}
           remove={remove}
           fillText={t('inlineTable.fillFields')}
-          refusals={{
-            add: refusal(savePosition),
-            edit: refusal(savePosition),
-            remove: refusal(deletePosition),
-          }}
+          refusals={tableRefusals(savePosition, deletePosition)}
           toolbar={copy}
         />
       )}
