@@ -109,6 +109,7 @@ export const copyHeadcounts = defineCall({
     .object({ idYear: twoDigitYear(), idFaculty: id(), idWsFrom: halfYear(), idWsTo: halfYear() })
     .refine((body) => body.idWsFrom !== body.idWsTo, { path: ['idWsTo'], message: 'same half-year' }),
   data: copyAnswer,
+  writes: true,
   requiresSession: true,
   access: 'faculty',
   summary:
@@ -153,6 +154,7 @@ export const nextYearGroups = defineCall({
   }),
   // One row per new group, each with sms 1 and the group's id and name (issue 26); [{sms: 3}] when none.
   data: z.array(smsRowSchema.extend({ id_group: z.number().optional(), group_name: z.string().optional() })),
+  writes: true,
   requiresSession: true,
   access: 'faculty',
   summary:

@@ -77,6 +77,7 @@ export const copyPositions = defineCall({
     .object({ idYearFrom: twoDigitYear(), idYearTo: twoDigitYear() })
     .refine((body) => body.idYearFrom !== body.idYearTo, { path: ['idYearTo'], message: 'same year' }),
   data: z.array(smsRowSchema.extend({ copied: z.number(), kept: z.number() })),
+  writes: true,
   requiresSession: true,
   access: 'reference',
   summary:
