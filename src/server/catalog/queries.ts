@@ -1,6 +1,6 @@
 import * as calls from '../../contract/catalog';
-import { defineListRead } from '../db/list-read';
-import { firstRow, rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentMovable } from './rules';
 
@@ -22,14 +22,12 @@ const directionShape = {
 export const directions = defineListRead(calls.allDirection, {
   name: 'directions',
   tables: ['direction'],
-  load: (database) =>
-    rows(
-      database,
-      directionShape,
-      sql`SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
+  load: selectRows(
+    directionShape,
+    () => sql`SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
               direction AS p24, edit, row_version AS "rowVersion"
          FROM direction ORDER BY code, id_direction`,
-    ),
+  ),
 });
 
 const specialShape = {
@@ -46,14 +44,12 @@ const specialShape = {
 export const specials = defineListRead(calls.allSpecial, {
   name: 'specials',
   tables: ['special'],
-  load: (database) =>
-    rows(
-      database,
-      specialShape,
-      sql`SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
+  load: selectRows(
+    specialShape,
+    () => sql`SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
               special AS p25, edit, row_version AS "rowVersion"
          FROM special ORDER BY code, id_special`,
-    ),
+  ),
 });
 
 const kafedraShape = {
@@ -73,26 +69,22 @@ const kafedraShape = {
 export const kafedras = defineListRead(calls.kafedra, {
   name: 'kafedras',
   tables: ['kafedra', 'faculty'],
-  load: (database) =>
-    rows(
-      database,
-      kafedraShape,
-      sql`SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
+  load: selectRows(
+    kafedraShape,
+    () => sql`SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
               f.faculty, f.faculty_kg, f.faculty_en, k.edit, k.row_version AS "rowVersion"
          FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
         ORDER BY f.faculty, k.f1, k.id_kafedra`,
-    ),
+  ),
 });
 
 export const faculties = defineListRead(calls.allFaculty, {
   name: 'faculties',
   tables: ['faculty'],
-  load: (database) =>
-    rows(
-      database,
-      { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
-      sql`SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty`,
-    ),
+  load: selectRows(
+    { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
+    () => sql`SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty`,
+  ),
 });
 
 const qualificationShape = {
@@ -107,15 +99,13 @@ const qualificationShape = {
 export const qualifications = defineListRead(calls.qualification, {
   name: 'qualifications',
   tables: ['qualification'],
-  load: (database) =>
-    rows(
-      database,
-      qualificationShape,
-      sql`SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
+  load: selectRows(
+    qualificationShape,
+    () => sql`SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
               name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit,
               row_version AS "rowVersion"
          FROM qualification ORDER BY name_qualification, id_qualification`,
-    ),
+  ),
 });
 
 const levelShape = {
@@ -130,14 +120,12 @@ const levelShape = {
 export const levels = defineListRead(calls.nameLevel, {
   name: 'levels',
   tables: ['level'],
-  load: (database) =>
-    rows(
-      database,
-      levelShape,
-      sql`SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
+  load: selectRows(
+    levelShape,
+    () => sql`SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
               name_level_en AS "NameLevel_en", edit, row_version AS "rowVersion"
          FROM level ORDER BY id_level`,
-    ),
+  ),
 });
 
 const studyFormShape = {
@@ -159,15 +147,13 @@ const studyFormShape = {
 export const studyForms = defineListRead(calls.allFeduc, {
   name: 'study-forms',
   tables: ['f_educ'],
-  load: (database) =>
-    rows(
-      database,
-      studyFormShape,
-      sql`SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
+  load: selectRows(
+    studyFormShape,
+    () => sql`SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
               max_rate_id::int AS "maxRateId", id_f_educ_vid AS "idFeducVid", education_cycle AS "educationCycle",
               id_f_educ_prog AS "idFeducProg", edit, row_version AS "rowVersion"
          FROM f_educ ORDER BY id_f_educ`,
-    ),
+  ),
 });
 
 const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' } as const;
@@ -175,23 +161,19 @@ const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text
 export const studyFormKinds = defineListRead(calls.feducVid, {
   name: 'study-form-kinds',
   tables: ['f_educ_vid'],
-  load: (database) =>
-    rows(
-      database,
-      kindShape,
-      sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
-    ),
+  load: selectRows(
+    kindShape,
+    () => sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
+  ),
 });
 
 export const studyFormProgrammes = defineListRead(calls.feducProg, {
   name: 'study-form-programmes',
   tables: ['f_educ_prog'],
-  load: (database) =>
-    rows(
-      database,
-      kindShape,
-      sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
-    ),
+  load: selectRows(
+    kindShape,
+    () => sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
+  ),
 });
 
 /**
