@@ -1,5 +1,6 @@
 import * as calls from '../../contract/catalog';
 import { defineListRead, selectRows } from '../db/list-read';
+import { specialNames, specialNamesShape } from '../db/speciality-sql';
 import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentMovable } from './rules';
@@ -8,6 +9,9 @@ import { assertDepartmentMovable } from './rules';
 // with the tables it reads: its cached answer lasts until one of them changes (decision 0009). Each row
 // carries its version (rowVersion), which a form sends back with its save (decision 0011).
 
+/** Every catalog row's edit flag and version, as the contract's `flagged` rows carry them. */
+const flagged = { edit: 'boolean', rowVersion: 'integer' } as const;
+
 const directionShape = {
   id_direction: 'integer',
   'p24-1': 'text',
@@ -15,8 +19,7 @@ const directionShape = {
   p24_kg: 'text',
   p24_en: 'text',
   p24: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const directions = defineListRead(calls.allDirection, {
@@ -32,13 +35,9 @@ export const directions = defineListRead(calls.allDirection, {
 
 const specialShape = {
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   p25: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const specials = defineListRead(calls.allSpecial, {
@@ -46,9 +45,8 @@ export const specials = defineListRead(calls.allSpecial, {
   tables: ['special'],
   load: selectRows(
     specialShape,
-    () => sql`SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
-              special AS p25, edit, row_version AS "rowVersion"
-         FROM special ORDER BY code, id_special`,
+    () => sql`SELECT id_special, ${specialNames}, special AS p25, edit, row_version AS "rowVersion"
+         FROM special p ORDER BY code, id_special`,
   ),
 });
 
@@ -62,8 +60,7 @@ const kafedraShape = {
   faculty: 'text',
   faculty_kg: 'text',
   faculty_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const kafedras = defineListRead(calls.kafedra, {
@@ -92,8 +89,7 @@ const qualificationShape = {
   NameQualification: 'text',
   NameQualification_kg: 'text',
   NameQualification_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const qualifications = defineListRead(calls.qualification, {
@@ -113,8 +109,7 @@ const levelShape = {
   NameLevel: 'text',
   NameLevel_kg: 'text',
   NameLevel_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const levels = defineListRead(calls.nameLevel, {
@@ -140,8 +135,7 @@ const studyFormShape = {
   idFeducVid: 'integer',
   educationCycle: 'text',
   idFeducProg: 'integer',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const studyForms = defineListRead(calls.allFeduc, {

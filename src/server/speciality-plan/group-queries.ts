@@ -1,6 +1,7 @@
 import * as calls from '../../contract/group-plan';
 import { courseIn, groupName } from '../db/group-sql';
 import { defineListRead, selectRows } from '../db/list-read';
+import { specialNames, specialNamesShape } from '../db/speciality-sql';
 import { sql } from '../db/sql';
 
 // The faculty-wide group reads of issue 12: the courses with groups in a year, the planned students of a
@@ -72,10 +73,7 @@ const yearGroupShape = {
   id_group: 'integer',
   group_name: 'text',
   id_speciality: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   f_educ: 'text',
   f_educ_kg: 'text',
   f_educ_en: 'text',
@@ -93,9 +91,8 @@ export const facultyYearGroups = defineListRead(calls.facultyYearGroups, {
     }: {
       year: number;
       facultyId: number;
-    }) => sql`SELECT g.id_com_gspe, g.id_group, ${groupName} AS group_name, c.id_speciality, p.code AS "p25-1",
-              p.special AS "p25-2", p.special_kg AS p25_kg, p.special_en AS p25_en, f.f_educ, f.f_educ_kg,
-              f.f_educ_en,
+    }) => sql`SELECT g.id_com_gspe, g.id_group, ${groupName} AS group_name, c.id_speciality, ${specialNames},
+              f.f_educ, f.f_educ_kg, f.f_educ_en,
               EXISTS (SELECT 1 FROM study_group x
                        WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${year}::int + 1) AS next_exists
          FROM study_group g

@@ -1,5 +1,6 @@
 import * as calls from '../../contract/speciality-plan';
 import { defineListRead, selectRows } from '../db/list-read';
+import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
 import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
@@ -99,10 +100,7 @@ export const licences = defineListRead(calls.licences, {
 const gradingSpecialityShape = {
   id_speciality: 'integer',
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   id_ebe_var: 'integer?',
   ebe_var: 'text',
   rowVersion: 'integer',
@@ -113,21 +111,14 @@ export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
   tables: ['speciality', 'special', 'ebe_var'],
   load: selectRows(
     gradingSpecialityShape,
-    ({
-      facultyId,
-      directionId,
-      studyFormId,
-    }: {
-      facultyId: number;
-      directionId: number;
-      studyFormId: number;
-    }) => sql`SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
-              p.special_en AS p25_en, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
+    (
+      place: SpecialityPlace,
+    ) => sql`SELECT s.id_speciality, s.id_special, ${specialNames}, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
               s.row_version AS "rowVersion"
          FROM speciality s
          JOIN special p ON p.id_special = s.id_special
          LEFT JOIN ebe_var v ON v.id_ebe_var = s.id_ebe_var
-        WHERE s.id_faculty = ${facultyId} AND s.id_direction = ${directionId} AND s.id_f_educ = ${studyFormId}
+        WHERE ${taughtAt(place)}
         ORDER BY p.code, s.id_speciality`,
   ),
 });

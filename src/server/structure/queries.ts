@@ -2,6 +2,7 @@ import * as calls from '../../contract/structure';
 import type { Database } from '../db/connection';
 import { courseIn, groupName } from '../db/group-sql';
 import { defineListRead, selectRows } from '../db/list-read';
+import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
 import { rows, sql } from '../db/sql';
 
 // The reads of the educational-structure screen (issue 11), in the row shapes of SPEC §3, each with the
@@ -126,10 +127,7 @@ export const facultyStudyForms = defineListRead(calls.facultyStudyForms, {
 const facultySpecialityShape = {
   id_speciality: 'integer',
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   trimester: 'boolean',
   Phd: 'integer',
 } as const;
@@ -139,18 +137,11 @@ export const facultySpecialities = defineListRead(calls.facultySpecialities, {
   tables: ['speciality', 'special'],
   load: selectRows(
     facultySpecialityShape,
-    ({
-      facultyId,
-      directionId,
-      studyFormId,
-    }: {
-      facultyId: number;
-      directionId: number;
-      studyFormId: number;
-    }) => sql`SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
-              p.special_en AS p25_en, s.trimester, s.phd::int AS "Phd"
+    (
+      place: SpecialityPlace,
+    ) => sql`SELECT s.id_speciality, s.id_special, ${specialNames}, s.trimester, s.phd::int AS "Phd"
          FROM speciality s JOIN special p ON p.id_special = s.id_special
-        WHERE s.id_faculty = ${facultyId} AND s.id_direction = ${directionId} AND s.id_f_educ = ${studyFormId}
+        WHERE ${taughtAt(place)}
         ORDER BY p.code, s.id_speciality`,
   ),
 });
