@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
-import { filledOnSave, id, optional, required, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, required, rowVersion, saveId, trilingual } from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
@@ -67,12 +67,8 @@ const square = () =>
 
 export const buildingRow = z.object({
   id_korpus: z.number(),
-  korpus: z.string(),
-  korpus_kg: z.string(),
-  korpus_en: z.string(),
-  adres: z.string(),
-  adres_kg: z.string(),
-  adres_en: z.string(),
+  ...trilingual('korpus'),
+  ...trilingual('adres'),
 });
 export type BuildingRow = z.infer<typeof buildingRow>;
 
@@ -85,9 +81,7 @@ export const buildings = listCall(
 
 export const officeRow = z.object({
   id_otdel: z.number(),
-  otdel: z.string(),
-  otdel_kg: z.string(),
-  otdel_en: z.string(),
+  ...trilingual('otdel'),
 });
 export type OfficeRow = z.infer<typeof officeRow>;
 
@@ -157,9 +151,7 @@ export const deleteClassroom = writeCall(
 
 export const specificsRow = z.object({
   id_specifics: z.number(),
-  specifics: z.string(),
-  specifics_kg: z.string(),
-  specifics_en: z.string(),
+  ...trilingual('specifics'),
   short_specifics: z.string(),
   rowVersion: z.number(),
 });

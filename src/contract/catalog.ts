@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
-import { id, optional, required, rowVersion, saveId } from './fields';
+import { id, optional, required, rowVersion, saveId, trilingual } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
@@ -92,13 +92,9 @@ export const deleteSpecial = writeCall(
 export const kafedraRow = z.object({
   idKafedra: z.number(),
   sn_f1: z.string(),
-  f1: z.string(),
-  f1_kg: z.string(),
-  f1_en: z.string(),
+  ...trilingual('f1'),
   idFaculty: z.number(),
-  faculty: z.string(),
-  faculty_kg: z.string(),
-  faculty_en: z.string(),
+  ...trilingual('faculty'),
   ...flagged,
 });
 export type KafedraRow = z.infer<typeof kafedraRow>;
@@ -134,9 +130,7 @@ export const deleteKafedra = writeCall(
 
 export const facultyOption = z.object({
   id_faculty: z.number(),
-  faculty: z.string(),
-  faculty_kg: z.string(),
-  faculty_en: z.string(),
+  ...trilingual('faculty'),
 });
 
 export const allFaculty = listCall(
@@ -150,9 +144,7 @@ export const allFaculty = listCall(
 
 export const qualificationRow = z.object({
   IDQualification: z.number(),
-  NameQualification: z.string(),
-  NameQualification_kg: z.string(),
-  NameQualification_en: z.string(),
+  ...trilingual('NameQualification'),
   ...flagged,
 });
 export type QualificationRow = z.infer<typeof qualificationRow>;
@@ -186,9 +178,7 @@ export const deleteQualification = writeCall(
 
 export const levelRow = z.object({
   IDLevel: z.number(),
-  NameLevel: z.string(),
-  NameLevel_kg: z.string(),
-  NameLevel_en: z.string(),
+  ...trilingual('NameLevel'),
   ...flagged,
 });
 export type LevelRow = z.infer<typeof levelRow>;
@@ -233,9 +223,7 @@ const maxCourse = z
 export const studyFormRow = z.object({
   id_f_educ: z.number(),
   short_name: z.string(),
-  f_educ: z.string(),
-  f_educ_kg: z.string(),
-  f_educ_en: z.string(),
+  ...trilingual('f_educ'),
   oztextRu: z.string(),
   oz: z.number().nullable(),
   maxRateId: z.number().nullable(),
@@ -277,9 +265,7 @@ export const deleteStudyForm = writeCall(
 
 export const studyFormOption = z.object({
   id: z.number(),
-  name: z.string(),
-  name_kg: z.string(),
-  name_en: z.string(),
+  ...trilingual('name'),
 });
 
 export const feducVid = listCall(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
 import { ISO_DAY_PATTERN } from './dates';
-import { filledOnSave, id, optional, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, rowVersion, saveId, trilingual } from './fields';
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
@@ -15,9 +15,7 @@ export const MEMBER_TITLE_MAX_LENGTH = 200;
 export const memberTypeRow = z.object({
   id_member_type: z.number(),
   /** The Russian name (SPEC §3: the base name). */
-  member_type: z.string(),
-  member_type_kg: z.string(),
-  member_type_en: z.string(),
+  ...trilingual('member_type'),
   /** Held by one person at most in one commission (chair, secretary): a second holder is refused (sms 3). */
   single: z.boolean(),
 });
@@ -50,9 +48,7 @@ export const commissionFaculties = listCall(
 export const facultySpecialRow = z.object({
   id_special: z.number(),
   code: z.string(),
-  special: z.string(),
-  special_kg: z.string(),
-  special_en: z.string(),
+  ...trilingual('special'),
 });
 export type FacultySpecialRow = z.infer<typeof facultySpecialRow>;
 
@@ -68,9 +64,7 @@ export const facultySpecials = listCall(
 const memberFields = {
   member_name: z.string(),
   id_member_type: z.number(),
-  member_type: z.string(),
-  member_type_kg: z.string(),
-  member_type_en: z.string(),
+  ...trilingual('member_type'),
   title: z.string(),
   rowVersion: z.number(),
 };

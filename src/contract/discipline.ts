@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
-import { id, optional, required } from './fields';
+import { id, optional, required, trilingual } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // Disciplines (SPEC §7 "Discipline", under /discipline/discipline/): no screen in SPEC; insert, delete and
@@ -10,9 +10,7 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 /** A kind of discipline (compulsory, elective, optional …): the shape of the other kind lists (feduc-vid). */
 export const disciplineKindRow = z.object({
   id: z.number(),
-  name: z.string(),
-  name_kg: z.string(),
-  name_en: z.string(),
+  ...trilingual('name'),
 });
 export type DisciplineKindRow = z.infer<typeof disciplineKindRow>;
 
@@ -27,9 +25,7 @@ export const disciplineKinds = listCall(
 export const disciplineRow = z.object({
   id_discipline: z.number(),
   code_discipline: z.string(),
-  p34: z.string(),
-  p34_kg: z.string(),
-  p34_en: z.string(),
+  ...trilingual('p34'),
   id_vid_disc: z.number(),
   rowVersion: z.number(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
-import { filledOnSave, id, optional, plain, required, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, plain, required, rowVersion, saveId, trilingual } from './fields';
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
@@ -193,9 +193,7 @@ export const displayRuleRow = z.object({
   /** The display form (numeric, word, letter, points) and its name in the three languages. */
   id_estimation_form: z.number(),
   form_code: z.string(),
-  form: z.string(),
-  form_kg: z.string(),
-  form_en: z.string(),
+  ...trilingual('form'),
   definition: z.string(),
   rowVersion: z.number(),
 });

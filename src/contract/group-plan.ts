@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, listCall, writeCall } from './call';
 import { smsRowSchema } from './envelope';
-import { count, id, rowVersion, saveId, twoDigitYear } from './fields';
+import { count, id, rowVersion, saveId, trilingual, twoDigitYear } from './fields';
 import { MAX_COURSE_MAX } from './limits';
 import { courseRow } from './structure';
 
@@ -118,9 +118,7 @@ export const rolloverGroupRow = z.object({
   p25_kg: z.string(),
   p25_en: z.string(),
   /** Its study form's name (two bindings of one speciality name differ by it). */
-  f_educ: z.string(),
-  f_educ_kg: z.string(),
-  f_educ_en: z.string(),
+  ...trilingual('f_educ'),
   /** The binding has its group of the next year already (next-year skips it). */
   next_exists: z.boolean(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listCall, writeCall } from './call';
 import { email, phone } from './contact';
 import { isoDateText } from './dates';
-import { flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
+import { flag, id, optional, required, rowVersion, saveId, trilingual, twoDigitYear } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The educational structure of SPEC §2-§4 (issue 11): the cascade ministry → university → faculty →
@@ -24,11 +24,9 @@ export const SUB_GROUP_MAX = 9;
 /** Phd (SPEC §3): 5 doctorate, 1 other postgraduate, 0 none. */
 export const phdValues = [0, 1, 5] as const;
 
-const named = { name: z.string(), name_kg: z.string(), name_en: z.string() };
-
 // ---- The cascade ------------------------------------------------------------------------------------
 
-export const ministryRow = z.object({ id_ministry: z.number(), ...named });
+export const ministryRow = z.object({ id_ministry: z.number(), ...trilingual('name') });
 export const ministries = listCall(
   'GET',
   'ministerstvo/select',
@@ -45,9 +43,7 @@ export const universityRow = z.object({
   v2: z.string(),
   v2_k: z.string(),
   v2_en: z.string(),
-  adres: z.string(),
-  adres_kg: z.string(),
-  adres_en: z.string(),
+  ...trilingual('adres'),
   glava: z.string(),
   tel: z.string(),
   nomer_licen: z.string(),
@@ -69,12 +65,8 @@ export const universities = listCall(
 export const facultyRow = z.object({
   id_faculty: z.number(),
   id_vuz: z.number(),
-  short_faculty: z.string(),
-  short_faculty_kg: z.string(),
-  short_faculty_en: z.string(),
-  faculty: z.string(),
-  faculty_kg: z.string(),
-  faculty_en: z.string(),
+  ...trilingual('short_faculty'),
+  ...trilingual('faculty'),
   nDirector: z.string(),
   rowVersion: z.number(),
 });
@@ -91,9 +83,7 @@ export const faculties = listCall(
 export const cascadeDirectionRow = z.object({
   id_direction: z.number(),
   code: z.string(),
-  direction: z.string(),
-  direction_kg: z.string(),
-  direction_en: z.string(),
+  ...trilingual('direction'),
 });
 export const facultyDirections = listCall(
   'POST',
@@ -106,9 +96,7 @@ export const facultyDirections = listCall(
 export const cascadeStudyFormRow = z.object({
   id_f_educ: z.number(),
   short_name: z.string(),
-  f_educ: z.string(),
-  f_educ_kg: z.string(),
-  f_educ_en: z.string(),
+  ...trilingual('f_educ'),
 });
 export const facultyStudyForms = listCall(
   'POST',
@@ -295,9 +283,7 @@ export const bindingGroups = listCall(
 /** A course (SPEC §3 rate): `label` is the Russian name; the Kyrgyz and English ones may be empty. */
 export const courseRow = z.object({
   id_rate: z.number(),
-  label: z.string(),
-  label_kg: z.string(),
-  label_en: z.string(),
+  ...trilingual('label'),
 });
 export const specialityCourses = listCall(
   'POST',
@@ -387,5 +373,5 @@ export const academicYears = listCall(
   'The academic years (two-digit id, label)',
 );
 
-export const halfYearRow = z.object({ id_w_s: z.number(), ...named });
+export const halfYearRow = z.object({ id_w_s: z.number(), ...trilingual('name') });
 export const halfYears = listCall('GET', 'ministerstvo/ws', halfYearRow, 'The half-years');
