@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { smsRowSchema } from './envelope';
-import { filledOnSave, id, optional, required, rowVersion, saveId } from './fields';
+import { listCall, writeCall } from './call';
+import { filledOnSave, id, optional, required, rowVersion, saveId, trilingual } from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
 // classrooms of a building, the university's offices (отделы), and the classroom specifics. Paths under
 // /audience/, payload keys as §7, answer rows as §3. Decisions where SPEC is silent: 0021.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /** A room number as the building's signs show it: "214", "А-305", "Спортзал 2". */
 export const ROOM_NUMBER_MAX_LENGTH = 20;
@@ -70,40 +67,30 @@ const square = () =>
 
 export const buildingRow = z.object({
   id_korpus: z.number(),
-  korpus: z.string(),
-  korpus_kg: z.string(),
-  korpus_en: z.string(),
-  adres: z.string(),
-  adres_kg: z.string(),
-  adres_en: z.string(),
+  ...trilingual('korpus'),
+  ...trilingual('adres'),
 });
 export type BuildingRow = z.infer<typeof buildingRow>;
 
-export const buildings = defineCall({
-  method: 'GET',
-  path: 'audience/sel-korpus',
-  body: undefined,
-  data: z.array(buildingRow),
-  requiresSession: true,
-  summary: "The university's buildings (the building selector)",
-});
+export const buildings = listCall(
+  'GET',
+  'audience/sel-korpus',
+  buildingRow,
+  "The university's buildings (the building selector)",
+);
 
 export const officeRow = z.object({
   id_otdel: z.number(),
-  otdel: z.string(),
-  otdel_kg: z.string(),
-  otdel_en: z.string(),
+  ...trilingual('otdel'),
 });
 export type OfficeRow = z.infer<typeof officeRow>;
 
-export const offices = defineCall({
-  method: 'GET',
-  path: 'audience/set-otdel',
-  body: undefined,
-  data: z.array(officeRow),
-  requiresSession: true,
-  summary: "The university's divisions and offices (отделы) a classroom may belong to",
-});
+export const offices = listCall(
+  'GET',
+  'audience/set-otdel',
+  officeRow,
+  "The university's divisions and offices (отделы) a classroom may belong to",
+);
 
 // ---- Classrooms ---------------------------------------------------------------------------------------
 
@@ -124,19 +111,18 @@ export const classroomRow = z.object({
 });
 export type ClassroomRow = z.infer<typeof classroomRow>;
 
-export const classrooms = defineCall({
-  method: 'POST',
-  path: 'audience/auditoriums',
-  body: z.object({ idKorpus: id() }),
-  data: z.array(classroomRow),
-  requiresSession: true,
-  summary: `The classrooms of a building, all of them (at most ${MAX_ROOMS_PER_BUILDING}), by number`,
-});
+export const classrooms = listCall(
+  'POST',
+  'audience/auditoriums',
+  classroomRow,
+  `The classrooms of a building, all of them (at most ${MAX_ROOMS_PER_BUILDING}), by number`,
+  z.object({ idKorpus: id() }),
+);
 
-export const saveClassroom = defineCall({
-  method: 'POST',
-  path: 'audience/ins-upd-auditoriums',
-  body: z.object({
+export const saveClassroom = writeCall(
+  'audience/ins-upd-auditoriums',
+  'reference',
+  z.object({
     idAuditorium: saveId(),
     // Building, number, note, capacity and square may arrive empty: the save answers 'fillFields' (§5).
     idKorpus: filledOnSave(choice()),
@@ -151,48 +137,37 @@ export const saveClassroom = defineCall({
     idKafedra: choice(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    "Create (idAuditorium -1) or update a classroom; building, number, note, capacity and square are needed ('fillFields'), a department must be of the faculty given: sms 1, 2, 3 (the number exists in the building); 409 when stale",
-});
+  "Create (idAuditorium -1) or update a classroom; building, number, note, capacity and square are needed ('fillFields'), a department must be of the faculty given: sms 1, 2, 3 (the number exists in the building); 409 when stale",
+);
 
-export const deleteClassroom = defineCall({
-  method: 'POST',
-  path: 'audience/del-auditoriums',
-  body: z.object({ idAuditorium: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a classroom: sms 8, or 6 when still referenced',
-});
+export const deleteClassroom = writeCall(
+  'audience/del-auditoriums',
+  'reference',
+  z.object({ idAuditorium: id() }),
+  'Delete a classroom: sms 8, or 6 when still referenced',
+);
 
 // ---- Specifics ----------------------------------------------------------------------------------------
 
 export const specificsRow = z.object({
   id_specifics: z.number(),
-  specifics: z.string(),
-  specifics_kg: z.string(),
-  specifics_en: z.string(),
+  ...trilingual('specifics'),
   short_specifics: z.string(),
   rowVersion: z.number(),
 });
 export type SpecificsRow = z.infer<typeof specificsRow>;
 
-export const specifics = defineCall({
-  method: 'GET',
-  path: 'audience/specifics-auditoriums',
-  body: undefined,
-  data: z.array(specificsRow),
-  requiresSession: true,
-  summary: 'The classroom specifics (lecture hall, computer class, laboratory …)',
-});
+export const specifics = listCall(
+  'GET',
+  'audience/specifics-auditoriums',
+  specificsRow,
+  'The classroom specifics (lecture hall, computer class, laboratory …)',
+);
 
-export const saveSpecifics = defineCall({
-  method: 'POST',
-  path: 'audience/ins-upd-specifics',
-  body: z.object({
+export const saveSpecifics = writeCall(
+  'audience/ins-upd-specifics',
+  'reference',
+  z.object({
     idSpecifics: saveId(),
     specifics: required(NAME_MAX_LENGTH),
     shortSpecifics: optional(CODE_MAX_LENGTH),
@@ -200,9 +175,5 @@ export const saveSpecifics = defineCall({
     specificsEn: required(NAME_MAX_LENGTH),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idSpecifics -1) or update a classroom specifics; ru, kg and en names needed: sms 1, 2, 3 (the name exists); 409 when stale',
-});
+  'Create (idSpecifics -1) or update a classroom specifics; ru, kg and en names needed: sms 1, 2, 3 (the name exists); 409 when stale',
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from './access';
-import { defineCall } from './call';
+import { defineCall, listCall } from './call';
 import { smsRowSchema } from './envelope';
 import { id, text } from './fields';
 import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
@@ -68,14 +68,13 @@ export const logoutEverywhere = defineCall({
   summary: "End every session of the signed-in user, on every device, and clear this one's cookie",
 });
 
-export const userName = defineCall({
-  method: 'POST',
-  path: 'auth/user-name',
-  body: z.object({ idAvnUser: id() }),
-  data: z.array(z.object({ fio: z.string() })),
-  requiresSession: true,
-  summary: "A user's full name: one's own, or anyone's for an administrator (403 otherwise)",
-});
+export const userName = listCall(
+  'POST',
+  'auth/user-name',
+  z.object({ fio: z.string() }),
+  "A user's full name: one's own, or anyone's for an administrator (403 otherwise)",
+  z.object({ idAvnUser: id() }),
+);
 
 // Both passwords are trimmed on the server, as at sign-in (SPEC §5); the rules for the new one
 // (length, the common-password list, not the login) have their own messages, so the schema only bounds

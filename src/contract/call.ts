@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from './access';
+import { smsRowSchema } from './envelope';
 
 /** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
 export interface CallDefinition<
@@ -38,6 +39,36 @@ export interface CallDefinition<
 export const defineCall = <Body extends z.ZodType | undefined, Data extends z.ZodType>(
   call: CallDefinition<Body, Data>,
 ) => call;
+
+/**
+ * A list or select: a session call answering rows of one shape, open to anyone signed in (access `read`),
+ * with its payload last (none for most GETs).
+ * Most calls of SPEC §7 are this or a `writeCall`; the few others spell out their definition.
+ */
+export const listCall = <Row extends z.ZodType, Body extends z.ZodType | undefined = undefined>(
+  method: 'GET' | 'POST',
+  path: string,
+  row: Row,
+  summary: string,
+  body?: Body,
+) => defineCall({ method, path, body: body as Body, data: z.array(row), requiresSession: true, summary });
+
+/** A write: a session POST answering the sms rows of SPEC §8, allowed by its `access` rule. */
+export const writeCall = <Body extends z.ZodType>(
+  path: string,
+  access: Access,
+  body: Body,
+  summary: string,
+) =>
+  defineCall({
+    method: 'POST',
+    path,
+    body,
+    data: z.array(smsRowSchema),
+    requiresSession: true,
+    access,
+    summary,
+  });
 
 export type CallBody<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;

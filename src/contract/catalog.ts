@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { smsRowSchema } from './envelope';
-import { id, optional, required, rowVersion, saveId } from './fields';
+import { listCall, writeCall } from './call';
+import { id, optional, required, rowVersion, saveId, trilingual } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
 // departments, levels, qualifications): lists, saves (id -1 creates) and deletes, under /ministerstvo/.
 // Payload keys are SPEC §7's; answer rows use §3's field names.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /**
  * Every row of a list carries its edit flag and its version (optimistic concurrency, decision 0011): the
@@ -30,19 +27,12 @@ export const directionRow = z.object({
 });
 export type DirectionRow = z.infer<typeof directionRow>;
 
-export const allDirection = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/allDirection',
-  body: undefined,
-  data: z.array(directionRow),
-  requiresSession: true,
-  summary: 'All directions',
-});
+export const allDirection = listCall('GET', 'ministerstvo/allDirection', directionRow, 'All directions');
 
-export const saveDirection = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-direction',
-  body: z.object({
+export const saveDirection = writeCall(
+  'ministerstvo/ins-upd-direction',
+  'reference',
+  z.object({
     idDirection: saveId(),
     code: required(CODE_MAX_LENGTH),
     direction_: required(NAME_MAX_LENGTH),
@@ -50,22 +40,15 @@ export const saveDirection = defineCall({
     directionEn: optional(NAME_MAX_LENGTH),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
-});
+  'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
+);
 
-export const deleteDirection = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-direction',
-  body: z.object({ idDirection: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a direction: sms 8, or 6 when it is in use or locked',
-});
+export const deleteDirection = writeCall(
+  'ministerstvo/del-direction',
+  'reference',
+  z.object({ idDirection: id() }),
+  'Delete a direction: sms 8, or 6 when it is in use or locked',
+);
 
 // ---- Speciality names ------------------------------------------------------------------------------
 
@@ -80,19 +63,12 @@ export const specialRow = z.object({
 });
 export type SpecialRow = z.infer<typeof specialRow>;
 
-export const allSpecial = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/allSpecial',
-  body: undefined,
-  data: z.array(specialRow),
-  requiresSession: true,
-  summary: 'All speciality names',
-});
+export const allSpecial = listCall('GET', 'ministerstvo/allSpecial', specialRow, 'All speciality names');
 
-export const saveSpecial = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-spec',
-  body: z.object({
+export const saveSpecial = writeCall(
+  'ministerstvo/ins-upd-spec',
+  'reference',
+  z.object({
     idSpecial: saveId(),
     code_: required(CODE_MAX_LENGTH),
     special_: required(NAME_MAX_LENGTH),
@@ -100,53 +76,40 @@ export const saveSpecial = defineCall({
     specialEn: optional(NAME_MAX_LENGTH),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
-});
+  'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
+);
 
 // del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (issue 12): speciality-plan.ts.
-export const deleteSpecial = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-special',
-  body: z.object({ idSpecial: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a speciality name: sms 8, or 6 when it is in use or locked',
-});
+export const deleteSpecial = writeCall(
+  'ministerstvo/del-special',
+  'reference',
+  z.object({ idSpecial: id() }),
+  'Delete a speciality name: sms 8, or 6 when it is in use or locked',
+);
 
 // ---- Departments -----------------------------------------------------------------------------------
 
 export const kafedraRow = z.object({
   idKafedra: z.number(),
   sn_f1: z.string(),
-  f1: z.string(),
-  f1_kg: z.string(),
-  f1_en: z.string(),
+  ...trilingual('f1'),
   idFaculty: z.number(),
-  faculty: z.string(),
-  faculty_kg: z.string(),
-  faculty_en: z.string(),
+  ...trilingual('faculty'),
   ...flagged,
 });
 export type KafedraRow = z.infer<typeof kafedraRow>;
 
-export const kafedra = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/kafedra',
-  body: undefined,
-  data: z.array(kafedraRow),
-  requiresSession: true,
-  summary: 'All departments with their faculty',
-});
+export const kafedra = listCall(
+  'POST',
+  'ministerstvo/kafedra',
+  kafedraRow,
+  'All departments with their faculty',
+);
 
-export const saveKafedra = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-kaf',
-  body: z.object({
+export const saveKafedra = writeCall(
+  'ministerstvo/ins-upd-kaf',
+  'faculty',
+  z.object({
     idKafedra: saveId(),
     snF1: required(CODE_MAX_LENGTH),
     f1: required(NAME_MAX_LENGTH),
@@ -155,129 +118,92 @@ export const saveKafedra = defineCall({
     idFaculty: id(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 400 when it would move to another faculty while specialities or classrooms of its faculty name it; 409 when rowVersion is stale',
-});
+  'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 400 when it would move to another faculty while specialities or classrooms of its faculty name it; 409 when rowVersion is stale',
+);
 
-export const deleteKafedra = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-kaf',
-  body: z.object({ idKafedra: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary: 'Delete a department: sms 8, or 6 when it is in use or locked',
-});
+export const deleteKafedra = writeCall(
+  'ministerstvo/del-kaf',
+  'faculty',
+  z.object({ idKafedra: id() }),
+  'Delete a department: sms 8, or 6 when it is in use or locked',
+);
 
 export const facultyOption = z.object({
   id_faculty: z.number(),
-  faculty: z.string(),
-  faculty_kg: z.string(),
-  faculty_en: z.string(),
+  ...trilingual('faculty'),
 });
 
-export const allFaculty = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/all-faculty',
-  body: undefined,
-  data: z.array(facultyOption),
-  requiresSession: true,
-  summary: 'All faculties (for pickers)',
-});
+export const allFaculty = listCall(
+  'GET',
+  'ministerstvo/all-faculty',
+  facultyOption,
+  'All faculties (for pickers)',
+);
 
 // ---- Qualifications and levels ---------------------------------------------------------------------
 
 export const qualificationRow = z.object({
   IDQualification: z.number(),
-  NameQualification: z.string(),
-  NameQualification_kg: z.string(),
-  NameQualification_en: z.string(),
+  ...trilingual('NameQualification'),
   ...flagged,
 });
 export type QualificationRow = z.infer<typeof qualificationRow>;
 
-export const qualification = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/qualification',
-  body: undefined,
-  data: z.array(qualificationRow),
-  requiresSession: true,
-  summary: 'All qualifications',
-});
+export const qualification = listCall(
+  'POST',
+  'ministerstvo/qualification',
+  qualificationRow,
+  'All qualifications',
+);
 
-export const saveQualification = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-qual',
-  body: z.object({
+export const saveQualification = writeCall(
+  'ministerstvo/ins-upd-qual',
+  'reference',
+  z.object({
     IDQualification: saveId(),
     NameQualification: required(NAME_MAX_LENGTH),
     NameQualificationKg: required(NAME_MAX_LENGTH),
     NameQualificationEn: required(NAME_MAX_LENGTH),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-});
+  'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
+);
 
-export const deleteQualification = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-qual',
-  body: z.object({ IDQualification: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a qualification: sms 8, or 6 when it is in use or locked',
-});
+export const deleteQualification = writeCall(
+  'ministerstvo/del-qual',
+  'reference',
+  z.object({ IDQualification: id() }),
+  'Delete a qualification: sms 8, or 6 when it is in use or locked',
+);
 
 export const levelRow = z.object({
   IDLevel: z.number(),
-  NameLevel: z.string(),
-  NameLevel_kg: z.string(),
-  NameLevel_en: z.string(),
+  ...trilingual('NameLevel'),
   ...flagged,
 });
 export type LevelRow = z.infer<typeof levelRow>;
 
-export const nameLevel = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/nameLevel',
-  body: undefined,
-  data: z.array(levelRow),
-  requiresSession: true,
-  summary: 'All levels',
-});
+export const nameLevel = listCall('POST', 'ministerstvo/nameLevel', levelRow, 'All levels');
 
-export const saveLevel = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-level',
-  body: z.object({
+export const saveLevel = writeCall(
+  'ministerstvo/ins-upd-level',
+  'reference',
+  z.object({
     IDLevel: saveId(),
     NameLevel: required(NAME_MAX_LENGTH),
     NameLevelKg: required(NAME_MAX_LENGTH),
     NameLevelEn: required(NAME_MAX_LENGTH),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-});
+  'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
+);
 
-export const deleteLevel = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-level',
-  body: z.object({ IDLevel: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a level: sms 8, or 6 when it is in use or locked',
-});
+export const deleteLevel = writeCall(
+  'ministerstvo/del-level',
+  'reference',
+  z.object({ IDLevel: id() }),
+  'Delete a level: sms 8, or 6 when it is in use or locked',
+);
 
 // ---- Study forms -----------------------------------------------------------------------------------
 
@@ -297,9 +223,7 @@ const maxCourse = z
 export const studyFormRow = z.object({
   id_f_educ: z.number(),
   short_name: z.string(),
-  f_educ: z.string(),
-  f_educ_kg: z.string(),
-  f_educ_en: z.string(),
+  ...trilingual('f_educ'),
   oztextRu: z.string(),
   oz: z.number().nullable(),
   maxRateId: z.number().nullable(),
@@ -310,19 +234,12 @@ export const studyFormRow = z.object({
 });
 export type StudyFormRow = z.infer<typeof studyFormRow>;
 
-export const allFeduc = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/allFeduc',
-  body: undefined,
-  data: z.array(studyFormRow),
-  requiresSession: true,
-  summary: 'All study forms',
-});
+export const allFeduc = listCall('GET', 'ministerstvo/allFeduc', studyFormRow, 'All study forms');
 
-export const saveStudyForm = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-feduc',
-  body: z.object({
+export const saveStudyForm = writeCall(
+  'ministerstvo/ins-upd-feduc',
+  'reference',
+  z.object({
     idFeduc: saveId(),
     shortName: required(CODE_MAX_LENGTH),
     fEduc_: required(NAME_MAX_LENGTH),
@@ -336,44 +253,31 @@ export const saveStudyForm = defineCall({
     idFeducProg: id(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-});
+  'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
+);
 
-export const deleteStudyForm = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-feduc',
-  body: z.object({ idFeduc: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a study form: sms 8, or 6 when it is in use or locked',
-});
+export const deleteStudyForm = writeCall(
+  'ministerstvo/del-feduc',
+  'reference',
+  z.object({ idFeduc: id() }),
+  'Delete a study form: sms 8, or 6 when it is in use or locked',
+);
 
 export const studyFormOption = z.object({
   id: z.number(),
-  name: z.string(),
-  name_kg: z.string(),
-  name_en: z.string(),
+  ...trilingual('name'),
 });
 
-export const feducVid = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/feduc-vid',
-  body: undefined,
-  data: z.array(studyFormOption),
-  requiresSession: true,
-  summary: 'Kinds of study form (full-time, part-time …)',
-});
+export const feducVid = listCall(
+  'GET',
+  'ministerstvo/feduc-vid',
+  studyFormOption,
+  'Kinds of study form (full-time, part-time …)',
+);
 
-export const feducProg = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/feduc-prog',
-  body: undefined,
-  data: z.array(studyFormOption),
-  requiresSession: true,
-  summary: 'Programmes of study form (bachelor, master …)',
-});
+export const feducProg = listCall(
+  'GET',
+  'ministerstvo/feduc-prog',
+  studyFormOption,
+  'Programmes of study form (bachelor, master …)',
+);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { listCall, writeCall } from './call';
 import { ISO_DAY_PATTERN } from './dates';
-import { smsRowSchema } from './envelope';
-import { filledOnSave, id, optional, rowVersion, saveId } from './fields';
+import { filledOnSave, id, optional, rowVersion, saveId, trilingual } from './fields';
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
@@ -10,31 +9,24 @@ import { NAME_MAX_LENGTH } from './limits';
 // the members of a faculty's commission for one speciality. Paths under /gak-spec/ and /gak-hi/, payload
 // keys as §7, answer rows as §3. Decisions where SPEC is silent: 0022.
 
-const writeAnswer = z.array(smsRowSchema);
-
 /** A member's academic degree or title ("д.т.н., профессор"). */
 export const MEMBER_TITLE_MAX_LENGTH = 200;
 
 export const memberTypeRow = z.object({
   id_member_type: z.number(),
   /** The Russian name (SPEC §3: the base name). */
-  member_type: z.string(),
-  member_type_kg: z.string(),
-  member_type_en: z.string(),
+  ...trilingual('member_type'),
   /** Held by one person at most in one commission (chair, secretary): a second holder is refused (sms 3). */
   single: z.boolean(),
 });
 export type MemberTypeRow = z.infer<typeof memberTypeRow>;
 
-export const memberTypes = defineCall({
-  method: 'GET',
-  path: 'gak-spec/member-type',
-  body: undefined,
-  data: z.array(memberTypeRow),
-  requiresSession: true,
-  summary:
-    "The roles in a commission (chair, deputy, secretary, member) in three languages, in the commission's order",
-});
+export const memberTypes = listCall(
+  'GET',
+  'gak-spec/member-type',
+  memberTypeRow,
+  "The roles in a commission (chair, deputy, secretary, member) in three languages, in the commission's order",
+);
 
 export const commissionFacultyRow = z.object({
   id_faculty: z.number(),
@@ -45,40 +37,34 @@ export const commissionFacultyRow = z.object({
 });
 export type CommissionFacultyRow = z.infer<typeof commissionFacultyRow>;
 
-export const commissionFaculties = defineCall({
-  method: 'POST',
-  path: 'gak-spec/faculty',
-  body: z.object({ idVuz: id() }),
-  data: z.array(commissionFacultyRow),
-  requiresSession: true,
-  summary: 'The faculties of a university with their display name (p23-1), for the commission screens',
-});
+export const commissionFaculties = listCall(
+  'POST',
+  'gak-spec/faculty',
+  commissionFacultyRow,
+  'The faculties of a university with their display name (p23-1), for the commission screens',
+  z.object({ idVuz: id() }),
+);
 
 export const facultySpecialRow = z.object({
   id_special: z.number(),
   code: z.string(),
-  special: z.string(),
-  special_kg: z.string(),
-  special_en: z.string(),
+  ...trilingual('special'),
 });
 export type FacultySpecialRow = z.infer<typeof facultySpecialRow>;
 
-export const facultySpecials = defineCall({
-  method: 'POST',
-  path: 'gak-spec/spec-of-the-faculty',
-  body: z.object({ idFaculty: id() }),
-  data: z.array(facultySpecialRow),
-  requiresSession: true,
-  summary: 'The specialities a faculty teaches (bound to one of its directions in any study form), by code',
-});
+export const facultySpecials = listCall(
+  'POST',
+  'gak-spec/spec-of-the-faculty',
+  facultySpecialRow,
+  'The specialities a faculty teaches (bound to one of its directions in any study form), by code',
+  z.object({ idFaculty: id() }),
+);
 
 /** What a member row of either commission carries (SPEC §3). */
 const memberFields = {
   member_name: z.string(),
   id_member_type: z.number(),
-  member_type: z.string(),
-  member_type_kg: z.string(),
-  member_type_en: z.string(),
+  ...trilingual('member_type'),
   title: z.string(),
   rowVersion: z.number(),
 };
@@ -127,117 +113,89 @@ const memberInput = {
   rowVersion: rowVersion(),
 };
 
-export const specialityMembers = defineCall({
-  method: 'POST',
-  path: 'gak-spec/speciality',
-  body: z.object({ idFaculty: id(), idSpecial: id() }),
-  data: z.array(specialityMemberRow),
-  requiresSession: true,
-  summary: "The members of a faculty's commission for one speciality, in the commission's order of roles",
-});
+export const specialityMembers = listCall(
+  'POST',
+  'gak-spec/speciality',
+  specialityMemberRow,
+  "The members of a faculty's commission for one speciality, in the commission's order of roles",
+  z.object({ idFaculty: id(), idSpecial: id() }),
+);
 
-export const saveSpecialityMember = defineCall({
-  method: 'POST',
-  path: 'gak-spec/insUpd-gak-speciality',
-  body: z.object({
+export const saveSpecialityMember = writeCall(
+  'gak-spec/insUpd-gak-speciality',
+  'faculty',
+  z.object({
     idGAKMemberSpeciality: saveId(),
     idFaculty: id(),
     idSpecial: id(),
     ...memberInput,
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    'Create (idGAKMemberSpeciality -1) or update a member of a speciality commission: sms 1, 2, 3 (the ' +
+  'Create (idGAKMemberSpeciality -1) or update a member of a speciality commission: sms 1, 2, 3 (the ' +
     'name is already a member, or a role held by one person is taken); 400 fillFields when a field is empty, ' +
     'or when the faculty does not teach the speciality',
-});
+);
 
-export const deleteSpecialityMember = defineCall({
-  method: 'POST',
-  path: 'gak-spec/delete-gak-speciality',
-  body: z.object({ idGAKMemberSpeciality: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary: 'Remove a member from a speciality commission: sms 8',
-});
+export const deleteSpecialityMember = writeCall(
+  'gak-spec/delete-gak-speciality',
+  'faculty',
+  z.object({ idGAKMemberSpeciality: id() }),
+  'Remove a member from a speciality commission: sms 8',
+);
 
-export const facultyMembers = defineCall({
-  method: 'POST',
-  path: 'gak-hi/history',
-  body: z.object({ idFaculty: id() }),
-  data: z.array(facultyMemberRow),
-  requiresSession: true,
-  summary:
-    "The members of a faculty's commission whose term has not ended (those holding a role today, and " +
+export const facultyMembers = listCall(
+  'POST',
+  'gak-hi/history',
+  facultyMemberRow,
+  "The members of a faculty's commission whose term has not ended (those holding a role today, and " +
     "those whose term starts on a later day), in the commission's order of roles",
-});
+  z.object({ idFaculty: id() }),
+);
 
-export const pastFacultyMembers = defineCall({
-  method: 'POST',
-  path: 'gak-hi/full-history',
-  body: z.object({ idFaculty: id() }),
-  data: z.array(pastFacultyMemberRow),
-  requiresSession: true,
-  summary:
-    "Every member a faculty's commission has had, who held which role from when until when, latest first",
-});
+export const pastFacultyMembers = listCall(
+  'POST',
+  'gak-hi/full-history',
+  pastFacultyMemberRow,
+  "Every member a faculty's commission has had, who held which role from when until when, latest first",
+  z.object({ idFaculty: id() }),
+);
 
-export const saveFacultyMember = defineCall({
-  method: 'POST',
-  path: 'gak-hi/ins-upd-history',
-  body: z.object({ idGAKMemberHistory: saveId(), idFaculty: id(), ...memberInput }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "Add a member to a faculty's commission from today (idGAKMemberHistory -1) or correct one: the name's " +
+export const saveFacultyMember = writeCall(
+  'gak-hi/ins-upd-history',
+  'faculty',
+  z.object({ idGAKMemberHistory: saveId(), idFaculty: id(), ...memberInput }),
+  "Add a member to a faculty's commission from today (idGAKMemberHistory -1) or correct one: the name's " +
     'spelling and the title change in place; a new role ends the old term today and starts the new one ' +
     '(the history keeps both); another person is refused (400: use gak-hi/replace). sms 1, 2, 3 (the ' +
     'message names the holder of the role or the member of that name); 400 fillFields',
-});
+);
 
-export const replaceFacultyMember = defineCall({
-  method: 'POST',
-  path: 'gak-hi/replace',
-  body: z.object({
+export const replaceFacultyMember = writeCall(
+  'gak-hi/replace',
+  'faculty',
+  z.object({
     idGAKMemberHistory: id(),
     ...memberInput,
     effectiveDate: effectiveDate(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "Replace a member of a faculty's commission from effectiveDate: their term ends that day and the new " +
+  "Replace a member of a faculty's commission from effectiveDate: their term ends that day and the new " +
     'person (or the same person in a new role) starts one; the history keeps both. effectiveDate after the ' +
     'term began and not after the current academic year (31 August). sms 2; 3 when the role or the name is ' +
     'taken (the message names the holder); 400 naming the field; 404 when the term has ended',
-});
+);
 
-export const endFacultyMember = defineCall({
-  method: 'POST',
-  path: 'gak-hi/end',
-  body: z.object({ idGAKMemberHistory: id(), effectiveDate: effectiveDate(), rowVersion: rowVersion() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "A member leaves a faculty's commission on effectiveDate (after their term began, not after the " +
+export const endFacultyMember = writeCall(
+  'gak-hi/end',
+  'faculty',
+  z.object({ idGAKMemberHistory: id(), effectiveDate: effectiveDate(), rowVersion: rowVersion() }),
+  "A member leaves a faculty's commission on effectiveDate (after their term began, not after the " +
     'current academic year): the term ends that day and stays in the history. sms 2; 400 naming the ' +
     'field; 404 when the term has ended',
-});
+);
 
-export const deleteFacultyMember = defineCall({
-  method: 'POST',
-  path: 'gak-hi/del-history',
-  body: z.object({ idGAKMemberHistory: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "A member leaves a faculty's commission today (kept in its history; a row added today by mistake, or " +
+export const deleteFacultyMember = writeCall(
+  'gak-hi/del-history',
+  'faculty',
+  z.object({ idGAKMemberHistory: id() }),
+  "A member leaves a faculty's commission today (kept in its history; a row added today by mistake, or " +
     'one starting on a later day, is removed): sms 8',
-});
+);

@@ -80,3 +80,12 @@ export const count = (max: number) =>
     .union([z.number().int().min(-2_147_483_648).max(max), z.string().regex(/^(-?\d{1,9})?$/), z.null()])
     .transform((value) => Math.max(0, value === null || value === '' ? 0 : Number(value)))
     .pipe(z.number().max(max));
+
+/**
+ * A name in a row in the three languages of SPEC §3: `name` (Russian), `name_kg` and `name_en`, in that
+ * order (the answer and the published contract list them so).
+ */
+export const trilingual = <N extends string>(name: N) =>
+  ({ [name]: z.string(), [`${name}_kg`]: z.string(), [`${name}_en`]: z.string() }) as {
+    [Key in N | `${N}_kg` | `${N}_en`]: z.ZodString;
+  };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { smsRowSchema } from './envelope';
-import { filledOnSave, id, optional, plain, required, rowVersion, saveId } from './fields';
+import { listCall, writeCall } from './call';
+import { filledOnSave, id, optional, plain, required, rowVersion, saveId, trilingual } from './fields';
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
@@ -9,8 +8,6 @@ import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 // the speciality's grading picker; issue 13 adds the administration of a variant's ranges, their
 // intermediate values ("details"), its grade-sheet configuration and its display rules. Payload keys as
 // §7, answer rows as §3. Decisions where SPEC is silent: 0019.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /** Config numeric fields have at most 3 digits (SPEC §5, §9). */
 export const CONFIG_NUMBER_MAX = 10 ** CONFIG_NUMBER_DIGITS - 1;
@@ -27,14 +24,12 @@ export const gradingVariantRow = z.object({
 });
 export type GradingVariantRow = z.infer<typeof gradingVariantRow>;
 
-export const gradingVariants = defineCall({
-  method: 'GET',
-  path: 'grading-rule/ebe-var',
-  body: undefined,
-  data: z.array(gradingVariantRow),
-  requiresSession: true,
-  summary: 'The grading-rule variants (the rule-number selector)',
-});
+export const gradingVariants = listCall(
+  'GET',
+  'grading-rule/ebe-var',
+  gradingVariantRow,
+  'The grading-rule variants (the rule-number selector)',
+);
 
 // ---- Fields as the inline editors send them -----------------------------------------------------------
 
@@ -93,26 +88,21 @@ const configNumber = () =>
 
 // ---- Point ranges ---------------------------------------------------------------------------------------
 
-export const gradingRanges = defineCall({
-  method: 'POST',
-  path: 'grading-rule/ebe-est-info',
-  body: z.object({ idEbeVar: id() }),
-  data: z.array(pointRangeRow),
-  requiresSession: true,
-  summary: "A grading variant's point ranges with their grade, highest first (the rule's table)",
-});
+export const gradingRanges = listCall(
+  'POST',
+  'grading-rule/ebe-est-info',
+  pointRangeRow,
+  "A grading variant's point ranges with their grade, highest first (the rule's table)",
+  z.object({ idEbeVar: id() }),
+);
 
-export const saveRange = defineCall({
-  method: 'POST',
-  path: 'grading-rule/upd-ebe',
-  body: z.object({ idEbe: id(), begBal: points(), endBal: points(), rowVersion: rowVersion() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    "Change a range's points: sms 2; 400 'value must be from X to Y' (the variant's bounds, end above " +
+export const saveRange = writeCall(
+  'grading-rule/upd-ebe',
+  'reference',
+  z.object({ idEbe: id(), begBal: points(), endBal: points(), rowVersion: rowVersion() }),
+  "Change a range's points: sms 2; 400 'value must be from X to Y' (the variant's bounds, end above " +
     'begin), when it would overlap another range or leave out one of its details; 409 when stale',
-});
+);
 
 // ---- Details (intermediate values) of a range -----------------------------------------------------------
 
@@ -127,19 +117,18 @@ export const detailRow = z.object({
 });
 export type DetailRow = z.infer<typeof detailRow>;
 
-export const rangeDetails = defineCall({
-  method: 'POST',
-  path: 'grading-rule/ebe-detal',
-  body: z.object({ idEbe: id() }),
-  data: z.array(detailRow),
-  requiresSession: true,
-  summary: "A range's intermediate values (details), highest first",
-});
+export const rangeDetails = listCall(
+  'POST',
+  'grading-rule/ebe-detal',
+  detailRow,
+  "A range's intermediate values (details), highest first",
+  z.object({ idEbe: id() }),
+);
 
-export const saveDetail = defineCall({
-  method: 'POST',
-  path: 'grading-rule/ins-upd-detail',
-  body: z.object({
+export const saveDetail = writeCall(
+  'grading-rule/ins-upd-detail',
+  'reference',
+  z.object({
     idEbeDetal: saveId(),
     idEbe: id(),
     begBal: points(),
@@ -148,40 +137,32 @@ export const saveDetail = defineCall({
     ekvBukv: letterGrade(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    "Create (idEbeDetal -1) or update a range's detail (letter uppercased): sms 1, 2; 400 'Fill all " +
+  "Create (idEbeDetal -1) or update a range's detail (letter uppercased): sms 1, 2; 400 'Fill all " +
     "fields!' when one is empty, 'value must be from X to Y' (the range's points) or overlapping another " +
     'detail; 409 when stale',
-});
+);
 
-export const deleteDetail = defineCall({
-  method: 'POST',
-  path: 'grading-rule/delete-detail',
-  body: z.object({ idEbeDetal: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a detail: sms 8',
-});
+export const deleteDetail = writeCall(
+  'grading-rule/delete-detail',
+  'reference',
+  z.object({ idEbeDetal: id() }),
+  'Delete a detail: sms 8',
+);
 
 // ---- Estimation configuration (the grade-sheet fields) --------------------------------------------------
 
-export const gradingConfiguration = defineCall({
-  method: 'POST',
-  path: 'grading-rule/ebe-est-config',
-  body: z.object({ idEbeVar: id() }),
-  data: z.array(estimationConfigRow),
-  requiresSession: true,
-  summary: "A grading variant's estimation configuration (the configurator's table), in order",
-});
+export const gradingConfiguration = listCall(
+  'POST',
+  'grading-rule/ebe-est-config',
+  estimationConfigRow,
+  "A grading variant's estimation configuration (the configurator's table), in order",
+  z.object({ idEbeVar: id() }),
+);
 
-export const saveEstimationField = defineCall({
-  method: 'POST',
-  path: 'grading-rule/ins-upd-est-config',
-  body: z.object({
+export const saveEstimationField = writeCall(
+  'grading-rule/ins-upd-est-config',
+  'reference',
+  z.object({
     idEstConfig: saveId(),
     idEbeVar: id(),
     orderPole: configNumber(),
@@ -193,23 +174,16 @@ export const saveEstimationField = defineCall({
     max: configNumber(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idEstConfig -1) or update a grade-sheet field (numbers of at most 3 digits, min <= max): ' +
+  'Create (idEstConfig -1) or update a grade-sheet field (numbers of at most 3 digits, min <= max): ' +
     'sms 1, 2, 3 (the variant has a field of that name); 409 when stale',
-});
+);
 
-export const deleteEstimationField = defineCall({
-  method: 'POST',
-  path: 'grading-rule/delete-est-config',
-  body: z.object({ idEstConfig: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a grade-sheet field: sms 8, or 6 when still referenced',
-});
+export const deleteEstimationField = writeCall(
+  'grading-rule/delete-est-config',
+  'reference',
+  z.object({ idEstConfig: id() }),
+  'Delete a grade-sheet field: sms 8, or 6 when still referenced',
+);
 
 // ---- Display rules ----------------------------------------------------------------------------------------
 
@@ -219,33 +193,27 @@ export const displayRuleRow = z.object({
   /** The display form (numeric, word, letter, points) and its name in the three languages. */
   id_estimation_form: z.number(),
   form_code: z.string(),
-  form: z.string(),
-  form_kg: z.string(),
-  form_en: z.string(),
+  ...trilingual('form'),
   definition: z.string(),
   rowVersion: z.number(),
 });
 export type DisplayRuleRow = z.infer<typeof displayRuleRow>;
 
-export const displayRules = defineCall({
-  method: 'POST',
-  path: 'grading-rule/com-ebeF-est',
-  body: z.object({ idEbeVar: id() }),
-  data: z.array(displayRuleRow),
-  requiresSession: true,
-  summary: "A grading variant's display rules: one per display form, in the forms' order",
-});
+export const displayRules = listCall(
+  'POST',
+  'grading-rule/com-ebeF-est',
+  displayRuleRow,
+  "A grading variant's display rules: one per display form, in the forms' order",
+  z.object({ idEbeVar: id() }),
+);
 
-export const saveDisplayRule = defineCall({
-  method: 'POST',
-  path: 'grading-rule/upd-ebeF-est',
-  body: z.object({
+export const saveDisplayRule = writeCall(
+  'grading-rule/upd-ebeF-est',
+  'reference',
+  z.object({
     idComEbeFEst: id(),
     Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH, { multiline: true }),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: "Change a display rule's definition (may be empty): sms 2; 409 when stale",
-});
+  "Change a display rule's definition (may be empty): sms 2; 409 when stale",
+);

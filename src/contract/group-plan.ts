@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, listCall, writeCall } from './call';
 import { smsRowSchema } from './envelope';
-import { count, id, rowVersion, saveId, twoDigitYear } from './fields';
+import { count, id, rowVersion, saveId, trilingual, twoDigitYear } from './fields';
 import { MAX_COURSE_MAX } from './limits';
 import { courseRow } from './structure';
 
@@ -9,8 +9,6 @@ import { courseRow } from './structure';
 // student numbers per course and group (SPEC §2 "Planned student numbers", §4 "Headcount row") and
 // creating next year's groups (rollover). Paths under /ministerstvo/, payload keys as SPEC §7. Years are
 // two-digit academic years (a_year); half-years are w_s. Decisions where SPEC is silent: 0015.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /** A headcount: at most 3 digits (SPEC §9), empty is 0, a negative becomes 0. */
 export const HEADCOUNT_MAX = 999;
@@ -32,14 +30,13 @@ export function currentHalfYear(today: Date): typeof AUTUMN | typeof SPRING {
   return month >= 2 && month <= 6 ? SPRING : AUTUMN;
 }
 
-export const facultyCourses = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/rate',
-  body: z.object({ idYear: twoDigitYear(), idWs: halfYear(), idFaculty: id() }),
-  data: z.array(courseRow),
-  requiresSession: true,
-  summary: 'The courses in which the faculty has groups in an academic year',
-});
+export const facultyCourses = listCall(
+  'POST',
+  'ministerstvo/rate',
+  courseRow,
+  'The courses in which the faculty has groups in an academic year',
+  z.object({ idYear: twoDigitYear(), idWs: halfYear(), idFaculty: id() }),
+);
 
 export const headcountRow = z.object({
   /** -1 while the group has no headcounts of that year and half-year yet (they read as 0). */
@@ -53,24 +50,23 @@ export const headcountRow = z.object({
 });
 export type HeadcountRow = z.infer<typeof headcountRow>;
 
-export const headcounts = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/gr-kolst',
-  body: z.object({
+export const headcounts = listCall(
+  'POST',
+  'ministerstvo/gr-kolst',
+  headcountRow,
+  "The faculty's groups of a course with their planned budget and contract students",
+  z.object({
     idYear: twoDigitYear(),
     idWs: halfYear(),
     idRate: z.number().int().min(1).max(MAX_COURSE_MAX),
     idFaculty: id(),
   }),
-  data: z.array(headcountRow),
-  requiresSession: true,
-  summary: "The faculty's groups of a course with their planned budget and contract students",
-});
+);
 
-export const saveHeadcount = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/upd-kolst',
-  body: z.object({
+export const saveHeadcount = writeCall(
+  'ministerstvo/upd-kolst',
+  'faculty',
+  z.object({
     idRrnkGrKolst: saveId(),
     kolB: count(HEADCOUNT_MAX),
     kolK: count(HEADCOUNT_MAX),
@@ -80,12 +76,8 @@ export const saveHeadcount = defineCall({
     idWs: halfYear().optional(),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "Save a group's planned students (0-999, empty 0): sms 2; 1 for a first save (-1 with idGroup, idYear, idWs), 3 when made meanwhile",
-});
+  "Save a group's planned students (0-999, empty 0): sms 2; 1 for a first save (-1 with idGroup, idYear, idWs), 3 when made meanwhile",
+);
 
 /** The answer of a copy: sms 1 when something was copied, 7 when nothing was (all there already). */
 export const copyAnswer = z.array(
@@ -127,22 +119,19 @@ export const rolloverGroupRow = z.object({
   p25_kg: z.string(),
   p25_en: z.string(),
   /** Its study form's name (two bindings of one speciality name differ by it). */
-  f_educ: z.string(),
-  f_educ_kg: z.string(),
-  f_educ_en: z.string(),
+  ...trilingual('f_educ'),
   /** The binding has its group of the next year already (next-year skips it). */
   next_exists: z.boolean(),
 });
 export type RolloverGroupRow = z.infer<typeof rolloverGroupRow>;
 
-export const facultyYearGroups = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/group-com-gspe',
-  body: z.object({ idYear: twoDigitYear(), idFaculty: id() }),
-  data: z.array(rolloverGroupRow),
-  requiresSession: true,
-  summary: "The faculty's groups admitted in a year, one per name-group binding (the rollover's list)",
-});
+export const facultyYearGroups = listCall(
+  'POST',
+  'ministerstvo/group-com-gspe',
+  rolloverGroupRow,
+  "The faculty's groups admitted in a year, one per name-group binding (the rollover's list)",
+  z.object({ idYear: twoDigitYear(), idFaculty: id() }),
+);
 
 export const nextYearGroups = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, listCall, writeCall } from './call';
 import { smsRowSchema } from './envelope';
 import { id, optional, rowVersion, saveId, twoDigitYear } from './fields';
 import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from './limits';
@@ -7,8 +7,6 @@ import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from './limits';
 // Teaching positions (SPEC §7 "Teaching positions", under /positions-teach/): the positions of an
 // academic year with the teaching hours each carries. Payload keys as §7, answer rows as §3. Decisions
 // where SPEC is silent: 0020.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /** Hours have at most 3 digits (SPEC §5, §9). */
 export const POSITION_HOURS_MAX = 10 ** POSITION_HOURS_DIGITS - 1;
@@ -23,14 +21,13 @@ export const positionRow = z.object({
 });
 export type PositionRow = z.infer<typeof positionRow>;
 
-export const positions = defineCall({
-  method: 'POST',
-  path: 'positions-teach/rrnk-dolj',
-  body: z.object({ idYear: twoDigitYear() }),
-  data: z.array(positionRow),
-  requiresSession: true,
-  summary: 'The teaching positions of an academic year with their hours, in the order they were added',
-});
+export const positions = listCall(
+  'POST',
+  'positions-teach/rrnk-dolj',
+  positionRow,
+  'The teaching positions of an academic year with their hours, in the order they were added',
+  z.object({ idYear: twoDigitYear() }),
+);
 
 /**
  * Hours as the inline editor sends them: a whole number or its digits as text, at most 3 digits. Empty
@@ -46,10 +43,10 @@ const hours = () =>
     .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
     .default(null);
 
-export const savePosition = defineCall({
-  method: 'POST',
-  path: 'positions-teach/insUpd-rrnk-dolj',
-  body: z.object({
+export const savePosition = writeCall(
+  'positions-teach/insUpd-rrnk-dolj',
+  'reference',
+  z.object({
     idRrnkDoljnost: saveId(),
     // Name, hours and year may arrive empty from the row being edited: refused as a whole ('fillFields').
     nDoljnost: optional(NAME_MAX_LENGTH),
@@ -57,13 +54,9 @@ export const savePosition = defineCall({
     idYear: twoDigitYear().nullable().default(null),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (idRrnkDoljnost -1) or update a teaching position: sms 1, 2, 3 (name exists that year); ' +
+  'Create (idRrnkDoljnost -1) or update a teaching position: sms 1, 2, 3 (name exists that year); ' +
     '400 fillFields when name, hours or year is empty; 409 when rowVersion is stale',
-});
+);
 
 /**
  * Copies the positions of one academic year into another (issue 26: last year's into a new one), with
@@ -84,12 +77,9 @@ export const copyPositions = defineCall({
     "Copy a year's teaching positions into another year: sms 1 with the positions copied and kept, 7 when none was left to copy",
 });
 
-export const deletePosition = defineCall({
-  method: 'POST',
-  path: 'positions-teach/del-rrnk-dolj',
-  body: z.object({ idRrnkDoljnost: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a teaching position: sms 8, or 6 when it is in use',
-});
+export const deletePosition = writeCall(
+  'positions-teach/del-rrnk-dolj',
+  'reference',
+  z.object({ idRrnkDoljnost: id() }),
+  'Delete a teaching position: sms 8, or 6 when it is in use',
+);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, listCall, writeCall } from './call';
 import { LEGACY_DAY_PATTERN } from './dates';
-import { smsRowSchema } from './envelope';
 import { count, flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_MAX } from './limits';
 
@@ -10,8 +9,6 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_M
 // plan per year, the licences it may name, its grading variant, and copying or deleting a duplicate.
 // Paths under /ministerstvo/, payload keys as SPEC §7, answer rows as §3 (camelCase where §3 names the
 // parameters so). idSpeciality is the binding (id_speciality). Decisions where SPEC is silent: 0015.
-
-const writeAnswer = z.array(smsRowSchema);
 
 /** Admission places per year (budget, contract). */
 export const PLAN_PLACES_MAX = 9_999;
@@ -70,14 +67,13 @@ export const specialityParametersRow = z.object({
 });
 export type SpecialityParametersRow = z.infer<typeof specialityParametersRow>;
 
-export const specialityParameters = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/specialtyParameters',
-  body: z.object({ idFaculty: id(), idFEduc: id(), idDirection: id(), idSpeciality: id() }),
-  data: z.array(specialityParametersRow),
-  requiresSession: true,
-  summary: "A speciality's parameters (one row; none when it is not of that faculty, direction and form)",
-});
+export const specialityParameters = listCall(
+  'POST',
+  'ministerstvo/specialtyParameters',
+  specialityParametersRow,
+  "A speciality's parameters (one row; none when it is not of that faculty, direction and form)",
+  z.object({ idFaculty: id(), idFEduc: id(), idDirection: id(), idSpeciality: id() }),
+);
 
 /** Years of study: a number or its text, one decimal kept; empty is none; negatives become 0. */
 const term = () =>
@@ -97,10 +93,10 @@ const term = () =>
 
 const threshold = (key: ThresholdKey) => count(thresholdMax[key]).default(0);
 
-export const saveSpecialityParameters = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/insUpdSpecialtyParameters/insupd',
-  body: z.object({
+export const saveSpecialityParameters = writeCall(
+  'ministerstvo/insUpdSpecialtyParameters/insupd',
+  'faculty',
+  z.object({
     idSpeciality: id(),
     idKafedra: choice(),
     codeSpec: optional(CODE_MAX_LENGTH),
@@ -126,12 +122,8 @@ export const saveSpecialityParameters = defineCall({
     ortBudget: threshold('ortBudget'),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "Save a speciality's parameters (negative numbers become 0): sms 2; 400 when the department is another faculty's; 409 when rowVersion is stale",
-});
+  "Save a speciality's parameters (negative numbers become 0): sms 2; 400 when the department is another faculty's; 409 when rowVersion is stale",
+);
 
 // ---- Admission plans --------------------------------------------------------------------------------
 
@@ -144,19 +136,18 @@ export const admissionPlanRow = z.object({
 });
 export type AdmissionPlanRow = z.infer<typeof admissionPlanRow>;
 
-export const admissionPlan = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/planAbit',
-  body: z.object({ aYear: twoDigitYear(), idSpeciality: id() }),
-  data: z.array(admissionPlanRow),
-  requiresSession: true,
-  summary: "A speciality's admission plan of a year (two-digit): one row, or none yet",
-});
+export const admissionPlan = listCall(
+  'POST',
+  'ministerstvo/planAbit',
+  admissionPlanRow,
+  "A speciality's admission plan of a year (two-digit): one row, or none yet",
+  z.object({ aYear: twoDigitYear(), idSpeciality: id() }),
+);
 
-export const saveAdmissionPlan = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/insUpdPlanAbit/insupd',
-  body: z.object({
+export const saveAdmissionPlan = writeCall(
+  'ministerstvo/insUpdPlanAbit/insupd',
+  'faculty',
+  z.object({
     idPlanAbit: saveId(),
     idSpeciality: id(),
     aYear: twoDigitYear(),
@@ -164,12 +155,8 @@ export const saveAdmissionPlan = defineCall({
     kolB: count(PLAN_PLACES_MAX).default(0),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    'Create (idPlanAbit -1) or update an admission plan (negatives become 0): sms 1, 2, 3 (the speciality has that year); 409 when stale',
-});
+  'Create (idPlanAbit -1) or update an admission plan (negatives become 0): sms 1, 2, 3 (the speciality has that year); 409 when stale',
+);
 
 // ---- Licences ---------------------------------------------------------------------------------------
 
@@ -202,19 +189,17 @@ export const licenceRow = z.object({
 });
 export type LicenceRow = z.infer<typeof licenceRow>;
 
-export const licences = defineCall({
-  method: 'GET',
-  path: 'ministerstvo/licence',
-  body: undefined,
-  data: z.array(licenceRow),
-  requiresSession: true,
-  summary: 'The licences (the picker of the speciality parameters)',
-});
+export const licences = listCall(
+  'GET',
+  'ministerstvo/licence',
+  licenceRow,
+  'The licences (the picker of the speciality parameters)',
+);
 
-export const saveLicence = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/ins-upd-licence',
-  body: z.object({
+export const saveLicence = writeCall(
+  'ministerstvo/ins-upd-licence',
+  'reference',
+  z.object({
     IDLicence: saveId(),
     Resolution: required(NAME_MAX_LENGTH, { multiline: true }),
     ResolutionBeg: legacyDate(),
@@ -222,22 +207,15 @@ export const saveLicence = defineCall({
     Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH, { multiline: true }),
     rowVersion: rowVersion(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary:
-    'Create (IDLicence -1) or update a licence; all four fields, dates dd.mm.yyyy, begin <= end: sms 1, 2; 409 when stale',
-});
+  'Create (IDLicence -1) or update a licence; all four fields, dates dd.mm.yyyy, begin <= end: sms 1, 2; 409 when stale',
+);
 
-export const deleteLicence = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-licence',
-  body: z.object({ IDLicence: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'reference',
-  summary: 'Delete a licence: sms 8, or 6 when a speciality names it',
-});
+export const deleteLicence = writeCall(
+  'ministerstvo/del-licence',
+  'reference',
+  z.object({ IDLicence: id() }),
+  'Delete a licence: sms 8, or 6 when a speciality names it',
+);
 
 // ---- Grading variant of a speciality ------------------------------------------------------------------
 
@@ -255,14 +233,13 @@ export const gradingSpecialityRow = z.object({
 });
 export type GradingSpecialityRow = z.infer<typeof gradingSpecialityRow>;
 
-export const gradingSpecialities = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/gradingSpeciality/select',
-  body: z.object({ idFaculty: id(), idDirection: id(), idFEduc: id() }),
-  data: z.array(gradingSpecialityRow),
-  requiresSession: true,
-  summary: "The specialities of a faculty's direction and study form, each with its grading variant",
-});
+export const gradingSpecialities = listCall(
+  'POST',
+  'ministerstvo/gradingSpeciality/select',
+  gradingSpecialityRow,
+  "The specialities of a faculty's direction and study form, each with its grading variant",
+  z.object({ idFaculty: id(), idDirection: id(), idFEduc: id() }),
+);
 
 export const pointRangeRow = z.object({
   id_ebe: z.number(),
@@ -272,14 +249,13 @@ export const pointRangeRow = z.object({
   /** For the grading-rule editor's upd-ebe (issue 13): 409 when stale. */
   rowVersion: z.number(),
 });
-export const variantRanges = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/gradingEbeVar/select',
-  body: z.object({ idEbeVar: id() }),
-  data: z.array(pointRangeRow),
-  requiresSession: true,
-  summary: "A grading variant's point ranges and their grades",
-});
+export const variantRanges = listCall(
+  'POST',
+  'ministerstvo/gradingEbeVar/select',
+  pointRangeRow,
+  "A grading variant's point ranges and their grades",
+  z.object({ idEbeVar: id() }),
+);
 
 export const estimationConfigRow = z.object({
   id_est_config: z.number(),
@@ -293,24 +269,20 @@ export const estimationConfigRow = z.object({
   /** For the grading-rule configurator's ins-upd-est-config (issue 13): 409 when stale. */
   rowVersion: z.number(),
 });
-export const variantEstimation = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/estimationInfo/select',
-  body: z.object({ idEbeVar: id() }),
-  data: z.array(estimationConfigRow),
-  requiresSession: true,
-  summary: "A grading variant's estimation configuration (the fields of its grade sheet), in order",
-});
+export const variantEstimation = listCall(
+  'POST',
+  'ministerstvo/estimationInfo/select',
+  estimationConfigRow,
+  "A grading variant's estimation configuration (the fields of its grade sheet), in order",
+  z.object({ idEbeVar: id() }),
+);
 
-export const setSpecialityGrading = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/insUpdSpecialtyEbeVar/insupd',
-  body: z.object({ idSpeciality: id(), idEbeVar: id().nullable() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary: "Choose a speciality's grading variant (null: none): sms 2",
-});
+export const setSpecialityGrading = writeCall(
+  'ministerstvo/insUpdSpecialtyEbeVar/insupd',
+  'faculty',
+  z.object({ idSpeciality: id(), idEbeVar: id().nullable() }),
+  "Choose a speciality's grading variant (null: none): sms 2",
+);
 
 // ---- A duplicate speciality ---------------------------------------------------------------------------
 
@@ -327,13 +299,9 @@ export const copySpeciality = defineCall({
     "Copy a speciality's data (parameters, plans, grading, name-groups, groups, headcounts) onto another of its faculty: data false",
 });
 
-export const deleteSpeciality = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/del-spec',
-  body: z.object({ idSpec: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'faculty',
-  summary:
-    "Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced (also when it is the faculty's last binding of a speciality its commission has members for)",
-});
+export const deleteSpeciality = writeCall(
+  'ministerstvo/del-spec',
+  'faculty',
+  z.object({ idSpec: id() }),
+  "Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced (also when it is the faculty's last binding of a speciality its commission has members for)",
+);

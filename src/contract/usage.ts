@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { listCall } from './call';
 import { id } from './fields';
 
 // Where a record is used (issue 26): read before a delete is confirmed, so that the confirmation says
@@ -36,12 +36,10 @@ export const usageRow = z.object({
 });
 export type UsageRow = z.infer<typeof usageRow>;
 
-export const recordUsage = defineCall({
-  method: 'POST',
-  path: 'ministerstvo/usage',
-  body: z.object({ kind: z.enum(usageKinds), id: id() }),
-  data: z.array(usageRow),
-  requiresSession: true,
-  summary:
-    'Where a record is used: a row per kind of record that names it (its count and the first names); none when it is not used and a delete would not be stopped by another record',
-});
+export const recordUsage = listCall(
+  'POST',
+  'ministerstvo/usage',
+  usageRow,
+  'Where a record is used: a row per kind of record that names it (its count and the first names); none when it is not used and a delete would not be stopped by another record',
+  z.object({ kind: z.enum(usageKinds), id: id() }),
+);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { roles } from './access';
-import { defineCall } from './call';
-import { smsRowSchema } from './envelope';
+import { defineCall, writeCall } from './call';
 import { id, optional, plain, required, text } from './fields';
 import { LOGIN_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
@@ -32,7 +31,6 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
-const writeAnswer = z.array(smsRowSchema);
 const saveId = () => z.union([z.literal(-1), id()]);
 
 export const listUsers = defineCall({
@@ -45,10 +43,10 @@ export const listUsers = defineCall({
   summary: 'Every user account, with role, faculty scope, last sign-in and state (administrators)',
 });
 
-export const saveUser = defineCall({
-  method: 'POST',
-  path: 'users/save',
-  body: z.object({
+export const saveUser = writeCall(
+  'users/save',
+  'administrator',
+  z.object({
     idAvnUser: saveId(),
     login: plain(LOGIN_MAX_LENGTH),
     surname: required(NAME_MAX_LENGTH),
@@ -63,40 +61,26 @@ export const saveUser = defineCall({
     password: text(PASSWORD_MAX_LENGTH).optional(),
     rowVersion: z.number().int().positive().max(2_147_483_647).optional(),
   }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'administrator',
-  summary:
-    'Create (idAvnUser -1) or update a user: sms 1, 2, 3 (login taken); 409 when rowVersion is stale or no administrator would remain',
-});
+  'Create (idAvnUser -1) or update a user: sms 1, 2, 3 (login taken); 409 when rowVersion is stale or no administrator would remain',
+);
 
-export const resetUserPassword = defineCall({
-  method: 'POST',
-  path: 'users/reset-password',
-  body: z.object({ idAvnUser: id(), password: text(PASSWORD_MAX_LENGTH) }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'administrator',
-  summary: "Set a user's password, to be changed at the next sign-in; ends the user's sessions: sms 2",
-});
+export const resetUserPassword = writeCall(
+  'users/reset-password',
+  'administrator',
+  z.object({ idAvnUser: id(), password: text(PASSWORD_MAX_LENGTH) }),
+  "Set a user's password, to be changed at the next sign-in; ends the user's sessions: sms 2",
+);
 
-export const setUserDisabled = defineCall({
-  method: 'POST',
-  path: 'users/set-disabled',
-  body: z.object({ idAvnUser: id(), disabled: z.boolean() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'administrator',
-  summary:
-    "Disable (ending the user's sessions at once) or enable an account: sms 2; 409 for one's own account or the last administrator",
-});
+export const setUserDisabled = writeCall(
+  'users/set-disabled',
+  'administrator',
+  z.object({ idAvnUser: id(), disabled: z.boolean() }),
+  "Disable (ending the user's sessions at once) or enable an account: sms 2; 409 for one's own account or the last administrator",
+);
 
-export const deleteUser = defineCall({
-  method: 'POST',
-  path: 'users/delete',
-  body: z.object({ idAvnUser: id() }),
-  data: writeAnswer,
-  requiresSession: true,
-  access: 'administrator',
-  summary: "Delete a user: sms 8, or 6 when the user appears in the audit log; 409 for one's own account",
-});
+export const deleteUser = writeCall(
+  'users/delete',
+  'administrator',
+  z.object({ idAvnUser: id() }),
+  "Delete a user: sms 8, or 6 when the user appears in the audit log; 409 for one's own account",
+);

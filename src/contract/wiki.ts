@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
-import { smsRowSchema } from './envelope';
+import { defineCall, writeCall } from './call';
 import { optional, required, text } from './fields';
 
 // Notifications (SPEC §2 "Notification widget", §3 "Notification (wiki news)", §7 "Notifications", issue
@@ -56,37 +55,29 @@ export const getWiki = defineCall({
     "manual site's unread ones), at most 100; the texts in the request's language",
 });
 
-export const insertWiki = defineCall({
-  method: 'POST',
-  path: 'wiki/insertWiki',
-  body: z.object({
+export const insertWiki = writeCall(
+  'wiki/insertWiki',
+  'own',
+  z.object({
     idWiki: z.union([
       z.number().int().positive().max(WIKI_ID_MAX),
       z.number().int().negative().min(-WIKI_ID_MAX),
     ]),
   }),
-  data: z.array(smsRowSchema),
-  requiresSession: true,
-  access: 'own',
-  summary:
-    'Mark an item read for the signed-in user: sms 1, and sms 1 again when it was read already (nothing ' +
+  'Mark an item read for the signed-in user: sms 1, and sms 1 again when it was read already (nothing ' +
     'written); 404 for an item this server or the manual site does not have',
-});
+);
 
-export const addNews = defineCall({
-  method: 'POST',
-  path: 'wiki/add-news',
-  body: z.object({
+export const addNews = writeCall(
+  'wiki/add-news',
+  'administrator',
+  z.object({
     questions: required(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
     questionsKg: optional(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
     questionsEn: optional(WIKI_TEXT_MAX_LENGTH, { multiline: true }),
     url: httpUrl(),
     important: z.boolean().default(false),
   }),
-  data: z.array(smsRowSchema),
-  requiresSession: true,
-  access: 'administrator',
-  summary:
-    'Publish a news item to every user (not in SPEC: issue 15, decision 0024): the Russian text, optional ' +
+  'Publish a news item to every user (not in SPEC: issue 15, decision 0024): the Russian text, optional ' +
     'Kyrgyz and English ones, an http(s) link, important or not; sms 1',
-});
+);

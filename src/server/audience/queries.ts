@@ -1,6 +1,6 @@
 import * as calls from '../../contract/audience';
-import { defineListRead } from '../db/list-read';
-import { firstRow, rows, run, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { firstRow, run, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 
@@ -22,24 +22,20 @@ export const buildings = defineListRead(calls.buildings, {
   name: 'buildings',
   tables: ['korpus'],
   // In the order they were entered: the main building first, then by number.
-  load: (database) =>
-    rows(
-      database,
-      buildingShape,
-      sql`SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
+  load: selectRows(
+    buildingShape,
+    () => sql`SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
             FROM korpus ORDER BY id_korpus`,
-    ),
+  ),
 });
 
 export const offices = defineListRead(calls.offices, {
   name: 'offices',
   tables: ['otdel'],
-  load: (database) =>
-    rows(
-      database,
-      { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text' },
-      sql`SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel`,
-    ),
+  load: selectRows(
+    { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text' },
+    () => sql`SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel`,
+  ),
 });
 
 const specificsShape = {
@@ -54,13 +50,11 @@ const specificsShape = {
 export const specifics = defineListRead(calls.specifics, {
   name: 'classroom-specifics',
   tables: ['specifics'],
-  load: (database) =>
-    rows(
-      database,
-      specificsShape,
-      sql`SELECT id_specifics, specifics, specifics_kg, specifics_en, short_specifics, row_version AS "rowVersion"
+  load: selectRows(
+    specificsShape,
+    () => sql`SELECT id_specifics, specifics, specifics_kg, specifics_en, short_specifics, row_version AS "rowVersion"
             FROM specifics ORDER BY lower(specifics), id_specifics`,
-    ),
+  ),
 });
 
 const classroomShape = {
@@ -85,17 +79,19 @@ const classroomShape = {
 export const classrooms = defineListRead(calls.classrooms, {
   name: 'building-classrooms',
   tables: ['auditorium'],
-  load: (database, { buildingId }: { buildingId: number }) =>
-    rows(
-      database,
-      classroomShape,
-      sql`SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
+  load: selectRows(
+    classroomShape,
+    ({
+      buildingId,
+    }: {
+      buildingId: number;
+    }) => sql`SELECT id_auditorium, id_korpus, number, contain::float8 AS contain, square::float8 AS square, note,
                  id_specifics, id_faculty, id_otdel_1, id_kafedra, row_version AS "rowVersion"
             FROM auditorium
            WHERE id_korpus = ${buildingId}
            ORDER BY substring(number FROM '^\\D*') COLLATE "C", substring(number FROM '\\d+')::numeric NULLS FIRST,
                     number COLLATE "C", id_auditorium`,
-    ),
+  ),
 });
 
 /**

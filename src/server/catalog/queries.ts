@@ -1,12 +1,16 @@
 import * as calls from '../../contract/catalog';
-import { defineListRead } from '../db/list-read';
-import { firstRow, rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { specialNames, specialNamesShape } from '../db/speciality-sql';
+import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentMovable } from './rules';
 
 // The lists of the catalog screens, in the row shapes of SPEC §3 (legacy names at this edge only), each
 // with the tables it reads: its cached answer lasts until one of them changes (decision 0009). Each row
 // carries its version (rowVersion), which a form sends back with its save (decision 0011).
+
+/** Every catalog row's edit flag and version, as the contract's `flagged` rows carry them. */
+const flagged = { edit: 'boolean', rowVersion: 'integer' } as const;
 
 const directionShape = {
   id_direction: 'integer',
@@ -15,45 +19,35 @@ const directionShape = {
   p24_kg: 'text',
   p24_en: 'text',
   p24: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const directions = defineListRead(calls.allDirection, {
   name: 'directions',
   tables: ['direction'],
-  load: (database) =>
-    rows(
-      database,
-      directionShape,
-      sql`SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
+  load: selectRows(
+    directionShape,
+    () => sql`SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
               direction AS p24, edit, row_version AS "rowVersion"
          FROM direction ORDER BY code, id_direction`,
-    ),
+  ),
 });
 
 const specialShape = {
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   p25: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const specials = defineListRead(calls.allSpecial, {
   name: 'specials',
   tables: ['special'],
-  load: (database) =>
-    rows(
-      database,
-      specialShape,
-      sql`SELECT id_special, code AS "p25-1", special AS "p25-2", special_kg AS p25_kg, special_en AS p25_en,
-              special AS p25, edit, row_version AS "rowVersion"
-         FROM special ORDER BY code, id_special`,
-    ),
+  load: selectRows(
+    specialShape,
+    () => sql`SELECT id_special, ${specialNames}, special AS p25, edit, row_version AS "rowVersion"
+         FROM special p ORDER BY code, id_special`,
+  ),
 });
 
 const kafedraShape = {
@@ -66,33 +60,28 @@ const kafedraShape = {
   faculty: 'text',
   faculty_kg: 'text',
   faculty_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const kafedras = defineListRead(calls.kafedra, {
   name: 'kafedras',
   tables: ['kafedra', 'faculty'],
-  load: (database) =>
-    rows(
-      database,
-      kafedraShape,
-      sql`SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
+  load: selectRows(
+    kafedraShape,
+    () => sql`SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
               f.faculty, f.faculty_kg, f.faculty_en, k.edit, k.row_version AS "rowVersion"
          FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
         ORDER BY f.faculty, k.f1, k.id_kafedra`,
-    ),
+  ),
 });
 
 export const faculties = defineListRead(calls.allFaculty, {
   name: 'faculties',
   tables: ['faculty'],
-  load: (database) =>
-    rows(
-      database,
-      { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
-      sql`SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty`,
-    ),
+  load: selectRows(
+    { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
+    () => sql`SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty`,
+  ),
 });
 
 const qualificationShape = {
@@ -100,22 +89,19 @@ const qualificationShape = {
   NameQualification: 'text',
   NameQualification_kg: 'text',
   NameQualification_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const qualifications = defineListRead(calls.qualification, {
   name: 'qualifications',
   tables: ['qualification'],
-  load: (database) =>
-    rows(
-      database,
-      qualificationShape,
-      sql`SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
+  load: selectRows(
+    qualificationShape,
+    () => sql`SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
               name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit,
               row_version AS "rowVersion"
          FROM qualification ORDER BY name_qualification, id_qualification`,
-    ),
+  ),
 });
 
 const levelShape = {
@@ -123,21 +109,18 @@ const levelShape = {
   NameLevel: 'text',
   NameLevel_kg: 'text',
   NameLevel_en: 'text',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const levels = defineListRead(calls.nameLevel, {
   name: 'levels',
   tables: ['level'],
-  load: (database) =>
-    rows(
-      database,
-      levelShape,
-      sql`SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
+  load: selectRows(
+    levelShape,
+    () => sql`SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
               name_level_en AS "NameLevel_en", edit, row_version AS "rowVersion"
          FROM level ORDER BY id_level`,
-    ),
+  ),
 });
 
 const studyFormShape = {
@@ -152,22 +135,19 @@ const studyFormShape = {
   idFeducVid: 'integer',
   educationCycle: 'text',
   idFeducProg: 'integer',
-  edit: 'boolean',
-  rowVersion: 'integer',
+  ...flagged,
 } as const;
 
 export const studyForms = defineListRead(calls.allFeduc, {
   name: 'study-forms',
   tables: ['f_educ'],
-  load: (database) =>
-    rows(
-      database,
-      studyFormShape,
-      sql`SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
+  load: selectRows(
+    studyFormShape,
+    () => sql`SELECT id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru AS "oztextRu", oz::int AS oz,
               max_rate_id::int AS "maxRateId", id_f_educ_vid AS "idFeducVid", education_cycle AS "educationCycle",
               id_f_educ_prog AS "idFeducProg", edit, row_version AS "rowVersion"
          FROM f_educ ORDER BY id_f_educ`,
-    ),
+  ),
 });
 
 const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' } as const;
@@ -175,23 +155,19 @@ const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text
 export const studyFormKinds = defineListRead(calls.feducVid, {
   name: 'study-form-kinds',
   tables: ['f_educ_vid'],
-  load: (database) =>
-    rows(
-      database,
-      kindShape,
-      sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
-    ),
+  load: selectRows(
+    kindShape,
+    () => sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
+  ),
 });
 
 export const studyFormProgrammes = defineListRead(calls.feducProg, {
   name: 'study-form-programmes',
   tables: ['f_educ_prog'],
-  load: (database) =>
-    rows(
-      database,
-      kindShape,
-      sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
-    ),
+  load: selectRows(
+    kindShape,
+    () => sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
+  ),
 });
 
 /**

@@ -1,6 +1,6 @@
 import * as calls from '../../contract/commission';
 import { AppError } from '../core/errors';
-import { defineListRead } from '../db/list-read';
+import { defineListRead, selectRows } from '../db/list-read';
 import { firstRow, rows, run, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rules';
@@ -20,13 +20,11 @@ const memberTypeShape = {
 export const memberTypes = defineListRead(calls.memberTypes, {
   name: 'member-types',
   tables: ['member_type'],
-  load: (database) =>
-    rows(
-      database,
-      memberTypeShape,
-      sql`SELECT id_member_type, member_type, member_type_kg, member_type_en, single
+  load: selectRows(
+    memberTypeShape,
+    () => sql`SELECT id_member_type, member_type, member_type_kg, member_type_en, single
             FROM member_type ORDER BY sort_order, id_member_type`,
-    ),
+  ),
 });
 
 const facultyShape = {
@@ -39,13 +37,15 @@ const facultyShape = {
 export const faculties = defineListRead(calls.commissionFaculties, {
   name: 'commission-faculties',
   tables: ['faculty'],
-  load: (database, { universityId }: { universityId: number }) =>
-    rows(
-      database,
-      facultyShape,
-      sql`SELECT id_faculty, faculty AS "p23-1", faculty_kg AS "p23-1_kg", faculty_en AS "p23-1_en"
+  load: selectRows(
+    facultyShape,
+    ({
+      universityId,
+    }: {
+      universityId: number;
+    }) => sql`SELECT id_faculty, faculty AS "p23-1", faculty_kg AS "p23-1_kg", faculty_en AS "p23-1_en"
             FROM faculty WHERE id_vuz = ${universityId} ORDER BY faculty, id_faculty`,
-    ),
+  ),
 });
 
 const facultySpecialShape = {
@@ -60,15 +60,17 @@ const facultySpecialShape = {
 export const facultySpecials = defineListRead(calls.facultySpecials, {
   name: 'commission-faculty-specials',
   tables: ['speciality', 'special'],
-  load: (database, { facultyId }: { facultyId: number }) =>
-    rows(
-      database,
-      facultySpecialShape,
-      sql`SELECT p.id_special, p.code, p.special, p.special_kg, p.special_en
+  load: selectRows(
+    facultySpecialShape,
+    ({
+      facultyId,
+    }: {
+      facultyId: number;
+    }) => sql`SELECT p.id_special, p.code, p.special, p.special_kg, p.special_en
             FROM special p
            WHERE EXISTS (SELECT 1 FROM speciality s WHERE s.id_special = p.id_special AND s.id_faculty = ${facultyId})
            ORDER BY p.code, p.id_special`,
-    ),
+  ),
 });
 
 // What a member row of either table answers, its role named in three languages (m: the member row).
@@ -89,15 +91,19 @@ const specialityMemberShape = { id_GAK_member_speciality: 'integer', ...memberSh
 export const specialityMembers = defineListRead(calls.specialityMembers, {
   name: 'speciality-commission',
   tables: ['gak_member_speciality', 'member_type'],
-  load: (database, { facultyId, specialId }: { facultyId: number; specialId: number }) =>
-    rows(
-      database,
-      specialityMemberShape,
-      sql`SELECT m.id_gak_member_speciality AS "id_GAK_member_speciality", ${MEMBER}
+  load: selectRows(
+    specialityMemberShape,
+    ({
+      facultyId,
+      specialId,
+    }: {
+      facultyId: number;
+      specialId: number;
+    }) => sql`SELECT m.id_gak_member_speciality AS "id_GAK_member_speciality", ${MEMBER}
             FROM gak_member_speciality m JOIN member_type t ON t.id_member_type = m.id_member_type
            WHERE m.id_faculty = ${facultyId} AND m.id_special = ${specialId}
            ORDER BY t.sort_order, m.member_name, m.id_gak_member_speciality`,
-    ),
+  ),
 });
 
 const HISTORY = sql`m.id_gak_member_history AS "id_GAK_member_History", ${MEMBER},
@@ -117,30 +123,26 @@ const historyShape = {
 export const facultyMembers = defineListRead(calls.facultyMembers, {
   name: 'faculty-commission',
   tables: ['gak_member_history', 'member_type'],
-  load: (database, { facultyId, day }: { facultyId: number; day: string }) =>
-    rows(
-      database,
-      historyShape,
-      sql`SELECT ${HISTORY}
+  load: selectRows(
+    historyShape,
+    ({ facultyId, day }: { facultyId: number; day: string }) => sql`SELECT ${HISTORY}
             FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
            WHERE m.id_faculty = ${facultyId} AND (m.until IS NULL OR m.until > ${day}::date)
            ORDER BY t.sort_order, m.since, m.member_name, m.id_gak_member_history`,
-    ),
+  ),
 });
 
 /** Every row a faculty's commission has had, the latest taken role first. */
 export const pastFacultyMembers = defineListRead(calls.pastFacultyMembers, {
   name: 'faculty-commission-history',
   tables: ['gak_member_history', 'member_type'],
-  load: (database, { facultyId }: { facultyId: number }) =>
-    rows(
-      database,
-      historyShape,
-      sql`SELECT ${HISTORY}
+  load: selectRows(
+    historyShape,
+    ({ facultyId }: { facultyId: number }) => sql`SELECT ${HISTORY}
             FROM gak_member_history m JOIN member_type t ON t.id_member_type = m.id_member_type
            WHERE m.id_faculty = ${facultyId}
            ORDER BY m.since DESC, t.sort_order, m.member_name, m.id_gak_member_history DESC`,
-    ),
+  ),
 });
 
 /**

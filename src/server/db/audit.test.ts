@@ -24,6 +24,12 @@ async function newAuditRows(): Promise<AuditRow[]> {
   lastAuditId = rows.at(-1)?.id ?? lastAuditId;
   return rows;
 }
+/** The one audit row a write leaves: a second row since the previous call fails the test. */
+async function theNewAuditRow(label?: string): Promise<AuditRow | undefined> {
+  const [row, ...more] = await newAuditRows();
+  expect(more, label).toEqual([]);
+  return row;
+}
 const write = async (path: string, body: unknown) => {
   const response = await app.t.call('POST', path, { cookie: app.cookie, body });
   return { status: response.statusCode, sms: response.json().data?.[0]?.sms as number | undefined };
@@ -55,8 +61,7 @@ describe('the audit log, over every write call', () => {
       await newAuditRows();
       const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
       expect(await write(resource.save, resource.create(unique))).toEqual({ status: 200, sms: 1 });
-      const [created, ...extraCreated] = await newAuditRows();
-      expect(extraCreated).toEqual([]);
+      const created = await theNewAuditRow();
       expect(created).toMatchObject({
         id_avn_user: 1,
         table_name: resource.table,
@@ -78,8 +83,7 @@ describe('the audit log, over every write call', () => {
       expect(await newAuditRows()).toEqual([]);
 
       expect(await write(resource.save, resource.update(id, unique))).toEqual({ status: 200, sms: 2 });
-      const [updated, ...extraUpdated] = await newAuditRows();
-      expect(extraUpdated).toEqual([]);
+      const updated = await theNewAuditRow();
       expect(updated).toMatchObject({
         id_avn_user: 1,
         table_name: resource.table,
@@ -96,8 +100,7 @@ describe('the audit log, over every write call', () => {
           target = Number((await newAuditRows())[0]?.row_id);
         }
         expect(await write(path, resource.remove(target))).toEqual({ status: 200, sms: 8 });
-        const [deleted, ...extraDeleted] = await newAuditRows();
-        expect(extraDeleted).toEqual([]);
+        const deleted = await theNewAuditRow();
         expect(deleted).toMatchObject({
           id_avn_user: 1,
           table_name: resource.table,
@@ -161,8 +164,7 @@ describe('the audit log of auth/change-password', () => {
     expect(await newAuditRows()).toEqual([]);
 
     expect(await change('first-Pass-41', 'second-Pass-42')).toBe(200);
-    const [changed, ...extra] = await newAuditRows();
-    expect(extra).toEqual([]);
+    const changed = await theNewAuditRow();
     expect(changed).toMatchObject({
       id_avn_user: id,
       table_name: 'avn_user',
@@ -189,8 +191,7 @@ describe('the audit log of the users screen', () => {
       password: 'first-Pass-41',
     };
     expect(await write('users/save', account)).toEqual({ status: 200, sms: 1 });
-    const [created, ...extra] = await newAuditRows();
-    expect(extra).toEqual([]);
+    const created = await theNewAuditRow();
     expect(created).toMatchObject({ id_avn_user: 1, table_name: 'avn_user', action: 'insert', before: null });
     expect(created?.after).toMatchObject({ login: 'audited-clerk', role: 'editor', faculty_ids: [1] });
     const id = Number(created?.row_id);
@@ -210,16 +211,14 @@ describe('the audit log of the users screen', () => {
     ];
     for (const [path, body, after] of steps) {
       expect(await write(path, body), path).toEqual({ status: 200, sms: 2 });
-      const [row, ...more] = await newAuditRows();
-      expect(more, path).toEqual([]);
+      const row = await theNewAuditRow(path);
       expect(row, path).toMatchObject({ id_avn_user: 1, row_id: String(id), action: 'update', after });
       expect(JSON.stringify(row), path).not.toContain('scrypt$');
     }
 
     expect(await write('users/delete', { idAvnUser: 1 })).toMatchObject({ status: 409 });
     expect(await write('users/delete', { idAvnUser: id })).toEqual({ status: 200, sms: 8 });
-    const [deleted, ...moreDeleted] = await newAuditRows();
-    expect(moreDeleted).toEqual([]);
+    const deleted = await theNewAuditRow();
     expect(deleted).toMatchObject({ id_avn_user: 1, row_id: String(id), action: 'delete', after: null });
   });
 });

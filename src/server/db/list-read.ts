@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
 import type { Database } from './connection';
+import { type RowOf, rows, type Shape, type SQL } from './sql';
 
 /** What a call answers, as its rows leave the server: the input of the contract's `data` schema. */
 export type AnswerOf<C extends CallDefinition> = z.input<C['data']>;
@@ -31,3 +32,12 @@ export function defineListRead<C extends CallDefinition, Params = undefined>(
   listReads.push(read as ListRead<never>);
   return read;
 }
+
+/**
+ * The load of a list that is one statement (most lists): its rows, of `shape`, are the answer. Typed at
+ * the list's declaration, so the shape is still checked against the call's answer there.
+ */
+export const selectRows =
+  <S extends Shape, Params = undefined>(shape: S, statement: (params: Params) => SQL) =>
+  (database: Database, params: Params): Promise<RowOf<S>[]> =>
+    rows(database, shape, statement(params));

@@ -1,18 +1,17 @@
 import * as calls from '../../contract/discipline';
-import { defineListRead } from '../db/list-read';
-import { rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { sql } from '../db/sql';
 
 // The reads of the disciplines (issue 13), cached until their tables change (decision 0009).
 
 export const disciplineKinds = defineListRead(calls.disciplineKinds, {
   name: 'discipline-kinds',
   tables: ['vid_discipline'],
-  load: (database) =>
-    rows(
-      database,
-      { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+  load: selectRows(
+    { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+    () =>
       sql`SELECT id_vid_discipline AS id, name, name_kg, name_en FROM vid_discipline ORDER BY id_vid_discipline`,
-    ),
+  ),
 });
 
 const disciplineShape = {
@@ -28,12 +27,10 @@ const disciplineShape = {
 export const disciplines = defineListRead(calls.disciplines, {
   name: 'disciplines',
   tables: ['discipline'],
-  load: (database) =>
-    rows(
-      database,
-      disciplineShape,
-      sql`SELECT id_discipline, code AS code_discipline, name AS p34, name_kg AS p34_kg, name_en AS p34_en,
+  load: selectRows(
+    disciplineShape,
+    () => sql`SELECT id_discipline, code AS code_discipline, name AS p34, name_kg AS p34_kg, name_en AS p34_en,
                  id_vid_discipline AS id_vid_disc, row_version AS "rowVersion"
             FROM discipline ORDER BY code COLLATE "C", id_discipline`,
-    ),
+  ),
 });

@@ -1,6 +1,6 @@
 import * as calls from '../../contract/grading';
-import { defineListRead } from '../db/list-read';
-import { rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { sql } from '../db/sql';
 
 // The reads of the grading-rule editor (SPEC §7 "Grading rules"). A variant's ranges and grade-sheet
 // fields are the educational screen's reads (speciality-plan/queries.ts: variantRanges,
@@ -11,13 +11,11 @@ const variantShape = { id_ebe_var: 'integer', ebe_var: 'text', min_bal: 'float',
 export const gradingVariants = defineListRead(calls.gradingVariants, {
   name: 'grading-variants',
   tables: ['ebe_var'],
-  load: (database) =>
-    rows(
-      database,
-      variantShape,
-      sql`SELECT id_ebe_var, ebe_var, min_bal::float8 AS min_bal, max_bal::float8 AS max_bal
+  load: selectRows(
+    variantShape,
+    () => sql`SELECT id_ebe_var, ebe_var, min_bal::float8 AS min_bal, max_bal::float8 AS max_bal
             FROM ebe_var ORDER BY ebe_var, id_ebe_var`,
-    ),
+  ),
 });
 
 const detailShape = {
@@ -33,14 +31,16 @@ const detailShape = {
 export const rangeDetails = defineListRead(calls.rangeDetails, {
   name: 'range-details',
   tables: ['ebe_detal'],
-  load: (database, { rangeId }: { rangeId: number }) =>
-    rows(
-      database,
-      detailShape,
-      sql`SELECT id_ebe_detal, id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal,
+  load: selectRows(
+    detailShape,
+    ({
+      rangeId,
+    }: {
+      rangeId: number;
+    }) => sql`SELECT id_ebe_detal, id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal,
                  ekv_num::float8 AS ekv_num, ekv_bukv, row_version AS "rowVersion"
             FROM ebe_detal WHERE id_ebe = ${rangeId} ORDER BY beg_bal DESC, id_ebe_detal`,
-    ),
+  ),
 });
 
 const displayRuleShape = {
@@ -58,14 +58,16 @@ const displayRuleShape = {
 export const displayRules = defineListRead(calls.displayRules, {
   name: 'display-rules',
   tables: ['com_ebef_est', 'estimation_form'],
-  load: (database, { variantId }: { variantId: number }) =>
-    rows(
-      database,
-      displayRuleShape,
-      sql`SELECT r.id_com_ebef_est, r.id_ebe_var, r.id_estimation_form, f.code AS form_code, f.name AS form,
+  load: selectRows(
+    displayRuleShape,
+    ({
+      variantId,
+    }: {
+      variantId: number;
+    }) => sql`SELECT r.id_com_ebef_est, r.id_ebe_var, r.id_estimation_form, f.code AS form_code, f.name AS form,
                  f.name_kg AS form_kg, f.name_en AS form_en, r.definition, r.row_version AS "rowVersion"
             FROM com_ebef_est r JOIN estimation_form f ON f.id_estimation_form = r.id_estimation_form
            WHERE r.id_ebe_var = ${variantId}
            ORDER BY f.sort_order, r.id_com_ebef_est`,
-    ),
+  ),
 });

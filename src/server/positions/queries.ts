@@ -1,6 +1,6 @@
 import * as calls from '../../contract/positions';
-import { defineListRead } from '../db/list-read';
-import { rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { sql } from '../db/sql';
 
 // The read of the teaching-positions screen (issue 13): cached until rrnk_doljnost changes (decision 0009).
 
@@ -16,12 +16,14 @@ const positionShape = {
 export const yearPositions = defineListRead(calls.positions, {
   name: 'year-positions',
   tables: ['rrnk_doljnost'],
-  load: (database, { year }: { year: number }) =>
-    rows(
-      database,
-      positionShape,
-      sql`SELECT id_rrnk_doljnost, n_doljnost, chasy::int AS chasy, id_a_year::int AS year,
+  load: selectRows(
+    positionShape,
+    ({
+      year,
+    }: {
+      year: number;
+    }) => sql`SELECT id_rrnk_doljnost, n_doljnost, chasy::int AS chasy, id_a_year::int AS year,
                  row_version AS "rowVersion"
             FROM rrnk_doljnost WHERE id_a_year = ${year} ORDER BY id_rrnk_doljnost`,
-    ),
+  ),
 });

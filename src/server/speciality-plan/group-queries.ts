@@ -1,7 +1,8 @@
 import * as calls from '../../contract/group-plan';
 import { courseIn, groupName } from '../db/group-sql';
-import { defineListRead } from '../db/list-read';
-import { rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { specialNames, specialNamesShape } from '../db/speciality-sql';
+import { sql } from '../db/sql';
 
 // The faculty-wide group reads of issue 12: the courses with groups in a year, the planned students of a
 // course's groups, and the groups of an admission year (the rollover's list).
@@ -18,16 +19,20 @@ const inCourse = (year: number) => sql`${courseIn(year)} BETWEEN 1 AND coalesce(
 export const facultyCourses = defineListRead(calls.facultyCourses, {
   name: 'faculty-courses',
   tables: ['rate', 'study_group', 'com_gspe', 'speciality', 'f_educ'],
-  load: (database, { year, facultyId }: { year: number; facultyId: number }) =>
-    rows(
-      database,
-      { id_rate: 'integer', label: 'text', label_kg: 'text', label_en: 'text' },
-      sql`SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
+  load: selectRows(
+    { id_rate: 'integer', label: 'text', label_kg: 'text', label_en: 'text' },
+    ({
+      year,
+      facultyId,
+    }: {
+      year: number;
+      facultyId: number;
+    }) => sql`SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
         WHERE r.id_rate IN (SELECT ${courseIn(year)} FROM ${STUDYING}
                              WHERE s.id_faculty = ${facultyId} AND ${inCourse(year)})
         ORDER BY r.id_rate`,
-    ),
+  ),
 });
 
 const headcountShape = {
@@ -46,18 +51,21 @@ const headcountShape = {
 export const headcounts = defineListRead(calls.headcounts, {
   name: 'headcounts',
   tables: ['rrnk_gr_kolst', 'study_group', 'com_gspe', 'n_gr', 'speciality', 'f_educ'],
-  load: (database, at: { year: number; halfYear: number; course: number; facultyId: number }) =>
-    rows(
-      database,
-      headcountShape,
-      sql`SELECT coalesce(k.id_rrnk_gr_kolst, -1) AS id_rrnk_gr_kolst, g.id_group, ${groupName} AS group_name,
+  load: selectRows(
+    headcountShape,
+    (at: {
+      year: number;
+      halfYear: number;
+      course: number;
+      facultyId: number;
+    }) => sql`SELECT coalesce(k.id_rrnk_gr_kolst, -1) AS id_rrnk_gr_kolst, g.id_group, ${groupName} AS group_name,
               coalesce(k.kol_b, 0)::int AS kol_b, coalesce(k.kol_k, 0)::int AS kol_k,
               coalesce(k.row_version, 0) AS "rowVersion"
          FROM ${STUDYING}
          LEFT JOIN rrnk_gr_kolst k ON k.id_group = g.id_group AND k.id_a_year = ${at.year} AND k.id_w_s = ${at.halfYear}
         WHERE s.id_faculty = ${at.facultyId} AND ${courseIn(at.year)} = ${at.course}::int AND ${inCourse(at.year)}
         ORDER BY group_name, g.id_group`,
-    ),
+  ),
 });
 
 const yearGroupShape = {
@@ -65,10 +73,7 @@ const yearGroupShape = {
   id_group: 'integer',
   group_name: 'text',
   id_speciality: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   f_educ: 'text',
   f_educ_kg: 'text',
   f_educ_en: 'text',
@@ -78,13 +83,16 @@ const yearGroupShape = {
 export const facultyYearGroups = defineListRead(calls.facultyYearGroups, {
   name: 'faculty-year-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special', 'f_educ'],
-  load: (database, { year, facultyId }: { year: number; facultyId: number }) =>
-    rows(
-      database,
-      yearGroupShape,
-      sql`SELECT g.id_com_gspe, g.id_group, ${groupName} AS group_name, c.id_speciality, p.code AS "p25-1",
-              p.special AS "p25-2", p.special_kg AS p25_kg, p.special_en AS p25_en, f.f_educ, f.f_educ_kg,
-              f.f_educ_en,
+  load: selectRows(
+    yearGroupShape,
+    ({
+      year,
+      facultyId,
+    }: {
+      year: number;
+      facultyId: number;
+    }) => sql`SELECT g.id_com_gspe, g.id_group, ${groupName} AS group_name, c.id_speciality, ${specialNames},
+              f.f_educ, f.f_educ_kg, f.f_educ_en,
               EXISTS (SELECT 1 FROM study_group x
                        WHERE x.id_com_gspe = g.id_com_gspe AND x.id_group_y = ${year}::int + 1) AS next_exists
          FROM study_group g
@@ -95,5 +103,5 @@ export const facultyYearGroups = defineListRead(calls.facultyYearGroups, {
          JOIN f_educ f ON f.id_f_educ = s.id_f_educ
         WHERE s.id_faculty = ${facultyId} AND g.id_group_y = ${year}
         ORDER BY group_name, g.id_group`,
-    ),
+  ),
 });

@@ -1,6 +1,7 @@
 import * as calls from '../../contract/speciality-plan';
-import { defineListRead } from '../db/list-read';
-import { firstRow, rows, sql } from '../db/sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
+import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 
@@ -32,19 +33,19 @@ const parametersShape = {
 export const specialityParameters = defineListRead(calls.specialityParameters, {
   name: 'speciality-parameters',
   tables: ['speciality'],
-  load: (
-    database,
-    {
+  load: selectRows(
+    parametersShape,
+    ({
       facultyId,
       studyFormId,
       directionId,
       specialityId,
-    }: { facultyId: number; studyFormId: number; directionId: number; specialityId: number },
-  ) =>
-    rows(
-      database,
-      parametersShape,
-      sql`SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
+    }: {
+      facultyId: number;
+      studyFormId: number;
+      directionId: number;
+      specialityId: number;
+    }) => sql`SELECT id_speciality AS "idSpeciality", id_kafedra AS "idKafedra", code_spec AS "codeSpec",
               id_licence AS "idLicence", apprenticeship AS "Apprenticeship", id_standart::int AS "idStandart",
               id_qualification AS "idQualification", id_level AS "idLevel", term::float8 AS term,
               ort_biology::int AS "ortBiology", ort_history::int AS "ortHistory",
@@ -54,20 +55,24 @@ export const specialityParameters = defineListRead(calls.specialityParameters, {
          FROM speciality
         WHERE id_speciality = ${specialityId} AND id_faculty = ${facultyId} AND id_direction = ${directionId}
           AND id_f_educ = ${studyFormId}`,
-    ),
+  ),
 });
 
 export const admissionPlan = defineListRead(calls.admissionPlan, {
   name: 'admission-plan',
   tables: ['plan_abit'],
-  load: (database, { year, specialityId }: { year: number; specialityId: number }) =>
-    rows(
-      database,
-      { idPlanAbit: 'integer', aYear: 'integer', kolB: 'integer', kolK: 'integer', rowVersion: 'integer' },
-      sql`SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
+  load: selectRows(
+    { idPlanAbit: 'integer', aYear: 'integer', kolB: 'integer', kolK: 'integer', rowVersion: 'integer' },
+    ({
+      year,
+      specialityId,
+    }: {
+      year: number;
+      specialityId: number;
+    }) => sql`SELECT id_plan_abit AS "idPlanAbit", a_year::int AS "aYear", kol_b AS "kolB", kol_k AS "kolK",
               row_version AS "rowVersion"
          FROM plan_abit WHERE id_speciality = ${specialityId} AND a_year = ${year}`,
-    ),
+  ),
 });
 
 const licenceShape = {
@@ -82,25 +87,20 @@ const licenceShape = {
 export const licences = defineListRead(calls.licences, {
   name: 'licences',
   tables: ['licence'],
-  load: (database) =>
-    rows(
-      database,
-      licenceShape,
-      sql`SELECT id_licence AS "IDLicence", resolution AS "Resolution",
+  load: selectRows(
+    licenceShape,
+    () => sql`SELECT id_licence AS "IDLicence", resolution AS "Resolution",
               to_char(resolution_beg, 'YYYY-MM-DD') AS "ResolutionBeg",
               to_char(resolution_end, 'YYYY-MM-DD') AS "ResolutionEnd", supplement AS "Supplement",
               row_version AS "rowVersion"
          FROM licence ORDER BY resolution_end DESC, id_licence DESC`,
-    ),
+  ),
 });
 
 const gradingSpecialityShape = {
   id_speciality: 'integer',
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   id_ebe_var: 'integer?',
   ebe_var: 'text',
   rowVersion: 'integer',
@@ -109,22 +109,18 @@ const gradingSpecialityShape = {
 export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
   name: 'grading-specialities',
   tables: ['speciality', 'special', 'ebe_var'],
-  load: (
-    database,
-    { facultyId, directionId, studyFormId }: { facultyId: number; directionId: number; studyFormId: number },
-  ) =>
-    rows(
-      database,
-      gradingSpecialityShape,
-      sql`SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
-              p.special_en AS p25_en, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
+  load: selectRows(
+    gradingSpecialityShape,
+    (
+      place: SpecialityPlace,
+    ) => sql`SELECT s.id_speciality, s.id_special, ${specialNames}, s.id_ebe_var, coalesce(v.ebe_var, '') AS ebe_var,
               s.row_version AS "rowVersion"
          FROM speciality s
          JOIN special p ON p.id_special = s.id_special
          LEFT JOIN ebe_var v ON v.id_ebe_var = s.id_ebe_var
-        WHERE s.id_faculty = ${facultyId} AND s.id_direction = ${directionId} AND s.id_f_educ = ${studyFormId}
+        WHERE ${taughtAt(place)}
         ORDER BY p.code, s.id_speciality`,
-    ),
+  ),
 });
 
 const rangeShape = {
@@ -138,14 +134,16 @@ const rangeShape = {
 export const variantRanges = defineListRead(calls.variantRanges, {
   name: 'variant-ranges',
   tables: ['ebe'],
-  load: (database, { variantId }: { variantId: number }) =>
-    rows(
-      database,
-      rangeShape,
-      sql`SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
+  load: selectRows(
+    rangeShape,
+    ({
+      variantId,
+    }: {
+      variantId: number;
+    }) => sql`SELECT id_ebe, beg_bal::float8 AS beg_bal, end_bal::float8 AS end_bal, estimation,
               row_version AS "rowVersion"
          FROM ebe WHERE id_ebe_var = ${variantId} ORDER BY beg_bal DESC, id_ebe`,
-    ),
+  ),
 });
 
 const estimationShape = {
@@ -163,15 +161,17 @@ const estimationShape = {
 export const variantEstimation = defineListRead(calls.variantEstimation, {
   name: 'variant-estimation',
   tables: ['est_config'],
-  load: (database, { variantId }: { variantId: number }) =>
-    rows(
-      database,
-      estimationShape,
-      sql`SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
+  load: selectRows(
+    estimationShape,
+    ({
+      variantId,
+    }: {
+      variantId: number;
+    }) => sql`SELECT id_est_config, order_pole::int AS order_pole, name_pole, info_or_value::int AS info_or_value,
               pole_mark_mag::int AS pole_mark_mag, formula, min::int AS min, max::int AS max,
               row_version AS "rowVersion"
          FROM est_config WHERE id_ebe_var = ${variantId} ORDER BY order_pole, id_est_config`,
-    ),
+  ),
 });
 
 /**

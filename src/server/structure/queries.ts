@@ -1,7 +1,8 @@
 import * as calls from '../../contract/structure';
 import type { Database } from '../db/connection';
 import { courseIn, groupName } from '../db/group-sql';
-import { defineListRead } from '../db/list-read';
+import { defineListRead, selectRows } from '../db/list-read';
+import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
 import { rows, sql } from '../db/sql';
 
 // The reads of the educational-structure screen (issue 11), in the row shapes of SPEC §3, each with the
@@ -10,12 +11,10 @@ import { rows, sql } from '../db/sql';
 export const ministries = defineListRead(calls.ministries, {
   name: 'ministries',
   tables: ['ministry'],
-  load: (database) =>
-    rows(
-      database,
-      { id_ministry: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
-      sql`SELECT id_ministry, name, name_kg, name_en FROM ministry ORDER BY id_ministry`,
-    ),
+  load: selectRows(
+    { id_ministry: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+    () => sql`SELECT id_ministry, name, name_kg, name_en FROM ministry ORDER BY id_ministry`,
+  ),
 });
 
 const universityShape = {
@@ -41,15 +40,17 @@ const universityShape = {
 export const universities = defineListRead(calls.universities, {
   name: 'universities',
   tables: ['vuz'],
-  load: (database, { ministryId }: { ministryId: number }) =>
-    rows(
-      database,
-      universityShape,
-      sql`SELECT id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel,
+  load: selectRows(
+    universityShape,
+    ({
+      ministryId,
+    }: {
+      ministryId: number;
+    }) => sql`SELECT id_vuz, id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel,
               nomer_licen, coalesce(to_char(date_licen, 'YYYY-MM-DD'), '') AS date_licen, mail,
               row_version AS "rowVersion"
          FROM vuz WHERE id_ministry = ${ministryId} ORDER BY v1, id_vuz`,
-    ),
+  ),
 });
 
 const facultyShape = {
@@ -68,60 +69,65 @@ const facultyShape = {
 export const faculties = defineListRead(calls.faculties, {
   name: 'university-faculties',
   tables: ['faculty'],
-  load: (database, { universityId }: { universityId: number }) =>
-    rows(
-      database,
-      facultyShape,
-      sql`SELECT id_faculty, id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg,
+  load: selectRows(
+    facultyShape,
+    ({
+      universityId,
+    }: {
+      universityId: number;
+    }) => sql`SELECT id_faculty, id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg,
               faculty_en, n_director AS "nDirector", row_version AS "rowVersion"
          FROM faculty WHERE id_vuz = ${universityId} ORDER BY faculty, id_faculty`,
-    ),
+  ),
 });
 
 export const facultyDirections = defineListRead(calls.facultyDirections, {
   name: 'faculty-directions',
   tables: ['speciality', 'direction'],
-  load: (database, { facultyId }: { facultyId: number }) =>
-    rows(
-      database,
-      {
-        id_direction: 'integer',
-        code: 'text',
-        direction: 'text',
-        direction_kg: 'text',
-        direction_en: 'text',
-      },
-      sql`SELECT d.id_direction, d.code, d.direction, d.direction_kg, d.direction_en
+  load: selectRows(
+    {
+      id_direction: 'integer',
+      code: 'text',
+      direction: 'text',
+      direction_kg: 'text',
+      direction_en: 'text',
+    },
+    ({
+      facultyId,
+    }: {
+      facultyId: number;
+    }) => sql`SELECT d.id_direction, d.code, d.direction, d.direction_kg, d.direction_en
          FROM direction d
         WHERE EXISTS (SELECT 1 FROM speciality s
                        WHERE s.id_direction = d.id_direction AND s.id_faculty = ${facultyId})
         ORDER BY d.code, d.id_direction`,
-    ),
+  ),
 });
 
 export const facultyStudyForms = defineListRead(calls.facultyStudyForms, {
   name: 'faculty-study-forms',
   tables: ['speciality', 'f_educ'],
-  load: (database, { facultyId, directionId }: { facultyId: number; directionId: number }) =>
-    rows(
-      database,
-      { id_f_educ: 'integer', short_name: 'text', f_educ: 'text', f_educ_kg: 'text', f_educ_en: 'text' },
-      sql`SELECT f.id_f_educ, f.short_name, f.f_educ, f.f_educ_kg, f.f_educ_en
+  load: selectRows(
+    { id_f_educ: 'integer', short_name: 'text', f_educ: 'text', f_educ_kg: 'text', f_educ_en: 'text' },
+    ({
+      facultyId,
+      directionId,
+    }: {
+      facultyId: number;
+      directionId: number;
+    }) => sql`SELECT f.id_f_educ, f.short_name, f.f_educ, f.f_educ_kg, f.f_educ_en
          FROM f_educ f
         WHERE EXISTS (SELECT 1 FROM speciality s
                        WHERE s.id_f_educ = f.id_f_educ AND s.id_faculty = ${facultyId}
                          AND s.id_direction = ${directionId})
         ORDER BY f.id_f_educ`,
-    ),
+  ),
 });
 
 const facultySpecialityShape = {
   id_speciality: 'integer',
   id_special: 'integer',
-  'p25-1': 'text',
-  'p25-2': 'text',
-  p25_kg: 'text',
-  p25_en: 'text',
+  ...specialNamesShape,
   trimester: 'boolean',
   Phd: 'integer',
 } as const;
@@ -129,30 +135,24 @@ const facultySpecialityShape = {
 export const facultySpecialities = defineListRead(calls.facultySpecialities, {
   name: 'faculty-specialities',
   tables: ['speciality', 'special'],
-  load: (
-    database,
-    { facultyId, directionId, studyFormId }: { facultyId: number; directionId: number; studyFormId: number },
-  ) =>
-    rows(
-      database,
-      facultySpecialityShape,
-      sql`SELECT s.id_speciality, s.id_special, p.code AS "p25-1", p.special AS "p25-2", p.special_kg AS p25_kg,
-              p.special_en AS p25_en, s.trimester, s.phd::int AS "Phd"
+  load: selectRows(
+    facultySpecialityShape,
+    (
+      place: SpecialityPlace,
+    ) => sql`SELECT s.id_speciality, s.id_special, ${specialNames}, s.trimester, s.phd::int AS "Phd"
          FROM speciality s JOIN special p ON p.id_special = s.id_special
-        WHERE s.id_faculty = ${facultyId} AND s.id_direction = ${directionId} AND s.id_f_educ = ${studyFormId}
+        WHERE ${taughtAt(place)}
         ORDER BY p.code, s.id_speciality`,
-    ),
+  ),
 });
 
 export const trimesterSetting = defineListRead(calls.trimesterSetting, {
   name: 'trimester-setting',
   tables: ['app_setting'],
-  load: (database) =>
-    rows(
-      database,
-      { trimester: 'integer' },
-      sql`SELECT coalesce((SELECT value FROM app_setting WHERE name = 'trimester'), 0) AS trimester`,
-    ),
+  load: selectRows(
+    { trimester: 'integer' },
+    () => sql`SELECT coalesce((SELECT value FROM app_setting WHERE name = 'trimester'), 0) AS trimester`,
+  ),
 });
 
 const nameGroupShape = { id_n_gr: 'integer', n_gr: 'text', rowVersion: 'integer' } as const;
@@ -160,58 +160,65 @@ const nameGroupShape = { id_n_gr: 'integer', n_gr: 'text', rowVersion: 'integer'
 export const specialityNameGroups = defineListRead(calls.specialityNameGroups, {
   name: 'speciality-name-groups',
   tables: ['n_gr', 'com_gspe', 'speciality'],
-  load: (
-    database,
-    { facultyId, specialId, studyFormId }: { facultyId: number; specialId: number; studyFormId: number },
-  ) =>
-    rows(
-      database,
-      nameGroupShape,
-      sql`SELECT n.id_n_gr, n.n_gr, n.row_version AS "rowVersion"
+  load: selectRows(
+    nameGroupShape,
+    ({
+      facultyId,
+      specialId,
+      studyFormId,
+    }: {
+      facultyId: number;
+      specialId: number;
+      studyFormId: number;
+    }) => sql`SELECT n.id_n_gr, n.n_gr, n.row_version AS "rowVersion"
          FROM n_gr n
         WHERE EXISTS (SELECT 1 FROM com_gspe c JOIN speciality s ON s.id_speciality = c.id_speciality
                        WHERE c.id_n_gr = n.id_n_gr AND s.id_faculty = ${facultyId} AND s.id_special = ${specialId}
                          AND s.id_f_educ = ${studyFormId})
         ORDER BY n.n_gr, n.id_n_gr`,
-    ),
+  ),
 });
 
 export const facultyNameGroups = defineListRead(calls.facultyNameGroups, {
   name: 'faculty-name-groups',
   tables: ['n_gr'],
-  load: (database, { facultyId }: { facultyId: number }) =>
-    rows(
-      database,
-      nameGroupShape,
-      sql`SELECT id_n_gr, n_gr, row_version AS "rowVersion" FROM n_gr WHERE id_faculty = ${facultyId}
+  load: selectRows(
+    nameGroupShape,
+    ({
+      facultyId,
+    }: {
+      facultyId: number;
+    }) => sql`SELECT id_n_gr, n_gr, row_version AS "rowVersion" FROM n_gr WHERE id_faculty = ${facultyId}
         ORDER BY n_gr, id_n_gr`,
-    ),
+  ),
 });
 
 export const subGroups = defineListRead(calls.subGroups, {
   name: 'sub-groups',
   tables: ['com_gspe', 'n_gr'],
-  load: (database, { specialityId, nameGroupId }: { specialityId: number; nameGroupId: number }) =>
-    rows(
-      database,
-      { id_com_gspe: 'integer', idSubGr: 'integer', label: 'text' },
-      sql`SELECT c.id_com_gspe, c.id_sub_gr::int AS "idSubGr",
+  load: selectRows(
+    { id_com_gspe: 'integer', idSubGr: 'integer', label: 'text' },
+    ({
+      specialityId,
+      nameGroupId,
+    }: {
+      specialityId: number;
+      nameGroupId: number;
+    }) => sql`SELECT c.id_com_gspe, c.id_sub_gr::int AS "idSubGr",
               n.n_gr || CASE WHEN c.id_sub_gr > 0 THEN '-' || c.id_sub_gr ELSE '' END AS label
          FROM com_gspe c JOIN n_gr n ON n.id_n_gr = c.id_n_gr
         WHERE c.id_speciality = ${specialityId} AND c.id_n_gr = ${nameGroupId}
         ORDER BY c.id_sub_gr`,
-    ),
+  ),
 });
 
 export const groupYears = defineListRead(calls.groupYears, {
   name: 'group-years',
   tables: ['a_year'],
-  load: (database) =>
-    rows(
-      database,
-      { id_group_y: 'integer', label: 'text' },
-      sql`SELECT id_a_year::int AS id_group_y, label FROM a_year ORDER BY id_a_year`,
-    ),
+  load: selectRows(
+    { id_group_y: 'integer', label: 'text' },
+    () => sql`SELECT id_a_year::int AS id_group_y, label FROM a_year ORDER BY id_a_year`,
+  ),
 });
 
 const bindingGroupShape = {
@@ -228,11 +235,13 @@ const bindingGroupShape = {
 export const bindingGroups = defineListRead(calls.bindingGroups, {
   name: 'binding-groups',
   tables: ['study_group', 'a_year', 'com_gspe', 'n_gr'],
-  load: (database, { bindingId }: { bindingId: number }) =>
-    rows(
-      database,
-      bindingGroupShape,
-      sql`SELECT g.id_group, g.id_group_y::int AS id_group_y, y.label, ${groupName} AS group_name, g.dop,
+  load: selectRows(
+    bindingGroupShape,
+    ({
+      bindingId,
+    }: {
+      bindingId: number;
+    }) => sql`SELECT g.id_group, g.id_group_y::int AS id_group_y, y.label, ${groupName} AS group_name, g.dop,
               g.winter_reception, g.ind_name_gr, g.row_version AS "rowVersion"
          FROM study_group g
          JOIN a_year y ON y.id_a_year = g.id_group_y
@@ -240,7 +249,7 @@ export const bindingGroups = defineListRead(calls.bindingGroups, {
          JOIN n_gr n ON n.id_n_gr = c.id_n_gr
         WHERE g.id_com_gspe = ${bindingId}
         ORDER BY g.id_group_y`,
-    ),
+  ),
 });
 
 const courseShape = { id_rate: 'integer', label: 'text', label_kg: 'text', label_en: 'text' } as const;
@@ -248,17 +257,19 @@ const courseShape = { id_rate: 'integer', label: 'text', label_kg: 'text', label
 export const specialityCourses = defineListRead(calls.specialityCourses, {
   name: 'speciality-courses',
   tables: ['rate', 'speciality', 'f_educ'],
-  load: (database, { specialityId }: { specialityId: number }) =>
-    rows(
-      database,
-      courseShape,
-      sql`SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
+  load: selectRows(
+    courseShape,
+    ({
+      specialityId,
+    }: {
+      specialityId: number;
+    }) => sql`SELECT r.id_rate::int AS id_rate, r.name AS label, r.name_kg AS label_kg, r.name_en AS label_en
          FROM rate r
          JOIN speciality s ON s.id_speciality = ${specialityId}
          JOIN f_educ f ON f.id_f_educ = s.id_f_educ
         WHERE r.id_rate <= coalesce(f.max_rate_id, 10)
         ORDER BY r.id_rate`,
-    ),
+  ),
 });
 
 const specialityGroupShape = {
@@ -280,14 +291,17 @@ const specialityGroupShape = {
 export const specialityGroups = defineListRead(calls.specialityGroups, {
   name: 'speciality-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'a_year', 'speciality', 'f_educ'],
-  load: (
-    database,
-    { academicYear, course, specialityId }: { academicYear: number; course: number; specialityId: number },
-  ) =>
-    rows(
-      database,
-      specialityGroupShape,
-      sql`SELECT g.id_group, g.id_com_gspe, c.id_n_gr, c.id_sub_gr::int AS id_sub_gr, g.id_group_y::int AS id_group_y,
+  load: selectRows(
+    specialityGroupShape,
+    ({
+      academicYear,
+      course,
+      specialityId,
+    }: {
+      academicYear: number;
+      course: number;
+      specialityId: number;
+    }) => sql`SELECT g.id_group, g.id_com_gspe, c.id_n_gr, c.id_sub_gr::int AS id_sub_gr, g.id_group_y::int AS id_group_y,
               ${groupName} AS group_name, y.label AS year_label, ${courseIn(academicYear)} AS course,
               coalesce(f.max_rate_id, 10)::int AS max_course, g.dop, g.winter_reception, g.ind_name_gr,
               g.row_version AS "rowVersion"
@@ -299,29 +313,25 @@ export const specialityGroups = defineListRead(calls.specialityGroups, {
          JOIN f_educ f ON f.id_f_educ = s.id_f_educ
         WHERE c.id_speciality = ${specialityId} AND (${course}::int = 0 OR ${courseIn(academicYear)} = ${course}::int)
         ORDER BY ${courseIn(academicYear)}, n.n_gr, c.id_sub_gr, g.id_group`,
-    ),
+  ),
 });
 
 export const academicYears = defineListRead(calls.academicYears, {
   name: 'academic-years',
   tables: ['a_year'],
-  load: (database) =>
-    rows(
-      database,
-      { id_a_year: 'integer', label: 'text' },
-      sql`SELECT id_a_year::int AS id_a_year, label FROM a_year ORDER BY id_a_year`,
-    ),
+  load: selectRows(
+    { id_a_year: 'integer', label: 'text' },
+    () => sql`SELECT id_a_year::int AS id_a_year, label FROM a_year ORDER BY id_a_year`,
+  ),
 });
 
 export const halfYears = defineListRead(calls.halfYears, {
   name: 'half-years',
   tables: ['w_s'],
-  load: (database) =>
-    rows(
-      database,
-      { id_w_s: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
-      sql`SELECT id_w_s::int AS id_w_s, name, name_kg, name_en FROM w_s ORDER BY id_w_s`,
-    ),
+  load: selectRows(
+    { id_w_s: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+    () => sql`SELECT id_w_s::int AS id_w_s, name, name_kg, name_en FROM w_s ORDER BY id_w_s`,
+  ),
 });
 
 /** Up to two faculty ids: enough to tell whether there is only one (decision 0032). */
