@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
 import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
@@ -18,7 +18,9 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 const VARIANT = 'Правило 3 (0–100 баллов)';
 const POINTS_DEFINITION = '0–100: текущий контроль до 40, экзамен до 60';
 
-async function openVariant(page: Page, tx = t): Promise<Locator> {
+/** Signed in (the shared session), the screen on the variant the tests work on. */
+async function openVariant(page: Page, baseURL: string | undefined, tx = t): Promise<Locator> {
+  await signInShared(page, baseURL, tx);
   await page.goto('evaluation-rule');
   const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
   // The first variant is chosen to begin with.
@@ -50,8 +52,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let ranges = await openVariant(page);
+  let ranges = await openVariant(page, baseURL);
 
   // A range's points: at most 4 characters; outside the variant's 0–100 the server refuses, and its
   // message stays under the row (and in a toast), the row still in edit.
@@ -128,7 +129,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
 
   // After a reload all of it is kept.
   await page.reload();
-  ranges = await openVariant(page);
+  ranges = await openVariant(page, baseURL);
   await expect(bodyRows(ranges).first()).toContainText('100');
   details = await chooseRange(page, ranges, '0–59 (2)');
   await expect(bodyRows(details)).toHaveCount(2);
@@ -159,7 +160,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await details.getByRole('textbox', { name: r.end, exact: true }).press('Enter');
   await seeToast(page, t.sms.toast2);
   await page.reload();
-  ranges = await openVariant(page);
+  ranges = await openVariant(page, baseURL);
   details = await chooseRange(page, ranges, '0–59 (2)');
   await expect(button(details, named(t.table.edit, '0–59 (F)'))).toBeVisible();
   await expect(bodyRows(details)).toHaveCount(1);
@@ -173,11 +174,7 @@ test.describe('screenshots', () => {
       const rx = tx.evaluationRule;
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-evaluation-rule-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('evaluation-rule');
+      await startScreenshots(page, baseURL, tx, 'evaluation-rule');
       const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
       await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();
       const details = await chooseRange(page, ranges, '87–100 (5)', tx);

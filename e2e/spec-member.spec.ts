@@ -3,7 +3,7 @@ import { commissionMessages } from '../src/server/core/commission-messages';
 import { expectRefused, fillNewMember, memberRow, memberTable, named, roleTaken } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * A faculty's commission for one speciality (SPEC §2 "Spec-member screen", §4 "Member tables", issue 14):
@@ -16,7 +16,9 @@ const c = t.commission;
 const FINANCE = /Финансы и кредит/;
 const speciality = (page: Page) => page.getByRole('combobox', { name: c.speciality, exact: true });
 
-async function openSpeciality(page: Page) {
+/** Signed in (the shared session), the demo Finance speciality's commission loaded. */
+async function openSpeciality(page: Page, baseURL: string | undefined) {
+  await signInShared(page, baseURL);
   await page.goto('spec-member');
   await pick(page, page, c.faculty, FACULTY);
   await pick(page, page, c.speciality, FINANCE);
@@ -63,8 +65,7 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openSpeciality(page);
+  let table = await openSpeciality(page, baseURL);
   const name = `Абдыкадырова Гүлнара ${unique()}`;
   const newRow = t.inlineTable.newRow;
   const saves = callsTo(page, 'gak-spec/insUpd-gak-speciality');
@@ -123,7 +124,6 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
 
 test('in English, a second chair of a speciality commission names the holder', async ({ page, baseURL }) => {
   const en = texts.en;
-  await page.goto('login?lang=en');
   await signInShared(page, baseURL, en);
   await page.goto('spec-member');
   await pick(page, page, en.commission.faculty, 'Faculty of Information Technology');
@@ -147,11 +147,7 @@ test.describe('screenshots', () => {
       const tx = texts[language];
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-spec-member-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('spec-member');
+      await startScreenshots(page, baseURL, tx, 'spec-member');
       const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
       await pick(page, page, tx.commission.faculty, faculties[language]);
       await shot('no-speciality');

@@ -14,7 +14,7 @@ import {
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { chooseLanguage, seeToast, signIn, signInShared, texts } from './support';
+import { chooseLanguage, seeToast, signInShared, texts } from './support';
 
 /*
  * The faculty commission with its history (SPEC §2 "State-member screen", §4 "Member tables", §5
@@ -27,7 +27,16 @@ const c = t.commission;
 /** Another demo faculty with a commission of its own. */
 const OTHER_FACULTY = 'Факультет информационных технологий';
 
-const openCommission = (page: Page, faculty: string | RegExp = FACULTY, tx = t) => openOn(page, faculty, tx);
+/** Signed in (the shared session, in the language of tx), the screen on a faculty's commission. */
+async function openCommission(
+  page: Page,
+  baseURL: string | undefined,
+  faculty: string | RegExp = FACULTY,
+  tx = t,
+) {
+  await signInShared(page, baseURL, tx);
+  return openOn(page, faculty, tx);
+}
 
 test('without a faculty nothing can be added; a faculty shows its members, roles in the interface language', async ({
   page,
@@ -40,7 +49,7 @@ test('without a faculty nothing can be added; a faculty shows its members, roles
   await expectRefused(button(page, t.inlineTable.delete));
   await expectRefused(button(page, c.history));
 
-  const table = await openCommission(page);
+  const table = await openCommission(page, baseURL);
   // The chair leads the commission's order; a faculty's members have roles and degrees.
   await expect(bodyRows(table).first()).toContainText('Председатель');
   await expectRefused(button(page, t.table.add), false);
@@ -64,8 +73,7 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openCommission(page);
+  let table = await openCommission(page, baseURL);
   const name = `Токтогулов Асан ${unique()}`;
   const newRow = t.inlineTable.newRow;
   const saves = callsTo(page, 'gak-hi/ins-upd-history');
@@ -145,8 +153,7 @@ test('another faculty clears the selection and shows its own commission; the his
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page);
+  const table = await openCommission(page, baseURL);
   await bodyRows(table).first().getByRole('cell').nth(2).click();
   await expect(bodyRows(table).first()).toHaveAttribute('aria-selected', 'true');
   const chair = await bodyRows(table).first().getByRole('cell').nth(2).innerText();
@@ -177,8 +184,7 @@ test('a new role is a replacement: the pencil keeps the role of an older term; R
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page, OTHER_FACULTY);
+  const table = await openCommission(page, baseURL, OTHER_FACULTY);
   const member = bodyRows(table).filter({ hasText: 'Член комиссии' }).first();
   const name = (await member.getByRole('cell').nth(2).innerText()).trim();
   await button(member, named(t.table.edit, name)).click();
@@ -214,9 +220,8 @@ test('a second chair names the holder, in Russian and in English; renaming the c
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
   const kasymov = 'Касымов Эркин Маратович';
-  let table = await openCommission(page, OTHER_FACULTY);
+  let table = await openCommission(page, baseURL, OTHER_FACULTY);
   const saves = callsTo(page, 'gak-hi/ins-upd-history');
   await fillNewMember(page, table, { type: 'Председатель', name: 'Иманалиев Бакыт', title: 'д.т.н.' });
   await seeToast(page, roleTaken('ru', kasymov, 'председатель'));
@@ -253,9 +258,7 @@ test('Replace with a day (in Kyrgyz): the new chair is in the list, and the hist
 }) => {
   const kg = texts.kg;
   const k = kg.commission;
-  await page.goto('login?lang=kg');
-  await signIn(page, baseURL, kg);
-  const table = await openCommission(page, /Инженердик/, kg);
+  const table = await openCommission(page, baseURL, /Инженердик/, kg);
   const chair = 'Чынгышев Эмил Жолдошевич';
   const successor = `Абдыкалыков Нурбек ${unique()}`;
   await button(memberRow(table, chair), named(k.replaceRow, chair)).click();
@@ -294,9 +297,7 @@ test('End membership with a day (in English): the member leaves the list; the te
 }) => {
   const en = texts.en;
   const e = en.commission;
-  await page.goto('login?lang=en');
-  await signIn(page, baseURL, en);
-  const table = await openCommission(page, 'Faculty of Law', en);
+  const table = await openCommission(page, baseURL, 'Faculty of Law', en);
   const member = 'Шаршеев Темирлан Бакирович';
   await expect(memberRow(table, member)).toContainText('since 01/09/2024');
   await button(memberRow(table, member), named(e.endRow, member)).click();
@@ -321,8 +322,7 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page, 'Юридический факультет');
+  const table = await openCommission(page, baseURL, 'Юридический факультет');
   const before = 'Исаков Нурлан Мукашевич';
   const after = 'Исаков Нурлан Мукашович';
   await button(memberRow(table, before), named(t.table.edit, before)).click();
@@ -369,7 +369,7 @@ test.describe('screenshots', () => {
       await expect(page.getByText(cx.chooseFaculty)).toBeVisible();
       await shot('empty');
       const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
-      const table = await openCommission(page, faculties[language], tx);
+      const table = await openCommission(page, baseURL, faculties[language], tx);
       const first = bodyRows(table).first();
       const chair = (await first.getByRole('cell').nth(2).innerText()).trim();
       await bodyRows(table).nth(1).getByRole('cell').nth(2).click();

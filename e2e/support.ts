@@ -164,6 +164,24 @@ export async function signIn(page: Page, baseURL: string | undefined, t: Texts =
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
 }
 
+/**
+ * The start of a screenshot errand: the wide window, the sign-in page in the language of t (its tagline
+ * shown: the language is remembered once the page has started), then the shared session and, when given,
+ * the screen at `path`.
+ */
+export async function startScreenshots(
+  page: Page,
+  baseURL: string | undefined,
+  t: Texts,
+  path?: string,
+): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`login?lang=${languageOf(t)}`);
+  await expect(page.getByText(t.login.tagline)).toBeVisible();
+  await signInShared(page, baseURL, t);
+  if (path) await page.goto(path);
+}
+
 /** The server's message for a call, asked directly, to compare with what a toast shows. */
 export async function serverMessage(
   page: Page,
