@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
-import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signInShared, startScreenshots, texts } from './support';
+import { bodyRows, dialog, missingFields, settled, unique } from './reference-support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
@@ -84,9 +84,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await button(page, t.table.add).click();
   await button(details, named(t.inlineTable.save, newRow)).click();
   await expect(details.getByRole('alert')).toHaveText(
-    t.inlineTable.fillSpec
-      .replace('{{text}}', t.inlineTable.fillAllFields)
-      .replace('{{fields}}', [r.begin, r.end, r.numeric, r.letter].join(', ')),
+    missingFields(t.inlineTable.fillAllFields, [r.begin, r.end, r.numeric, r.letter]),
   );
   const field = (name: string) => details.getByRole('textbox', { name, exact: true });
   await field(r.begin).fill('45');
@@ -166,45 +164,42 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await expect(bodyRows(details)).toHaveCount(1);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`grading rules in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const rx = tx.evaluationRule;
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-evaluation-rule-${name}.png`, fullPage: true });
-      await startScreenshots(page, baseURL, tx, 'evaluation-rule');
-      const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
-      await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();
-      const details = await chooseRange(page, ranges, '87–100 (5)', tx);
-      await expect(bodyRows(details)).toHaveCount(2);
-      await shot('screen');
-      // A refused range: the server's message under the row.
-      await button(ranges, named(tx.table.edit, '87–100 (5)')).click();
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).fill('150');
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Enter');
-      await expect(ranges.getByRole('alert')).toBeVisible();
-      await shot('refused');
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Escape');
-      await button(dialog(page, tx.form.discardTitle), tx.form.discard).click();
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const config = await openModal(page, rx.configuratorButton, rx.configurator);
-      await expect(bodyRows(config)).toHaveCount(4);
-      await shot('configurator');
-      await page.keyboard.press('Escape');
-      await expect(dialog(page, rx.configurator)).toHaveCount(0);
-      const rules = await openModal(page, rx.displayRulesButton, rx.displayRules);
-      await expect(bodyRows(rules)).toHaveCount(4);
-      await shot('display-rules');
-      await page.keyboard.press('Escape');
-      const restore = await answerUnavailable(page, '**/api/v1/grading-rule/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  (language) => `grading rules in ${language}`,
+  async ({ page, baseURL, language, tx }) => {
+    const rx = tx.evaluationRule;
+    const shot = (name: string) =>
+      page.screenshot({ path: `screenshots/${language}-evaluation-rule-${name}.png`, fullPage: true });
+    await startScreenshots(page, baseURL, tx, 'evaluation-rule');
+    const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
+    await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();
+    const details = await chooseRange(page, ranges, '87–100 (5)', tx);
+    await expect(bodyRows(details)).toHaveCount(2);
+    await shot('screen');
+    // A refused range: the server's message under the row.
+    await button(ranges, named(tx.table.edit, '87–100 (5)')).click();
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).fill('150');
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Enter');
+    await expect(ranges.getByRole('alert')).toBeVisible();
+    await shot('refused');
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Escape');
+    await button(dialog(page, tx.form.discardTitle), tx.form.discard).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const config = await openModal(page, rx.configuratorButton, rx.configurator);
+    await expect(bodyRows(config)).toHaveCount(4);
+    await shot('configurator');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, rx.configurator)).toHaveCount(0);
+    const rules = await openModal(page, rx.displayRulesButton, rx.displayRules);
+    await expect(bodyRows(rules)).toHaveCount(4);
+    await shot('display-rules');
+    await page.keyboard.press('Escape');
+    const restore = await answerUnavailable(page, '**/api/v1/grading-rule/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
-import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signInShared, startScreenshots, texts } from './support';
+import { bodyRows, dialog, missingFields, settled, unique } from './reference-support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Teaching positions and hours (SPEC §2, issue 13), as a person uses the screen: an academic year, then
@@ -71,9 +71,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await button(page, t.table.add).click();
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillSpec
-      .replace('{{text}}', t.inlineTable.fillFields)
-      .replace('{{fields}}', [p.name, p.hours].join(', ')),
+    missingFields(t.inlineTable.fillFields, [p.name, p.hours]),
   );
   await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
   const hours = table.getByRole('textbox', { name: p.hours, exact: true });
@@ -118,27 +116,24 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(0);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`teaching positions in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-positions-${name}.png`, fullPage: true });
-      await startScreenshots(page, baseURL, tx);
-      const table = await openPositions(page, baseURL, tx);
-      await button(page, tx.table.add).click();
-      await button(table, named(tx.inlineTable.save, tx.inlineTable.newRow)).click();
-      await expect(table.getByRole('alert')).toBeVisible();
-      await shot('screen');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const restore = await answerUnavailable(page, '**/api/v1/positions-teach/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError)).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  (language) => `teaching positions in ${language}`,
+  async ({ page, baseURL, language, tx }) => {
+    const shot = (name: string) =>
+      page.screenshot({ path: `screenshots/${language}-positions-${name}.png`, fullPage: true });
+    await startScreenshots(page, baseURL, tx);
+    const table = await openPositions(page, baseURL, tx);
+    await button(page, tx.table.add).click();
+    await button(table, named(tx.inlineTable.save, tx.inlineTable.newRow)).click();
+    await expect(table.getByRole('alert')).toBeVisible();
+    await shot('screen');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const restore = await answerUnavailable(page, '**/api/v1/positions-teach/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError)).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

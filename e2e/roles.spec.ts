@@ -4,14 +4,14 @@ import {
   dialog,
   fillFields,
   listTable,
+  openList,
   type ReferencePath,
   rowButton,
   search,
   unique,
 } from './reference-support';
-import { atPath, signIn, texts, toast } from './support';
+import { atPath, signInShared, texts, toast } from './support';
 import {
-  addUserByApi,
   addUserInForm,
   enabledRowButtons,
   field,
@@ -19,6 +19,7 @@ import {
   newAccount,
   openUsers,
   pickOption,
+  signInAsNew,
   signOut,
   userRow,
 } from './users-support';
@@ -38,7 +39,7 @@ const LAW_DEPARTMENT = 'Уголовное право и криминологи�
 
 test('an editor scoped to one faculty changes its departments and no other', async ({ page, baseURL }) => {
   const editor = newAccount('dekanat');
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await openUsers(page);
   await addUserInForm(page, editor, 'editor', [IT]);
   const row = await userRow(page, editor.login);
@@ -122,15 +123,10 @@ test('a viewer finds no write button on the reference screens, and no users scre
   baseURL,
 }) => {
   const viewer = newAccount('viewer');
-  await signIn(page, baseURL);
-  await addUserByApi(page, viewer, 'viewer');
-  await signOut(page);
-  await firstSignIn(page, baseURL, viewer);
+  await signInAsNew(page, baseURL, viewer, 'viewer');
 
   for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const satisfies ReferencePath[]) {
-    await page.goto(path);
-    const table = listTable(page, path);
-    await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+    const table = await openList(page, path);
     const add = page.getByRole('button', { name: t.table.add, exact: true });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAttribute('title', t.access.viewOnly);
@@ -154,7 +150,7 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await openUsers(page);
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
   const form = dialog(page, t.users.add);
@@ -183,10 +179,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
 }) => {
   const e = t.educational;
   const viewer = newAccount('looker');
-  await signIn(page, baseURL);
-  await addUserByApi(page, viewer, 'viewer');
-  await signOut(page);
-  await firstSignIn(page, baseURL, viewer);
+  await signInAsNew(page, baseURL, viewer, 'viewer');
   await page.goto(SPECIALITY);
   const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 
@@ -233,11 +226,7 @@ test('an editor of another faculty opens this one read-only, and may not add a f
   const en = texts.en;
   const e = en.educational;
   const editor = newAccount('it-dean');
-  await signIn(page, baseURL);
-  await addUserByApi(page, editor, 'editor', { facultyIds: [2] });
-  await signOut(page);
-  await page.goto('login?lang=en');
-  await firstSignIn(page, baseURL, editor, en);
+  await signInAsNew(page, baseURL, editor, 'editor', { facultyIds: [2] }, 'en');
   await page.goto(SPECIALITY);
   const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import type { AppTexts } from '../src/web/i18n/i18next';
 
 export type Texts = AppTexts;
@@ -180,6 +180,21 @@ export async function startScreenshots(
   await expect(page.getByText(t.login.tagline)).toBeVisible();
   await signInShared(page, baseURL, t);
   if (path) await page.goto(path);
+}
+
+/**
+ * The pictures of a screen in each language, for the docs rather than as checks: taken only when
+ * SCREENSHOTS is set. The errand is given the test's page and baseURL, the language and its texts.
+ */
+export function screenshotsInEachLanguage(
+  title: (language: Language) => string,
+  errand: (run: { page: Page; baseURL: string | undefined; language: Language; tx: Texts }) => Promise<void>,
+): void {
+  test.describe('screenshots', () => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+    for (const language of ['ru', 'kg', 'en'] as const)
+      test(title(language), ({ page, baseURL }) => errand({ page, baseURL, language, tx: texts[language] }));
+  });
 }
 
 /** The server's message for a call, asked directly, to compare with what a toast shows. */
