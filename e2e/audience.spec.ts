@@ -157,11 +157,10 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
 });
 
 screenshotsInEachLanguage(
+  'audience',
   (language) => `classrooms in ${language}`,
-  async ({ page, baseURL, language, tx }) => {
-    // A phone's page of 16 cards is long: its shots show the screen as the phone does.
-    const shot = (name: string, fullPage = true) =>
-      page.screenshot({ path: `screenshots/${language}-audience-${name}.png`, fullPage });
+  async ({ page, baseURL, language, tx, shot }) => {
+    // A phone's page of 16 cards is long: its phone shots (not of the whole page) show the screen as the phone does.
     await startScreenshots(page, baseURL, tx);
     const mainName = { ru: MAIN, kg: 'Башкы окуу корпусу', en: 'Main Academic Building' }[language];
     const table = await openClassrooms(page, baseURL, tx, mainName);

@@ -165,11 +165,10 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
 });
 
 screenshotsInEachLanguage(
+  'evaluation-rule',
   (language) => `grading rules in ${language}`,
-  async ({ page, baseURL, language, tx }) => {
+  async ({ page, baseURL, language, tx, shot }) => {
     const rx = tx.evaluationRule;
-    const shot = (name: string) =>
-      page.screenshot({ path: `screenshots/${language}-evaluation-rule-${name}.png`, fullPage: true });
     await startScreenshots(page, baseURL, tx, 'evaluation-rule');
     const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
     await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();

@@ -117,10 +117,9 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
 });
 
 screenshotsInEachLanguage(
+  'positions',
   (language) => `teaching positions in ${language}`,
-  async ({ page, baseURL, language, tx }) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: `screenshots/${language}-positions-${name}.png`, fullPage: true });
+  async ({ page, baseURL, language, tx, shot }) => {
     await startScreenshots(page, baseURL, tx);
     const table = await openPositions(page, baseURL, tx);
     await button(page, tx.table.add).click();

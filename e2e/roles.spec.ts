@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { button } from './educational-support';
 import {
   bodyRows,
   dialog,
@@ -181,16 +182,15 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
   const viewer = newAccount('looker');
   await signInAsNew(page, baseURL, viewer, 'viewer');
   await page.goto(SPECIALITY);
-  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 
   // Adding a faculty can never be the viewer's: disabled before any form, with the reason.
-  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  const addFaculty = button(page, e.buttons.addFaculty);
   await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
   await addFaculty.hover();
   await expect(page.getByRole('tooltip')).toHaveText(t.access.viewOnly);
 
   const readOnly = async (opener: string, title: string, field: string) => {
-    await buttonNamed(opener).click();
+    await button(page, opener).click();
     const modal = dialog(page, title);
     await expect(modal.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
     await expect(modal.getByLabel(field).first()).toHaveAttribute('readonly', '');
@@ -210,7 +210,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
   await expect(modal.getByLabel(e.plan.kolB).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await buttonNamed(e.buttons.grading).click();
+  await button(page, e.buttons.grading).click();
   const grading = dialog(page, e.grading.title);
   await expect(grading.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
   await expect(grading.getByRole('button', { name: t.form.save, exact: true })).toHaveAttribute(
@@ -228,20 +228,19 @@ test('an editor of another faculty opens this one read-only, and may not add a f
   const editor = newAccount('it-dean');
   await signInAsNew(page, baseURL, editor, 'editor', { facultyIds: [2] }, 'en');
   await page.goto(SPECIALITY);
-  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 
-  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  const addFaculty = button(page, e.buttons.addFaculty);
   await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
   await addFaculty.hover();
   await expect(page.getByRole('tooltip')).toHaveText(e.access.newFaculty);
 
-  await buttonNamed(e.buttons.editFaculty).click();
+  await button(page, e.buttons.editFaculty).click();
   const faculty = dialog(page, e.faculty.edit);
   await expect(faculty.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
   await expect(faculty.getByLabel(e.faculty.faculty_).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(faculty).toBeHidden();
-  await buttonNamed(e.buttons.parameters).click();
+  await button(page, e.buttons.parameters).click();
   const parameters = dialog(page, e.parameters.title);
   await expect(parameters.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
   const save = parameters.getByRole('button', { name: en.form.save, exact: true });

@@ -147,10 +147,9 @@ test('in English, a second chair of a speciality commission names the holder', a
 });
 
 screenshotsInEachLanguage(
+  'spec-member',
   (language) => `speciality commission in ${language}`,
-  async ({ page, baseURL, language, tx }) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: `screenshots/${language}-spec-member-${name}.png`, fullPage: true });
+  async ({ page, baseURL, language, tx, shot }) => {
     await startScreenshots(page, baseURL, tx, 'spec-member');
     const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
     await pick(page, page, tx.commission.faculty, faculties[language]);

@@ -336,11 +336,10 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
 });
 
 screenshotsInEachLanguage(
+  'state-member',
   (language) => `faculty commission in ${language}`,
-  async ({ page, baseURL, language, tx }) => {
+  async ({ page, baseURL, language, tx, shot }) => {
     const cx = tx.commission;
-    const shot = (name: string) =>
-      page.screenshot({ path: `screenshots/${language}-state-member-${name}.png`, fullPage: true });
     const wide = () => page.setViewportSize({ width: 1440, height: 900 });
     const phone = () => page.setViewportSize({ width: 390, height: 844 });
     await wide();

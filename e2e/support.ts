@@ -182,18 +182,33 @@ export async function startScreenshots(
   if (path) await page.goto(path);
 }
 
+/** What a screenshot errand is given: the test's page and baseURL, the language, its texts, and a camera. */
+interface ScreenshotRun {
+  page: Page;
+  baseURL: string | undefined;
+  language: Language;
+  tx: Texts;
+  /** Saves screenshots/{language}-{file}-{name}.png, of the whole page unless told. */
+  shot: (name: string, fullPage?: boolean) => Promise<Buffer>;
+}
+
 /**
  * The pictures of a screen in each language, for the docs rather than as checks: taken only when
- * SCREENSHOTS is set. The errand is given the test's page and baseURL, the language and its texts.
+ * SCREENSHOTS is set, into files named after `file`.
  */
 export function screenshotsInEachLanguage(
+  file: string,
   title: (language: Language) => string,
-  errand: (run: { page: Page; baseURL: string | undefined; language: Language; tx: Texts }) => Promise<void>,
+  errand: (run: ScreenshotRun) => Promise<void>,
 ): void {
   test.describe('screenshots', () => {
     test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
     for (const language of ['ru', 'kg', 'en'] as const)
-      test(title(language), ({ page, baseURL }) => errand({ page, baseURL, language, tx: texts[language] }));
+      test(title(language), ({ page, baseURL }) => {
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: `screenshots/${language}-${file}-${name}.png`, fullPage });
+        return errand({ page, baseURL, language, tx: texts[language], shot });
+      });
   });
 }
 
