@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { button } from './educational-support';
 import {
   bodyRows,
@@ -174,6 +174,14 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
  */
 const SPECIALITY = 'educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';
 
+/** Opens a modal of the educational screen by its button and expects it read-only, saying why. */
+async function openReadOnly(page: Page, opener: string, title: string, reason: string): Promise<Locator> {
+  await button(page, opener).click();
+  const modal = dialog(page, title);
+  await expect(modal.getByTestId('read-only-notice')).toHaveText(reason);
+  return modal;
+}
+
 test('a viewer opens the university, faculty, parameters, plan and grading read-only, saying why (ru)', async ({
   page,
   baseURL,
@@ -190,9 +198,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
   await expect(page.getByRole('tooltip')).toHaveText(t.access.viewOnly);
 
   const readOnly = async (opener: string, title: string, field: string) => {
-    await button(page, opener).click();
-    const modal = dialog(page, title);
-    await expect(modal.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+    const modal = await openReadOnly(page, opener, title, t.access.viewOnly);
     await expect(modal.getByLabel(field).first()).toHaveAttribute('readonly', '');
     const save = modal.getByRole('button', { name: t.form.save, exact: true });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
@@ -210,9 +216,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
   await expect(modal.getByLabel(e.plan.kolB).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await button(page, e.buttons.grading).click();
-  const grading = dialog(page, e.grading.title);
-  await expect(grading.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+  const grading = await openReadOnly(page, e.buttons.grading, e.grading.title, t.access.viewOnly);
   await expect(grading.getByRole('button', { name: t.form.save, exact: true })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -234,15 +238,16 @@ test('an editor of another faculty opens this one read-only, and may not add a f
   await addFaculty.hover();
   await expect(page.getByRole('tooltip')).toHaveText(e.access.newFaculty);
 
-  await button(page, e.buttons.editFaculty).click();
-  const faculty = dialog(page, e.faculty.edit);
-  await expect(faculty.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  const faculty = await openReadOnly(page, e.buttons.editFaculty, e.faculty.edit, en.access.outsideScope);
   await expect(faculty.getByLabel(e.faculty.faculty_).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(faculty).toBeHidden();
-  await button(page, e.buttons.parameters).click();
-  const parameters = dialog(page, e.parameters.title);
-  await expect(parameters.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  const parameters = await openReadOnly(
+    page,
+    e.buttons.parameters,
+    e.parameters.title,
+    en.access.outsideScope,
+  );
   const save = parameters.getByRole('button', { name: en.form.save, exact: true });
   await expect(save).toHaveAttribute('aria-disabled', 'true');
   await save.hover();
