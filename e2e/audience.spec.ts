@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
-import { bodyRows, dialog, pageButton, settled, unique } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { bodyRows, dialog, missingFields, pageButton, settled, unique } from './reference-support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Classrooms (SPEC §2 "Classrooms screen", issue 13), as a person uses the screen: a building, its rooms
@@ -14,8 +14,14 @@ const a = t.audience;
 const MAIN = 'Главный учебный корпус';
 const named = (text: string, name: string) => text.replace('{{name}}', name);
 
-/** The screen with the main building (the first) chosen and its 66 rooms loaded. */
-async function openClassrooms(page: Page, tx = t, building = MAIN): Promise<Locator> {
+/** Signed in (the shared session), the screen with the main building (the first) chosen and its 66 rooms loaded. */
+async function openClassrooms(
+  page: Page,
+  baseURL: string | undefined,
+  tx = t,
+  building = MAIN,
+): Promise<Locator> {
+  await signInShared(page, baseURL, tx);
   await page.goto('audience');
   await expect(page.getByRole('combobox', { name: tx.audience.building, exact: true })).toHaveValue(building);
   const table = page.getByRole('table', { name: tx.routes.audience });
@@ -29,8 +35,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openClassrooms(page);
+  let table = await openClassrooms(page, baseURL);
   await expect(page.getByText(t.table.total.replace('{{count}}', '66'))).toBeVisible();
   // 50 rows a page (SPEC §9): the first page ends with row 50, the second holds 16.
   await expect(bodyRows(table)).toHaveCount(50);
@@ -46,9 +51,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillSpec
-      .replace('{{text}}', t.inlineTable.fillFields)
-      .replace('{{fields}}', [a.number, a.capacity, a.square, a.note].join(', ')),
+    missingFields(t.inlineTable.fillFields, [a.number, a.capacity, a.square, a.note]),
   );
   // After 416 and before Ч-1: the second page.
   const number = String(9000 + Math.floor(Math.random() * 999));
@@ -125,7 +128,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
 
   // Kept after a reload.
   await page.reload();
-  table = await openClassrooms(page);
+  table = await openClassrooms(page, baseURL);
   await pageButton(page, 2).click();
   const kept = bodyRows(table).filter({ hasText: number });
   await expect(kept).toContainText(kind);
@@ -147,57 +150,50 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await page.reload();
-  table = await openClassrooms(page);
+  table = await openClassrooms(page, baseURL);
   await expect(page.getByText(t.table.total.replace('{{count}}', '66'))).toBeVisible();
   await pageButton(page, 2).click();
   await expect(bodyRows(table).filter({ hasText: number })).toHaveCount(0);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`classrooms in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      // A phone's page of 16 cards is long: its shots show the screen as the phone does.
-      const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: `screenshots/${language}-audience-${name}.png`, fullPage });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
-      const mainName = { ru: MAIN, kg: 'Башкы окуу корпусу', en: 'Main Academic Building' }[language];
-      const table = await openClassrooms(page, tx, mainName);
-      await pageButton(page, 2, tx).click();
-      const first = bodyRows(table).first();
-      await first
-        .getByRole('button', { name: new RegExp(`^${tx.table.edit.replace('{{name}}', '')}`) })
-        .click();
-      await expect(table.getByRole('textbox', { name: tx.audience.number, exact: true })).toBeVisible();
-      await shot('page2-edit');
-      await page.keyboard.press('Escape');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone', false);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await button(page, tx.audience.specificsButton).click();
-      const modal = dialog(page, tx.audience.specificsTitle);
-      await settled(modal);
-      await button(modal, tx.table.add).click();
-      await shot('specifics');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('specifics-phone', false);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const restore = await answerUnavailable(page, '**/api/v1/audience/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
-      await shot('unavailable');
-      await restore();
-      // The buildings answered, the classrooms not: the table says so, with a retry.
-      const restoreList = await answerUnavailable(page, '**/api/v1/audience/auditoriums?*', language);
-      await page.reload();
-      await expect(table.getByText(tx.table.loadError)).toBeVisible();
-      await expect(table.getByRole('button', { name: tx.table.retry })).toBeVisible();
-      await shot('unavailable-list');
-      await restoreList();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  'audience',
+  (language) => `classrooms in ${language}`,
+  async ({ page, baseURL, language, tx, shot }) => {
+    // A phone's page of 16 cards is long: its phone shots (not of the whole page) show the screen as the phone does.
+    await startScreenshots(page, baseURL, tx);
+    const mainName = { ru: MAIN, kg: 'Башкы окуу корпусу', en: 'Main Academic Building' }[language];
+    const table = await openClassrooms(page, baseURL, tx, mainName);
+    await pageButton(page, 2, tx).click();
+    const first = bodyRows(table).first();
+    await first
+      .getByRole('button', { name: new RegExp(`^${tx.table.edit.replace('{{name}}', '')}`) })
+      .click();
+    await expect(table.getByRole('textbox', { name: tx.audience.number, exact: true })).toBeVisible();
+    await shot('page2-edit');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone', false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await button(page, tx.audience.specificsButton).click();
+    const modal = dialog(page, tx.audience.specificsTitle);
+    await settled(modal);
+    await button(modal, tx.table.add).click();
+    await shot('specifics');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('specifics-phone', false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const restore = await answerUnavailable(page, '**/api/v1/audience/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
+    await shot('unavailable');
+    await restore();
+    // The buildings answered, the classrooms not: the table says so, with a retry.
+    const restoreList = await answerUnavailable(page, '**/api/v1/audience/auditoriums?*', language);
+    await page.reload();
+    await expect(table.getByText(tx.table.loadError)).toBeVisible();
+    await expect(table.getByRole('button', { name: tx.table.retry })).toBeVisible();
+    await shot('unavailable-list');
+    await restoreList();
+  },
+);

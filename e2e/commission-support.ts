@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { commissionMessages } from '../src/server/core/commission-messages';
 import { localDate, todayIso } from '../src/web/i18n/dates';
 import { button, pick } from './educational-support';
-import { bodyRows } from './reference-support';
-import { type Texts, texts } from './support';
+import { bodyRows, settled } from './reference-support';
+import { signInShared, type Texts, texts } from './support';
 
 /** Helpers of the commission screens' browser tests (SPEC §2 "State-member", "Spec-member", §4; issue 26). */
 
@@ -18,6 +18,40 @@ export const memberTable = (page: Page, label: string): Locator => page.getByRol
 
 /** The row of a member, by name. */
 export const memberRow = (table: Locator, name: string): Locator => bodyRows(table).filter({ hasText: name });
+
+/** Signed in (the shared session, in the language of t), a commission screen before any choice: it asks for a faculty. */
+export async function openUnchosen(
+  page: Page,
+  baseURL: string | undefined,
+  path: 'state-member' | 'spec-member',
+  t: Texts = texts.ru,
+): Promise<void> {
+  await signInShared(page, baseURL, t);
+  await page.goto(path);
+  await expect(page.getByText(t.commission.chooseFaculty)).toBeVisible();
+}
+
+/** Opens the commission's history (named after the faculty, when given) once it has settled. */
+export async function openHistory(page: Page, t: Texts = texts.ru, faculty?: string): Promise<Locator> {
+  await button(page, t.commission.history).click();
+  const history = faculty
+    ? page.getByRole('dialog', { name: t.commission.historyTitle.replace('{{faculty}}', faculty) })
+    : page.getByRole('dialog');
+  await settled(history);
+  return history;
+}
+
+/** The rows of a commission's history that carry a text: a person's name (their terms), or a day. */
+export const termsOf = (history: Locator, name: string): Locator =>
+  history.getByRole('row').filter({ hasText: name });
+
+/** Expects a person's term in the history to run from one day to another (or "to the present"). */
+export const expectTerm = (
+  history: Locator,
+  name: string,
+  term: { since: string; until: string },
+  t: Texts = texts.ru,
+): Promise<void> => expect(termsOf(history, name)).toContainText(filled(t.commission.termFromTo, term));
 
 /** Whether a guarded button is refused (aria-disabled, with its reason as a tooltip). */
 export async function expectRefused(target: Locator, refused = true): Promise<void> {

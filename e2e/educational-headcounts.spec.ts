@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { answerUnavailable, button, FINANCE, pick, walk } from './educational-support';
+import { answerUnavailable, button, FINANCE, FINANCE_PLACE, pick, walk } from './educational-support';
 import { bodyRows, dialog, expectInUse, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, type Texts, texts } from './support';
+import { seeToast, signIn, signInShared, startScreenshots, type Texts, texts } from './support';
 
 /*
  * The planned students (headcounts) of a faculty's groups and the licence picker of the speciality
@@ -386,11 +386,7 @@ test.describe('screenshots', () => {
       const ex = tx.educational;
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-educational-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+      await startScreenshots(page, baseURL, tx, `educational?${FINANCE_PLACE}`);
       await expect(button(page, ex.buttons.headcounts)).not.toHaveAttribute('aria-disabled');
 
       // The planned students: nothing chosen yet, then a row in edit with a refused fourth digit.

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { button, pick, walk } from './educational-support';
+import { button, FINANCE_PLACE, pick, walk } from './educational-support';
 import { dialog, settled, unique, uniqueCode } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { seeToast, signIn, signInShared, startScreenshots, texts } from './support';
 
 /*
  * The speciality's plan on {base}/educational (SPEC §2, issue 12): its parameters and admission plan, its
@@ -371,11 +371,7 @@ test.describe('speciality plan screenshots', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       };
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(l.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, l);
-      await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
+      await startScreenshots(page, baseURL, l, `educational?${FINANCE_PLACE}`);
       await expect(page.getByRole('region', { name: m.groups.title }).getByRole('table')).toBeVisible();
       await shot('plan-buttons');
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { academicYearOf } from '../src/contract/academic-year';
-import { signIn, texts } from './support';
+import { signIn, signInShared, type Texts, texts } from './support';
 
 /** Helpers of the educational screen's browser tests (SPEC §2 "Educational-structure screen"). */
 
@@ -82,6 +82,51 @@ export const FINANCE_PLACE = 'ministry=1&vuz=1&faculty=1&direction=1&form=1&spec
 /** Signed in as the demo administrator (the shared session), on the educational screen in a language. */
 export async function signInIn(page: Page, baseURL: string | undefined, language: Language) {
   await signIn(page, baseURL, texts[language]);
+}
+
+/**
+ * The shared session in a language, then the educational screen at `address` (the Finance place unless
+ * told): one page load, where signing in would first load the screen on no place.
+ */
+export async function openIn(
+  page: Page,
+  baseURL: string | undefined,
+  language: Language,
+  address = `educational?${FINANCE_PLACE}`,
+): Promise<void> {
+  await signInShared(page, baseURL, texts[language]);
+  await page.goto(address);
+}
+
+/** What an errand run in each of several languages is given: the test's fixtures, its language and texts. */
+export interface InLanguage<L extends Language> {
+  page: Page;
+  baseURL: string | undefined;
+  context: BrowserContext;
+  language: L;
+  /** The language's texts, and the screen's own among them. */
+  l: Texts;
+  m: Texts['educational'];
+}
+
+/**
+ * One test per language of an errand the screen does alike in each, titled with the language in
+ * parentheses; the one language named by `basePath` runs under the base-path project too.
+ */
+export function testInLanguages<L extends Language>(
+  languages: readonly L[],
+  title: string,
+  errand: (run: InLanguage<L>) => Promise<void>,
+  basePath?: L,
+): void {
+  for (const language of languages) {
+    const l = texts[language];
+    test(
+      `${title} (${language})`,
+      { tag: language === basePath ? '@base-path' : [] },
+      ({ page, baseURL, context }) => errand({ page, baseURL, context, language, l, m: l.educational }),
+    );
+  }
 }
 
 /** The groups panel, its table, and the footer's editor, in a language. */

@@ -12,9 +12,11 @@ import {
   groupsTable,
   level,
   listedOptions,
+  openIn,
   pick,
   shownGroups,
   signInIn,
+  testInLanguages,
   thisYear,
   walk,
   yy,
@@ -72,15 +74,11 @@ test.describe('educational structure screen', () => {
     await expect(dialog(page, e.faculty.edit).getByLabel(e.faculty.nDirector)).toHaveValue(dean);
   });
 
-  for (const language of ['ru', 'en'] as const) {
-    test(`a group row opens in the editor; one name everywhere; sub-groups by number (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
-      await signInIn(page, baseURL, language);
-      await page.goto(`educational?${FINANCE_PLACE}`);
+  testInLanguages(
+    ['ru', 'en'],
+    'a group row opens in the editor; one name everywhere; sub-groups by number',
+    async ({ page, baseURL, language, l, m }) => {
+      await openIn(page, baseURL, language);
       const name = `ФК-2-${yy(thisYear - 1)}`;
       const row = groupRow(page, name, language);
       await row.click();
@@ -125,15 +123,13 @@ test.describe('educational structure screen', () => {
       await expect(row).toHaveAttribute('aria-selected', 'false');
       await expect(level(edit, m.footer.subGroup)).toHaveValue('1');
       await expect(level(edit, m.footer.year)).toHaveValue(yearLabel(thisYear));
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'kg'] as const) {
-    test(`the place survives the sidebar and a reload, per tab; single choices choose themselves (${language})`, {
-      tag: language === 'ru' ? '@base-path' : [],
-    }, async ({ page, baseURL, context }) => {
-      const l = texts[language];
-      const m = l.educational;
+  testInLanguages(
+    ['ru', 'kg'],
+    'the place survives the sidebar and a reload, per tab; single choices choose themselves',
+    async ({ page, baseURL, context, language, l, m }) => {
       await signInIn(page, baseURL, language);
       const names = { ru: 'faculty', kg: 'faculty_kg' } as const;
       const faculties = (
@@ -190,18 +186,15 @@ test.describe('educational structure screen', () => {
         await expect(level(page, below)).toHaveValue('');
       await expect(editor(page, language)).toHaveCount(0);
       await expect(page).not.toHaveURL(/course=|nameGroup=|subGroup=|year=/);
-    });
-  }
+    },
+    'ru',
+  );
 
-  for (const language of ['ru', 'en'] as const) {
-    test(`the speciality modal opens on the place, names the faculty, takes Phd 1 and moves the cascade (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
-      await signInIn(page, baseURL, language);
-      await page.goto(`educational?${FINANCE_PLACE}`);
+  testInLanguages(
+    ['ru', 'en'],
+    'the speciality modal opens on the place, names the faculty, takes Phd 1 and moves the cascade',
+    async ({ page, baseURL, language, l, m }) => {
+      await openIn(page, baseURL, language);
       await expect(level(page, m.level.speciality)).toHaveValue(/^080105 /);
       await button(page, m.buttons.speciality).click();
       const modal = dialog(page, m.speciality.title);
@@ -238,17 +231,15 @@ test.describe('educational structure screen', () => {
       await again.getByRole('button', { name: m.speciality.bind }).click();
       // The refusal names the speciality the faculty teaches already (issue 26).
       await seeToast(page, new RegExp(`${code} [«"]${name}`), l);
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'kg'] as const) {
-    test(`courses stay within the form's; next year's intake and the graduated are named and filtered (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
-      await signInIn(page, baseURL, language);
+  testInLanguages(
+    ['ru', 'kg'],
+    "courses stay within the form's; next year's intake and the graduated are named and filtered",
+    async ({ page, baseURL, language, m }) => {
+      // The session alone: the screen opens once next year's groups are made.
+      await signInShared(page, baseURL, texts[language]);
       // Next year's groups of the Finance bindings (the second language finds them made).
       const bindings = (
         await (
@@ -292,16 +283,13 @@ test.describe('educational structure screen', () => {
       await page.keyboard.press('Escape');
       // The footer's year is the intake year.
       await expect(level(editor(page, language), m.footer.year)).toBeVisible();
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'en'] as const) {
-    test(`one academic-year rule: between January and August a group keeps its course in the headcounts (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
+  testInLanguages(
+    ['ru', 'en'],
+    'one academic-year rule: between January and August a group keeps its course in the headcounts',
+    async ({ page, baseURL, language, m }) => {
       // The server's clock is today's; the browser's is in March of the same academic year (the old web
       // rule, the calendar year's last digits, took March for the next academic year).
       const march = new Date(`${2001 + thisYear}-03-15T10:00:00`);
@@ -311,8 +299,7 @@ test.describe('educational structure screen', () => {
         SHOWN_ON_KEY,
         dayOf(march),
       ] as const);
-      await signInIn(page, baseURL, language);
-      await page.goto(`educational?${FINANCE_PLACE}&course=1`);
+      await openIn(page, baseURL, language, `educational?${FINANCE_PLACE}&course=1`);
       const name = `ФК-1-${yy(thisYear)}`;
       await expect(groupRow(page, name, language)).toBeVisible();
       await button(page, m.buttons.headcounts).click();
@@ -325,13 +312,14 @@ test.describe('educational structure screen', () => {
       }
       await pick(page, modal, m.headcounts.course, language === 'ru' ? '1 курс' : '1st year');
       await expect(modal.getByRole('cell', { name, exact: true })).toBeVisible();
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'kg'] as const) {
-    test(`the year buttons show whole years at 1440 and 390 px (${language})`, async ({ page, baseURL }) => {
-      const m = texts[language].educational;
-      await signInIn(page, baseURL, language);
+  testInLanguages(
+    ['ru', 'kg'],
+    'the year buttons show whole years at 1440 and 390 px',
+    async ({ page, baseURL, language, m }) => {
+      await signInShared(page, baseURL, texts[language]);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`educational?${FINANCE_PLACE}`);
@@ -350,21 +338,17 @@ test.describe('educational structure screen', () => {
         await page.keyboard.press('Escape');
         await expect(modal).toBeHidden();
       }
-    });
-  }
+    },
+  );
 
-  for (const [language, speciality, nameGroup] of [
-    ['ru', /^080109 .*Очная/, 'БУ'],
-    ['kg', /^080507 .*Күндүзгү/, 'МО'],
-  ] as const) {
-    test(`next year's groups: one request however pressed, the new groups named, a filter by speciality (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
-      await signInIn(page, baseURL, language);
-      await page.goto('educational?ministry=1&vuz=1&faculty=1');
+  // A speciality of each language's own, and its groups' name.
+  const ownGroups = { ru: [/^080109 .*Очная/, 'БУ'], kg: [/^080507 .*Күндүзгү/, 'МО'] } as const;
+  testInLanguages(
+    ['ru', 'kg'],
+    "next year's groups: one request however pressed, the new groups named, a filter by speciality",
+    async ({ page, baseURL, language, m }) => {
+      const [speciality, nameGroup] = ownGroups[language];
+      await openIn(page, baseURL, language, 'educational?ministry=1&vuz=1&faculty=1');
       await button(page, m.buttons.nextYear).click();
       const modal = dialog(page, m.nextYear.title);
       await pick(page, modal, m.nextYear.speciality, speciality);
@@ -396,18 +380,14 @@ test.describe('educational structure screen', () => {
       expect(sent).toHaveLength(1);
       expect(JSON.parse(sent[0] ?? '{}').idComGspe).toHaveLength(2);
       await expect(modal.getByRole('checkbox', { name: own[0] })).toBeDisabled();
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'en'] as const) {
-    test(`winter reception goes back to its saved state after any failed save (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const l = texts[language];
-      const m = l.educational;
-      await signInIn(page, baseURL, language);
-      await page.goto(`educational?${FINANCE_PLACE}`);
+  testInLanguages(
+    ['ru', 'en'],
+    'winter reception goes back to its saved state after any failed save',
+    async ({ page, baseURL, language, l, m }) => {
+      await openIn(page, baseURL, language);
       const edit = editor(page, language);
       const box = edit.getByLabel(m.footer.winter);
 
@@ -442,18 +422,15 @@ test.describe('educational structure screen', () => {
       await box.click();
       await expect(box).toBeEnabled();
       await expect(box).toBeChecked({ checked: saved });
-    });
-  }
+    },
+  );
 
-  for (const language of ['ru', 'kg'] as const) {
-    test(`on a phone the group's name stays in view and the panel fits its rows (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const m = texts[language].educational;
+  testInLanguages(
+    ['ru', 'kg'],
+    "on a phone the group's name stays in view and the panel fits its rows",
+    async ({ page, baseURL, language, m }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInIn(page, baseURL, language);
-      await page.goto(`educational?${FINANCE_PLACE}&course=2`);
+      await openIn(page, baseURL, language, `educational?${FINANCE_PLACE}&course=2`);
       const panel = groupsPanel(page, language);
       const name = `ФК-1-${yy(thisYear - 1)}`;
       const cell = groupsTable(page, language).getByRole('cell', { name, exact: true });
@@ -476,8 +453,8 @@ test.describe('educational structure screen', () => {
       await pick(page, panel, m.groups.courseFilter, m.groups.allCourses);
       await expect(groupsTable(page, language).locator('tbody tr')).not.toHaveCount(2);
       expect((await panel.boundingBox())?.height ?? 0).toBeLessThanOrEqual(556);
-    });
-  }
+    },
+  );
 
   test('times the round trip: sign-in to a group in the editor, and back to it from another screen', async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
-import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { bodyRows, dialog, missingFields, settled, unique } from './reference-support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
@@ -18,7 +18,9 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 const VARIANT = 'Правило 3 (0–100 баллов)';
 const POINTS_DEFINITION = '0–100: текущий контроль до 40, экзамен до 60';
 
-async function openVariant(page: Page, tx = t): Promise<Locator> {
+/** Signed in (the shared session), the screen on the variant the tests work on. */
+async function openVariant(page: Page, baseURL: string | undefined, tx = t): Promise<Locator> {
+  await signInShared(page, baseURL, tx);
   await page.goto('evaluation-rule');
   const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
   // The first variant is chosen to begin with.
@@ -50,8 +52,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let ranges = await openVariant(page);
+  let ranges = await openVariant(page, baseURL);
 
   // A range's points: at most 4 characters; outside the variant's 0–100 the server refuses, and its
   // message stays under the row (and in a toast), the row still in edit.
@@ -83,9 +84,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await button(page, t.table.add).click();
   await button(details, named(t.inlineTable.save, newRow)).click();
   await expect(details.getByRole('alert')).toHaveText(
-    t.inlineTable.fillSpec
-      .replace('{{text}}', t.inlineTable.fillAllFields)
-      .replace('{{fields}}', [r.begin, r.end, r.numeric, r.letter].join(', ')),
+    missingFields(t.inlineTable.fillAllFields, [r.begin, r.end, r.numeric, r.letter]),
   );
   const field = (name: string) => details.getByRole('textbox', { name, exact: true });
   await field(r.begin).fill('45');
@@ -128,7 +127,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
 
   // After a reload all of it is kept.
   await page.reload();
-  ranges = await openVariant(page);
+  ranges = await openVariant(page, baseURL);
   await expect(bodyRows(ranges).first()).toContainText('100');
   details = await chooseRange(page, ranges, '0–59 (2)');
   await expect(bodyRows(details)).toHaveCount(2);
@@ -159,55 +158,47 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await details.getByRole('textbox', { name: r.end, exact: true }).press('Enter');
   await seeToast(page, t.sms.toast2);
   await page.reload();
-  ranges = await openVariant(page);
+  ranges = await openVariant(page, baseURL);
   details = await chooseRange(page, ranges, '0–59 (2)');
   await expect(button(details, named(t.table.edit, '0–59 (F)'))).toBeVisible();
   await expect(bodyRows(details)).toHaveCount(1);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`grading rules in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const rx = tx.evaluationRule;
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-evaluation-rule-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('evaluation-rule');
-      const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
-      await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();
-      const details = await chooseRange(page, ranges, '87–100 (5)', tx);
-      await expect(bodyRows(details)).toHaveCount(2);
-      await shot('screen');
-      // A refused range: the server's message under the row.
-      await button(ranges, named(tx.table.edit, '87–100 (5)')).click();
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).fill('150');
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Enter');
-      await expect(ranges.getByRole('alert')).toBeVisible();
-      await shot('refused');
-      await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Escape');
-      await button(dialog(page, tx.form.discardTitle), tx.form.discard).click();
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const config = await openModal(page, rx.configuratorButton, rx.configurator);
-      await expect(bodyRows(config)).toHaveCount(4);
-      await shot('configurator');
-      await page.keyboard.press('Escape');
-      await expect(dialog(page, rx.configurator)).toHaveCount(0);
-      const rules = await openModal(page, rx.displayRulesButton, rx.displayRules);
-      await expect(bodyRows(rules)).toHaveCount(4);
-      await shot('display-rules');
-      await page.keyboard.press('Escape');
-      const restore = await answerUnavailable(page, '**/api/v1/grading-rule/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  'evaluation-rule',
+  (language) => `grading rules in ${language}`,
+  async ({ page, baseURL, language, tx, shot }) => {
+    const rx = tx.evaluationRule;
+    await startScreenshots(page, baseURL, tx, 'evaluation-rule');
+    const ranges = page.getByRole('table', { name: tx.routes.evaluationRule });
+    await expect(button(ranges, named(tx.table.edit, '87–100 (5)'))).toBeVisible();
+    const details = await chooseRange(page, ranges, '87–100 (5)', tx);
+    await expect(bodyRows(details)).toHaveCount(2);
+    await shot('screen');
+    // A refused range: the server's message under the row.
+    await button(ranges, named(tx.table.edit, '87–100 (5)')).click();
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).fill('150');
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Enter');
+    await expect(ranges.getByRole('alert')).toBeVisible();
+    await shot('refused');
+    await ranges.getByRole('textbox', { name: rx.end, exact: true }).press('Escape');
+    await button(dialog(page, tx.form.discardTitle), tx.form.discard).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const config = await openModal(page, rx.configuratorButton, rx.configurator);
+    await expect(bodyRows(config)).toHaveCount(4);
+    await shot('configurator');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, rx.configurator)).toHaveCount(0);
+    const rules = await openModal(page, rx.displayRulesButton, rx.displayRules);
+    await expect(bodyRows(rules)).toHaveCount(4);
+    await shot('display-rules');
+    await page.keyboard.press('Escape');
+    const restore = await answerUnavailable(page, '**/api/v1/grading-rule/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError).first()).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

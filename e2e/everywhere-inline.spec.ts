@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { REFERENCE_PAGE_SIZE } from '../src/contract/limits';
-import { button, signInIn } from './educational-support';
+import { button } from './educational-support';
 import {
   addQualification,
   bodyRows,
@@ -12,7 +12,7 @@ import {
   search,
   unique,
 } from './reference-support';
-import { seeToast, type Texts, texts, toast, watchViolations } from './support';
+import { seeToast, signInShared, type Texts, texts, toast, watchViolations } from './support';
 
 /*
  * Issue 26 "Everywhere" on an inline-edit screen, the classrooms (50 rows a page): typed values are never
@@ -23,8 +23,9 @@ import { seeToast, type Texts, texts, toast, watchViolations } from './support';
 type Language = 'ru' | 'kg' | 'en';
 const named = (text: string, name: string) => text.replace('{{name}}', name);
 
-/** The classrooms of the main building (the first), 66 rooms on two pages. */
-async function openClassrooms(page: Page, t: Texts): Promise<Locator> {
+/** Signed in (the shared session, in the language of t), the main building's 66 classrooms on two pages. */
+async function openClassrooms(page: Page, baseURL: string | undefined, t: Texts): Promise<Locator> {
+  await signInShared(page, baseURL, t);
   await page.goto('audience');
   const table = page.getByRole('table', { name: t.routes.audience });
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
@@ -59,8 +60,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
     baseURL,
   }) => {
     const t = texts[language];
-    await signInIn(page, baseURL, language);
-    const table = await openClassrooms(page, t);
+    const table = await openClassrooms(page, baseURL, t);
     const row = roomRow(table, '101');
     const note = (await row.locator('td').nth(4).innerText()).trim();
     const question = discardQuestion(page, t);
@@ -132,8 +132,7 @@ for (const language of ['kg', 'en'] as const satisfies Language[]) {
     baseURL,
   }) => {
     const t = texts[language];
-    await signInIn(page, baseURL, language);
-    const table = await openClassrooms(page, t);
+    const table = await openClassrooms(page, baseURL, t);
     // A number before "100": the new room stands on page 1, while Add put its edit on the last page.
     const number = String(10 + Math.floor(Math.random() * 89));
     try {
@@ -168,8 +167,7 @@ test('ru: icon buttons name themselves in a tooltip, and the header stays over 5
 }) => {
   const t = texts.ru;
   const violations = await watchViolations(page);
-  await signInIn(page, baseURL, 'ru');
-  const table = await openClassrooms(page, t);
+  const table = await openClassrooms(page, baseURL, t);
 
   const pencil = roomRow(table, '101').getByRole('button', { name: named(t.table.edit, '101'), exact: true });
   await pencil.hover();

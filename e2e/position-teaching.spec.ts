@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { answerUnavailable, button, pick } from './educational-support';
-import { bodyRows, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, texts } from './support';
+import { bodyRows, dialog, missingFields, settled, unique } from './reference-support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * Teaching positions and hours (SPEC §2, issue 13), as a person uses the screen: an academic year, then
@@ -15,7 +15,9 @@ const year = new Date().getFullYear() % 100;
 const yearLabel = (twoDigits: number) => `${2000 + twoDigits}-${2001 + twoDigits}`;
 const named = (text: string, name: string) => text.replace('{{name}}', name);
 
-async function openPositions(page: Page, tx = t): Promise<Locator> {
+/** Signed in (the shared session), the screen with the current year chosen and its positions loaded. */
+async function openPositions(page: Page, baseURL: string | undefined, tx = t): Promise<Locator> {
+  await signInShared(page, baseURL, tx);
   await page.goto('position-teaching');
   // The current academic year is chosen to begin with (SPEC §9).
   await expect(page.getByRole('combobox', { name: tx.positionTeaching.year, exact: true })).toHaveValue(
@@ -30,8 +32,7 @@ test('copies last year’s positions into a new year once; a second copy says th
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openPositions(page);
+  const table = await openPositions(page, baseURL);
   const source = await bodyRows(table).count();
   // Next year is in the calendar and has no positions yet.
   await pick(page, page, p.year, yearLabel(year + 1));
@@ -62,8 +63,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openPositions(page);
+  let table = await openPositions(page, baseURL);
   const name = `Старший научный сотрудник ${unique()}`;
   const newRow = t.inlineTable.newRow;
 
@@ -71,9 +71,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await button(page, t.table.add).click();
   await button(table, named(t.inlineTable.save, newRow)).click();
   await expect(table.getByRole('alert')).toHaveText(
-    t.inlineTable.fillSpec
-      .replace('{{text}}', t.inlineTable.fillFields)
-      .replace('{{fields}}', [p.name, p.hours].join(', ')),
+    missingFields(t.inlineTable.fillFields, [p.name, p.hours]),
   );
   await table.getByRole('textbox', { name: p.name, exact: true }).fill(name);
   const hours = table.getByRole('textbox', { name: p.hours, exact: true });
@@ -102,7 +100,7 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await expect(row).toContainText('680');
 
   await page.reload();
-  table = await openPositions(page);
+  table = await openPositions(page, baseURL);
   await expect(bodyRows(table).filter({ hasText: name })).toContainText('680');
   // Another year has its own positions: the new one is not there.
   await pick(page, page, p.year, yearLabel(year - 1));
@@ -114,34 +112,27 @@ test('adds a position (refused while empty), edits its hours, keeps them after a
   await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await page.reload();
-  table = await openPositions(page);
+  table = await openPositions(page, baseURL);
   await expect(bodyRows(table).filter({ hasText: name })).toHaveCount(0);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`teaching positions in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-positions-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signIn(page, baseURL, tx);
-      const table = await openPositions(page, tx);
-      await button(page, tx.table.add).click();
-      await button(table, named(tx.inlineTable.save, tx.inlineTable.newRow)).click();
-      await expect(table.getByRole('alert')).toBeVisible();
-      await shot('screen');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      const restore = await answerUnavailable(page, '**/api/v1/positions-teach/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError)).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  'positions',
+  (language) => `teaching positions in ${language}`,
+  async ({ page, baseURL, language, tx, shot }) => {
+    await startScreenshots(page, baseURL, tx);
+    const table = await openPositions(page, baseURL, tx);
+    await button(page, tx.table.add).click();
+    await button(table, named(tx.inlineTable.save, tx.inlineTable.newRow)).click();
+    await expect(table.getByRole('alert')).toBeVisible();
+    await shot('screen');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const restore = await answerUnavailable(page, '**/api/v1/positions-teach/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError)).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

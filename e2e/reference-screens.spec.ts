@@ -424,29 +424,75 @@ for (const screen of screens) {
     // One screen's writes run under the base path too (decision 0044): the API prefix of a save.
     const writesUnderBasePath = { tag: screen.basePath ? ['@base-path'] : [] };
 
-    test('search by a Kyrgyz and an English name; a cleared search shows every row again', async ({
+    // What only reads the screen, one case after the other on one page: each begins with its own search.
+    test('reads: search, pages of 12 rows, a locked record read-only and only warning on delete, a record in use saying where', async ({
       page,
       baseURL,
     }) => {
+      // Five short errands in one test.
+      test.slow();
       const table = await openReference(page, baseURL, screen.path);
-      for (const [query, ...shown] of screen.searches) {
-        await search(page, query);
-        await expect(bodyRows(table)).toHaveCount(1);
-        for (const text of shown) await expect(bodyRows(table).first()).toContainText(text);
-      }
-      if (screen.missing) {
-        await search(page, screen.missing);
-        await expect(bodyRows(table)).toHaveText([t.table.empty]);
-      }
-      if (screen.reset === 'clear') await page.getByRole('button', { name: t.table.clearSearch }).click();
-      // Emptying the box resets the filter without pressing anything.
-      else await page.getByRole('textbox', { name: t.table.search }).fill('');
-      await expect(bodyRows(table)).toHaveCount(12);
-    });
+      await test.step('search by a Kyrgyz and an English name; a cleared search shows every row again', async () => {
+        for (const [query, ...shown] of screen.searches) {
+          await search(page, query);
+          await expect(bodyRows(table)).toHaveCount(1);
+          for (const text of shown) await expect(bodyRows(table).first()).toContainText(text);
+        }
+        if (screen.missing) {
+          await search(page, screen.missing);
+          await expect(bodyRows(table)).toHaveText([t.table.empty]);
+        }
+        if (screen.reset === 'clear') await page.getByRole('button', { name: t.table.clearSearch }).click();
+        // Emptying the box resets the filter without pressing anything.
+        else await page.getByRole('textbox', { name: t.table.search }).fill('');
+        await expect(bodyRows(table)).toHaveCount(12);
+      });
 
-    test('pages of 12 rows; a new search goes back to page 1', async ({ page, baseURL }) => {
-      const table = await openReference(page, baseURL, screen.path);
-      await walkPages(page, table, screen.paging);
+      // The search above ended on the whole list's first page.
+      await test.step('pages of 12 rows; a new search goes back to page 1', () =>
+        walkPages(page, table, screen.paging));
+
+      await test.step('a locked record keeps its locked fields read-only', async () => {
+        const { locked } = screen;
+        await search(page, locked.search);
+        await rowButton(page, 'edit', locked.label).click();
+        const form = dialog(page, screen.form.edit);
+        await expect(form.getByText(t.form.locked)).toBeVisible();
+        for (const label of locked.readOnly) await expect(form.getByLabel(label)).not.toBeEditable();
+        for (const label of locked.editable) await expect(form.getByLabel(label)).toBeEditable();
+        if (locked.close === 'escape') await page.keyboard.press('Escape');
+        else await form.getByRole('button', { name: t.form.cancel }).click();
+        await expect(form).toBeHidden();
+      });
+
+      await test.step('a record in use says where before confirming; Delete is disabled, and it stays', async () => {
+        const deletes = callsTo(page, screen.deleteCall);
+        const { inUse } = screen;
+        await search(page, inUse.search);
+        await rowButton(page, 'delete', inUse.label).click();
+        const confirm = dialog(page, t.confirmDelete.title);
+        if (inUse.name) await expect(confirm.getByText(inUse.name, { exact: true })).toBeVisible();
+        await expectInUse(confirm, inUse.uses);
+        expect(deletes).toEqual([]);
+        await expect(bodyRows(table)).toHaveCount(1);
+        await expect(bodyRows(table).first()).toContainText(inUse.kept);
+
+        await page.reload();
+        await search(page, inUse.search);
+        await expect(bodyRows(table)).toHaveCount(1);
+        await expect(bodyRows(table).first()).toContainText(inUse.kept);
+      });
+
+      await test.step('a locked record only warns on delete: no confirmation, no call', async () => {
+        const deletes = callsTo(page, screen.deleteCall);
+        const locked = screen.lockedDelete ?? screen.locked;
+        await search(page, locked.search);
+        await rowButton(page, 'deleteLocked', locked.label).click();
+        await expect(toast(page, t.sms.toast6)).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        expect(deletes).toEqual([]);
+        await expect(bodyRows(table)).toHaveCount(1);
+      });
     });
 
     test(
@@ -514,20 +560,6 @@ for (const screen of screens) {
         await expect(rowWith(table, made.name)).toContainText(screen.edit.shown(made));
       },
     );
-
-    test('a locked record keeps its locked fields read-only', async ({ page, baseURL }) => {
-      await openReference(page, baseURL, screen.path);
-      const { locked } = screen;
-      await search(page, locked.search);
-      await rowButton(page, 'edit', locked.label).click();
-      const form = dialog(page, screen.form.edit);
-      await expect(form.getByText(t.form.locked)).toBeVisible();
-      for (const label of locked.readOnly) await expect(form.getByLabel(label)).not.toBeEditable();
-      for (const label of locked.editable) await expect(form.getByLabel(label)).toBeEditable();
-      if (locked.close === 'escape') await page.keyboard.press('Escape');
-      else await form.getByRole('button', { name: t.form.cancel }).click();
-      await expect(form).toBeHidden();
-    });
 
     const { duplicate } = screen;
     if (duplicate)
@@ -597,79 +629,47 @@ for (const screen of screens) {
         await expect(bodyRows(table)).toHaveText([t.table.empty]);
       },
     );
-
-    test('a record in use says where before confirming; Delete is disabled, and it stays', async ({
-      page,
-      baseURL,
-    }) => {
-      const table = await openReference(page, baseURL, screen.path);
-      const deletes = callsTo(page, screen.deleteCall);
-      const { inUse } = screen;
-      await search(page, inUse.search);
-      await rowButton(page, 'delete', inUse.label).click();
-      const confirm = dialog(page, t.confirmDelete.title);
-      if (inUse.name) await expect(confirm.getByText(inUse.name, { exact: true })).toBeVisible();
-      await expectInUse(confirm, inUse.uses);
-      expect(deletes).toEqual([]);
-      await expect(bodyRows(table)).toHaveCount(1);
-      await expect(bodyRows(table).first()).toContainText(inUse.kept);
-
-      await page.reload();
-      await search(page, inUse.search);
-      await expect(bodyRows(table)).toHaveCount(1);
-      await expect(bodyRows(table).first()).toContainText(inUse.kept);
-    });
-
-    test('a locked record only warns on delete: no confirmation, no call', async ({ page, baseURL }) => {
-      const table = await openReference(page, baseURL, screen.path);
-      const deletes = callsTo(page, screen.deleteCall);
-      const locked = screen.lockedDelete ?? screen.locked;
-      await search(page, locked.search);
-      await rowButton(page, 'deleteLocked', locked.label).click();
-      await expect(toast(page, t.sms.toast6)).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      expect(deletes).toEqual([]);
-      await expect(bodyRows(table)).toHaveCount(1);
-    });
   });
 }
 
 // ---- What only one screen has ---------------------------------------------------------------------------
 
 test.describe('directions screen', () => {
-  test('typing alone does not search, the button does; the clear button empties the box', async ({
+  // Two cases on one page: the first leaves the search box empty, as the second needs it.
+  test('typing alone does not search, the button does, the clear button empties the box; in Kyrgyz the headers, row names and toasts follow', async ({
     page,
     baseURL,
   }) => {
     const table = await openReference(page, baseURL, 'direction');
-    await search(page, '  customs AFFAIRS ');
-    await expect(bodyRows(table).first()).toContainText('Таможенное дело');
-    const box = page.getByRole('textbox', { name: t.table.search });
-    await box.fill('Экономика');
-    await expect(bodyRows(table).first()).toContainText('Таможенное дело');
-    await page.getByRole('button', { name: t.table.find }).click();
-    await expect(bodyRows(table)).toHaveCount(1);
-    await expect(bodyRows(table).first()).toContainText('580100');
+    await test.step('typing alone does not search, the button does; the clear button empties the box', async () => {
+      await search(page, '  customs AFFAIRS ');
+      await expect(bodyRows(table).first()).toContainText('Таможенное дело');
+      const box = page.getByRole('textbox', { name: t.table.search });
+      await box.fill('Экономика');
+      await expect(bodyRows(table).first()).toContainText('Таможенное дело');
+      await page.getByRole('button', { name: t.table.find }).click();
+      await expect(bodyRows(table)).toHaveCount(1);
+      await expect(bodyRows(table).first()).toContainText('580100');
 
-    await search(page, 'Economics');
-    await expect(bodyRows(table)).toHaveCount(1);
-    await page.getByRole('button', { name: t.table.clearSearch }).click();
-    await expect(bodyRows(table)).toHaveCount(12);
-    await expect(box).toHaveValue('');
-  });
+      await search(page, 'Economics');
+      await expect(bodyRows(table)).toHaveCount(1);
+      await page.getByRole('button', { name: t.table.clearSearch }).click();
+      await expect(bodyRows(table)).toHaveCount(12);
+      await expect(box).toHaveValue('');
+    });
 
-  test('in Kyrgyz: headers, row names and toasts follow the language', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'direction');
-    await chooseLanguage(page, 'Kyr');
-    const kg = texts.kg;
-    const table = page.getByRole('table', { name: kg.routes.direction });
-    await expect(table.getByRole('columnheader', { name: kg.columns.nameKg })).toBeVisible();
-    await search(page, 'Соода', kg);
-    await expect(bodyRows(table)).toHaveCount(1);
-    await expect(bodyRows(table).first()).toContainText('Соода иши');
-    await search(page, 'Economics', kg);
-    await rowButton(page, 'deleteLocked', '580100 Экономика', kg).click();
-    await expect(toast(page, kg.sms.toast6)).toBeVisible();
+    await test.step('in Kyrgyz: headers, row names and toasts follow the language', async () => {
+      await chooseLanguage(page, 'Kyr');
+      const kg = texts.kg;
+      const table = page.getByRole('table', { name: kg.routes.direction });
+      await expect(table.getByRole('columnheader', { name: kg.columns.nameKg })).toBeVisible();
+      await search(page, 'Соода', kg);
+      await expect(bodyRows(table)).toHaveCount(1);
+      await expect(bodyRows(table).first()).toContainText('Соода иши');
+      await search(page, 'Economics', kg);
+      await rowButton(page, 'deleteLocked', '580100 Экономика', kg).click();
+      await expect(toast(page, kg.sms.toast6)).toBeVisible();
+    });
   });
 });
 

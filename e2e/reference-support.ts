@@ -20,8 +20,20 @@ export async function openReference(
   t: Texts = texts.ru,
 ): Promise<Locator> {
   await signInShared(page, baseURL, t);
+  return openList(page, path, t);
+}
+
+/**
+ * Goes to a list screen (a reference one, or the users') and waits for its rows, the first numbered 1;
+ * answers its table, named after the screen's title.
+ */
+export async function openList(
+  page: Page,
+  path: ReferencePath | 'users',
+  t: Texts = texts.ru,
+): Promise<Locator> {
   await page.goto(path);
-  const table = listTable(page, path, t);
+  const table = page.getByRole('table', { name: t.routes[path] });
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   return table;
 }
@@ -58,7 +70,15 @@ export const rowButton = (
   action: 'edit' | 'delete' | 'deleteLocked',
   name: string,
   t: Texts = texts.ru,
-): Locator => page.getByRole('button', { name: t.table[action].replace('{{name}}', name), exact: true });
+): Locator => namedButton(page, t.table[action], name);
+
+/** A button whose label is a text with the name of what it acts on ('Изменить: {{name}}'), filled in. */
+export const namedButton = (scope: Page | Locator, text: string, name: string): Locator =>
+  scope.getByRole('button', { name: text.replace('{{name}}', name), exact: true });
+
+/** An inline table's refusal of a new row saved with fields empty: its text, then the empty fields' names. */
+export const missingFields = (text: string, fields: readonly string[], t: Texts = texts.ru): string =>
+  t.inlineTable.fillSpec.replace('{{text}}', text).replace('{{fields}}', fields.join(', '));
 
 /** Waits until a modal has finished its opening transition (for screenshots and axe). */
 export async function settled(modal: Locator): Promise<void> {

@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { button } from './educational-support';
 import {
   bodyRows,
   dialog,
   fillFields,
   listTable,
+  openList,
   type ReferencePath,
   rowButton,
   search,
   unique,
 } from './reference-support';
-import { atPath, signIn, texts, toast } from './support';
+import { atPath, signInShared, texts, toast } from './support';
 import {
-  addUserByApi,
   addUserInForm,
   enabledRowButtons,
   field,
@@ -19,6 +20,7 @@ import {
   newAccount,
   openUsers,
   pickOption,
+  signInAsNew,
   signOut,
   userRow,
 } from './users-support';
@@ -38,7 +40,7 @@ const LAW_DEPARTMENT = 'Уголовное право и криминологи�
 
 test('an editor scoped to one faculty changes its departments and no other', async ({ page, baseURL }) => {
   const editor = newAccount('dekanat');
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await openUsers(page);
   await addUserInForm(page, editor, 'editor', [IT]);
   const row = await userRow(page, editor.login);
@@ -122,15 +124,10 @@ test('a viewer finds no write button on the reference screens, and no users scre
   baseURL,
 }) => {
   const viewer = newAccount('viewer');
-  await signIn(page, baseURL);
-  await addUserByApi(page, viewer, 'viewer');
-  await signOut(page);
-  await firstSignIn(page, baseURL, viewer);
+  await signInAsNew(page, baseURL, viewer, 'viewer');
 
   for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const satisfies ReferencePath[]) {
-    await page.goto(path);
-    const table = listTable(page, path);
-    await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+    const table = await openList(page, path);
     const add = page.getByRole('button', { name: t.table.add, exact: true });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAttribute('title', t.access.viewOnly);
@@ -154,7 +151,7 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await openUsers(page);
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
   const form = dialog(page, t.users.add);
@@ -177,29 +174,31 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
  */
 const SPECIALITY = 'educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';
 
+/** Opens a modal of the educational screen by its button and expects it read-only, saying why. */
+async function openReadOnly(page: Page, opener: string, title: string, reason: string): Promise<Locator> {
+  await button(page, opener).click();
+  const modal = dialog(page, title);
+  await expect(modal.getByTestId('read-only-notice')).toHaveText(reason);
+  return modal;
+}
+
 test('a viewer opens the university, faculty, parameters, plan and grading read-only, saying why (ru)', async ({
   page,
   baseURL,
 }) => {
   const e = t.educational;
   const viewer = newAccount('looker');
-  await signIn(page, baseURL);
-  await addUserByApi(page, viewer, 'viewer');
-  await signOut(page);
-  await firstSignIn(page, baseURL, viewer);
+  await signInAsNew(page, baseURL, viewer, 'viewer');
   await page.goto(SPECIALITY);
-  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 
   // Adding a faculty can never be the viewer's: disabled before any form, with the reason.
-  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  const addFaculty = button(page, e.buttons.addFaculty);
   await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
   await addFaculty.hover();
   await expect(page.getByRole('tooltip')).toHaveText(t.access.viewOnly);
 
   const readOnly = async (opener: string, title: string, field: string) => {
-    await buttonNamed(opener).click();
-    const modal = dialog(page, title);
-    await expect(modal.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+    const modal = await openReadOnly(page, opener, title, t.access.viewOnly);
     await expect(modal.getByLabel(field).first()).toHaveAttribute('readonly', '');
     const save = modal.getByRole('button', { name: t.form.save, exact: true });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
@@ -217,9 +216,7 @@ test('a viewer opens the university, faculty, parameters, plan and grading read-
   await expect(modal.getByLabel(e.plan.kolB).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  await buttonNamed(e.buttons.grading).click();
-  const grading = dialog(page, e.grading.title);
-  await expect(grading.getByTestId('read-only-notice')).toHaveText(t.access.viewOnly);
+  const grading = await openReadOnly(page, e.buttons.grading, e.grading.title, t.access.viewOnly);
   await expect(grading.getByRole('button', { name: t.form.save, exact: true })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -233,28 +230,24 @@ test('an editor of another faculty opens this one read-only, and may not add a f
   const en = texts.en;
   const e = en.educational;
   const editor = newAccount('it-dean');
-  await signIn(page, baseURL);
-  await addUserByApi(page, editor, 'editor', { facultyIds: [2] });
-  await signOut(page);
-  await page.goto('login?lang=en');
-  await firstSignIn(page, baseURL, editor, en);
+  await signInAsNew(page, baseURL, editor, 'editor', { facultyIds: [2] }, 'en');
   await page.goto(SPECIALITY);
-  const buttonNamed = (name: string) => page.getByRole('button', { name, exact: true });
 
-  const addFaculty = buttonNamed(e.buttons.addFaculty);
+  const addFaculty = button(page, e.buttons.addFaculty);
   await expect(addFaculty).toHaveAttribute('aria-disabled', 'true');
   await addFaculty.hover();
   await expect(page.getByRole('tooltip')).toHaveText(e.access.newFaculty);
 
-  await buttonNamed(e.buttons.editFaculty).click();
-  const faculty = dialog(page, e.faculty.edit);
-  await expect(faculty.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  const faculty = await openReadOnly(page, e.buttons.editFaculty, e.faculty.edit, en.access.outsideScope);
   await expect(faculty.getByLabel(e.faculty.faculty_).first()).toHaveAttribute('readonly', '');
   await page.keyboard.press('Escape');
   await expect(faculty).toBeHidden();
-  await buttonNamed(e.buttons.parameters).click();
-  const parameters = dialog(page, e.parameters.title);
-  await expect(parameters.getByTestId('read-only-notice')).toHaveText(en.access.outsideScope);
+  const parameters = await openReadOnly(
+    page,
+    e.buttons.parameters,
+    e.parameters.title,
+    en.access.outsideScope,
+  );
   const save = parameters.getByRole('button', { name: en.form.save, exact: true });
   await expect(save).toHaveAttribute('aria-disabled', 'true');
   await save.hover();

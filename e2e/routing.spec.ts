@@ -2,45 +2,43 @@ import { expect, test } from '@playwright/test';
 import { atPath, basePathOf, loginField, signIn, signInShared, texts } from './support';
 
 test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
-  test('a signed-out user on a guarded route is sent to login', async ({ page, baseURL }) => {
-    for (const path of ['educational', 'kafedra', 'spec-member']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(atPath(baseURL, 'login'));
-      await expect(loginField(page)).toBeVisible();
-    }
-  });
-
-  test('a signed-in user opening login is sent to the educational screen', async ({ page, baseURL }) => {
-    await signInShared(page, baseURL);
-    await page.goto('login');
-    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.educational })).toBeVisible();
-  });
-
-  test('an unknown path under the base goes to login, and on to educational when signed in', async ({
+  // One page throughout: signed out first, then with the shared session (each step needs no fresh page).
+  test('signed out, a guarded route, an unknown path or one outside the base goes to login; signed in, to the educational screen', async ({
     page,
     baseURL,
   }) => {
-    await page.goto('no/such/screen');
-    await expect(page).toHaveURL(atPath(baseURL, 'login'));
-    await expect(loginField(page)).toBeVisible();
+    // With the base at the root no path lies outside it.
+    const outside = basePathOf(baseURL) !== '/';
+    const toLogin = async (path: string) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath(baseURL, 'login'));
+      await expect(loginField(page)).toBeVisible();
+    };
+    await test.step('a signed-out user on a guarded route is sent to login', async () => {
+      for (const path of ['educational', 'kafedra', 'spec-member']) await toLogin(path);
+    });
+    await test.step('an unknown path under the base goes to login', () => toLogin('no/such/screen'));
+    if (outside)
+      await test.step('a path outside the base path shows the login screen', () =>
+        toLogin('/elsewhere/direction'));
 
     await signInShared(page, baseURL);
-    await page.goto('no/such/screen');
-    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
-    await page.goto('');
-    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
-  });
-
-  test('a path outside the base path shows the login screen', async ({ page, baseURL }) => {
-    test.skip(basePathOf(baseURL) === '/', 'with the base at the root no path lies outside it');
-    await page.goto('/elsewhere/direction');
-    await expect(page).toHaveURL(atPath(baseURL, 'login'));
-    await expect(loginField(page)).toBeVisible();
-
-    await signInShared(page, baseURL);
-    await page.goto('/elsewhere');
-    await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+    await test.step('a signed-in user opening login is sent to the educational screen', async () => {
+      await page.goto('login');
+      await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.educational })).toBeVisible();
+    });
+    await test.step('signed in, an unknown path or the base itself goes to the educational screen', async () => {
+      await page.goto('no/such/screen');
+      await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+      await page.goto('');
+      await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+    });
+    if (outside)
+      await test.step('signed in, a path outside the base path goes to the educational screen', async () => {
+        await page.goto('/elsewhere');
+        await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+      });
   });
 
   test('a loading text shows while the first session check runs', async ({ page }) => {

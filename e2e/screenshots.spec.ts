@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerUnavailable } from './educational-support';
 import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
-import { signIn, signInShared, texts } from './support';
+import { signIn, startScreenshots, texts } from './support';
 import { field, openUsers, pickOption, userButton, userRow } from './users-support';
 
 /*
@@ -59,12 +59,7 @@ for (const language of languages) {
       const t = texts[language];
       const shot = (name: string) =>
         page.screenshot({ path: `screenshots/${language}-${path}-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      // The language is remembered once the page has started.
-      await expect(page.getByText(t.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, t);
-      await page.goto(path);
+      await startScreenshots(page, baseURL, t, path);
       const table = listTable(page, path, t);
       await expect(bodyRows(table)).toHaveCount(12);
       await shot('list');
@@ -119,10 +114,7 @@ for (const language of languages) {
     const e = t.educational;
     const shot = (name: string) =>
       page.screenshot({ path: `screenshots/${language}-educational-${name}.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`login?lang=${language}`);
-    await expect(page.getByText(t.login.tagline)).toBeVisible();
-    await signIn(page, baseURL, t);
+    await startScreenshots(page, baseURL, t, 'educational');
     await expect(page.getByRole('combobox', { name: e.level.ministry })).toBeEnabled();
     await shot('empty');
     await page.goto('educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1');
@@ -179,10 +171,7 @@ for (const language of languages) {
     const t = texts[language];
     const shot = (name: string) =>
       page.screenshot({ path: `screenshots/${language}-users-${name}.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`login?lang=${language}`);
-    await expect(page.getByText(t.login.tagline)).toBeVisible();
-    await signIn(page, baseURL, t);
+    await startScreenshots(page, baseURL, t);
     await openUsers(page, t);
     await shot('list');
 

@@ -23,14 +23,27 @@ async function goTo(page: Page, path: 'educational' | 'direction' | 'kafedra') {
   await expect(page.getByRole('heading', { level: 1, name: t.routes[path] })).toBeVisible();
 }
 
-/** The answer of the write's own reload of a list (the next one is held: see holdList). */
-const reloadOf = (page: Page, path: string) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/api/v1/${path}`));
-
-/** From now on the list's requests never answer: a screen shows only what is cached. */
-const holdList = (page: Page, path: string) => page.route(`**/api/v1/${path}?*`, () => {});
+/**
+ * Saves a form whose write reloads the list at `path`, and once that reload is answered holds the list's
+ * later requests (they never answer): from then on a screen shows only what the write left in the cache.
+ */
+async function saveAndHold(page: Page, form: Locator, path: string) {
+  const reloaded = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/api/v1/${path}`),
+  );
+  await form.getByRole('button', { name: t.form.save }).click();
+  await seeToast(page, t.sms.toast1);
+  await reloaded;
+  await page.route(`**/api/v1/${path}?*`, () => {});
+}
 
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+/** A reference screen's add form, opened by its Add button. */
+async function addForm(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  return dialog(page, title);
+}
 
 /** The options of a select, opened by its label inside `scope`. */
 async function optionsOf(page: Page, scope: Locator, label: string): Promise<Locator> {
@@ -46,8 +59,7 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     await signIn(page, baseURL);
     // The department screen has read the faculties once: they are cached.
     await goTo(page, 'kafedra');
-    await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    let form = dialog(page, t.kafedra.add);
+    let form = await addForm(page, t.kafedra.add);
     await expect(await optionsOf(page, form, t.fields.faculty)).not.toHaveCount(0);
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: t.form.cancel }).click();
@@ -67,16 +79,11 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     ])
       await modal.getByLabel(e.faculty[field as keyof typeof e.faculty]).fill(name);
     await modal.getByLabel(e.faculty.nDirector).fill('Декан');
-    const reloaded = reloadOf(page, 'ministerstvo/all-faculty');
-    await modal.getByRole('button', { name: t.form.save }).click();
-    await seeToast(page, t.sms.toast1);
     // The write reloads the faculties the department screen showed, though no screen shows them now.
-    await reloaded;
-    await holdList(page, 'ministerstvo/all-faculty');
+    await saveAndHold(page, modal, 'ministerstvo/all-faculty');
 
     await goTo(page, 'kafedra');
-    await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    form = dialog(page, t.kafedra.add);
+    form = await addForm(page, t.kafedra.add);
     await expect((await optionsOf(page, form, t.fields.faculty)).filter({ hasText: name })).toHaveCount(1);
   });
 
@@ -95,16 +102,11 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     await expect(binding).toBeHidden();
 
     await goTo(page, 'direction');
-    await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    const form = dialog(page, t.direction.add);
+    const form = await addForm(page, t.direction.add);
     const direction = { code: code(), name: `Направление ${unique()}` };
     await form.getByLabel(t.fields.code).fill(direction.code);
     await form.getByLabel(t.fields.nameRu).fill(direction.name);
-    const reloaded = reloadOf(page, 'ministerstvo/allDirection');
-    await form.getByRole('button', { name: t.form.save }).click();
-    await seeToast(page, t.sms.toast1);
-    await reloaded;
-    await holdList(page, 'ministerstvo/allDirection');
+    await saveAndHold(page, form, 'ministerstvo/allDirection');
 
     await goTo(page, 'educational');
     await walk(page);
@@ -129,19 +131,14 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     await expect(parameters).toBeHidden();
 
     await goTo(page, 'kafedra');
-    await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    const form = dialog(page, t.kafedra.add);
+    const form = await addForm(page, t.kafedra.add);
     const name = `Кафедра ${unique()}`;
     await form.getByLabel(t.fields.shortName).fill(unique());
     await form.getByLabel(t.fields.nameRu).fill(name);
     await form.getByLabel(t.fields.nameKg).fill(`${name} kg`);
     await form.getByLabel(t.fields.nameEn).fill(`${name} en`);
     await pick(page, form, t.fields.faculty, FACULTY);
-    const reloaded = reloadOf(page, 'ministerstvo/kafedra');
-    await form.getByRole('button', { name: t.form.save }).click();
-    await seeToast(page, t.sms.toast1);
-    await reloaded;
-    await holdList(page, 'ministerstvo/kafedra');
+    await saveAndHold(page, form, 'ministerstvo/kafedra');
 
     await goTo(page, 'educational');
     await walk(page, FINANCE);

@@ -1,9 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { commissionMessages } from '../src/server/core/commission-messages';
-import { expectRefused, fillNewMember, memberRow, memberTable, named, roleTaken } from './commission-support';
+import {
+  expectRefused,
+  fillNewMember,
+  memberRow,
+  memberTable,
+  named,
+  openUnchosen,
+  roleTaken,
+} from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { seeToast, signIn, signInShared, texts } from './support';
+import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
  * A faculty's commission for one speciality (SPEC §2 "Spec-member screen", §4 "Member tables", issue 14):
@@ -16,7 +24,9 @@ const c = t.commission;
 const FINANCE = /Финансы и кредит/;
 const speciality = (page: Page) => page.getByRole('combobox', { name: c.speciality, exact: true });
 
-async function openSpeciality(page: Page) {
+/** Signed in (the shared session), the demo Finance speciality's commission loaded. */
+async function openSpeciality(page: Page, baseURL: string | undefined) {
+  await signInShared(page, baseURL);
   await page.goto('spec-member');
   await pick(page, page, c.faculty, FACULTY);
   await pick(page, page, c.speciality, FINANCE);
@@ -29,9 +39,7 @@ test('Add waits for a faculty and a speciality; another faculty clears the speci
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
-  await page.goto('spec-member');
-  await expect(page.getByText(c.chooseFaculty)).toBeVisible();
+  await openUnchosen(page, baseURL, 'spec-member');
   await expect(speciality(page)).toBeDisabled();
   await expectRefused(button(page, t.table.add));
 
@@ -63,8 +71,7 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openSpeciality(page);
+  let table = await openSpeciality(page, baseURL);
   const name = `Абдыкадырова Гүлнара ${unique()}`;
   const newRow = t.inlineTable.newRow;
   const saves = callsTo(page, 'gak-spec/insUpd-gak-speciality');
@@ -123,7 +130,6 @@ test('adds a member (refused while incomplete), edits, deletes it; kept after a 
 
 test('in English, a second chair of a speciality commission names the holder', async ({ page, baseURL }) => {
   const en = texts.en;
-  await page.goto('login?lang=en');
   await signInShared(page, baseURL, en);
   await page.goto('spec-member');
   await pick(page, page, en.commission.faculty, 'Faculty of Information Technology');
@@ -140,58 +146,50 @@ test('in English, a second chair of a speciality commission names the holder', a
   await expect(bodyRows(table)).toHaveCount(4);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`speciality commission in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-spec-member-${name}.png`, fullPage: true });
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('spec-member');
-      const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
-      await pick(page, page, tx.commission.faculty, faculties[language]);
-      await shot('no-speciality');
-      await pick(page, page, tx.commission.speciality, /080105/);
-      const table = memberTable(page, tx.commission.specialityMembers);
-      await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
-      const first = bodyRows(table).first();
-      await button(
-        first,
-        named(tx.table.edit, (await first.getByRole('cell').nth(2).innerText()).trim()),
-      ).click();
-      await shot('edit');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot('phone');
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.keyboard.press('Escape');
-      // A second chair: the toast names the holder.
-      await fillNewMember(
-        page,
-        table,
-        {
-          type: { ru: 'Председатель', kg: 'Төрага', en: 'Chair' }[language],
-          name: 'Бакиров Нурлан',
-          title: 'PhD',
-        },
-        tx,
-      );
-      await expect(page.getByRole('alert').first()).toBeVisible();
-      await shot('conflict');
-      await button(page, tx.inlineTable.delete).click();
-      await bodyRows(table).first().getByRole('cell').nth(2).click();
-      await button(page, tx.inlineTable.delete).click();
-      await settled(dialog(page, tx.confirmDelete.title));
-      await shot('delete');
-      await button(page, tx.confirmDelete.close).click();
-      const restore = await answerUnavailable(page, '**/api/v1/gak-spec/speciality?*', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError)).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+screenshotsInEachLanguage(
+  'spec-member',
+  (language) => `speciality commission in ${language}`,
+  async ({ page, baseURL, language, tx, shot }) => {
+    await startScreenshots(page, baseURL, tx, 'spec-member');
+    const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
+    await pick(page, page, tx.commission.faculty, faculties[language]);
+    await shot('no-speciality');
+    await pick(page, page, tx.commission.speciality, /080105/);
+    const table = memberTable(page, tx.commission.specialityMembers);
+    await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
+    const first = bodyRows(table).first();
+    await button(
+      first,
+      named(tx.table.edit, (await first.getByRole('cell').nth(2).innerText()).trim()),
+    ).click();
+    await shot('edit');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.keyboard.press('Escape');
+    // A second chair: the toast names the holder.
+    await fillNewMember(
+      page,
+      table,
+      {
+        type: { ru: 'Председатель', kg: 'Төрага', en: 'Chair' }[language],
+        name: 'Бакиров Нурлан',
+        title: 'PhD',
+      },
+      tx,
+    );
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await shot('conflict');
+    await button(page, tx.inlineTable.delete).click();
+    await bodyRows(table).first().getByRole('cell').nth(2).click();
+    await button(page, tx.inlineTable.delete).click();
+    await settled(dialog(page, tx.confirmDelete.title));
+    await shot('delete');
+    await button(page, tx.confirmDelete.close).click();
+    const restore = await answerUnavailable(page, '**/api/v1/gak-spec/speciality?*', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError)).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

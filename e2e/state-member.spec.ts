@@ -2,19 +2,23 @@ import { expect, type Page, test } from '@playwright/test';
 import { commissionMessages } from '../src/server/core/commission-messages';
 import {
   expectRefused,
+  expectTerm,
   filled,
   fillNewMember,
   memberRow,
   memberTable,
   named,
+  openHistory,
   openCommission as openOn,
+  openUnchosen,
   roleTaken,
+  termsOf,
   todayWritten,
   written,
 } from './commission-support';
 import { answerUnavailable, button, FACULTY, pick } from './educational-support';
 import { bodyRows, callsTo, dialog, settled, unique } from './reference-support';
-import { chooseLanguage, seeToast, signIn, signInShared, texts } from './support';
+import { chooseLanguage, screenshotsInEachLanguage, seeToast, signInShared, texts } from './support';
 
 /*
  * The faculty commission with its history (SPEC §2 "State-member screen", §4 "Member tables", §5
@@ -27,20 +31,27 @@ const c = t.commission;
 /** Another demo faculty with a commission of its own. */
 const OTHER_FACULTY = 'Факультет информационных технологий';
 
-const openCommission = (page: Page, faculty: string | RegExp = FACULTY, tx = t) => openOn(page, faculty, tx);
+/** Signed in (the shared session, in the language of tx), the screen on a faculty's commission. */
+async function openCommission(
+  page: Page,
+  baseURL: string | undefined,
+  faculty: string | RegExp = FACULTY,
+  tx = t,
+) {
+  await signInShared(page, baseURL, tx);
+  return openOn(page, faculty, tx);
+}
 
 test('without a faculty nothing can be added; a faculty shows its members, roles in the interface language', async ({
   page,
   baseURL,
 }) => {
-  await signInShared(page, baseURL);
-  await page.goto('state-member');
-  await expect(page.getByText(c.chooseFaculty)).toBeVisible();
+  await openUnchosen(page, baseURL, 'state-member');
   await expectRefused(button(page, t.table.add));
   await expectRefused(button(page, t.inlineTable.delete));
   await expectRefused(button(page, c.history));
 
-  const table = await openCommission(page);
+  const table = await openCommission(page, baseURL);
   // The chair leads the commission's order; a faculty's members have roles and degrees.
   await expect(bodyRows(table).first()).toContainText('Председатель');
   await expectRefused(button(page, t.table.add), false);
@@ -64,8 +75,7 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  let table = await openCommission(page);
+  let table = await openCommission(page, baseURL);
   const name = `Токтогулов Асан ${unique()}`;
   const newRow = t.inlineTable.newRow;
   const saves = callsTo(page, 'gak-hi/ins-upd-history');
@@ -145,8 +155,7 @@ test('another faculty clears the selection and shows its own commission; the his
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page);
+  const table = await openCommission(page, baseURL);
   await bodyRows(table).first().getByRole('cell').nth(2).click();
   await expect(bodyRows(table).first()).toHaveAttribute('aria-selected', 'true');
   const chair = await bodyRows(table).first().getByRole('cell').nth(2).innerText();
@@ -163,11 +172,9 @@ test('another faculty clears the selection and shows its own commission; the his
   await expect(bodyRows(table).first()).toHaveAttribute('aria-selected', 'true');
 
   await pick(page, page, c.faculty, FACULTY);
-  await button(page, c.history).click();
-  const history = dialog(page, c.historyTitle.replace('{{faculty}}', FACULTY));
-  await settled(history);
+  const history = await openHistory(page, t, FACULTY);
   // A former member: their role ended on a day; the present ones hold theirs "to the present".
-  await expect(history.getByRole('row').filter({ hasText: c.present }).first()).toBeVisible();
+  await expect(termsOf(history, c.present).first()).toBeVisible();
   await expect(history.getByRole('row').filter({ hasNotText: c.present }).nth(1)).toContainText(
     /\d\d\.\d\d\.\d{4}/,
   );
@@ -177,8 +184,7 @@ test('a new role is a replacement: the pencil keeps the role of an older term; R
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page, OTHER_FACULTY);
+  const table = await openCommission(page, baseURL, OTHER_FACULTY);
   const member = bodyRows(table).filter({ hasText: 'Член комиссии' }).first();
   const name = (await member.getByRole('cell').nth(2).innerText()).trim();
   await button(member, named(t.table.edit, name)).click();
@@ -201,10 +207,8 @@ test('a new role is a replacement: the pencil keeps the role of an older term; R
   await expect(memberRow(table, name)).toContainText('Заместитель председателя');
   await expect(memberRow(table, name)).toContainText(todayWritten());
 
-  await button(page, c.history).click();
-  const history = dialog(page, c.historyTitle.replace('{{faculty}}', OTHER_FACULTY));
-  await settled(history);
-  const rows = history.getByRole('row').filter({ hasText: name });
+  const history = await openHistory(page, t, OTHER_FACULTY);
+  const rows = termsOf(history, name);
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Заместитель председателя' })).toContainText(c.present);
   await expect(rows.filter({ hasText: 'Член комиссии' })).toContainText(todayWritten());
@@ -214,9 +218,8 @@ test('a second chair names the holder, in Russian and in English; renaming the c
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
   const kasymov = 'Касымов Эркин Маратович';
-  let table = await openCommission(page, OTHER_FACULTY);
+  let table = await openCommission(page, baseURL, OTHER_FACULTY);
   const saves = callsTo(page, 'gak-hi/ins-upd-history');
   await fillNewMember(page, table, { type: 'Председатель', name: 'Иманалиев Бакыт', title: 'д.т.н.' });
   await seeToast(page, roleTaken('ru', kasymov, 'председатель'));
@@ -253,9 +256,7 @@ test('Replace with a day (in Kyrgyz): the new chair is in the list, and the hist
 }) => {
   const kg = texts.kg;
   const k = kg.commission;
-  await page.goto('login?lang=kg');
-  await signIn(page, baseURL, kg);
-  const table = await openCommission(page, /Инженердик/, kg);
+  const table = await openCommission(page, baseURL, /Инженердик/, kg);
   const chair = 'Чынгышев Эмил Жолдошевич';
   const successor = `Абдыкалыков Нурбек ${unique()}`;
   await button(memberRow(table, chair), named(k.replaceRow, chair)).click();
@@ -277,15 +278,9 @@ test('Replace with a day (in Kyrgyz): the new chair is in the list, and the hist
   await expect(bodyRows(table).first()).toContainText(filled(k.termSince, { since: '01.02.2024' }));
   await expect(memberRow(table, chair)).toHaveCount(0);
 
-  await button(page, k.history).click();
-  const history = page.getByRole('dialog');
-  await settled(history);
-  await expect(history.getByRole('row').filter({ hasText: successor })).toContainText(
-    filled(k.termFromTo, { since: '01.02.2024', until: k.present }),
-  );
-  await expect(history.getByRole('row').filter({ hasText: chair })).toContainText(
-    filled(k.termFromTo, { since: '01.09.2021', until: '01.02.2024' }),
-  );
+  const history = await openHistory(page, kg);
+  await expectTerm(history, successor, { since: '01.02.2024', until: k.present }, kg);
+  await expectTerm(history, chair, { since: '01.09.2021', until: '01.02.2024' }, kg);
 });
 
 test('End membership with a day (in English): the member leaves the list; the term keeps its days', async ({
@@ -294,9 +289,7 @@ test('End membership with a day (in English): the member leaves the list; the te
 }) => {
   const en = texts.en;
   const e = en.commission;
-  await page.goto('login?lang=en');
-  await signIn(page, baseURL, en);
-  const table = await openCommission(page, 'Faculty of Law', en);
+  const table = await openCommission(page, baseURL, 'Faculty of Law', en);
   const member = 'Шаршеев Темирлан Бакирович';
   await expect(memberRow(table, member)).toContainText('since 01/09/2024');
   await button(memberRow(table, member), named(e.endRow, member)).click();
@@ -309,20 +302,15 @@ test('End membership with a day (in English): the member leaves the list; the te
   await seeToast(page, filled(e.ended, { name: member, date: '30/06/2025' }), en);
   await expect(memberRow(table, member)).toHaveCount(0);
 
-  await button(page, e.history).click();
-  const history = page.getByRole('dialog');
-  await settled(history);
-  await expect(history.getByRole('row').filter({ hasText: member })).toContainText(
-    filled(e.termFromTo, { since: '01/09/2024', until: '30/06/2025' }),
-  );
+  const history = await openHistory(page, en);
+  await expectTerm(history, member, { since: '01/09/2024', until: '30/06/2025' }, en);
 });
 
 test('a typo corrected keeps the term: its days, one row in the history; Delete of an older term says it stays in the history', async ({
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL);
-  const table = await openCommission(page, 'Юридический факультет');
+  const table = await openCommission(page, baseURL, 'Юридический факультет');
   const before = 'Исаков Нурлан Мукашевич';
   const after = 'Исаков Нурлан Мукашович';
   await button(memberRow(table, before), named(t.table.edit, before)).click();
@@ -331,13 +319,9 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
   await seeToast(page, t.sms.toast2);
   await expect(memberRow(table, after)).toContainText(filled(c.termSince, { since: '01.09.2022' }));
 
-  await button(page, c.history).click();
-  const history = page.getByRole('dialog');
-  await settled(history);
-  await expect(history.getByRole('row').filter({ hasText: 'Исаков Нурлан' })).toHaveCount(1);
-  await expect(history.getByRole('row').filter({ hasText: after })).toContainText(
-    filled(c.termFromTo, { since: '01.09.2022', until: c.present }),
-  );
+  const history = await openHistory(page);
+  await expect(termsOf(history, 'Исаков Нурлан')).toHaveCount(1);
+  await expectTerm(history, after, { since: '01.09.2022', until: c.present });
   await page.keyboard.press('Escape');
 
   // A term begun on an earlier day: Delete ends it today, kept in the history; the question says so.
@@ -351,79 +335,75 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
   await expect(memberRow(table, after)).toHaveCount(1);
 });
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
-  for (const language of ['ru', 'kg', 'en'] as const) {
-    test(`faculty commission in ${language}`, async ({ page, baseURL }) => {
-      const tx = texts[language];
-      const cx = tx.commission;
-      const shot = (name: string) =>
-        page.screenshot({ path: `screenshots/${language}-state-member-${name}.png`, fullPage: true });
-      const wide = () => page.setViewportSize({ width: 1440, height: 900 });
-      const phone = () => page.setViewportSize({ width: 390, height: 844 });
-      await wide();
-      await page.goto(`login?lang=${language}`);
-      await expect(page.getByText(tx.login.tagline)).toBeVisible();
-      await signInShared(page, baseURL, tx);
-      await page.goto('state-member');
-      await expect(page.getByText(cx.chooseFaculty)).toBeVisible();
-      await shot('empty');
-      const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
-      const table = await openCommission(page, faculties[language], tx);
-      const first = bodyRows(table).first();
-      const chair = (await first.getByRole('cell').nth(2).innerText()).trim();
-      await bodyRows(table).nth(1).getByRole('cell').nth(2).click();
-      await shot('list');
-      await phone();
-      await shot('list-phone');
-      await wide();
+screenshotsInEachLanguage(
+  'state-member',
+  (language) => `faculty commission in ${language}`,
+  async ({ page, baseURL, language, tx, shot }) => {
+    const cx = tx.commission;
+    const wide = () => page.setViewportSize({ width: 1440, height: 900 });
+    const phone = () => page.setViewportSize({ width: 390, height: 844 });
+    await wide();
+    await page.goto(`login?lang=${language}`);
+    await expect(page.getByText(tx.login.tagline)).toBeVisible();
+    await signInShared(page, baseURL, tx);
+    await page.goto('state-member');
+    await expect(page.getByText(cx.chooseFaculty)).toBeVisible();
+    await shot('empty');
+    const faculties = { ru: FACULTY, kg: /Экономика/, en: /Economics/ };
+    const table = await openCommission(page, baseURL, faculties[language], tx);
+    const first = bodyRows(table).first();
+    const chair = (await first.getByRole('cell').nth(2).innerText()).trim();
+    await bodyRows(table).nth(1).getByRole('cell').nth(2).click();
+    await shot('list');
+    await phone();
+    await shot('list-phone');
+    await wide();
 
-      // A term begun on an earlier day in edit: its role locked.
-      await button(first, named(tx.table.edit, chair)).click();
-      await expect(table.getByLabel(cx.roleLocked)).toBeVisible();
-      await shot('edit');
-      await phone();
-      await shot('edit-phone');
-      await wide();
-      await button(table, named(tx.inlineTable.cancel, chair)).click();
+    // A term begun on an earlier day in edit: its role locked.
+    await button(first, named(tx.table.edit, chair)).click();
+    await expect(table.getByLabel(cx.roleLocked)).toBeVisible();
+    await shot('edit');
+    await phone();
+    await shot('edit-phone');
+    await wide();
+    await button(table, named(tx.inlineTable.cancel, chair)).click();
 
-      await button(first, named(cx.replaceRow, chair)).click();
-      const replace = dialog(page, named(cx.replaceTitle, chair));
-      await settled(replace);
-      await replace.getByRole('textbox', { name: cx.newMemberName }).fill('Иманалиев Бакыт Асанович');
-      await replace.getByRole('textbox', { name: cx.effectiveDate }).fill(written('2020-01-01', language));
-      await button(replace, tx.form.save).click();
-      await shot('replace');
-      await phone();
-      await shot('replace-phone');
-      await wide();
-      await page.keyboard.press('Escape');
-      await button(replace, tx.form.discard).click();
+    await button(first, named(cx.replaceRow, chair)).click();
+    const replace = dialog(page, named(cx.replaceTitle, chair));
+    await settled(replace);
+    await replace.getByRole('textbox', { name: cx.newMemberName }).fill('Иманалиев Бакыт Асанович');
+    await replace.getByRole('textbox', { name: cx.effectiveDate }).fill(written('2020-01-01', language));
+    await button(replace, tx.form.save).click();
+    await shot('replace');
+    await phone();
+    await shot('replace-phone');
+    await wide();
+    await page.keyboard.press('Escape');
+    await button(replace, tx.form.discard).click();
 
-      await button(first, named(cx.endRow, chair)).click();
-      await settled(dialog(page, named(cx.endTitle, chair)));
-      await shot('end');
-      await page.keyboard.press('Escape');
+    await button(first, named(cx.endRow, chair)).click();
+    await settled(dialog(page, named(cx.endTitle, chair)));
+    await shot('end');
+    await page.keyboard.press('Escape');
 
-      await first.getByRole('cell').nth(2).click();
-      await button(page, tx.inlineTable.delete).click();
-      await settled(dialog(page, tx.confirmDelete.title));
-      await shot('delete');
-      await button(page, tx.confirmDelete.close).click();
+    await first.getByRole('cell').nth(2).click();
+    await button(page, tx.inlineTable.delete).click();
+    await settled(dialog(page, tx.confirmDelete.title));
+    await shot('delete');
+    await button(page, tx.confirmDelete.close).click();
 
-      await button(page, cx.history).click();
-      await settled(page.getByRole('dialog'));
-      await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
-      await shot('history');
-      await phone();
-      await shot('history-phone');
-      await wide();
-      await page.keyboard.press('Escape');
-      const restore = await answerUnavailable(page, '**/api/v1/gak-hi/**', language);
-      await page.reload();
-      await expect(page.getByText(tx.table.loadError)).toBeVisible();
-      await shot('unavailable');
-      await restore();
-    });
-  }
-});
+    await button(page, cx.history).click();
+    await settled(page.getByRole('dialog'));
+    await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
+    await shot('history');
+    await phone();
+    await shot('history-phone');
+    await wide();
+    await page.keyboard.press('Escape');
+    const restore = await answerUnavailable(page, '**/api/v1/gak-hi/**', language);
+    await page.reload();
+    await expect(page.getByText(tx.table.loadError)).toBeVisible();
+    await shot('unavailable');
+    await restore();
+  },
+);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import type { AppTexts } from '../src/web/i18n/i18next';
 
 export type Texts = AppTexts;
@@ -162,6 +162,54 @@ export async function signIn(page: Page, baseURL: string | undefined, t: Texts =
   await page.goto('educational');
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
+}
+
+/**
+ * The start of a screenshot errand: the wide window, the sign-in page in the language of t (its tagline
+ * shown: the language is remembered once the page has started), then the shared session and, when given,
+ * the screen at `path`.
+ */
+export async function startScreenshots(
+  page: Page,
+  baseURL: string | undefined,
+  t: Texts,
+  path?: string,
+): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`login?lang=${languageOf(t)}`);
+  await expect(page.getByText(t.login.tagline)).toBeVisible();
+  await signInShared(page, baseURL, t);
+  if (path) await page.goto(path);
+}
+
+/** What a screenshot errand is given: the test's page and baseURL, the language, its texts, and a camera. */
+interface ScreenshotRun {
+  page: Page;
+  baseURL: string | undefined;
+  language: Language;
+  tx: Texts;
+  /** Saves screenshots/{language}-{file}-{name}.png, of the whole page unless told. */
+  shot: (name: string, fullPage?: boolean) => Promise<Buffer>;
+}
+
+/**
+ * The pictures of a screen in each language, for the docs rather than as checks: taken only when
+ * SCREENSHOTS is set, into files named after `file`.
+ */
+export function screenshotsInEachLanguage(
+  file: string,
+  title: (language: Language) => string,
+  errand: (run: ScreenshotRun) => Promise<void>,
+): void {
+  test.describe('screenshots', () => {
+    test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+    for (const language of ['ru', 'kg', 'en'] as const)
+      test(title(language), ({ page, baseURL }) => {
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: `screenshots/${language}-${file}-${name}.png`, fullPage });
+        return errand({ page, baseURL, language, tx: texts[language], shot });
+      });
+  });
 }
 
 /** The server's message for a call, asked directly, to compare with what a toast shows. */

@@ -1,6 +1,15 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows, dialog, unique } from './reference-support';
-import { atPath, loginField, passwordField, submitButton, type Texts, texts } from './support';
+import { bodyRows, dialog, namedButton, openList, unique } from './reference-support';
+import {
+  atPath,
+  type Language,
+  loginField,
+  passwordField,
+  signInShared,
+  submitButton,
+  type Texts,
+  texts,
+} from './support';
 
 /** Helpers for the users screen and the accounts it makes (issue 10). */
 
@@ -33,12 +42,7 @@ export const usersTable = (page: Page, t: Texts = texts.ru): Locator =>
   page.getByRole('table', { name: t.routes.users });
 
 /** Opens the users screen (signed in as an administrator) once its rows have arrived. */
-export async function openUsers(page: Page, t: Texts = texts.ru): Promise<Locator> {
-  await page.goto('users');
-  const table = usersTable(page, t);
-  await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
-  return table;
-}
+export const openUsers = (page: Page, t: Texts = texts.ru): Promise<Locator> => openList(page, 'users', t);
 
 /** Searches the users list for one login and answers its row. */
 export async function userRow(page: Page, login: string, t: Texts = texts.ru): Promise<Locator> {
@@ -56,7 +60,7 @@ export const userButton = (
   key: 'resetPassword' | 'disable' | 'enable',
   login: string,
   t: Texts = texts.ru,
-): Locator => page.getByRole('button', { name: t.users[key].replace('{{name}}', login), exact: true });
+): Locator => namedButton(page, t.users[key], login);
 
 /**
  * A field of a form by its whole label ('Роль' is also in 'Первый пароль'), with or without the asterisk
@@ -151,6 +155,26 @@ export async function firstSignIn(
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
 }
 
+/**
+ * A new account made through the API with the administrator's shared session, which then signs out: the
+ * account's first sign-in (in the language given) is on this page. For the tests of what a role may do.
+ */
+export async function signInAsNew(
+  page: Page,
+  baseURL: string | undefined,
+  account: Account,
+  role: Role,
+  scope: { allFaculties?: boolean; facultyIds?: number[] } = {},
+  language: Language = 'ru',
+): Promise<void> {
+  await signInShared(page, baseURL);
+  await addUserByApi(page, account, role, scope);
+  await signOut(page);
+  // The sign-in page remembers the language it was opened in.
+  if (language !== 'ru') await page.goto(`login?lang=${language}`);
+  await firstSignIn(page, baseURL, account, texts[language]);
+}
+
 /** Every button of the list's rows that can still be used (not aria-disabled). */
 export const enabledRowButtons = (table: Locator): Locator =>
   table.locator('tbody button:not([aria-disabled="true"])');
@@ -165,4 +189,22 @@ export async function signedInElsewhere(
   const page = await context.newPage();
   await firstSignIn(page, baseURL, account);
   return { context, page };
+}
+
+/**
+ * A new viewer made through the API with the administrator's shared session and signed in on a second
+ * device (close its context when done); the administrator's page then on the users screen, at its row.
+ */
+export async function viewerElsewhere(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+): Promise<{ context: BrowserContext; page: Page }> {
+  await signInShared(page, baseURL);
+  await addUserByApi(page, account, 'viewer');
+  const elsewhere = await signedInElsewhere(browser, baseURL, account);
+  await openUsers(page);
+  await userRow(page, account.login);
+  return elsewhere;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialog, rowButton, unique } from './reference-support';
-import { atPath, loginField, signIn, texts, toast } from './support';
+import { atPath, loginField, signInShared, texts, toast } from './support';
 import {
   addUserByApi,
   field,
@@ -10,9 +10,11 @@ import {
   pickOption,
   signedInElsewhere,
   signInAs,
+  signInAsNew,
   signOut,
   userButton,
   userRow,
+  viewerElsewhere,
 } from './users-support';
 
 /*
@@ -31,13 +33,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
   baseURL,
 }) => {
   const account = newAccount('disabled');
-  await signIn(page, baseURL);
-  await addUserByApi(page, account, 'viewer');
-
-  const { context: other, page: userPage } = await signedInElsewhere(browser, baseURL, account);
-
-  await openUsers(page);
-  await userRow(page, account.login);
+  const { context: other, page: userPage } = await viewerElsewhere(page, browser, baseURL, account);
   await userButton(page, 'disable', account.login).click();
   const confirm = dialog(page, t.users.disableTitle);
   await expect(confirm).toContainText(account.login);
@@ -66,7 +62,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
 });
 
 test('an administrator cannot disable or delete their own account', async ({ page, baseURL }) => {
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await openUsers(page);
   await userRow(page, 'admin');
   const disable = userButton(page, 'disable', 'admin');
@@ -78,12 +74,7 @@ test('an administrator cannot disable or delete their own account', async ({ pag
 test('a reset password must be changed at the next sign-in', async ({ page, browser, baseURL }) => {
   const account = newAccount('reset');
   const newPassword = `Reset-${unique()}-26`;
-  await signIn(page, baseURL);
-  await addUserByApi(page, account, 'viewer');
-  const { context: other, page: userPage } = await signedInElsewhere(browser, baseURL, account);
-
-  await openUsers(page);
-  await userRow(page, account.login);
+  const { context: other, page: userPage } = await viewerElsewhere(page, browser, baseURL, account);
   await userButton(page, 'resetPassword', account.login).click();
   const form = dialog(page, t.users.resetTitle);
   await field(form, t.users.newPassword).fill('short');
@@ -110,7 +101,7 @@ test('a user who never changed anything is deleted; one in the audit log can onl
 }) => {
   const fresh = newAccount('fresh');
   const author = newAccount('author');
-  await signIn(page, baseURL);
+  await signInShared(page, baseURL);
   await addUserByApi(page, fresh, 'viewer');
   await addUserByApi(page, author, 'editor', { allFaculties: true });
 
@@ -156,10 +147,7 @@ test('an administrator who makes themselves an editor loses the administration m
   baseURL,
 }) => {
   const account = newAccount('selfdemote');
-  await signIn(page, baseURL);
-  await addUserByApi(page, account, 'administrator');
-  await signOut(page);
-  await firstSignIn(page, baseURL, account);
+  await signInAsNew(page, baseURL, account, 'administrator');
   const sidebar = page.getByRole('navigation', { name: t.shell.menu });
   await sidebar.getByRole('link', { name: t.routes.users }).click();
 
@@ -178,10 +166,7 @@ test('an administrator who makes themselves an editor loses the administration m
 test('every user changes their own password from the user menu', async ({ page, baseURL }) => {
   const account = newAccount('own');
   const newPassword = `Own-${unique()}-26`;
-  await signIn(page, baseURL);
-  await addUserByApi(page, account, 'viewer');
-  await signOut(page);
-  await firstSignIn(page, baseURL, account);
+  await signInAsNew(page, baseURL, account, 'viewer');
   await page.goto('kafedra?q=%D0%BF');
 
   const openChange = async () => {
