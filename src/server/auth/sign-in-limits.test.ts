@@ -93,8 +93,10 @@ describe('sign-in limits (issue 8)', () => {
     await new Promise((resume) => setTimeout(resume, 20));
     const during = await Promise.all([asset(), asset(), asset()]);
     const counts = statuses(await flood);
-    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBeLessThanOrEqual(30);
-    expect(counts[429]).toBeGreaterThanOrEqual(170);
+    // At most 30 passwords checked (401). A 503 checked none (no hashing slot) and gave its reservation
+    // back, so on a loaded machine a few more requests may reach the check; those are refused too.
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(30);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[503] ?? 0)).toBe(200);
     // Unbounded, the hashes filled the thread pool and the file took seconds.
     for (const ms of during) expect(ms).toBeLessThan(Math.max(20 * baseline, 300));
   });
