@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/access';
+import { type Role, roles } from '../../contract/access';
 import * as calls from '../../contract/auth';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
@@ -16,14 +16,14 @@ const userShape = {
   /** Must choose a new password before anything else (migration 0006). */
   mustChangePassword: 'boolean',
   /** Migration 0008: the role and faculty scope; a disabled account cannot sign in. */
-  role: 'text',
+  role: roles,
   allFaculties: 'boolean',
   facultyIds: 'integer[]',
   disabledAt: 'timestamp?',
 } as const;
 
 /** An account as sign-in reads it; the role column's CHECK allows the roles only (migration 0008). */
-export type UserRecord = Omit<RowOf<typeof userShape>, 'role'> & { role: Role };
+export type UserRecord = RowOf<typeof userShape>;
 
 export const findUserByLogin = async (database: Database, login: string): Promise<UserRecord | undefined> =>
   (await firstRow(
@@ -33,7 +33,7 @@ export const findUserByLogin = async (database: Database, login: string): Promis
                must_change_password AS "mustChangePassword", role, all_faculties AS "allFaculties",
                faculty_ids AS "facultyIds", disabled_at AS "disabledAt"
           FROM avn_user WHERE lower(login) = lower(${login}) LIMIT 1`,
-  )) as UserRecord | undefined;
+  )) satisfies UserRecord | undefined;
 
 /** A new account's columns; those left out take the table's defaults. */
 export type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 'patronymic'> &

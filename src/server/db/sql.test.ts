@@ -63,6 +63,12 @@ describe('statements and their row shapes (decision 0001)', () => {
       /type 20/,
     ],
     ['null in a column not declared nullable', { a: 'text' }, sql`SELECT NULL::text AS a`, /a is null/],
+    [
+      'a text outside the values its column allows',
+      { a: ['viewer', 'editor'] },
+      sql`SELECT 'root' AS a`,
+      /holds "root"/,
+    ],
     ['a date declared as text', { a: 'text' }, sql`SELECT current_date AS a`, /type 1082/],
   ] as const)('refuses %s', async (_case, shape, statement, reason) => {
     await expect(rows(database, shape, statement)).rejects.toThrow(reason);

@@ -54,17 +54,22 @@ interface KindValue {
   'text[]': string[];
 }
 
-/** A column of a shape: its kind, with `?` when it may be null. */
-export type Column = Kind | `${Kind}?`;
+/**
+ * A column of a shape: its kind, with `?` when it may be null; or the text values a CHECK allows (a role),
+ * answered typed as one of them.
+ */
+export type Column = Kind | `${Kind}?` | readonly string[];
 
 /** The columns a statement answers, by name. */
 export type Shape = Record<string, Column>;
 
-type ValueOf<C extends Column> = C extends `${infer K extends Kind}?`
-  ? KindValue[K] | null
-  : C extends Kind
-    ? KindValue[C]
-    : never;
+type ValueOf<C extends Column> = C extends readonly string[]
+  ? C[number]
+  : C extends `${infer K extends Kind}?`
+    ? KindValue[K] | null
+    : C extends Kind
+      ? KindValue[C]
+      : never;
 
 /** The row a shape describes. */
 export type RowOf<S extends Shape> = { -readonly [Name in keyof S]: ValueOf<S[Name]> };
@@ -89,6 +94,9 @@ async function execute(on: Executor, statement: SQL): Promise<Answer> {
 // Read once: the check is for the tests, and costs nothing in a serving process.
 const checking = process.env.CHECK_ROW_SHAPES === '1';
 
+const kindOf = (column: Column) =>
+  kinds[typeof column === 'string' ? (column.replace('?', '') as Kind) : 'text'];
+
 /** Why an answer does not fit its shape, or undefined when it does. */
 export function shapeMismatch(shape: Shape, answer: Answer): string | undefined {
   const declared = Object.keys(shape);
@@ -100,16 +108,19 @@ export function shapeMismatch(shape: Shape, answer: Answer): string | undefined 
     return `columns differ: missing ${missing.join(', ') || 'none'}, undeclared ${extra.join(', ') || 'none'}`;
   for (const field of fields) {
     const column = shape[field.name] as Column;
-    const kind = kinds[column.replace('?', '') as Kind];
-    if (!(kind.types as readonly number[]).includes(field.dataTypeID))
+    if (!(kindOf(column).types as readonly number[]).includes(field.dataTypeID))
       return `column ${field.name} has PostgreSQL type ${field.dataTypeID}, not ${column}`;
   }
   for (const row of answer.rows)
     for (const [name, column] of Object.entries(shape)) {
       const value = row[name];
+      const nullable = typeof column === 'string' && column.endsWith('?');
       if (value === null || value === undefined) {
-        if (!column.endsWith('?')) return `column ${name} is null, not ${column}`;
-      } else if (!kinds[column.replace('?', '') as Kind].valid(value))
+        if (!nullable) return `column ${name} is null, not ${column}`;
+      } else if (
+        !kindOf(column).valid(value) ||
+        (typeof column !== 'string' && !column.includes(value as string))
+      )
         return `column ${name} holds ${JSON.stringify(value)}, not ${column}`;
     }
   return undefined;

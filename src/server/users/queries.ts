@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/access';
+import { type Role, roles } from '../../contract/access';
 import * as calls from '../../contract/users';
 import { defineListRead } from '../db/list-read';
 import { firstRow, type RowOf, rows, run, sql } from '../db/sql';
@@ -13,7 +13,7 @@ const listedShape = {
   surname: 'text',
   name: 'text',
   patronymic: 'text',
-  role: 'text',
+  role: roles,
   allFaculties: 'boolean',
   facultyIds: 'integer[]',
   lastSignInAt: 'text?',
@@ -32,13 +32,12 @@ const listedShape = {
 export const usersList = defineListRead(calls.listUsers, {
   name: 'users',
   tables: ['avn_user', 'user_sign_in', 'audit_log'],
-  // The role column's CHECK holds the contract's roles only (migration 0008).
-  load: async (database) =>
-    (
-      await rows(
-        database,
-        listedShape,
-        sql`SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
+  // The role column's CHECK holds the contract's roles only (migration 0008); the shape checks it in tests.
+  load: (database) =>
+    rows(
+      database,
+      listedShape,
+      sql`SELECT u.id_avn_user AS "idAvnUser", u.login, u.surname, u.name, u.patronymic, u.role,
               u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
               to_char(s.last_sign_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSignInAt",
               u.disabled_at IS NOT NULL AS disabled, u.must_change_password AS "mustChangePassword",
@@ -49,19 +48,18 @@ export const usersList = defineListRead(calls.listUsers, {
                                 AND a.table_name <> 'wiki_news_read' LIMIT 1) authored
            ON true
         ORDER BY lower(u.login), u.id_avn_user`,
-      )
-    ).map((row) => ({ ...row, role: row.role as Role })),
+    ),
 });
 
 const lockedShape = {
   id: 'integer',
   login: 'text',
-  role: 'text',
+  role: roles,
   disabled: 'boolean',
   rowVersion: 'integer',
 } as const;
 
-export type LockedUser = Omit<RowOf<typeof lockedShape>, 'role'> & { role: Role };
+export type LockedUser = RowOf<typeof lockedShape>;
 
 /** Locks one account until the transaction ends; undefined when there is none. */
 export const lockUser = async (tx: Transaction, id: number): Promise<LockedUser | undefined> =>
@@ -70,7 +68,7 @@ export const lockUser = async (tx: Transaction, id: number): Promise<LockedUser 
     lockedShape,
     sql`SELECT id_avn_user AS id, login, role, disabled_at IS NOT NULL AS disabled, row_version AS "rowVersion"
           FROM avn_user WHERE id_avn_user = ${id} FOR UPDATE`,
-  )) as LockedUser | undefined;
+  )) satisfies LockedUser | undefined;
 
 /**
  * Locks every enabled administrator and answers their ids. Taken before a change that could remove one,
