@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listCall, writeCall } from './call';
-import { id, optional, required, trilingual } from './fields';
+import { id, ids, optional, required, trilingual, trilingualInput, versioned } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // Disciplines (SPEC §7 "Discipline", under /discipline/discipline/): no screen in SPEC; insert, delete and
@@ -14,12 +14,9 @@ export const disciplineKindRow = z.object({
 });
 export type DisciplineKindRow = z.infer<typeof disciplineKindRow>;
 
-export const disciplineKinds = listCall(
-  'GET',
-  'discipline/discipline/vidDiscipline',
-  disciplineKindRow,
-  'The kinds of discipline (compulsory, elective, optional …) in three languages',
-);
+export const disciplineKinds = listCall('GET', 'discipline/discipline/vidDiscipline', disciplineKindRow, {
+  summary: 'The kinds of discipline (compulsory, elective, optional …) in three languages',
+});
 
 /** A discipline, in the names of its insert payload (p34 the Russian name, as SPEC's p24/p25). */
 export const disciplineRow = z.object({
@@ -27,24 +24,19 @@ export const disciplineRow = z.object({
   code_discipline: z.string(),
   ...trilingual('p34'),
   id_vid_disc: z.number(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type DisciplineRow = z.infer<typeof disciplineRow>;
 
-export const disciplines = listCall(
-  'GET',
-  'discipline/discipline/list',
-  disciplineRow,
-  'All disciplines by code (not in SPEC: decision 0020)',
-);
+export const disciplines = listCall('GET', 'discipline/discipline/list', disciplineRow, {
+  summary: 'All disciplines by code (not in SPEC: decision 0020)',
+});
 
 export const insertDiscipline = writeCall(
   'discipline/discipline/insert',
   'reference',
   z.object({
-    p34: required(NAME_MAX_LENGTH),
-    p34Kg: optional(NAME_MAX_LENGTH),
-    p34En: optional(NAME_MAX_LENGTH),
+    ...trilingualInput('p34', NAME_MAX_LENGTH, optional),
     codeDiscipline: required(CODE_MAX_LENGTH),
     idVidDisc: id(),
   }),
@@ -54,6 +46,6 @@ export const insertDiscipline = writeCall(
 export const deleteDiscipline = writeCall(
   'discipline/discipline/delete',
   'reference',
-  z.object({ disciplineId: id() }),
+  ids('disciplineId'),
   'Delete a discipline: sms 8, or 6 when it is in use',
 );
