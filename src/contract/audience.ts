@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { listCall, tableWrites } from './call';
-import { choice, digitsInput, filledOnSave, ids, optional, required, trilingual, versioned } from './fields';
+import {
+  choice,
+  digitsInput,
+  filledOnSave,
+  ids,
+  optional,
+  optionRow,
+  required,
+  trilingual,
+  versioned,
+} from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
@@ -50,21 +60,15 @@ const square = () =>
 
 // ---- Buildings and offices ----------------------------------------------------------------------------
 
-export const buildingRow = z.object({
-  id_korpus: z.number(),
-  ...trilingual('korpus'),
-  ...trilingual('adres'),
-});
+/** A building: an option of the building selector, with its address. */
+export const buildingRow = optionRow('id_korpus', 'korpus').extend(trilingual('adres'));
 export type BuildingRow = z.infer<typeof buildingRow>;
 
 export const buildings = listCall('GET', 'audience/sel-korpus', buildingRow, {
   summary: "The university's buildings (the building selector)",
 });
 
-export const officeRow = z.object({
-  id_otdel: z.number(),
-  ...trilingual('otdel'),
-});
+export const officeRow = optionRow('id_otdel', 'otdel');
 export type OfficeRow = z.infer<typeof officeRow>;
 
 export const offices = listCall('GET', 'audience/set-otdel', officeRow, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Access } from './access';
 import { listCall, tableWrites } from './call';
-import { id, optional, required, trilingual, trilingualInput } from './fields';
+import { id, optional, optionRow, required, trilingual, trilingualInput } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
@@ -140,10 +140,7 @@ const kafedraWrites = classifierWrites({
 export const saveKafedra = kafedraWrites.save;
 export const deleteKafedra = kafedraWrites.delete;
 
-export const facultyOption = z.object({
-  id_faculty: z.number(),
-  ...trilingual('faculty'),
-});
+export const facultyOption = optionRow('id_faculty', 'faculty');
 
 export const allFaculty = listCall('GET', 'ministerstvo/all-faculty', facultyOption, {
   summary: 'All faculties (for pickers)',
@@ -248,10 +245,7 @@ const studyFormWrites = classifierWrites({
 export const saveStudyForm = studyFormWrites.save;
 export const deleteStudyForm = studyFormWrites.delete;
 
-export const studyFormOption = z.object({
-  id: z.number(),
-  ...trilingual('name'),
-});
+export const studyFormOption = optionRow('id', 'name');
 
 export const feducVid = listCall('GET', 'ministerstvo/feduc-vid', studyFormOption, {
   summary: 'Kinds of study form (full-time, part-time …)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCall, tableWrites, writeCall } from './call';
 import { ISO_DAY_PATTERN } from './dates';
-import { filledOnSave, id, ids, optional, rowVersion, trilingual, versioned } from './fields';
+import { filledOnSave, id, ids, optional, optionRow, rowVersion, trilingual, versioned } from './fields';
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
@@ -26,13 +26,8 @@ export const memberTypes = listCall('GET', 'gak-spec/member-type', memberTypeRow
     "The roles in a commission (chair, deputy, secretary, member) in three languages, in the commission's order",
 });
 
-export const commissionFacultyRow = z.object({
-  id_faculty: z.number(),
-  /** The faculty's display name (SPEC §3: key p23-1), Russian; the other languages beside it. */
-  'p23-1': z.string(),
-  'p23-1_kg': z.string(),
-  'p23-1_en': z.string(),
-});
+/** A faculty with its display name (SPEC §3: key p23-1), Russian, and the other languages beside it. */
+export const commissionFacultyRow = optionRow('id_faculty', 'p23-1');
 export type CommissionFacultyRow = z.infer<typeof commissionFacultyRow>;
 
 export const commissionFaculties = listCall('POST', 'gak-spec/faculty', commissionFacultyRow, {
@@ -40,11 +35,7 @@ export const commissionFaculties = listCall('POST', 'gak-spec/faculty', commissi
   summary: 'The faculties of a university with their display name (p23-1), for the commission screens',
 });
 
-export const facultySpecialRow = z.object({
-  id_special: z.number(),
-  code: z.string(),
-  ...trilingual('special'),
-});
+export const facultySpecialRow = optionRow('id_special', 'special', { code: z.string() });
 export type FacultySpecialRow = z.infer<typeof facultySpecialRow>;
 
 export const facultySpecials = listCall('POST', 'gak-spec/spec-of-the-faculty', facultySpecialRow, {

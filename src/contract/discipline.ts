@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
-import { id, ids, optional, required, trilingual, trilingualInput, versioned } from './fields';
+import { listCall, tableWrites, writeCall } from './call';
+import { id, optional, optionRow, required, trilingual, trilingualInput, versioned } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // Disciplines (SPEC §7 "Discipline", under /discipline/discipline/): no screen in SPEC; insert, delete and
@@ -8,10 +8,7 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 // can read what was inserted.
 
 /** A kind of discipline (compulsory, elective, optional …): the shape of the other kind lists (feduc-vid). */
-export const disciplineKindRow = z.object({
-  id: z.number(),
-  ...trilingual('name'),
-});
+export const disciplineKindRow = optionRow('id', 'name');
 export type DisciplineKindRow = z.infer<typeof disciplineKindRow>;
 
 export const disciplineKinds = listCall('GET', 'discipline/discipline/vidDiscipline', disciplineKindRow, {
@@ -43,9 +40,7 @@ export const insertDiscipline = writeCall(
   'Add a discipline: sms 1, or 3 when its code exists; 400 for an unknown kind',
 );
 
-export const deleteDiscipline = writeCall(
+export const deleteDiscipline = tableWrites('disciplineId', 'reference').delete(
   'discipline/discipline/delete',
-  'reference',
-  ids('disciplineId'),
   'Delete a discipline: sms 8, or 6 when it is in use',
 );

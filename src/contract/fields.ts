@@ -139,3 +139,22 @@ export const trilingual = <N extends string>(name: N) =>
   ({ [name]: z.string(), [`${name}_kg`]: z.string(), [`${name}_en`]: z.string() }) as {
     [Key in N | `${N}_kg` | `${N}_en`]: z.ZodString;
   };
+
+/**
+ * A row of a select's options: its id under `idKey`, what else the option shows (its code), then its name
+ * in the three languages (`trilingual`).
+ */
+export const optionRow = <
+  Id extends string,
+  N extends string,
+  Shown extends z.ZodRawShape = Record<never, never>,
+>(
+  idKey: Id,
+  name: N,
+  shown?: Shown,
+) =>
+  z.object({
+    ...({ [idKey]: z.number() } as { [Key in Id]: z.ZodNumber }),
+    ...(shown as Shown),
+    ...trilingual(name),
+  });

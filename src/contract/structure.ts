@@ -8,6 +8,7 @@ import {
   id,
   ids,
   optional,
+  optionRow,
   required,
   saveId,
   trilingual,
@@ -38,7 +39,7 @@ export const phdValues = [0, 1, 5] as const;
 
 // ---- The cascade ------------------------------------------------------------------------------------
 
-export const ministryRow = z.object({ id_ministry: z.number(), ...trilingual('name') });
+export const ministryRow = optionRow('id_ministry', 'name');
 export const ministries = listCall('GET', 'ministerstvo/select', ministryRow, {
   summary: 'The ministries (the first select of the cascade)',
 });
@@ -83,21 +84,13 @@ export const faculties = listCall('POST', 'ministerstvo/faculty', facultyRow, {
   summary: 'The faculties of a university, every field',
 });
 
-export const cascadeDirectionRow = z.object({
-  id_direction: z.number(),
-  code: z.string(),
-  ...trilingual('direction'),
-});
+export const cascadeDirectionRow = optionRow('id_direction', 'direction', { code: z.string() });
 export const facultyDirections = listCall('POST', 'ministerstvo/direction', cascadeDirectionRow, {
   body: ids('idFaculty'),
   summary: 'The directions a faculty teaches (those of its specialities)',
 });
 
-export const cascadeStudyFormRow = z.object({
-  id_f_educ: z.number(),
-  short_name: z.string(),
-  ...trilingual('f_educ'),
-});
+export const cascadeStudyFormRow = optionRow('id_f_educ', 'f_educ', { short_name: z.string() });
 export const facultyStudyForms = listCall('POST', 'ministerstvo/feduc/select', cascadeStudyFormRow, {
   body: ids('idFaculty', 'idDirection'),
   summary: "The study forms of a faculty's direction",
@@ -245,10 +238,7 @@ export const bindingGroups = listCall('POST', 'ministerstvo/groupY', groupOfYear
 });
 
 /** A course (SPEC §3 rate): `label` is the Russian name; the Kyrgyz and English ones may be empty. */
-export const courseRow = z.object({
-  id_rate: z.number(),
-  ...trilingual('label'),
-});
+export const courseRow = optionRow('id_rate', 'label');
 export const specialityCourses = listCall('POST', 'ministerstvo/rate/select', courseRow, {
   body: ids('idSpeciality'),
   summary: "The courses of a speciality (1 to its study form's maximum)",
@@ -325,5 +315,5 @@ export const academicYears = listCall('POST', 'ministerstvo/year', academicYearR
   summary: 'The academic years (two-digit id, label)',
 });
 
-export const halfYearRow = z.object({ id_w_s: z.number(), ...trilingual('name') });
+export const halfYearRow = optionRow('id_w_s', 'name');
 export const halfYears = listCall('GET', 'ministerstvo/ws', halfYearRow, { summary: 'The half-years' });
