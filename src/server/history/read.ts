@@ -16,12 +16,24 @@ export function namedOf(show: Show): Named | undefined {
   return undefined;
 }
 
-/** Each entry's touched fields, and the names of every row they refer to, read in one statement. */
-async function told(on: Executor, entries: Array<{ entry: Entry; kind: RecordKind }>, lang: Language) {
+/**
+ * Each entry's touched fields, told in the language, with the names of every row they refer to and of
+ * the `records` asked besides, all read in one statement.
+ */
+async function told(
+  on: Executor,
+  entries: Array<{ entry: Entry; kind: RecordKind }>,
+  lang: Language,
+  records = new Map<Named, Set<number>>(),
+) {
   const touched = entries.map(({ entry, kind }) => touchedFields(catalogue[kind], entry.before, entry.after));
   const wanted = referencedRows(touched.flat(), namedOf);
+  for (const [named, ids] of records) wanted.set(named, new Set([...(wanted.get(named) ?? []), ...ids]));
   const names = await namesOf(on, wanted, lang);
-  return touched.map((changes: RawChange[]) => toldChanges(changes, lang, names, namedOf));
+  return {
+    changes: touched.map((changes: RawChange[]) => toldChanges(changes, lang, names, namedOf)),
+    names,
+  };
 }
 
 const author = (entry: Entry) => ({
@@ -41,7 +53,7 @@ export async function historyOf(
   const description = catalogue[kind];
   if (description.administratorsOnly && !isAdministrator) throw new AppError('FORBIDDEN', 'forbiddenRole');
   const entries = await changesOfRow(on, description.table, id);
-  const changes = await told(
+  const { changes } = await told(
     on,
     entries.map((entry) => ({ entry, kind })),
     lang,
@@ -66,8 +78,7 @@ export async function auditPage(
   const tables = filter.kind ? [catalogue[filter.kind].table] : cataloguedTables;
   const { total, page } = await auditPageRows(on, filter, tables, timeZone);
   const kinds = page.map((entry) => ({ entry, kind: kindOfTable(entry.tableName) as RecordKind }));
-  const changes = await told(on, kinds, lang);
-  const recordNames = await namesOf(on, recordsOf(kinds), lang);
+  const { changes, names } = await told(on, kinds, lang, recordsOf(kinds));
   return {
     total,
     rows: kinds.map(({ entry, kind }, index) => ({
@@ -78,7 +89,7 @@ export async function auditPage(
       kind,
       kindLabel: catalogue[kind].label[lang],
       recordId: Number(entry.rowId),
-      recordName: recordNames.get(catalogue[kind].table)?.get(Number(entry.rowId)) ?? `#${entry.rowId}`,
+      recordName: names.get(catalogue[kind].table)?.get(Number(entry.rowId)) ?? `#${entry.rowId}`,
       fields: entry.action === 'update' ? (changes[index] ?? []).map((change) => change.label) : [],
     })),
   };

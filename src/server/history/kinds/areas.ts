@@ -147,6 +147,8 @@ export const building: KindDescription = {
   key: 'id_korpus',
   label: kindLabel('building'),
   name: (lang) => local('o', 'korpus', lang),
+  // No screen edits a building: its address is shown above its classrooms, and told here only by name.
+  untold: ['adres', 'adres_kg', 'adres_en'],
   fields: threeNames('korpus'),
 };
 

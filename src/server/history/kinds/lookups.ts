@@ -17,3 +17,13 @@ export const estimationForm: Named = {
   name: (lang) => local('o', 'name', lang),
 };
 export const office: Named = { table: 'otdel', key: 'id_otdel', name: (lang) => local('o', 'otdel', lang) };
+export const studyFormKind: Named = {
+  table: 'f_educ_vid',
+  key: 'id_f_educ_vid',
+  name: (lang) => local('o', 'name', lang),
+};
+export const studyProgramme: Named = {
+  table: 'f_educ_prog',
+  key: 'id_f_educ_prog',
+  name: (lang) => local('o', 'name', lang),
+};

@@ -1,12 +1,11 @@
 import { screenTexts, textOf } from '../../core/screen-texts';
-import { code, type KindDescription, local, record, text, threeNames } from '../kind';
+import { code, type KindDescription, kindLabel, local, record, text, threeNames } from '../kind';
+import { studyFormKind, studyProgramme } from './lookups';
 
 // The shared reference lists and the university's frame: directions, speciality names, departments,
 // qualifications, levels, study forms, the university and its faculties (SPEC §2, §3).
 
 const { shell, educational } = screenTexts;
-
-import { kindLabel } from '../kind';
 
 const shortName = text(textOf(shell, (texts) => texts.fields.shortName));
 const faculty = record(
@@ -70,7 +69,9 @@ export const studyForm: KindDescription = {
     oztext_ru: formText('oztextRu'),
     oz: { ...formText('oz'), show: 'flag' },
     max_rate_id: { ...formText('maxRateId'), show: 'number' },
+    id_f_educ_vid: { ...formText('idFeducVid'), show: { lookup: studyFormKind } },
     education_cycle: formText('educationCycle'),
+    id_f_educ_prog: { ...formText('idFeducProg'), show: { lookup: studyProgramme } },
   },
 };
 
@@ -82,6 +83,9 @@ export const university: KindDescription = {
   key: 'id_vuz',
   label: kindLabel('university'),
   name: (lang) => local('o', 'v1', lang, 'v1_k', 'v1_en'),
+  // The ministry a university answers to is set by the ministry, not on its screen; id_field is the
+  // organisation code the software licence names (decision 0023), set with the licence.
+  untold: ['id_ministry', 'id_field'],
   fields: {
     v1: vuzText('v1'),
     v1_k: vuzText('v1K'),
@@ -108,6 +112,8 @@ export const facultyKind: KindDescription = {
   key: 'id_faculty',
   label: kindLabel('faculty'),
   name: (lang) => local('o', 'short_faculty', lang),
+  // A faculty belongs to the one university of the installation.
+  untold: ['id_vuz'],
   fields: {
     short_faculty: facultyText('shortFaculty'),
     short_faculty_kg: facultyText('shortFacultyKg'),
