@@ -99,7 +99,7 @@ export const auditFilter = z.object({
   /** Days (YYYY-MM-DD) in the university's time zone, both included. */
   from: isoDateText().optional(),
   to: isoDateText().optional(),
-  /** Words each of which begins a word of a value before or after the change. */
+  /** Words each of which begins a word of the record's values after the change (before a delete). */
   text: plain(AUDIT_TEXT_MAX_LENGTH).optional(),
 });
 export type AuditFilter = z.infer<typeof auditFilter>;

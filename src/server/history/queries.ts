@@ -88,9 +88,11 @@ export function prefixQuery(text: string): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
-/** The words of an audit row's values, as the index audit_log_words_idx holds them. */
-const WORDS = sql`(jsonb_to_tsvector('simple', COALESCE(a.before, '{}'), '["string", "numeric"]')
-  || jsonb_to_tsvector('simple', COALESCE(a.after, '{}'), '["string", "numeric"]'))`;
+/**
+ * The words of the record's values after a change (before a delete), as the index audit_log_words_idx
+ * holds them: an older value is found in the change that made it.
+ */
+const WORDS = sql`jsonb_to_tsvector('simple', COALESCE(a.after, a.before), '["string", "numeric"]')`;
 
 /** The conditions of an audit filter over `a`; days are of the given time zone, both included. */
 function conditions(filter: AuditFilter, tables: string[], timeZone: string): SQL {
