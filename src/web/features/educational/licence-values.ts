@@ -1,6 +1,6 @@
 import type { CallBody } from '../../../contract/call';
-import { NEW_ID } from '../../../contract/limits';
 import type { LicenceRow, saveLicence } from '../../../contract/speciality-plan';
+import { upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { legacyDate } from '../../i18n/dates';
 
@@ -47,18 +47,17 @@ export function periodProblem(
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** ins-upd-licence's payload: -1 creates; the dates sent dd.mm.yyyy; the row version of the edit. */
+/** ins-upd-licence's payload: the dates sent dd.mm.yyyy. */
 export const licencePayload = ({
   row,
   values,
-}: SaveRequest<LicenceRow, LicenceValues>): CallBody<typeof saveLicence> => ({
-  IDLicence: row?.IDLicence ?? NEW_ID,
-  Resolution: values.Resolution,
-  ResolutionBeg: legacyDate(values.ResolutionBeg),
-  ResolutionEnd: legacyDate(values.ResolutionEnd),
-  Supplement: values.Supplement,
-  rowVersion: row?.rowVersion,
-});
+}: SaveRequest<LicenceRow, LicenceValues>): CallBody<typeof saveLicence> =>
+  upsert(row, 'IDLicence', (saved) => saved.IDLicence, {
+    Resolution: values.Resolution,
+    ResolutionBeg: legacyDate(values.ResolutionBeg),
+    ResolutionEnd: legacyDate(values.ResolutionEnd),
+    Supplement: values.Supplement,
+  });
 
 /** Whether a licence has expired: its last day (included) is before today (issue 26). */
 export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>
