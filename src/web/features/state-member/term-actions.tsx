@@ -33,6 +33,12 @@ type ReplaceValues = {
 };
 type EndValues = { effectiveDate: string };
 
+/** A term's two acts as a row's buttons: the texts commission.<act>Row name them; their call's rule allows them. */
+const TERM_ACTS = [
+  { act: 'replace', Icon: IconReplace, color: 'blue', call: replaceFacultyMember },
+  { act: 'end', Icon: IconDoorExit, color: 'orange', call: endFacultyMember },
+] as const;
+
 /**
  * A faculty commission's term acts (issue 26, decision 0031): Replace (the term ends on a day and the new
  * person's, or the same person's new role, starts it) and End membership, each in a form with its effective
@@ -89,24 +95,16 @@ export function useTermActions(facultyId: number | null) {
       ? null
       : (facultyRefusal(call, facultyId) ??
         (effectiveDays(row, today).none ? t('commission.noDayLeft') : null));
-  const actions = (row: FacultyMemberRow): RowAction[] => [
-    {
-      key: 'replace',
-      label: t('commission.replaceRow', { name: row.member_name }),
-      icon: <IconReplace size={18} aria-hidden />,
-      color: 'blue',
-      refusal: refusalOf(replaceFacultyMember, row),
-      onClick: () => setReplacing(row),
-    },
-    {
-      key: 'end',
-      label: t('commission.endRow', { name: row.member_name }),
-      icon: <IconDoorExit size={18} aria-hidden />,
-      color: 'orange',
-      refusal: refusalOf(endFacultyMember, row),
-      onClick: () => setEnding(row),
-    },
-  ];
+  const open = { replace: setReplacing, end: setEnding };
+  const actions = (row: FacultyMemberRow): RowAction[] =>
+    TERM_ACTS.map(({ act, Icon, color, call }) => ({
+      key: act,
+      label: t(`commission.${act}Row`, { name: row.member_name }),
+      icon: <Icon size={18} aria-hidden />,
+      color,
+      refusal: refusalOf(call, row),
+      onClick: () => open[act](row),
+    }));
 
   const dateField = (row: FacultyMemberRow | null, hint: 'replaceDateHint' | 'endDateHint') => {
     const days = effectiveDays(row ?? { since: today }, today);
