@@ -4,30 +4,19 @@ import { upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { legacyDate } from '../../i18n/dates';
 
+/** The licence's four texts, named alike in its row, its editor and its save (SPEC §3, §7). */
+const LICENCE_TEXTS = ['Resolution', 'ResolutionBeg', 'ResolutionEnd', 'Supplement'] as const;
+
 /**
  * What the licence editor edits (SPEC §3): the dates yyyy-mm-dd, typed and shown the interface language's
  * way by the date input (components/date-input.tsx); sent dd.mm.yyyy (SPEC §5).
  */
-export type LicenceValues = {
-  Resolution: string;
-  ResolutionBeg: string;
-  ResolutionEnd: string;
-  Supplement: string;
-};
+export type LicenceValues = Record<(typeof LICENCE_TEXTS)[number], string>;
 
-export const emptyLicence: LicenceValues = {
-  Resolution: '',
-  ResolutionBeg: '',
-  ResolutionEnd: '',
-  Supplement: '',
-};
+export const emptyLicence = Object.fromEntries(LICENCE_TEXTS.map((key) => [key, ''])) as LicenceValues;
 
-export const licenceValuesOf = (row: LicenceRow): LicenceValues => ({
-  Resolution: row.Resolution,
-  ResolutionBeg: row.ResolutionBeg,
-  ResolutionEnd: row.ResolutionEnd,
-  Supplement: row.Supplement,
-});
+export const licenceValuesOf = (row: LicenceRow): LicenceValues =>
+  Object.fromEntries(LICENCE_TEXTS.map((key) => [key, row[key]])) as LicenceValues;
 
 // yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy.
 export { legacyDate };
