@@ -6,6 +6,7 @@ import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as groupPlan from '../src/contract/group-plan';
+import * as history from '../src/contract/history';
 import * as licence from '../src/contract/licence';
 import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
@@ -20,7 +21,7 @@ import { academicYearOf } from '../src/server/structure/rules';
  * the session check every request pays, lists answered from memory, other reads (one query each),
  * and what has no target (writes, the app page) but is measured all the same.
  */
-export type Kind = 'session' | 'cached' | 'read' | 'write' | 'page' | 'probe';
+export type Kind = 'session' | 'cached' | 'read' | 'audit' | 'write' | 'page' | 'probe';
 
 export interface Scenario {
   name: string;
@@ -99,6 +100,17 @@ export const scenarios: Scenario[] = [
   call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
   // Where a record is used, asked as a delete's confirmation opens (issue 26): one query over its users.
   call(usage.recordUsage, 'read', { kind: 'direction', id: 1 }),
+  // A record's history and the audit screen's first page, unfiltered and filtered (issue 28): a few
+  // queries each over the audit log (125,000 rows on the large data), held to 100 ms at p99.
+  {
+    ...call(history.recordHistory, 'audit', { kind: 'direction', id: 1 }),
+    name: 'history/record (a direction)',
+  },
+  { ...call(history.auditLog, 'audit', { page: 1 }), name: 'history/audit (first page)' },
+  {
+    ...call(history.auditLog, 'audit', { kind: 'classroom', action: 'changed', text: 'ремонт' }),
+    name: 'history/audit (kind, action, words)',
+  },
   // The header's bell (issue 15): per user and language, kept in memory until a change (decision 0024).
   call(wiki.getWiki, 'read'),
   // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
@@ -129,6 +141,8 @@ export interface Targets {
   select1?: number;
   /** Must be strictly above the SELECT 1 route. */
   aboveSelect1?: boolean;
+  /** The most its p99 may be, in ms, instead of P99_TARGET_MS. */
+  p99?: number;
 }
 
 // Issue 7's targets; every call also: p99 <= 10 ms and large/small >= 0.8.
@@ -136,6 +150,7 @@ export const targets: Record<Kind, Targets | undefined> = {
   session: { bare: 0.5 },
   cached: { bare: 0.3, aboveSelect1: true },
   read: { select1: 0.7 },
+  audit: { p99: 100 },
   write: undefined,
   page: undefined,
   probe: { bare: 0.5 },

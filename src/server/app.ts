@@ -17,6 +17,7 @@ import { AppError } from './core/errors';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
 import { gradingRoutes } from './grading/routes';
+import { historyRoutes } from './history/routes';
 import { publishedComponents, publishedObject, publishedTransform } from './http/answers';
 import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
@@ -62,6 +63,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   wikiRoutes,
   licenceRoutes,
   usageRoutes,
+  historyRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,22 +1,15 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { SessionUser } from '../../../contract/auth';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useTabTitle } from '../../lib/tab-title';
 import { screenOfPath } from '../routes';
 import { NotificationBell } from './notifications/notification-bell';
 import classes from './shell.module.css';
-import { UserMenu } from './user-menu';
+import { UserMenu, type UserMenuProps } from './user-menu';
 
 /** The header: the current screen's title (also the tab's), the user menu (with the full name) and the language switcher. */
-export function Header({
-  user,
-  onSignOutEverywhere,
-}: {
-  user: SessionUser;
-  onSignOutEverywhere: () => void;
-}) {
+export function Header(menu: UserMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = screenOfPath(pathname);
@@ -41,7 +34,7 @@ export function Header({
       </Group>
       <Group gap={0} wrap="nowrap" className={classes.headerEnd}>
         <NotificationBell />
-        <UserMenu user={user} onSignOutEverywhere={onSignOutEverywhere} />
+        <UserMenu {...menu} />
         <LanguageSwitcher />
       </Group>
     </div>

@@ -7,19 +7,19 @@ import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../lib/paths';
 import classes from './shell.module.css';
 import { useUserName } from './use-user-name';
 
+/** The signed-in user, and what the menu's sign-out on all devices does. */
+export interface UserMenuProps {
+  user: SessionUser;
+  /** Asks whether to sign out on all devices (sign-out-everywhere.tsx). */
+  onSignOutEverywhere: () => void;
+}
+
 /**
  * The header's user menu: a user icon, with the full name beside it from the `sm` width up, opens the
  * full name, the change of one's own password and the two ways to sign out (the one for all devices asks
  * first). Reachable at every width, where the name alone would not fit.
  */
-export function UserMenu({
-  user,
-  onSignOutEverywhere,
-}: {
-  user: SessionUser;
-  /** Asks whether to sign out on all devices (sign-out-everywhere.tsx). */
-  onSignOutEverywhere: () => void;
-}) {
+export function UserMenu({ user, onSignOutEverywhere }: UserMenuProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const userName = useUserName(user);

@@ -70,16 +70,18 @@ export function FormFieldInput<Values extends FormValues>({
       />
     );
 
+  const inputProps = form.getInputProps(field.name);
   const common = {
     ...shared,
     readOnly,
     variant: readOnly ? 'filled' : 'default',
-    ...form.getInputProps(field.name),
+    ...inputProps,
     error,
   };
   const lock = readOnly ? <IconLock size={16} aria-hidden /> : undefined;
-  if (field.kind === 'number') {
-    const { value, onChange, ...input } = form.getInputProps(field.name);
+  // The number and date inputs take their value and change their own way (below).
+  const { value, onChange, ...input } = inputProps;
+  if (field.kind === 'number')
     return (
       <FormNumberInput
         {...shared}
@@ -97,9 +99,7 @@ export function FormFieldInput<Values extends FormValues>({
         rightSection={lock}
       />
     );
-  }
-  if (field.kind === 'date') {
-    const { value, onChange, ...input } = form.getInputProps(field.name);
+  if (field.kind === 'date')
     return (
       <DateInput
         {...shared}
@@ -113,9 +113,8 @@ export function FormFieldInput<Values extends FormValues>({
         onChange={onChange}
       />
     );
-  }
   if (field.kind === 'picker') {
-    const value = form.values[field.name];
+    const picked = form.values[field.name];
     return (
       <TextInput
         {...shared}
@@ -123,7 +122,7 @@ export function FormFieldInput<Values extends FormValues>({
         error={error}
         readOnly
         variant="filled"
-        value={field.display(value)}
+        value={field.display(picked)}
         placeholder={EMPTY_CHOICE}
         inputContainer={(input) => {
           const { open } = field;
@@ -136,7 +135,7 @@ export function FormFieldInput<Values extends FormValues>({
                 variant="default"
                 disabled={readOnly}
                 onClick={() =>
-                  open(value, (picked) => form.setValues({ [field.name]: picked } as Partial<Values>))
+                  open(picked, (choice) => form.setValues({ [field.name]: choice } as Partial<Values>))
                 }
               >
                 {field.buttonLabel}

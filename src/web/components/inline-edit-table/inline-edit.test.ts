@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_ID } from '../../../contract/limits';
 import {
   cleanDecimal,
   cleanDigits,
@@ -11,6 +12,7 @@ import {
   rowProblems,
   startEditing,
   trimmed,
+  upsert,
 } from './inline-edit';
 
 type Values = { name: string; count: string; from: string; kind: number | null; note: string };
@@ -171,5 +173,20 @@ describe('trimmed', () => {
       none: null,
       ids: [1],
     });
+  });
+});
+
+describe('upsert', () => {
+  const idOf = (row: { id_x: number; rowVersion: number }) => row.id_x;
+  it('names a new row -1, with no version', () => {
+    expect(upsert(null, 'idX', idOf, { name: 'a' })).toEqual({
+      idX: NEW_ID,
+      name: 'a',
+      rowVersion: undefined,
+    });
+  });
+  it('names a saved row by its id, with the version its edit began with', () => {
+    const row = { id_x: 7, rowVersion: 3 };
+    expect(upsert(row, 'idX', idOf, { name: 'a' })).toEqual({ idX: 7, name: 'a', rowVersion: 3 });
   });
 });

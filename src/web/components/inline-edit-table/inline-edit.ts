@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NEW_ID } from '../../../contract/limits';
 import type { TextRefusal } from '../../../contract/text';
 import type { Refusal } from '../../lib/permissions';
 import {
@@ -165,6 +166,21 @@ export function trimmed<Values extends object>(values: Values): Values {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as Values;
+}
+
+/**
+ * The body of an ins-upd call saving a row (SPEC §7): the row's id under the call's name for it, -1
+ * (NEW_ID) for a new row; then its fields; then an update's row version as its edit began (decision 0011:
+ * the server refuses it, 409, when the row has changed since).
+ */
+export function upsert<Row extends { rowVersion: number }, Id extends string, Fields extends object>(
+  row: Row | null,
+  idKey: Id,
+  idOf: (row: Row) => number,
+  fields: Fields,
+) {
+  const id = { [idKey]: row === null ? NEW_ID : idOf(row) } as Record<Id, number>;
+  return { ...id, ...fields, rowVersion: row?.rowVersion };
 }
 
 /** The edited columns as the form's rules know them, to share their required and length checks. */

@@ -1,3 +1,4 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CallBody, CallData, CallDefinition } from '../../../contract/call';
 import type { SmsRow } from '../../../contract/envelope';
@@ -6,8 +7,9 @@ import { type BodyArgs, callApi, SCREEN_HANDLES_FAILURES } from '../../api/clien
 import { type Reads, read } from '../../api/queries';
 import { useReferenceMutations } from './mutations';
 
-type ListCall = CallDefinition<undefined, z.ZodArray<z.ZodType>>;
-type RowOf<L> = CallData<L> extends readonly (infer Row)[] ? Row : never;
+/** A list call without a body; its rows of the given type. */
+export type ListCall<Row = unknown> = CallDefinition<undefined, z.ZodArray<z.ZodType<Row>>>;
+export type RowOf<L> = CallData<L> extends readonly (infer Row)[] ? Row : never;
 
 export interface ReferenceCalls<L extends ListCall, S extends CallDefinition, Values> {
   list: L;
@@ -36,7 +38,9 @@ export function referenceApi<L extends ListCall, S extends CallDefinition, Value
   const idBody = (id: number) => ({ [idField]: id });
   const bodyOf = calls.bodyOf ?? ((values: Values) => values as Partial<CallBody<S>>);
   return {
-    listQuery: () => (read as (call: L) => ReturnType<typeof read<L>>)(calls.list),
+    // Its data are the list's rows (RowOf reads them off CallData), which TypeScript cannot follow for an open L.
+    listQuery: () =>
+      (read as unknown as (call: L) => UseQueryOptions<Row[], Error, Row[], QueryKey>)(calls.list),
     useMutations: () =>
       useReferenceMutations<Row, Values>({
         changes: calls.changes,

@@ -1,7 +1,6 @@
 import type { ClassroomRow, SpecificsRow, saveClassroom, saveSpecifics } from '../../../contract/audience';
 import type { CallBody } from '../../../contract/call';
-import { NEW_ID } from '../../../contract/limits';
-import { trimmed } from '../../components/inline-edit-table/inline-edit';
+import { trimmed, upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
 /**
@@ -69,17 +68,12 @@ export function keepDepartmentOfFaculty(
   return values;
 }
 
-/** ins-upd-auditoriums' payload: -1 for a new row; an update carries the version its edit began with. */
+/** ins-upd-auditoriums' payload: the classroom of the building as typed. */
 export function classroomPayload(
   { row, values }: SaveRequest<ClassroomRow, ClassroomValues>,
   idKorpus: number,
 ): CallBody<typeof saveClassroom> {
-  return {
-    idAuditorium: row?.id_auditorium ?? NEW_ID,
-    idKorpus,
-    ...trimmed(values),
-    rowVersion: row?.rowVersion,
-  };
+  return upsert(row, 'idAuditorium', (saved) => saved.id_auditorium, { idKorpus, ...trimmed(values) });
 }
 
 /** A classroom specifics as the modal's row holds it: the three names and the short one. */
@@ -108,9 +102,5 @@ export function specificsPayload({
   row,
   values,
 }: SaveRequest<SpecificsRow, SpecificsValues>): CallBody<typeof saveSpecifics> {
-  return {
-    idSpecifics: row?.id_specifics ?? NEW_ID,
-    ...trimmed(values),
-    rowVersion: row?.rowVersion,
-  };
+  return upsert(row, 'idSpecifics', (saved) => saved.id_specifics, trimmed(values));
 }

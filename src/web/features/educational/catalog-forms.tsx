@@ -19,6 +19,8 @@ import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
 import type { FormField, FormValues } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { directionNames, specialNames } from '../../components/reference-screen/catalog-names';
+import type { ReferenceNames } from '../../components/reference-screen/names';
 import { useLocalName } from '../../i18n/use-local-name';
 import { useStructureWrite } from './api';
 
@@ -55,46 +57,35 @@ function useSpec(editing: CatalogEditing): Spec<FormValues> {
   const localName = useLocalName();
   const kinds = useQuery({ ...catalog.studyFormKinds(), enabled: editing.kind === 'form' });
   const programmes = useQuery({ ...catalog.studyFormProgrammes(), enabled: editing.kind === 'form' });
-  const code = t('fields.code');
   const [ru, kg, en] = [t('fields.nameRu'), t('fields.nameKg'), t('fields.nameEn')];
-  // A direction and a speciality: a code and three names, the code and the Russian name required and
-  // locked on a locked row, as on their own screens (SPEC §5); texts null: a new record.
-  const codeAndNames = <Key extends string>(
-    keys: readonly [Key, Key, Key, Key],
-    texts: readonly string[] | null,
-    save: (values: Record<Key, string>) => Promise<{ sms: number }[]>,
-  ): Spec<FormValues> => {
-    const labels = [code, ru, kg, en];
-    return {
-      fields: keys.map((name, index) => {
-        const main = index < 2;
-        return text(name, labels[index] ?? '', main, index === 0 ? CODE_MAX_LENGTH : NAME_MAX_LENGTH, main);
-      }),
-      initial: Object.fromEntries(keys.map((name, index) => [name, texts?.[index] ?? ''])),
-      save: (values) =>
-        save(Object.fromEntries(keys.map((name) => [name, String(values[name])])) as Record<Key, string>),
-    };
-  };
+  // A direction and a speciality: a code and three names, as on their own screens (SPEC §5).
+  const codeAndNames = <Row, Key extends string>(
+    names: ReferenceNames<Row, Key>,
+    row: Row | null,
+    save: (texts: Record<Key, string>) => Promise<{ sms: number }[]>,
+  ): Spec<FormValues> => ({
+    // These fields are all the form has: its values are their texts.
+    fields: names.fields(t) as FormField<FormValues>[],
+    initial: row ? names.values(row) : names.empty,
+    save: (values) => {
+      const texts = Object.keys(names.empty).map((name) => [name, String(values[name])]);
+      return save(Object.fromEntries(texts) as Record<Key, string>);
+    },
+  });
   if (editing.kind === 'direction') {
     const { row } = editing;
-    return codeAndNames(
-      ['code', 'direction_', 'directionKg', 'directionEn'],
-      row && [row['p24-1'], row['p24-2'], row.p24_kg, row.p24_en],
-      (texts) =>
-        callApi(saveDirection, {
-          idDirection: row?.id_direction ?? NEW_ID,
-          rowVersion: row?.rowVersion,
-          ...texts,
-        }),
+    return codeAndNames(directionNames, row, (texts) =>
+      callApi(saveDirection, {
+        idDirection: row?.id_direction ?? NEW_ID,
+        rowVersion: row?.rowVersion,
+        ...texts,
+      }),
     );
   }
   if (editing.kind === 'special') {
     const { row } = editing;
-    return codeAndNames(
-      ['code_', 'special_', 'specialKg', 'specialEn'],
-      row && [row['p25-1'], row['p25-2'], row.p25_kg, row.p25_en],
-      (texts) =>
-        callApi(saveSpecial, { idSpecial: row?.id_special ?? NEW_ID, rowVersion: row?.rowVersion, ...texts }),
+    return codeAndNames(specialNames, row, (texts) =>
+      callApi(saveSpecial, { idSpecial: row?.id_special ?? NEW_ID, rowVersion: row?.rowVersion, ...texts }),
     );
   }
   const { row } = editing;

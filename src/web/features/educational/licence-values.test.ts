@@ -5,6 +5,7 @@ import {
   legacyDate,
   licenceNumberOf,
   licencePayload,
+  licenceValuesOf,
   periodProblem,
 } from './licence-values';
 
@@ -46,6 +47,8 @@ describe('licence values', () => {
       rowVersion: 4,
     });
     expect(emptyLicence).toEqual({ Resolution: '', ResolutionBeg: '', ResolutionEnd: '', Supplement: '' });
+    // The editor holds the row's four texts, and nothing else of it.
+    expect(licenceValuesOf({ IDLicence: 7, ...values, rowVersion: 4 })).toEqual(values);
   });
 
   it('says a licence has expired after its last day (issue 26)', () => {

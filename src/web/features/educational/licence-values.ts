@@ -1,33 +1,22 @@
 import type { CallBody } from '../../../contract/call';
-import { NEW_ID } from '../../../contract/limits';
 import type { LicenceRow, saveLicence } from '../../../contract/speciality-plan';
+import { upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { legacyDate } from '../../i18n/dates';
+
+/** The licence's four texts, named alike in its row, its editor and its save (SPEC §3, §7). */
+const LICENCE_TEXTS = ['Resolution', 'ResolutionBeg', 'ResolutionEnd', 'Supplement'] as const;
 
 /**
  * What the licence editor edits (SPEC §3): the dates yyyy-mm-dd, typed and shown the interface language's
  * way by the date input (components/date-input.tsx); sent dd.mm.yyyy (SPEC §5).
  */
-export type LicenceValues = {
-  Resolution: string;
-  ResolutionBeg: string;
-  ResolutionEnd: string;
-  Supplement: string;
-};
+export type LicenceValues = Record<(typeof LICENCE_TEXTS)[number], string>;
 
-export const emptyLicence: LicenceValues = {
-  Resolution: '',
-  ResolutionBeg: '',
-  ResolutionEnd: '',
-  Supplement: '',
-};
+export const emptyLicence = Object.fromEntries(LICENCE_TEXTS.map((key) => [key, ''])) as LicenceValues;
 
-export const licenceValuesOf = (row: LicenceRow): LicenceValues => ({
-  Resolution: row.Resolution,
-  ResolutionBeg: row.ResolutionBeg,
-  ResolutionEnd: row.ResolutionEnd,
-  Supplement: row.Supplement,
-});
+export const licenceValuesOf = (row: LicenceRow): LicenceValues =>
+  Object.fromEntries(LICENCE_TEXTS.map((key) => [key, row[key]])) as LicenceValues;
 
 // yyyy-mm-dd as ins-upd-licence takes it and as the list shows it (SPEC §5): dd.mm.yyyy.
 export { legacyDate };
@@ -47,18 +36,17 @@ export function periodProblem(
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** ins-upd-licence's payload: -1 creates; the dates sent dd.mm.yyyy; the row version of the edit. */
+/** ins-upd-licence's payload: the dates sent dd.mm.yyyy. */
 export const licencePayload = ({
   row,
   values,
-}: SaveRequest<LicenceRow, LicenceValues>): CallBody<typeof saveLicence> => ({
-  IDLicence: row?.IDLicence ?? NEW_ID,
-  Resolution: values.Resolution,
-  ResolutionBeg: legacyDate(values.ResolutionBeg),
-  ResolutionEnd: legacyDate(values.ResolutionEnd),
-  Supplement: values.Supplement,
-  rowVersion: row?.rowVersion,
-});
+}: SaveRequest<LicenceRow, LicenceValues>): CallBody<typeof saveLicence> =>
+  upsert(row, 'IDLicence', (saved) => saved.IDLicence, {
+    Resolution: values.Resolution,
+    ResolutionBeg: legacyDate(values.ResolutionBeg),
+    ResolutionEnd: legacyDate(values.ResolutionEnd),
+    Supplement: values.Supplement,
+  });
 
 /** Whether a licence has expired: its last day (included) is before today (issue 26). */
 export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>

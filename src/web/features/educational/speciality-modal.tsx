@@ -14,6 +14,7 @@ import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
+import { directionNames, specialNames } from '../../components/reference-screen/catalog-names';
 import { RowActions } from '../../components/row-actions';
 import { showSmsToast } from '../../components/sms-toast';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -91,7 +92,7 @@ export function SpecialityModal({
   const items: Record<Kind, Item[]> = {
     direction: (directions.data ?? []).map((row) => ({
       id: row.id_direction,
-      label: `${row['p24-1']} ${localName({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en })}`,
+      label: directionNames.label(row, localName),
       ru: row.p24,
       edit: row.edit,
       row,
@@ -105,7 +106,7 @@ export function SpecialityModal({
     })),
     special: (specials.data ?? []).map((row) => ({
       id: row.id_special,
-      label: `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`,
+      label: specialNames.label(row, localName),
       ru: row.p25,
       edit: row.edit,
       row,

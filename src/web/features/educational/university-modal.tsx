@@ -44,17 +44,22 @@ const valuesOf = (row: UniversityRow): UniversityValues => ({
   mail: row.mail,
 });
 
-// Field name → [label key, limit, required]; the short and full Russian names are required by upd-vuz.
-const layout: [keyof UniversityValues, number, boolean][] = [
-  ['v1', NAME_MAX_LENGTH, true],
-  ['v1K', NAME_MAX_LENGTH, false],
-  ['v1En', NAME_MAX_LENGTH, false],
-  ['v2', NAME_MAX_LENGTH, true],
-  ['v2K', NAME_MAX_LENGTH, false],
-  ['v2En', NAME_MAX_LENGTH, false],
-  ['adres', NAME_MAX_LENGTH, false],
-  ['adresKg', NAME_MAX_LENGTH, false],
-  ['adresEn', NAME_MAX_LENGTH, false],
+type Field = keyof UniversityValues;
+/** A field's name, limit and whether upd-vuz requires it. */
+type Layout = [Field, number, boolean];
+
+/** A name in its three languages (SPEC §1): only the Russian one may be required. */
+const threeNames = (ru: Field, kg: Field, en: Field, required: boolean): Layout[] => [
+  [ru, NAME_MAX_LENGTH, required],
+  [kg, NAME_MAX_LENGTH, false],
+  [en, NAME_MAX_LENGTH, false],
+];
+
+// The short and full names (their Russian ones required by upd-vuz), the address, then the rest.
+const layout: Layout[] = [
+  ...threeNames('v1', 'v1K', 'v1En', true),
+  ...threeNames('v2', 'v2K', 'v2En', true),
+  ...threeNames('adres', 'adresKg', 'adresEn', false),
   ['glava', NAME_MAX_LENGTH, false],
   ['tel', PHONE_MAX_LENGTH, false],
   ['nomerLicen', CODE_MAX_LENGTH, false],

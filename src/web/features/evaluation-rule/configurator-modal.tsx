@@ -9,7 +9,6 @@ import {
 } from '../../../contract/grading';
 import { CONFIG_NUMBER_DIGITS } from '../../../contract/limits';
 import { read, useInlineWrite } from '../../api/queries';
-import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
@@ -31,21 +30,7 @@ import {
  * order, name (unique in the variant), entered or computed, shown in the grade book (both chosen as words),
  * formula, minimum and maximum (numbers of at most three digits, the minimum not above the maximum).
  */
-export function ConfiguratorModal({ idEbeVar, onClose }: { idEbeVar: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <AppModal
-      opened={idEbeVar !== null}
-      onClose={onClose}
-      title={t('evaluationRule.configurator')}
-      size="90rem"
-    >
-      {idEbeVar !== null && <ConfiguratorBody idEbeVar={idEbeVar} />}
-    </AppModal>
-  );
-}
-
-function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
+export function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const fields = useQuery(read(gradingConfiguration, { idEbeVar }));

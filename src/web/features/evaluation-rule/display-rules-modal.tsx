@@ -7,7 +7,6 @@ import {
   saveDisplayRule,
 } from '../../../contract/grading';
 import { read, useInlineWrite } from '../../api/queries';
-import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
@@ -20,16 +19,7 @@ import { type DisplayValues, displayPayload, displayValuesOf } from './grading-v
  * The display rules (decision 0019): one per display form of a grade (numeric, in words, letter, points),
  * its definition edited in place (may be empty). The rows come with the variant: none is added or deleted.
  */
-export function DisplayRulesModal({ idEbeVar, onClose }: { idEbeVar: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <AppModal opened={idEbeVar !== null} onClose={onClose} title={t('evaluationRule.displayRules')} size="xl">
-      {idEbeVar !== null && <DisplayRulesBody idEbeVar={idEbeVar} />}
-    </AppModal>
-  );
-}
-
-function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
+export function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const localName = useLocalName();

@@ -15,14 +15,15 @@ import {
 import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
 import { read, ready, useInlineWrite } from '../../api/queries';
+import { AppModal } from '../../components/app-modal';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { GuardedButton } from '../../components/guarded-button';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { usePermissions } from '../../lib/permissions';
-import { ConfiguratorModal } from './configurator-modal';
-import { DisplayRulesModal } from './display-rules-modal';
+import { ConfiguratorBody } from './configurator-modal';
+import { DisplayRulesBody } from './display-rules-modal';
 import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
 import {
   type DetailValues,
@@ -42,6 +43,12 @@ const MODAL_BUTTONS = [
   { modal: 'config', Icon: IconAdjustments, label: 'evaluationRule.configuratorButton' },
   { modal: 'display', Icon: IconEye, label: 'evaluationRule.displayRulesButton' },
 ] as const;
+
+/** The variant's two modals: their title, width and what they hold (made only while open). */
+const VARIANT_MODALS = {
+  config: { title: 'evaluationRule.configurator', size: '90rem', Body: ConfiguratorBody },
+  display: { title: 'evaluationRule.displayRules', size: 'xl', Body: DisplayRulesBody },
+} as const;
 
 /**
  * Grading-rule administration (SPEC §2 "Grading-rule admin screen", issue 13, decision 0019): a rule
@@ -167,8 +174,21 @@ export default function EvaluationRulePage() {
           </Stack>
         </SimpleGrid>
       )}
-      <ConfiguratorModal idEbeVar={modal === 'config' ? variant : null} onClose={() => setModal(null)} />
-      <DisplayRulesModal idEbeVar={modal === 'display' ? variant : null} onClose={() => setModal(null)} />
+      {MODAL_BUTTONS.map(({ modal: opens }) => {
+        const { title, size, Body } = VARIANT_MODALS[opens];
+        const idEbeVar = modal === opens ? variant : null;
+        return (
+          <AppModal
+            key={opens}
+            opened={idEbeVar !== null}
+            onClose={() => setModal(null)}
+            title={t(title)}
+            size={size}
+          >
+            {idEbeVar !== null && <Body idEbeVar={idEbeVar} />}
+          </AppModal>
+        );
+      })}
     </Stack>
   );
 }

@@ -8,9 +8,8 @@ import type {
   saveEstimationField,
   saveRange,
 } from '../../../contract/grading';
-import { NEW_ID } from '../../../contract/limits';
 import type { estimationConfigRow, pointRangeRow } from '../../../contract/speciality-plan';
-import { trimmed } from '../../components/inline-edit-table/inline-edit';
+import { trimmed, upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
 /*
@@ -37,12 +36,9 @@ export const rangeValuesOf = (row: RangeRow): RangeValues => ({
 export const rangePayload = ({
   row,
   values,
-}: SaveRequest<RangeRow, RangeValues>): CallBody<typeof saveRange> => ({
+}: SaveRequest<RangeRow, RangeValues>): CallBody<typeof saveRange> =>
   // Ranges are only updated (no call creates them): the table has no Add.
-  idEbe: row?.id_ebe ?? NEW_ID,
-  ...trimmed(values),
-  rowVersion: row?.rowVersion,
-});
+  upsert(row, 'idEbe', (saved) => saved.id_ebe, trimmed(values));
 
 /** How a range is named (its buttons, its details' heading): '87–100 (5)'. */
 export const rangeLabel = (row: RangeRow): string => `${row.beg_bal}–${row.end_bal} (${row.estimation})`;
@@ -64,16 +60,14 @@ export function detailPayload(
   { row, values }: SaveRequest<DetailRow, DetailValues>,
   idEbe: number,
 ): CallBody<typeof saveDetail> {
-  return {
-    idEbeDetal: row?.id_ebe_detal ?? NEW_ID,
+  return upsert(row, 'idEbeDetal', (saved) => saved.id_ebe_detal, {
     // An update keeps the detail in its range.
     idEbe: row?.id_ebe ?? idEbe,
     begBal: values.begBal.trim(),
     endBal: values.endBal.trim(),
     ekvNum: values.ekvNum.trim(),
     ekvBukv: values.ekvBukv.trim().toUpperCase(),
-    rowVersion: row?.rowVersion,
-  };
+  });
 }
 
 export const detailLabel = (row: DetailRow): string => `${row.beg_bal}–${row.end_bal} (${row.ekv_bukv})`;
@@ -116,12 +110,7 @@ export function configPayload(
   { row, values }: SaveRequest<ConfigRow, ConfigValues>,
   idEbeVar: number,
 ): CallBody<typeof saveEstimationField> {
-  return {
-    idEstConfig: row?.id_est_config ?? NEW_ID,
-    idEbeVar,
-    ...trimmed(values),
-    rowVersion: row?.rowVersion,
-  };
+  return upsert(row, 'idEstConfig', (saved) => saved.id_est_config, { idEbeVar, ...trimmed(values) });
 }
 
 /** A 0/1 flag of the configurator as a word (1 yes, 0 no); another number a client stored, as it is. */
@@ -152,9 +141,6 @@ export const displayValuesOf = (row: DisplayRuleRow): DisplayValues => ({ defini
 export const displayPayload = ({
   row,
   values,
-}: SaveRequest<DisplayRuleRow, DisplayValues>): CallBody<typeof saveDisplayRule> => ({
+}: SaveRequest<DisplayRuleRow, DisplayValues>): CallBody<typeof saveDisplayRule> =>
   // Display rules are only updated (a trigger makes one per variant and form).
-  idComEbeFEst: row?.id_com_ebef_est ?? NEW_ID,
-  Definition: values.definition.trim(),
-  rowVersion: row?.rowVersion,
-});
+  upsert(row, 'idComEbeFEst', (saved) => saved.id_com_ebef_est, { Definition: values.definition.trim() });

@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { KafedraRow } from '../../../contract/catalog';
-import { CODE_MAX_LENGTH } from '../../../contract/limits';
-import { catalog } from '../../api/catalog';
+import { deleteKafedra, type KafedraRow, kafedra, saveKafedra } from '../../../contract/catalog';
+import { catalog, catalogChanges } from '../../api/catalog';
+import {
+  type MoreParts,
+  namedReferenceScreen,
+} from '../../components/reference-screen/named-reference-screen';
 import { referenceNames } from '../../components/reference-screen/names';
-import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { type KafedraValues, kafedraApi } from './api';
 
-const names = referenceNames({
-  of: (row: KafedraRow) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
-  keys: { ru: 'f1', kg: 'f1Kg', en: 'f1En' },
-  required: 'all',
-});
+/** A department's faculty (null: not picked): a column, and a field the form requires. */
+type FacultyValues = { idFaculty: number | null };
 
-/**
- * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
- * An editor changes only the departments of the faculties in scope (issue 10).
- */
-export default function KafedraPage() {
+function useFacultyParts(): MoreParts<KafedraRow, FacultyValues> {
   const { t } = useTranslation();
   const localName = useLocalName();
   const { canFaculty } = usePermissions();
@@ -31,51 +25,52 @@ export default function KafedraPage() {
       value: faculty.id_faculty,
       label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),
     }));
-
-  return (
-    <ReferenceScreen
-      title={t('routes.kafedra')}
-      query={kafedraApi.listQuery()}
-      columns={[
-        ...names.columns(t),
-        {
-          key: 'faculty',
-          header: t('fields.faculty'),
-          cell: (row) => localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
-        },
-      ]}
-      rowKey={(row) => row.idKafedra}
-      searchTexts={(row) => [row.sn_f1, ...names.texts(row)]}
-      rowLabel={(row) => localName(names.of(row))}
-      deleteName={(row) => row.f1}
-      usageKind="department"
-      isLocked={(row) => !row.edit}
-      form={{
-        addTitle: t('kafedra.add'),
-        editTitle: t('kafedra.edit'),
-        fields: [
-          {
-            kind: 'text',
-            name: 'snF1',
-            label: t('fields.shortName'),
-            required: true,
-            lockable: true,
-            maxLength: CODE_MAX_LENGTH,
-          },
-          ...names.fields<KafedraValues>(t),
-          {
-            kind: 'select',
-            name: 'idFaculty',
-            label: t('fields.faculty'),
-            required: true,
-            options: facultyOptions,
-          },
-        ],
-        emptyValues: { snF1: '', ...names.empty, idFaculty: null },
-        valuesOf: (row) => ({ snF1: row.sn_f1, ...names.values(row), idFaculty: row.idFaculty }),
-      }}
-      mutations={kafedraApi.useMutations()}
-      access={kafedraApi.access}
-    />
-  );
+  return {
+    columns: [
+      {
+        key: 'faculty',
+        header: t('fields.faculty'),
+        cell: (row) => localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
+      },
+    ],
+    fields: [
+      {
+        kind: 'select',
+        name: 'idFaculty',
+        label: t('fields.faculty'),
+        required: true,
+        options: facultyOptions,
+      },
+    ],
+    empty: { idFaculty: null },
+    valuesOf: (row) => ({ idFaculty: row.idFaculty }),
+  };
 }
+
+/**
+ * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
+ * An editor changes only the departments of the faculties in scope (issue 10).
+ */
+export default namedReferenceScreen({
+  texts: 'kafedra',
+  list: kafedra,
+  save: saveKafedra,
+  remove: deleteKafedra,
+  idOf: (row) => row.idKafedra,
+  changes: catalogChanges.department,
+  bodyOf: ({ idFaculty, ...names }) => {
+    // The form does not submit without a faculty (it is a required field).
+    if (idFaculty === null) throw new Error('ins-upd-kaf needs a faculty');
+    return { ...names, idFaculty };
+  },
+  // A department is written by the editors of its faculty (contract/access.ts).
+  facultyOf: (row) => row.idFaculty,
+  names: referenceNames({
+    lead: { kind: 'shortName', key: 'snF1', of: (row: KafedraRow) => row.sn_f1 },
+    of: (row: KafedraRow) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
+    keys: { ru: 'f1', kg: 'f1Kg', en: 'f1En' },
+    required: 'all',
+  }),
+  usageKind: 'department',
+  useMore: useFacultyParts,
+});

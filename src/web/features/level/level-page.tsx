@@ -1,43 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import type { LevelRow } from '../../../contract/catalog';
+import { deleteLevel, type LevelRow, nameLevel, saveLevel } from '../../../contract/catalog';
+import { catalogChanges } from '../../api/catalog';
+import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 import { referenceNames } from '../../components/reference-screen/names';
-import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
-import { useLocalName } from '../../i18n/use-local-name';
-import { type LevelValues, levelApi } from './api';
-
-const names = referenceNames({
-  of: (row: LevelRow) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
-  keys: { ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' },
-  required: 'all',
-});
 
 /**
  * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level; issue 26,
  * decision 0033), a reference list like the qualifications: all three names required (SPEC §5).
  */
-export default function LevelPage() {
-  const { t } = useTranslation();
-  const localName = useLocalName();
-  return (
-    <ReferenceScreen
-      title={t('routes.level')}
-      query={levelApi.listQuery()}
-      columns={names.columns(t)}
-      rowKey={(row) => row.IDLevel}
-      searchTexts={names.texts}
-      rowLabel={(row) => localName(names.of(row))}
-      deleteName={(row) => row.NameLevel}
-      usageKind="level"
-      isLocked={(row) => !row.edit}
-      form={{
-        addTitle: t('level.add'),
-        editTitle: t('level.edit'),
-        fields: names.fields<LevelValues>(t),
-        emptyValues: names.empty,
-        valuesOf: names.values,
-      }}
-      mutations={levelApi.useMutations()}
-      access={levelApi.access}
-    />
-  );
-}
+export default namedReferenceScreen({
+  texts: 'level',
+  list: nameLevel,
+  save: saveLevel,
+  remove: deleteLevel,
+  idOf: (row) => row.IDLevel,
+  changes: catalogChanges.level,
+  names: referenceNames({
+    of: (row: LevelRow) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
+    keys: { ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' },
+    required: 'all',
+  }),
+  usageKind: 'level',
+});

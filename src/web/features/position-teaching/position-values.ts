@@ -1,7 +1,6 @@
 import type { CallBody } from '../../../contract/call';
-import { NEW_ID } from '../../../contract/limits';
 import type { PositionRow, savePosition } from '../../../contract/positions';
-import { countOf } from '../../components/inline-edit-table/inline-edit';
+import { countOf, upsert } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 
 /** A position as its row's inputs hold it: the hours as digits. */
@@ -14,16 +13,11 @@ export const positionValuesOf = (row: PositionRow): PositionValues => ({
   chasy: String(row.chasy),
 });
 
-/** insUpd-rrnk-dolj's payload: -1 for a new row; an update carries the version its edit began with. */
+/** insUpd-rrnk-dolj's payload: the position of the year, its hours as a number. */
 export function positionPayload(
   { row, values }: SaveRequest<PositionRow, PositionValues>,
   idYear: number,
 ): CallBody<typeof savePosition> {
-  return {
-    idRrnkDoljnost: row?.id_rrnk_doljnost ?? NEW_ID,
-    nDoljnost: values.nDoljnost.trim(),
-    chasy: countOf(values.chasy),
-    idYear,
-    rowVersion: row?.rowVersion,
-  };
+  const fields = { nDoljnost: values.nDoljnost.trim(), chasy: countOf(values.chasy), idYear };
+  return upsert(row, 'idRrnkDoljnost', (saved) => saved.id_rrnk_doljnost, fields);
 }

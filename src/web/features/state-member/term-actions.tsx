@@ -15,8 +15,8 @@ import { read, useWrite, writeWithMessage } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { memberChanges } from '../../components/commission/commission-area';
 import { memberTypeNames } from '../../components/commission/member-values';
-import type { FormField } from '../../components/form-modal/fields';
-import { FormModal } from '../../components/form-modal/form-modal';
+import type { FormField, FormValues } from '../../components/form-modal/fields';
+import { FormModal, type FormModalProps } from '../../components/form-modal/form-modal';
 import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
 import type { RowAction } from '../../components/row-actions';
 import { type SmsAnswer, showSmsToast } from '../../components/sms-toast';
@@ -32,6 +32,12 @@ type ReplaceValues = {
   effectiveDate: string;
 };
 type EndValues = { effectiveDate: string };
+
+/** A term's two acts as a row's buttons: the texts commission.<act>Row name them; their call's rule allows them. */
+const TERM_ACTS = [
+  { act: 'replace', Icon: IconReplace, color: 'blue', call: replaceFacultyMember },
+  { act: 'end', Icon: IconDoorExit, color: 'orange', call: endFacultyMember },
+] as const;
 
 /**
  * A faculty commission's term acts (issue 26, decision 0031): Replace (the term ends on a day and the new
@@ -89,24 +95,16 @@ export function useTermActions(facultyId: number | null) {
       ? null
       : (facultyRefusal(call, facultyId) ??
         (effectiveDays(row, today).none ? t('commission.noDayLeft') : null));
-  const actions = (row: FacultyMemberRow): RowAction[] => [
-    {
-      key: 'replace',
-      label: t('commission.replaceRow', { name: row.member_name }),
-      icon: <IconReplace size={18} aria-hidden />,
-      color: 'blue',
-      refusal: refusalOf(replaceFacultyMember, row),
-      onClick: () => setReplacing(row),
-    },
-    {
-      key: 'end',
-      label: t('commission.endRow', { name: row.member_name }),
-      icon: <IconDoorExit size={18} aria-hidden />,
-      color: 'orange',
-      refusal: refusalOf(endFacultyMember, row),
-      onClick: () => setEnding(row),
-    },
-  ];
+  const open = { replace: setReplacing, end: setEnding };
+  const actions = (row: FacultyMemberRow): RowAction[] =>
+    TERM_ACTS.map(({ act, Icon, color, call }) => ({
+      key: act,
+      label: t(`commission.${act}Row`, { name: row.member_name }),
+      icon: <Icon size={18} aria-hidden />,
+      color,
+      refusal: refusalOf(call, row),
+      onClick: () => open[act](row),
+    }));
 
   const dateField = (row: FacultyMemberRow | null, hint: 'replaceDateHint' | 'endDateHint') => {
     const days = effectiveDays(row ?? { since: today }, today);
@@ -157,70 +155,68 @@ export function useTermActions(facultyId: number | null) {
     return type ? localName(memberTypeNames(type)).toLocaleLowerCase(i18n.language) : '';
   };
 
+  /**
+   * A term act's form on a row (null: closed): it adds and is never locked; Save sends the act with the
+   * row's term and the version the form was opened with, and settles the answer.
+   */
+  const termForm = <Values extends FormValues>(
+    row: FacultyMemberRow | null,
+    form: Pick<FormModalProps<Values>, 'title' | 'fields' | 'initialValues' | 'saving'>,
+    send: (values: Values, term: { idGAKMemberHistory: number; rowVersion: number }) => Promise<SmsAnswer[]>,
+    done: (values: Values, row: FacultyMemberRow) => string,
+  ) => (
+    <FormModal<Values>
+      opened={row !== null}
+      formKey={row?.id_GAK_member_History}
+      mode="add"
+      locked={false}
+      {...form}
+      stale={stale}
+      onReload={close}
+      onSubmit={(values) => {
+        if (!row) return;
+        const term = { idGAKMemberHistory: row.id_GAK_member_History, rowVersion: row.rowVersion };
+        void settle(() => send(values, term), done(values, row));
+      }}
+      onClose={close}
+    />
+  );
+
   const modals = (
     <>
-      <FormModal<ReplaceValues>
-        opened={replacing !== null}
-        formKey={replacing?.id_GAK_member_History}
-        title={t('commission.replaceTitle', { name: replacing?.member_name ?? '' })}
-        mode="add"
-        fields={replaceFields}
-        initialValues={{
-          idMemberType: replacing?.id_member_type ?? null,
-          memberName: '',
-          title: '',
-          effectiveDate: effectiveDays(replacing ?? { since: today }, today).initial,
-        }}
-        locked={false}
-        saving={replace.isPending}
-        stale={stale}
-        onReload={close}
-        onSubmit={(values) => {
-          if (!replacing) return;
-          void settle(
-            () =>
-              replace.mutateAsync({
-                idGAKMemberHistory: replacing.id_GAK_member_History,
-                idMemberType: values.idMemberType,
-                memberName: values.memberName,
-                title: values.title,
-                effectiveDate: values.effectiveDate,
-                rowVersion: replacing.rowVersion,
-              }),
-            t('commission.replaced', {
-              name: values.memberName,
-              role: roleName(values.idMemberType),
-              date: date(values.effectiveDate),
-            }),
-          );
-        }}
-        onClose={close}
-      />
-      <FormModal<EndValues>
-        opened={ending !== null}
-        formKey={ending?.id_GAK_member_History}
-        title={t('commission.endTitle', { name: ending?.member_name ?? '' })}
-        mode="add"
-        fields={[dateField(ending, 'endDateHint')]}
-        initialValues={{ effectiveDate: effectiveDays(ending ?? { since: today }, today).initial }}
-        locked={false}
-        saving={end.isPending}
-        stale={stale}
-        onReload={close}
-        onSubmit={(values) => {
-          if (!ending) return;
-          void settle(
-            () =>
-              end.mutateAsync({
-                idGAKMemberHistory: ending.id_GAK_member_History,
-                effectiveDate: values.effectiveDate,
-                rowVersion: ending.rowVersion,
-              }),
-            t('commission.ended', { name: ending.member_name, date: date(values.effectiveDate) }),
-          );
-        }}
-        onClose={close}
-      />
+      {termForm<ReplaceValues>(
+        replacing,
+        {
+          title: t('commission.replaceTitle', { name: replacing?.member_name ?? '' }),
+          fields: replaceFields,
+          initialValues: {
+            idMemberType: replacing?.id_member_type ?? null,
+            memberName: '',
+            title: '',
+            effectiveDate: effectiveDays(replacing ?? { since: today }, today).initial,
+          },
+          saving: replace.isPending,
+        },
+        ({ idMemberType, memberName, title, effectiveDate }, term) =>
+          replace.mutateAsync({ ...term, idMemberType, memberName, title, effectiveDate }),
+        (values) =>
+          t('commission.replaced', {
+            name: values.memberName,
+            role: roleName(values.idMemberType),
+            date: date(values.effectiveDate),
+          }),
+      )}
+      {termForm<EndValues>(
+        ending,
+        {
+          title: t('commission.endTitle', { name: ending?.member_name ?? '' }),
+          fields: [dateField(ending, 'endDateHint')],
+          initialValues: { effectiveDate: effectiveDays(ending ?? { since: today }, today).initial },
+          saving: end.isPending,
+        },
+        ({ effectiveDate }, term) => end.mutateAsync({ ...term, effectiveDate }),
+        (values, row) => t('commission.ended', { name: row.member_name, date: date(values.effectiveDate) }),
+      )}
     </>
   );
 

@@ -1,0 +1,65 @@
+import type { Language } from '../../contract/limits';
+import commissionEn from '../../web/components/commission/texts/en.json';
+import commissionKg from '../../web/components/commission/texts/kg.json';
+import commissionRu from '../../web/components/commission/texts/ru.json';
+import audienceEn from '../../web/features/audience/texts/en.json';
+import audienceKg from '../../web/features/audience/texts/kg.json';
+import audienceRu from '../../web/features/audience/texts/ru.json';
+import auditEn from '../../web/features/audit/texts/en.json';
+import auditKg from '../../web/features/audit/texts/kg.json';
+import auditRu from '../../web/features/audit/texts/ru.json';
+import educationalEn from '../../web/features/educational/texts/en.json';
+import educationalKg from '../../web/features/educational/texts/kg.json';
+import educationalRu from '../../web/features/educational/texts/ru.json';
+import gradingEn from '../../web/features/evaluation-rule/texts/en.json';
+import gradingKg from '../../web/features/evaluation-rule/texts/kg.json';
+import gradingRu from '../../web/features/evaluation-rule/texts/ru.json';
+import positionsEn from '../../web/features/position-teaching/texts/en.json';
+import positionsKg from '../../web/features/position-teaching/texts/kg.json';
+import positionsRu from '../../web/features/position-teaching/texts/ru.json';
+import usersEn from '../../web/features/users/texts/en.json';
+import usersKg from '../../web/features/users/texts/kg.json';
+import usersRu from '../../web/features/users/texts/ru.json';
+import shellEn from '../../web/i18n/en.json';
+import shellKg from '../../web/i18n/kg.json';
+import shellRu from '../../web/i18n/ru.json';
+
+/*
+ * The screens' own texts, read as data (never run), so that the server names a field as its screen labels
+ * it: a label changed on the screen changes in the server's sentences and histories with it, and a key
+ * that no longer exists fails the typecheck.
+ */
+
+/** One text in every language. */
+export type Trilingual = Record<Language, string>;
+
+/** A screen's texts in each language. */
+type Texts<Screen> = Record<Language, Screen>;
+
+export const screenTexts = {
+  shell: { ru: shellRu, kg: shellKg, en: shellEn },
+  educational: { ru: educationalRu, kg: educationalKg, en: educationalEn },
+  users: { ru: usersRu, kg: usersKg, en: usersEn },
+  audience: { ru: audienceRu, kg: audienceKg, en: audienceEn },
+  grading: { ru: gradingRu, kg: gradingKg, en: gradingEn },
+  positions: { ru: positionsRu, kg: positionsKg, en: positionsEn },
+  commission: { ru: commissionRu, kg: commissionKg, en: commissionEn },
+  audit: { ru: auditRu, kg: auditKg, en: auditEn },
+} as const;
+
+/** One text of a screen, in every language. */
+export function textOf<Screen>(texts: Texts<Screen>, pick: (screen: Screen) => string): Trilingual {
+  return { ru: pick(texts.ru), kg: pick(texts.kg), en: pick(texts.en) };
+}
+
+/** Several texts of a screen by name (a payload key, a column), each in every language. */
+export function textsOf<Screen, Name extends string>(
+  texts: Texts<Screen>,
+  pick: (screen: Screen) => Record<Name, string>,
+): Record<Name, Trilingual> {
+  const picked = { ru: pick(texts.ru), kg: pick(texts.kg), en: pick(texts.en) };
+  const named = {} as Record<Name, Trilingual>;
+  for (const name of Object.keys(picked.ru) as Name[])
+    named[name] = { ru: picked.ru[name], kg: picked.kg[name], en: picked.en[name] };
+  return named;
+}
