@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
-import { filledOnSave, id, optional, required, rowVersion, saveId, trilingual } from './fields';
+import { listCall, tableWrites } from './call';
+import {
+  choice,
+  digitsInput,
+  filledOnSave,
+  ids,
+  optional,
+  optionRow,
+  required,
+  trilingual,
+  versioned,
+} from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
@@ -10,8 +20,6 @@ import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './l
 /** A room number as the building's signs show it: "214", "А-305", "Спортзал 2". */
 export const ROOM_NUMBER_MAX_LENGTH = 20;
 export const ROOM_NOTE_MAX_LENGTH = 500;
-/** Capacity: at most ten digits (SPEC §9), whole seats. */
-export const CAPACITY_MAX = 10 ** CLASSROOM_CAPACITY_LENGTH - 1;
 /** Floor area in m², two decimals; the largest a hall of a university could have, with room to spare. */
 export const SQUARE_MAX = 99_999.99;
 /**
@@ -20,24 +28,11 @@ export const SQUARE_MAX = 99_999.99;
  */
 export const MAX_ROOMS_PER_BUILDING = 1_000;
 
-/** An optional choice of a select ('--'): an id, or null. */
-const choice = () => id().nullable().default(null);
-
 /**
  * Capacity as the inline row sends it: whole seats, a number or its digits as text (at most ten, SPEC §9).
  * Empty or null is "not filled" (null), which the save refuses with 'fillFields' (SPEC §5).
  */
-const capacity = () =>
-  filledOnSave(
-    z
-      .union([
-        z.number().int().min(0).max(CAPACITY_MAX),
-        z.string().regex(new RegExp(`^\\s*\\d{0,${CLASSROOM_CAPACITY_LENGTH}}\\s*$`), 'at most 10 digits'),
-        z.null(),
-      ])
-      .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
-      .default(null),
-  );
+const capacity = () => filledOnSave(digitsInput(CLASSROOM_CAPACITY_LENGTH, null, 'at most 10 digits'));
 
 /**
  * Floor area in m² as the inline row sends it: a number or its text, a comma or a point before at most two
@@ -65,32 +60,20 @@ const square = () =>
 
 // ---- Buildings and offices ----------------------------------------------------------------------------
 
-export const buildingRow = z.object({
-  id_korpus: z.number(),
-  ...trilingual('korpus'),
-  ...trilingual('adres'),
-});
+/** A building: an option of the building selector, with its address. */
+export const buildingRow = optionRow('id_korpus', 'korpus').extend(trilingual('adres'));
 export type BuildingRow = z.infer<typeof buildingRow>;
 
-export const buildings = listCall(
-  'GET',
-  'audience/sel-korpus',
-  buildingRow,
-  "The university's buildings (the building selector)",
-);
-
-export const officeRow = z.object({
-  id_otdel: z.number(),
-  ...trilingual('otdel'),
+export const buildings = listCall('GET', 'audience/sel-korpus', buildingRow, {
+  summary: "The university's buildings (the building selector)",
 });
+
+export const officeRow = optionRow('id_otdel', 'otdel');
 export type OfficeRow = z.infer<typeof officeRow>;
 
-export const offices = listCall(
-  'GET',
-  'audience/set-otdel',
-  officeRow,
-  "The university's divisions and offices (отделы) a classroom may belong to",
-);
+export const offices = listCall('GET', 'audience/set-otdel', officeRow, {
+  summary: "The university's divisions and offices (отделы) a classroom may belong to",
+});
 
 // ---- Classrooms ---------------------------------------------------------------------------------------
 
@@ -107,23 +90,20 @@ export const classroomRow = z.object({
   id_faculty: z.number().nullable(),
   id_otdel_1: z.number().nullable(),
   id_kafedra: z.number().nullable(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type ClassroomRow = z.infer<typeof classroomRow>;
 
-export const classrooms = listCall(
-  'POST',
-  'audience/auditoriums',
-  classroomRow,
-  `The classrooms of a building, all of them (at most ${MAX_ROOMS_PER_BUILDING}), by number`,
-  z.object({ idKorpus: id() }),
-);
+export const classrooms = listCall('POST', 'audience/auditoriums', classroomRow, {
+  body: ids('idKorpus'),
+  summary: `The classrooms of a building, all of them (at most ${MAX_ROOMS_PER_BUILDING}), by number`,
+});
 
-export const saveClassroom = writeCall(
+const classroomWrites = tableWrites('idAuditorium', 'reference');
+
+export const saveClassroom = classroomWrites.save(
   'audience/ins-upd-auditoriums',
-  'reference',
-  z.object({
-    idAuditorium: saveId(),
+  {
     // Building, number, note, capacity and square may arrive empty: the save answers 'fillFields' (§5).
     idKorpus: filledOnSave(choice()),
     number: optional(ROOM_NUMBER_MAX_LENGTH),
@@ -135,15 +115,12 @@ export const saveClassroom = writeCall(
     idFaculty: choice(),
     idOtdel1: choice(),
     idKafedra: choice(),
-    rowVersion: rowVersion(),
-  }),
+  },
   "Create (idAuditorium -1) or update a classroom; building, number, note, capacity and square are needed ('fillFields'), a department must be of the faculty given: sms 1, 2, 3 (the number exists in the building); 409 when stale",
 );
 
-export const deleteClassroom = writeCall(
+export const deleteClassroom = classroomWrites.delete(
   'audience/del-auditoriums',
-  'reference',
-  z.object({ idAuditorium: id() }),
   'Delete a classroom: sms 8, or 6 when still referenced',
 );
 
@@ -153,27 +130,21 @@ export const specificsRow = z.object({
   id_specifics: z.number(),
   ...trilingual('specifics'),
   short_specifics: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type SpecificsRow = z.infer<typeof specificsRow>;
 
-export const specifics = listCall(
-  'GET',
-  'audience/specifics-auditoriums',
-  specificsRow,
-  'The classroom specifics (lecture hall, computer class, laboratory …)',
-);
+export const specifics = listCall('GET', 'audience/specifics-auditoriums', specificsRow, {
+  summary: 'The classroom specifics (lecture hall, computer class, laboratory …)',
+});
 
-export const saveSpecifics = writeCall(
+export const saveSpecifics = tableWrites('idSpecifics', 'reference').save(
   'audience/ins-upd-specifics',
-  'reference',
-  z.object({
-    idSpecifics: saveId(),
+  {
     specifics: required(NAME_MAX_LENGTH),
     shortSpecifics: optional(CODE_MAX_LENGTH),
     specificsKg: required(NAME_MAX_LENGTH),
     specificsEn: required(NAME_MAX_LENGTH),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idSpecifics -1) or update a classroom specifics; ru, kg and en names needed: sms 1, 2, 3 (the name exists); 409 when stale',
 );

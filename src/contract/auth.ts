@@ -68,13 +68,10 @@ export const logoutEverywhere = defineCall({
   summary: "End every session of the signed-in user, on every device, and clear this one's cookie",
 });
 
-export const userName = listCall(
-  'POST',
-  'auth/user-name',
-  z.object({ fio: z.string() }),
-  "A user's full name: one's own, or anyone's for an administrator (403 otherwise)",
-  z.object({ idAvnUser: id() }),
-);
+export const userName = listCall('POST', 'auth/user-name', z.object({ fio: z.string() }), {
+  body: z.object({ idAvnUser: id() }),
+  summary: "A user's full name: one's own, or anyone's for an administrator (403 otherwise)",
+});
 
 // Both passwords are trimmed on the server, as at sign-in (SPEC §5); the rules for the new one
 // (length, the common-password list, not the login) have their own messages, so the schema only bounds

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access } from './access';
 import { smsRowSchema } from './envelope';
+import { id, ids, rowVersion, saveId } from './fields';
 
 /** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
 export interface CallDefinition<
@@ -42,15 +43,14 @@ export const defineCall = <Body extends z.ZodType | undefined, Data extends z.Zo
 
 /**
  * A list or select: a session call answering rows of one shape, open to anyone signed in (access `read`),
- * with its payload last (none for most GETs).
+ * with its summary and its payload (none for most GETs).
  * Most calls of SPEC §7 are this or a `writeCall`; the few others spell out their definition.
  */
 export const listCall = <Row extends z.ZodType, Body extends z.ZodType | undefined = undefined>(
   method: 'GET' | 'POST',
   path: string,
   row: Row,
-  summary: string,
-  body?: Body,
+  { summary, body }: { summary: string; body?: Body },
 ) => defineCall({ method, path, body: body as Body, data: z.array(row), requiresSession: true, summary });
 
 /** A write: a session POST answering the sms rows of SPEC §8, allowed by its `access` rule. */
@@ -69,6 +69,29 @@ export const writeCall = <Body extends z.ZodType>(
     access,
     summary,
   });
+
+/** A save's payload: the row's id under `key`, the fields, then the version the form was opened with. */
+type VersionedShape<Key extends string, Id extends z.ZodType, Fields extends z.ZodRawShape> = {
+  [K in Key]: Id;
+} & Fields & { rowVersion: ReturnType<typeof rowVersion> };
+
+/**
+ * The writes of one table whose payloads name a row by `key` (most are reference tables the server
+ * registers with registerReference, decision 0043): `save` creates (-1) or updates and `update` changes an
+ * existing row, both ending with the version the form read (409 when stale, decision 0011); `delete` takes
+ * the id alone.
+ */
+export function tableWrites<Key extends string>(key: Key, access: Access) {
+  const payload = <Id extends z.ZodType, Fields extends z.ZodRawShape>(rowId: Id, fields: Fields) =>
+    z.object({ [key]: rowId, ...fields, rowVersion: rowVersion() } as VersionedShape<Key, Id, Fields>);
+  return {
+    save: <Fields extends z.ZodRawShape>(path: string, fields: Fields, summary: string) =>
+      writeCall(path, access, payload(saveId(), fields), summary),
+    update: <Fields extends z.ZodRawShape>(path: string, fields: Fields, summary: string) =>
+      writeCall(path, access, payload(id(), fields), summary),
+    delete: (path: string, summary: string) => writeCall(path, access, ids(key), summary),
+  };
+}
 
 export type CallBody<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;

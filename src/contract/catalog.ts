@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
-import { id, optional, required, rowVersion, saveId, trilingual } from './fields';
+import type { Access } from './access';
+import { listCall, tableWrites } from './call';
+import { id, optional, optionRow, required, trilingual, trilingualInput } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
@@ -12,6 +13,36 @@ import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from
  * database adds one to the version at each change of the row.
  */
 const flagged = { edit: z.boolean(), rowVersion: z.number().int() };
+
+/**
+ * The save and delete of one classifier of this file. All six answer alike (SPEC §8), and their summaries
+ * say so in the same words: the save creates (id -1) or updates, sms 1, 2, or 3 when another row has the
+ * same `unique` field, 409 when stale; the delete answers sms 8, or 6 when the row is in use or locked
+ * (edit = false).
+ */
+const classifierWrites = <Key extends string, Fields extends z.ZodRawShape>(classifier: {
+  key: Key;
+  access: Access;
+  /** The row as the summaries name it: 'a direction'. */
+  noun: string;
+  unique: 'code' | 'name';
+  /** A refusal of the save besides these, said before the version's. */
+  refusal?: string;
+  fields: Fields;
+  paths: { save: string; delete: string };
+}) => {
+  const { key, noun, paths } = classifier;
+  const writes = tableWrites(key, classifier.access);
+  const refusal = classifier.refusal ? `; ${classifier.refusal}` : '';
+  return {
+    save: writes.save(
+      paths.save,
+      classifier.fields,
+      `Create (${key} -1) or update ${noun}: sms 1, 2, 3 (${classifier.unique} exists)${refusal}; 409 when rowVersion is stale`,
+    ),
+    delete: writes.delete(paths.delete, `Delete ${noun}: sms 8, or 6 when it is in use or locked`),
+  };
+};
 
 // ---- Directions -------------------------------------------------------------------------------------
 
@@ -27,65 +58,54 @@ export const directionRow = z.object({
 });
 export type DirectionRow = z.infer<typeof directionRow>;
 
-export const allDirection = listCall('GET', 'ministerstvo/allDirection', directionRow, 'All directions');
+export const allDirection = listCall('GET', 'ministerstvo/allDirection', directionRow, {
+  summary: 'All directions',
+});
 
-export const saveDirection = writeCall(
-  'ministerstvo/ins-upd-direction',
-  'reference',
-  z.object({
-    idDirection: saveId(),
-    code: required(CODE_MAX_LENGTH),
-    direction_: required(NAME_MAX_LENGTH),
-    directionKg: optional(NAME_MAX_LENGTH),
-    directionEn: optional(NAME_MAX_LENGTH),
-    rowVersion: rowVersion(),
-  }),
-  'Create (idDirection -1) or update a direction: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
-);
-
-export const deleteDirection = writeCall(
-  'ministerstvo/del-direction',
-  'reference',
-  z.object({ idDirection: id() }),
-  'Delete a direction: sms 8, or 6 when it is in use or locked',
-);
+const directionWrites = classifierWrites({
+  key: 'idDirection',
+  access: 'reference',
+  noun: 'a direction',
+  unique: 'code',
+  fields: { code: required(CODE_MAX_LENGTH), ...trilingualInput('direction_', NAME_MAX_LENGTH, optional) },
+  paths: { save: 'ministerstvo/ins-upd-direction', delete: 'ministerstvo/del-direction' },
+});
+export const saveDirection = directionWrites.save;
+export const deleteDirection = directionWrites.delete;
 
 // ---- Speciality names ------------------------------------------------------------------------------
 
-export const specialRow = z.object({
-  id_special: z.number(),
+/** A speciality name as SPEC §3's rows give it: code (`p25-1`), Russian (`p25-2`), Kyrgyz and English. */
+export const specialNames = {
   'p25-1': z.string(),
   'p25-2': z.string(),
   p25_kg: z.string(),
   p25_en: z.string(),
+};
+
+export const specialRow = z.object({
+  id_special: z.number(),
+  ...specialNames,
   p25: z.string(),
   ...flagged,
 });
 export type SpecialRow = z.infer<typeof specialRow>;
 
-export const allSpecial = listCall('GET', 'ministerstvo/allSpecial', specialRow, 'All speciality names');
+export const allSpecial = listCall('GET', 'ministerstvo/allSpecial', specialRow, {
+  summary: 'All speciality names',
+});
 
-export const saveSpecial = writeCall(
-  'ministerstvo/ins-upd-spec',
-  'reference',
-  z.object({
-    idSpecial: saveId(),
-    code_: required(CODE_MAX_LENGTH),
-    special_: required(NAME_MAX_LENGTH),
-    specialKg: optional(NAME_MAX_LENGTH),
-    specialEn: optional(NAME_MAX_LENGTH),
-    rowVersion: rowVersion(),
-  }),
-  'Create (idSpecial -1) or update a speciality name: sms 1, 2, 3 (code exists); 409 when rowVersion is stale',
-);
-
+const specialWrites = classifierWrites({
+  key: 'idSpecial',
+  access: 'reference',
+  noun: 'a speciality name',
+  unique: 'code',
+  fields: { code_: required(CODE_MAX_LENGTH), ...trilingualInput('special_', NAME_MAX_LENGTH, optional) },
+  paths: { save: 'ministerstvo/ins-upd-spec', delete: 'ministerstvo/del-special' },
+});
+export const saveSpecial = specialWrites.save;
 // del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (issue 12): speciality-plan.ts.
-export const deleteSpecial = writeCall(
-  'ministerstvo/del-special',
-  'reference',
-  z.object({ idSpecial: id() }),
-  'Delete a speciality name: sms 8, or 6 when it is in use or locked',
-);
+export const deleteSpecial = specialWrites.delete;
 
 // ---- Departments -----------------------------------------------------------------------------------
 
@@ -99,46 +119,32 @@ export const kafedraRow = z.object({
 });
 export type KafedraRow = z.infer<typeof kafedraRow>;
 
-export const kafedra = listCall(
-  'POST',
-  'ministerstvo/kafedra',
-  kafedraRow,
-  'All departments with their faculty',
-);
-
-export const saveKafedra = writeCall(
-  'ministerstvo/ins-upd-kaf',
-  'faculty',
-  z.object({
-    idKafedra: saveId(),
-    snF1: required(CODE_MAX_LENGTH),
-    f1: required(NAME_MAX_LENGTH),
-    f1Kg: required(NAME_MAX_LENGTH),
-    f1En: required(NAME_MAX_LENGTH),
-    idFaculty: id(),
-    rowVersion: rowVersion(),
-  }),
-  'Create (idKafedra -1) or update a department: sms 1, 2, 3 (name exists); 400 when it would move to another faculty while specialities or classrooms of its faculty name it; 409 when rowVersion is stale',
-);
-
-export const deleteKafedra = writeCall(
-  'ministerstvo/del-kaf',
-  'faculty',
-  z.object({ idKafedra: id() }),
-  'Delete a department: sms 8, or 6 when it is in use or locked',
-);
-
-export const facultyOption = z.object({
-  id_faculty: z.number(),
-  ...trilingual('faculty'),
+export const kafedra = listCall('POST', 'ministerstvo/kafedra', kafedraRow, {
+  summary: 'All departments with their faculty',
 });
 
-export const allFaculty = listCall(
-  'GET',
-  'ministerstvo/all-faculty',
-  facultyOption,
-  'All faculties (for pickers)',
-);
+const kafedraWrites = classifierWrites({
+  key: 'idKafedra',
+  access: 'faculty',
+  noun: 'a department',
+  unique: 'name',
+  refusal:
+    '400 when it would move to another faculty while specialities or classrooms of its faculty name it',
+  fields: {
+    snF1: required(CODE_MAX_LENGTH),
+    ...trilingualInput('f1', NAME_MAX_LENGTH, required),
+    idFaculty: id(),
+  },
+  paths: { save: 'ministerstvo/ins-upd-kaf', delete: 'ministerstvo/del-kaf' },
+});
+export const saveKafedra = kafedraWrites.save;
+export const deleteKafedra = kafedraWrites.delete;
+
+export const facultyOption = optionRow('id_faculty', 'faculty');
+
+export const allFaculty = listCall('GET', 'ministerstvo/all-faculty', facultyOption, {
+  summary: 'All faculties (for pickers)',
+});
 
 // ---- Qualifications and levels ---------------------------------------------------------------------
 
@@ -149,32 +155,20 @@ export const qualificationRow = z.object({
 });
 export type QualificationRow = z.infer<typeof qualificationRow>;
 
-export const qualification = listCall(
-  'POST',
-  'ministerstvo/qualification',
-  qualificationRow,
-  'All qualifications',
-);
+export const qualification = listCall('POST', 'ministerstvo/qualification', qualificationRow, {
+  summary: 'All qualifications',
+});
 
-export const saveQualification = writeCall(
-  'ministerstvo/ins-upd-qual',
-  'reference',
-  z.object({
-    IDQualification: saveId(),
-    NameQualification: required(NAME_MAX_LENGTH),
-    NameQualificationKg: required(NAME_MAX_LENGTH),
-    NameQualificationEn: required(NAME_MAX_LENGTH),
-    rowVersion: rowVersion(),
-  }),
-  'Create (IDQualification -1) or update a qualification: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-);
-
-export const deleteQualification = writeCall(
-  'ministerstvo/del-qual',
-  'reference',
-  z.object({ IDQualification: id() }),
-  'Delete a qualification: sms 8, or 6 when it is in use or locked',
-);
+const qualificationWrites = classifierWrites({
+  key: 'IDQualification',
+  access: 'reference',
+  noun: 'a qualification',
+  unique: 'name',
+  fields: trilingualInput('NameQualification', NAME_MAX_LENGTH, required),
+  paths: { save: 'ministerstvo/ins-upd-qual', delete: 'ministerstvo/del-qual' },
+});
+export const saveQualification = qualificationWrites.save;
+export const deleteQualification = qualificationWrites.delete;
 
 export const levelRow = z.object({
   IDLevel: z.number(),
@@ -183,27 +177,18 @@ export const levelRow = z.object({
 });
 export type LevelRow = z.infer<typeof levelRow>;
 
-export const nameLevel = listCall('POST', 'ministerstvo/nameLevel', levelRow, 'All levels');
+export const nameLevel = listCall('POST', 'ministerstvo/nameLevel', levelRow, { summary: 'All levels' });
 
-export const saveLevel = writeCall(
-  'ministerstvo/ins-upd-level',
-  'reference',
-  z.object({
-    IDLevel: saveId(),
-    NameLevel: required(NAME_MAX_LENGTH),
-    NameLevelKg: required(NAME_MAX_LENGTH),
-    NameLevelEn: required(NAME_MAX_LENGTH),
-    rowVersion: rowVersion(),
-  }),
-  'Create (IDLevel -1) or update a level: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-);
-
-export const deleteLevel = writeCall(
-  'ministerstvo/del-level',
-  'reference',
-  z.object({ IDLevel: id() }),
-  'Delete a level: sms 8, or 6 when it is in use or locked',
-);
+const levelWrites = classifierWrites({
+  key: 'IDLevel',
+  access: 'reference',
+  noun: 'a level',
+  unique: 'name',
+  fields: trilingualInput('NameLevel', NAME_MAX_LENGTH, required),
+  paths: { save: 'ministerstvo/ins-upd-level', delete: 'ministerstvo/del-level' },
+});
+export const saveLevel = levelWrites.save;
+export const deleteLevel = levelWrites.delete;
 
 // ---- Study forms -----------------------------------------------------------------------------------
 
@@ -234,13 +219,16 @@ export const studyFormRow = z.object({
 });
 export type StudyFormRow = z.infer<typeof studyFormRow>;
 
-export const allFeduc = listCall('GET', 'ministerstvo/allFeduc', studyFormRow, 'All study forms');
+export const allFeduc = listCall('GET', 'ministerstvo/allFeduc', studyFormRow, {
+  summary: 'All study forms',
+});
 
-export const saveStudyForm = writeCall(
-  'ministerstvo/ins-upd-feduc',
-  'reference',
-  z.object({
-    idFeduc: saveId(),
+const studyFormWrites = classifierWrites({
+  key: 'idFeduc',
+  access: 'reference',
+  noun: 'a study form',
+  unique: 'name',
+  fields: {
     shortName: required(CODE_MAX_LENGTH),
     fEduc_: required(NAME_MAX_LENGTH),
     fEducKg: required(NAME_MAX_LENGTH),
@@ -251,33 +239,18 @@ export const saveStudyForm = writeCall(
     idFeducVid: id(),
     educationCycle: required(NAME_MAX_LENGTH),
     idFeducProg: id(),
-    rowVersion: rowVersion(),
-  }),
-  'Create (idFeduc -1) or update a study form: sms 1, 2, 3 (name exists); 409 when rowVersion is stale',
-);
+  },
+  paths: { save: 'ministerstvo/ins-upd-feduc', delete: 'ministerstvo/del-feduc' },
+});
+export const saveStudyForm = studyFormWrites.save;
+export const deleteStudyForm = studyFormWrites.delete;
 
-export const deleteStudyForm = writeCall(
-  'ministerstvo/del-feduc',
-  'reference',
-  z.object({ idFeduc: id() }),
-  'Delete a study form: sms 8, or 6 when it is in use or locked',
-);
+export const studyFormOption = optionRow('id', 'name');
 
-export const studyFormOption = z.object({
-  id: z.number(),
-  ...trilingual('name'),
+export const feducVid = listCall('GET', 'ministerstvo/feduc-vid', studyFormOption, {
+  summary: 'Kinds of study form (full-time, part-time …)',
 });
 
-export const feducVid = listCall(
-  'GET',
-  'ministerstvo/feduc-vid',
-  studyFormOption,
-  'Kinds of study form (full-time, part-time …)',
-);
-
-export const feducProg = listCall(
-  'GET',
-  'ministerstvo/feduc-prog',
-  studyFormOption,
-  'Programmes of study form (bachelor, master …)',
-);
+export const feducProg = listCall('GET', 'ministerstvo/feduc-prog', studyFormOption, {
+  summary: 'Programmes of study form (bachelor, master …)',
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
+import { listCall, tableWrites, writeCall } from './call';
 import { ISO_DAY_PATTERN } from './dates';
-import { filledOnSave, id, optional, rowVersion, saveId, trilingual } from './fields';
+import { filledOnSave, id, ids, optional, optionRow, rowVersion, trilingual, versioned } from './fields';
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
@@ -21,44 +21,27 @@ export const memberTypeRow = z.object({
 });
 export type MemberTypeRow = z.infer<typeof memberTypeRow>;
 
-export const memberTypes = listCall(
-  'GET',
-  'gak-spec/member-type',
-  memberTypeRow,
-  "The roles in a commission (chair, deputy, secretary, member) in three languages, in the commission's order",
-);
-
-export const commissionFacultyRow = z.object({
-  id_faculty: z.number(),
-  /** The faculty's display name (SPEC §3: key p23-1), Russian; the other languages beside it. */
-  'p23-1': z.string(),
-  'p23-1_kg': z.string(),
-  'p23-1_en': z.string(),
+export const memberTypes = listCall('GET', 'gak-spec/member-type', memberTypeRow, {
+  summary:
+    "The roles in a commission (chair, deputy, secretary, member) in three languages, in the commission's order",
 });
+
+/** A faculty with its display name (SPEC §3: key p23-1), Russian, and the other languages beside it. */
+export const commissionFacultyRow = optionRow('id_faculty', 'p23-1');
 export type CommissionFacultyRow = z.infer<typeof commissionFacultyRow>;
 
-export const commissionFaculties = listCall(
-  'POST',
-  'gak-spec/faculty',
-  commissionFacultyRow,
-  'The faculties of a university with their display name (p23-1), for the commission screens',
-  z.object({ idVuz: id() }),
-);
-
-export const facultySpecialRow = z.object({
-  id_special: z.number(),
-  code: z.string(),
-  ...trilingual('special'),
+export const commissionFaculties = listCall('POST', 'gak-spec/faculty', commissionFacultyRow, {
+  body: ids('idVuz'),
+  summary: 'The faculties of a university with their display name (p23-1), for the commission screens',
 });
+
+export const facultySpecialRow = optionRow('id_special', 'special', { code: z.string() });
 export type FacultySpecialRow = z.infer<typeof facultySpecialRow>;
 
-export const facultySpecials = listCall(
-  'POST',
-  'gak-spec/spec-of-the-faculty',
-  facultySpecialRow,
-  'The specialities a faculty teaches (bound to one of its directions in any study form), by code',
-  z.object({ idFaculty: id() }),
-);
+export const facultySpecials = listCall('POST', 'gak-spec/spec-of-the-faculty', facultySpecialRow, {
+  body: ids('idFaculty'),
+  summary: 'The specialities a faculty teaches (bound to one of its directions in any study form), by code',
+});
 
 /** What a member row of either commission carries (SPEC §3). */
 const memberFields = {
@@ -66,7 +49,7 @@ const memberFields = {
   id_member_type: z.number(),
   ...trilingual('member_type'),
   title: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 };
 
 export const specialityMemberRow = z.object({ id_GAK_member_speciality: z.number(), ...memberFields });
@@ -110,59 +93,46 @@ const memberInput = {
   idMemberType: filledOnSave(id().nullable().default(null)),
   memberName: optional(NAME_MAX_LENGTH),
   title: optional(MEMBER_TITLE_MAX_LENGTH),
-  rowVersion: rowVersion(),
 };
 
-export const specialityMembers = listCall(
-  'POST',
-  'gak-spec/speciality',
-  specialityMemberRow,
-  "The members of a faculty's commission for one speciality, in the commission's order of roles",
-  z.object({ idFaculty: id(), idSpecial: id() }),
-);
+export const specialityMembers = listCall('POST', 'gak-spec/speciality', specialityMemberRow, {
+  body: ids('idFaculty', 'idSpecial'),
+  summary: "The members of a faculty's commission for one speciality, in the commission's order of roles",
+});
 
-export const saveSpecialityMember = writeCall(
+const specialityMemberWrites = tableWrites('idGAKMemberSpeciality', 'faculty');
+
+export const saveSpecialityMember = specialityMemberWrites.save(
   'gak-spec/insUpd-gak-speciality',
-  'faculty',
-  z.object({
-    idGAKMemberSpeciality: saveId(),
-    idFaculty: id(),
-    idSpecial: id(),
-    ...memberInput,
-  }),
+  { idFaculty: id(), idSpecial: id(), ...memberInput },
   'Create (idGAKMemberSpeciality -1) or update a member of a speciality commission: sms 1, 2, 3 (the ' +
     'name is already a member, or a role held by one person is taken); 400 fillFields when a field is empty, ' +
     'or when the faculty does not teach the speciality',
 );
 
-export const deleteSpecialityMember = writeCall(
+export const deleteSpecialityMember = specialityMemberWrites.delete(
   'gak-spec/delete-gak-speciality',
-  'faculty',
-  z.object({ idGAKMemberSpeciality: id() }),
   'Remove a member from a speciality commission: sms 8',
 );
 
-export const facultyMembers = listCall(
-  'POST',
-  'gak-hi/history',
-  facultyMemberRow,
-  "The members of a faculty's commission whose term has not ended (those holding a role today, and " +
+export const facultyMembers = listCall('POST', 'gak-hi/history', facultyMemberRow, {
+  body: ids('idFaculty'),
+  summary:
+    "The members of a faculty's commission whose term has not ended (those holding a role today, and " +
     "those whose term starts on a later day), in the commission's order of roles",
-  z.object({ idFaculty: id() }),
-);
+});
 
-export const pastFacultyMembers = listCall(
-  'POST',
-  'gak-hi/full-history',
-  pastFacultyMemberRow,
-  "Every member a faculty's commission has had, who held which role from when until when, latest first",
-  z.object({ idFaculty: id() }),
-);
+export const pastFacultyMembers = listCall('POST', 'gak-hi/full-history', pastFacultyMemberRow, {
+  body: ids('idFaculty'),
+  summary:
+    "Every member a faculty's commission has had, who held which role from when until when, latest first",
+});
 
-export const saveFacultyMember = writeCall(
+const facultyMemberWrites = tableWrites('idGAKMemberHistory', 'faculty');
+
+export const saveFacultyMember = facultyMemberWrites.save(
   'gak-hi/ins-upd-history',
-  'faculty',
-  z.object({ idGAKMemberHistory: saveId(), idFaculty: id(), ...memberInput }),
+  { idFaculty: id(), ...memberInput },
   "Add a member to a faculty's commission from today (idGAKMemberHistory -1) or correct one: the name's " +
     'spelling and the title change in place; a new role ends the old term today and starts the new one ' +
     '(the history keeps both); another person is refused (400: use gak-hi/replace). sms 1, 2, 3 (the ' +
@@ -175,6 +145,7 @@ export const replaceFacultyMember = writeCall(
   z.object({
     idGAKMemberHistory: id(),
     ...memberInput,
+    rowVersion: rowVersion(),
     effectiveDate: effectiveDate(),
   }),
   "Replace a member of a faculty's commission from effectiveDate: their term ends that day and the new " +
@@ -192,10 +163,8 @@ export const endFacultyMember = writeCall(
     'field; 404 when the term has ended',
 );
 
-export const deleteFacultyMember = writeCall(
+export const deleteFacultyMember = facultyMemberWrites.delete(
   'gak-hi/del-history',
-  'faculty',
-  z.object({ idGAKMemberHistory: id() }),
   "A member leaves a faculty's commission today (kept in its history; a row added today by mistake, or " +
     'one starting on a later day, is removed): sms 8',
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
-import { id, optional, required, trilingual } from './fields';
+import { listCall, tableWrites, writeCall } from './call';
+import { id, optional, optionRow, required, trilingual, trilingualInput, versioned } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // Disciplines (SPEC §7 "Discipline", under /discipline/discipline/): no screen in SPEC; insert, delete and
@@ -8,18 +8,12 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 // can read what was inserted.
 
 /** A kind of discipline (compulsory, elective, optional …): the shape of the other kind lists (feduc-vid). */
-export const disciplineKindRow = z.object({
-  id: z.number(),
-  ...trilingual('name'),
-});
+export const disciplineKindRow = optionRow('id', 'name');
 export type DisciplineKindRow = z.infer<typeof disciplineKindRow>;
 
-export const disciplineKinds = listCall(
-  'GET',
-  'discipline/discipline/vidDiscipline',
-  disciplineKindRow,
-  'The kinds of discipline (compulsory, elective, optional …) in three languages',
-);
+export const disciplineKinds = listCall('GET', 'discipline/discipline/vidDiscipline', disciplineKindRow, {
+  summary: 'The kinds of discipline (compulsory, elective, optional …) in three languages',
+});
 
 /** A discipline, in the names of its insert payload (p34 the Russian name, as SPEC's p24/p25). */
 export const disciplineRow = z.object({
@@ -27,33 +21,26 @@ export const disciplineRow = z.object({
   code_discipline: z.string(),
   ...trilingual('p34'),
   id_vid_disc: z.number(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type DisciplineRow = z.infer<typeof disciplineRow>;
 
-export const disciplines = listCall(
-  'GET',
-  'discipline/discipline/list',
-  disciplineRow,
-  'All disciplines by code (not in SPEC: decision 0020)',
-);
+export const disciplines = listCall('GET', 'discipline/discipline/list', disciplineRow, {
+  summary: 'All disciplines by code (not in SPEC: decision 0020)',
+});
 
 export const insertDiscipline = writeCall(
   'discipline/discipline/insert',
   'reference',
   z.object({
-    p34: required(NAME_MAX_LENGTH),
-    p34Kg: optional(NAME_MAX_LENGTH),
-    p34En: optional(NAME_MAX_LENGTH),
+    ...trilingualInput('p34', NAME_MAX_LENGTH, optional),
     codeDiscipline: required(CODE_MAX_LENGTH),
     idVidDisc: id(),
   }),
   'Add a discipline: sms 1, or 3 when its code exists; 400 for an unknown kind',
 );
 
-export const deleteDiscipline = writeCall(
+export const deleteDiscipline = tableWrites('disciplineId', 'reference').delete(
   'discipline/discipline/delete',
-  'reference',
-  z.object({ disciplineId: id() }),
   'Delete a discipline: sms 8, or 6 when it is in use',
 );

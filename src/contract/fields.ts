@@ -50,17 +50,49 @@ export const id = () => z.number().int().positive().max(2_147_483_647);
 /** Id of a save: -1 creates, a positive id updates. */
 export const saveId = () => z.union([z.literal(-1), id()]);
 
+/** A choice of a select that may stay empty ('--'): an id, or null. */
+export const choice = () => id().nullable().default(null);
+
+/** A payload of ids alone (a list's filter, a delete): each key a database id, in the order named. */
+export const ids = <Key extends string>(...keys: Key[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, id()])) as { [K in Key]: ReturnType<typeof id> });
+
 /** A name or code the user must fill in: the one rule for text, not empty. */
 export const required = (max: number, kind?: TextKind) => plain(max, kind).pipe(z.string().min(1));
 
 /** A name the user may leave empty. */
 export const optional = (max: number, kind?: TextKind) => plain(max, kind).default('');
 
+/** The stem of a name's translation keys: SPEC's payloads end some Russian keys with `_` (`direction_`). */
+type NameStem<Key extends string> = Key extends `${infer Stem}_` ? Stem : Key;
+
+/**
+ * A name as a form sends it in the three languages of SPEC §3: the Russian one under `key`, required, then
+ * its translations under `{stem}Kg` and `{stem}En`, both `required` or both `optional`.
+ */
+export const trilingualInput = <Key extends string, Translation extends z.ZodType>(
+  key: Key,
+  maxLength: number,
+  translation: (maxLength: number) => Translation,
+) => {
+  const stem = key.replace(/_$/, '');
+  return {
+    [key]: required(maxLength),
+    [`${stem}Kg`]: translation(maxLength),
+    [`${stem}En`]: translation(maxLength),
+  } as { [K in Key]: ReturnType<typeof required> } & {
+    [K in `${NameStem<Key>}Kg` | `${NameStem<Key>}En`]: Translation;
+  };
+};
+
 /**
  * The version of the row the form was opened with. An update carrying an older one is refused (409
  * CONFLICT, nothing written); without it (the legacy payload) the update is made whatever the version.
  */
 export const rowVersion = () => z.number().int().positive().max(2_147_483_647).optional();
+
+/** A row's version as a list answers it (decision 0011), which the row's save sends back (`rowVersion`). */
+export const versioned = { rowVersion: z.number() };
 
 /** A 0/1 flag as the legacy forms send it: a number, a boolean or the text '0'/'1'. */
 export const flag = () =>
@@ -82,6 +114,24 @@ export const count = (max: number) =>
     .pipe(z.number().max(max));
 
 /**
+ * A whole number of at most `digits` digits as an inline editor sends it: a number, or its digits as text
+ * with blanks around (`message` refuses other text). Empty or null is `blank`: null where the save refuses
+ * an empty field in its own words ('fillFields', SPEC §5), 0 where empty means none.
+ */
+export const digitsInput = <Blank extends 0 | null>(digits: number, blank: Blank, message?: string) => {
+  const largest = 10 ** digits - 1;
+  const read = z
+    .union([
+      z.number().int().min(0).max(largest),
+      z.string().regex(new RegExp(`^\\s*\\d{0,${digits}}\\s*$`), message),
+      z.null(),
+    ])
+    .transform((value) => (value === null || value.toString().trim() === '' ? blank : Number(value)));
+  // `blank` is of the output type, which TypeScript cannot see while Blank is open.
+  return read.default(blank as z.core.util.NoUndefined<z.output<typeof read>>);
+};
+
+/**
  * A name in a row in the three languages of SPEC §3: `name` (Russian), `name_kg` and `name_en`, in that
  * order (the answer and the published contract list them so).
  */
@@ -89,3 +139,22 @@ export const trilingual = <N extends string>(name: N) =>
   ({ [name]: z.string(), [`${name}_kg`]: z.string(), [`${name}_en`]: z.string() }) as {
     [Key in N | `${N}_kg` | `${N}_en`]: z.ZodString;
   };
+
+/**
+ * A row of a select's options: its id under `idKey`, what else the option shows (its code), then its name
+ * in the three languages (`trilingual`).
+ */
+export const optionRow = <
+  Id extends string,
+  N extends string,
+  Shown extends z.ZodRawShape = Record<never, never>,
+>(
+  idKey: Id,
+  name: N,
+  shown?: Shown,
+) =>
+  z.object({
+    ...({ [idKey]: z.number() } as { [Key in Id]: z.ZodNumber }),
+    ...(shown as Shown),
+    ...trilingual(name),
+  });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
-import { filledOnSave, id, optional, plain, required, rowVersion, saveId, trilingual } from './fields';
+import { listCall, tableWrites } from './call';
+import {
+  digitsInput,
+  filledOnSave,
+  id,
+  ids,
+  optional,
+  plain,
+  required,
+  trilingual,
+  versioned,
+} from './fields';
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
@@ -9,8 +19,6 @@ import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 // intermediate values ("details"), its grade-sheet configuration and its display rules. Payload keys as
 // §7, answer rows as §3. Decisions where SPEC is silent: 0019.
 
-/** Config numeric fields have at most 3 digits (SPEC §5, §9). */
-export const CONFIG_NUMBER_MAX = 10 ** CONFIG_NUMBER_DIGITS - 1;
 export const CONFIG_NAME_MAX_LENGTH = 100;
 export const CONFIG_FORMULA_MAX_LENGTH = 500;
 export const DISPLAY_DEFINITION_MAX_LENGTH = 1_000;
@@ -24,12 +32,9 @@ export const gradingVariantRow = z.object({
 });
 export type GradingVariantRow = z.infer<typeof gradingVariantRow>;
 
-export const gradingVariants = listCall(
-  'GET',
-  'grading-rule/ebe-var',
-  gradingVariantRow,
-  'The grading-rule variants (the rule-number selector)',
-);
+export const gradingVariants = listCall('GET', 'grading-rule/ebe-var', gradingVariantRow, {
+  summary: 'The grading-rule variants (the rule-number selector)',
+});
 
 // ---- Fields as the inline editors send them -----------------------------------------------------------
 
@@ -76,30 +81,18 @@ const letterGrade = () =>
   );
 
 /** A configurator number (SPEC §5, §9): a whole number of at most 3 digits, or its digits; empty is 0. */
-const configNumber = () =>
-  z
-    .union([
-      z.number().int().min(0).max(CONFIG_NUMBER_MAX),
-      z.string().regex(new RegExp(`^\\s*\\d{0,${CONFIG_NUMBER_DIGITS}}\\s*$`)),
-      z.null(),
-    ])
-    .transform((value) => (value === null || String(value).trim() === '' ? 0 : Number(value)))
-    .default(0);
+const configNumber = () => digitsInput(CONFIG_NUMBER_DIGITS, 0);
 
 // ---- Point ranges ---------------------------------------------------------------------------------------
 
-export const gradingRanges = listCall(
-  'POST',
-  'grading-rule/ebe-est-info',
-  pointRangeRow,
-  "A grading variant's point ranges with their grade, highest first (the rule's table)",
-  z.object({ idEbeVar: id() }),
-);
+export const gradingRanges = listCall('POST', 'grading-rule/ebe-est-info', pointRangeRow, {
+  body: ids('idEbeVar'),
+  summary: "A grading variant's point ranges with their grade, highest first (the rule's table)",
+});
 
-export const saveRange = writeCall(
+export const saveRange = tableWrites('idEbe', 'reference').update(
   'grading-rule/upd-ebe',
-  'reference',
-  z.object({ idEbe: id(), begBal: points(), endBal: points(), rowVersion: rowVersion() }),
+  { begBal: points(), endBal: points() },
   "Change a range's points: sms 2; 400 'value must be from X to Y' (the variant's bounds, end above " +
     'begin), when it would overlap another range or leave out one of its details; 409 when stale',
 );
@@ -113,57 +106,39 @@ export const detailRow = z.object({
   end_bal: z.number(),
   ekv_num: z.number(),
   ekv_bukv: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type DetailRow = z.infer<typeof detailRow>;
 
-export const rangeDetails = listCall(
-  'POST',
-  'grading-rule/ebe-detal',
-  detailRow,
-  "A range's intermediate values (details), highest first",
-  z.object({ idEbe: id() }),
-);
+export const rangeDetails = listCall('POST', 'grading-rule/ebe-detal', detailRow, {
+  body: ids('idEbe'),
+  summary: "A range's intermediate values (details), highest first",
+});
 
-export const saveDetail = writeCall(
+const detailWrites = tableWrites('idEbeDetal', 'reference');
+
+export const saveDetail = detailWrites.save(
   'grading-rule/ins-upd-detail',
-  'reference',
-  z.object({
-    idEbeDetal: saveId(),
-    idEbe: id(),
-    begBal: points(),
-    endBal: points(),
-    ekvNum: points(),
-    ekvBukv: letterGrade(),
-    rowVersion: rowVersion(),
-  }),
+  { idEbe: id(), begBal: points(), endBal: points(), ekvNum: points(), ekvBukv: letterGrade() },
   "Create (idEbeDetal -1) or update a range's detail (letter uppercased): sms 1, 2; 400 'Fill all " +
     "fields!' when one is empty, 'value must be from X to Y' (the range's points) or overlapping another " +
     'detail; 409 when stale',
 );
 
-export const deleteDetail = writeCall(
-  'grading-rule/delete-detail',
-  'reference',
-  z.object({ idEbeDetal: id() }),
-  'Delete a detail: sms 8',
-);
+export const deleteDetail = detailWrites.delete('grading-rule/delete-detail', 'Delete a detail: sms 8');
 
 // ---- Estimation configuration (the grade-sheet fields) --------------------------------------------------
 
-export const gradingConfiguration = listCall(
-  'POST',
-  'grading-rule/ebe-est-config',
-  estimationConfigRow,
-  "A grading variant's estimation configuration (the configurator's table), in order",
-  z.object({ idEbeVar: id() }),
-);
+export const gradingConfiguration = listCall('POST', 'grading-rule/ebe-est-config', estimationConfigRow, {
+  body: ids('idEbeVar'),
+  summary: "A grading variant's estimation configuration (the configurator's table), in order",
+});
 
-export const saveEstimationField = writeCall(
+const estimationFieldWrites = tableWrites('idEstConfig', 'reference');
+
+export const saveEstimationField = estimationFieldWrites.save(
   'grading-rule/ins-upd-est-config',
-  'reference',
-  z.object({
-    idEstConfig: saveId(),
+  {
     idEbeVar: id(),
     orderPole: configNumber(),
     namePole: required(CONFIG_NAME_MAX_LENGTH),
@@ -172,16 +147,13 @@ export const saveEstimationField = writeCall(
     formula: optional(CONFIG_FORMULA_MAX_LENGTH),
     min: configNumber(),
     max: configNumber(),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idEstConfig -1) or update a grade-sheet field (numbers of at most 3 digits, min <= max): ' +
     'sms 1, 2, 3 (the variant has a field of that name); 409 when stale',
 );
 
-export const deleteEstimationField = writeCall(
+export const deleteEstimationField = estimationFieldWrites.delete(
   'grading-rule/delete-est-config',
-  'reference',
-  z.object({ idEstConfig: id() }),
   'Delete a grade-sheet field: sms 8, or 6 when still referenced',
 );
 
@@ -195,25 +167,17 @@ export const displayRuleRow = z.object({
   form_code: z.string(),
   ...trilingual('form'),
   definition: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type DisplayRuleRow = z.infer<typeof displayRuleRow>;
 
-export const displayRules = listCall(
-  'POST',
-  'grading-rule/com-ebeF-est',
-  displayRuleRow,
-  "A grading variant's display rules: one per display form, in the forms' order",
-  z.object({ idEbeVar: id() }),
-);
+export const displayRules = listCall('POST', 'grading-rule/com-ebeF-est', displayRuleRow, {
+  body: ids('idEbeVar'),
+  summary: "A grading variant's display rules: one per display form, in the forms' order",
+});
 
-export const saveDisplayRule = writeCall(
+export const saveDisplayRule = tableWrites('idComEbeFEst', 'reference').update(
   'grading-rule/upd-ebeF-est',
-  'reference',
-  z.object({
-    idComEbeFEst: id(),
-    Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH, { multiline: true }),
-    rowVersion: rowVersion(),
-  }),
+  { Definition: optional(DISPLAY_DEFINITION_MAX_LENGTH, { multiline: true }) },
   "Change a display rule's definition (may be empty): sms 2; 409 when stale",
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall, listCall, writeCall } from './call';
+import { defineCall, listCall, tableWrites } from './call';
+import { specialNames } from './catalog';
 import { smsRowSchema } from './envelope';
-import { count, id, rowVersion, saveId, trilingual, twoDigitYear } from './fields';
+import { count, id, trilingual, twoDigitYear, versioned } from './fields';
 import { MAX_COURSE_MAX } from './limits';
 import { courseRow } from './structure';
 
@@ -30,13 +31,10 @@ export function currentHalfYear(today: Date): typeof AUTUMN | typeof SPRING {
   return month >= 2 && month <= 6 ? SPRING : AUTUMN;
 }
 
-export const facultyCourses = listCall(
-  'POST',
-  'ministerstvo/rate',
-  courseRow,
-  'The courses in which the faculty has groups in an academic year',
-  z.object({ idYear: twoDigitYear(), idWs: halfYear(), idFaculty: id() }),
-);
+export const facultyCourses = listCall('POST', 'ministerstvo/rate', courseRow, {
+  body: z.object({ idYear: twoDigitYear(), idWs: halfYear(), idFaculty: id() }),
+  summary: 'The courses in which the faculty has groups in an academic year',
+});
 
 export const headcountRow = z.object({
   /** -1 while the group has no headcounts of that year and half-year yet (they read as 0). */
@@ -46,36 +44,30 @@ export const headcountRow = z.object({
   kol_b: z.number(),
   kol_k: z.number(),
   /** 0 while not saved. */
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type HeadcountRow = z.infer<typeof headcountRow>;
 
-export const headcounts = listCall(
-  'POST',
-  'ministerstvo/gr-kolst',
-  headcountRow,
-  "The faculty's groups of a course with their planned budget and contract students",
-  z.object({
+export const headcounts = listCall('POST', 'ministerstvo/gr-kolst', headcountRow, {
+  body: z.object({
     idYear: twoDigitYear(),
     idWs: halfYear(),
     idRate: z.number().int().min(1).max(MAX_COURSE_MAX),
     idFaculty: id(),
   }),
-);
+  summary: "The faculty's groups of a course with their planned budget and contract students",
+});
 
-export const saveHeadcount = writeCall(
+export const saveHeadcount = tableWrites('idRrnkGrKolst', 'faculty').save(
   'ministerstvo/upd-kolst',
-  'faculty',
-  z.object({
-    idRrnkGrKolst: saveId(),
+  {
     kolB: count(HEADCOUNT_MAX),
     kolK: count(HEADCOUNT_MAX),
     /** With idRrnkGrKolst -1: the group, academic year and half-year of the new row. */
     idGroup: id().optional(),
     idYear: twoDigitYear().optional(),
     idWs: halfYear().optional(),
-    rowVersion: rowVersion(),
-  }),
+  },
   "Save a group's planned students (0-999, empty 0): sms 2; 1 for a first save (-1 with idGroup, idYear, idWs), 3 when made meanwhile",
 );
 
@@ -113,11 +105,8 @@ export const rolloverGroupRow = z.object({
   id_group: z.number(),
   group_name: z.string(),
   id_speciality: z.number(),
-  'p25-1': z.string(),
-  /** The speciality's name (the modal's filter by speciality, issue 26). */
-  'p25-2': z.string(),
-  p25_kg: z.string(),
-  p25_en: z.string(),
+  /** The speciality's code and names (its Russian name, p25-2, is the modal's filter by speciality, issue 26). */
+  ...specialNames,
   /** Its study form's name (two bindings of one speciality name differ by it). */
   ...trilingual('f_educ'),
   /** The binding has its group of the next year already (next-year skips it). */
@@ -125,13 +114,10 @@ export const rolloverGroupRow = z.object({
 });
 export type RolloverGroupRow = z.infer<typeof rolloverGroupRow>;
 
-export const facultyYearGroups = listCall(
-  'POST',
-  'ministerstvo/group-com-gspe',
-  rolloverGroupRow,
-  "The faculty's groups admitted in a year, one per name-group binding (the rollover's list)",
-  z.object({ idYear: twoDigitYear(), idFaculty: id() }),
-);
+export const facultyYearGroups = listCall('POST', 'ministerstvo/group-com-gspe', rolloverGroupRow, {
+  body: z.object({ idYear: twoDigitYear(), idFaculty: id() }),
+  summary: "The faculty's groups admitted in a year, one per name-group binding (the rollover's list)",
+});
 
 export const nextYearGroups = defineCall({
   method: 'POST',

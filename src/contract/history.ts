@@ -77,13 +77,11 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 /** The most entries one record's history answers (newest first); older ones are on the audit screen. */
 export const HISTORY_ENTRIES_MAX = 500;
 
-export const recordHistory = listCall(
-  'POST',
-  'history/record',
-  historyEntry,
-  "A record's changes, newest first: when, who, what, and each changed field's old and new value as its screen shows them (users: administrators)",
-  z.object({ kind: z.enum(recordKinds), id: id() }),
-);
+export const recordHistory = listCall('POST', 'history/record', historyEntry, {
+  body: z.object({ kind: z.enum(recordKinds), id: id() }),
+  summary:
+    "A record's changes, newest first: when, who, what, and each changed field's old and new value as its screen shows them (users: administrators)",
+});
 
 /** Rows of the audit screen per page. */
 export const AUDIT_PAGE_SIZE = 50;

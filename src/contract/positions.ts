@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { defineCall, listCall, writeCall } from './call';
+import { defineCall, listCall, tableWrites } from './call';
 import { smsRowSchema } from './envelope';
-import { id, optional, rowVersion, saveId, twoDigitYear } from './fields';
+import { digitsInput, optional, twoDigitYear, versioned } from './fields';
 import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from './limits';
 
 // Teaching positions (SPEC §7 "Teaching positions", under /positions-teach/): the positions of an
 // academic year with the teaching hours each carries. Payload keys as §7, answer rows as §3. Decisions
 // where SPEC is silent: 0020.
-
-/** Hours have at most 3 digits (SPEC §5, §9). */
-export const POSITION_HOURS_MAX = 10 ** POSITION_HOURS_DIGITS - 1;
 
 export const positionRow = z.object({
   id_rrnk_doljnost: z.number(),
@@ -17,43 +14,31 @@ export const positionRow = z.object({
   chasy: z.number(),
   /** The academic year (two-digit start year, as a_year). */
   year: z.number(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type PositionRow = z.infer<typeof positionRow>;
 
-export const positions = listCall(
-  'POST',
-  'positions-teach/rrnk-dolj',
-  positionRow,
-  'The teaching positions of an academic year with their hours, in the order they were added',
-  z.object({ idYear: twoDigitYear() }),
-);
+export const positions = listCall('POST', 'positions-teach/rrnk-dolj', positionRow, {
+  body: z.object({ idYear: twoDigitYear() }),
+  summary: 'The teaching positions of an academic year with their hours, in the order they were added',
+});
 
 /**
- * Hours as the inline editor sends them: a whole number or its digits as text, at most 3 digits. Empty
- * or null is "not filled" (the 'fillFields' refusal of SPEC §5, made by the server's rule, not here).
+ * Hours as the inline editor sends them: at most 3 digits (SPEC §5, §9). Empty or null is "not filled"
+ * (the 'fillFields' refusal of SPEC §5, made by the server's rule, not here).
  */
-const hours = () =>
-  z
-    .union([
-      z.number().int().min(0).max(POSITION_HOURS_MAX),
-      z.string().regex(new RegExp(`^\\s*\\d{0,${POSITION_HOURS_DIGITS}}\\s*$`)),
-      z.null(),
-    ])
-    .transform((value) => (value === null || value.toString().trim() === '' ? null : Number(value)))
-    .default(null);
+const hours = () => digitsInput(POSITION_HOURS_DIGITS, null);
 
-export const savePosition = writeCall(
+const positionWrites = tableWrites('idRrnkDoljnost', 'reference');
+
+export const savePosition = positionWrites.save(
   'positions-teach/insUpd-rrnk-dolj',
-  'reference',
-  z.object({
-    idRrnkDoljnost: saveId(),
+  {
     // Name, hours and year may arrive empty from the row being edited: refused as a whole ('fillFields').
     nDoljnost: optional(NAME_MAX_LENGTH),
     chasy: hours(),
     idYear: twoDigitYear().nullable().default(null),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idRrnkDoljnost -1) or update a teaching position: sms 1, 2, 3 (name exists that year); ' +
     '400 fillFields when name, hours or year is empty; 409 when rowVersion is stale',
 );
@@ -77,9 +62,7 @@ export const copyPositions = defineCall({
     "Copy a year's teaching positions into another year: sms 1 with the positions copied and kept, 7 when none was left to copy",
 });
 
-export const deletePosition = writeCall(
+export const deletePosition = positionWrites.delete(
   'positions-teach/del-rrnk-dolj',
-  'reference',
-  z.object({ idRrnkDoljnost: id() }),
   'Delete a teaching position: sms 8, or 6 when it is in use',
 );

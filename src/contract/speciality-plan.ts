@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall, listCall, writeCall } from './call';
+import { defineCall, listCall, tableWrites, writeCall } from './call';
+import { specialNames } from './catalog';
 import { LEGACY_DAY_PATTERN } from './dates';
-import { count, flag, id, optional, required, rowVersion, saveId, twoDigitYear } from './fields';
+import { choice, count, flag, id, ids, optional, required, twoDigitYear, versioned } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_MAX } from './limits';
 
 // A speciality as a faculty teaches it, beyond its binding (issue 12): its parameters (department, code,
@@ -17,9 +18,6 @@ export const TERM_MAX_YEARS = 20;
 /** The generations of the state educational standard a speciality may follow (idStandart). */
 export const educationStandards = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const LICENCE_SUPPLEMENT_MAX_LENGTH = 2_000;
-
-/** A choice of a select that may stay empty ('--'): an id, or null. */
-const choice = () => id().nullable().default(null);
 
 // ---- Parameters -------------------------------------------------------------------------------------
 
@@ -63,7 +61,7 @@ export const specialityParametersRow = z.object({
   /** Years of study, or null when not set. */
   term: z.number().nullable(),
   ...thresholds,
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type SpecialityParametersRow = z.infer<typeof specialityParametersRow>;
 
@@ -71,8 +69,10 @@ export const specialityParameters = listCall(
   'POST',
   'ministerstvo/specialtyParameters',
   specialityParametersRow,
-  "A speciality's parameters (one row; none when it is not of that faculty, direction and form)",
-  z.object({ idFaculty: id(), idFEduc: id(), idDirection: id(), idSpeciality: id() }),
+  {
+    body: ids('idFaculty', 'idFEduc', 'idDirection', 'idSpeciality'),
+    summary: "A speciality's parameters (one row; none when it is not of that faculty, direction and form)",
+  },
 );
 
 /** Years of study: a number or its text, one decimal kept; empty is none; negatives become 0. */
@@ -91,13 +91,16 @@ const term = () =>
     .pipe(z.number().max(TERM_MAX_YEARS).nullable())
     .default(null);
 
-const threshold = (key: ThresholdKey) => count(thresholdMax[key]).default(0);
+/** The thresholds as a form sends them, in the order of the row. */
+const thresholdInput = () =>
+  Object.fromEntries(thresholdKeys.map((key) => [key, count(thresholdMax[key]).default(0)])) as Record<
+    ThresholdKey,
+    z.ZodDefault<ReturnType<typeof count>>
+  >;
 
-export const saveSpecialityParameters = writeCall(
+export const saveSpecialityParameters = tableWrites('idSpeciality', 'faculty').update(
   'ministerstvo/insUpdSpecialtyParameters/insupd',
-  'faculty',
-  z.object({
-    idSpeciality: id(),
+  {
     idKafedra: choice(),
     codeSpec: optional(CODE_MAX_LENGTH),
     idLicence: choice(),
@@ -112,16 +115,8 @@ export const saveSpecialityParameters = writeCall(
     idQualification: choice(),
     idLevel: choice(),
     term: term(),
-    ortBiology: threshold('ortBiology'),
-    ortHistory: threshold('ortHistory'),
-    ortChemistry: threshold('ortChemistry'),
-    ortPhysics: threshold('ortPhysics'),
-    ortEnglish: threshold('ortEnglish'),
-    ortMaths: threshold('ortMaths'),
-    ortContract: threshold('ortContract'),
-    ortBudget: threshold('ortBudget'),
-    rowVersion: rowVersion(),
-  }),
+    ...thresholdInput(),
+  },
   "Save a speciality's parameters (negative numbers become 0): sms 2; 400 when the department is another faculty's; 409 when rowVersion is stale",
 );
 
@@ -132,29 +127,23 @@ export const admissionPlanRow = z.object({
   aYear: z.number(),
   kolB: z.number(),
   kolK: z.number(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type AdmissionPlanRow = z.infer<typeof admissionPlanRow>;
 
-export const admissionPlan = listCall(
-  'POST',
-  'ministerstvo/planAbit',
-  admissionPlanRow,
-  "A speciality's admission plan of a year (two-digit): one row, or none yet",
-  z.object({ aYear: twoDigitYear(), idSpeciality: id() }),
-);
+export const admissionPlan = listCall('POST', 'ministerstvo/planAbit', admissionPlanRow, {
+  body: z.object({ aYear: twoDigitYear(), idSpeciality: id() }),
+  summary: "A speciality's admission plan of a year (two-digit): one row, or none yet",
+});
 
-export const saveAdmissionPlan = writeCall(
+export const saveAdmissionPlan = tableWrites('idPlanAbit', 'faculty').save(
   'ministerstvo/insUpdPlanAbit/insupd',
-  'faculty',
-  z.object({
-    idPlanAbit: saveId(),
+  {
     idSpeciality: id(),
     aYear: twoDigitYear(),
     kolK: count(PLAN_PLACES_MAX).default(0),
     kolB: count(PLAN_PLACES_MAX).default(0),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idPlanAbit -1) or update an admission plan (negatives become 0): sms 1, 2, 3 (the speciality has that year); 409 when stale',
 );
 
@@ -185,35 +174,29 @@ export const licenceRow = z.object({
   ResolutionBeg: z.string(),
   ResolutionEnd: z.string(),
   Supplement: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type LicenceRow = z.infer<typeof licenceRow>;
 
-export const licences = listCall(
-  'GET',
-  'ministerstvo/licence',
-  licenceRow,
-  'The licences (the picker of the speciality parameters)',
-);
+export const licences = listCall('GET', 'ministerstvo/licence', licenceRow, {
+  summary: 'The licences (the picker of the speciality parameters)',
+});
 
-export const saveLicence = writeCall(
+const licenceWrites = tableWrites('IDLicence', 'reference');
+
+export const saveLicence = licenceWrites.save(
   'ministerstvo/ins-upd-licence',
-  'reference',
-  z.object({
-    IDLicence: saveId(),
+  {
     Resolution: required(NAME_MAX_LENGTH, { multiline: true }),
     ResolutionBeg: legacyDate(),
     ResolutionEnd: legacyDate(),
     Supplement: required(LICENCE_SUPPLEMENT_MAX_LENGTH, { multiline: true }),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (IDLicence -1) or update a licence; all four fields, dates dd.mm.yyyy, begin <= end: sms 1, 2; 409 when stale',
 );
 
-export const deleteLicence = writeCall(
+export const deleteLicence = licenceWrites.delete(
   'ministerstvo/del-licence',
-  'reference',
-  z.object({ IDLicence: id() }),
   'Delete a licence: sms 8, or 6 when a speciality names it',
 );
 
@@ -222,14 +205,11 @@ export const deleteLicence = writeCall(
 export const gradingSpecialityRow = z.object({
   id_speciality: z.number(),
   id_special: z.number(),
-  'p25-1': z.string(),
-  'p25-2': z.string(),
-  p25_kg: z.string(),
-  p25_en: z.string(),
+  ...specialNames,
   /** The chosen grading variant, or null. */
   id_ebe_var: z.number().nullable(),
   ebe_var: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type GradingSpecialityRow = z.infer<typeof gradingSpecialityRow>;
 
@@ -237,8 +217,10 @@ export const gradingSpecialities = listCall(
   'POST',
   'ministerstvo/gradingSpeciality/select',
   gradingSpecialityRow,
-  "The specialities of a faculty's direction and study form, each with its grading variant",
-  z.object({ idFaculty: id(), idDirection: id(), idFEduc: id() }),
+  {
+    body: ids('idFaculty', 'idDirection', 'idFEduc'),
+    summary: "The specialities of a faculty's direction and study form, each with its grading variant",
+  },
 );
 
 export const pointRangeRow = z.object({
@@ -247,15 +229,12 @@ export const pointRangeRow = z.object({
   end_bal: z.number(),
   estimation: z.string(),
   /** For the grading-rule editor's upd-ebe (issue 13): 409 when stale. */
-  rowVersion: z.number(),
+  ...versioned,
 });
-export const variantRanges = listCall(
-  'POST',
-  'ministerstvo/gradingEbeVar/select',
-  pointRangeRow,
-  "A grading variant's point ranges and their grades",
-  z.object({ idEbeVar: id() }),
-);
+export const variantRanges = listCall('POST', 'ministerstvo/gradingEbeVar/select', pointRangeRow, {
+  body: ids('idEbeVar'),
+  summary: "A grading variant's point ranges and their grades",
+});
 
 export const estimationConfigRow = z.object({
   id_est_config: z.number(),
@@ -267,15 +246,12 @@ export const estimationConfigRow = z.object({
   min: z.number(),
   max: z.number(),
   /** For the grading-rule configurator's ins-upd-est-config (issue 13): 409 when stale. */
-  rowVersion: z.number(),
+  ...versioned,
 });
-export const variantEstimation = listCall(
-  'POST',
-  'ministerstvo/estimationInfo/select',
-  estimationConfigRow,
-  "A grading variant's estimation configuration (the fields of its grade sheet), in order",
-  z.object({ idEbeVar: id() }),
-);
+export const variantEstimation = listCall('POST', 'ministerstvo/estimationInfo/select', estimationConfigRow, {
+  body: ids('idEbeVar'),
+  summary: "A grading variant's estimation configuration (the fields of its grade sheet), in order",
+});
 
 export const setSpecialityGrading = writeCall(
   'ministerstvo/insUpdSpecialtyEbeVar/insupd',
@@ -289,7 +265,7 @@ export const setSpecialityGrading = writeCall(
 export const copySpeciality = defineCall({
   method: 'POST',
   path: 'ministerstvo/copy-spec',
-  body: z.object({ idSpecFrom: id(), idSpecTo: id() }),
+  body: ids('idSpecFrom', 'idSpecTo'),
   // SPEC §8: false means copied.
   data: z.literal(false),
   writes: true,
@@ -302,6 +278,6 @@ export const copySpeciality = defineCall({
 export const deleteSpeciality = writeCall(
   'ministerstvo/del-spec',
   'faculty',
-  z.object({ idSpec: id() }),
+  ids('idSpec'),
   "Delete a speciality with what belongs only to it (plans, name-group bindings, groups, headcounts): sms 8, or 6 when still referenced (also when it is the faculty's last binding of a speciality its commission has members for)",
 );

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { listCall, writeCall } from './call';
+import { listCall, tableWrites, writeCall } from './call';
+import { specialNames } from './catalog';
 import { email, phone } from './contact';
 import { isoDateText } from './dates';
-import { flag, id, optional, required, rowVersion, saveId, trilingual, twoDigitYear } from './fields';
+import {
+  flag,
+  id,
+  ids,
+  optional,
+  optionRow,
+  required,
+  saveId,
+  trilingual,
+  trilingualInput,
+  twoDigitYear,
+  versioned,
+} from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
 // The educational structure of SPEC §2-§4 (issue 11): the cascade ministry → university → faculty →
@@ -26,13 +39,10 @@ export const phdValues = [0, 1, 5] as const;
 
 // ---- The cascade ------------------------------------------------------------------------------------
 
-export const ministryRow = z.object({ id_ministry: z.number(), ...trilingual('name') });
-export const ministries = listCall(
-  'GET',
-  'ministerstvo/select',
-  ministryRow,
-  'The ministries (the first select of the cascade)',
-);
+export const ministryRow = optionRow('id_ministry', 'name');
+export const ministries = listCall('GET', 'ministerstvo/select', ministryRow, {
+  summary: 'The ministries (the first select of the cascade)',
+});
 
 export const universityRow = z.object({
   id_vuz: z.number(),
@@ -50,17 +60,14 @@ export const universityRow = z.object({
   /** yyyy-mm-dd, or empty. */
   date_licen: z.string(),
   mail: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type UniversityRow = z.infer<typeof universityRow>;
 
-export const universities = listCall(
-  'POST',
-  'ministerstvo/vuz',
-  universityRow,
-  'The universities of a ministry, every field',
-  z.object({ idMinisterstvo: id() }),
-);
+export const universities = listCall('POST', 'ministerstvo/vuz', universityRow, {
+  body: ids('idMinisterstvo'),
+  summary: 'The universities of a ministry, every field',
+});
 
 export const facultyRow = z.object({
   id_faculty: z.number(),
@@ -68,70 +75,45 @@ export const facultyRow = z.object({
   ...trilingual('short_faculty'),
   ...trilingual('faculty'),
   nDirector: z.string(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type FacultyRow = z.infer<typeof facultyRow>;
 
-export const faculties = listCall(
-  'POST',
-  'ministerstvo/faculty',
-  facultyRow,
-  'The faculties of a university, every field',
-  z.object({ idVuz: id() }),
-);
-
-export const cascadeDirectionRow = z.object({
-  id_direction: z.number(),
-  code: z.string(),
-  ...trilingual('direction'),
+export const faculties = listCall('POST', 'ministerstvo/faculty', facultyRow, {
+  body: ids('idVuz'),
+  summary: 'The faculties of a university, every field',
 });
-export const facultyDirections = listCall(
-  'POST',
-  'ministerstvo/direction',
-  cascadeDirectionRow,
-  'The directions a faculty teaches (those of its specialities)',
-  z.object({ idFaculty: id() }),
-);
 
-export const cascadeStudyFormRow = z.object({
-  id_f_educ: z.number(),
-  short_name: z.string(),
-  ...trilingual('f_educ'),
+export const cascadeDirectionRow = optionRow('id_direction', 'direction', { code: z.string() });
+export const facultyDirections = listCall('POST', 'ministerstvo/direction', cascadeDirectionRow, {
+  body: ids('idFaculty'),
+  summary: 'The directions a faculty teaches (those of its specialities)',
 });
-export const facultyStudyForms = listCall(
-  'POST',
-  'ministerstvo/feduc/select',
-  cascadeStudyFormRow,
-  "The study forms of a faculty's direction",
-  z.object({ idFaculty: id(), idDirection: id() }),
-);
+
+export const cascadeStudyFormRow = optionRow('id_f_educ', 'f_educ', { short_name: z.string() });
+export const facultyStudyForms = listCall('POST', 'ministerstvo/feduc/select', cascadeStudyFormRow, {
+  body: ids('idFaculty', 'idDirection'),
+  summary: "The study forms of a faculty's direction",
+});
 
 export const cascadeSpecialityRow = z.object({
   id_speciality: z.number(),
   id_special: z.number(),
-  'p25-1': z.string(),
-  'p25-2': z.string(),
-  p25_kg: z.string(),
-  p25_en: z.string(),
+  ...specialNames,
   trimester: z.boolean(),
   Phd: z.number(),
 });
 export type CascadeSpecialityRow = z.infer<typeof cascadeSpecialityRow>;
-export const facultySpecialities = listCall(
-  'POST',
-  'ministerstvo/speciality',
-  cascadeSpecialityRow,
-  "The specialities of a faculty's direction in a study form",
-  z.object({ idFaculty: id(), idDirection: id(), idFeduc: id() }),
-);
+export const facultySpecialities = listCall('POST', 'ministerstvo/speciality', cascadeSpecialityRow, {
+  body: ids('idFaculty', 'idDirection', 'idFeduc'),
+  summary: "The specialities of a faculty's direction in a study form",
+});
 
 // ---- University and faculty records ----------------------------------------------------------------
 
-export const updateUniversity = writeCall(
+export const updateUniversity = tableWrites('idVuz', 'reference').update(
   'ministerstvo/upd-vuz',
-  'reference',
-  z.object({
-    idVuz: id(),
+  {
     v1: required(NAME_MAX_LENGTH),
     v1K: optional(NAME_MAX_LENGTH),
     v1En: optional(NAME_MAX_LENGTH),
@@ -147,26 +129,18 @@ export const updateUniversity = writeCall(
     // yyyy-mm-dd naming a real day (the form reads it in the interface language's way, contract/dates.ts).
     dateLicen: isoDateText().default(''),
     mail: email(),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Update the university: sms 2; 409 when rowVersion is stale',
 );
 
-export const saveFaculty = writeCall(
+export const saveFaculty = tableWrites('idFaculty', 'faculty').save(
   'ministerstvo/ins-upd-faculty',
-  'faculty',
-  z.object({
-    idFaculty: saveId(),
-    shortFaculty: required(CODE_MAX_LENGTH),
-    shortFacultyKg: required(CODE_MAX_LENGTH),
-    shortFacultyEn: required(CODE_MAX_LENGTH),
-    faculty_: required(NAME_MAX_LENGTH),
-    facultyKg: required(NAME_MAX_LENGTH),
-    facultyEn: required(NAME_MAX_LENGTH),
+  {
+    ...trilingualInput('shortFaculty', CODE_MAX_LENGTH, required),
+    ...trilingualInput('faculty_', NAME_MAX_LENGTH, required),
     nDirector: required(NAME_MAX_LENGTH),
     idVuz: id(),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idFaculty -1; editors of all faculties) or update a faculty: sms 1, 2, 3 (name exists in the university)',
 );
 
@@ -176,7 +150,7 @@ export const trimesterSetting = listCall(
   'GET',
   'ministerstvo/check-all',
   z.object({ trimester: z.number() }),
-  'The trimester setting: 1 when specialities may be taught in trimesters or as a doctorate',
+  { summary: 'The trimester setting: 1 when specialities may be taught in trimesters or as a doctorate' },
 );
 
 export const bindSpeciality = writeCall(
@@ -195,24 +169,18 @@ export const bindSpeciality = writeCall(
 
 // ---- Name-groups, sub-groups and groups ------------------------------------------------------------
 
-export const nameGroupRow = z.object({ id_n_gr: z.number(), n_gr: z.string(), rowVersion: z.number() });
+export const nameGroupRow = z.object({ id_n_gr: z.number(), n_gr: z.string(), ...versioned });
 export type NameGroupRow = z.infer<typeof nameGroupRow>;
 
-export const specialityNameGroups = listCall(
-  'POST',
-  'ministerstvo/group',
-  nameGroupRow,
-  'The name-groups bound to a speciality (faculty, speciality name, study form)',
-  z.object({ idFaculty: id(), idSpecial: id(), idFEduc: id() }),
-);
+export const specialityNameGroups = listCall('POST', 'ministerstvo/group', nameGroupRow, {
+  body: ids('idFaculty', 'idSpecial', 'idFEduc'),
+  summary: 'The name-groups bound to a speciality (faculty, speciality name, study form)',
+});
 
-export const facultyNameGroups = listCall(
-  'POST',
-  'ministerstvo/allNGr/select',
-  nameGroupRow,
-  "All name-groups of a faculty (the group-choice modal's list)",
-  z.object({ idFaculty: id() }),
-);
+export const facultyNameGroups = listCall('POST', 'ministerstvo/allNGr/select', nameGroupRow, {
+  body: ids('idFaculty'),
+  summary: "All name-groups of a faculty (the group-choice modal's list)",
+});
 
 export const saveNameGroup = writeCall(
   'ministerstvo/insUpdNGr/insupd',
@@ -226,21 +194,16 @@ export const saveNameGroup = writeCall(
   'Create (idNGr -1, with idFaculty) or rename a name-group: sms 1, 2, 3 (the faculty has the name)',
 );
 
-export const deleteNameGroup = writeCall(
+export const deleteNameGroup = tableWrites('idNGr', 'faculty').delete(
   'ministerstvo/deleteNGrQuery/delete',
-  'faculty',
-  z.object({ idNGr: id() }),
   'Delete a name-group: sms 5 deleted (SPEC §8), 6 when a speciality still uses it',
 );
 
 export const subGroupRow = z.object({ id_com_gspe: z.number(), idSubGr: z.number(), label: z.string() });
-export const subGroups = listCall(
-  'POST',
-  'ministerstvo/subgroup',
-  subGroupRow,
-  'The sub-groups of a name-group in a speciality (each binding: id_com_gspe)',
-  z.object({ idSpeciality: id(), idNGr: id() }),
-);
+export const subGroups = listCall('POST', 'ministerstvo/subgroup', subGroupRow, {
+  body: ids('idSpeciality', 'idNGr'),
+  summary: 'The sub-groups of a name-group in a speciality (each binding: id_com_gspe)',
+});
 
 export const bindNameGroup = writeCall(
   'ministerstvo/insUpdComGspe/insupd',
@@ -254,12 +217,9 @@ export const bindNameGroup = writeCall(
 );
 
 export const yearRow = z.object({ id_group_y: z.number(), label: z.string() });
-export const groupYears = listCall(
-  'GET',
-  'ministerstvo/allGroupY/select',
-  yearRow,
-  'The admission years a group may have (the year-choice modal)',
-);
+export const groupYears = listCall('GET', 'ministerstvo/allGroupY/select', yearRow, {
+  summary: 'The admission years a group may have (the year-choice modal)',
+});
 
 export const groupOfYearRow = z.object({
   id_group: z.number(),
@@ -270,28 +230,19 @@ export const groupOfYearRow = z.object({
   dop: z.string(),
   winter_reception: z.boolean(),
   ind_name_gr: z.boolean(),
-  rowVersion: z.number(),
+  ...versioned,
 });
-export const bindingGroups = listCall(
-  'POST',
-  'ministerstvo/groupY',
-  groupOfYearRow,
-  'The groups of a name-group binding, one per admission year',
-  z.object({ idComGspe: id() }),
-);
+export const bindingGroups = listCall('POST', 'ministerstvo/groupY', groupOfYearRow, {
+  body: ids('idComGspe'),
+  summary: 'The groups of a name-group binding, one per admission year',
+});
 
 /** A course (SPEC §3 rate): `label` is the Russian name; the Kyrgyz and English ones may be empty. */
-export const courseRow = z.object({
-  id_rate: z.number(),
-  ...trilingual('label'),
+export const courseRow = optionRow('id_rate', 'label');
+export const specialityCourses = listCall('POST', 'ministerstvo/rate/select', courseRow, {
+  body: ids('idSpeciality'),
+  summary: "The courses of a speciality (1 to its study form's maximum)",
 });
-export const specialityCourses = listCall(
-  'POST',
-  'ministerstvo/rate/select',
-  courseRow,
-  "The courses of a speciality (1 to its study form's maximum)",
-  z.object({ idSpeciality: id() }),
-);
 
 export const groupRow = z.object({
   id_group: z.number(),
@@ -311,23 +262,20 @@ export const groupRow = z.object({
   dop: z.string(),
   winter_reception: z.boolean(),
   ind_name_gr: z.boolean(),
-  rowVersion: z.number(),
+  ...versioned,
 });
 export type GroupRow = z.infer<typeof groupRow>;
 
-export const specialityGroups = listCall(
-  'POST',
-  'ministerstvo/groupAll',
-  groupRow,
-  'The groups of a speciality in a course (idRate 0: every course, graduated included)',
-  z.object({ idRate: z.number().int().min(0).max(10), idSpeciality: id() }),
-);
+export const specialityGroups = listCall('POST', 'ministerstvo/groupAll', groupRow, {
+  body: z.object({ idRate: z.number().int().min(0).max(10), idSpeciality: id() }),
+  summary: 'The groups of a speciality in a course (idRate 0: every course, graduated included)',
+});
 
-export const saveGroup = writeCall(
+const groups = tableWrites('idGroup', 'faculty');
+
+export const saveGroup = groups.save(
   'ministerstvo/insUpdGroupT',
-  'faculty',
-  z.object({
-    idGroup: saveId(),
+  {
     idComGspe: id(),
     idGroupY: twoDigitYear(),
     dop: optional(ADDITION_MAX_LENGTH),
@@ -337,8 +285,7 @@ export const saveGroup = writeCall(
      * null off; the 0/1 flag (a number, boolean or '0'/'1') is read the same way (decision 0032).
      */
     idNameGr: individualName(),
-    rowVersion: rowVersion(),
-  }),
+  },
   'Create (idGroup -1) or update a group: sms 1, 2, 3 (the binding has a group of that year); 409 when stale',
 );
 
@@ -352,26 +299,21 @@ export const setWinterReception = writeCall(
 export const copyGroup = writeCall(
   'ministerstvo/copy-group',
   'faculty',
-  z.object({ idGroupFrom: id(), idGroupTo: id() }),
+  ids('idGroupFrom', 'idGroupTo'),
   "Copy a group's settings (addition, individual name, winter reception) onto another group: sms 2",
 );
 
-export const deleteGroup = writeCall(
+export const deleteGroup = groups.delete(
   'ministerstvo/del-group',
-  'faculty',
-  z.object({ idGroup: id() }),
   'Delete a group: sms 8, or 6 when it is in use',
 );
 
 // ---- Calendar ---------------------------------------------------------------------------------------
 
 export const academicYearRow = z.object({ id_a_year: z.number(), label: z.string() });
-export const academicYears = listCall(
-  'POST',
-  'ministerstvo/year',
-  academicYearRow,
-  'The academic years (two-digit id, label)',
-);
+export const academicYears = listCall('POST', 'ministerstvo/year', academicYearRow, {
+  summary: 'The academic years (two-digit id, label)',
+});
 
-export const halfYearRow = z.object({ id_w_s: z.number(), ...trilingual('name') });
-export const halfYears = listCall('GET', 'ministerstvo/ws', halfYearRow, 'The half-years');
+export const halfYearRow = optionRow('id_w_s', 'name');
+export const halfYears = listCall('GET', 'ministerstvo/ws', halfYearRow, { summary: 'The half-years' });

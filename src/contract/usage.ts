@@ -36,10 +36,8 @@ export const usageRow = z.object({
 });
 export type UsageRow = z.infer<typeof usageRow>;
 
-export const recordUsage = listCall(
-  'POST',
-  'ministerstvo/usage',
-  usageRow,
-  'Where a record is used: a row per kind of record that names it (its count and the first names); none when it is not used and a delete would not be stopped by another record',
-  z.object({ kind: z.enum(usageKinds), id: id() }),
-);
+export const recordUsage = listCall('POST', 'ministerstvo/usage', usageRow, {
+  body: z.object({ kind: z.enum(usageKinds), id: id() }),
+  summary:
+    'Where a record is used: a row per kind of record that names it (its count and the first names); none when it is not used and a delete would not be stopped by another record',
+});
