@@ -46,25 +46,33 @@ describe('the selects of the screen', () => {
     });
   });
 
-  it("answers the university's offices and the classroom specifics", async () => {
-    const offices = (await app.api.call('GET', 'set-otdel')).data;
-    expect(offices).toHaveLength(7);
-    expect(offices).toContainEqual({
-      id_otdel: 7,
-      otdel: 'Научная библиотека',
-      otdel_kg: 'Илимий китепкана',
-      otdel_en: 'Research Library',
-    });
-    const specifics = (await app.api.call('GET', 'specifics-auditoriums')).data;
-    expect(specifics).toHaveLength(8);
-    expect(specifics).toContainEqual({
-      id_specifics: 3,
-      specifics: 'Компьютерный класс',
-      specifics_kg: 'Компьютердик класс',
-      specifics_en: 'Computer lab',
-      short_specifics: 'КК',
-      rowVersion: 1,
-    });
+  it.each([
+    {
+      path: 'set-otdel',
+      count: 7,
+      row: {
+        id_otdel: 7,
+        otdel: 'Научная библиотека',
+        otdel_kg: 'Илимий китепкана',
+        otdel_en: 'Research Library',
+      },
+    },
+    {
+      path: 'specifics-auditoriums',
+      count: 8,
+      row: {
+        id_specifics: 3,
+        specifics: 'Компьютерный класс',
+        specifics_kg: 'Компьютердик класс',
+        specifics_en: 'Computer lab',
+        short_specifics: 'КК',
+        rowVersion: 1,
+      },
+    },
+  ])("answers the university's offices and the classroom specifics: $path", async ({ path, count, row }) => {
+    const { data } = await app.api.call('GET', path);
+    expect(data).toHaveLength(count);
+    expect(data).toContainEqual(row);
   });
 
   it('names every building, office and specifics of the demo in ru, kg and en', async () => {

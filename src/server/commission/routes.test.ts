@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SpecialityMemberRow } from '../../contract/commission';
+import * as calls from '../../contract/commission';
 import { messages } from '../core/messages';
-import { expectSessionNeeded } from '../testing/api-calls';
+import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 
@@ -246,23 +247,10 @@ describe('removing a member of a speciality commission', () => {
 });
 
 describe('without a session', () => {
-  it('answers 401 to every call of both screens', async () => {
-    const calls: Array<['GET' | 'POST', string]> = [
-      ['GET', 'gak-spec/member-type'],
-      ['POST', 'gak-spec/faculty'],
-      ['POST', 'gak-spec/spec-of-the-faculty'],
-      ['POST', LIST],
-      ['POST', SAVE],
-      ['POST', DELETE],
-      ['POST', 'gak-hi/history'],
-      ['POST', 'gak-hi/full-history'],
-      ['POST', 'gak-hi/ins-upd-history'],
-      ['POST', 'gak-hi/del-history'],
-    ];
-    await expectSessionNeeded(app.t, calls, {
+  it('answers 401 to every call of both screens', () =>
+    expectSessionNeeded(app.t, callsOf(calls), {
       postBody: { ...newMember(), idVuz: 1, idGAKMemberHistory: 1 },
       lang: 'kg',
       message: messages.unauthenticated.kg,
-    });
-  });
+    }));
 });

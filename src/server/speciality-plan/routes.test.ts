@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as calls from '../../contract/speciality-plan';
 import { academicYearOf } from '../structure/rules';
-import { expectSessionNeeded } from '../testing/api-calls';
+import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
 // The speciality modals of the educational screen (issue 12) on the demo university: parameters,
@@ -293,21 +294,8 @@ describe('the grading variant of a speciality', () => {
 });
 
 describe('without a session', () => {
-  it('answers 401 to every call of these modals', async () => {
-    const calls: Array<['GET' | 'POST', string]> = [
-      ['POST', 'ministerstvo/specialtyParameters'],
-      ['POST', 'ministerstvo/insUpdSpecialtyParameters/insupd'],
-      ['POST', 'ministerstvo/planAbit'],
-      ['POST', 'ministerstvo/insUpdPlanAbit/insupd'],
-      ['GET', 'ministerstvo/licence'],
-      ['POST', 'ministerstvo/ins-upd-licence'],
-      ['POST', 'ministerstvo/del-licence'],
-      ['POST', 'ministerstvo/gradingSpeciality/select'],
-      ['POST', 'ministerstvo/gradingEbeVar/select'],
-      ['POST', 'ministerstvo/estimationInfo/select'],
-      ['POST', 'ministerstvo/insUpdSpecialtyEbeVar/insupd'],
-      ['GET', 'grading-rule/ebe-var'],
-    ];
-    await expectSessionNeeded(app.t, calls, { postBody: { idSpeciality: 1 } });
-  });
+  it('answers 401 to every call of these modals', () =>
+    expectSessionNeeded(app.t, [...callsOf(calls), ['GET', 'grading-rule/ebe-var']], {
+      postBody: { idSpeciality: 1 },
+    }));
 });

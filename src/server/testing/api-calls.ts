@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { CallDefinition } from '../../contract/call';
 import { fingerprint } from './checksum';
 import type { TestApp } from './test-app';
 
@@ -32,6 +33,15 @@ export function expectFailure(
   expect(response.json(), label).toEqual({ data: null, error, message, requestId: expect.any(String) });
 }
 
+const isCall = (value: unknown): value is CallDefinition =>
+  typeof value === 'object' && value !== null && 'path' in value && 'requiresSession' in value;
+
+/** Every call the contract modules declare, as [method, path]: an area's calls, for expectSessionNeeded. */
+export const callsOf = (...modules: object[]) =>
+  modules
+    .flatMap((module) => Object.values(module).filter(isCall))
+    .map((call) => [call.method, call.path] as const);
+
 /**
  * Each call, made without a session, is refused with 401 UNAUTHENTICATED, and with `message` in `lang`
  * where given. A call sends its own body, or `postBody` when it is a POST.
@@ -41,6 +51,7 @@ export async function expectSessionNeeded(
   calls: ReadonlyArray<readonly [method: 'GET' | 'POST', path: string, body?: unknown]>,
   expected: { postBody?: unknown; lang?: string; message?: unknown } = {},
 ) {
+  expect(calls.length, 'the calls to try').toBeGreaterThan(0);
   for (const [method, path, body] of calls) {
     const sent = body ?? (method === 'POST' ? expected.postBody : undefined);
     const response = await t.call(method, path, { body: sent, lang: expected.lang });
