@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf } from '../testing/api-calls';
+import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';
 
@@ -10,9 +11,7 @@ const post = async (path: string, body?: unknown, lang = 'en') => {
 };
 const get = async (path: string) =>
   (await app.t.call('GET', `ministerstvo/${path}`, { cookie: app.cookie })).json().data;
-const auditCount = async () =>
-  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ??
-  0;
+const auditCount = () => auditRowCount(app.t.database);
 
 describe('directions', () => {
   it('lists every direction with its code, three names and edit flag', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
+import type { FacultyMemberRow } from '../../contract/commission';
 import { messages } from '../core/messages';
-import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
+import {
+  CHAIR,
+  DEPUTY,
+  expectMemberRefusals,
+  facultyCommission,
+  MEMBER,
+  SECRETARY,
+} from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
@@ -15,12 +22,7 @@ const today = dayOf(new Date());
 const SAVE = 'gak-hi/ins-upd-history';
 const DELETE = 'gak-hi/del-history';
 type Member = FacultyMemberRow;
-const present = async (idFaculty: number): Promise<Member[]> =>
-  app.api.data('POST', 'gak-hi/history', { idFaculty });
-const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
-  app.api.data('POST', 'gak-hi/full-history', { idFaculty });
-const named = async (idFaculty: number, name: string) =>
-  (await present(idFaculty)).find((row) => row.member_name === name) as Member;
+const { present, everyone, named } = facultyCommission(app);
 const rowsNamed = async (idFaculty: number, name: string) =>
   (await everyone(idFaculty)).filter((row) => row.member_name === name);
 const newMember = (idFaculty: number, fields: Record<string, unknown> = {}) => ({
