@@ -260,11 +260,8 @@ describe('saving a classroom', () => {
       { number: 'x'.repeat(21) },
       { note: 'x'.repeat(501) },
       { specific: 'lecture' },
-    ]) {
-      const answer = await app.api.refused('ins-upd-auditoriums', newRoom(fields));
-      expect(answer.status, JSON.stringify(fields)).toBe(400);
-      expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
-    }
+    ])
+      await app.api.refusedNaming('ins-upd-auditoriums', newRoom(fields), Object.keys(fields)[0] as string);
   });
 
   it('refuses a department of another faculty, and what does not exist, changing nothing', async () => {
@@ -401,11 +398,8 @@ describe('saving a classroom specifics', () => {
   it('refuses a save without its ru, kg or en name (400 naming the field), changing nothing', async () => {
     const body = { idSpecifics: -1, specifics: 'Студия', specificsKg: 'Студия', specificsEn: 'Studio' };
     for (const field of ['specifics', 'specificsKg', 'specificsEn'])
-      for (const value of [undefined, '', '  ']) {
-        const answer = await app.api.refused('ins-upd-specifics', { ...body, [field]: value }, 'ru');
-        expect(answer.status, `${field} ${value}`).toBe(400);
-        expect(answer.message).toContain(field);
-      }
+      for (const value of [undefined, '', '  '])
+        await app.api.refusedNaming('ins-upd-specifics', { ...body, [field]: value }, field, 'ru');
     for (const fields of [{ shortSpecifics: 'x'.repeat(51) }, { idSpecifics: 0 }, { specifics: 5 }])
       expect((await app.api.refused('ins-upd-specifics', { ...body, ...fields })).status).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import { answerOf } from '../testing/api-calls';
+import { answerOf, refusal } from '../testing/api-calls';
 import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';
@@ -255,12 +255,7 @@ describe('a save carrying rowVersion', () => {
         ...qualification.body(id, unique, 'Ghost'),
         ...extra,
       });
-      expect(answer).toEqual({
-        status: 404,
-        data: null,
-        error: 'NOT_FOUND',
-        message: messages.recordNotFound.en,
-      });
+      expect(answer).toEqual(refusal(404, 'NOT_FOUND', messages.recordNotFound.en));
     }
   });
 

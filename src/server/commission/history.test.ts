@@ -218,11 +218,8 @@ describe('joining and changing a commission', () => {
 
   it("refuses an empty role, name or title ('fillFields'), a bad payload (400 naming the field) and what does not exist", async () => {
     await expectMemberRefusals(app.api, SAVE, (fields) => newMember(6, fields));
-    for (const fields of [{ idFaculty: -1 }, { idGAKMemberHistory: 0 }, { idGAKMemberHistory: undefined }]) {
-      const answer = await app.api.refused(SAVE, newMember(6, fields));
-      expect(answer.status, JSON.stringify(fields)).toBe(400);
-      expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
-    }
+    for (const fields of [{ idFaculty: -1 }, { idGAKMemberHistory: 0 }, { idGAKMemberHistory: undefined }])
+      await app.api.refusedNaming(SAVE, newMember(6, fields), Object.keys(fields)[0] as string);
     for (const fields of [{ idFaculty: 424_242 }, { idMemberType: 424_242 }])
       expect(
         await app.api.refused(SAVE, newMember(6, { ...fields, memberName: 'Нет Никого' })),

@@ -207,11 +207,8 @@ describe('the commission of a speciality', () => {
 
   it("refuses an empty role, name or title ('fillFields'), a bad payload (400 naming the field) and what does not exist", async () => {
     await expectMemberRefusals(app.api, SAVE, newMember);
-    for (const fields of [{ idFaculty: 0 }, { idSpecial: 'x' }, { idGAKMemberSpeciality: 0 }]) {
-      const answer = await app.api.refused(SAVE, newMember(fields));
-      expect(answer.status, JSON.stringify(fields)).toBe(400);
-      expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
-    }
+    for (const fields of [{ idFaculty: 0 }, { idSpecial: 'x' }, { idGAKMemberSpeciality: 0 }])
+      await app.api.refusedNaming(SAVE, newMember(fields), Object.keys(fields)[0] as string);
     for (const fields of [{ idFaculty: 424_242 }, { idSpecial: 424_242 }, { idMemberType: 424_242 }])
       expect(await app.api.refused(SAVE, newMember(fields), 'kg'), JSON.stringify(fields)).toMatchObject({
         status: 400,

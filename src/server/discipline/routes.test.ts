@@ -105,11 +105,8 @@ describe('inserting a discipline', () => {
       ['idVidDisc', undefined],
       ['idVidDisc', 0],
       ['idVidDisc', '1'],
-    ] as const) {
-      const answer = await app.api.refused(INSERT, { ...body, [field]: value }, 'ru');
-      expect(answer.status, `${field} ${String(value)}`).toBe(400);
-      expect(answer.message, `${field} ${String(value)}`).toContain(field);
-    }
+    ] as const)
+      await app.api.refusedNaming(INSERT, { ...body, [field]: value }, field, 'ru');
     const unknownKind = await app.api.refused(INSERT, { ...body, idVidDisc: 4242 }, 'en');
     expect(unknownKind).toMatchObject({
       status: 400,

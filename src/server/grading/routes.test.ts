@@ -274,11 +274,8 @@ describe('the details of a range', () => {
       ['ekvBukv', 'A\u0000'],
       ['idEbeDetal', 0],
       ['idEbe', -1],
-    ] as const) {
-      const answer = await app.api.refused('grading-rule/ins-upd-detail', { ...body, [field]: value });
-      expect(answer.status, `${field} ${JSON.stringify(value)}`).toBe(400);
-      expect(answer.message, field).toContain(field);
-    }
+    ] as const)
+      await app.api.refusedNaming('grading-rule/ins-upd-detail', { ...body, [field]: value }, field);
     expect((await app.api.refused('grading-rule/ins-upd-detail', { ...body, idEbe: 424242 })).message).toBe(
       'A linked record does not exist',
     );

@@ -21,6 +21,14 @@ export function answerOf(response: LightMyRequestResponse) {
   return { status: response.statusCode, ...envelope };
 }
 
+/** A refusal as answerOf reads it: its status, error code and message, and no data. */
+export const refusal = (status: number, error: string, message: string) => ({
+  status,
+  data: null,
+  error,
+  message,
+});
+
 /** A refused request as its client sees it: the status and the whole envelope, whatever its request id. */
 export function expectFailure(
   response: LightMyRequestResponse,
@@ -69,6 +77,13 @@ export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) =>
     return answerOf(await t.call(method, fullPath(path), { cookie, body, lang }));
   };
   const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
+  /** A refusal: its answer, after checking that it changed nothing. */
+  const refused = async (path: string, body: unknown, lang = 'en') => {
+    const before = await fingerprint(t.database);
+    const answer = await post(path, body, lang);
+    expect(await fingerprint(t.database)).toEqual(before);
+    return answer;
+  };
   return {
     call,
     post,
@@ -79,12 +94,13 @@ export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) =>
       const answer = await post(path, body);
       return answer.status === 200 ? answer.data[0].sms : answer.status;
     },
-    /** A refusal: its answer, after checking that it changed nothing. */
-    refused: async (path: string, body: unknown, lang = 'en') => {
-      const before = await fingerprint(t.database);
-      const answer = await post(path, body, lang);
-      expect(await fingerprint(t.database)).toEqual(before);
-      return answer;
+    refused,
+    /** A refusal with 400 naming `field` (the one the body spoils), after checking that it changed nothing. */
+    refusedNaming: async (path: string, body: Record<string, unknown>, field: string, lang = 'en') => {
+      const answer = await refused(path, body, lang);
+      const label = `${field} ${JSON.stringify(body[field])}`;
+      expect(answer.status, label).toBe(400);
+      expect(answer.message, label).toContain(field);
     },
   };
 }
