@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PositionRow } from '../../contract/positions';
 import { academicYearOf } from '../structure/rules';
 import { apiCalls } from '../testing/api-calls';
 import { auditRowCount } from '../testing/checksum';
@@ -13,12 +14,7 @@ const thisYear = academicYearOf(new Date());
 const nextYear = thisYear + 1;
 const COPY = 'positions-teach/copy-rrnk-dolj';
 
-interface Position {
-  id_rrnk_doljnost: number;
-  n_doljnost: string;
-  chasy: number;
-}
-const positionsOf = async (idYear: number): Promise<Position[]> =>
+const positionsOf = async (idYear: number): Promise<PositionRow[]> =>
   app.api.data('POST', 'positions-teach/rrnk-dolj', { idYear });
 const audited = () => auditRowCount(app.t.database, 'rrnk_doljnost');
 
