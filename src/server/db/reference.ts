@@ -33,6 +33,17 @@ export interface ReferenceTable {
   editFlag?: false;
 }
 
+/**
+ * A table without the national classifier's rows (no edit flag, no locked column: every row editable).
+ * Shared by every faculty, the `reference` rule of its calls guarding it; or a faculty's, as `faculty`
+ * says (facultyColumn or facultyThrough).
+ */
+export const editableTable = (
+  table: string,
+  key: string,
+  faculty: Pick<ReferenceTable, 'facultyColumn' | 'facultyThrough'> = {},
+): ReferenceTable => ({ table, key, locked: [], editFlag: false, ...faculty });
+
 /** Who writes: the audit names them, and their scope decides the rows of a faculty. */
 export type Writer = Permissions & { id: number };
 
