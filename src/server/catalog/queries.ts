@@ -150,25 +150,25 @@ export const studyForms = defineListRead(calls.allFeduc, {
   ),
 });
 
-const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' } as const;
+/** The options of a study form's kind or programme: each list its own table, the same columns. */
+const studyFormOptions = (
+  call: typeof calls.feducVid | typeof calls.feducProg,
+  name: string,
+  table: 'f_educ_vid' | 'f_educ_prog',
+) => {
+  const id = sql.identifier(`id_${table}`);
+  return defineListRead(call, {
+    name,
+    tables: [table],
+    load: selectRows(
+      { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+      () => sql`SELECT ${id} AS id, name, name_kg, name_en FROM ${sql.identifier(table)} ORDER BY ${id}`,
+    ),
+  });
+};
 
-export const studyFormKinds = defineListRead(calls.feducVid, {
-  name: 'study-form-kinds',
-  tables: ['f_educ_vid'],
-  load: selectRows(
-    kindShape,
-    () => sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
-  ),
-});
-
-export const studyFormProgrammes = defineListRead(calls.feducProg, {
-  name: 'study-form-programmes',
-  tables: ['f_educ_prog'],
-  load: selectRows(
-    kindShape,
-    () => sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
-  ),
-});
+export const studyFormKinds = studyFormOptions(calls.feducVid, 'study-form-kinds', 'f_educ_vid');
+export const studyFormProgrammes = studyFormOptions(calls.feducProg, 'study-form-programmes', 'f_educ_prog');
 
 /**
  * A department moved to another faculty is named by no speciality or classroom of another faculty than
