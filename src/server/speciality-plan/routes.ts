@@ -108,10 +108,9 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     return ok(await deleteSpeciality(database, user, body.idSpec));
   });
 
-  registerListCall(app, groupCalls.facultyCourses, lists, groupQueries.facultyCourses, {
-    year: 'idYear',
-    facultyId: 'idFaculty',
-  });
+  // A faculty's year: the payload fields of the group screens' lists.
+  const facultyYear = { year: 'idYear', facultyId: 'idFaculty' } as const;
+  registerListCall(app, groupCalls.facultyCourses, lists, groupQueries.facultyCourses, facultyYear);
   registerListCall(app, groupCalls.headcounts, lists, groupQueries.headcounts, {
     year: 'idYear',
     halfYear: 'idWs',
@@ -148,10 +147,7 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     ),
   );
 
-  registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, {
-    year: 'idYear',
-    facultyId: 'idFaculty',
-  });
+  registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, facultyYear);
   registerCall(app, groupCalls.nextYearGroups, async ({ body, user }) => {
     assertNoPlaceholder(...body.idComGspe);
     return ok(await createNextYearGroups(database, user, body.idComGspe, body.yearFrom, body.yearTo));

@@ -24,13 +24,10 @@ export function structureRoutes(app: FastifyInstance, services: Services) {
   registerListCall(app, calls.facultyDirections, lists, queries.facultyDirections, {
     facultyId: 'idFaculty',
   });
-  registerListCall(app, calls.facultyStudyForms, lists, queries.facultyStudyForms, {
-    facultyId: 'idFaculty',
-    directionId: 'idDirection',
-  });
+  const facultyDirection = { facultyId: 'idFaculty', directionId: 'idDirection' } as const;
+  registerListCall(app, calls.facultyStudyForms, lists, queries.facultyStudyForms, facultyDirection);
   registerListCall(app, calls.facultySpecialities, lists, queries.facultySpecialities, {
-    facultyId: 'idFaculty',
-    directionId: 'idDirection',
+    ...facultyDirection,
     studyFormId: 'idFeduc',
   });
   registerListCall(app, calls.trimesterSetting, lists, queries.trimesterSetting);
