@@ -5,15 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverAdminUrl, testDatabaseKind } from './testing/databases';
 import { demoOrganisation, testLicence } from './testing/licence';
-import {
-  check,
-  freshServerDatabase,
-  killAll,
-  runScript,
-  sessionCookie,
-  signIn,
-  startServer,
-} from './testing/processes';
+import { check, freshServerDatabase, killAll, runScript, sessionAt, startServer } from './testing/processes';
 
 afterAll(killAll);
 
@@ -55,7 +47,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         ).map((row) => `${row['p24-1']} ${row.p24_en}`);
       };
 
-      const cookie = sessionCookie(await signIn(a.url, database.login, database.password));
+      const cookie = await sessionAt(a.url, database.login, database.password);
       expect((await check(b.url, cookie)).status).toBe(200);
       for (let round = 0; round < 20; round++) {
         // Both hold the list in memory before each write.
@@ -81,7 +73,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       await expect.poll(async () => (await check(b.url, cookie)).status, NOTIFIED).toBe(401);
 
       // A role taken away, or an account disabled, through A holds at B's next call (issue 10).
-      const admin = sessionCookie(await signIn(a.url, database.login, database.password));
+      const admin = await sessionAt(a.url, database.login, database.password);
       const post = (url: string, path: string, cookie: string, body: unknown) =>
         fetch(`${url}/api/v1/${path}`, {
           method: 'POST',
@@ -98,7 +90,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         password: 'first-Pass-41',
       };
       expect((await (await post(a.url, 'users/save', admin, clerk)).json()).data).toEqual([{ sms: 1 }]);
-      const clerkCookie = sessionCookie(await signIn(b.url, 'clerk', 'first-Pass-41'));
+      const clerkCookie = await sessionAt(b.url, 'clerk', 'first-Pass-41');
       const changed = await post(b.url, 'auth/change-password', clerkCookie, {
         currentPassword: 'first-Pass-41',
         newPassword: 'second-Pass-42',
@@ -125,7 +117,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       await expect.poll(async () => (await check(b.url, clerkCookie)).status, NOTIFIED).toBe(401);
 
       // A new password (set by the command line, a third process) ends the user's sessions everywhere.
-      const second = sessionCookie(await signIn(b.url, database.login, database.password));
+      const second = await sessionAt(b.url, database.login, database.password);
       expect((await check(a.url, second)).status).toBe(200);
       expect((await check(b.url, second)).status).toBe(200);
       const reset = await runScript(
@@ -156,7 +148,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         startServer(database.environment),
       ]);
       if (!a || !b) throw new Error('servers did not start');
-      const cookie = sessionCookie(await signIn(a.url, database.login, database.password));
+      const cookie = await sessionAt(a.url, database.login, database.password);
       const verdictAt = async (url: string) =>
         (
           await (

@@ -4,8 +4,7 @@ import {
   freshServerDatabase,
   killAll,
   type RunningServer,
-  sessionCookie,
-  signIn,
+  sessionAt,
   startServer,
 } from './testing/processes';
 import { type ProxyMode, startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
@@ -185,7 +184,7 @@ describe.runIf(testDatabaseKind === 'postgres')(
       proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
       url.host = `127.0.0.1:${proxy.port}`;
       server = await startServer({ ...database.environment, DATABASE_URL: url.toString() });
-      cookie = sessionCookie(await signIn(server.url, database.login, database.password));
+      cookie = await sessionAt(server.url, database.login, database.password);
       expect((await data()).status).toBe(200);
       await untilSessionHeld();
     }, 120_000);

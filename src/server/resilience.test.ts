@@ -9,6 +9,7 @@ import {
   killAll,
   postJson,
   runScript,
+  sessionAt,
   sessionCookie,
   signIn,
   startServer,
@@ -27,7 +28,7 @@ describe(`kill -9 of the server during a write load (${testDatabaseKind})`, () =
       const sessions: string[] = [];
       const directions: string[] = [];
       let loading = true;
-      const cookie = sessionCookie(await signIn(server.url, database.login, database.password));
+      const cookie = await sessionAt(server.url, database.login, database.password);
       // Writers of two kinds: sign-ins (a session row each) and new directions (a row and its audit row,
       // in one transaction); each write counts once the server has acknowledged it.
       const writers = Array.from({ length: 8 }, async (_, writer) => {
@@ -113,7 +114,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a PostgreSQL server that stops 
         'keeper-password\n',
       );
       const server = await startServer(environment);
-      const cookie = sessionCookie(await signIn(server.url, 'keeper', 'keeper-password'));
+      const cookie = await sessionAt(server.url, 'keeper', 'keeper-password');
       expect((await check(server.url, cookie)).status).toBe(200);
 
       await cluster.stop();

@@ -19,7 +19,6 @@ const buildingShape = {
 } as const;
 
 export const buildings = defineListRead(calls.buildings, {
-  name: 'buildings',
   tables: ['korpus'],
   // In the order they were entered: the main building first, then by number.
   load: selectRows(
@@ -30,7 +29,6 @@ export const buildings = defineListRead(calls.buildings, {
 });
 
 export const offices = defineListRead(calls.offices, {
-  name: 'offices',
   tables: ['otdel'],
   load: selectRows(
     { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text' },
@@ -48,7 +46,6 @@ const specificsShape = {
 } as const;
 
 export const specifics = defineListRead(calls.specifics, {
-  name: 'classroom-specifics',
   tables: ['specifics'],
   load: selectRows(
     specificsShape,
@@ -77,7 +74,6 @@ const classroomShape = {
  * databases whatever their collation.
  */
 export const classrooms = defineListRead(calls.classrooms, {
-  name: 'building-classrooms',
   tables: ['auditorium'],
   load: selectRows(
     classroomShape,

@@ -13,9 +13,7 @@ export function audienceRoutes(app: FastifyInstance, services: Services) {
   registerListCall(app, calls.buildings, lists, queries.buildings);
   registerListCall(app, calls.offices, lists, queries.offices);
   registerListCall(app, calls.specifics, lists, queries.specifics);
-  registerListCall(app, calls.classrooms, lists, queries.classrooms, ({ body }) => ({
-    buildingId: body.idKorpus,
-  }));
+  registerListCall(app, calls.classrooms, lists, queries.classrooms, { buildingId: 'idKorpus' });
 
   registerReference(app, services, {
     save: calls.saveClassroom,

@@ -3,7 +3,7 @@ import type { Permissions } from '../../contract/access';
 import { type Language, languages } from '../../contract/limits';
 import { type MessageKey, translate } from '../core/messages';
 import { type AdminCalls, find, newSpeciality } from '../testing/admin-fixtures';
-import { answerOf } from '../testing/api-calls';
+import { answerOf, refusal } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { MEMBER } from '../testing/commission-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -89,12 +89,7 @@ async function expectRefused(
   const before = await fingerprint(t.database);
   const answer = await post(actor, path, body, lang);
   const label = `${actor.name} → ${path} ${JSON.stringify(body)}`;
-  expect(answer, label).toEqual({
-    status: 400,
-    data: null,
-    error: 'VALIDATION',
-    message: translate(key, lang, params),
-  });
+  expect(answer, label).toEqual(refusal(400, 'VALIDATION', translate(key, lang, params)));
   expect(answer.message, label).not.toMatch(/\{\w+\}/);
   expect(await fingerprint(t.database), label).toEqual(before);
 }

@@ -206,7 +206,6 @@ export const deleteSession = (tx: Transaction, tokenHash: string) =>
 
 /** The full name of a user, as auth/user-name answers it ([] for an unknown id). */
 export const userNames = defineListRead(calls.userName, {
-  name: 'user-name',
   tables: ['avn_user'],
   load: async (database, id: number) => {
     const user = await firstRow(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN } from '../db/seed';
 import { expectFailure } from '../testing/api-calls';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -12,10 +13,10 @@ afterAll(() => t.close());
 const sessionCookieOf = (response: Awaited<ReturnType<TestApp['call']>>) =>
   response.cookies.find((cookie) => cookie.name === 'sid');
 
-/** The demo administrator as the sign-in and the session check answer it. */
+/** The demo administrator (the seed's account) as the sign-in and the session check answer it. */
 const demoAdministrator = {
   idAvnUser: 1,
-  login: 'admin',
+  login: DEMO_LOGIN,
   name: 'Демо',
   surname: 'Администратор',
   role: 'administrator',
@@ -72,12 +73,7 @@ describe('auth/login', () => {
 
   it('limits failed sign-ins per login and address, then answers 429 even to the right password', async () => {
     const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login?lang=en',
-        remoteAddress,
-        payload: { login: 'ADMIN', password },
-      });
+      t.call('POST', 'auth/login', { lang: 'en', remoteAddress, body: { login: 'ADMIN', password } });
     for (let i = 0; i < 3; i++) expect((await attempt('bad', '10.9.9.9')).statusCode).toBe(401);
     const blocked = await attempt('admin', '10.9.9.9');
     expect(blocked.statusCode).toBe(429);

@@ -23,7 +23,6 @@ const directionShape = {
 } as const;
 
 export const directions = defineListRead(calls.allDirection, {
-  name: 'directions',
   tables: ['direction'],
   load: selectRows(
     directionShape,
@@ -41,7 +40,6 @@ const specialShape = {
 } as const;
 
 export const specials = defineListRead(calls.allSpecial, {
-  name: 'specials',
   tables: ['special'],
   load: selectRows(
     specialShape,
@@ -64,7 +62,6 @@ const kafedraShape = {
 } as const;
 
 export const kafedras = defineListRead(calls.kafedra, {
-  name: 'kafedras',
   tables: ['kafedra', 'faculty'],
   load: selectRows(
     kafedraShape,
@@ -76,7 +73,6 @@ export const kafedras = defineListRead(calls.kafedra, {
 });
 
 export const faculties = defineListRead(calls.allFaculty, {
-  name: 'faculties',
   tables: ['faculty'],
   load: selectRows(
     { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
@@ -93,7 +89,6 @@ const qualificationShape = {
 } as const;
 
 export const qualifications = defineListRead(calls.qualification, {
-  name: 'qualifications',
   tables: ['qualification'],
   load: selectRows(
     qualificationShape,
@@ -113,7 +108,6 @@ const levelShape = {
 } as const;
 
 export const levels = defineListRead(calls.nameLevel, {
-  name: 'levels',
   tables: ['level'],
   load: selectRows(
     levelShape,
@@ -139,7 +133,6 @@ const studyFormShape = {
 } as const;
 
 export const studyForms = defineListRead(calls.allFeduc, {
-  name: 'study-forms',
   tables: ['f_educ'],
   load: selectRows(
     studyFormShape,
@@ -150,25 +143,23 @@ export const studyForms = defineListRead(calls.allFeduc, {
   ),
 });
 
-const kindShape = { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' } as const;
+/** The options of a study form's kind or programme: each list its own table, the same columns. */
+const studyFormOptions = (
+  call: typeof calls.feducVid | typeof calls.feducProg,
+  table: 'f_educ_vid' | 'f_educ_prog',
+) => {
+  const id = sql.identifier(`id_${table}`);
+  return defineListRead(call, {
+    tables: [table],
+    load: selectRows(
+      { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
+      () => sql`SELECT ${id} AS id, name, name_kg, name_en FROM ${sql.identifier(table)} ORDER BY ${id}`,
+    ),
+  });
+};
 
-export const studyFormKinds = defineListRead(calls.feducVid, {
-  name: 'study-form-kinds',
-  tables: ['f_educ_vid'],
-  load: selectRows(
-    kindShape,
-    () => sql`SELECT id_f_educ_vid AS id, name, name_kg, name_en FROM f_educ_vid ORDER BY id_f_educ_vid`,
-  ),
-});
-
-export const studyFormProgrammes = defineListRead(calls.feducProg, {
-  name: 'study-form-programmes',
-  tables: ['f_educ_prog'],
-  load: selectRows(
-    kindShape,
-    () => sql`SELECT id_f_educ_prog AS id, name, name_kg, name_en FROM f_educ_prog ORDER BY id_f_educ_prog`,
-  ),
-});
+export const studyFormKinds = studyFormOptions(calls.feducVid, 'f_educ_vid');
+export const studyFormProgrammes = studyFormOptions(calls.feducProg, 'f_educ_prog');
 
 /**
  * A department moved to another faculty is named by no speciality or classroom of another faculty than

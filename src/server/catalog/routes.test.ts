@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf } from '../testing/api-calls';
+import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';
 
@@ -10,9 +11,7 @@ const post = async (path: string, body?: unknown, lang = 'en') => {
 };
 const get = async (path: string) =>
   (await app.t.call('GET', `ministerstvo/${path}`, { cookie: app.cookie })).json().data;
-const auditCount = async () =>
-  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ??
-  0;
+const auditCount = () => auditRowCount(app.t.database);
 
 describe('directions', () => {
   it('lists every direction with its code, three names and edit flag', async () => {
@@ -263,63 +262,43 @@ describe('a department name within its faculty (issue 26, migration 0018)', () =
 });
 
 describe('qualifications and levels', () => {
-  it('need all three names; create, duplicate, update, delete, locked', async () => {
-    expect(
-      (
-        await post('ins-upd-qual', {
-          IDQualification: -1,
-          NameQualification: 'Тест',
-          NameQualificationKg: 'Сыноо',
-        })
-      ).status,
-    ).toBe(400);
-    const body = {
-      IDQualification: -1,
-      NameQualification: 'Квалификация-тест',
-      NameQualificationKg: 'Сыноо',
-      NameQualificationEn: 'Test',
-    };
-    expect((await post('ins-upd-qual', body)).data).toEqual([{ sms: 1 }]);
-    expect((await post('ins-upd-qual', body)).data).toEqual([{ sms: 3 }]);
-    const rows = (await post('qualification')).data;
-    const created = rows.find(
-      (row: { NameQualification: string }) => row.NameQualification === 'Квалификация-тест',
-    );
-    expect(created).toMatchObject({
-      NameQualification_kg: 'Сыноо',
-      NameQualification_en: 'Test',
-      edit: true,
-    });
-    expect(
-      (
-        await post('ins-upd-qual', {
-          ...body,
-          IDQualification: created.IDQualification,
-          NameQualificationEn: 'Tested',
-        })
-      ).data,
-    ).toEqual([{ sms: 2 }]);
-    expect((await post('del-qual', { IDQualification: created.IDQualification })).data).toEqual([{ sms: 8 }]);
-    const locked = rows.find((row: { edit: boolean }) => !row.edit);
-    expect((await post('del-qual', { IDQualification: locked.IDQualification })).data).toEqual([{ sms: 6 }]);
-
-    const level = {
-      IDLevel: -1,
-      NameLevel: 'Уровень-тест',
-      NameLevelKg: 'Деңгээл',
-      NameLevelEn: 'Level test',
-    };
-    expect((await post('ins-upd-level', level)).data).toEqual([{ sms: 1 }]);
-    expect((await post('ins-upd-level', level)).data).toEqual([{ sms: 3 }]);
-    const levels = (await post('nameLevel')).data;
-    const createdLevel = levels.find((row: { NameLevel: string }) => row.NameLevel === 'Уровень-тест');
-    expect(
-      (await post('ins-upd-level', { ...level, IDLevel: createdLevel.IDLevel, NameLevelEn: 'Level' })).data,
-    ).toEqual([{ sms: 2 }]);
-    expect((await post('del-level', { IDLevel: createdLevel.IDLevel })).data).toEqual([{ sms: 8 }]);
-    const lockedLevel = levels.find((row: { edit: boolean }) => !row.edit);
-    expect((await post('del-level', { IDLevel: lockedLevel.IDLevel })).data).toEqual([{ sms: 6 }]);
-    expect((await post('ins-upd-level', { ...level, NameLevelEn: '' })).status).toBe(400);
+  // Each with its calls, its id and name keys (the payload's Kg/En names are the row's _kg/_en), and
+  // the names of a new row.
+  it.each([
+    {
+      list: 'qualification',
+      save: 'ins-upd-qual',
+      remove: 'del-qual',
+      id: 'IDQualification',
+      name: 'NameQualification',
+      names: ['Квалификация-тест', 'Сыноо', 'Test'],
+    },
+    {
+      list: 'nameLevel',
+      save: 'ins-upd-level',
+      remove: 'del-level',
+      id: 'IDLevel',
+      name: 'NameLevel',
+      names: ['Уровень-тест', 'Деңгээл', 'Level test'],
+    },
+  ])('$list: need all three names; create, duplicate, update, delete, locked', async (catalog) => {
+    const { list, save, remove, id, name } = catalog;
+    const [ru, kg, en] = catalog.names;
+    const body = { [id]: -1, [name]: ru, [`${name}Kg`]: kg, [`${name}En`]: en };
+    for (const english of [undefined, ''])
+      expect((await post(save, { ...body, [`${name}En`]: english })).status, String(english)).toBe(400);
+    expect((await post(save, body)).data).toEqual([{ sms: 1 }]);
+    expect((await post(save, body)).data).toEqual([{ sms: 3 }]);
+    const rows: Array<Record<string, unknown>> = (await post(list)).data;
+    const created = rows.find((row) => row[name] === ru);
+    expect(created).toMatchObject({ [`${name}_kg`]: kg, [`${name}_en`]: en, edit: true });
+    const createdId = created?.[id];
+    expect((await post(save, { ...body, [id]: createdId, [`${name}En`]: `${en}ed` })).data).toEqual([
+      { sms: 2 },
+    ]);
+    expect((await post(remove, { [id]: createdId })).data).toEqual([{ sms: 8 }]);
+    const locked = rows.find((row) => !row.edit);
+    expect((await post(remove, { [id]: locked?.[id] })).data).toEqual([{ sms: 6 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import { answerOf } from '../testing/api-calls';
+import { answerOf, refusal } from '../testing/api-calls';
+import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';
 
@@ -14,9 +15,7 @@ type Row = Record<string, unknown> & { rowVersion: number };
 const call = async (method: 'GET' | 'POST', path: string, body?: unknown, lang = 'en') => {
   return answerOf(await app.t.call(method, `ministerstvo/${path}`, { cookie: app.cookie, body, lang }));
 };
-const auditCount = async () =>
-  (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]?.count ??
-  0;
+const auditCount = () => auditRowCount(app.t.database);
 
 /** One catalog table as its screen sees it: its list, its save, and one free-text field a save changes. */
 interface Resource {
@@ -256,12 +255,7 @@ describe('a save carrying rowVersion', () => {
         ...qualification.body(id, unique, 'Ghost'),
         ...extra,
       });
-      expect(answer).toEqual({
-        status: 404,
-        data: null,
-        error: 'NOT_FOUND',
-        message: messages.recordNotFound.en,
-      });
+      expect(answer).toEqual(refusal(404, 'NOT_FOUND', messages.recordNotFound.en));
     }
   });
 

@@ -18,7 +18,6 @@ const memberTypeShape = {
 } as const;
 
 export const memberTypes = defineListRead(calls.memberTypes, {
-  name: 'member-types',
   tables: ['member_type'],
   load: selectRows(
     memberTypeShape,
@@ -35,7 +34,6 @@ const facultyShape = {
 } as const;
 
 export const faculties = defineListRead(calls.commissionFaculties, {
-  name: 'commission-faculties',
   tables: ['faculty'],
   load: selectRows(
     facultyShape,
@@ -58,7 +56,6 @@ const facultySpecialShape = {
 
 /** The specialities a faculty teaches: bound to it (table speciality) in any direction and study form. */
 export const facultySpecials = defineListRead(calls.facultySpecials, {
-  name: 'commission-faculty-specials',
   tables: ['speciality', 'special'],
   load: selectRows(
     facultySpecialShape,
@@ -89,7 +86,6 @@ const memberShape = {
 const specialityMemberShape = { id_GAK_member_speciality: 'integer', ...memberShape } as const;
 
 export const specialityMembers = defineListRead(calls.specialityMembers, {
-  name: 'speciality-commission',
   tables: ['gak_member_speciality', 'member_type'],
   load: selectRows(
     specialityMemberShape,
@@ -121,7 +117,6 @@ const historyShape = {
  * answer, so a term ending at midnight leaves the list without a write.
  */
 export const facultyMembers = defineListRead(calls.facultyMembers, {
-  name: 'faculty-commission',
   tables: ['gak_member_history', 'member_type'],
   load: selectRows(
     historyShape,
@@ -134,7 +129,6 @@ export const facultyMembers = defineListRead(calls.facultyMembers, {
 
 /** Every row a faculty's commission has had, the latest taken role first. */
 export const pastFacultyMembers = defineListRead(calls.pastFacultyMembers, {
-  name: 'faculty-commission-history',
   tables: ['gak_member_history', 'member_type'],
   load: selectRows(
     historyShape,

@@ -32,17 +32,13 @@ function answer(write: MemberWrite, commission: 'faculty' | 'speciality', lang: 
 export function commissionRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
   registerListCall(app, calls.memberTypes, lists, queries.memberTypes);
-  registerListCall(app, calls.commissionFaculties, lists, queries.faculties, ({ body }) => ({
-    universityId: body.idVuz,
-  }));
-  registerListCall(app, calls.facultySpecials, lists, queries.facultySpecials, ({ body }) => ({
-    facultyId: body.idFaculty,
-  }));
+  registerListCall(app, calls.commissionFaculties, lists, queries.faculties, { universityId: 'idVuz' });
+  registerListCall(app, calls.facultySpecials, lists, queries.facultySpecials, { facultyId: 'idFaculty' });
 
-  registerListCall(app, calls.specialityMembers, lists, queries.specialityMembers, ({ body }) => ({
-    facultyId: body.idFaculty,
-    specialId: body.idSpecial,
-  }));
+  registerListCall(app, calls.specialityMembers, lists, queries.specialityMembers, {
+    facultyId: 'idFaculty',
+    specialId: 'idSpecial',
+  });
   registerCall(app, calls.saveSpecialityMember, async ({ body, user, lang }) => {
     const member = assertMemberFilled(body);
     const { idGAKMemberSpeciality: id, idFaculty, idSpecial } = body;
@@ -67,9 +63,9 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
     facultyId: body.idFaculty,
     day: today(),
   }));
-  registerListCall(app, calls.pastFacultyMembers, lists, queries.pastFacultyMembers, ({ body }) => ({
-    facultyId: body.idFaculty,
-  }));
+  registerListCall(app, calls.pastFacultyMembers, lists, queries.pastFacultyMembers, {
+    facultyId: 'idFaculty',
+  });
   registerCall(app, calls.saveFacultyMember, async ({ body, user, lang }) => {
     const member = assertMemberFilled(body);
     const { idGAKMemberHistory: id, idFaculty } = body;

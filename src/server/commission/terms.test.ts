@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academicYearAround } from '../../contract/academic-year';
-import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
+import type { FacultyMemberRow } from '../../contract/commission';
 import { hashPassword } from '../auth/passwords';
 import { messages, translate } from '../core/messages';
 import { apiCalls } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
-import { CHAIR, DEPUTY, MEMBER, SECRETARY } from '../testing/commission-fixtures';
+import { CHAIR, DEPUTY, facultyCommission, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
@@ -21,12 +21,7 @@ afterEach(() => vi.useRealTimers());
 const SAVE = 'gak-hi/ins-upd-history';
 const REPLACE = 'gak-hi/replace';
 const END = 'gak-hi/end';
-const present = async (idFaculty: number): Promise<FacultyMemberRow[]> =>
-  app.api.data('POST', 'gak-hi/history', { idFaculty });
-const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
-  app.api.data('POST', 'gak-hi/full-history', { idFaculty });
-const named = async (idFaculty: number, name: string) =>
-  (await present(idFaculty)).find((row) => row.member_name === name) as FacultyMemberRow;
+const { present, everyone, named } = facultyCommission(app);
 const termsOf = async (idFaculty: number, name: string) =>
   (await everyone(idFaculty))
     .filter((row) => row.member_name === name)
@@ -39,6 +34,12 @@ const replacement = (member: FacultyMemberRow, fields: Record<string, unknown>) 
   effectiveDate: today,
   rowVersion: member.rowVersion,
   ...fields,
+});
+/** The end of a member's term on `effectiveDate`, sent with the row's version where given. */
+const ending = (member: FacultyMemberRow, effectiveDate: string, rowVersion?: number) => ({
+  idGAKMemberHistory: member.id_GAK_member_History,
+  effectiveDate,
+  ...(rowVersion === undefined ? {} : { rowVersion }),
 });
 /** The day `days` after an ISO day. */
 const plus = (iso: string, days: number) => {
@@ -222,9 +223,7 @@ describe('a replacement', () => {
       error: 'VALIDATION',
       message,
     });
-    expect(
-      await app.api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate }),
-    ).toMatchObject({
+    expect(await app.api.refused(END, ending(member, effectiveDate))).toMatchObject({
       status: 400,
       message,
     });
@@ -260,19 +259,10 @@ describe('a replacement', () => {
 describe('an end of membership', () => {
   it('on a past day: the member leaves the list and the term keeps its days', async () => {
     const member = await named(3, 'Шаршеев Темирлан Бакирович');
-    expect(
-      await app.api.sms(END, {
-        idGAKMemberHistory: member.id_GAK_member_History,
-        effectiveDate: '2025-06-30',
-        rowVersion: member.rowVersion,
-      }),
-    ).toBe(2);
+    expect(await app.api.sms(END, ending(member, '2025-06-30', member.rowVersion))).toBe(2);
     expect(await named(3, member.member_name)).toBeUndefined();
     expect(await termsOf(3, member.member_name)).toEqual([['Member', '2024-09-01', '2025-06-30']]);
-    expect(
-      (await app.api.refused(END, { idGAKMemberHistory: member.id_GAK_member_History, effectiveDate: today }))
-        .status,
-    ).toBe(404);
+    expect((await app.api.refused(END, ending(member, today))).status).toBe(404);
   });
 
   it('on a later day: listed until then, gone from that day without a write (the day is in the answer)', async () => {
@@ -282,9 +272,7 @@ describe('an end of membership', () => {
     const add = { idGAKMemberHistory: -1, idFaculty: 6, idMemberType: MEMBER, title: 'доцент' };
     expect(await app.api.sms(SAVE, { ...add, memberName: 'Уходящий Член' })).toBe(1);
     const leaving = await named(6, 'Уходящий Член');
-    expect(
-      await app.api.sms(END, { idGAKMemberHistory: leaving.id_GAK_member_History, effectiveDate: tomorrow }),
-    ).toBe(2);
+    expect(await app.api.sms(END, ending(leaving, tomorrow))).toBe(2);
     expect(await named(6, 'Уходящий Член')).toMatchObject({ since: today, until: tomorrow });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${tomorrow}T00:00:01`));
@@ -331,7 +319,7 @@ describe('who may', () => {
     const chair = await named(1, 'Сыдыков Бакытбек Кенешович');
     const calls = [
       [REPLACE, replacement(chair, { effectiveDate: '2024-09-01' })],
-      [END, { idGAKMemberHistory: chair.id_GAK_member_History, effectiveDate: '2024-09-01' }],
+      [END, ending(chair, '2024-09-01')],
     ] as const;
     for (const [path, body] of calls) {
       expect(await viewer.refused(path, body, 'ru')).toMatchObject({

@@ -12,6 +12,7 @@ export type AnswerOf<C extends CallDefinition> = z.input<C['data']>;
  * e.g. a faculty id) make one answer each. `Data` is the answer of the call it is declared for.
  */
 export interface ListRead<Params = undefined, Data = unknown> {
+  /** The path of the call it is declared for: what a failing proof names it by. */
   name: string;
   tables: readonly string[];
   load(database: Database, params: Params): Promise<Data>;
@@ -26,9 +27,10 @@ export const listReads: ListRead<never>[] = [];
  * are checked against the same schema when the list is cached (http/list-answers.ts).
  */
 export function defineListRead<C extends CallDefinition, Params = undefined>(
-  _call: C,
-  read: ListRead<Params, AnswerOf<C>>,
+  call: C,
+  declared: Omit<ListRead<Params, AnswerOf<C>>, 'name'>,
 ): ListRead<Params, AnswerOf<C>> {
+  const read = { name: call.path, ...declared };
   listReads.push(read as ListRead<never>);
   return read;
 }

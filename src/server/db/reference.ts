@@ -33,6 +33,17 @@ export interface ReferenceTable {
   editFlag?: false;
 }
 
+/**
+ * A table without the national classifier's rows (no edit flag, no locked column: every row editable).
+ * Shared by every faculty, the `reference` rule of its calls guarding it; or a faculty's, as `faculty`
+ * says (facultyColumn or facultyThrough).
+ */
+export const editableTable = (
+  table: string,
+  key: string,
+  faculty: Pick<ReferenceTable, 'facultyColumn' | 'facultyThrough'> = {},
+): ReferenceTable => ({ table, key, locked: [], editFlag: false, ...faculty });
+
 /** Who writes: the audit names them, and their scope decides the rows of a faculty. */
 export type Writer = Permissions & { id: number };
 
@@ -184,26 +195,36 @@ export async function smsOfWrite(
 }
 
 /** Deletes one row: sms 8 deleted, 6 when it is locked (edit = false) or still referenced elsewhere. */
-export async function deleteReference(
+export const deleteReference = (database: Database, writer: Writer, table: ReferenceTable, id: number) =>
+  smsOfDelete(database, writer, { table: table.table, id }, async (tx) => {
+    const { edit } = await lockRow(tx, table, id, writer);
+    if (!edit) return Sms.NOT_DELETABLE;
+    await run(tx, sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);
+    return Sms.DELETED;
+  });
+
+/**
+ * Deletes in one audited transaction and answers the sms `remove` returns; 6 when a row still names the
+ * one deleted (a foreign key refuses). That 6, and with `whereUsed` any 6 `remove` returns, carries the
+ * sentence naming where the row is used, read after the rollback (issue 26).
+ */
+export async function smsOfDelete(
   database: Database,
   writer: Writer,
-  table: ReferenceTable,
-  id: number,
+  row: { table: string; id: number },
+  remove: (tx: Transaction) => Promise<SmsCode>,
+  whereUsed = false,
 ): Promise<[{ sms: SmsCode }]> {
+  let sms: SmsCode;
+  let named = whereUsed;
   try {
-    const sms = await writeTransaction(database, writer.id, async (tx) => {
-      const { edit } = await lockRow(tx, table, id, writer);
-      if (!edit) return Sms.NOT_DELETABLE;
-      await run(tx, sql`DELETE FROM ${name(table.table)} WHERE ${name(table.key)} = ${id}`);
-      return Sms.DELETED;
-    });
-    return [{ sms }];
+    sms = await writeTransaction(database, writer.id, remove);
   } catch (error) {
     if (!isStillReferenced(error)) throw error;
-    // Read after the rollback: where the record is used, for the refusal's sentence (issue 26).
-    return withSaid(
-      [{ sms: Sms.NOT_DELETABLE }] as [{ sms: SmsCode }],
-      await inUseSaid(database, table.table, id),
-    );
+    sms = Sms.NOT_DELETABLE;
+    named = true;
   }
+  const answer: [{ sms: SmsCode }] = [{ sms }];
+  if (sms !== Sms.NOT_DELETABLE || !named) return answer;
+  return withSaid(answer, await inUseSaid(database, row.table, row.id));
 }

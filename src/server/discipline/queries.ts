@@ -5,7 +5,6 @@ import { sql } from '../db/sql';
 // The reads of the disciplines (issue 13), cached until their tables change (decision 0009).
 
 export const disciplineKinds = defineListRead(calls.disciplineKinds, {
-  name: 'discipline-kinds',
   tables: ['vid_discipline'],
   load: selectRows(
     { id: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
@@ -25,7 +24,6 @@ const disciplineShape = {
 } as const;
 
 export const disciplines = defineListRead(calls.disciplines, {
-  name: 'disciplines',
   tables: ['discipline'],
   load: selectRows(
     disciplineShape,

@@ -1,9 +1,4 @@
-import type { ReferenceTable } from '../db/reference';
+import { editableTable } from '../db/reference';
 
 /** Disciplines are shared by every faculty: the `reference` rule of their calls guards them. */
-export const disciplineTable: ReferenceTable = {
-  table: 'discipline',
-  key: 'id_discipline',
-  locked: [],
-  editFlag: false,
-};
+export const disciplineTable = editableTable('discipline', 'id_discipline');

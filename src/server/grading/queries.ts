@@ -9,7 +9,6 @@ import { sql } from '../db/sql';
 const variantShape = { id_ebe_var: 'integer', ebe_var: 'text', min_bal: 'float', max_bal: 'float' } as const;
 
 export const gradingVariants = defineListRead(calls.gradingVariants, {
-  name: 'grading-variants',
   tables: ['ebe_var'],
   load: selectRows(
     variantShape,
@@ -29,7 +28,6 @@ const detailShape = {
 } as const;
 
 export const rangeDetails = defineListRead(calls.rangeDetails, {
-  name: 'range-details',
   tables: ['ebe_detal'],
   load: selectRows(
     detailShape,
@@ -56,7 +54,6 @@ const displayRuleShape = {
 } as const;
 
 export const displayRules = defineListRead(calls.displayRules, {
-  name: 'display-rules',
   tables: ['com_ebef_est', 'estimation_form'],
   load: selectRows(
     displayRuleShape,

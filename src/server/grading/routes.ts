@@ -14,9 +14,7 @@ export function gradingRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
   registerListCall(app, calls.gradingVariants, lists, queries.gradingVariants);
 
-  registerListCall(app, calls.gradingRanges, lists, planQueries.variantRanges, ({ body }) => ({
-    variantId: body.idEbeVar,
-  }));
+  registerListCall(app, calls.gradingRanges, lists, planQueries.variantRanges, { variantId: 'idEbeVar' });
   registerReference(app, services, {
     save: calls.saveRange,
     table: rangeTable,
@@ -25,9 +23,7 @@ export function gradingRoutes(app: FastifyInstance, services: Services) {
     before: (tx, body) => checkRange(tx, body.idEbe, { begin: body.begBal, end: body.endBal }),
   });
 
-  registerListCall(app, calls.rangeDetails, lists, queries.rangeDetails, ({ body }) => ({
-    rangeId: body.idEbe,
-  }));
+  registerListCall(app, calls.rangeDetails, lists, queries.rangeDetails, { rangeId: 'idEbe' });
   const detailOf = (body: BodyOf<typeof calls.saveDetail>) => ({
     begin: body.begBal,
     end: body.endBal,
@@ -50,9 +46,9 @@ export function gradingRoutes(app: FastifyInstance, services: Services) {
     before: (tx, body) => checkDetail(tx, body.idEbeDetal, body.idEbe, detailOf(body)),
   });
 
-  registerListCall(app, calls.gradingConfiguration, lists, planQueries.variantEstimation, ({ body }) => ({
-    variantId: body.idEbeVar,
-  }));
+  registerListCall(app, calls.gradingConfiguration, lists, planQueries.variantEstimation, {
+    variantId: 'idEbeVar',
+  });
   registerReference(app, services, {
     save: calls.saveEstimationField,
     delete: calls.deleteEstimationField,
@@ -71,9 +67,7 @@ export function gradingRoutes(app: FastifyInstance, services: Services) {
     check: (body) => assertFieldLimits(body.min, body.max),
   });
 
-  registerListCall(app, calls.displayRules, lists, queries.displayRules, ({ body }) => ({
-    variantId: body.idEbeVar,
-  }));
+  registerListCall(app, calls.displayRules, lists, queries.displayRules, { variantId: 'idEbeVar' });
   registerReference(app, services, {
     save: calls.saveDisplayRule,
     table: displayRuleTable,

@@ -18,12 +18,7 @@ describe('the envelope and the language of answers', () => {
 
   it('answers malformed JSON, a wrong content type and an oversized body with a 400 envelope', async () => {
     const post = (payload: string, contentType: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login?lang=en',
-        payload,
-        headers: { 'content-type': contentType },
-      });
+      t.call('POST', 'auth/login', { lang: 'en', body: payload, headers: { 'content-type': contentType } });
     const malformed = await post('{"login": "adm', 'application/json');
     expectFailure(malformed, 400, 'VALIDATION', 'The request body is not valid JSON');
     const wrongType = await post('<xml/>', 'application/xml');
@@ -91,24 +86,21 @@ describe('the envelope and the language of answers', () => {
   });
 });
 
-describe('calls without a payload', () => {
-  it('accept a JSON content type with an empty body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/check',
+describe('an empty body sent as JSON', () => {
+  it.each([
+    ['a call without a payload accepts it', 'auth/check', 401, { error: 'UNAUTHENTICATED' }],
+    [
+      'a call with a payload still refuses it, naming it',
+      'auth/login',
+      400,
+      { message: 'Invalid value of the field "request body": the field is required' },
+    ],
+  ])('%s (%s)', async (_case, path, status, answer) => {
+    const response = await t.call('POST', path, {
+      lang: 'en',
       headers: { 'content-type': 'application/json' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('UNAUTHENTICATED');
-  });
-
-  it('a call with a payload still refuses an empty body, naming it', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login?lang=en',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid value of the field "request body": the field is required');
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject(answer);
   });
 });

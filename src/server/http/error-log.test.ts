@@ -43,57 +43,56 @@ const save = async (changes: Record<string, unknown>, lang = 'en') => {
   });
 };
 
-describe('the log of a failure (issue 26)', () => {
-  it('holds what failed, never the values of the request or the row, at trace level', async () => {
-    // A database that refuses the row, quoting it in its message, its detail and its hint.
-    await app.t.database.query(`
-      CREATE FUNCTION refuse_vuz() RETURNS trigger LANGUAGE plpgsql AS $$
+/**
+ * Runs `test` with the log emptied and a trigger `name` before every update of a university, its function
+ * running `body`: a database that refuses or cannot read the row. Both are dropped afterwards.
+ */
+async function withUniversityTrigger(name: string, body: string, test: () => Promise<void>) {
+  await app.t.database.query(`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        RAISE EXCEPTION 'refused %', NEW.glava USING DETAIL = NEW.tel, HINT = NEW.mail;
+        ${body}
       END $$`);
-    await app.t.database.query(
-      'CREATE TRIGGER refuse_vuz BEFORE UPDATE ON vuz FOR EACH ROW EXECUTE FUNCTION refuse_vuz()',
-    );
-    try {
-      lines.length = 0;
-      const failed = await save({});
-      expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toMatchObject({ data: null, error: 'INTERNAL' });
-      const log = lines.join('');
-      expect(log).toContain('P0001');
-      for (const value of [HEAD, PHONE, MAIL, 'Секретбаева', '12-34-56', 'aigerim.private'])
-        expect(log, value).not.toContain(value);
-      const failure = lines.map((line) => JSON.parse(line)).find((line) => line.err);
-      expect(failure.err).toMatchObject({ message: expect.stringContaining('UPDATE') });
-      expect(JSON.stringify(failure.err)).not.toMatch(/params|detail|hint/i);
-    } finally {
-      await app.t.database.query('DROP TRIGGER refuse_vuz ON vuz');
-      await app.t.database.query('DROP FUNCTION refuse_vuz()');
-    }
-  });
+  await app.t.database.query(
+    `CREATE TRIGGER ${name} BEFORE UPDATE ON vuz FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+  );
+  try {
+    lines.length = 0;
+    await test();
+  } finally {
+    await app.t.database.query(`DROP TRIGGER ${name} ON vuz`);
+    await app.t.database.query(`DROP FUNCTION ${name}()`);
+  }
+}
 
-  it('answers a value the database cannot read with 400, not 500, and logs none of it', async () => {
+describe('the log of a failure (issue 26)', () => {
+  it('holds what failed, never the values of the request or the row, at trace level', () =>
+    // A database that refuses the row, quoting it in its message, its detail and its hint.
+    withUniversityTrigger(
+      'refuse_vuz',
+      "RAISE EXCEPTION 'refused %', NEW.glava USING DETAIL = NEW.tel, HINT = NEW.mail;",
+      async () => {
+        const failed = await save({});
+        expect(failed.statusCode).toBe(500);
+        expect(failed.json()).toMatchObject({ data: null, error: 'INTERNAL' });
+        const log = lines.join('');
+        expect(log).toContain('P0001');
+        for (const value of [HEAD, PHONE, MAIL, 'Секретбаева', '12-34-56', 'aigerim.private'])
+          expect(log, value).not.toContain(value);
+        const failure = lines.map((line) => JSON.parse(line)).find((line) => line.err);
+        expect(failure.err).toMatchObject({ message: expect.stringContaining('UPDATE') });
+        expect(JSON.stringify(failure.err)).not.toMatch(/params|detail|hint/i);
+      },
+    ));
+
+  it('answers a value the database cannot read with 400, not 500, and logs none of it', () =>
     // A check the database makes itself (SQLSTATE 22007), the ORM's wrapping around it.
-    await app.t.database.query(`
-      CREATE FUNCTION read_vuz() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM NEW.glava::date;
-        RETURN NEW;
-      END $$`);
-    await app.t.database.query(
-      'CREATE TRIGGER read_vuz BEFORE UPDATE ON vuz FOR EACH ROW EXECUTE FUNCTION read_vuz()',
-    );
-    try {
-      lines.length = 0;
+    withUniversityTrigger('read_vuz', 'PERFORM NEW.glava::date; RETURN NEW;', async () => {
       const refused = await save({});
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('VALIDATION');
       expect(lines.join('')).not.toContain('Секретбаева');
-    } finally {
-      await app.t.database.query('DROP TRIGGER read_vuz ON vuz');
-      await app.t.database.query('DROP FUNCTION read_vuz()');
-    }
-  });
+    }));
 
   it.each([
     ['en', '2023-02-30', 'Invalid value of the field "Licence date": there is no such day in the calendar'],

@@ -45,16 +45,36 @@ export class ListAnswers {
 }
 
 /**
+ * Each parameter of a list read, named by the payload field that fills it (the payload keeps SPEC's
+ * names, the read its own), as a reference declaration names its columns' fields (decision 0043).
+ */
+export type PayloadFields<Params, Body> = {
+  [P in keyof Params]-?: { [F in keyof Body]-?: Body[F] extends Params[P] ? F : never }[keyof Body];
+};
+
+/** The parameters a list read takes from the payload, by the fields that `fields` names. */
+const paramsFrom = (fields: object, body: unknown) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([param, field]) => [param, (body as Record<string, unknown>)[field]]),
+  );
+
+/**
  * Registers a call that answers a list read: from the cache, compressed as the client accepts. The read
- * must answer what the call's contract declares (its type is checked here when compiling).
+ * must answer what the call's contract declares (its type is checked here when compiling). Its
+ * parameters are the payload fields `params` names, or what `params` makes of the call (a day, the user).
  */
 export function registerListCall<C extends CallDefinition, Params = undefined>(
   app: FastifyInstance,
   call: C,
   lists: ListAnswers,
   read: ListRead<Params, AnswerOf<C>>,
-  paramsOf: (context: CallContext<BodyOf<C>>) => Params = () => undefined as Params,
+  params: NoInfer<PayloadFields<Params, BodyOf<C>>> | ((context: CallContext<BodyOf<C>>) => Params) = () =>
+    undefined as Params,
 ) {
+  const paramsOf =
+    typeof params === 'function'
+      ? params
+      : ({ body }: CallContext<BodyOf<C>>) => paramsFrom(params, body) as Params;
   registerCall(app, call, async (context) =>
     sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
   );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import { apiCalls } from '../testing/api-calls';
+import { apiCalls, refusal } from '../testing/api-calls';
 import { demoOrganisation, installTestLicence, testLicence } from '../testing/licence';
 import { universityBody } from '../testing/ministry-calls';
 import { signedInApp } from '../testing/signed-in-app';
@@ -74,12 +74,7 @@ describe('the licence', () => {
         { ...body, v2: `${university.v2} (новое)` },
         lang,
       );
-      expect(refused).toEqual({
-        status: 400,
-        data: null,
-        error: 'VALIDATION',
-        message: messages.renameBreaksLicence[lang],
-      });
+      expect(refused).toEqual(refusal(400, 'VALIDATION', messages.renameBreaksLicence[lang]));
     }
     const [unchanged] = await app.api.data('POST', 'ministerstvo/vuz', { idMinisterstvo: 1 });
     expect(unchanged).toEqual(university);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PositionRow } from '../../contract/positions';
 import { academicYearOf } from '../structure/rules';
 import { apiCalls } from '../testing/api-calls';
+import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 
 // Copying last year's teaching positions into a new year (copy-rrnk-dolj, issue 26) on the demo university.
@@ -12,19 +14,9 @@ const thisYear = academicYearOf(new Date());
 const nextYear = thisYear + 1;
 const COPY = 'positions-teach/copy-rrnk-dolj';
 
-interface Position {
-  id_rrnk_doljnost: number;
-  n_doljnost: string;
-  chasy: number;
-}
-const positionsOf = async (idYear: number): Promise<Position[]> =>
+const positionsOf = async (idYear: number): Promise<PositionRow[]> =>
   app.api.data('POST', 'positions-teach/rrnk-dolj', { idYear });
-const audited = async () =>
-  (
-    await app.t.database.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM audit_log WHERE table_name = 'rrnk_doljnost'",
-    )
-  )[0]?.count ?? 0;
+const audited = () => auditRowCount(app.t.database, 'rrnk_doljnost');
 
 describe('copy the positions of a year into another (issue 26)', () => {
   it('copies each with its hours in the same order (1), audited; a second copy makes nothing (7)', async () => {

@@ -14,7 +14,6 @@ const positionShape = {
 
 /** A year's positions in the order they were added: a row saved from the inline editor stays in place. */
 export const yearPositions = defineListRead(calls.positions, {
-  name: 'year-positions',
   tables: ['rrnk_doljnost'],
   load: selectRows(
     positionShape,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PositionRow } from '../../contract/positions';
 import { messages } from '../core/messages';
 import { academicYearOf } from '../structure/rules';
 import { signedInApp } from '../testing/signed-in-app';
@@ -14,14 +15,7 @@ const LIST = 'positions-teach/rrnk-dolj';
 const SAVE = 'positions-teach/insUpd-rrnk-dolj';
 const DELETE = 'positions-teach/del-rrnk-dolj';
 
-interface Position {
-  id_rrnk_doljnost: number;
-  n_doljnost: string;
-  chasy: number;
-  year: number;
-  rowVersion: number;
-}
-const positionsOf = async (idYear: number): Promise<Position[]> => app.api.data('POST', LIST, { idYear });
+const positionsOf = async (idYear: number): Promise<PositionRow[]> => app.api.data('POST', LIST, { idYear });
 const positionNamed = async (idYear: number, name: string) =>
   (await positionsOf(idYear)).find((row) => row.n_doljnost === name);
 

@@ -12,7 +12,7 @@ import { positionTable } from './tables';
 /** The /positions-teach/ calls (SPEC §7 "Teaching positions"): a year's positions and their hours. */
 export function positionsRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
-  registerListCall(app, calls.positions, lists, queries.yearPositions, ({ body }) => ({ year: body.idYear }));
+  registerListCall(app, calls.positions, lists, queries.yearPositions, { year: 'idYear' });
   registerReference(app, services, {
     save: calls.savePosition,
     delete: calls.deletePosition,

@@ -1,20 +1,15 @@
-import { Sms, type SmsCode } from '../../contract/sms';
-import { AppError, sqlState } from '../core/errors';
-import { withSaid } from '../core/said';
+import { Sms } from '../../contract/sms';
+import { AppError } from '../core/errors';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
-import type { Writer } from '../db/reference';
+import { smsOfDelete, type Writer } from '../db/reference';
 import { rows, run, sql } from '../db/sql';
 import { type Transaction, writeTransaction } from '../db/write';
-import { inUseSaid } from '../usage/queries';
 import { assertCopyTarget } from './rules';
 
 // A speciality entered twice (SPEC §2 "Delete duplicate speciality", decision 0015): copy-spec copies
 // its data onto the speciality that stays, del-spec deletes it with every row that belongs only to it.
 // One audited transaction each; every row they write is of a faculty of the writer's scope.
-
-// ON DELETE RESTRICT reports restrict_violation; NO ACTION foreign_key_violation.
-const stillReferenced = (error: unknown) => ['23001', '23503'].includes(sqlState(error) ?? '');
 
 const specialityFacultyShape = { id: 'integer', facultyId: 'integer' } as const;
 
@@ -159,13 +154,12 @@ export async function copySpeciality(database: Database, writer: Writer, fromId:
  * admission plans (its name-groups, names and references stay). sms 8; 6 when another row still names it,
  * or when it is the faculty's last binding of a speciality name its commission has members for.
  */
-export async function deleteSpeciality(
-  database: Database,
-  writer: Writer,
-  id: number,
-): Promise<[{ sms: SmsCode }]> {
-  try {
-    const sms = await writeTransaction(database, writer.id, async (tx) => {
+export const deleteSpeciality = (database: Database, writer: Writer, id: number) =>
+  smsOfDelete(
+    database,
+    writer,
+    { table: 'speciality', id },
+    async (tx) => {
       const { facultyId, siblings } = await lockSameSpecialities(tx, id);
       assertFacultyInScope(writer, facultyId);
       if (siblings === 0 && (await commissionSits(tx, id))) return Sms.NOT_DELETABLE;
@@ -180,14 +174,7 @@ export async function deleteSpeciality(
       await run(tx, sql`DELETE FROM plan_abit WHERE id_speciality = ${id}`);
       await run(tx, sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
       return Sms.DELETED;
-    });
-    if (sms === Sms.DELETED) return [{ sms }];
-  } catch (error) {
-    if (!stillReferenced(error)) throw error;
-  }
-  // Refused (issue 26): the answer names what uses it, read after the rollback.
-  return withSaid(
-    [{ sms: Sms.NOT_DELETABLE }] as [{ sms: SmsCode }],
-    await inUseSaid(database, 'speciality', id),
+    },
+    // Refused because its commission sits, the answer names what uses it too (issue 26).
+    true,
   );
-}

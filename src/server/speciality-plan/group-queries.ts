@@ -17,7 +17,6 @@ const STUDYING = sql.raw(`study_group g
 const inCourse = (year: number) => sql`${courseIn(year)} BETWEEN 1 AND coalesce(f.max_rate_id, 10)`;
 
 export const facultyCourses = defineListRead(calls.facultyCourses, {
-  name: 'faculty-courses',
   tables: ['rate', 'study_group', 'com_gspe', 'speciality', 'f_educ'],
   load: selectRows(
     { id_rate: 'integer', label: 'text', label_kg: 'text', label_en: 'text' },
@@ -49,7 +48,6 @@ const headcountShape = {
  * reads as 0 with id -1, and its first save creates them (decision 0015).
  */
 export const headcounts = defineListRead(calls.headcounts, {
-  name: 'headcounts',
   tables: ['rrnk_gr_kolst', 'study_group', 'com_gspe', 'n_gr', 'speciality', 'f_educ'],
   load: selectRows(
     headcountShape,
@@ -81,7 +79,6 @@ const yearGroupShape = {
 } as const;
 
 export const facultyYearGroups = defineListRead(calls.facultyYearGroups, {
-  name: 'faculty-year-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'speciality', 'special', 'f_educ'],
   load: selectRows(
     yearGroupShape,

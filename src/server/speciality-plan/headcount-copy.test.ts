@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
+import { auditRowCount } from '../testing/checksum';
 import { ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
 // Copying a faculty's planned students from autumn to spring (copy-kolst, issue 26), and upd-kolst's
@@ -22,12 +23,7 @@ const headcounts = async (idWs: number, course = 1): Promise<Headcount[]> =>
 const kolstCount = async () =>
   (await app.t.database.query<{ count: number }>('SELECT count(*)::int AS count FROM rrnk_gr_kolst'))[0]
     ?.count;
-const auditRows = async () =>
-  (
-    await app.t.database.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM audit_log WHERE table_name = 'rrnk_gr_kolst'",
-    )
-  )[0]?.count ?? 0;
+const auditRows = () => auditRowCount(app.t.database, 'rrnk_gr_kolst');
 
 describe('copy autumn to spring (issue 26)', () => {
   it('copies the groups with autumn numbers (1), keeps what spring has, and makes nothing the second time (7)', async () => {

@@ -31,7 +31,6 @@ const parametersShape = {
 } as const;
 
 export const specialityParameters = defineListRead(calls.specialityParameters, {
-  name: 'speciality-parameters',
   tables: ['speciality'],
   load: selectRows(
     parametersShape,
@@ -59,7 +58,6 @@ export const specialityParameters = defineListRead(calls.specialityParameters, {
 });
 
 export const admissionPlan = defineListRead(calls.admissionPlan, {
-  name: 'admission-plan',
   tables: ['plan_abit'],
   load: selectRows(
     { idPlanAbit: 'integer', aYear: 'integer', kolB: 'integer', kolK: 'integer', rowVersion: 'integer' },
@@ -85,7 +83,6 @@ const licenceShape = {
 } as const;
 
 export const licences = defineListRead(calls.licences, {
-  name: 'licences',
   tables: ['licence'],
   load: selectRows(
     licenceShape,
@@ -107,7 +104,6 @@ const gradingSpecialityShape = {
 } as const;
 
 export const gradingSpecialities = defineListRead(calls.gradingSpecialities, {
-  name: 'grading-specialities',
   tables: ['speciality', 'special', 'ebe_var'],
   load: selectRows(
     gradingSpecialityShape,
@@ -132,7 +128,6 @@ const rangeShape = {
 } as const;
 
 export const variantRanges = defineListRead(calls.variantRanges, {
-  name: 'variant-ranges',
   tables: ['ebe'],
   load: selectRows(
     rangeShape,
@@ -159,7 +154,6 @@ const estimationShape = {
 } as const;
 
 export const variantEstimation = defineListRead(calls.variantEstimation, {
-  name: 'variant-estimation',
   tables: ['est_config'],
   load: selectRows(
     estimationShape,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as calls from '../../contract/speciality-plan';
 import { academicYearOf } from '../structure/rules';
-import { expectSessionNeeded } from '../testing/api-calls';
+import { callsOf, expectSessionNeeded } from '../testing/api-calls';
+import { SEEDED_VARIANTS, TOP_RANGE_OF_VARIANT_1 } from '../testing/grading-fixtures';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
 // The speciality modals of the educational screen (issue 12) on the demo university: parameters,
@@ -248,20 +250,10 @@ describe('licences', () => {
 
 describe('the grading variant of a speciality', () => {
   it('lists the variants, their point ranges and their grade-sheet fields', async () => {
-    expect(await app.api.data('GET', 'grading-rule/ebe-var')).toEqual([
-      { id_ebe_var: 1, ebe_var: '1', min_bal: 0, max_bal: 100 },
-      { id_ebe_var: 2, ebe_var: '2', min_bal: 0, max_bal: 100 },
-      { id_ebe_var: 3, ebe_var: '3', min_bal: 0, max_bal: 100 },
-    ]);
+    expect(await app.api.data('GET', 'grading-rule/ebe-var')).toEqual(SEEDED_VARIANTS);
     const ranges = await app.api.data('POST', 'gradingEbeVar/select', { idEbeVar: 1 });
     expect(ranges.map((row: { estimation: string }) => row.estimation)).toEqual(['5', '4', '3', '2']);
-    expect(ranges[0]).toEqual({
-      id_ebe: expect.any(Number),
-      beg_bal: 87,
-      end_bal: 100,
-      estimation: '5',
-      rowVersion: 1,
-    });
+    expect(ranges[0]).toEqual(TOP_RANGE_OF_VARIANT_1);
     const fields = await app.api.data('POST', 'estimationInfo/select', { idEbeVar: 1 });
     expect(fields.map((row: { order_pole: number }) => row.order_pole)).toEqual([1, 2, 3, 4]);
     expect(fields[3]).toMatchObject({ name_pole: 'Итого', info_or_value: 1, formula: 'P1+P2+P3', max: 100 });
@@ -293,21 +285,8 @@ describe('the grading variant of a speciality', () => {
 });
 
 describe('without a session', () => {
-  it('answers 401 to every call of these modals', async () => {
-    const calls: Array<['GET' | 'POST', string]> = [
-      ['POST', 'ministerstvo/specialtyParameters'],
-      ['POST', 'ministerstvo/insUpdSpecialtyParameters/insupd'],
-      ['POST', 'ministerstvo/planAbit'],
-      ['POST', 'ministerstvo/insUpdPlanAbit/insupd'],
-      ['GET', 'ministerstvo/licence'],
-      ['POST', 'ministerstvo/ins-upd-licence'],
-      ['POST', 'ministerstvo/del-licence'],
-      ['POST', 'ministerstvo/gradingSpeciality/select'],
-      ['POST', 'ministerstvo/gradingEbeVar/select'],
-      ['POST', 'ministerstvo/estimationInfo/select'],
-      ['POST', 'ministerstvo/insUpdSpecialtyEbeVar/insupd'],
-      ['GET', 'grading-rule/ebe-var'],
-    ];
-    await expectSessionNeeded(app.t, calls, { postBody: { idSpeciality: 1 } });
-  });
+  it('answers 401 to every call of these modals', () =>
+    expectSessionNeeded(app.t, [...callsOf(calls), ['GET', 'grading-rule/ebe-var']], {
+      postBody: { idSpeciality: 1 },
+    }));
 });

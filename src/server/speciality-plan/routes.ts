@@ -19,12 +19,12 @@ import { admissionPlanTable, headcountTable, licenceTable } from './tables';
 /** The /ministerstvo/ calls of the educational screen's speciality and faculty modals (issue 12). */
 export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
-  registerListCall(app, calls.specialityParameters, lists, queries.specialityParameters, ({ body }) => ({
-    facultyId: body.idFaculty,
-    studyFormId: body.idFEduc,
-    directionId: body.idDirection,
-    specialityId: body.idSpeciality,
-  }));
+  registerListCall(app, calls.specialityParameters, lists, queries.specialityParameters, {
+    facultyId: 'idFaculty',
+    studyFormId: 'idFEduc',
+    directionId: 'idDirection',
+    specialityId: 'idSpeciality',
+  });
   registerReference(app, services, {
     save: calls.saveSpecialityParameters,
     table: specialityTable,
@@ -54,10 +54,10 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     },
   });
 
-  registerListCall(app, calls.admissionPlan, lists, queries.admissionPlan, ({ body }) => ({
-    year: body.aYear,
-    specialityId: body.idSpeciality,
-  }));
+  registerListCall(app, calls.admissionPlan, lists, queries.admissionPlan, {
+    year: 'aYear',
+    specialityId: 'idSpeciality',
+  });
   registerReference(app, services, {
     save: calls.saveAdmissionPlan,
     table: admissionPlanTable,
@@ -84,17 +84,13 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     check: (body) => assertLicencePeriod(body.ResolutionBeg, body.ResolutionEnd),
   });
 
-  registerListCall(app, calls.gradingSpecialities, lists, queries.gradingSpecialities, ({ body }) => ({
-    facultyId: body.idFaculty,
-    directionId: body.idDirection,
-    studyFormId: body.idFEduc,
-  }));
-  registerListCall(app, calls.variantRanges, lists, queries.variantRanges, ({ body }) => ({
-    variantId: body.idEbeVar,
-  }));
-  registerListCall(app, calls.variantEstimation, lists, queries.variantEstimation, ({ body }) => ({
-    variantId: body.idEbeVar,
-  }));
+  registerListCall(app, calls.gradingSpecialities, lists, queries.gradingSpecialities, {
+    facultyId: 'idFaculty',
+    directionId: 'idDirection',
+    studyFormId: 'idFEduc',
+  });
+  registerListCall(app, calls.variantRanges, lists, queries.variantRanges, { variantId: 'idEbeVar' });
+  registerListCall(app, calls.variantEstimation, lists, queries.variantEstimation, { variantId: 'idEbeVar' });
   registerReference(app, services, {
     save: calls.setSpecialityGrading,
     table: specialityTable,
@@ -112,16 +108,15 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     return ok(await deleteSpeciality(database, user, body.idSpec));
   });
 
-  registerListCall(app, groupCalls.facultyCourses, lists, groupQueries.facultyCourses, ({ body }) => ({
-    year: body.idYear,
-    facultyId: body.idFaculty,
-  }));
-  registerListCall(app, groupCalls.headcounts, lists, groupQueries.headcounts, ({ body }) => ({
-    year: body.idYear,
-    halfYear: body.idWs,
-    course: body.idRate,
-    facultyId: body.idFaculty,
-  }));
+  // A faculty's year: the payload fields of the group screens' lists.
+  const facultyYear = { year: 'idYear', facultyId: 'idFaculty' } as const;
+  registerListCall(app, groupCalls.facultyCourses, lists, groupQueries.facultyCourses, facultyYear);
+  registerListCall(app, groupCalls.headcounts, lists, groupQueries.headcounts, {
+    year: 'idYear',
+    halfYear: 'idWs',
+    course: 'idRate',
+    facultyId: 'idFaculty',
+  });
   registerReference(app, services, {
     save: groupCalls.saveHeadcount,
     table: headcountTable,
@@ -152,10 +147,7 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     ),
   );
 
-  registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, ({ body }) => ({
-    year: body.idYear,
-    facultyId: body.idFaculty,
-  }));
+  registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, facultyYear);
   registerCall(app, groupCalls.nextYearGroups, async ({ body, user }) => {
     assertNoPlaceholder(...body.idComGspe);
     return ok(await createNextYearGroups(database, user, body.idComGspe, body.yearFrom, body.yearTo));

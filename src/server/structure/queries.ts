@@ -9,7 +9,6 @@ import { rows, sql } from '../db/sql';
 // tables it reads: its cached answers last until one of them changes (decision 0009).
 
 export const ministries = defineListRead(calls.ministries, {
-  name: 'ministries',
   tables: ['ministry'],
   load: selectRows(
     { id_ministry: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },
@@ -38,7 +37,6 @@ const universityShape = {
 } as const;
 
 export const universities = defineListRead(calls.universities, {
-  name: 'universities',
   tables: ['vuz'],
   load: selectRows(
     universityShape,
@@ -67,7 +65,6 @@ const facultyShape = {
 } as const;
 
 export const faculties = defineListRead(calls.faculties, {
-  name: 'university-faculties',
   tables: ['faculty'],
   load: selectRows(
     facultyShape,
@@ -82,7 +79,6 @@ export const faculties = defineListRead(calls.faculties, {
 });
 
 export const facultyDirections = defineListRead(calls.facultyDirections, {
-  name: 'faculty-directions',
   tables: ['speciality', 'direction'],
   load: selectRows(
     {
@@ -105,7 +101,6 @@ export const facultyDirections = defineListRead(calls.facultyDirections, {
 });
 
 export const facultyStudyForms = defineListRead(calls.facultyStudyForms, {
-  name: 'faculty-study-forms',
   tables: ['speciality', 'f_educ'],
   load: selectRows(
     { id_f_educ: 'integer', short_name: 'text', f_educ: 'text', f_educ_kg: 'text', f_educ_en: 'text' },
@@ -133,7 +128,6 @@ const facultySpecialityShape = {
 } as const;
 
 export const facultySpecialities = defineListRead(calls.facultySpecialities, {
-  name: 'faculty-specialities',
   tables: ['speciality', 'special'],
   load: selectRows(
     facultySpecialityShape,
@@ -147,7 +141,6 @@ export const facultySpecialities = defineListRead(calls.facultySpecialities, {
 });
 
 export const trimesterSetting = defineListRead(calls.trimesterSetting, {
-  name: 'trimester-setting',
   tables: ['app_setting'],
   load: selectRows(
     { trimester: 'integer' },
@@ -158,7 +151,6 @@ export const trimesterSetting = defineListRead(calls.trimesterSetting, {
 const nameGroupShape = { id_n_gr: 'integer', n_gr: 'text', rowVersion: 'integer' } as const;
 
 export const specialityNameGroups = defineListRead(calls.specialityNameGroups, {
-  name: 'speciality-name-groups',
   tables: ['n_gr', 'com_gspe', 'speciality'],
   load: selectRows(
     nameGroupShape,
@@ -180,7 +172,6 @@ export const specialityNameGroups = defineListRead(calls.specialityNameGroups, {
 });
 
 export const facultyNameGroups = defineListRead(calls.facultyNameGroups, {
-  name: 'faculty-name-groups',
   tables: ['n_gr'],
   load: selectRows(
     nameGroupShape,
@@ -194,7 +185,6 @@ export const facultyNameGroups = defineListRead(calls.facultyNameGroups, {
 });
 
 export const subGroups = defineListRead(calls.subGroups, {
-  name: 'sub-groups',
   tables: ['com_gspe', 'n_gr'],
   load: selectRows(
     { id_com_gspe: 'integer', idSubGr: 'integer', label: 'text' },
@@ -213,7 +203,6 @@ export const subGroups = defineListRead(calls.subGroups, {
 });
 
 export const groupYears = defineListRead(calls.groupYears, {
-  name: 'group-years',
   tables: ['a_year'],
   load: selectRows(
     { id_group_y: 'integer', label: 'text' },
@@ -233,7 +222,6 @@ const bindingGroupShape = {
 } as const;
 
 export const bindingGroups = defineListRead(calls.bindingGroups, {
-  name: 'binding-groups',
   tables: ['study_group', 'a_year', 'com_gspe', 'n_gr'],
   load: selectRows(
     bindingGroupShape,
@@ -255,7 +243,6 @@ export const bindingGroups = defineListRead(calls.bindingGroups, {
 const courseShape = { id_rate: 'integer', label: 'text', label_kg: 'text', label_en: 'text' } as const;
 
 export const specialityCourses = defineListRead(calls.specialityCourses, {
-  name: 'speciality-courses',
   tables: ['rate', 'speciality', 'f_educ'],
   load: selectRows(
     courseShape,
@@ -289,7 +276,6 @@ const specialityGroupShape = {
 } as const;
 
 export const specialityGroups = defineListRead(calls.specialityGroups, {
-  name: 'speciality-groups',
   tables: ['study_group', 'com_gspe', 'n_gr', 'a_year', 'speciality', 'f_educ'],
   load: selectRows(
     specialityGroupShape,
@@ -317,7 +303,6 @@ export const specialityGroups = defineListRead(calls.specialityGroups, {
 });
 
 export const academicYears = defineListRead(calls.academicYears, {
-  name: 'academic-years',
   tables: ['a_year'],
   load: selectRows(
     { id_a_year: 'integer', label: 'text' },
@@ -326,7 +311,6 @@ export const academicYears = defineListRead(calls.academicYears, {
 });
 
 export const halfYears = defineListRead(calls.halfYears, {
-  name: 'half-years',
   tables: ['w_s'],
   load: selectRows(
     { id_w_s: 'integer', name: 'text', name_kg: 'text', name_en: 'text' },

@@ -19,44 +19,35 @@ import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTa
 export function structureRoutes(app: FastifyInstance, services: Services) {
   const { database, lists, licence } = services;
   registerListCall(app, calls.ministries, lists, queries.ministries);
-  registerListCall(app, calls.universities, lists, queries.universities, ({ body }) => ({
-    ministryId: body.idMinisterstvo,
-  }));
-  registerListCall(app, calls.faculties, lists, queries.faculties, ({ body }) => ({
-    universityId: body.idVuz,
-  }));
-  registerListCall(app, calls.facultyDirections, lists, queries.facultyDirections, ({ body }) => ({
-    facultyId: body.idFaculty,
-  }));
-  registerListCall(app, calls.facultyStudyForms, lists, queries.facultyStudyForms, ({ body }) => ({
-    facultyId: body.idFaculty,
-    directionId: body.idDirection,
-  }));
-  registerListCall(app, calls.facultySpecialities, lists, queries.facultySpecialities, ({ body }) => ({
-    facultyId: body.idFaculty,
-    directionId: body.idDirection,
-    studyFormId: body.idFeduc,
-  }));
+  registerListCall(app, calls.universities, lists, queries.universities, { ministryId: 'idMinisterstvo' });
+  registerListCall(app, calls.faculties, lists, queries.faculties, { universityId: 'idVuz' });
+  registerListCall(app, calls.facultyDirections, lists, queries.facultyDirections, {
+    facultyId: 'idFaculty',
+  });
+  const facultyDirection = { facultyId: 'idFaculty', directionId: 'idDirection' } as const;
+  registerListCall(app, calls.facultyStudyForms, lists, queries.facultyStudyForms, facultyDirection);
+  registerListCall(app, calls.facultySpecialities, lists, queries.facultySpecialities, {
+    ...facultyDirection,
+    studyFormId: 'idFeduc',
+  });
   registerListCall(app, calls.trimesterSetting, lists, queries.trimesterSetting);
-  registerListCall(app, calls.specialityNameGroups, lists, queries.specialityNameGroups, ({ body }) => ({
-    facultyId: body.idFaculty,
-    specialId: body.idSpecial,
-    studyFormId: body.idFEduc,
-  }));
-  registerListCall(app, calls.facultyNameGroups, lists, queries.facultyNameGroups, ({ body }) => ({
-    facultyId: body.idFaculty,
-  }));
-  registerListCall(app, calls.subGroups, lists, queries.subGroups, ({ body }) => ({
-    specialityId: body.idSpeciality,
-    nameGroupId: body.idNGr,
-  }));
+  registerListCall(app, calls.specialityNameGroups, lists, queries.specialityNameGroups, {
+    facultyId: 'idFaculty',
+    specialId: 'idSpecial',
+    studyFormId: 'idFEduc',
+  });
+  registerListCall(app, calls.facultyNameGroups, lists, queries.facultyNameGroups, {
+    facultyId: 'idFaculty',
+  });
+  registerListCall(app, calls.subGroups, lists, queries.subGroups, {
+    specialityId: 'idSpeciality',
+    nameGroupId: 'idNGr',
+  });
   registerListCall(app, calls.groupYears, lists, queries.groupYears);
-  registerListCall(app, calls.bindingGroups, lists, queries.bindingGroups, ({ body }) => ({
-    bindingId: body.idComGspe,
-  }));
-  registerListCall(app, calls.specialityCourses, lists, queries.specialityCourses, ({ body }) => ({
-    specialityId: body.idSpeciality,
-  }));
+  registerListCall(app, calls.bindingGroups, lists, queries.bindingGroups, { bindingId: 'idComGspe' });
+  registerListCall(app, calls.specialityCourses, lists, queries.specialityCourses, {
+    specialityId: 'idSpeciality',
+  });
   registerListCall(app, calls.specialityGroups, lists, queries.specialityGroups, ({ body }) => ({
     academicYear: currentYear(),
     course: body.idRate,

@@ -24,6 +24,15 @@ export interface WriteScenario {
   body(admin: AdminCalls, unique: string): Promise<Record<string, unknown>>;
 }
 
+/**
+ * The scenarios of one shared table (the rows of no faculty: the call's rule alone decides), each a call
+ * and its body.
+ */
+export const onSharedTable = (
+  table: string,
+  calls: Array<Pick<WriteScenario, 'path' | 'body'>>,
+): WriteScenario[] => calls.map((call) => ({ ...call, table, faculties: [] }));
+
 export const find = (rows: Array<Record<string, unknown>>, key: string, value: unknown) => {
   const row = rows.find((candidate) => candidate[key] === value);
   if (!row) throw new Error(`no row with ${key} = ${String(value)}`);

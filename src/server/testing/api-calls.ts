@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { CallDefinition } from '../../contract/call';
 import { fingerprint } from './checksum';
 import type { TestApp } from './test-app';
 
@@ -20,6 +21,14 @@ export function answerOf(response: LightMyRequestResponse) {
   return { status: response.statusCode, ...envelope };
 }
 
+/** A refusal as answerOf reads it: its status, error code and message, and no data. */
+export const refusal = (status: number, error: string, message: string) => ({
+  status,
+  data: null,
+  error,
+  message,
+});
+
 /** A refused request as its client sees it: the status and the whole envelope, whatever its request id. */
 export function expectFailure(
   response: LightMyRequestResponse,
@@ -32,6 +41,15 @@ export function expectFailure(
   expect(response.json(), label).toEqual({ data: null, error, message, requestId: expect.any(String) });
 }
 
+const isCall = (value: unknown): value is CallDefinition =>
+  typeof value === 'object' && value !== null && 'path' in value && 'requiresSession' in value;
+
+/** Every call the contract modules declare, as [method, path]: an area's calls, for expectSessionNeeded. */
+export const callsOf = (...modules: object[]) =>
+  modules
+    .flatMap((module) => Object.values(module).filter(isCall))
+    .map((call) => [call.method, call.path] as const);
+
 /**
  * Each call, made without a session, is refused with 401 UNAUTHENTICATED, and with `message` in `lang`
  * where given. A call sends its own body, or `postBody` when it is a POST.
@@ -41,6 +59,7 @@ export async function expectSessionNeeded(
   calls: ReadonlyArray<readonly [method: 'GET' | 'POST', path: string, body?: unknown]>,
   expected: { postBody?: unknown; lang?: string; message?: unknown } = {},
 ) {
+  expect(calls.length, 'the calls to try').toBeGreaterThan(0);
   for (const [method, path, body] of calls) {
     const sent = body ?? (method === 'POST' ? expected.postBody : undefined);
     const response = await t.call(method, path, { body: sent, lang: expected.lang });
@@ -58,6 +77,13 @@ export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) =>
     return answerOf(await t.call(method, fullPath(path), { cookie, body, lang }));
   };
   const post = (path: string, body?: unknown, lang?: string) => call('POST', path, body, lang);
+  /** A refusal: its answer, after checking that it changed nothing. */
+  const refused = async (path: string, body: unknown, lang = 'en') => {
+    const before = await fingerprint(t.database);
+    const answer = await post(path, body, lang);
+    expect(await fingerprint(t.database)).toEqual(before);
+    return answer;
+  };
   return {
     call,
     post,
@@ -68,12 +94,13 @@ export function apiCalls(t: TestApp, cookie: string, fullPath: (path: string) =>
       const answer = await post(path, body);
       return answer.status === 200 ? answer.data[0].sms : answer.status;
     },
-    /** A refusal: its answer, after checking that it changed nothing. */
-    refused: async (path: string, body: unknown, lang = 'en') => {
-      const before = await fingerprint(t.database);
-      const answer = await post(path, body, lang);
-      expect(await fingerprint(t.database)).toEqual(before);
-      return answer;
+    refused,
+    /** A refusal with 400 naming `field` (the one the body spoils), after checking that it changed nothing. */
+    refusedNaming: async (path: string, body: Record<string, unknown>, field: string, lang = 'en') => {
+      const answer = await refused(path, body, lang);
+      const label = `${field} ${JSON.stringify(body[field])}`;
+      expect(answer.status, label).toBe(400);
+      expect(answer.message, label).toContain(field);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type AdminCalls, find, type WriteScenario } from './admin-fixtures';
+import { type AdminCalls, find, onSharedTable, type WriteScenario } from './admin-fixtures';
 
 // The write calls of the classrooms screen (issue 13), each with a fresh valid request: what the audit and
 // roles proofs make of them (write-calls.ts joins them to the others). Classrooms and specifics are shared
@@ -32,66 +32,60 @@ async function newSpecifics(admin: AdminCalls, unique: string): Promise<number> 
 }
 
 export const audienceScenarios: WriteScenario[] = [
-  {
-    path: 'audience/ins-upd-auditoriums',
-    table: 'auditorium',
-    faculties: [],
-    // Department 5 (software engineering) is one of faculty 2's.
-    body: async (_admin, u) => ({
-      idAuditorium: -1,
-      idKorpus: 2,
-      number: `К${u}`,
-      contain: '30',
-      specific: 3,
-      note: '20 компьютеров',
-      square: '52,3',
-      idFaculty: 2,
-      idOtdel1: null,
-      idKafedra: 5,
-    }),
-  },
-  {
-    path: 'audience/ins-upd-auditoriums',
-    table: 'auditorium',
-    faculties: [],
-    body: async (admin, u) => ({
-      idAuditorium: await newClassroom(admin, u),
-      idKorpus: 3,
-      number: `Л${u}`,
-      contain: 16,
-      specific: 5,
-      note: '16 рабочих мест с гарнитурами',
-      square: 38.5,
-      idOtdel1: 1,
-    }),
-  },
-  {
-    path: 'audience/del-auditoriums',
-    table: 'auditorium',
-    faculties: [],
-    body: async (admin, u) => ({ idAuditorium: await newClassroom(admin, u) }),
-  },
-  {
-    path: 'audience/ins-upd-specifics',
-    table: 'specifics',
-    faculties: [],
-    body: async (_admin, u) => ({
-      idSpecifics: -1,
-      specifics: `Мастерская ${u}`,
-      shortSpecifics: 'МС',
-      specificsKg: `Устакана ${u}`,
-      specificsEn: `Workshop ${u}`,
-    }),
-  },
-  {
-    path: 'audience/ins-upd-specifics',
-    table: 'specifics',
-    faculties: [],
-    body: async (admin, u) => ({
-      idSpecifics: await newSpecifics(admin, u),
-      specifics: `Аудитория ${u}!`,
-      specificsKg: `Аудитория ${u}!`,
-      specificsEn: `Room ${u}!`,
-    }),
-  },
+  ...onSharedTable('auditorium', [
+    {
+      path: 'audience/ins-upd-auditoriums',
+      // Department 5 (software engineering) is one of faculty 2's.
+      body: async (_admin, u) => ({
+        idAuditorium: -1,
+        idKorpus: 2,
+        number: `К${u}`,
+        contain: '30',
+        specific: 3,
+        note: '20 компьютеров',
+        square: '52,3',
+        idFaculty: 2,
+        idOtdel1: null,
+        idKafedra: 5,
+      }),
+    },
+    {
+      path: 'audience/ins-upd-auditoriums',
+      body: async (admin, u) => ({
+        idAuditorium: await newClassroom(admin, u),
+        idKorpus: 3,
+        number: `Л${u}`,
+        contain: 16,
+        specific: 5,
+        note: '16 рабочих мест с гарнитурами',
+        square: 38.5,
+        idOtdel1: 1,
+      }),
+    },
+    {
+      path: 'audience/del-auditoriums',
+      body: async (admin, u) => ({ idAuditorium: await newClassroom(admin, u) }),
+    },
+  ]),
+  ...onSharedTable('specifics', [
+    {
+      path: 'audience/ins-upd-specifics',
+      body: async (_admin, u) => ({
+        idSpecifics: -1,
+        specifics: `Мастерская ${u}`,
+        shortSpecifics: 'МС',
+        specificsKg: `Устакана ${u}`,
+        specificsEn: `Workshop ${u}`,
+      }),
+    },
+    {
+      path: 'audience/ins-upd-specifics',
+      body: async (admin, u) => ({
+        idSpecifics: await newSpecifics(admin, u),
+        specifics: `Аудитория ${u}!`,
+        specificsKg: `Аудитория ${u}!`,
+        specificsEn: `Room ${u}!`,
+      }),
+    },
+  ]),
 ];

@@ -27,6 +27,16 @@ export async function fingerprint(database: Database): Promise<Record<string, st
   return result;
 }
 
+/** How many rows the audit log holds: all, or those of `table`. */
+export async function auditRowCount(database: Database, table?: string): Promise<number> {
+  const row = await firstRow(
+    database,
+    { count: 'integer' },
+    sql`SELECT count(*)::int AS count FROM audit_log WHERE ${table ?? null}::text IS NULL OR table_name = ${table ?? null}`,
+  );
+  return row?.count ?? 0;
+}
+
 /** Tables holding a row whose text contains the marker. */
 export async function tablesContaining(database: Database, marker: string): Promise<string[]> {
   const tables = await rows(

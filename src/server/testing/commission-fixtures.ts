@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
 import { messages } from '../core/messages';
-import type { ApiCalls } from './api-calls';
+import { type ApiCalls, refusal } from './api-calls';
+import type { SignedInApp } from './signed-in-app';
 
 // What the commission tests and scenarios share: the roles as migration 0015 numbers them, and the
 // refusals both member saves make alike.
@@ -9,6 +11,18 @@ export const CHAIR = 1;
 export const DEPUTY = 2;
 export const MEMBER = 3;
 export const SECRETARY = 4;
+
+/** The reads of a faculty's commission, as its tests make them (history.test.ts, terms.test.ts). */
+export function facultyCommission(app: SignedInApp) {
+  const present = async (idFaculty: number): Promise<FacultyMemberRow[]> =>
+    app.api.data('POST', 'gak-hi/history', { idFaculty });
+  const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
+    app.api.data('POST', 'gak-hi/full-history', { idFaculty });
+  /** The present member of that name (the tests look only for those they know are there). */
+  const named = async (idFaculty: number, name: string) =>
+    (await present(idFaculty)).find((row) => row.member_name === name) as FacultyMemberRow;
+  return { present, everyone, named };
+}
 
 /**
  * A member save refuses an empty role, name or title with 'fillFields' in the request's language, and a
@@ -33,21 +47,15 @@ export async function expectMemberRefusals(
   ];
   for (const fields of empties)
     for (const lang of ['ru', 'kg', 'en'] as const)
-      expect(await api.refused(path, member(fields), lang), `${JSON.stringify(fields)} ${lang}`).toEqual({
-        status: 400,
-        data: null,
-        error: 'VALIDATION',
-        message: messages.fillFields[lang],
-      });
+      expect(await api.refused(path, member(fields), lang), `${JSON.stringify(fields)} ${lang}`).toEqual(
+        refusal(400, 'VALIDATION', messages.fillFields[lang]),
+      );
   for (const fields of [
     { memberName: 'я'.repeat(501) },
     { title: 'я'.repeat(201) },
     { idMemberType: 1.5 },
     { idMemberType: 'chair' },
     { rowVersion: 0 },
-  ]) {
-    const answer = await api.refused(path, member(fields));
-    expect(answer.status, JSON.stringify(fields)).toBe(400);
-    expect(answer.message, JSON.stringify(fields)).toContain(Object.keys(fields)[0]);
-  }
+  ])
+    await api.refusedNaming(path, member(fields), Object.keys(fields)[0] as string);
 }

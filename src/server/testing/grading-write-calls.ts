@@ -1,4 +1,4 @@
-import { type AdminCalls, find, type WriteScenario } from './admin-fixtures';
+import { type AdminCalls, find, onSharedTable, type WriteScenario } from './admin-fixtures';
 
 // The write calls of the grading-rule editor (issue 13), each with a fresh valid request on the demo
 // data: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Grading
@@ -28,103 +28,95 @@ async function newField(admin: AdminCalls, unique: string): Promise<number> {
 }
 
 export const gradingScenarios: WriteScenario[] = [
-  {
-    path: 'grading-rule/upd-ebe',
-    table: 'ebe',
-    faculties: [],
-    // The five-point variant's 74–86 reaches into the gap below 87 and back: valid and a change each time.
-    body: async (admin) => {
-      const { range } = await demoRange(admin, 1, 74);
-      return { idEbe: range.id_ebe, begBal: 74, endBal: range.end_bal === 86 ? '86.5' : 86 };
+  ...onSharedTable('ebe', [
+    {
+      path: 'grading-rule/upd-ebe',
+      // The five-point variant's 74–86 reaches into the gap below 87 and back: valid and a change each time.
+      body: async (admin) => {
+        const { range } = await demoRange(admin, 1, 74);
+        return { idEbe: range.id_ebe, begBal: 74, endBal: range.end_bal === 86 ? '86.5' : 86 };
+      },
     },
-  },
-  {
-    path: 'grading-rule/ins-upd-detail',
-    table: 'ebe_detal',
-    faculties: [],
-    body: async (admin) => ({
-      idEbeDetal: -1,
-      idEbe: await emptiedRange(admin, 2, 90),
-      begBal: '90',
-      endBal: 100,
-      ekvNum: 5,
-      ekvBukv: 'a',
-    }),
-  },
-  {
-    path: 'grading-rule/ins-upd-detail',
-    table: 'ebe_detal',
-    faculties: [],
-    body: async (admin) => {
-      const { range, details } = await demoRange(admin, 1, 87);
-      const detail = find(details, 'beg_bal', 87);
-      return {
-        idEbeDetal: detail.id_ebe_detal,
-        idEbe: range.id_ebe,
-        begBal: 87,
-        endBal: 94,
-        ekvNum: detail.ekv_num === 3.67 ? '3,7' : 3.67,
-        ekvBukv: 'A-',
-      };
+  ]),
+  ...onSharedTable('ebe_detal', [
+    {
+      path: 'grading-rule/ins-upd-detail',
+      body: async (admin) => ({
+        idEbeDetal: -1,
+        idEbe: await emptiedRange(admin, 2, 90),
+        begBal: '90',
+        endBal: 100,
+        ekvNum: 5,
+        ekvBukv: 'a',
+      }),
     },
-  },
-  {
-    path: 'grading-rule/delete-detail',
-    table: 'ebe_detal',
-    faculties: [],
-    body: async (admin) => {
-      const idEbe = await emptiedRange(admin, 3, 0);
-      const detail = { idEbeDetal: -1, idEbe, begBal: 0, endBal: 59, ekvNum: 0, ekvBukv: 'F' };
-      await admin.post('grading-rule/ins-upd-detail', detail);
-      const [created] = await admin.post('grading-rule/ebe-detal', { idEbe });
-      return { idEbeDetal: created?.id_ebe_detal };
+    {
+      path: 'grading-rule/ins-upd-detail',
+      body: async (admin) => {
+        const { range, details } = await demoRange(admin, 1, 87);
+        const detail = find(details, 'beg_bal', 87);
+        return {
+          idEbeDetal: detail.id_ebe_detal,
+          idEbe: range.id_ebe,
+          begBal: 87,
+          endBal: 94,
+          ekvNum: detail.ekv_num === 3.67 ? '3,7' : 3.67,
+          ekvBukv: 'A-',
+        };
+      },
     },
-  },
-  {
-    path: 'grading-rule/ins-upd-est-config',
-    table: 'est_config',
-    faculties: [],
-    body: async (_admin, u) => ({
-      idEstConfig: -1,
-      idEbeVar: 2,
-      orderPole: '5',
-      namePole: `Доп. баллы ${u}`,
-      infoValue: 0,
-      poleMarkMag: 1,
-      formula: '',
-      min: 0,
-      max: 10,
-    }),
-  },
-  {
-    path: 'grading-rule/ins-upd-est-config',
-    table: 'est_config',
-    faculties: [],
-    body: async (admin, u) => ({
-      idEstConfig: await newField(admin, u),
-      idEbeVar: 1,
-      orderPole: 6,
-      namePole: `Поле ${u}!`,
-      infoValue: 1,
-      poleMarkMag: 0,
-      formula: 'P1+P2',
-      min: '',
-      max: '60',
-    }),
-  },
-  {
-    path: 'grading-rule/delete-est-config',
-    table: 'est_config',
-    faculties: [],
-    body: async (admin, u) => ({ idEstConfig: await newField(admin, u) }),
-  },
-  {
-    path: 'grading-rule/upd-ebeF-est',
-    table: 'com_ebef_est',
-    faculties: [],
-    body: async (admin, u) => {
-      const [rule] = await admin.post('grading-rule/com-ebeF-est', { idEbeVar: 1 });
-      return { idComEbeFEst: rule?.id_com_ebef_est, Definition: `5, 4, 3, 2 (${u})` };
+    {
+      path: 'grading-rule/delete-detail',
+      body: async (admin) => {
+        const idEbe = await emptiedRange(admin, 3, 0);
+        const detail = { idEbeDetal: -1, idEbe, begBal: 0, endBal: 59, ekvNum: 0, ekvBukv: 'F' };
+        await admin.post('grading-rule/ins-upd-detail', detail);
+        const [created] = await admin.post('grading-rule/ebe-detal', { idEbe });
+        return { idEbeDetal: created?.id_ebe_detal };
+      },
     },
-  },
+  ]),
+  ...onSharedTable('est_config', [
+    {
+      path: 'grading-rule/ins-upd-est-config',
+      body: async (_admin, u) => ({
+        idEstConfig: -1,
+        idEbeVar: 2,
+        orderPole: '5',
+        namePole: `Доп. баллы ${u}`,
+        infoValue: 0,
+        poleMarkMag: 1,
+        formula: '',
+        min: 0,
+        max: 10,
+      }),
+    },
+    {
+      path: 'grading-rule/ins-upd-est-config',
+      body: async (admin, u) => ({
+        idEstConfig: await newField(admin, u),
+        idEbeVar: 1,
+        orderPole: 6,
+        namePole: `Поле ${u}!`,
+        infoValue: 1,
+        poleMarkMag: 0,
+        formula: 'P1+P2',
+        min: '',
+        max: '60',
+      }),
+    },
+    {
+      path: 'grading-rule/delete-est-config',
+      body: async (admin, u) => ({ idEstConfig: await newField(admin, u) }),
+    },
+  ]),
+  ...onSharedTable('com_ebef_est', [
+    {
+      path: 'grading-rule/upd-ebeF-est',
+      body: async (admin, u) => {
+        const [rule] = await admin.post('grading-rule/com-ebeF-est', { idEbeVar: 1 });
+        return { idComEbeFEst: rule?.id_com_ebef_est, Definition: `5, 4, 3, 2 (${u})` };
+      },
+    },
+  ]),
 ];

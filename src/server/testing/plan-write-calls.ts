@@ -3,6 +3,7 @@ import {
   find,
   newGroup,
   newSpeciality,
+  onSharedTable,
   specialityOf,
   thisYear,
   type WriteScenario,
@@ -83,36 +84,32 @@ export const planScenarios: WriteScenario[] = [
       return { ...plan, idSpeciality, kolB: ((plan.kolB as number) + 1) % 10_000, rowVersion: undefined };
     },
   },
-  {
-    path: 'ministerstvo/ins-upd-licence',
-    table: 'licence',
-    faculties: [],
-    body: async (_admin, u) => ({
-      IDLicence: -1,
-      Resolution: `Лицензия ${u}`,
-      ResolutionBeg: '15.06.2023',
-      ResolutionEnd: '14.06.2028',
-      Supplement: `Приложение ${u}`,
-    }),
-  },
-  {
-    path: 'ministerstvo/ins-upd-licence',
-    table: 'licence',
-    faculties: [],
-    body: async (admin, u) => ({
-      IDLicence: await newLicence(admin, u),
-      Resolution: `Лицензия ${u}!`,
-      ResolutionBeg: '01.09.2024',
-      ResolutionEnd: '01.09.2024',
-      Supplement: 'Приложение №2',
-    }),
-  },
-  {
-    path: 'ministerstvo/del-licence',
-    table: 'licence',
-    faculties: [],
-    body: async (admin, u) => ({ IDLicence: await newLicence(admin, u) }),
-  },
+  ...onSharedTable('licence', [
+    {
+      path: 'ministerstvo/ins-upd-licence',
+      body: async (_admin, u) => ({
+        IDLicence: -1,
+        Resolution: `Лицензия ${u}`,
+        ResolutionBeg: '15.06.2023',
+        ResolutionEnd: '14.06.2028',
+        Supplement: `Приложение ${u}`,
+      }),
+    },
+    {
+      path: 'ministerstvo/ins-upd-licence',
+      body: async (admin, u) => ({
+        IDLicence: await newLicence(admin, u),
+        Resolution: `Лицензия ${u}!`,
+        ResolutionBeg: '01.09.2024',
+        ResolutionEnd: '01.09.2024',
+        Supplement: 'Приложение №2',
+      }),
+    },
+    {
+      path: 'ministerstvo/del-licence',
+      body: async (admin, u) => ({ IDLicence: await newLicence(admin, u) }),
+    },
+  ]),
   {
     path: 'ministerstvo/insUpdSpecialtyEbeVar/insupd',
     table: 'speciality',

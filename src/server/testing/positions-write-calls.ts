@@ -1,4 +1,4 @@
-import { type AdminCalls, find, thisYear, type WriteScenario } from './admin-fixtures';
+import { type AdminCalls, find, onSharedTable, thisYear, type WriteScenario } from './admin-fixtures';
 
 // The write calls of the teaching positions and the disciplines (issue 13), each with a fresh valid
 // request: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Both
@@ -31,60 +31,52 @@ async function newDiscipline(admin: AdminCalls, unique: string): Promise<number>
 }
 
 export const positionsScenarios: WriteScenario[] = [
-  {
-    path: 'positions-teach/insUpd-rrnk-dolj',
-    table: 'rrnk_doljnost',
-    faculties: [],
-    body: async (_admin, u) => ({
-      idRrnkDoljnost: -1,
-      nDoljnost: `Старший преподаватель ${u}`,
-      chasy: '800',
-      idYear: thisYear,
-    }),
-  },
-  {
-    path: 'positions-teach/insUpd-rrnk-dolj',
-    table: 'rrnk_doljnost',
-    faculties: [],
-    body: async (admin, u) => ({
-      idRrnkDoljnost: await newPosition(admin, u),
-      nDoljnost: `Профессор ${u}`,
-      chasy: 700,
-      idYear: thisYear - 1,
-    }),
-  },
-  {
-    path: 'positions-teach/del-rrnk-dolj',
-    table: 'rrnk_doljnost',
-    faculties: [],
-    body: async (admin, u) => ({ idRrnkDoljnost: await newPosition(admin, u) }),
-  },
-  {
-    path: 'positions-teach/copy-rrnk-dolj',
-    table: 'rrnk_doljnost',
-    faculties: [],
-    // A new position two years back that last year lacks: the copy makes it there.
-    body: async (admin, u) => {
-      await newPosition(admin, u, thisYear - 2);
-      return { idYearFrom: thisYear - 2, idYearTo: thisYear - 1 };
+  ...onSharedTable('rrnk_doljnost', [
+    {
+      path: 'positions-teach/insUpd-rrnk-dolj',
+      body: async (_admin, u) => ({
+        idRrnkDoljnost: -1,
+        nDoljnost: `Старший преподаватель ${u}`,
+        chasy: '800',
+        idYear: thisYear,
+      }),
     },
-  },
-  {
-    path: 'discipline/discipline/insert',
-    table: 'discipline',
-    faculties: [],
-    body: async (_admin, u) => ({
-      p34: `Дисциплина ${u}`,
-      p34Kg: `Дисциплина ${u}`,
-      p34En: `Discipline ${u}`,
-      codeDiscipline: `Б.${u}`,
-      idVidDisc: 1,
-    }),
-  },
-  {
-    path: 'discipline/discipline/delete',
-    table: 'discipline',
-    faculties: [],
-    body: async (admin, u) => ({ disciplineId: await newDiscipline(admin, u) }),
-  },
+    {
+      path: 'positions-teach/insUpd-rrnk-dolj',
+      body: async (admin, u) => ({
+        idRrnkDoljnost: await newPosition(admin, u),
+        nDoljnost: `Профессор ${u}`,
+        chasy: 700,
+        idYear: thisYear - 1,
+      }),
+    },
+    {
+      path: 'positions-teach/del-rrnk-dolj',
+      body: async (admin, u) => ({ idRrnkDoljnost: await newPosition(admin, u) }),
+    },
+    {
+      path: 'positions-teach/copy-rrnk-dolj',
+      // A new position two years back that last year lacks: the copy makes it there.
+      body: async (admin, u) => {
+        await newPosition(admin, u, thisYear - 2);
+        return { idYearFrom: thisYear - 2, idYearTo: thisYear - 1 };
+      },
+    },
+  ]),
+  ...onSharedTable('discipline', [
+    {
+      path: 'discipline/discipline/insert',
+      body: async (_admin, u) => ({
+        p34: `Дисциплина ${u}`,
+        p34Kg: `Дисциплина ${u}`,
+        p34En: `Discipline ${u}`,
+        codeDiscipline: `Б.${u}`,
+        idVidDisc: 1,
+      }),
+    },
+    {
+      path: 'discipline/discipline/delete',
+      body: async (admin, u) => ({ disciplineId: await newDiscipline(admin, u) }),
+    },
+  ]),
 ];

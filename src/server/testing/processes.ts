@@ -135,6 +135,10 @@ export const signIn = (url: string, login: string, password: string) =>
 
 export const sessionCookie = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
+/** Signs in at a server process and answers its session cookie ('' when refused). */
+export const sessionAt = async (url: string, login: string, password: string) =>
+  sessionCookie(await signIn(url, login, password));
+
 /** POSTs a JSON body to a call and answers the parsed envelope. */
 export async function postJson(url: string, cookie: string, path: string, body: unknown) {
   const response = await fetch(`${url}/api/v1/${path}`, {

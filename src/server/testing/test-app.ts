@@ -8,6 +8,14 @@ import type { Logging } from '../http/logging';
 import { cloneTemplate } from './databases';
 import { testLicenceEnvironment } from './licence';
 
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string;
+  lang?: string;
+  headers?: InjectOptions['headers'];
+  remoteAddress?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -16,12 +24,11 @@ export interface TestApp {
   config: Config;
   /** Signs in (admin/admin by default) and answers the session cookie header value. */
   signIn(login?: string, password?: string): Promise<string>;
-  /** Calls {API_PREFIX}/v1/{path} with an optional JSON body, session cookie and language. */
-  call(
-    method: 'GET' | 'POST',
-    path: string,
-    options?: { body?: unknown; cookie?: string; lang?: string; headers?: InjectOptions['headers'] },
-  ): Promise<LightMyRequestResponse>;
+  /**
+   * Calls {API_PREFIX}/v1/{path} with an optional body (JSON, or a string sent as it is), session cookie,
+   * language, headers and client address.
+   */
+  call(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,7 @@ export async function startTestApp(
       url: `${config.apiPrefix}/v1/${path}${options.lang ? `?lang=${options.lang}` : ''}`,
       headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
   return {
     app,

@@ -30,7 +30,6 @@ const listedShape = {
  * the whole log instead, 34 ms on the large data rather than 1.
  */
 export const usersList = defineListRead(calls.listUsers, {
-  name: 'users',
   tables: ['avn_user', 'user_sign_in', 'audit_log'],
   // The role column's CHECK holds the contract's roles only (migration 0008); the shape checks it in tests.
   load: (database) =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
-import type { ApiCalls } from '../testing/api-calls';
+import { type ApiCalls, refusal } from '../testing/api-calls';
+import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { ADD_NEWS, GET_WIKI, idsOf, itemsOf, MARK_READ, newReader, unreadOf } from '../testing/wiki-fixtures';
 
@@ -54,14 +55,9 @@ describe('the notifications of this server', () => {
     expect(unreadOf(await itemsOf(reader))).toEqual([6, 4, 3, 1, 2]);
     expect(unreadOf(await itemsOf(app.api))).toEqual([6, 5, 4, 3, 1, 2]);
 
-    const [before] = await app.t.database.query<{ audit: number }>(
-      'SELECT count(*)::int AS audit FROM audit_log',
-    );
+    const before = await auditRowCount(app.t.database);
     expect(await reader.sms(MARK_READ, { idWiki: 5 })).toBe(1);
-    const [after] = await app.t.database.query<{ audit: number }>(
-      'SELECT count(*)::int AS audit FROM audit_log',
-    );
-    expect(after?.audit).toBe(before?.audit);
+    expect(await auditRowCount(app.t.database)).toBe(before);
     expect(
       await app.t.database.query(
         "SELECT id_wiki FROM wiki_news_read r JOIN avn_user u USING (id_avn_user) WHERE u.login = 'reader'",
@@ -77,12 +73,7 @@ describe('the notifications of this server', () => {
   it('answers 404 for an item it does not have, and for a manual-site item without the site', async () => {
     for (const idWiki of [424242, -7]) {
       const answer = await reader.refused(MARK_READ, { idWiki }, 'kg');
-      expect(answer).toEqual({
-        status: 404,
-        data: null,
-        error: 'NOT_FOUND',
-        message: messages.recordNotFound.kg,
-      });
+      expect(answer).toEqual(refusal(404, 'NOT_FOUND', messages.recordNotFound.kg));
     }
   });
 
@@ -153,11 +144,7 @@ describe('the notifications of this server', () => {
       [{ url: undefined }, 'url'],
       [{ important: 'yes' }, 'important'],
     ];
-    for (const [fields, field] of cases) {
-      const answer = await app.api.refused(ADD_NEWS, { ...item, ...fields });
-      expect(answer.status, JSON.stringify(fields)).toBe(400);
-      expect(answer.message, JSON.stringify(fields)).toContain(field);
-    }
+    for (const [fields, field] of cases) await app.api.refusedNaming(ADD_NEWS, { ...item, ...fields }, field);
   });
 
   it("refuses a link to this application's own API (a bell item signing its reader out), in three languages", async () => {
@@ -169,12 +156,9 @@ describe('the notifications of this server', () => {
     ]) {
       for (const lang of ['ru', 'kg', 'en'] as const) {
         const answer = await app.api.refused(ADD_NEWS, { questions: 'Новость', url }, lang);
-        expect(answer, url).toEqual({
-          status: 400,
-          data: null,
-          error: 'VALIDATION',
-          message: messages.newsLinkToOwnApi[lang].replace('{prefix}', '/api'),
-        });
+        expect(answer, url).toEqual(
+          refusal(400, 'VALIDATION', messages.newsLinkToOwnApi[lang].replace('{prefix}', '/api')),
+        );
       }
     }
     // Relative links never were links: refused by the contract, naming the field.
