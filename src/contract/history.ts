@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall, listCall } from './call';
+import { defineCall, listCall, writeCall } from './call';
 import { isoDateText } from './dates';
-import { id, plain } from './fields';
+import { id, plain, rowVersion } from './fields';
 
 // The change history of a record and the audit screen (issue 28): what the audit log (decision 0003)
 // holds, told as the screens tell it. Not in SPEC §7: this product's own calls, under /history/.
@@ -131,3 +131,22 @@ export const auditLog = defineCall({
   summary:
     'Every change in the database, newest first, 50 a page, filtered by user, kind of record, action, days and words of the values (administrators)',
 });
+
+/**
+ * Restore a record's values as they were after one of its changes (or, for a deleted record, as they were
+ * when deleted): one new audited change, made by the same rules, roles and faculty scope as the record's
+ * own save on its screen, so that a restore can itself be undone.
+ */
+export const restoreRecord = writeCall(
+  'history/restore',
+  'faculty',
+  z.object({
+    kind: z.enum(recordKinds),
+    id: id(),
+    /** The change whose resulting values come back (a delete: the values the record had). */
+    auditId: id(),
+    /** The record's version the history was read at (its newest entry's): a later change refuses (409). */
+    rowVersion: rowVersion(),
+  }),
+  "Restore a record's values after one of its changes: sms 2 (restored), 1 (a deleted record brought back), 3 (a duplicate, named); 400 when an old value breaks a rule now or cannot be set on the screen; 404 when the record is gone for good; 409 when it changed since",
+);

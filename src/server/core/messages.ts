@@ -411,6 +411,42 @@ export const messages = {
     kg: 'Лицензияңыздын мөөнөтү жакында бүтөт!',
     en: 'Your licence is expiring soon!',
   },
+  // Issue 28: restoring a record's earlier values from its history.
+  restoreNotOfRecord: {
+    ru: 'Это изменение относится к другой записи',
+    kg: 'Бул өзгөртүү башка жазууга тиешелүү',
+    en: "This change is not one of this record's",
+  },
+  restoreNothing: {
+    ru: 'У записи уже эти значения: восстанавливать нечего',
+    kg: 'Жазууда ушул маанилер турат: калыбына келтире турган эч нерсе жок',
+    en: 'The record already has these values: there is nothing to restore',
+  },
+  restoreNotPossible: {
+    ru: 'Такие записи не восстанавливаются из истории: измените запись на её экране',
+    kg: 'Мындай жазуулар тарыхтан калыбына келтирилбейт: жазууну өз экранында өзгөртүңүз',
+    en: 'Records of this kind are not restored from their history: change the record on its screen',
+  },
+  restoreFieldsFixed: {
+    ru: 'Эти поля на экране не меняются, поэтому их прежние значения не восстановить: {fields_ru}',
+    kg: 'Бул талаалар экранда өзгөртүлбөйт, ошондуктан мурунку маанилерин калыбына келтирүүгө болбойт: {fields_kg}',
+    en: 'These fields are not changed on the screen, so their earlier values cannot be restored: {fields_en}',
+  },
+  restoreGone: {
+    ru: 'Этой записи больше нет: её удалили, и такую запись из истории не вернуть',
+    kg: 'Бул жазуу жок: ал өчүрүлгөн, мындай жазууну тарыхтан кайтарууга болбойт',
+    en: 'This record no longer exists: it was deleted, and such a record cannot be brought back from its history',
+  },
+  restoreReferenceGone: {
+    ru: 'Прежнее значение поля «{fields_ru}» — запись, которой больше нет',
+    kg: '«{fields_kg}» талаасынын мурунку мааниси — азыр жок жазуу',
+    en: 'The earlier value of the field "{fields_en}" is a record that no longer exists',
+  },
+  restoreValueRefused: {
+    ru: 'Прежнее значение поля «{field_ru}» сейчас недопустимо: {reason_ru}',
+    kg: '«{field_kg}» талаасынын мурунку мааниси азыр жарабайт: {reason_kg}',
+    en: 'The earlier value of the field "{field_en}" is not allowed now: {reason_en}',
+  },
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

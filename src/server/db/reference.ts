@@ -47,7 +47,7 @@ export const editableTable = (
 /** Who writes: the audit names them, and their scope decides the rows of a faculty. */
 export type Writer = Permissions & { id: number };
 
-type Columns = Record<string, string | number | boolean | null>;
+export type Columns = Record<string, string | number | boolean | null>;
 
 const FOREIGN_KEY_VIOLATION = '23503';
 // ON DELETE RESTRICT reports restrict_violation rather than foreign_key_violation.
@@ -107,6 +107,22 @@ async function assertNewFacultyInScope(
   assertFacultyInScope(writer, facultyId);
 }
 
+/** What a save runs beside its columns: the version it was made from, and the area's rules. */
+export interface SaveOptions {
+  rowVersion?: number | undefined;
+  /**
+   * Runs first in the transaction: a rule that reads other rows (a range's neighbours), under the locks
+   * it takes, so that no concurrent write changes what it read before this one commits.
+   */
+  before?: (tx: Transaction) => Promise<void>;
+  /**
+   * Runs once the writer may write the row (scope checked, an updated row locked), before the write: a
+   * rule that the row's references stay inside its faculty (issue 25), so that an editor outside the
+   * scope is told so (403) rather than about the reference.
+   */
+  links?: (tx: Transaction) => Promise<void>;
+}
+
 /**
  * Creates (id -1) or updates one row, in one audited transaction: sms 1 created, 2 updated, 3 when a
  * unique constraint (code or name) already holds the value. The codes come from what the database did.
@@ -114,58 +130,60 @@ async function assertNewFacultyInScope(
  * writing nothing, when the row has changed since (decision 0011); the row is locked before its version
  * is read, so of concurrent saves carrying the same version exactly one is made.
  */
-export async function saveReference(
+export const saveReference = (
   database: Database,
   writer: Writer,
   table: ReferenceTable,
   id: number,
   columns: Columns,
-  options: {
-    rowVersion?: number | undefined;
-    /**
-     * Runs first in the transaction: a rule that reads other rows (a range's neighbours), under the locks
-     * it takes, so that no concurrent write changes what it read before this one commits.
-     */
-    before?: (tx: Transaction) => Promise<void>;
-    /**
-     * Runs once the writer may write the row (scope checked, an updated row locked), before the write: a
-     * rule that the row's references stay inside its faculty (issue 25), so that an editor outside the
-     * scope is told so (403) rather than about the reference.
-     */
-    links?: (tx: Transaction) => Promise<void>;
-  } = {},
-): Promise<[{ sms: SmsCode }]> {
-  return smsOfWrite(
-    () =>
-      writeTransaction(database, writer.id, async (tx) => {
-        await options.before?.(tx);
-        await assertNewFacultyInScope(tx, table, columns, writer);
-        if (id === -1) {
-          await options.links?.(tx);
-          const names = Object.keys(columns);
-          await run(
-            tx,
-            sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
-              names.map((column) => sql`${columns[column]}`),
-              sql`, `,
-            )})`,
-          );
-          return Sms.CREATED;
-        }
-        const { edit, rowVersion } = await lockRow(tx, table, id, writer);
-        assertCurrentVersion(options.rowVersion, rowVersion);
-        await options.links?.(tx);
-        const changes: SQL[] = Object.entries(columns)
-          .filter(([column]) => edit || !table.locked.includes(column))
-          .map(([column, value]) => sql`${name(column)} = ${value}`);
-        await run(
-          tx,
-          sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
-        );
-        return Sms.UPDATED;
-      }),
-    { database, id, columns },
+  options: SaveOptions = {},
+): Promise<[{ sms: SmsCode }]> =>
+  smsOfWrite(
+    () => writeTransaction(database, writer.id, (tx) => writeRow(tx, writer, table, id, columns, options)),
+    {
+      database,
+      id,
+      columns,
+    },
   );
+
+/**
+ * saveReference's work inside a transaction of the caller's (a restore writes what several saves would,
+ * as one change): created (id -1; the key among the columns brings a deleted row back as it was) or updated.
+ */
+export async function writeRow(
+  tx: Transaction,
+  writer: Writer,
+  table: ReferenceTable,
+  id: number,
+  columns: Columns,
+  options: SaveOptions,
+): Promise<SmsCode> {
+  await options.before?.(tx);
+  await assertNewFacultyInScope(tx, table, columns, writer);
+  if (id === -1) {
+    await options.links?.(tx);
+    const names = Object.keys(columns);
+    await run(
+      tx,
+      sql`INSERT INTO ${name(table.table)} (${sql.join(names.map(name), sql`, `)}) VALUES (${sql.join(
+        names.map((column) => sql`${columns[column]}`),
+        sql`, `,
+      )})`,
+    );
+    return Sms.CREATED;
+  }
+  const { edit, rowVersion } = await lockRow(tx, table, id, writer);
+  assertCurrentVersion(options.rowVersion, rowVersion);
+  await options.links?.(tx);
+  const changes: SQL[] = Object.entries(columns)
+    .filter(([column]) => edit || !table.locked.includes(column))
+    .map(([column, value]) => sql`${name(column)} = ${value}`);
+  await run(
+    tx,
+    sql`UPDATE ${name(table.table)} SET ${sql.join(changes, sql`, `)} WHERE ${name(table.key)} = ${id}`,
+  );
+  return Sms.UPDATED;
 }
 
 /** 409 CONFLICT when the form was opened on an older version of the row than the locked one (0011). */

@@ -44,6 +44,26 @@ export async function changesOfRow(on: Executor, table: string, id: number): Pro
   )) as Entry[];
 }
 
+/** One change of the audit log by its id; undefined when there is none. */
+export async function changeById(on: Executor, auditId: number): Promise<Entry | undefined> {
+  const [entry] = (await rows(
+    on,
+    entryShape,
+    sql`SELECT ${ENTRY_COLUMNS} FROM audit_log a ${AUTHOR} WHERE a.id = ${auditId}`,
+  )) as Entry[];
+  return entry;
+}
+
+/** A row as it is now, as the audit log would snapshot it; null when it is gone. */
+export async function rowNow(on: Executor, table: string, key: string, id: number): Promise<Snapshot | null> {
+  const [row] = await rows(
+    on,
+    { row: 'json' },
+    sql`SELECT to_jsonb(o) AS row FROM ${sql.identifier(table)} o WHERE o.${sql.identifier(key)} = ${id}`,
+  );
+  return (row?.row as Snapshot | undefined) ?? null;
+}
+
 /**
  * The names of rows by table and id, as their screens name them: the row as it is, or, for a row since
  * deleted, as it was when deleted (its last snapshot in the log, read back as a row of its table). One

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '../../contract/call';
 import { Sms, type SmsCode } from '../../contract/sms';
 import type { SignedInUser } from '../auth/sessions';
-import { deleteReference, type ReferenceTable, saveReference } from '../db/reference';
+import {
+  type Columns,
+  deleteReference,
+  type ReferenceTable,
+  type SaveOptions,
+  saveReference,
+} from '../db/reference';
 import type { Transaction } from '../db/write';
 import { assertNoPlaceholder } from '../structure/rules';
 import { ok } from './envelope';
@@ -49,6 +55,11 @@ export interface ReferenceDeclaration<Body> {
   check?: (body: Body, context: ReferenceCallContext) => void | Promise<void>;
   before?: (tx: Transaction, body: Body, context: ReferenceCallContext) => Promise<void>;
   links?: (tx: Transaction, body: Body) => Promise<void>;
+  /**
+   * A restore's payload fields of the columns the save makes its own way (a blank date, a parent), from
+   * the row's values as the audit log keeps them (issue 28); the columns copied as they are need none.
+   */
+  restored?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** The sms a made delete answers, when not 8 (a name-group's is 5, SPEC §8). */
   deletedSms?: SmsCode;
 }
@@ -72,6 +83,61 @@ async function valuesOf<Body>(
   return values;
 }
 
+/** A save made ready from its payload: the rules outside the transaction passed, its columns made. */
+export interface PreparedSave {
+  id: number;
+  columns: Columns;
+  options: SaveOptions;
+}
+
+/**
+ * What a declared save does before its transaction, in the order the hand-written routes had: the form's
+ * required fields, the placeholder ids, the rules outside the transaction, then the columns from the
+ * payload; the rules inside the transaction (`before`, `links`) come with it for saveReference or writeRow.
+ */
+export async function prepareSave<Body>(
+  declaration: ReferenceDeclaration<Body>,
+  body: Body,
+  context: ReferenceCallContext,
+): Promise<PreparedSave> {
+  const id = declaration.id === undefined ? -1 : (fieldOf(body, declaration.id) as number);
+  declaration.filled?.(body);
+  if (declaration.placeholders)
+    assertNoPlaceholder(
+      id,
+      ...declaration.placeholders.map((key) => fieldOf(body, key) as number | undefined),
+    );
+  await declaration.check?.(body, context);
+  const columns = await valuesOf(declaration.columns, body, context);
+  if (id === -1 && declaration.createOnly)
+    Object.assign(columns, await valuesOf(declaration.createOnly, body, context));
+  const { before, links } = declaration;
+  return {
+    id,
+    columns,
+    options: {
+      rowVersion: fieldOf(body, 'rowVersion') as number | undefined,
+      ...(before && { before: (tx: Transaction) => before(tx, body, context) }),
+      ...(links && { links: (tx: Transaction) => links(tx, body) }),
+    },
+  };
+}
+
+/** A registered save of a table: its declaration and call, for a restore to make as the screen would. */
+export type DeclaredSave = ReferenceDeclaration<unknown> & { save: SaveCall };
+
+const declaredSaves = new WeakMap<FastifyInstance, Map<string, DeclaredSave[]>>();
+
+/** The declared saves of a table on this app (a speciality has three: binding, parameters, grading). */
+export const savesOf = (app: FastifyInstance, table: string): readonly DeclaredSave[] =>
+  declaredSaves.get(app)?.get(table) ?? [];
+
+function rememberSave(app: FastifyInstance, save: DeclaredSave) {
+  const byTable = declaredSaves.get(app) ?? new Map<string, DeclaredSave[]>();
+  byTable.set(save.table.table, [...(byTable.get(save.table.table) ?? []), save]);
+  declaredSaves.set(app, byTable);
+}
+
 /**
  * Registers the save and (or) delete call of one reference table from its declaration: each answers the
  * sms rows of db/reference.ts (created, updated, duplicate, deleted, in use), audited in its transaction.
@@ -84,35 +150,17 @@ export function registerReference<S extends SaveCall | undefined, D extends Dele
   const calls = declaration;
   type Body = DeclaredBody<S, D>;
   const { database } = services;
-  const idOf = (body: unknown, key: string | undefined = declaration.id): number =>
-    key === undefined ? -1 : (fieldOf(body, key) as number);
-  if (calls.save)
-    registerCall(app, calls.save, async ({ body: payload, user }) => {
-      const body = payload as Body;
-      const context = { user, services };
-      const id = idOf(body);
-      declaration.filled?.(body);
-      if (declaration.placeholders)
-        assertNoPlaceholder(
-          id,
-          ...declaration.placeholders.map((key) => fieldOf(body, key) as number | undefined),
-        );
-      await declaration.check?.(body, context);
-      const columns = await valuesOf(declaration.columns, body, context);
-      if (id === -1 && declaration.createOnly)
-        Object.assign(columns, await valuesOf(declaration.createOnly, body, context));
-      const { before, links } = declaration;
-      return ok(
-        await saveReference(database, user, declaration.table, id, columns, {
-          rowVersion: fieldOf(body, 'rowVersion') as number | undefined,
-          ...(before && { before: (tx: Transaction) => before(tx, body, context) }),
-          ...(links && { links: (tx: Transaction) => links(tx, body) }),
-        }),
-      );
+  if (calls.save) {
+    rememberSave(app, declaration as unknown as DeclaredSave);
+    registerCall(app, calls.save, async ({ body, user }) => {
+      const { id, columns, options } = await prepareSave(declaration, body as Body, { user, services });
+      return ok(await saveReference(database, user, declaration.table, id, columns, options));
     });
+  }
   if (calls.delete)
     registerCall(app, calls.delete, async ({ body, user }) => {
-      const id = idOf(body, declaration.deleteId ?? declaration.id);
+      const key = declaration.deleteId ?? declaration.id;
+      const id = key === undefined ? -1 : (fieldOf(body, key) as number);
       if (declaration.placeholders) assertNoPlaceholder(id);
       const answer = await deleteReference(database, user, declaration.table, id);
       const deleted = declaration.deletedSms;

@@ -2,6 +2,7 @@ import { find, newBinding, newGroup, newNameGroup, thisYear, type WriteScenario 
 import { audienceScenarios } from './audience-write-calls';
 import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
+import { historyScenarios } from './history-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
 import { wikiScenarios } from './wiki-write-calls';
@@ -269,4 +270,5 @@ export const scenarios: WriteScenario[] = [
   ...audienceScenarios,
   ...commissionScenarios,
   ...wikiScenarios,
+  ...historyScenarios,
 ];
