@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/commission';
-import type { Language } from '../../contract/limits';
-import { translate } from '../core/messages';
+import type { SmsCode } from '../../contract/sms';
+import type { SignedInUser } from '../auth/sessions';
+import { withSaid } from '../core/said';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import { registerCall, type Services } from '../http/route';
+import { registerRestoringSave } from '../http/restore';
+import { type BodyOf, registerCall, type Services } from '../http/route';
 import { assertNoPlaceholder } from '../structure/rules';
 import * as queries from './queries';
 import { assertMemberFilled, clashMessage, dayOf } from './rules';
@@ -22,11 +24,12 @@ import {
 /** The server's day, when a call is made: the day terms start and stop on (decision 0031). */
 const today = () => dayOf(new Date());
 
-/** A member write's answer: its sms row, and for a 3 the sentence naming whom it clashes with. */
-function answer(write: MemberWrite, commission: 'faculty' | 'speciality', lang: Language) {
-  const said = write.clash && clashMessage(write.clash, commission);
-  return ok([{ sms: write.sms }], said ? translate(said.key, lang, said.params) : null);
-}
+/** A member write's sms row, and for a 3 the sentence naming whom it clashes with. */
+const answered = (write: MemberWrite, commission: 'faculty' | 'speciality') =>
+  withSaid([{ sms: write.sms }] as [{ sms: SmsCode }], write.clash && clashMessage(write.clash, commission));
+
+/** The fields of a member as the saves' payloads name their columns (a restore sets them back, issue 28). */
+const memberFields = { id_member_type: 'idMemberType', member_name: 'memberName', title: 'title' };
 
 /** The /gak-spec/ and /gak-hi/ calls (SPEC §7 "Commission members", issues 14 and 26). */
 export function commissionRoutes(app: FastifyInstance, services: Services) {
@@ -39,7 +42,7 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
     facultyId: 'idFaculty',
     specialId: 'idSpecial',
   });
-  registerCall(app, calls.saveSpecialityMember, async ({ body, user, lang }) => {
+  const saveSpeciality = async (user: SignedInUser, body: BodyOf<typeof calls.saveSpecialityMember>) => {
     const member = assertMemberFilled(body);
     const { idGAKMemberSpeciality: id, idFaculty, idSpecial } = body;
     assertNoPlaceholder(id, idFaculty, idSpecial, member.typeId);
@@ -49,7 +52,16 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
       member,
       rowVersion: body.rowVersion,
     });
-    return answer(write, 'speciality', lang);
+    return answered(write, 'speciality');
+  };
+  registerCall(app, calls.saveSpecialityMember, async ({ body, user }) =>
+    ok(await saveSpeciality(user, body)),
+  );
+  registerRestoringSave(app, 'gak_member_speciality', {
+    save: calls.saveSpecialityMember,
+    id: 'idGAKMemberSpeciality',
+    fields: { id_faculty: 'idFaculty', id_special: 'idSpecial', ...memberFields },
+    write: saveSpeciality,
   });
   registerReference(app, services, {
     delete: calls.deleteSpecialityMember,
@@ -66,7 +78,7 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
   registerListCall(app, calls.pastFacultyMembers, lists, queries.pastFacultyMembers, {
     facultyId: 'idFaculty',
   });
-  registerCall(app, calls.saveFacultyMember, async ({ body, user, lang }) => {
+  const saveFaculty = async (user: SignedInUser, body: BodyOf<typeof calls.saveFacultyMember>) => {
     const member = assertMemberFilled(body);
     const { idGAKMemberHistory: id, idFaculty } = body;
     assertNoPlaceholder(id, idFaculty, member.typeId);
@@ -77,9 +89,17 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
       rowVersion: body.rowVersion,
       today: today(),
     });
-    return answer(write, 'faculty', lang);
+    return answered(write, 'faculty');
+  };
+  registerCall(app, calls.saveFacultyMember, async ({ body, user }) => ok(await saveFaculty(user, body)));
+  // A restore corrects a term as an edit does: a new person or role in a running term starts a new one.
+  registerRestoringSave(app, 'gak_member_history', {
+    save: calls.saveFacultyMember,
+    id: 'idGAKMemberHistory',
+    fields: { id_faculty: 'idFaculty', ...memberFields },
+    write: saveFaculty,
   });
-  registerCall(app, calls.replaceFacultyMember, async ({ body, user, lang }) => {
+  registerCall(app, calls.replaceFacultyMember, async ({ body, user }) => {
     const member = assertMemberFilled(body);
     assertNoPlaceholder(body.idGAKMemberHistory, member.typeId);
     const write = await replaceFacultyMember(database, user, {
@@ -89,9 +109,9 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
       rowVersion: body.rowVersion,
       today: today(),
     });
-    return answer(write, 'faculty', lang);
+    return ok(answered(write, 'faculty'));
   });
-  registerCall(app, calls.endFacultyMember, async ({ body, user, lang }) => {
+  registerCall(app, calls.endFacultyMember, async ({ body, user }) => {
     assertNoPlaceholder(body.idGAKMemberHistory);
     const write = await endFacultyMember(database, user, {
       id: body.idGAKMemberHistory,
@@ -99,7 +119,7 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
       rowVersion: body.rowVersion,
       today: today(),
     });
-    return answer(write, 'faculty', lang);
+    return ok(answered(write, 'faculty'));
   });
   registerCall(app, calls.deleteFacultyMember, async ({ body, user }) => {
     assertNoPlaceholder(body.idGAKMemberHistory);

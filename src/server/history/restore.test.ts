@@ -225,3 +225,63 @@ describe('restoring a record from its history', () => {
     });
   });
 });
+
+describe('restoring through the hand-written saves', () => {
+  const specialityMember = (id: number, fields: Record<string, unknown>) =>
+    app.api.post('gak-spec/insUpd-gak-speciality', {
+      idGAKMemberSpeciality: id,
+      idFaculty: 1,
+      idSpecial: 2,
+      ...fields,
+    });
+
+  it("a speciality commission's former chair back as chair while another holds it: 3 naming the chair", async () => {
+    const [chair] = await app.t.database.query<{ id: number; name: string; title: string }>(
+      `SELECT id_gak_member_speciality AS id, member_name AS name, title FROM gak_member_speciality
+        WHERE id_faculty = 1 AND id_special = 2 AND id_member_type = 1`,
+    );
+    const id = chair?.id as number;
+    await specialityMember(id, { idMemberType: 3, memberName: chair?.name, title: chair?.title });
+    const newChair = `Жаңы Төрага ${tag()}`;
+    await specialityMember(-1, { idMemberType: 1, memberName: newChair, title: 'профессор' });
+    const [latest, wasChair] = await history('specialityCommissionMember', id);
+    const answer = await restore(
+      'specialityCommissionMember',
+      id,
+      wasChair?.auditId as number,
+      latest?.rowVersion,
+    );
+    expect(answer.data).toEqual([{ sms: 3 }]);
+    expect(answer.message).toContain(newChair);
+    const [now] = await app.t.database.query<{ type: number }>(
+      'SELECT id_member_type AS type FROM gak_member_speciality WHERE id_gak_member_speciality = $1',
+      [id],
+    );
+    expect(now?.type).toBe(3);
+  });
+
+  it("a user's earlier names come back by the users form's save (administrators only)", async () => {
+    const login = `named-${tag()}`;
+    const account = { login, surname: 'Биринчи', name: 'Ат', patronymic: '', role: 'viewer' };
+    await app.api.post('users/save', { idAvnUser: -1, ...account, password: 'first-Pass-2026' });
+    const [row] = await app.t.database.query<{ id: number }>(
+      'SELECT id_avn_user AS id FROM avn_user WHERE login = $1',
+      [login],
+    );
+    const id = row?.id as number;
+    await app.api.post('users/save', { idAvnUser: id, ...account, surname: 'Экинчи', rowVersion: 1 });
+    const [latest, created] = await history('user', id);
+    const editor = await newEditor([1]);
+    expect(await restore('user', id, created?.auditId as number, latest?.rowVersion, editor)).toMatchObject({
+      status: 403,
+    });
+    expect(await restore('user', id, created?.auditId as number, latest?.rowVersion)).toMatchObject({
+      data: [{ sms: 2 }],
+    });
+    const [now] = await app.t.database.query<{ surname: string }>(
+      'SELECT surname FROM avn_user WHERE id_avn_user = $1',
+      [id],
+    );
+    expect(now?.surname).toBe('Биринчи');
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { mayCall } from '../../contract/access';
+import type { CallDefinition } from '../../contract/call';
 import type { RecordKind } from '../../contract/history';
 import type { SmsCode } from '../../contract/sms';
 import type { SignedInUser } from '../auth/sessions';
@@ -15,8 +16,32 @@ import { changeById, rowNow } from '../history/queries';
 import { namedOf } from '../history/read';
 import { fieldsToRestore, payloadFields, payloadOf, restoredValues } from '../history/restore-rules';
 import { type DeclaredSave, type PreparedSave, prepareSave, savesOf } from './reference-calls';
-import type { Services } from './route';
+import type { BodyOf, Services } from './route';
 import { reasons } from './validation';
+
+/**
+ * A record's save that is not declared (decision 0043: commission members, users): its call, the payload's
+ * id field, the payload field of each column it writes, and the write the route makes of a payload.
+ */
+export interface HandWrittenSave<C extends CallDefinition = CallDefinition> {
+  save: C;
+  id: string;
+  fields: Record<string, string>;
+  write(user: SignedInUser, body: BodyOf<C>): Promise<[{ sms: SmsCode }]>;
+}
+
+const handWritten = new WeakMap<FastifyInstance, Map<string, HandWrittenSave>>();
+
+/** Lets a restore set a table's rows back through a hand-written save, as the route makes it. */
+export function registerRestoringSave<C extends CallDefinition>(
+  app: FastifyInstance,
+  table: string,
+  save: HandWrittenSave<C>,
+) {
+  const byTable = handWritten.get(app) ?? new Map<string, HandWrittenSave>();
+  byTable.set(table, save as unknown as HandWrittenSave);
+  handWritten.set(app, byTable);
+}
 
 /** What a restore is asked: the record, the change whose values come back, the version it was read at. */
 export interface RestoreRequest {
@@ -45,10 +70,15 @@ export async function restoreRecord(
   if (!change || change.tableName !== kind.table || change.rowId !== String(request.id))
     throw new AppError('VALIDATION', 'restoreNotOfRecord');
   const restored = restoredValues(change) ?? {};
+  const current = await rowNow(services.database, kind.table, kind.key, request.id);
+  const context = { services, user, kind, request };
+  const own = handWritten.get(app)?.get(kind.table);
+  if (own) {
+    if (!current) throw new AppError('NOT_FOUND', 'restoreGone');
+    return setBackByHand(context, own, current, restored);
+  }
   const saves = savesOf(app, kind.table);
   if (saves.length === 0) throw new AppError('VALIDATION', 'restoreNotPossible');
-  const current = await rowNow(services.database, kind.table, kind.key, request.id);
-  const context = { app, services, user, kind, request };
   return current ? setBack(context, saves, current, restored) : bringBack(context, saves, restored);
 }
 
@@ -78,6 +108,22 @@ async function setBack(
   const involved = updating.filter((save) => fields.some((column) => writes(save, column)));
   const prepared = await prepareAll(context, involved, state, request.id, request.rowVersion);
   return write(context, request.id, prepared, request.rowVersion);
+}
+
+/** The fields that changed since go back through the record's hand-written save, as its route makes it. */
+async function setBackByHand(context: Context, own: HandWrittenSave, current: Snapshot, restored: Snapshot) {
+  const { kind, request, user } = context;
+  const fields = fieldsToRestore(kind, current, restored);
+  if (fields.length === 0) throw new AppError('VALIDATION', 'restoreNothing');
+  const fixed = fields.filter((column) => !(column in own.fields));
+  if (fixed.length > 0) throw new AppError('VALIDATION', 'restoreFieldsFixed', labelsOf(kind, fixed));
+  await assertReferencesExist(context, fields, restored);
+  if (!mayCall(user, own.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
+  const state = { ...current, ...Object.fromEntries(fields.map((column) => [column, restored[column]])) };
+  const payload = payloadOf({ columns: own.fields, id: own.id }, state, request.id, request.rowVersion);
+  const parsed = (own.save.body as z.ZodType).safeParse(payload);
+  if (!parsed.success) throw refusedValue(kind, own.fields, parsed.error);
+  return own.write(user, parsed.data as never);
 }
 
 /** A deleted record comes back as it was, with its id, when one save creates all it had. */
@@ -113,7 +159,7 @@ async function prepareAll(
     if (!mayCall(user, save.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
     const payload = payloadOf(save, state, id, rowVersion, save.restored?.(state));
     const parsed = (save.save.body as z.ZodType).safeParse(payload);
-    if (!parsed.success) throw refusedValue(kind, save, parsed.error);
+    if (!parsed.success) throw refusedValue(kind, { ...save.columns, ...save.createOnly }, parsed.error);
     made.push({ save, prepared: await prepareSave(save, parsed.data, { user, services }) });
   }
   return made;
@@ -173,12 +219,10 @@ function labelsOf(kind: KindDescription, columns: string[], key = 'fields') {
 }
 
 /** 400 naming the field whose earlier value the save's contract refuses now, and why. */
-function refusedValue(kind: KindDescription, save: DeclaredSave, error: z.ZodError) {
+function refusedValue(kind: KindDescription, sources: Record<string, unknown>, error: z.ZodError) {
   const [issue] = error.issues;
   const field = String(issue?.path[0] ?? '');
-  const column = [...payloadFields({ ...save.columns, ...save.createOnly })].find(
-    ([, key]) => key === field,
-  )?.[0];
+  const column = [...payloadFields(sources)].find(([, key]) => key === field)?.[0];
   const reason = reasons[issue?.code ?? 'custom'] ?? reasons.custom;
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/users';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
+import { registerRestoringSave } from '../http/restore';
 import { registerCall, type Services } from '../http/route';
 import { deleteAccount, resetPassword, saveAccount, setAccountDisabled } from './accounts';
 import { usersList } from './queries';
@@ -10,6 +11,21 @@ import { usersList } from './queries';
 export function usersRoutes(app: FastifyInstance, { database, lists }: Services) {
   registerListCall(app, calls.listUsers, lists, usersList);
   registerCall(app, calls.saveUser, async ({ body, user }) => ok(await saveAccount(database, user.id, body)));
+  // A restore sets an account's names, role and scope back as the form does; its state and password not.
+  registerRestoringSave(app, 'avn_user', {
+    save: calls.saveUser,
+    id: 'idAvnUser',
+    fields: {
+      login: 'login',
+      surname: 'surname',
+      name: 'name',
+      patronymic: 'patronymic',
+      role: 'role',
+      all_faculties: 'allFaculties',
+      faculty_ids: 'facultyIds',
+    },
+    write: (user, body) => saveAccount(database, user.id, body),
+  });
   registerCall(app, calls.resetUserPassword, async ({ body, user }) =>
     ok(await resetPassword(database, user.id, body)),
   );
