@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
+import { newDirection as newDirectionOf, saveDirection, tag } from '../testing/history-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { newReader } from '../testing/wiki-fixtures';
 import type { Named } from './kind';
@@ -13,7 +14,6 @@ import { namesOf } from './queries';
 
 const app = signedInApp();
 
-const tag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4)}`;
 const history = async (kind: string, id: number, lang = 'ru') =>
   ((answer) => answer.data ?? expect.fail(JSON.stringify(answer)))(
     await app.api.post('history/record', { kind, id }, lang),
@@ -25,35 +25,13 @@ const history = async (kind: string, id: number, lang = 'ru') =>
     changes: Array<{ field: string; label: string; before: string | null; after: string | null }>;
   }>;
 
-/** A new direction; its id. */
-async function newDirection(code: string) {
-  await app.api.post('ministerstvo/ins-upd-direction', {
-    idDirection: -1,
-    code,
-    direction_: `Направление ${code}`,
-    directionKg: '',
-    directionEn: '',
-  });
-  const [row] = await app.t.database.query<{ id: number }>(
-    'SELECT id_direction AS id FROM direction WHERE code = $1',
-    [code],
-  );
-  return row?.id as number;
-}
+const newDirection = (code: string) => newDirectionOf(app, code);
 
 describe("a record's history", () => {
   it('a direction created, changed twice and deleted: four entries, newest first, with the form labels and values in each language', async () => {
     const code = tag();
     const id = await newDirection(code);
-    const save = (fields: Record<string, unknown>) =>
-      app.api.post('ministerstvo/ins-upd-direction', {
-        idDirection: id,
-        code,
-        direction_: `Направление ${code}`,
-        directionKg: '',
-        directionEn: '',
-        ...fields,
-      });
+    const save = (fields: Record<string, unknown>) => saveDirection(app.api, id, code, fields);
     await save({ directionKg: 'Багыт' });
     await save({ directionKg: 'Багыт', directionEn: 'Direction', direction_: `Новое ${code}` });
     await app.api.post('ministerstvo/del-direction', { idDirection: id });
@@ -224,13 +202,7 @@ describe('the audit screen', () => {
   it('a changed row names the labels of the fields it touched, in the language', async () => {
     const code = tag();
     const id = await newDirection(code);
-    await app.api.post('ministerstvo/ins-upd-direction', {
-      idDirection: id,
-      code,
-      direction_: `Направление ${code}`,
-      directionKg: 'Багыт',
-      directionEn: '',
-    });
+    await saveDirection(app.api, id, code, { directionKg: 'Багыт' });
     const [row] = (await audit({ kind: 'direction', action: 'changed', text: code }, 'en')).rows;
     expect(row).toMatchObject({ kindLabel: 'Direction', fields: ['Name in Kyrgyz'], userLogin: 'admin' });
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { apiCalls } from '../testing/api-calls';
+import {
+  newDirection as newDirectionOf,
+  saveDirection as saveDirectionBy,
+  tag,
+} from '../testing/history-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { newReader } from '../testing/wiki-fixtures';
 
@@ -9,7 +14,6 @@ import { newReader } from '../testing/wiki-fixtures';
 
 const app = signedInApp();
 
-const tag = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1e4)}`;
 type Entry = { auditId: number; action: string; rowVersion: number | null };
 const history = async (kind: string, id: number, api = app.api) =>
   (await api.post('history/record', { kind, id })).data as Entry[];
@@ -29,29 +33,9 @@ const directionRow = async (id: number) =>
     )
   )[0];
 
-async function newDirection(code: string, kg = '') {
-  await app.api.post('ministerstvo/ins-upd-direction', {
-    idDirection: -1,
-    code,
-    direction_: `Направление ${code}`,
-    directionKg: kg,
-    directionEn: '',
-  });
-  const [row] = await app.t.database.query<{ id: number }>(
-    'SELECT id_direction AS id FROM direction WHERE code = $1',
-    [code],
-  );
-  return row?.id as number;
-}
+const newDirection = (code: string, kg = '') => newDirectionOf(app, code, kg);
 const saveDirection = (id: number, code: string, fields: Record<string, unknown> = {}) =>
-  app.api.post('ministerstvo/ins-upd-direction', {
-    idDirection: id,
-    code,
-    direction_: `Направление ${code}`,
-    directionKg: '',
-    directionEn: '',
-    ...fields,
-  });
+  saveDirectionBy(app.api, id, code, fields);
 
 async function newEditor(facultyIds: number[]) {
   const login = `restorer-${tag()}`;

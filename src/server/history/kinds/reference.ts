@@ -13,21 +13,21 @@ const faculty = record(
   'faculty',
 );
 
-export const direction: KindDescription = {
-  table: 'direction',
-  key: 'id_direction',
-  label: kindLabel('direction'),
-  name: (lang) => `o.code || ' ' || ${local('o', 'direction', lang)}`,
-  fields: { code, ...threeNames('direction') },
-};
+/** A classifier of codes and names in three languages (directions, speciality names). */
+const classifier = (
+  kind: 'direction' | 'specialityName',
+  table: string,
+  column: string,
+): KindDescription => ({
+  table,
+  key: `id_${table}`,
+  label: kindLabel(kind),
+  name: (lang) => `o.code || ' ' || ${local('o', column, lang)}`,
+  fields: { code, ...threeNames(column) },
+});
 
-export const specialityName: KindDescription = {
-  table: 'special',
-  key: 'id_special',
-  label: kindLabel('specialityName'),
-  name: (lang) => `o.code || ' ' || ${local('o', 'special', lang)}`,
-  fields: { code, ...threeNames('special') },
-};
+export const direction = classifier('direction', 'direction', 'direction');
+export const specialityName = classifier('specialityName', 'special', 'special');
 
 export const department: KindDescription = {
   table: 'kafedra',
