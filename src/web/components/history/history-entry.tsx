@@ -6,12 +6,18 @@ import { appConfig } from '../../lib/config';
 import { authorOf } from './author';
 import classes from './history.module.css';
 
-/** The colour of each kind of change, beside its word (never the only sign). */
-export const actionColors: Record<ChangeAction, string> = {
-  created: 'green',
-  changed: 'blue',
-  deleted: 'red',
-};
+/** The colour of the dot before each kind of change, beside its word (never the only sign). */
+const actionColors: Record<ChangeAction, string> = { created: 'green', changed: 'blue', deleted: 'red' };
+
+/** What a change did, in a word of the interface language (as written, not in capitals). */
+export function ActionBadge({ action }: { action: ChangeAction }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={actionColors[action]} variant="dot" tt="none" size="md">
+      {t(`history.actions.${action}`)}
+    </Badge>
+  );
+}
 
 /** A value as the table shows it: "—" where the record had none. */
 const shown = (value: string | null) => value ?? '—';
@@ -26,9 +32,7 @@ export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600}>{localDateTime(entry.changedAt, i18n.language, appConfig.timeZone)}</Text>
-        <Badge color={actionColors[entry.action]} variant="light">
-          {t(`history.actions.${entry.action}`)}
-        </Badge>
+        <ActionBadge action={entry.action} />
       </Group>
       <Text size="sm" mb="xs">
         {authorOf(entry, t)}

@@ -33,7 +33,15 @@ export default function HistoryPanel({
     read(recordHistory, { kind: target.kind, id: target.id }, { language: i18n.language }),
   );
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="xl" zIndex={PANEL_Z_INDEX}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      zIndex={PANEL_Z_INDEX}
+      // The store gives the focus back (history-store.ts closeHistory).
+      returnFocus={false}
+    >
       <Drawer.Overlay />
       <Drawer.Content ref={registerModalContent}>
         <Drawer.Header role="none">

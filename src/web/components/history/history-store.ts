@@ -23,6 +23,8 @@ interface Shown {
 }
 
 let shown: Shown = { target: null, opening: 0 };
+/** What had the focus when the panel opened (its History button): it has it again after. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 const set = (next: Shown) => {
@@ -36,9 +38,21 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Opens the panel on this record's history. */
-export const openHistory = (target: HistoryTarget): void => set({ target, opening: shown.opening + 1 });
+export function openHistory(target: HistoryTarget): void {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  set({ target, opening: shown.opening + 1 });
+}
 
-export const closeHistory = (): void => set({ ...shown, target: null });
+/**
+ * Closes the panel, the focus going back to where it was (each opening mounts the panel afresh, so
+ * Mantine's own return, which follows a change of `opened`, never saw it open).
+ */
+export function closeHistory(): void {
+  if (shown.target === null) return;
+  set({ ...shown, target: null });
+  if (opener?.isConnected) opener.focus();
+  opener = null;
+}
 
 /** The record shown (null: the panel is closed) and the count of openings. */
 export const useShownHistory = (): Shown => useSyncExternalStore(subscribe, () => shown);

@@ -91,16 +91,20 @@ function PlanOfYear({
   const { row } = record;
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
+      {row === null ? (
         <Text size="sm" c="dimmed">
-          {row === null ? t('educational.plan.none') : ''}
+          {t('educational.plan.none')}
         </Text>
-        <HistoryButton
-          record={row && { kind: 'admissionPlan', id: row.idPlanAbit }}
-          name={`${t('educational.plan.tab')} ${yearLabel}`}
-          refusal={t('educational.plan.none')}
-        />
-      </Group>
+      ) : (
+        // The year's plan has a history once it exists.
+        <Group justify="flex-end">
+          <HistoryButton
+            record={{ kind: 'admissionPlan', id: row.idPlanAbit }}
+            name={`${t('educational.plan.tab')} ${yearLabel}`}
+            refusal={null}
+          />
+        </Group>
+      )}
       {record.form({
         fields,
         columns: 2,
