@@ -13,11 +13,10 @@ import { addUserByApi, newAccount } from './users-support';
 const t = texts.ru;
 const a = t.audit;
 
-test('the audit screen filtered by a user and a day shows that user’s changes; the filters survive a reload', async ({
-  page,
-  baseURL,
-  playwright,
-}) => {
+// Under a base path too: the filters live in the address the router keeps below it (decision 0038).
+test('the audit screen filtered by a user and a day shows that user’s changes; the filters survive a reload', {
+  tag: '@base-path',
+}, async ({ page, baseURL, playwright }) => {
   await signInShared(page, baseURL);
   const editor = newAccount('auditor');
   const editorId = await addUserByApi(page, editor, 'editor', { allFaculties: true });

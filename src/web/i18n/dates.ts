@@ -30,19 +30,11 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
  * given time zone (the university's, not the browser's): 05.03.2026 14:07, 05/03/2026 14:07 in English.
  */
 export function localDateTime(iso: string, language: string, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
+  // Canadian English writes the day yyyy-mm-dd; the 24-hour clock from 00 (never 24).
+  const format =
+    timeFormats.get(timeZone) ??
+    new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  timeFormats.set(timeZone, format);
   const parts = format.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${localDate(`${part('year')}-${part('month')}-${part('day')}`, language)} ${part('hour')}:${part('minute')}`;

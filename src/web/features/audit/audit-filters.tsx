@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +12,10 @@ import {
 } from '../../../contract/history';
 import { listUsers } from '../../../contract/users';
 import { read } from '../../api/queries';
-import { DateInput } from '../../components/date-input';
 import { authorOf, fullNameOf } from '../../components/history/author';
 import { SearchBox } from '../../components/paged-table/search-box';
-import { datePattern, isRealDay } from '../../i18n/dates';
 import { isFiltered } from './audit-filter';
+import { ChoiceFilter, DayFilter } from './filter-fields';
 
 /** A change of the filter: the fields given, the others as they are (a new filter shows page 1). */
 export type FilterChange = (fields: Partial<Omit<AuditFilter, 'page'>>) => void;
@@ -73,33 +72,29 @@ export function AuditFilters({
       )}
       <Collapse expanded={!narrow || shown}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm" verticalSpacing="xs">
-          <Select
+          <ChoiceFilter
             label={t('audit.user')}
-            placeholder={t('audit.allUsers')}
-            data={userOptions}
-            value={filter.userId === undefined ? null : String(filter.userId)}
-            onChange={(value) => onChange({ userId: value === null ? undefined : Number(value) })}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
+            anyLabel={t('audit.allUsers')}
+            options={userOptions}
+            value={filter.userId === undefined ? undefined : String(filter.userId)}
+            onChoose={(value) => onChange({ userId: value === undefined ? undefined : Number(value) })}
           />
-          <Select
+          <ChoiceFilter
             label={t('audit.kind')}
-            placeholder={t('audit.allKinds')}
-            data={recordKinds.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
-            value={filter.kind ?? null}
-            onChange={(value) => onChange({ kind: recordKinds.find((kind) => kind === value) })}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
+            anyLabel={t('audit.allKinds')}
+            options={recordKinds.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
+            value={filter.kind}
+            onChoose={(kind) => onChange({ kind })}
           />
-          <Select
+          <ChoiceFilter
             label={t('audit.action')}
-            placeholder={t('audit.allActions')}
-            data={changeActions.map((action) => ({ value: action, label: t(`history.actions.${action}`) }))}
-            value={filter.action ?? null}
-            onChange={(value) => onChange({ action: changeActions.find((action) => action === value) })}
-            clearable
+            anyLabel={t('audit.allActions')}
+            options={changeActions.map((action) => ({
+              value: action,
+              label: t(`history.actions.${action}`),
+            }))}
+            value={filter.action}
+            onChoose={(action) => onChange({ action })}
           />
           <DayFilter label={t('audit.from')} day={from} onDay={(day) => onChange({ from: day })} />
           <DayFilter
@@ -124,46 +119,5 @@ export function AuditFilters({
         {t('audit.hint')}
       </Text>
     </Stack>
-  );
-}
-
-/**
- * A day of the filter: applied once it is a whole, real day, or emptied; what is typed meanwhile stays in
- * the box (the language's pattern asked for once it is left), and a day changed from outside (a reset,
- * Back) shows.
- */
-function DayFilter({
-  label,
-  day,
-  onDay,
-  error,
-}: {
-  label: string;
-  day: string | undefined;
-  onDay: (day: string | undefined) => void;
-  error?: string;
-}) {
-  const { t, i18n } = useTranslation();
-  const [typed, setTyped] = useState(day ?? '');
-  const [applied, setApplied] = useState(day);
-  if (day !== applied) {
-    setApplied(day);
-    setTyped(day ?? '');
-  }
-  // Said once the box is left with a day half typed, not at every key.
-  const [left, setLeft] = useState(false);
-  const unfinished = left && typed !== '' && !isRealDay(typed);
-  return (
-    <DateInput
-      label={label}
-      value={typed}
-      onChange={(value) => {
-        setTyped(value);
-        setLeft(false);
-        if (value === '' || isRealDay(value)) onDay(value || undefined);
-      }}
-      onBlur={() => setLeft(true)}
-      error={unfinished ? t('dateInput.dateInvalid', { pattern: datePattern(i18n.language) }) : error}
-    />
   );
 }
