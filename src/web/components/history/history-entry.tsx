@@ -63,8 +63,8 @@ function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
         {changes.map((change) => (
           <Table.Tr key={change.field}>
             <Table.Td>{change.label}</Table.Td>
-            <Table.Td>{shown(change.before)}</Table.Td>
-            <Table.Td>{shown(change.after)}</Table.Td>
+            <Table.Td data-label={t('history.before')}>{shown(change.before)}</Table.Td>
+            <Table.Td data-label={t('history.after')}>{shown(change.after)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
