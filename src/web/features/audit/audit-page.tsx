@@ -27,9 +27,14 @@ function AuditScreen() {
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = auditFilterOf(params);
-  // The address is replaced rather than added to: Back leaves the screen instead of undoing filters.
-  const show = (next: AuditFilter) => setParams(auditParamsOf(next), { replace: true });
-  const change: FilterChange = (fields) => show({ ...filter, ...fields, page: 1 });
+  // The address is replaced rather than added to: Back leaves the screen instead of undoing filters. A
+  // change builds on the address as it is now, not on this render's filter: the router renders a
+  // navigation as a transition, so a second change (the next date typed) may come before that render.
+  const show = (next: (current: AuditFilter) => AuditFilter) =>
+    setParams(auditParamsOf(next(auditFilterOf(new URLSearchParams(window.location.search)))), {
+      replace: true,
+    });
+  const change: FilterChange = (fields) => show((current) => ({ ...current, ...fields, page: 1 }));
   // Kinds and fields are named in the interface language: cached per language.
   const log = useQuery({
     ...read(auditLog, filter, { language: i18n.language }),
@@ -38,13 +43,13 @@ function AuditScreen() {
   const total = log.data?.total;
   return (
     <Stack gap="md">
-      <AuditFilters filter={filter} onChange={change} onReset={() => show({ page: 1 })} />
+      <AuditFilters filter={filter} onChange={change} onReset={() => show(() => ({ page: 1 }))} />
       <AuditTable log={log} first={(filter.page - 1) * AUDIT_PAGE_SIZE} />
       <Pager
         total={total}
         pages={pageCount(total ?? 0, AUDIT_PAGE_SIZE)}
         page={filter.page}
-        onPage={(page) => show({ ...filter, page })}
+        onPage={(page) => show((current) => ({ ...current, page }))}
       />
     </Stack>
   );
