@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { historyButton } from './history-support';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
 import { screens, signIn, signInShared, texts } from './support';
 import { openUsers, pickOption, userButton } from './users-support';
@@ -152,6 +153,24 @@ test.describe('accessibility (axe-core)', () => {
       expect(await axeViolations(page), 'warning toast').toEqual([]);
     });
   }
+
+  // A record's history panel (issue 28), over the list it was opened from, in the three languages.
+  test('history panel in ru, kg and en', async ({ page, baseURL }) => {
+    await signInShared(page, baseURL);
+    for (const language of ['ru', 'kg', 'en'] as const) {
+      const t = texts[language];
+      await page.goto(`direction?lang=${language}`);
+      const table = page.getByRole('table', { name: t.routes.direction });
+      await historyButton(table.locator('tbody tr').first(), t).click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('listitem').first()).toBeVisible();
+      // The panel slides in: checked once it stands still.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      expect(await axeViolations(page), `history panel in ${language}`).toEqual([]);
+    }
+  });
 
   test('classrooms screen with page 2, a row in edit and the specifics modal', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);

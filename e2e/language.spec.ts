@@ -124,6 +124,13 @@ test.describe('language', () => {
       'audience.building',
       'audience.faculty',
       'audience.department',
+      // The kinds of record of the audit screen (issue 28), the same words.
+      'audit.kinds.department',
+      'audit.kinds.qualification',
+      'audit.kinds.faculty',
+      'audit.kinds.licence',
+      'audit.kinds.building',
+      'audit.kinds.classroom',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { button } from './educational-support';
+import { historyButton } from './history-support';
 import {
   bodyRows,
   dialog,
@@ -119,7 +120,7 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await expect(enabledRowButtons(listTable(page, 'direction'))).toHaveCount(0);
 });
 
-test('a viewer finds no write button on the reference screens, and no users screen', async ({
+test('a viewer finds no write button on the reference screens but reads each row’s history, and finds no users or audit screen', async ({
   page,
   baseURL,
 }) => {
@@ -133,7 +134,18 @@ test('a viewer finds no write button on the reference screens, and no users scre
     await expect(add).toHaveAttribute('title', t.access.viewOnly);
     await expect(table.locator('tbody button')).not.toHaveCount(0);
     await expect(enabledRowButtons(table)).toHaveCount(0);
+    // History is a read: one on every row, open to the viewer (issue 28).
+    const rows = await bodyRows(table).count();
+    await expect(historyButton(table)).toHaveCount(rows);
+    await expect(
+      table.locator(`tbody button[aria-label="${t.history.open}"]:not([aria-disabled])`),
+    ).toHaveCount(rows);
   }
+  await historyButton(bodyRows(listTable(page, 'qual')).first()).click();
+  await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText(
+    t.history.actions.created,
+  );
+  await page.keyboard.press('Escape');
 
   const sidebar = page.getByRole('navigation', { name: t.shell.menu });
   await expect(sidebar.getByRole('link', { name: t.routes.users })).toHaveCount(0);
@@ -143,6 +155,11 @@ test('a viewer finds no write button on the reference screens, and no users scre
   await expect(page.getByRole('table')).toHaveCount(0);
   const list = await page.request.get('/api/v1/users/list');
   expect(list.status()).toBe(403);
+  await expect(sidebar.getByRole('link', { name: t.routes.audit })).toHaveCount(0);
+  await page.goto('audit');
+  await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect((await page.request.post('/api/v1/history/audit', { data: { page: 1 } })).status()).toBe(403);
   await page.getByRole('link', { name: t.access.home }).click();
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
 });

@@ -16,6 +16,7 @@ const screenTexts = {
   evaluationRule: 'features/evaluation-rule',
   // Shared by the two commission screens.
   commission: 'components/commission',
+  audit: 'features/audit',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -51,6 +52,8 @@ export const screens = [
   { path: 'spec-member', key: 'specMember' },
   // The administrators' screen (issue 10); the demo account is an administrator.
   { path: 'users', key: 'users' },
+  // Every change in the database (issue 28), for administrators.
+  { path: 'audit', key: 'audit' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

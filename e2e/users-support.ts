@@ -175,9 +175,9 @@ export async function signInAsNew(
   await firstSignIn(page, baseURL, account, texts[language]);
 }
 
-/** Every button of the list's rows that can still be used (not aria-disabled). */
-export const enabledRowButtons = (table: Locator): Locator =>
-  table.locator('tbody button:not([aria-disabled="true"])');
+/** Every button of the list's rows that writes and can still be used (not aria-disabled; History reads). */
+export const enabledRowButtons = (table: Locator, t: Texts = texts.ru): Locator =>
+  table.locator(`tbody button:not([aria-disabled="true"]):not([aria-label="${t.history.open}"])`);
 
 /** A second browser where the account has signed in for the first time; close the context when done. */
 export async function signedInElsewhere(

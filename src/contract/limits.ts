@@ -10,6 +10,8 @@ export const LICENCE_LOGOUT_DELAY_MS = 3_000;
 export const languages = ['kg', 'ru', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const FALLBACK_LANGUAGE: Language = 'ru';
+/** The university's time zone unless LICENCE_TIME_ZONE says otherwise: its days and the times the screens show. */
+export const DEFAULT_TIME_ZONE = 'Asia/Bishkek';
 
 export const LOGIN_MIN_LENGTH = 2;
 /** Upper bounds so that no payload can be arbitrarily large. */

@@ -43,7 +43,13 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   const indexFile = join(root, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const appConfig = escapeAttribute(
-    JSON.stringify({ basePath: config.basePath, apiPrefix: config.apiPrefix, version: APP_VERSION }),
+    JSON.stringify({
+      basePath: config.basePath,
+      apiPrefix: config.apiPrefix,
+      version: APP_VERSION,
+      // The screens show the audit log's times in the university's zone, not the browser's.
+      timeZone: config.licence.timeZone,
+    }),
   );
   const page = template
     ?.replaceAll('__BASE_HREF__', escapeAttribute(config.basePath))

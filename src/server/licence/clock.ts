@@ -1,10 +1,12 @@
 import { fetchJson, Remembered } from '../core/outbound';
 
+// The university's zone by default; the web's app-config falls back on it too.
+export { DEFAULT_TIME_ZONE } from '../../contract/limits';
+
 // The day a licence is judged on (SPEC §7 "Licence": a world-time service, falling back to local time;
 // decision 0023): the server's clock in the licence's time zone, or, when LICENCE_TIME_URL is set, the
 // time that service gives. A licence cannot then be stretched by setting the server's clock back.
 
-export const DEFAULT_TIME_ZONE = 'Asia/Bishkek';
 const TIME_SERVICE_TIMEOUT_MS = 2_000;
 const TIME_SERVICE_MAX_BYTES = 16 * 1024;
 /** How long the service's answer (or its failure) holds before it is asked again. */

@@ -3,6 +3,7 @@ import {
   IconBriefcase,
   IconBuildingCommunity,
   IconCertificate,
+  IconClipboardList,
   IconDoor,
   IconRoute,
   IconScale,
@@ -32,7 +33,8 @@ export interface Screen {
     | 'audience'
     | 'stateMember'
     | 'specMember'
-    | 'users'}`;
+    | 'users'
+    | 'audit'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -127,6 +129,15 @@ export const screens: readonly Screen[] = [
     group: 'admin',
     access: 'administrator',
     Page: lazy(() => import('../features/users/users-page')),
+  },
+  {
+    // Every change in the database, filtered, each opening its record's history (issue 28).
+    path: 'audit',
+    titleKey: 'routes.audit',
+    icon: IconClipboardList,
+    group: 'admin',
+    access: 'administrator',
+    Page: lazy(() => import('../features/audit/audit-page')),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryOpen } from './history/history-store';
 import classes from './modal.module.css';
 import { registerModalContent } from './open-modals';
 
@@ -35,8 +36,10 @@ export function AppModal({ opened, onClose, title, size, withCloseButton = true,
   const { t } = useTranslation();
   const leaveGuard = useRef<ModalLeaveGuard | null>(null);
   const close = () => (leaveGuard.current ? leaveGuard.current(onClose) : onClose());
+  // A record's history opened from the modal lies above it: Escape closes that panel, not the modal too.
+  const historyOpen = useHistoryOpen();
   return (
-    <Modal.Root opened={opened} onClose={close} size={size} centered>
+    <Modal.Root opened={opened} onClose={close} size={size} centered closeOnEscape={!historyOpen}>
       <Modal.Overlay />
       <Modal.Content ref={registerModalContent}>
         <Modal.Header role="none">

@@ -10,6 +10,11 @@ export interface RowAction {
   key: string;
   /** The accessible name, carrying the row's name (SPEC §2). */
   label: string;
+  /**
+   * Where the name is short and the same on every row (History): the tooltip and accessible description,
+   * naming the row.
+   */
+  description?: string;
   icon: ReactNode;
   color?: string;
   onClick: () => void;
@@ -20,8 +25,8 @@ export interface RowAction {
 }
 
 /**
- * The icon buttons of a list row, each with a tooltip naming it (the same text as its accessible name). A
- * refused button stays focusable but does nothing (aria-disabled), its tooltip and accessible description
+ * The icon buttons of a list row, each with a tooltip naming it (the same text as its accessible name, or
+ * its description). A refused button stays focusable but does nothing (aria-disabled), its tooltip and accessible description
  * saying why, so that keyboard, mouse and screen-reader users can learn the reason.
  */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
@@ -37,14 +42,15 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
 function RowActionButton({ action }: { action: RowAction }) {
   const reasonId = useId();
   const refused = Boolean(action.refusal);
+  const said = action.refusal || action.description;
   return (
     <>
-      <IconTooltip label={action.refusal || action.label}>
+      <IconTooltip label={said || action.label}>
         <ActionIcon
           variant="subtle"
           color={action.color}
           aria-label={action.label}
-          aria-describedby={refused ? reasonId : undefined}
+          aria-describedby={said ? reasonId : undefined}
           aria-disabled={refused || undefined}
           data-disabled={refused || undefined}
           loading={action.loading}
@@ -54,9 +60,9 @@ function RowActionButton({ action }: { action: RowAction }) {
           {action.icon}
         </ActionIcon>
       </IconTooltip>
-      {refused && (
+      {said && (
         <span id={reasonId} hidden>
-          {action.refusal}
+          {said}
         </span>
       )}
     </>
@@ -66,7 +72,7 @@ function RowActionButton({ action }: { action: RowAction }) {
 /**
  * The pencil and trash of a reference row. A locked row (a national-classifier record) shows a grey lock
  * instead of the trash, named and hinted with why it cannot be deleted; pressing it gives the warning toast
- * of SPEC §4. `more` go between the two (e.g. a user's password reset).
+ * of SPEC §4. `more` go between the two (e.g. a user's password reset); `last` after them (its History).
  */
 export function EditDeleteActions({
   name,
@@ -76,6 +82,7 @@ export function EditDeleteActions({
   editRefusal = null,
   deleteRefusal = null,
   more = [],
+  last = [],
 }: {
   name: string;
   locked: boolean;
@@ -84,6 +91,7 @@ export function EditDeleteActions({
   editRefusal?: Refusal;
   deleteRefusal?: Refusal;
   more?: readonly RowAction[];
+  last?: readonly RowAction[];
 }) {
   const { t } = useTranslation();
   return (
@@ -105,6 +113,7 @@ export function EditDeleteActions({
           onClick: onDelete,
           refusal: deleteRefusal,
         },
+        ...last,
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datePattern, isRealDay, localDate, parseLocalDate, todayIso } from './dates';
+import { addDays, datePattern, isRealDay, localDate, localDateTime, parseLocalDate, todayIso } from './dates';
 
 // Days as the interface languages write and read them (issue 26).
 
@@ -36,5 +36,20 @@ describe('a day written the language’s way', () => {
     expect(addDays('2022-08-31', 1)).toBe('2022-09-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(todayIso(new Date(2026, 10, 26, 23, 59))).toBe('2026-11-26');
+  });
+});
+
+describe('a moment written the language’s way in the university’s time zone (issue 28)', () => {
+  it.each([
+    // Bishkek is UTC+6 all year: the evening in UTC is the next morning there.
+    ['2026-03-04T20:07:30.000Z', 'ru', 'Asia/Bishkek', '05.03.2026 02:07'],
+    ['2026-03-04T20:07:30.000Z', 'kg', 'Asia/Bishkek', '05.03.2026 02:07'],
+    ['2026-03-04T20:07:30.000Z', 'en', 'Asia/Bishkek', '05/03/2026 02:07'],
+    // Another zone, with summer time; midnight is 00, never 24.
+    ['2026-07-01T22:00:00.000Z', 'ru', 'Europe/Berlin', '02.07.2026 00:00'],
+    ['2026-01-01T09:05:00+06:00', 'en', 'UTC', '01/01/2026 03:05'],
+    ['2025-12-31T23:59:59.999Z', 'ru', 'UTC', '31.12.2025 23:59'],
+  ])('%s in %s (%s): %s', (iso, language, zone, shown) => {
+    expect(localDateTime(iso, language, zone)).toBe(shown);
   });
 });

@@ -22,6 +22,24 @@ export function localDate(iso: string, language: string): string {
   return [day, month, year].join(separator);
 }
 
+// Building a formatter costs more than formatting: one per zone (the page has one).
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (ISO text with its offset) as the interface language writes a day, then HH:MM, both in the
+ * given time zone (the university's, not the browser's): 05.03.2026 14:07, 05/03/2026 14:07 in English.
+ */
+export function localDateTime(iso: string, language: string, timeZone: string): string {
+  // Canadian English writes the day yyyy-mm-dd; the 24-hour clock from 00 (never 24).
+  const format =
+    timeFormats.get(timeZone) ??
+    new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  timeFormats.set(timeZone, format);
+  const parts = format.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${localDate(`${part('year')}-${part('month')}-${part('day')}`, language)} ${part('hour')}:${part('minute')}`;
+}
+
 /** What a date input shows while empty: the language's order of day, month and year. */
 export const datePattern = (language: string): string => wayOf(language).pattern;
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type commission from '../components/commission/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
+import type audit from '../features/audit/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
 import type positionTeaching from '../features/position-teaching/texts/ru.json';
@@ -15,6 +16,7 @@ export type AppTexts = typeof ru & {
   audience: typeof audience;
   evaluationRule: typeof evaluationRule;
   commission: typeof commission;
+  audit: typeof audit;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

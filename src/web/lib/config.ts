@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../../contract/limits';
+import { APP_VERSION, DEFAULT_TIME_ZONE } from '../../contract/limits';
 
 /**
  * What the server tells the page about where it lives. The server fills the `app-config` meta tag of
@@ -12,17 +12,30 @@ export interface AppConfig {
   /** Leading slash, no trailing slash: '/api'. */
   apiPrefix: string;
   version: string;
+  /** The university's time zone (LICENCE_TIME_ZONE): the audit log's times are shown in it. */
+  timeZone: string;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** The zone when the browser knows it, else the default (a wrong zone must not stop the page). */
+function knownZone(zone: unknown): string {
+  if (!isString(zone) || zone === '') return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
 function parseAppConfig(value: unknown): AppConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { basePath, apiPrefix, version } = value as Record<string, unknown>;
+  const { basePath, apiPrefix, version, timeZone } = value as Record<string, unknown>;
   if (!isString(basePath) || !/^\/(.*\/)?$/.test(basePath)) return undefined;
   if (!isString(apiPrefix) || !/^\/.*[^/]$/.test(apiPrefix)) return undefined;
   if (!isString(version)) return undefined;
-  return { basePath, apiPrefix, version };
+  return { basePath, apiPrefix, version, timeZone: knownZone(timeZone) };
 }
 
 function readAppConfig(): AppConfig {
@@ -36,7 +49,7 @@ function readAppConfig(): AppConfig {
   // The <base href> the server wrote is the next best source of the base path.
   const basePath = new URL(document.baseURI).pathname.replace(/[^/]*$/, '');
   console.warn('app-config meta tag missing or invalid; using defaults');
-  return { basePath, apiPrefix: '/api', version: APP_VERSION };
+  return { basePath, apiPrefix: '/api', version: APP_VERSION, timeZone: DEFAULT_TIME_ZONE };
 }
 
 export const appConfig: AppConfig = readAppConfig();

@@ -25,6 +25,7 @@ export const SCREEN_PATHS = [
   'state-member',
   'spec-member',
   'users',
+  'audit',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '../../../contract/auth';
+import { HistoryHost } from '../../components/history/history-host';
 import { HEADER_HEIGHT } from '../../lib/layout';
 import { Loading } from '../loading';
 import { Header } from './header';
@@ -39,6 +40,7 @@ export default function Shell({ user }: { user: SessionUser }) {
         </Suspense>
       </AppShell.Main>
       <SignOutEverywhereQuestion user={user} opened={askingSignOut} onClose={() => setAskingSignOut(false)} />
+      <HistoryHost />
     </AppShell>
   );
 }

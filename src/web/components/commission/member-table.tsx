@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
 import { MEMBER_TITLE_MAX_LENGTH, memberTypes } from '../../../contract/commission';
 import type { SmsRow } from '../../../contract/envelope';
+import type { RecordKind } from '../../../contract/history';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { read } from '../../api/queries';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -28,6 +29,8 @@ export interface MemberTableProps<Row extends MemberRow> {
   /** The members; null while the commission is not chosen. */
   query: RowsQuery<Row> | null;
   rowKey: (row: Row) => number;
+  /** The kind of record a member is (the faculty's or the speciality's), for its History (issue 28). */
+  historyKind: RecordKind;
   /** The commission's faculty (null: not chosen yet); an editor outside its scope may only look. */
   facultyId: number | null;
   /** Why nothing may be added yet (SPEC §5: no faculty, or no speciality, chosen); null once it may. */
@@ -112,6 +115,7 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
         columns={columns}
         rowKey={props.rowKey}
         rowLabel={(row) => row.member_name}
+        history={(row) => ({ kind: props.historyKind, id: props.rowKey(row) })}
         valuesOf={memberValuesOf}
         emptyValues={emptyMember}
         save={props.save}

@@ -1,31 +1,17 @@
 import { Group, Stack, Table } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import type { Refusal } from '../../lib/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import type { FormValues } from '../form-modal/fields';
 import { GuardedButton } from '../guarded-button';
-import {
-  type Landing,
-  landedIndex,
-  newRowLanding,
-  pageOf,
-  useHighlightedRow,
-} from '../paged-table/followed-row';
+import { useHistoryAction } from '../history/history-action';
+import type { HistoryRecord } from '../history/history-store';
+import { type Landing, newRowLanding, useHighlightedRow } from '../paged-table/followed-row';
 import classes from '../paged-table/paged-search-table.module.css';
-import { pageCount, pageRows } from '../paged-table/search';
 import { CellContent, ListHead, Pager, PlaceholderRow } from '../paged-table/table-parts';
 import { useDelete } from '../reference-screen/use-delete';
 import { type RowAction, RowActions } from '../row-actions';
@@ -41,6 +27,7 @@ import {
 } from './inline-edit';
 import own from './inline-edit-table.module.css';
 import { RowDiscardGuard, type RowLeave } from './row-discard-guard';
+import { choose, chooseByKey, useFocusBack, usePaging, useSelection } from './table-state';
 import { type InlineEditingOptions, useInlineEditing } from './use-inline-editing';
 
 export interface InlineEditTableProps<Row, Values extends FormValues>
@@ -71,6 +58,11 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   toolbar?: ReactNode;
   /** More icon buttons of a row in view, after its pencil (e.g. a commission's Replace); held while a row is being edited. */
   rowActions?: (row: Row) => RowAction[];
+  /**
+   * The record a row in view is, for its History, the row's last button (issue 28): a read, open to every
+   * role and while another row is in edit; null where the row has no record yet.
+   */
+  history?: (row: Row) => HistoryRecord | null;
   /** What deleting a saved row means, said in its confirmation (by default: it cannot be undone). */
   deleteNote?: (row: Row) => string;
   /**
@@ -110,6 +102,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     setLanding(null);
     highlighted.highlight(key);
   });
+  const historyAction = useHistoryAction();
   const deletion = useDelete<Row>(
     () => false,
     remove ?? (noRemove as UseMutationResult<SmsRow[], Error, Row>),
@@ -170,6 +163,11 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     ];
   };
 
+  const historyOf = (row: Row) => {
+    const record = props.history?.(row);
+    return record ? [historyAction(record, rowLabel(row))] : [];
+  };
+
   const viewActions = (row: Row): RowAction[] => [
     {
       key: 'edit',
@@ -194,6 +192,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
           },
         ]
       : []),
+    ...historyOf(row),
   ];
 
   const edited = (row: Row | null, index: number) =>
@@ -358,85 +357,6 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
       />
     </Stack>
   );
-}
-
-/**
- * The page shown of a paged table (all rows on one page without a page size); a reload that shortens the
- * list keeps it within the pages; a saved row followed (landing) turns to the page where it stands.
- */
-function usePaging<Row>(
-  rows: readonly Row[] | undefined,
-  rowKey: (row: Row) => EditKey,
-  pageSize: number | undefined,
-  landing: Landing | null,
-  onLanded: (key: EditKey) => void,
-) {
-  const [wanted, setPage] = useState(1);
-  const size = pageSize ?? Math.max(rows?.length ?? 0, 1);
-  const pages = pageCount(rows?.length ?? 0, size);
-  useEffect(() => {
-    if (!rows || landing === null) return;
-    const index = landedIndex(rows, rowKey, landing);
-    const row = rows[index];
-    if (row === undefined) return;
-    setPage(pageOf(index, size));
-    onLanded(rowKey(row));
-  });
-  const page = Math.min(wanted, pages);
-  return {
-    page,
-    pages,
-    setPage,
-    toLast: () => setPage(pages),
-    /** The place in the list (from 0) of the page's first row. */
-    first: (page - 1) * size,
-    shown: rows && pageRows(rows, page, size),
-  };
-}
-
-/** The row that leaves edit gives the focus back to its pencil (keyboard users stay where they were). */
-function useFocusBack(table: RefObject<HTMLTableElement | null>, editedKey: EditKey | null) {
-  const left = useRef<EditKey | null>(null);
-  useEffect(() => {
-    if (editedKey !== null) {
-      left.current = editedKey;
-      return;
-    }
-    if (left.current === null) return;
-    const key = String(left.current);
-    left.current = null;
-    table.current
-      ?.querySelector<HTMLElement>(`tr[data-row-key="${CSS.escape(key)}"] td:last-child button`)
-      ?.focus();
-  }, [table, editedKey]);
-}
-
-/**
- * The row selected by a click (deleteSelected): none to begin with, and none once it is gone from the
- * rows (deleted, or another faculty's list loaded).
- */
-function useSelection<Row>(rows: readonly Row[] | undefined, rowKey: (row: Row) => EditKey, on: boolean) {
-  const [chosen, setChosen] = useState<EditKey | null>(null);
-  const row = on && chosen !== null ? rows?.find((candidate) => rowKey(candidate) === chosen) : undefined;
-  return {
-    on,
-    row,
-    key: row === undefined ? null : chosen,
-    choose: (picked: Row) => setChosen(rowKey(picked)),
-  };
-}
-
-/** Enter or Space on a focused row chooses it, as a click does. */
-function chooseByKey(event: KeyboardEvent, action: () => void) {
-  if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-  event.preventDefault();
-  action();
-}
-
-/** A row click, unless it was on one of the row's own buttons or inputs. */
-function choose(event: MouseEvent, action: () => void) {
-  if ((event.target as HTMLElement).closest('button, a, input, textarea')) return;
-  action();
 }
 
 // useDelete wants a mutation; a table without deletes never calls it.

@@ -15,12 +15,14 @@ export function SearchBox({
   onSearch,
   label,
   placeholder,
+  maxLength = NAME_MAX_LENGTH,
 }: {
   query: string;
   onSearch: (query: string) => void;
   /** The box's name and example, where the list is not searched by name or code. */
   label?: string;
   placeholder?: string;
+  maxLength?: number;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(query);
@@ -47,7 +49,7 @@ export function SearchBox({
           className={classes.input}
           aria-label={label ?? t('table.search')}
           placeholder={placeholder ?? t('table.searchPlaceholder')}
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={maxLength}
           value={draft}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
+import type { RecordKind } from '../../../contract/history';
 import type { UsageKind } from '../../../contract/usage';
 import type { AppTexts } from '../../i18n/i18next';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -35,6 +36,8 @@ export interface NamedReferenceSpec<
   names: ReferenceNames<RowOf<L>, Key>;
   /** The kind of record for the usage read: the delete confirmation says where a row is used (issue 26). */
   usageKind: UsageKind;
+  /** The kind of record a row is, for its History (issue 28). */
+  historyKind: RecordKind;
   /** The hook of the screen's own parts after the names (they offer what a catalog read holds). */
   useMore?: () => MoreParts<RowOf<L>, More>;
   /** For a call of the `faculty` rule: the faculty a row belongs to (contract/access.ts). */
@@ -74,6 +77,7 @@ export function namedReferenceScreen<
         // The delete confirmation shows the Russian name (SPEC §2).
         deleteName={(row) => names.of(row).ru}
         usageKind={spec.usageKind}
+        history={(row) => ({ kind: spec.historyKind, id: spec.idOf(row) })}
         // L's rows have their edit flag, which RowOf<L> cannot show while L is open.
         isLocked={(row) => !(row as { edit: boolean }).edit}
         form={{

@@ -11,6 +11,8 @@ import { useSession } from '../../lib/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import type { FormField, FormValues } from '../form-modal/fields';
 import { FormModal } from '../form-modal/form-modal';
+import { useHistoryAction } from '../history/history-action';
+import type { HistoryRecord } from '../history/history-store';
 import type { Landing } from '../paged-table/followed-row';
 import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
@@ -61,6 +63,8 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   rowRefusal?: (row: Row, action: 'edit' | 'delete') => Refusal;
   /** More buttons of a row, between its pencil and its trash. */
   moreRowActions?: (row: Row) => RowAction[];
+  /** The record a row is, for its History (issue 28): a read, open to every role. */
+  history: (row: Row) => HistoryRecord;
   /** The search box's name and example, where the list is not searched by name or code. */
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -113,6 +117,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
   const deletion = useDelete(props.isLocked, mutations.remove);
   const listState = useUrlListState();
   const refusals = useRefusals(props);
+  const historyAction = useHistoryAction();
   const { row, opened, draft, stale, formKey } = editing.editing;
 
   return (
@@ -151,6 +156,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
             editRefusal={refusals.edit(item)}
             deleteRefusal={refusals.remove(item)}
             more={props.moreRowActions?.(item)}
+            last={[historyAction(props.history(item), props.rowLabel(item))]}
           />
         )}
       />

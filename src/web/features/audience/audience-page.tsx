@@ -210,6 +210,7 @@ export default function AudiencePage() {
           columns={columns}
           rowKey={(row) => row.id_auditorium}
           rowLabel={(row) => row.number}
+          history={(row) => ({ kind: 'classroom', id: row.id_auditorium })}
           valuesOf={classroomValuesOf}
           emptyValues={emptyClassroom}
           adjust={adjust}

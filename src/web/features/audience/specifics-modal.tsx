@@ -54,6 +54,7 @@ export function SpecificsModal(props: {
         query={props.list}
         columns={columns}
         rowKey={(row) => row.id_specifics}
+        history={(row) => ({ kind: 'specifics', id: row.id_specifics })}
         rowLabel={(row) => localName({ ru: row.specifics, kg: row.specifics_kg, en: row.specifics_en })}
         valuesOf={specificsValuesOf}
         emptyValues={emptySpecifics}

@@ -13,4 +13,5 @@ export default namedReferenceScreen({
   changes: catalogChanges.direction,
   names: directionNames,
   usageKind: 'direction',
+  historyKind: 'direction',
 });

@@ -5,11 +5,9 @@ import { type CascadeOption, CascadeSelect } from '../../components/cascade/casc
 import { useLocalName } from '../../i18n/use-local-name';
 import { LEVELS, type Level, type Structure } from './use-structure';
 
-/** The six selects of SPEC §2, each enabled once the one above is chosen. */
-export function Cascade({ structure }: { structure: Structure }) {
-  const { t } = useTranslation();
+/** Each level's choices, named as the cascade names them (the direction and speciality with their code). */
+export function useCascadeOptions({ lists }: Pick<Structure, 'lists'>) {
   const localName = useLocalName();
-  const { chosen, choose, lists } = structure;
   const options: Record<Level, CascadeOption[] | undefined> = {
     ministry: lists.ministry.data?.map((row) => ({
       value: row.id_ministry,
@@ -36,6 +34,19 @@ export function Cascade({ structure }: { structure: Structure }) {
       label: `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`,
     })),
   };
+  return {
+    options,
+    /** The name of a level's choice ('' while its list loads). */
+    nameOf: (level: Level, id: number | null) =>
+      options[level]?.find((option) => option.value === id)?.label ?? '',
+  };
+}
+
+/** The six selects of SPEC §2, each enabled once the one above is chosen. */
+export function Cascade({ structure }: { structure: Structure }) {
+  const { t } = useTranslation();
+  const { chosen, choose, lists } = structure;
+  const { options } = useCascadeOptions(structure);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
       {LEVELS.map((level, index) => {

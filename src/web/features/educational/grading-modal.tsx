@@ -9,6 +9,7 @@ import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { ReadOnlyNotice } from '../../components/form-modal/read-only-notice';
 import { GuardedButton } from '../../components/guarded-button';
+import { HistoryButton } from '../../components/history/history-action';
 import { type QueryColumn, QueryTable } from '../../components/query-table';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
@@ -82,6 +83,18 @@ export function GradingModal({
                 ),
               },
               { heading: t('educational.grading.variant'), cell: (item) => item.ebe_var || EMPTY_CHOICE },
+              {
+                heading: t('table.actions'),
+                cell: (item) =>
+                  item.id_speciality !== PLACEHOLDER_ID && (
+                    <HistoryButton
+                      record={{ kind: 'speciality', id: item.id_speciality }}
+                      name={nameOf(item)}
+                      refusal={null}
+                    />
+                  ),
+                width: 90,
+              },
             ]}
           />
         </Radio.Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteGroup, type GroupRow } from '../../../contract/structure';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { useHistoryAction } from '../../components/history/history-action';
 import { QueryPending } from '../../components/query-pending';
 import { RowActions } from '../../components/row-actions';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -47,6 +48,7 @@ export function GroupsPanel({
   const groups = useQuery(groupsQuery(idSpeciality, idRate));
   const [deleting, setDeleting] = useState<GroupRow | null>(null);
   const remove = useDeleteGroup();
+  const historyAction = useHistoryAction();
   const refusal = idFaculty === null ? null : facultyRefusal(deleteGroup, idFaculty);
   const rows = groups.data?.filter((row) => shownUnder(course, row));
   const courseLabel = (row: GroupRow) => {
@@ -102,7 +104,7 @@ export function GroupsPanel({
                   <Table.Td>{courseLabel(row)}</Table.Td>
                   <Table.Td>{row.dop}</Table.Td>
                   <Table.Td>{row.winter_reception ? t('educational.yes') : ''}</Table.Td>
-                  {/* The trash deletes; it does not also open the group. */}
+                  {/* The trash and History do not also open the group. */}
                   <Table.Td onClick={(event) => event.stopPropagation()}>
                     {!placeholder && (
                       <RowActions
@@ -115,6 +117,7 @@ export function GroupsPanel({
                             onClick: () => setDeleting(row),
                             refusal,
                           },
+                          historyAction({ kind: 'group', id: row.id_group }, row.group_name),
                         ]}
                       />
                     )}

@@ -213,6 +213,8 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
       columns={columns}
       rowKey={(row) => row.id_group}
       rowLabel={(row) => row.group_name}
+      // A group without headcounts of that half-year yet (-1) has no record to tell of.
+      history={(row) => (row.id_rrnk_gr_kolst > 0 ? { kind: 'headcount', id: row.id_rrnk_gr_kolst } : null)}
       valuesOf={headcountValuesOf}
       save={save}
       // A group's first save finding its row made meanwhile (3) is as stale as a newer version (409).

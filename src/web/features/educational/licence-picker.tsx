@@ -148,6 +148,7 @@ export function LicencePicker(props: {
         columns={columns}
         rowKey={(row) => row.IDLicence}
         rowLabel={(row) => row.Resolution}
+        history={(row) => ({ kind: 'licence', id: row.IDLicence })}
         usageOf={(row) => ({ kind: 'licence', id: row.IDLicence })}
         valuesOf={licenceValuesOf}
         emptyValues={emptyLicence}

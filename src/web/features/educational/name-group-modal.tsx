@@ -9,6 +9,7 @@ import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { FormNumberInput } from '../../components/form-modal/number-input';
+import { useHistoryAction } from '../../components/history/history-action';
 import { RowActions } from '../../components/row-actions';
 import type { Refusal } from '../../lib/permissions';
 import { facultyNameGroupsQuery } from './api';
@@ -37,6 +38,7 @@ export function NameGroupModal({
   onClose,
 }: NameGroupModalProps) {
   const { t } = useTranslation();
+  const historyAction = useHistoryAction();
   const list = useQuery(facultyNameGroupsQuery(opened ? idFaculty : null));
   const [name, setName] = useState('');
   const [subGroup, setSubGroup] = useState<number>(0);
@@ -85,7 +87,7 @@ export function NameGroupModal({
                 {list.data.map((row) => (
                   <Table.Tr key={row.id_n_gr}>
                     <Table.Td>{row.n_gr}</Table.Td>
-                    <Table.Td w={90}>
+                    <Table.Td w={120}>
                       {row.id_n_gr !== PLACEHOLDER_ID && (
                         <RowActions
                           actions={[
@@ -108,6 +110,7 @@ export function NameGroupModal({
                               refusal,
                               onClick: () => setDeleting(row),
                             },
+                            historyAction({ kind: 'nameGroup', id: row.id_n_gr }, row.n_gr),
                           ]}
                         />
                       )}

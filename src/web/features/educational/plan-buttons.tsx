@@ -7,6 +7,7 @@ import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 import { ButtonRow, type ScreenButton } from './button-row';
+import { useCascadeOptions } from './cascade';
 import { DuplicateModal } from './duplicate-modal';
 import { GradingModal } from './grading-modal';
 import { NextYearModal } from './next-year-modal';
@@ -26,6 +27,7 @@ export function PlanButtons({ structure }: { structure: Structure }) {
   const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
   const { chosen, choose, facultyRow, specialityRow } = structure;
+  const { nameOf } = useCascadeOptions(structure);
   // Each opening builds its modal afresh (a new key); closing keeps it for the fade-out.
   const [open, setOpen] = useState<{ modal: PlanModal | null; count: number }>({ modal: null, count: 0 });
   const show = (modal: PlanModal) => setOpen(({ count }) => ({ modal, count: count + 1 }));
@@ -45,8 +47,15 @@ export function PlanButtons({ structure }: { structure: Structure }) {
   // The parameters, plan and grading rules open for everyone once a speciality is chosen: read-only,
   // saying why, where the user may not save (issue 26).
   const toLook = place ? null : t('educational.choose.speciality');
+  // The speciality's code and name, as the cascade names it.
+  const speciality = nameOf('speciality', specialityRow?.id_speciality ?? null);
   const buttons: ScreenButton[] = [
-    { key: 'parameters', refusal: toLook, onClick: () => show('parameters') },
+    {
+      key: 'parameters',
+      refusal: toLook,
+      onClick: () => show('parameters'),
+      history: { record: place && { kind: 'speciality', id: place.idSpeciality }, name: speciality },
+    },
     { key: 'grading', refusal: toLook, onClick: () => show('grading') },
     {
       key: 'nextYear',
@@ -57,9 +66,6 @@ export function PlanButtons({ structure }: { structure: Structure }) {
     },
     { key: 'duplicate', refusal: forSpeciality(deleteSpeciality), onClick: () => show('duplicate') },
   ];
-  const speciality = specialityRow
-    ? `${specialityRow['p25-1']} ${localName({ ru: specialityRow['p25-2'], kg: specialityRow.p25_kg, en: specialityRow.p25_en })}`
-    : '';
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { NEW_ID } from '../../../contract/limits';
 import { type AdmissionPlanRow, PLAN_PLACES_MAX, saveAdmissionPlan } from '../../../contract/speciality-plan';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
 import type { FormField } from '../../components/form-modal/fields';
+import { HistoryButton } from '../../components/history/history-action';
 import { QueryPending } from '../../components/query-pending';
 import { academicYearsQuery, admissionPlanQuery, currentYear } from './api';
 import { type InModal, leaveTo, useRecordForm } from './record-form';
@@ -38,7 +39,15 @@ export function AdmissionPlanForm({ idSpeciality, inModal }: { idSpeciality: num
         allowDeselect={false}
         w={{ base: '100%', sm: 240 }}
       />
-      {year !== null && <PlanOfYear key={year} idSpeciality={idSpeciality} aYear={year} inModal={inModal} />}
+      {year !== null && (
+        <PlanOfYear
+          key={year}
+          idSpeciality={idSpeciality}
+          aYear={year}
+          yearLabel={years.data.find((row) => row.id_a_year === year)?.label ?? ''}
+          inModal={inModal}
+        />
+      )}
     </Stack>
   );
 }
@@ -46,10 +55,12 @@ export function AdmissionPlanForm({ idSpeciality, inModal }: { idSpeciality: num
 function PlanOfYear({
   idSpeciality,
   aYear,
+  yearLabel,
   inModal,
 }: {
   idSpeciality: number;
   aYear: number;
+  yearLabel: string;
   inModal: InModal;
 }) {
   const { t } = useTranslation();
@@ -80,10 +91,19 @@ function PlanOfYear({
   const { row } = record;
   return (
     <Stack gap="xs">
-      {row === null && (
+      {row === null ? (
         <Text size="sm" c="dimmed">
           {t('educational.plan.none')}
         </Text>
+      ) : (
+        // The year's plan has a history once it exists.
+        <Group justify="flex-end">
+          <HistoryButton
+            record={{ kind: 'admissionPlan', id: row.idPlanAbit }}
+            name={`${t('educational.plan.tab')} ${yearLabel}`}
+            refusal={null}
+          />
+        </Group>
       )}
       {record.form({
         fields,

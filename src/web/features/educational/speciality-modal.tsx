@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallBody } from '../../../contract/call';
 import { deleteDirection, deleteSpecial, deleteStudyForm, saveDirection } from '../../../contract/catalog';
+import type { RecordKind } from '../../../contract/history';
 import { Sms } from '../../../contract/sms';
 import { bindSpeciality } from '../../../contract/structure';
 import type { UsageKind } from '../../../contract/usage';
@@ -14,6 +15,7 @@ import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
+import { useHistoryAction } from '../../components/history/history-action';
 import { directionNames, specialNames } from '../../components/reference-screen/catalog-names';
 import { RowActions } from '../../components/row-actions';
 import { showSmsToast } from '../../components/sms-toast';
@@ -29,6 +31,12 @@ const usageKindOf: Record<Kind, UsageKind> = {
   direction: 'direction',
   form: 'studyForm',
   special: 'special',
+};
+/** The catalog's kinds as their History names them (issue 28). */
+const historyKindOf: Record<Kind, RecordKind> = {
+  direction: 'direction',
+  form: 'studyForm',
+  special: 'specialityName',
 };
 type Mode = 'none' | 'trimester' | 'doctorate' | 'other';
 /** Phd of SPEC §3: 5 a doctorate, 1 another postgraduate programme, 0 none. */
@@ -70,6 +78,7 @@ export function SpecialityModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const historyAction = useHistoryAction();
   const localName = useLocalName();
   const { refusal } = usePermissions();
   const queryClient = useQueryClient();
@@ -207,6 +216,10 @@ export function SpecialityModal({
                   ? showSmsToast(Sms.NOT_DELETABLE)
                   : chosen && setDeleting({ kind, item: chosen }),
               refusal: catalogRefusal ?? (chosen ? null : t('educational.choose.item')),
+            },
+            {
+              ...historyAction(chosen && { kind: historyKindOf[kind], id: chosen.id }, name),
+              refusal: chosen ? null : t('educational.choose.item'),
             },
           ]}
         />

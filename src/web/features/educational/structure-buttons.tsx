@@ -2,30 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDirection } from '../../../contract/catalog';
+import type { RecordKind } from '../../../contract/history';
 import { bindSpeciality } from '../../../contract/structure';
 import { catalog } from '../../api/catalog';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 
-import { ButtonRow } from './button-row';
+import { ButtonRow, type ScreenButton } from './button-row';
+import { useCascadeOptions } from './cascade';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 import { type FacultyEditing, FacultyModal } from './faculty-modal';
 import { HeadcountsModal } from './headcounts-modal';
 import { newFacultyRefusal } from './roles';
 import { SpecialityModal } from './speciality-modal';
 import { UniversityModal } from './university-modal';
-import type { Structure } from './use-structure';
-
-type ButtonKey =
-  | 'editVuz'
-  | 'addFaculty'
-  | 'editFaculty'
-  | 'speciality'
-  | 'addDirection'
-  | 'editDirection'
-  | 'addForm'
-  | 'editForm'
-  | 'headcounts';
+import type { Level, Structure } from './use-structure';
 
 /**
  * The structure's edit buttons (SPEC §2): each enabled once its university, faculty or choice is made and
@@ -51,9 +42,20 @@ export function StructureButtons({ structure }: { structure: Structure }) {
   const need = (present: unknown, key: 'vuz' | 'faculty' | 'direction' | 'form'): string | null =>
     present ? null : t(`educational.choose.${key}`);
   const catalogRefusal = refusal(saveDirection);
-  const buttons: { key: ButtonKey; refusal: string | null; onClick: () => void }[] = [
+  // The History of the record a button edits: the chosen one, named as the cascade names it.
+  const { nameOf } = useCascadeOptions(structure);
+  const historyOf = (kind: RecordKind, level: Level) => {
+    const id = chosen[level];
+    return { record: id === null ? null : { kind, id }, name: nameOf(level, id) };
+  };
+  const buttons: ScreenButton[] = [
     // The university and the faculty open for everyone: read-only, saying why, where the role may not save.
-    { key: 'editVuz', refusal: need(university, 'vuz'), onClick: () => setModal('vuz') },
+    {
+      key: 'editVuz',
+      refusal: need(university, 'vuz'),
+      onClick: () => setModal('vuz'),
+      history: historyOf('university', 'vuz'),
+    },
     {
       key: 'addFaculty',
       refusal: need(university, 'vuz') ?? say(newFacultyRefusal(user)),
@@ -63,6 +65,7 @@ export function StructureButtons({ structure }: { structure: Structure }) {
       key: 'editFaculty',
       refusal: need(facultyRow, 'faculty'),
       onClick: () => facultyRow && setFaculty({ idVuz: facultyRow.id_vuz, row: facultyRow }),
+      history: historyOf('faculty', 'faculty'),
     },
     {
       key: 'speciality',
@@ -83,12 +86,14 @@ export function StructureButtons({ structure }: { structure: Structure }) {
       key: 'editDirection',
       refusal: need(direction, 'direction') ?? catalogRefusal,
       onClick: () => direction && setEditing({ kind: 'direction', row: direction }),
+      history: historyOf('direction', 'direction'),
     },
     { key: 'addForm', refusal: catalogRefusal, onClick: () => setEditing({ kind: 'form', row: null }) },
     {
       key: 'editForm',
       refusal: need(form, 'form') ?? catalogRefusal,
       onClick: () => form && setEditing({ kind: 'form', row: form }),
+      history: historyOf('studyForm', 'form'),
     },
     // Everyone may look at the planned students; the table says who may change them.
     { key: 'headcounts', refusal: need(facultyRow, 'faculty'), onClick: () => setModal('headcounts') },

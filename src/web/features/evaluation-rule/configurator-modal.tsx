@@ -104,6 +104,7 @@ export function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
       columns={columns}
       rowKey={(row) => row.id_est_config}
       rowLabel={(row) => row.name_pole}
+      history={(row) => ({ kind: 'estimationField', id: row.id_est_config })}
       valuesOf={configValuesOf}
       emptyValues={emptyConfig}
       save={save}

@@ -46,6 +46,7 @@ export function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
       columns={columns}
       rowKey={(row) => row.id_com_ebef_est}
       rowLabel={formOf}
+      history={(row) => ({ kind: 'displayRule', id: row.id_com_ebef_est })}
       valuesOf={displayValuesOf}
       save={save}
       refusals={{ edit: refusal(saveDisplayRule) }}

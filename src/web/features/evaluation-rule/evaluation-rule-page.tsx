@@ -146,6 +146,7 @@ export default function EvaluationRulePage() {
               columns={rangeColumns}
               rowKey={(row) => row.id_ebe}
               rowLabel={rangeLabel}
+              history={(row) => ({ kind: 'gradingRange', id: row.id_ebe })}
               valuesOf={rangeValuesOf}
               save={saveRangeWrite}
               refusals={{ edit: refusal(saveRange) }}
@@ -238,6 +239,7 @@ function DetailsTable({ range }: { range: RangeRow }) {
       columns={columns}
       rowKey={(row) => row.id_ebe_detal}
       rowLabel={detailLabel}
+      history={(row) => ({ kind: 'gradingDetail', id: row.id_ebe_detal })}
       valuesOf={detailValuesOf}
       emptyValues={emptyDetail}
       save={save}

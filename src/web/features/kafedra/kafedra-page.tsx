@@ -72,5 +72,6 @@ export default namedReferenceScreen({
     required: 'all',
   }),
   usageKind: 'department',
+  historyKind: 'department',
   useMore: useFacultyParts,
 });

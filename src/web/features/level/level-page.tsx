@@ -20,4 +20,5 @@ export default namedReferenceScreen({
     required: 'all',
   }),
   usageKind: 'level',
+  historyKind: 'level',
 });

@@ -106,6 +106,7 @@ export default function PositionTeachingPage() {
           columns={columns}
           rowKey={(row) => row.id_rrnk_doljnost}
           rowLabel={(row) => row.n_doljnost}
+          history={(row) => ({ kind: 'position', id: row.id_rrnk_doljnost })}
           valuesOf={positionValuesOf}
           emptyValues={emptyPosition}
           save={save}

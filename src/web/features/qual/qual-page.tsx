@@ -26,4 +26,5 @@ export default namedReferenceScreen({
     required: 'all',
   }),
   usageKind: 'qualification',
+  historyKind: 'qualification',
 });

@@ -79,6 +79,7 @@ export default function SpecMemberPage() {
         label={t('commission.specialityMembers')}
         query={both ? members : null}
         rowKey={(row) => row.id_GAK_member_speciality}
+        historyKind="specialityCommissionMember"
         facultyId={facultyId}
         notChosen={
           both ? null : t(facultyId === null ? 'commission.chooseFaculty' : 'commission.chooseSpeciality')

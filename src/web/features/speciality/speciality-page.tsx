@@ -13,4 +13,5 @@ export default namedReferenceScreen({
   changes: catalogChanges.speciality,
   names: specialNames,
   usageKind: 'special',
+  historyKind: 'specialityName',
 });

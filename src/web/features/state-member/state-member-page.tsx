@@ -70,6 +70,7 @@ export default function StateMemberPage() {
         label={t('commission.facultyMembers')}
         query={facultyId === null ? null : members}
         rowKey={(row) => row.id_GAK_member_History}
+        historyKind="commissionMember"
         facultyId={facultyId}
         notChosen={facultyId === null ? t('commission.chooseFaculty') : null}
         save={save}

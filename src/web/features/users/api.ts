@@ -84,5 +84,5 @@ export function useUserAccountMutations() {
 /** The rules of the users calls (administrators only). */
 export const userAccess = { save: saveUser, remove: deleteUser };
 
-export const fullNameOf = (row: Pick<UserRow, 'surname' | 'name' | 'patronymic'>): string =>
-  [row.surname, row.name, row.patronymic].filter(Boolean).join(' ');
+/** "Surname Name Patronymic", as the history and the audit screen name an author too. */
+export { fullNameOf } from '../../components/history/author';

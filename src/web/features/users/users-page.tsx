@@ -36,6 +36,7 @@ function UsersScreen() {
       query={userListQuery()}
       columns={useUserColumns(facultyName)}
       rowKey={(row) => row.idAvnUser}
+      history={(row) => ({ kind: 'user', id: row.idAvnUser })}
       searchTexts={(row) => [row.login, fullNameOf(row)]}
       searchLabel={t('users.search')}
       searchPlaceholder={t('users.searchPlaceholder')}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { expectEntry, historyButton, historyPanel, momentPattern } from './history-support';
+import {
+  dialog,
+  fillFields,
+  listTable,
+  openReference,
+  rowButton,
+  rowWith,
+  search,
+  unique,
+  uniqueCode,
+} from './reference-support';
+import { chooseLanguage, seeToast, signInShared, texts } from './support';
+
+/*
+ * A record's history (issue 28): every change, newest first, with when, who, what, and each field as its
+ * screen labels it, in the interface language.
+ */
+
+const t = texts.ru;
+
+test('a direction changed twice on its screen tells both changes in its history, in ru, kg and en', async ({
+  page,
+  baseURL,
+}) => {
+  await openReference(page, baseURL, 'direction');
+  const code = uniqueCode();
+  const name = `История ${unique()}`;
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  const form = dialog(page, t.direction.add);
+  await fillFields(form, [
+    [t.fields.code, code],
+    [t.fields.nameRu, name],
+    [t.fields.nameKg, `${name} кырг`],
+    [t.fields.nameEn, `${name} en`],
+  ]);
+  await form.getByRole('button', { name: t.form.save }).click();
+  await seeToast(page, t.sms.toast1);
+  await search(page, code);
+
+  // Two changes through the form: the Kyrgyz name, then the English one.
+  for (const [label, value] of [
+    [t.fields.nameKg, `${name} жаңы`],
+    [t.fields.nameEn, `${name} new`],
+  ] as const) {
+    await rowButton(page, 'edit', `${code} ${name}`).click();
+    const edit = dialog(page, t.direction.edit);
+    await edit.getByLabel(label).fill(value);
+    await edit.getByRole('button', { name: t.form.save }).click();
+    await seeToast(page, t.sms.toast2);
+    await expect(edit).toBeHidden();
+  }
+
+  const shownName = { ru: name, kg: `${name} жаңы`, en: `${name} new` } as const;
+  for (const [language, switcher] of [
+    ['ru', null],
+    ['kg', 'Kyr'],
+    ['en', 'En'],
+  ] as const) {
+    const tx = texts[language];
+    if (switcher) await chooseLanguage(page, switcher);
+    const record = `${code} ${shownName[language]}`;
+    const button = historyButton(rowWith(listTable(page, 'direction', tx), code), tx);
+    await expect(button).toHaveAccessibleDescription(tx.history.title.replace('{{name}}', record));
+    await button.click();
+    const panel = historyPanel(page, record, tx);
+    const entries = panel.getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    // Newest first; each change names only the field it changed, labelled as the form labels it.
+    await expectEntry(entries.nth(0), tx, 'changed', '(admin)', [
+      [tx.fields.nameEn, `${name} en`, `${name} new`],
+    ]);
+    await expectEntry(entries.nth(1), tx, 'changed', '(admin)', [
+      [tx.fields.nameKg, `${name} кырг`, `${name} жаңы`],
+    ]);
+    await expectEntry(entries.nth(2), tx, 'created', '(admin)', [
+      [tx.fields.code, '—', code],
+      [tx.fields.nameRu, '—', name],
+      [tx.fields.nameKg, '—', `${name} кырг`],
+      [tx.fields.nameEn, '—', `${name} en`],
+    ]);
+    await expect(entries.nth(0)).toContainText(momentPattern[language]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});
+
+test('a History pressed in a modal opens above it; Escape closes the history, not the modal', async ({
+  page,
+  baseURL,
+}) => {
+  const a = t.audience;
+  await signInShared(page, baseURL);
+  await page.goto('audience');
+  await page.getByRole('button', { name: a.specificsButton }).click();
+  const modal = dialog(page, a.specificsTitle);
+  const kinds = modal.getByRole('table', { name: a.specificsTitle });
+  const first = kinds.locator('tbody tr').first();
+  await historyButton(first).click();
+  const panel = page.getByRole('dialog', { name: new RegExp(`^${t.history.title.replace('{{name}}', '')}`) });
+  await expect(panel.getByRole('listitem').first()).toContainText(t.history.actions.created);
+  await expect(panel).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(modal).toBeVisible();
+  // The focus is back on the History pressed, in the modal.
+  await expect(historyButton(first)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
