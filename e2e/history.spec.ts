@@ -84,6 +84,33 @@ test('a direction changed twice on its screen tells both changes in its history,
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   }
+
+  // Restore the values it was created with: asked first (Escape leaves the question only), then one new
+  // change; the list shows the first values, and the history the restore, newest.
+  const en = texts.en;
+  const row = rowWith(listTable(page, 'direction', en), code);
+  await historyButton(row, en).click();
+  const panel = historyPanel(page, `${code} ${name} new`, en);
+  const restoreFirst = panel
+    .getByRole('listitem')
+    .nth(2)
+    .getByRole('button', { name: en.history.restore.replace('{{when}}', ''), exact: false });
+  await restoreFirst.click();
+  const question = dialog(page, en.history.restoreTitle);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(panel).toBeVisible();
+  await restoreFirst.click();
+  await question.getByRole('button', { name: en.history.restoreShort, exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expectEntry(panel.getByRole('listitem').nth(0), en, 'changed', '(admin)', [
+    [en.fields.nameKg, `${name} жаңы`, `${name} кырг`],
+    [en.fields.nameEn, `${name} new`, `${name} en`],
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText(`${name} en`);
+  await expect(row).toContainText(`${name} кырг`);
 });
 
 test('a History pressed in a modal opens above it; Escape closes the history, not the modal', async ({

@@ -38,6 +38,13 @@ export const recordKinds = [
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
+/**
+ * The kinds whose records no screen saves as a whole, so that no restore can be made by their own save:
+ * a group's binding to a speciality (bound and unbound, never edited), a grading rule's variant and a
+ * building (no screen edits either). The server refuses to start when this list and its saves disagree.
+ */
+export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule', 'building'];
+
 /** What a change did to its record; a restore (issue 28) is a change. */
 export const changeActions = ['created', 'changed', 'deleted'] as const;
 export type ChangeAction = (typeof changeActions)[number];

@@ -43,6 +43,13 @@ export function registerRestoringSave<C extends CallDefinition>(
   handWritten.set(app, byTable);
 }
 
+/**
+ * Whether a table's rows can be restored on this app (a declared or hand-written save writes them); the
+ * history routes check it against the contract's list at start (issue 28).
+ */
+export const canRestore = (app: FastifyInstance, table: string) =>
+  handWritten.get(app)?.has(table) === true || savesOf(app, table).length > 0;
+
 /** What a restore is asked: the record, the change whose values come back, the version it was read at. */
 export interface RestoreRequest {
   kind: RecordKind;

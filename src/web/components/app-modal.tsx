@@ -1,4 +1,4 @@
-import { Modal, type ModalRootProps } from '@mantine/core';
+import { getDefaultZIndex, Modal, type ModalRootProps } from '@mantine/core';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHistoryOpen } from './history/history-store';
@@ -12,8 +12,13 @@ export interface AppModalProps {
   size?: ModalRootProps['size'];
   /** false where the modal has a Close button of its own (one "close" is enough to tell apart). */
   withCloseButton?: boolean;
+  /** Opened from a record's history panel (a restore's question): above that panel, Escape its own. */
+  overHistory?: boolean;
   children: ReactNode;
 }
+
+/** Above the history panel (history-panel.tsx: the modals' level + 1). */
+const OVER_HISTORY_Z_INDEX = getDefaultZIndex('modal') + 2;
 
 /** Asks before the modal closes, when something inside it holds typed values: `leave` closes it. */
 export type ModalLeaveGuard = (leave: () => void) => void;
@@ -32,14 +37,29 @@ export const useModalLeaveGuard = () => useContext(LeaveGuardContext);
  * would otherwise have in the portal beside the page (a second banner landmark). While open it is known to
  * open-modals.ts (toasts go beside it; the notification bell waits).
  */
-export function AppModal({ opened, onClose, title, size, withCloseButton = true, children }: AppModalProps) {
+export function AppModal({
+  opened,
+  onClose,
+  title,
+  size,
+  withCloseButton = true,
+  overHistory = false,
+  children,
+}: AppModalProps) {
   const { t } = useTranslation();
   const leaveGuard = useRef<ModalLeaveGuard | null>(null);
   const close = () => (leaveGuard.current ? leaveGuard.current(onClose) : onClose());
   // A record's history opened from the modal lies above it: Escape closes that panel, not the modal too.
   const historyOpen = useHistoryOpen();
   return (
-    <Modal.Root opened={opened} onClose={close} size={size} centered closeOnEscape={!historyOpen}>
+    <Modal.Root
+      opened={opened}
+      onClose={close}
+      size={size}
+      centered
+      closeOnEscape={overHistory || !historyOpen}
+      {...(overHistory && { zIndex: OVER_HISTORY_Z_INDEX })}
+    >
       <Modal.Overlay />
       <Modal.Content ref={registerModalContent}>
         <Modal.Header role="none">

@@ -24,6 +24,8 @@ export interface ConfirmModalProps {
    * while it is used (or being checked) the confirm button is disabled, the notice saying why.
    */
   usage?: UsageRequest | null;
+  /** Asked from a record's history panel: shown above it. */
+  overHistory?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -38,7 +40,13 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const usage = useUsage(subject === null ? null : props.usage);
 
   return (
-    <AppModal opened={subject !== null} onClose={onClose} title={props.title} withCloseButton={false}>
+    <AppModal
+      opened={subject !== null}
+      onClose={onClose}
+      title={props.title}
+      withCloseButton={false}
+      overHistory={props.overHistory}
+    >
       <Stack gap="xs">
         {/* A record in use is not to be deleted: the notice below says so instead of the question. */}
         {!usage.used && <Text>{props.question}</Text>}

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeAction, FieldChange, HistoryEntry } from '../../../contract/history';
 import { localDateTime } from '../../i18n/dates';
@@ -24,15 +25,18 @@ const shown = (value: string | null) => value ?? '—';
 
 /**
  * One change of a record: when (the university's time zone), what, who, and each field it touched with
- * its value before and after. A Restore of the entry (issue 28, later) goes in its first line.
+ * its value before and after; `restore` (the entry's Restore) goes in its first line.
  */
-export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
+export function HistoryEntryView({ entry, restore }: { entry: HistoryEntry; restore?: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600}>{localDateTime(entry.changedAt, i18n.language, appConfig.timeZone)}</Text>
-        <ActionBadge action={entry.action} />
+        <Group gap="xs">
+          <ActionBadge action={entry.action} />
+          {restore}
+        </Group>
       </Group>
       <Text size="sm" mb="xs">
         {authorOf(entry, t)}

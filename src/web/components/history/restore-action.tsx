@@ -1,0 +1,121 @@
+import { Button } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HistoryEntry, restoreRecord } from '../../../contract/history';
+import { Sms } from '../../../contract/sms';
+import { callApi } from '../../api/client';
+import { showToast } from '../../api/toast';
+import { localDateTime } from '../../i18n/dates';
+import { appConfig } from '../../lib/config';
+import { usePermissions } from '../../lib/permissions';
+import { ConfirmModal } from '../confirm-modal';
+import { IconTooltip } from '../icon-tooltip';
+import { showSmsToast } from '../sms-toast';
+import type { HistoryTarget } from './history-store';
+
+/*
+ * Restore of the values a change left (issue 28; a delete's: the values the record had, bringing it
+ * back): asked first, then one new change made by the record's own save on the server, refused there
+ * with a sentence (changed since, a duplicate, a record gone).
+ */
+
+const useWhen = () => {
+  const { i18n } = useTranslation();
+  return (entry: HistoryEntry) => localDateTime(entry.changedAt, i18n.language, appConfig.timeZone);
+};
+const bringsBack = (entry: HistoryEntry) => entry.action === 'deleted';
+
+/** An entry's Restore: named with the change's moment; disabled, saying why, for a role that may not write. */
+export function RestoreButton({
+  entry,
+  onAsk,
+}: {
+  entry: HistoryEntry;
+  onAsk: (entry: HistoryEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const refused = usePermissions().refusal(restoreRecord);
+  const label = t(bringsBack(entry) ? 'history.bringBack' : 'history.restore', { when: when(entry) });
+  return (
+    <IconTooltip label={refused ?? label}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconArrowBackUp size={16} aria-hidden />}
+        aria-label={label}
+        aria-disabled={refused ? true : undefined}
+        data-disabled={refused ? true : undefined}
+        onClick={refused ? undefined : () => onAsk(entry)}
+      >
+        {t(bringsBack(entry) ? 'history.bringBackShort' : 'history.restoreShort')}
+      </Button>
+    </IconTooltip>
+  );
+}
+
+/**
+ * The question before a restore, above the history panel, and the restore once confirmed. Every read
+ * reloads after it (the history too): a restore may change any list the record is shown in.
+ */
+export function RestoreQuestion({
+  target,
+  entry,
+  rowVersion,
+  onClose,
+}: {
+  target: HistoryTarget;
+  /** The entry asked about; null: no question. */
+  entry: HistoryEntry | null;
+  /** The record's version now (its newest entry's); null for a deleted record. */
+  rowVersion: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const confirm = async (asked: HistoryEntry) => {
+    setPending(true);
+    try {
+      const [answer] = await callApi(restoreRecord, {
+        kind: target.kind,
+        id: target.id,
+        auditId: asked.auditId,
+        ...(rowVersion === null ? {} : { rowVersion }),
+      });
+      if (answer?.sms === Sms.UPDATED || answer?.sms === Sms.CREATED)
+        showToast({
+          color: 'green',
+          title: t('sms.successTitle'),
+          message: t('history.restored', { when: when(asked) }),
+        });
+      else showSmsToast(answer?.sms, (answer as { message?: string } | undefined)?.message);
+    } catch {
+      // The client has toasted the refusal (changed since, a rule broken, a record gone).
+    } finally {
+      setPending(false);
+      onClose();
+      await queryClient.invalidateQueries();
+    }
+  };
+
+  const short = entry && bringsBack(entry) ? 'history.bringBackShort' : 'history.restoreShort';
+  return (
+    <ConfirmModal
+      subject={entry ? `${target.name} — ${when(entry)}` : null}
+      title={t('history.restoreTitle')}
+      question={t(entry && bringsBack(entry) ? 'history.bringBackQuestion' : 'history.restoreQuestion')}
+      note={t('history.restoreNote')}
+      confirmLabel={t(short)}
+      color="blue"
+      overHistory
+      pending={pending}
+      onConfirm={() => entry && confirm(entry)}
+      onClose={onClose}
+    />
+  );
+}
