@@ -25,18 +25,17 @@ export function pageFromParam(value: string | null): number {
  */
 export function useUrlListState(): ListState {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // A change builds on the address as it is now, not on this render's parameters (what the router's
+  // functional update gives): the router renders a navigation as a transition, so a page pressed right
+  // after a search would otherwise drop the search.
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next, { replace: true });
+  };
   return {
     query: (params.get(QUERY_PARAM) ?? '').slice(0, NAME_MAX_LENGTH),
     page: pageFromParam(params.get(PAGE_PARAM)),
