@@ -141,7 +141,7 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await settled(confirm);
   // Added today: a mistake, deleted and not kept in the history (and not "cannot be restored").
   await expect(confirm).toContainText(c.deleteMistake);
-  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
+  await expect(confirm).not.toContainText(t.confirmDelete.historyKept);
   await button(confirm, t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await expect(memberRow(table, name)).toHaveCount(0);
@@ -330,7 +330,7 @@ test('a typo corrected keeps the term: its days, one row in the history; Delete 
   const confirm = dialog(page, t.confirmDelete.title);
   await settled(confirm);
   await expect(confirm).toContainText(filled(c.deleteEnds, { name: after }));
-  await expect(confirm).not.toContainText(t.confirmDelete.irreversible);
+  await expect(confirm).not.toContainText(t.confirmDelete.historyKept);
   await button(confirm, t.confirmDelete.close).click();
   await expect(memberRow(table, after)).toHaveCount(1);
 });

@@ -28,7 +28,7 @@ export function ConfirmDeleteModal({ name, nameLang = 'ru', note, ...confirm }: 
       subjectLang={nameLang}
       title={t('confirmDelete.title')}
       question={t('confirmDelete.question')}
-      note={kept ?? t('confirmDelete.irreversible')}
+      note={kept ?? t('confirmDelete.historyKept')}
       confirmLabel={t('confirmDelete.confirm')}
     />
   );
