@@ -139,7 +139,7 @@ test('adds, edits, selects and deletes a member by the rules of the member table
   await button(page, t.inlineTable.delete).click();
   const confirm = dialog(page, t.confirmDelete.title);
   await settled(confirm);
-  // Added today: a mistake, deleted and not kept in the history (and not "cannot be restored").
+  // Added today: a mistake, deleted and not kept in the history (its own note, not the general one).
   await expect(confirm).toContainText(c.deleteMistake);
   await expect(confirm).not.toContainText(t.confirmDelete.historyKept);
   await button(confirm, t.confirmDelete.confirm).click();
