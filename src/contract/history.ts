@@ -97,7 +97,7 @@ export const AUDIT_TEXT_MAX_LENGTH = 100;
 
 export const auditFilter = z.object({
   /** From 1; a page past the last answers no rows. */
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: z.number().int().min(1).max(10_000).default(1),
   userId: id().optional(),
   kind: z.enum(recordKinds).optional(),
   action: z.enum(changeActions).optional(),
@@ -125,7 +125,19 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
-export const auditPage = z.object({ total: z.number().int(), rows: z.array(auditRow) });
+/**
+ * The most rows a filter is counted to: past it the total is "over" (narrow the filter to page further),
+ * so that a broad filter on a large log costs one bounded count, not a count of the whole log.
+ */
+export const AUDIT_COUNT_MAX = 10_000;
+
+export const auditPage = z.object({
+  /** The rows the filter finds, counted up to AUDIT_COUNT_MAX. */
+  total: z.number().int(),
+  /** More rows than `total` match: the count stopped at AUDIT_COUNT_MAX. */
+  more: z.boolean(),
+  rows: z.array(auditRow),
+});
 export type AuditPage = z.infer<typeof auditPage>;
 
 export const auditLog = defineCall({

@@ -1,4 +1,9 @@
-import { AUDIT_PAGE_SIZE, type AuditFilter, HISTORY_ENTRIES_MAX } from '../../contract/history';
+import {
+  AUDIT_COUNT_MAX,
+  AUDIT_PAGE_SIZE,
+  type AuditFilter,
+  HISTORY_ENTRIES_MAX,
+} from '../../contract/history';
 import type { Language } from '../../contract/limits';
 import type { Executor } from '../db/sql';
 import { rows, type SQL, sql } from '../db/sql';
@@ -131,10 +136,11 @@ function conditions(filter: AuditFilter, tables: string[], timeZone: string): SQ
 /** One page of the audit log under a filter, newest first, and how many rows the filter finds. */
 export async function auditPageRows(on: Executor, filter: AuditFilter, tables: string[], timeZone: string) {
   const where = conditions(filter, tables, timeZone);
+  // Counted up to one past the cap: a broad filter on a large log costs a bounded scan.
   const [counted] = await rows(
     on,
     { total: 'integer' },
-    sql`SELECT count(*)::int AS total FROM audit_log a WHERE ${where}`,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${AUDIT_COUNT_MAX + 1}) found`,
   );
   const page = (await rows(
     on,
@@ -142,5 +148,6 @@ export async function auditPageRows(on: Executor, filter: AuditFilter, tables: s
     sql`SELECT ${ENTRY_COLUMNS} FROM audit_log a ${AUTHOR} WHERE ${where}
          ORDER BY a.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(filter.page - 1) * AUDIT_PAGE_SIZE}`,
   )) as Entry[];
-  return { total: counted?.total ?? 0, page };
+  const total = counted?.total ?? 0;
+  return { total: Math.min(total, AUDIT_COUNT_MAX), more: total > AUDIT_COUNT_MAX, page };
 }

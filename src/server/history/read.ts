@@ -76,11 +76,12 @@ export async function auditPage(
   timeZone: string,
 ): Promise<AuditPage> {
   const tables = filter.kind ? [catalogue[filter.kind].table] : cataloguedTables;
-  const { total, page } = await auditPageRows(on, filter, tables, timeZone);
+  const { total, more, page } = await auditPageRows(on, filter, tables, timeZone);
   const kinds = page.map((entry) => ({ entry, kind: kindOfTable(entry.tableName) as RecordKind }));
   const { changes, names } = await told(on, kinds, lang, recordsOf(kinds));
   return {
     total,
+    more,
     rows: kinds.map(({ entry, kind }, index) => ({
       auditId: entry.auditId,
       changedAt: entry.changedAt,

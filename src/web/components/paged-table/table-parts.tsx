@@ -91,6 +91,8 @@ export function PlaceholderRow(props: {
 export function Pager(props: {
   /** undefined while the list loads. */
   total: number | undefined;
+  /** More rows than `total` (a count that stops at a cap): "over {total}". */
+  more?: boolean;
   pages: number;
   page: number;
   onPage: (page: number) => void;
@@ -102,7 +104,9 @@ export function Pager(props: {
   return (
     <Group justify="space-between" mt="xs" gap="sm" className={classes.pager}>
       <Text size="sm" c="dimmed">
-        {props.total === undefined ? '' : t('table.total', { count: props.total })}
+        {props.total === undefined
+          ? ''
+          : t(props.more ? 'table.totalOver' : 'table.total', { count: props.total })}
       </Text>
       <nav aria-label={t('table.pagination')} title={props.refusal ?? undefined}>
         <Pagination

@@ -47,6 +47,7 @@ function AuditScreen() {
       <AuditTable log={log} first={(filter.page - 1) * AUDIT_PAGE_SIZE} />
       <Pager
         total={total}
+        more={log.data?.more}
         pages={pageCount(total ?? 0, AUDIT_PAGE_SIZE)}
         page={filter.page}
         onPage={(page) => show((current) => ({ ...current, page }))}
