@@ -269,3 +269,31 @@ describe('restoring through the hand-written saves', () => {
     expect(now?.surname).toBe('Биринчи');
   });
 });
+
+describe('a record gone for good', () => {
+  it('a deleted speciality is not brought back by one save (its groups and plans went with it): 404, nothing made', async () => {
+    const [name] = await app.t.database.query<{ id: number }>(
+      `INSERT INTO special (code, special, special_kg, special_en) VALUES ($1, 'Временная', 'Убактылуу', 'Temporary')
+       RETURNING id_special AS id`,
+      [tag()],
+    );
+    const [speciality] = await app.t.database.query<{ id: number }>(
+      `INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ, trimester, phd)
+       SELECT id_faculty, id_direction, $1, id_f_educ, trimester, phd FROM speciality WHERE id_speciality = 1
+       RETURNING id_speciality AS id`,
+      [name?.id],
+    );
+    const id = speciality?.id as number;
+    await app.t.database.query('DELETE FROM speciality WHERE id_speciality = $1', [id]);
+    const [deleted] = await history('speciality', id);
+    expect(deleted?.action).toBe('deleted');
+    expect(
+      await restore('speciality', id, deleted?.auditId as number, undefined, app.api, 'en'),
+    ).toMatchObject({
+      status: 404,
+      message:
+        'This record no longer exists: it was deleted, and such a record cannot be brought back from its history',
+    });
+    expect(await app.t.database.query('SELECT 1 FROM speciality WHERE id_speciality = $1', [id])).toEqual([]);
+  });
+});
