@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Language, type Texts, texts } from './support';
+import { dialog, fillFields, openReference, search, unique, uniqueCode } from './reference-support';
+import { type Language, seeToast, type Texts, texts } from './support';
 
 /** Helpers for a record's history panel and the audit screen (issue 28). */
 
@@ -44,3 +45,26 @@ export async function expectEntry(
 /** Today in the university's time zone (Asia/Bishkek by default), yyyy-mm-dd. */
 export const universityToday = (): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bishkek' }).format(new Date());
+
+/**
+ * A new direction added through its screen's form, in Russian, with its three names ("… кырг", "… en"),
+ * and the list searched for it: its code and Russian name.
+ */
+export async function addDirection(page: Page, baseURL: string | undefined) {
+  const t = texts.ru;
+  await openReference(page, baseURL, 'direction');
+  const code = uniqueCode();
+  const name = `История ${unique()}`;
+  await page.getByRole('button', { name: t.table.add, exact: true }).click();
+  const form = dialog(page, t.direction.add);
+  await fillFields(form, [
+    [t.fields.code, code],
+    [t.fields.nameRu, name],
+    [t.fields.nameKg, `${name} кырг`],
+    [t.fields.nameEn, `${name} en`],
+  ]);
+  await form.getByRole('button', { name: t.form.save }).click();
+  await seeToast(page, t.sms.toast1);
+  await search(page, code);
+  return { code, name };
+}

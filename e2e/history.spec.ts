@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectEntry, historyButton, historyPanel, momentPattern } from './history-support';
-import {
-  dialog,
-  fillFields,
-  listTable,
-  openReference,
-  rowButton,
-  rowWith,
-  search,
-  unique,
-  uniqueCode,
-} from './reference-support';
+import { addDirection, expectEntry, historyButton, historyPanel, momentPattern } from './history-support';
+import { dialog, listTable, rowButton, rowWith } from './reference-support';
 import { chooseLanguage, seeToast, signInShared, texts } from './support';
 
 /*
@@ -24,20 +14,7 @@ test('a direction changed twice on its screen tells both changes in its history,
   page,
   baseURL,
 }) => {
-  await openReference(page, baseURL, 'direction');
-  const code = uniqueCode();
-  const name = `История ${unique()}`;
-  await page.getByRole('button', { name: t.table.add, exact: true }).click();
-  const form = dialog(page, t.direction.add);
-  await fillFields(form, [
-    [t.fields.code, code],
-    [t.fields.nameRu, name],
-    [t.fields.nameKg, `${name} кырг`],
-    [t.fields.nameEn, `${name} en`],
-  ]);
-  await form.getByRole('button', { name: t.form.save }).click();
-  await seeToast(page, t.sms.toast1);
-  await search(page, code);
+  const { code, name } = await addDirection(page, baseURL);
 
   // Two changes through the form: the Kyrgyz name, then the English one.
   for (const [label, value] of [
@@ -117,12 +94,11 @@ test('a History pressed in a modal opens above it; Escape closes the history, no
   page,
   baseURL,
 }) => {
-  const a = t.audience;
   await signInShared(page, baseURL);
   await page.goto('audience');
-  await page.getByRole('button', { name: a.specificsButton }).click();
-  const modal = dialog(page, a.specificsTitle);
-  const kinds = modal.getByRole('table', { name: a.specificsTitle });
+  await page.getByRole('button', { name: t.audience.specificsButton }).click();
+  const modal = dialog(page, t.audience.specificsTitle);
+  const kinds = modal.getByRole('table', { name: t.audience.specificsTitle });
   const first = kinds.locator('tbody tr').first();
   await historyButton(first).click();
   const panel = page.getByRole('dialog', { name: new RegExp(`^${t.history.title.replace('{{name}}', '')}`) });
