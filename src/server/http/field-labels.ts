@@ -1,47 +1,21 @@
 import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { saveHeadcount } from '../../contract/group-plan';
-import type { Language } from '../../contract/limits';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
-import en from '../../web/features/educational/texts/en.json';
-import kg from '../../web/features/educational/texts/kg.json';
-import ru from '../../web/features/educational/texts/ru.json';
-import usersEn from '../../web/features/users/texts/en.json';
-import usersKg from '../../web/features/users/texts/kg.json';
-import usersRu from '../../web/features/users/texts/ru.json';
-import shellEn from '../../web/i18n/en.json';
-import shellKg from '../../web/i18n/kg.json';
-import shellRu from '../../web/i18n/ru.json';
+import { screenTexts, type Trilingual, textsOf } from '../core/screen-texts';
 
 /** A field of a call's payload as its form labels it, in each language. */
-export type FieldLabels = Record<string, Record<Language, string>>;
+export type FieldLabels = Record<string, Trilingual>;
 
-/** The educational screen's texts in one language (the forms these calls come from). */
-type Texts = typeof ru;
-const texts: Record<Language, Texts> = { ru, kg, en };
+/** Each payload key with the educational screen's text that labels it, in every language. */
+const labelled = (
+  pick: (texts: (typeof screenTexts.educational)['ru']) => Record<string, string>,
+): FieldLabels => textsOf(screenTexts.educational, pick);
 
-/** Each payload key with the form's text that labels it, in every language. */
-const labelled = (pick: (texts: Texts) => Record<string, string>): FieldLabels => labelledIn(texts, pick);
-
-/** The same, from the texts of another screen's form. */
-function labelledIn<Screen>(
-  screenTexts: Record<Language, Screen>,
-  pick: (texts: Screen) => Record<string, string>,
-): FieldLabels {
-  const byLanguage = Object.entries(screenTexts).map(
-    ([lang, all]) => [lang as Language, pick(all as Screen)] as const,
-  );
-  const fields: FieldLabels = {};
-  for (const key of Object.keys(pick(screenTexts.ru))) {
-    fields[key] = Object.fromEntries(byLanguage.map(([lang, words]) => [lang, words[key]])) as Record<
-      Language,
-      string
-    >;
-  }
-  return fields;
-}
+/** The same, from the texts of another screen's form (core/screen-texts.ts reads them all). */
+const labelledIn = textsOf;
 
 /*
  * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
@@ -84,14 +58,14 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
   [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],
   [
     login,
-    labelledIn({ ru: shellRu, kg: shellKg, en: shellEn }, (shell) => ({
+    labelledIn(screenTexts.shell, (shell) => ({
       login: shell.login.login,
       password: shell.login.password,
     })),
   ],
   [
     saveUser,
-    labelledIn({ ru: usersRu, kg: usersKg, en: usersEn }, (users) => ({
+    labelledIn(screenTexts.users, (users) => ({
       login: users.login,
       surname: users.surname,
       name: users.name,

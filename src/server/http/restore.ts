@@ -103,30 +103,42 @@ async function setBack(
   current: Snapshot,
   restored: Snapshot,
 ) {
-  const { kind, request } = context;
-  const fields = fieldsToRestore(kind, current, restored);
-  if (fields.length === 0) throw new AppError('VALIDATION', 'restoreNothing');
+  const { request } = context;
   const updating = saves.filter((save) => save.id !== undefined);
   const writes = (save: DeclaredSave, column: string) => payloadFields(save.columns).has(column);
-  const fixed = fields.filter((column) => !updating.some((save) => writes(save, column)));
-  if (fixed.length > 0) throw new AppError('VALIDATION', 'restoreFieldsFixed', labelsOf(kind, fixed));
-  await assertReferencesExist(context, fields, restored);
-  const state = { ...current, ...Object.fromEntries(fields.map((column) => [column, restored[column]])) };
+  const { fields, state } = await toRestore(context, current, restored, (column) =>
+    updating.some((save) => writes(save, column)),
+  );
   const involved = updating.filter((save) => fields.some((column) => writes(save, column)));
   const prepared = await prepareAll(context, involved, state, request.id, request.rowVersion);
   return write(context, request.id, prepared, request.rowVersion);
 }
 
+/**
+ * The fields that differ now from the restored values, each one a save can write (else 400 naming those
+ * no screen changes), none referring to a record gone since; and the row with them set back.
+ */
+async function toRestore(
+  context: Context,
+  current: Snapshot,
+  restored: Snapshot,
+  writable: (column: string) => boolean,
+) {
+  const { kind } = context;
+  const fields = fieldsToRestore(kind, current, restored);
+  if (fields.length === 0) throw new AppError('VALIDATION', 'restoreNothing');
+  const fixed = fields.filter((column) => !writable(column));
+  if (fixed.length > 0) throw new AppError('VALIDATION', 'restoreFieldsFixed', labelsOf(kind, fixed));
+  await assertReferencesExist(context, fields, restored);
+  const state = { ...current, ...Object.fromEntries(fields.map((column) => [column, restored[column]])) };
+  return { fields, state };
+}
+
 /** The fields that changed since go back through the record's hand-written save, as its route makes it. */
 async function setBackByHand(context: Context, own: HandWrittenSave, current: Snapshot, restored: Snapshot) {
   const { kind, request, user } = context;
-  const fields = fieldsToRestore(kind, current, restored);
-  if (fields.length === 0) throw new AppError('VALIDATION', 'restoreNothing');
-  const fixed = fields.filter((column) => !(column in own.fields));
-  if (fixed.length > 0) throw new AppError('VALIDATION', 'restoreFieldsFixed', labelsOf(kind, fixed));
-  await assertReferencesExist(context, fields, restored);
+  const { state } = await toRestore(context, current, restored, (column) => column in own.fields);
   if (!mayCall(user, own.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
-  const state = { ...current, ...Object.fromEntries(fields.map((column) => [column, restored[column]])) };
   const payload = payloadOf({ columns: own.fields, id: own.id }, state, request.id, request.rowVersion);
   const parsed = (own.save.body as z.ZodType).safeParse(payload);
   if (!parsed.success) throw refusedValue(kind, own.fields, parsed.error);
