@@ -34,6 +34,11 @@ export interface CallDefinition<
    * the current password of auth/change-password): the one refusal its other fields cannot tell.
    */
   failureLimited?: true;
+  /**
+   * Answers a file (an export) when it succeeds, not the envelope: its `data` is never sent, and a refusal
+   * is the usual envelope.
+   */
+  file?: true;
   summary: string;
 }
 

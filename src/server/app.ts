@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { AppError } from './core/errors';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
+import { exportRoutes } from './export/routes';
 import { gradingRoutes } from './grading/routes';
 import { historyRoutes } from './history/routes';
 import { publishedComponents, publishedObject, publishedTransform } from './http/answers';
@@ -64,6 +65,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   licenceRoutes,
   usageRoutes,
   historyRoutes,
+  exportRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

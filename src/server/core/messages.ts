@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/limits';
 import { commissionMessages } from './commission-messages';
 import { duplicateMessages } from './duplicate-messages';
+import { exchangeMessages } from './exchange-messages';
 
 type Texts = Record<Language, string>;
 
@@ -378,6 +379,8 @@ export const messages = {
   ...commissionMessages,
   // Issue 26: which record a duplicate clashes with (db/unique-keys.ts).
   ...duplicateMessages,
+  // Issue 29: the export and import of tables (exchange-messages.ts).
+  ...exchangeMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

@@ -133,21 +133,54 @@ function conditions(filter: AuditFilter, tables: string[], timeZone: string): SQ
   return sql.join(where, sql` AND `);
 }
 
-/** One page of the audit log under a filter, newest first, and how many rows the filter finds. */
-export async function auditPageRows(on: Executor, filter: AuditFilter, tables: string[], timeZone: string) {
+/** How many rows an audit filter finds, counted up to one past `limit` (a bounded scan on a large log). */
+export async function countAuditRows(
+  on: Executor,
+  filter: AuditFilter,
+  tables: string[],
+  timeZone: string,
+  limit: number,
+) {
   const where = conditions(filter, tables, timeZone);
-  // Counted up to one past the cap: a broad filter on a large log costs a bounded scan.
   const [counted] = await rows(
     on,
     { total: 'integer' },
-    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${AUDIT_COUNT_MAX + 1}) found`,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${limit + 1}) found`,
   );
+  return counted?.total ?? 0;
+}
+
+/** One page of the audit log under a filter, newest first, and how many rows the filter finds. */
+export async function auditPageRows(on: Executor, filter: AuditFilter, tables: string[], timeZone: string) {
+  const where = conditions(filter, tables, timeZone);
+  const total = await countAuditRows(on, filter, tables, timeZone, AUDIT_COUNT_MAX);
   const page = (await rows(
     on,
     entryShape,
     sql`SELECT ${ENTRY_COLUMNS} FROM audit_log a ${AUTHOR} WHERE ${where}
          ORDER BY a.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(filter.page - 1) * AUDIT_PAGE_SIZE}`,
   )) as Entry[];
-  const total = counted?.total ?? 0;
   return { total: Math.min(total, AUDIT_COUNT_MAX), more: total > AUDIT_COUNT_MAX, page };
+}
+
+/**
+ * The rows of an audit filter older than `beforeId` (all when null), newest first, `limit` of them: an
+ * export reads the log in such batches, each found from where the last one ended (the primary key).
+ */
+export async function auditRowsBefore(
+  on: Executor,
+  filter: Omit<AuditFilter, 'page'>,
+  tables: string[],
+  timeZone: string,
+  beforeId: number | null,
+  limit: number,
+) {
+  const where = conditions({ ...filter, page: 1 }, tables, timeZone);
+  const older = beforeId === null ? sql`TRUE` : sql`a.id < ${beforeId}`;
+  return (await rows(
+    on,
+    entryShape,
+    sql`SELECT ${ENTRY_COLUMNS} FROM audit_log a ${AUTHOR} WHERE ${where} AND ${older}
+         ORDER BY a.id DESC LIMIT ${limit}`,
+  )) as Entry[];
 }

@@ -1,4 +1,4 @@
-import type { AuditFilter, AuditPage, HistoryEntry, RecordKind } from '../../contract/history';
+import type { AuditFilter, AuditPage, AuditRow, HistoryEntry, RecordKind } from '../../contract/history';
 import type { Language } from '../../contract/limits';
 import { AppError } from '../core/errors';
 import type { Executor } from '../db/sql';
@@ -75,25 +75,29 @@ export async function auditPage(
   lang: Language,
   timeZone: string,
 ): Promise<AuditPage> {
-  const tables = filter.kind ? [catalogue[filter.kind].table] : cataloguedTables;
-  const { total, more, page } = await auditPageRows(on, filter, tables, timeZone);
-  const kinds = page.map((entry) => ({ entry, kind: kindOfTable(entry.tableName) as RecordKind }));
+  const { total, more, page } = await auditPageRows(on, filter, auditTables(filter), timeZone);
+  return { total, more, rows: await auditRows(on, page, lang) };
+}
+
+/** The tables an audit filter looks at: its kind's, or every catalogued one. */
+export const auditTables = (filter: Pick<AuditFilter, 'kind'>) =>
+  filter.kind ? [catalogue[filter.kind].table] : cataloguedTables;
+
+/** Audit entries as the screen shows them: with their record's name and the labels of what they touched. */
+export async function auditRows(on: Executor, entries: Entry[], lang: Language): Promise<AuditRow[]> {
+  const kinds = entries.map((entry) => ({ entry, kind: kindOfTable(entry.tableName) as RecordKind }));
   const { changes, names } = await told(on, kinds, lang, recordsOf(kinds));
-  return {
-    total,
-    more,
-    rows: kinds.map(({ entry, kind }, index) => ({
-      auditId: entry.auditId,
-      changedAt: entry.changedAt,
-      action: actionOf[entry.action] ?? 'changed',
-      ...author(entry),
-      kind,
-      kindLabel: catalogue[kind].label[lang],
-      recordId: Number(entry.rowId),
-      recordName: names.get(catalogue[kind].table)?.get(Number(entry.rowId)) ?? `#${entry.rowId}`,
-      fields: entry.action === 'update' ? (changes[index] ?? []).map((change) => change.label) : [],
-    })),
-  };
+  return kinds.map(({ entry, kind }, index) => ({
+    auditId: entry.auditId,
+    changedAt: entry.changedAt,
+    action: actionOf[entry.action] ?? 'changed',
+    ...author(entry),
+    kind,
+    kindLabel: catalogue[kind].label[lang],
+    recordId: Number(entry.rowId),
+    recordName: names.get(catalogue[kind].table)?.get(Number(entry.rowId)) ?? `#${entry.rowId}`,
+    fields: entry.action === 'update' ? (changes[index] ?? []).map((change) => change.label) : [],
+  }));
 }
 
 /** The records a page's rows are changes of, by table. */

@@ -116,6 +116,12 @@ export const publishedTransform: typeof jsonSchemaTransform = (document) => {
 const described = (response: Record<string, Record<string, unknown>>) =>
   Object.fromEntries(
     Object.entries(response).map(([status, answer]) => {
+      // A file (an export): its bytes, not JSON.
+      if (answer.format === 'binary')
+        return [
+          status,
+          { description: answer.description, content: { 'application/octet-stream': { schema: answer } } },
+        ];
       const meaning = refusalMeanings[Number(status)];
       if (!meaning || 'content' in answer) return [status, answer];
       return [status, { description: meaning, content: { 'application/json': { schema: answer } } }];

@@ -16,6 +16,8 @@ export interface RouteEntry {
   body: ZodType | undefined;
   /** The contract's schema of the answer's `data`; undefined on a route that is no call (probes, docs). */
   data: ZodType | undefined;
+  /** Answers a file when it succeeds (an export), not the envelope. */
+  file: boolean;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export function recordRoutes(app: FastifyInstance) {
         access: route.config?.access,
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
         data: route.config?.data,
+        file: route.config?.file === true,
       });
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodArray, type ZodType, type z } from 'zod';
+import { ZodArray, type ZodType, z } from 'zod';
 import type { Access } from '../../contract/access';
 import type { CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     access?: Access;
     /** What its answer's `data` is (the contract's schema): the answer proof parses with it. */
     data?: ZodType;
+    /** Answers a file when it succeeds (an export), not the envelope. */
+    file?: boolean;
   }
 }
 
@@ -51,6 +53,11 @@ export interface Services {
   /** The software licence in force and its verdict, judged in memory (decision 0023). */
   licence: CurrentLicence;
 }
+
+/** A file's answer as OpenAPI publishes it: the bytes, typed by their Content-Type (answers.ts). */
+const FILE_ANSWER = z
+  .string()
+  .meta({ format: 'binary', description: 'The file, named by its Content-Disposition' });
 
 /** A write call is one whose answer is the list of sms rows (SPEC §8), or one that says it writes. */
 const isWrite = (call: CallDefinition) =>
@@ -87,6 +94,7 @@ export function registerCall<C extends CallDefinition>(
       changesState: traits.changesState,
       access: call.access ?? (traits.writes ? undefined : 'read'),
       data: call.data,
+      file: call.file === true,
     },
     // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
     // refusal's body is exactly what sendError builds.
@@ -94,7 +102,10 @@ export function registerCall<C extends CallDefinition>(
       summary: call.summary,
       tags: [call.path.split('/')[0] ?? 'api'],
       ...(call.body ? { body: call.body } : {}),
-      response: { 200: envelopeSchema(call.data), ...refusalAnswers(refusalStatuses(traits)) },
+      response: {
+        200: call.file ? FILE_ANSWER : envelopeSchema(call.data),
+        ...refusalAnswers(refusalStatuses(traits)),
+      },
       ...(call.requiresSession ? { security: sessionSecurity } : {}),
     },
     handler: async (request, reply) => {

@@ -24,6 +24,9 @@ type JsonSchema = {
   exclusiveMinimum?: number;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  /** A discriminated union's members (the export request's tables). */
+  oneOf?: JsonSchema[];
+  const?: unknown;
   default?: unknown;
 };
 
@@ -64,12 +67,15 @@ export const hostileStrings = [
 
 const typeOf = (schema: JsonSchema): string[] => {
   if (schema.anyOf) return schema.anyOf.flatMap(typeOf);
+  if (schema.oneOf) return schema.oneOf.flatMap(typeOf);
   return [schema.type ?? 'any'].flat();
 };
 
 /** A value the schema should accept. */
 export function validValue(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
+  if (schema.oneOf?.[0]) return validValue(schema.oneOf[0]);
   const [type] = typeOf(schema).filter((t) => t !== 'null');
   switch (type) {
     case 'object':

@@ -1,6 +1,14 @@
 import type { CallBody, CallData, CallDefinition } from '../../contract/call';
 import { envelopeSchema } from '../../contract/envelope';
-import { type Answer, type CallOptions, type CallResult, callEndpoint, type Endpoint } from './transport';
+import {
+  type Answer,
+  type CallOptions,
+  type CallResult,
+  callEndpoint,
+  type DownloadedFile,
+  downloadEndpoint,
+  type Endpoint,
+} from './transport';
 
 /** The screen shows each failure itself (a stale row, a vanished row): no generic error toast. */
 export const SCREEN_HANDLES_FAILURES: CallOptions = { notify: false };
@@ -53,4 +61,9 @@ export async function callApi<C extends CallDefinition>(call: C, ...args: BodyAr
   if (message === null || !Array.isArray(data) || !isSmsRow(data[0])) return data;
   const [first, ...rest] = data;
   return [{ ...first, message }, ...rest] as CallData<C>;
+}
+
+/** A call that answers a file (contract `file`, an export): the file, or the refusal shown as a toast. */
+export function downloadFile<C extends CallDefinition>(call: C, body: CallBody<C>): Promise<DownloadedFile> {
+  return downloadEndpoint(endpointOf(call) as Endpoint<unknown>, body);
 }

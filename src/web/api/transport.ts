@@ -104,14 +104,32 @@ function withReference(message: string, status: number, json: unknown): string {
 
 const unreadable = () => new ApiError(UNREADABLE_RESPONSE_STATUS, 'UNKNOWN', i18n.t('errors.unknown'));
 
-async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallResult<T>> {
-  let response: Response;
+/** The refusal an answer carries (its envelope), as the ApiError the callers handle. */
+function refusalOf(
+  endpoint: Pick<Endpoint<unknown>, 'readEnvelope'>,
+  response: Response,
+  json: unknown,
+): ApiError {
+  const envelope = endpoint.readEnvelope(json);
+  if (!envelope) return unreadable();
+  const shown = withReference(envelope.message ?? i18n.t('errors.unknown'), response.status, json);
+  return new ApiError(response.status, envelope.error ?? 'UNKNOWN', shown, envelope.field);
+}
+
+/** The answer of a call, or the ApiError of no answer at all (network down, server unreachable, the timeout). */
+async function answerOf(
+  endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>,
+  body: unknown,
+): Promise<Response> {
   try {
-    response = await send(endpoint, body);
+    return await send(endpoint, body);
   } catch {
-    // fetch rejects only when no answer arrived: network down, server unreachable, or the timeout.
     throw new ApiError(NO_RESPONSE_STATUS, 'NO_RESPONSE', i18n.t('errors.internet'));
   }
+}
+
+async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallResult<T>> {
+  const response = await answerOf(endpoint, body);
   let json: unknown;
   try {
     json = await response.json();
@@ -120,15 +138,38 @@ async function request<T>(endpoint: Endpoint<T>, body: unknown): Promise<CallRes
   }
   const envelope = endpoint.readEnvelope(json);
   if (!envelope) throw unreadable();
-  const { data, error, message, field } = envelope;
-  if (error !== null || !response.ok) {
-    const shown = withReference(message ?? i18n.t('errors.unknown'), response.status, json);
-    throw new ApiError(response.status, error ?? 'UNKNOWN', shown, field);
-  }
+  if (envelope.error !== null || !response.ok) throw refusalOf(endpoint, response, json);
   // The envelope's data is valid or null; null is only valid where the call says so.
-  const checked = endpoint.readData(data);
+  const checked = endpoint.readData(envelope.data);
   if (checked === undefined) throw unreadable();
-  return { data: checked, message };
+  return { data: checked, message: envelope.message };
+}
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** The file name of a Content-Disposition: its UTF-8 form (RFC 5987), else its plain one. */
+function fileNameOf(disposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? 'export';
+}
+
+async function requestFile(endpoint: Endpoint<unknown>, body: unknown): Promise<DownloadedFile> {
+  const response = await answerOf(endpoint, body);
+  const disposition = response.headers.get('content-disposition');
+  if (response.ok && disposition?.startsWith('attachment'))
+    return { blob: await response.blob(), name: fileNameOf(disposition) };
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  throw refusalOf(endpoint, response, json);
 }
 
 /**
@@ -143,15 +184,33 @@ export async function callEndpoint<T>(
   try {
     return await request(endpoint, body);
   } catch (error) {
-    const failure = error instanceof ApiError ? error : unreadable();
-    // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
-    if (failure.status === 401 && endpoint.requiresSession) {
-      onSessionExpired(failure);
-    } else if (failure.code === 'LICENCE') {
-      onLicenceRefused(failure.message);
-    } else if (options?.notify !== false) {
-      showFailure(failure);
-    }
-    throw failure;
+    throw handled(endpoint, error, options);
   }
+}
+
+/** A call that answers a file (an export): its bytes and name; a refusal is shown as any other call's. */
+export async function downloadEndpoint(endpoint: Endpoint<unknown>, body: unknown): Promise<DownloadedFile> {
+  try {
+    return await requestFile(endpoint, body);
+  } catch (error) {
+    throw handled(endpoint, error);
+  }
+}
+
+/** A failure, once shown (or passed to the session or licence handler): what the caller rethrows. */
+function handled(
+  endpoint: Pick<Endpoint<unknown>, 'requiresSession'>,
+  error: unknown,
+  options?: CallOptions,
+) {
+  const failure = error instanceof ApiError ? error : unreadable();
+  // auth/login and auth/check answer 401 as a normal "not signed in", never as an expired session.
+  if (failure.status === 401 && endpoint.requiresSession) {
+    onSessionExpired(failure);
+  } else if (failure.code === 'LICENCE') {
+    onLicenceRefused(failure.message);
+  } else if (options?.notify !== false) {
+    showFailure(failure);
+  }
+  return failure;
 }

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { pageCount, pageRows } from '../../../contract/search';
 import { type Landing, landedIndex, pageOf } from '../paged-table/followed-row';
-import { pageCount, pageRows } from '../paged-table/search';
 import type { EditKey } from './inline-edit';
 
 // The inline-edit table's paging, focus and row choice (inline-edit-table.tsx).

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { filterRows } from './search';
+import { filterRows } from '../../../contract/search';
 
 /*
  * After Add (or a save), the list shows the row: it turns to the page holding it and highlights it for a

@@ -1,10 +1,11 @@
 import { Group, Table } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { REFERENCE_PAGE_SIZE } from '../../../contract/limits';
+import { filterRows, pageCount, pageRows } from '../../../contract/search';
+import { ExportAction, type ExportTarget } from '../export/export-action';
 import { type Landing, searchedPlace, useHighlightedRow } from './followed-row';
 import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
-import { filterRows, pageCount, pageRows } from './search';
 import { SearchBox } from './search-box';
 import { CellContent, ListHead, Pager, PlaceholderRow } from './table-parts';
 
@@ -34,6 +35,8 @@ export interface PagedSearchTableProps<Row> {
   searchPlaceholder?: string;
   /** Beside the search box, e.g. the Add button. */
   toolbar?: ReactNode;
+  /** What the Export action writes (issue 29): the table's rows as searched here, with these columns. */
+  exported?: ExportTarget;
   /** The last cell of each row, e.g. its edit and delete buttons. */
   rowActions?: (row: Row) => ReactNode;
   pageSize?: number;
@@ -87,7 +90,16 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
           label={props.searchLabel}
           placeholder={props.searchPlaceholder}
         />
-        {toolbar}
+        <Group gap="sm">
+          {props.exported && (
+            <ExportAction
+              target={props.exported}
+              search={query}
+              columns={columns.map((column) => column.key)}
+            />
+          )}
+          {toolbar}
+        </Group>
       </Group>
       <div className={classes.scroll}>
         <Table

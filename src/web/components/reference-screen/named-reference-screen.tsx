@@ -78,6 +78,8 @@ export function namedReferenceScreen<
         deleteName={(row) => names.of(row).ru}
         usageKind={spec.usageKind}
         history={(row) => ({ kind: spec.historyKind, id: spec.idOf(row) })}
+        // The screen's texts name its table in the export (contract/export.ts).
+        exported={{ table: spec.texts }}
         // L's rows have their edit flag, which RowOf<L> cannot show while L is open.
         isLocked={(row) => !(row as { edit: boolean }).edit}
         form={{

@@ -9,6 +9,7 @@ import type { UsageKind } from '../../../contract/usage';
 import { type Refusal, usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import type { ExportTarget } from '../export/export-action';
 import type { FormField, FormValues } from '../form-modal/fields';
 import { FormModal } from '../form-modal/form-modal';
 import { useHistoryAction } from '../history/history-action';
@@ -68,6 +69,8 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   /** The search box's name and example, where the list is not searched by name or code. */
   searchLabel?: string;
   searchPlaceholder?: string;
+  /** What its Export action writes (issue 29). */
+  exported?: ExportTarget;
   /** The modals of the screen's own row actions. */
   children?: ReactNode;
 }
@@ -132,6 +135,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         searchNames={props.searchTexts}
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
+        exported={props.exported}
         state={listState}
         follow={follow}
         onFollowed={() => setFollow(null)}

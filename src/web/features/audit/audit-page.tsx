@@ -1,17 +1,20 @@
 import './texts';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_PAGE_SIZE, type AuditFilter, auditLog } from '../../../contract/history';
+import { pageCount } from '../../../contract/search';
 import { read } from '../../api/queries';
+import { ExportAction } from '../../components/export/export-action';
 import { NotAllowed } from '../../components/not-allowed';
-import { pageCount } from '../../components/paged-table/search';
 import { Pager } from '../../components/paged-table/table-parts';
 import { usePermissions } from '../../lib/permissions';
 import { auditFilterOf, auditParamsOf } from './audit-filter';
 import { AuditFilters, type FilterChange } from './audit-filters';
 import { AuditTable } from './audit-table';
+
+const withoutPage = ({ page: _page, ...filter }: AuditFilter) => filter;
 
 /** {base}/audit (issue 28): every change in the database, for administrators. */
 export default function AuditPage() {
@@ -44,6 +47,10 @@ function AuditScreen() {
   return (
     <Stack gap="md">
       <AuditFilters filter={filter} onChange={change} onReset={() => show(() => ({ page: 1 }))} />
+      {/* Every row the filters find, not only this page; the columns are the table's own. */}
+      <Group justify="flex-end">
+        <ExportAction target={{ table: 'audit', filter: withoutPage(filter) }} />
+      </Group>
       <AuditTable log={log} first={(filter.page - 1) * AUDIT_PAGE_SIZE} />
       <Pager
         total={total}

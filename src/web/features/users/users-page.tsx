@@ -40,6 +40,7 @@ function UsersScreen() {
       searchTexts={(row) => [row.login, fullNameOf(row)]}
       searchLabel={t('users.search')}
       searchPlaceholder={t('users.searchPlaceholder')}
+      exported={{ table: 'users' }}
       rowLabel={(row) => row.login}
       deleteName={(row) => `${row.login} — ${fullNameOf(row)}`}
       isLocked={() => false}

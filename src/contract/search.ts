@@ -1,4 +1,4 @@
-/** Client-side search and paging of a reference list (SPEC §2, §5). */
+/** Search and paging of a list (SPEC §2, §5): the web filters the rows it shows, the export the rows it writes. */
 
 /**
  * Rows whose names contain the query: trimmed, case-insensitive substring match over every name the row

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { text } from './fields';
+import { auditFilter } from './history';
+import { NAME_MAX_LENGTH } from './limits';
+
+// Export of the product's tables (issue 29): what a screen shows, as an Excel workbook or a CSV file,
+// written by the server from the same reads as the screen, streamed so that a long table holds memory flat.
+
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The longest search a screen's box sends (the address keeps as much, list-state.ts). */
+export const EXPORT_SEARCH_MAX_LENGTH = NAME_MAX_LENGTH;
+/** The most columns a table has; a request naming more is refused. */
+export const EXPORT_COLUMNS_MAX = 40;
+/** The most rows one export writes: past it the filter must be narrowed (a sentence says so). */
+export const EXPORT_ROWS_MAX = 200_000;
+
+/** What every export request says besides its table: the format, the screen's search and its columns. */
+const common = {
+  format: z.enum(exportFormats),
+  /** The screen's search box: the rows whose searched texts contain it, as the screen filters them. */
+  search: text(EXPORT_SEARCH_MAX_LENGTH).optional(),
+  /** The keys of the columns the screen shows, in its order; all of the table's columns when absent. */
+  columns: z.array(z.string().max(40)).min(1).max(EXPORT_COLUMNS_MAX).optional(),
+};
+
+/** A table without a filter beyond the search (a reference list, the users). */
+const plainTable = <Name extends string>(name: Name) => z.object({ table: z.literal(name), ...common });
+/** A table whose rows are chosen by a filter (a building's classrooms, the audit log's filter). */
+const filteredTable = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
+  z.object({ table: z.literal(name), filter, ...common });
+
+export const exportRequest = z.discriminatedUnion('table', [
+  plainTable('direction'),
+  plainTable('speciality'),
+  plainTable('kafedra'),
+  plainTable('qual'),
+  plainTable('level'),
+  plainTable('users'),
+  filteredTable('audit', auditFilter.omit({ page: true })),
+]);
+export type ExportRequest = z.infer<typeof exportRequest>;
+export type ExportTableName = ExportRequest['table'];
+
+/**
+ * The answer is the file itself (Content-Disposition names it after the screen, its filter and the day);
+ * a refusal is the usual envelope. The table's own list rule applies (the users: administrators).
+ */
+export const exportTable = defineCall({
+  method: 'POST',
+  path: 'export/table',
+  body: exportRequest,
+  data: z.never(),
+  requiresSession: true,
+  access: 'read',
+  file: true,
+  summary:
+    'A table as the screen shows it (its filter, search and columns, every page) as an Excel workbook or a UTF-8 CSV file; 400 when the filter finds more rows than an export holds',
+});

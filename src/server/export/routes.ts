@@ -1,0 +1,113 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { mayCall } from '../../contract/access';
+import { EXPORT_ROWS_MAX, type ExportRequest, exportTable } from '../../contract/export';
+import type { Language } from '../../contract/limits';
+import { filterRows } from '../../contract/search';
+import { AppError } from '../core/errors';
+import { translate } from '../core/messages';
+import { registerCall, type Services } from '../http/route';
+import { attachment, exportFileName } from './file-name';
+import type { AnyExportTable, CellValue, ExportColumn, RowsContext } from './layout';
+import { exportTables } from './tables';
+import { type Batches, writeCsv, writeWorkbook } from './writers';
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/**
+ * Export a table (issue 29): its rows under the screen's filter and search, every page, its columns as
+ * the screen shows them; refused (nothing sent) when the user may not read the table's list or the
+ * filter finds more rows than an export holds.
+ */
+export function exportRoutes(app: FastifyInstance, { database, config }: Services) {
+  registerCall(app, exportTable, async ({ body, user, lang, reply }) => {
+    const table: AnyExportTable = exportTables[body.table];
+    if (!mayCall(user, table.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
+    const columns = chosenColumns(table, body.columns, lang);
+    const context: RowsContext<unknown> = {
+      database,
+      user,
+      lang,
+      timeZone: config.licence.timeZone,
+      filter: 'filter' in body ? body.filter : undefined,
+    };
+    const search = body.search?.trim() ?? '';
+    // A table read whole is counted as it is read; one read in batches is counted first, so that a refusal
+    // is an answer, not a file cut short.
+    const first = table.count ? null : await firstBatches(table, context, search);
+    const count = first
+      ? first.rows.length
+      : await (table.count as NonNullable<AnyExportTable['count']>)(context, EXPORT_ROWS_MAX);
+    if (count > EXPORT_ROWS_MAX)
+      throw new AppError('VALIDATION', 'exportTooManyRows', { count, max: EXPORT_ROWS_MAX });
+    const batches = first ? single(first.rows) : searched(table.rows(context), table, search);
+    const values: Batches = cellsOf(batches, columns, lang);
+    const name = exportFileName(
+      [
+        table.title[lang],
+        await table.filterName?.(context),
+        search ? translate('exportSearch', lang, { search }) : null,
+      ],
+      today(config.licence.timeZone),
+      body.format,
+    );
+    const out = new PassThrough();
+    const titles = columns.map((column) => ({ title: column.title[lang], kind: column.kind }));
+    const written =
+      body.format === 'xlsx'
+        ? writeWorkbook(out, table.title[lang], titles, values)
+        : writeCsv(out, titles, values);
+    // Once the first byte is out a failure can only cut the file short: the client sees a broken download.
+    written.catch((error: unknown) => {
+      app.log.error({ err: error, table: body.table }, 'export failed while streaming');
+      out.destroy(error as Error);
+    });
+    return reply
+      .header('content-type', CONTENT_TYPES[body.format])
+      .header('content-disposition', attachment(name))
+      .header('cache-control', 'no-store')
+      .send(out);
+  });
+}
+
+/** The columns asked for, in the order asked (the screen's), or all of the table's. */
+function chosenColumns(table: AnyExportTable, keys: ExportRequest['columns'], lang: Language) {
+  if (!keys) return table.columns;
+  return keys.map((key) => {
+    const column = table.columns.find((each) => each.key === key);
+    if (!column)
+      throw new AppError('VALIDATION', 'exportUnknownColumn', { table: table.title[lang], column: key });
+    return column;
+  });
+}
+
+/** The rows of a table read whole, searched as its screen searches them. */
+async function firstBatches(table: AnyExportTable, context: RowsContext<unknown>, search: string) {
+  const rows: unknown[] = [];
+  for await (const batch of searched(table.rows(context), table, search)) rows.push(...batch);
+  return { rows };
+}
+
+async function* single<Row>(rows: readonly Row[]) {
+  yield rows;
+}
+
+async function* searched<Row>(batches: AsyncIterable<readonly Row[]>, table: AnyExportTable, search: string) {
+  for await (const batch of batches)
+    yield search && table.search ? filterRows(batch, search, table.search) : batch;
+}
+
+async function* cellsOf(
+  batches: AsyncIterable<readonly unknown[]>,
+  columns: readonly ExportColumn<unknown>[],
+  lang: Language,
+): Batches {
+  for await (const batch of batches)
+    yield batch.map((row) => columns.map((column): CellValue => column.value(row, lang)));
+}
+
+/** Today in the university's time zone (YYYY-MM-DD): the day the file is named by. */
+const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());

@@ -1,0 +1,19 @@
+import type { ExportTableName } from '../../../contract/export';
+import type { ExportTable, FilterOf } from '../layout';
+import { auditTable } from './audit';
+import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
+import { usersTable } from './users';
+
+/** Every table the product exports, by the name the export request gives (contract/export.ts). */
+export const exportTables: {
+  // biome-ignore lint/suspicious/noExplicitAny: each table has rows of its own
+  [Name in ExportTableName]: ExportTable<Name, any, FilterOf<Name>>;
+} = {
+  direction: directionTable,
+  speciality: specialityTable,
+  kafedra: kafedraTable,
+  qual: qualificationTable,
+  level: levelTable,
+  users: usersTable,
+  audit: auditTable,
+};
