@@ -33,8 +33,11 @@ export function ExportAction({
   target,
   search,
   columns,
+  size = 'sm',
 }: {
   target: ExportTarget;
+  /** The size of the buttons beside it (the inline tables' are xs). */
+  size?: 'xs' | 'sm';
   search?: string;
   /** The keys of the columns shown, in their order; the table's own columns when the screen's are fixed. */
   columns?: readonly string[];
@@ -63,6 +66,7 @@ export function ExportAction({
       <Menu.Target>
         <Button
           variant="default"
+          size={size}
           loading={busy}
           leftSection={<IconDownload size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
 import type { Refusal } from '../../lib/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { ExportAction, type ExportTarget } from '../export/export-action';
 import type { FormValues } from '../form-modal/fields';
 import { GuardedButton } from '../guarded-button';
 import { useHistoryAction } from '../history/history-action';
@@ -56,6 +57,8 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
   deleteSelected?: boolean;
   /** Beside the Add button. */
   toolbar?: ReactNode;
+  /** What the Export action writes (issue 29): the table's rows with these columns. */
+  exported?: ExportTarget;
   /** More icon buttons of a row in view, after its pencil (e.g. a commission's Replace); held while a row is being edited. */
   rowActions?: (row: Row) => RowAction[];
   /**
@@ -211,7 +214,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
 
   return (
     <Stack gap="xs">
-      {(props.emptyValues || props.toolbar || props.deleteSelected) && (
+      {(props.emptyValues || props.toolbar || props.deleteSelected || props.exported) && (
         <Group gap="xs">
           {props.emptyValues && (
             <GuardedButton
@@ -244,6 +247,9 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
             </GuardedButton>
           )}
           {props.toolbar}
+          {props.exported && (
+            <ExportAction size="xs" target={props.exported} columns={columns.map((column) => column.key)} />
+          )}
         </Group>
       )}
       <div
