@@ -39,6 +39,8 @@ export interface CallDefinition<
    * is the usual envelope.
    */
   file?: true;
+  /** The largest payload it takes (bytes), where more than the server's default (an imported file). */
+  bodyLimit?: number;
   summary: string;
 }
 

@@ -35,6 +35,7 @@ import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { importRoutes } from './import/routes';
 import { LicenceClock } from './licence/clock';
 import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
@@ -66,6 +67,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   usageRoutes,
   historyRoutes,
   exportRoutes,
+  importRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

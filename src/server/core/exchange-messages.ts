@@ -16,4 +16,110 @@ export const exchangeMessages = {
     kg: '«{table}» таблицасында «{column}» тилкеси жок',
     en: 'The table "{table}" has no column "{column}"',
   },
+  importEmptyFile: {
+    ru: 'Файл пуст',
+    kg: 'Файл бош',
+    en: 'The file is empty',
+  },
+  importFileTooLarge: {
+    ru: 'Файл больше {max} МБ: разделите его на части',
+    kg: 'Файл {max} МБдан чоң: аны бөлүктөргө бөлүңүз',
+    en: 'The file is over {max} MB: split it into parts',
+  },
+  importProtectedWorkbook: {
+    ru: 'Книга защищена паролем или сохранена в старом формате .xls: снимите пароль и сохраните её как .xlsx',
+    kg: 'Китеп сырсөз менен корголгон же эски .xls форматында сакталган: сырсөздү алып, аны .xlsx катары сактаңыз',
+    en: 'The workbook is password-protected or in the old .xls format: remove the password and save it as .xlsx',
+  },
+  importDamagedWorkbook: {
+    ru: 'Книгу Excel не удаётся прочитать: файл повреждён',
+    kg: 'Excel китебин окуу мүмкүн эмес: файл бузулган',
+    en: 'The Excel workbook cannot be read: the file is damaged',
+  },
+  importZipBomb: {
+    ru: 'Книга при распаковке занимает больше {max} МБ: такой файл не принимается',
+    kg: 'Китеп ачылганда {max} МБдан ашат: мындай файл кабыл алынбайт',
+    en: 'The workbook unpacks to more than {max} MB: such a file is not accepted',
+  },
+  importNotATable: {
+    ru: 'Это не книга Excel (.xlsx) и не файл CSV в кодировке UTF-8',
+    kg: 'Бул Excel китеби (.xlsx) да, UTF-8 коддогу CSV файлы да эмес',
+    en: 'This is neither an Excel workbook (.xlsx) nor a UTF-8 CSV file',
+  },
+  importDamagedCsv: {
+    ru: 'Файл CSV не удаётся прочитать: ошибка в строке {line}',
+    kg: 'CSV файлын окуу мүмкүн эмес: {line}-саптагы ката',
+    en: 'The CSV file cannot be read: an error on line {line}',
+  },
+  importNoTitles: {
+    ru: 'В первой строке файла нет заголовков столбцов',
+    kg: 'Файлдын биринчи сабында тилкелердин аталыштары жок',
+    en: 'The first line of the file has no column titles',
+  },
+  importTooManyRows: {
+    ru: 'В файле больше {max} строк: разделите его на части',
+    kg: 'Файлда {max} саптан ашык: аны бөлүктөргө бөлүңүз',
+    en: 'The file has more than {max} rows: split it into parts',
+  },
+  importUnknownColumns: {
+    ru: 'Таблица «{table}» не знает столбцов: {columns}. Её столбцы: {expected}',
+    kg: '«{table}» таблицасында мындай тилкелер жок: {columns}. Анын тилкелери: {expected}',
+    en: 'The table "{table}" has no columns: {columns}. Its columns are: {expected}',
+  },
+  importMissingColumns: {
+    ru: 'В файле нет обязательных столбцов: {columns}',
+    kg: 'Файлда милдеттүү тилкелер жок: {columns}',
+    en: 'The file lacks the required columns: {columns}',
+  },
+  importRepeatedColumn: {
+    ru: 'Столбец «{column}» встречается в файле дважды',
+    kg: '«{column}» тилкеси файлда эки жолу кездешет',
+    en: 'The column "{column}" appears twice in the file',
+  },
+  importStale: {
+    ru: 'С момента предпросмотра данные изменились: ничего не записано. Просмотрите файл ещё раз',
+    kg: 'Алдын ала көрүүдөн бери маалыматтар өзгөрдү: эч нерсе жазылган жок. Файлды кайра карап чыгыңыз',
+    en: 'The data has changed since the preview: nothing was written. Preview the file again',
+  },
+  importNothingToApply: {
+    ru: 'В файле нет строк, которые можно записать',
+    kg: 'Файлда жазууга боло турган саптар жок',
+    en: 'The file has no row that can be written',
+  },
+  // The reasons of a refused row (the preview's), each naming the column or the record.
+  importRowNotNumber: {
+    ru: '«{column}»: «{value}» — не число',
+    kg: '«{column}»: «{value}» сан эмес',
+    en: '"{column}": "{value}" is not a number',
+  },
+  importRowNotDate: {
+    ru: '«{column}»: «{value}» — не дата (гггг-мм-дд или дд.мм.гггг)',
+    kg: '«{column}»: «{value}» дата эмес (жжжж-аа-кк же кк.аа.жжжж)',
+    en: '"{column}": "{value}" is not a date (yyyy-mm-dd or dd.mm.yyyy)',
+  },
+  importRowDuplicate: {
+    ru: '«{column}» {value} уже есть в строке {line} файла',
+    kg: '«{column}» {value} файлдын {line}-сабында мурунтан эле бар',
+    en: '"{column}" {value} is already on line {line} of the file',
+  },
+  importRowUnknown: {
+    ru: '«{column}»: «{value}» не найден',
+    kg: '«{column}»: «{value}» табылган жок',
+    en: '"{column}": "{value}" was not found',
+  },
+  importRowChangedSince: {
+    ru: 'Запись изменена после выгрузки файла: выгрузите таблицу заново',
+    kg: 'Жазуу файл жүктөлүп алынгандан кийин өзгөртүлгөн: таблицаны кайра жүктөп алыңыз',
+    en: 'The record was changed after the file was exported: export the table again',
+  },
+  importRowDuplicateInDatabase: {
+    ru: 'Такая запись уже есть в базе данных',
+    kg: 'Мындай жазуу маалымат базасында мурунтан эле бар',
+    en: 'Such a record already exists in the database',
+  },
+  importRowLocked: {
+    ru: 'Запись из государственного классификатора: её код и наименование на русском не меняются',
+    kg: 'Мамлекеттик классификатордун жазуусу: анын коду жана орусча аталышы өзгөрбөйт',
+    en: 'A record of the national classifier: its code and Russian name do not change',
+  },
 };

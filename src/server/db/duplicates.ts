@@ -1,7 +1,7 @@
 import { sqlState } from '../core/errors';
 import type { Said } from '../core/said';
-import type { Database } from './connection';
-import { firstRow, sql } from './sql';
+import { type Executor, firstRow, sql } from './sql';
+
 import { type UniqueKey, uniqueKeys } from './unique-keys';
 
 export const UNIQUE_VIOLATION = '23505';
@@ -31,7 +31,7 @@ export function constraintOf(error: unknown): string | undefined {
  * (the answer then keeps SPEC's general words).
  */
 export async function clashOf(
-  database: Database,
+  database: Executor,
   error: unknown,
   attempt: Attempt,
 ): Promise<Said | undefined> {
@@ -59,7 +59,7 @@ export async function clashOf(
 }
 
 /** The key's values the write tried: the columns it sent, the rest as the updated row has them. */
-async function keyValues(database: Database, key: UniqueKey, attempt: Attempt) {
+async function keyValues(database: Executor, key: UniqueKey, attempt: Attempt) {
   const columns = key.match.map(({ column }) => column);
   const sent = columns.map((column) => attempt.columns[column]);
   if (sent.every((value) => value !== undefined))

@@ -3,7 +3,7 @@ import type { Access } from '../../contract/access';
 import type { ExportRequest, ExportTableName } from '../../contract/export';
 import type { Language } from '../../contract/limits';
 import type { SignedInUser } from '../auth/sessions';
-import type { Trilingual } from '../core/screen-texts';
+import { screenTexts, type Trilingual, textOf } from '../core/screen-texts';
 import type { Database } from '../db/connection';
 
 /**
@@ -55,6 +55,12 @@ export interface ExportTable<Name extends ExportTableName, Row, Filter = FilterO
   /** How many rows the filter finds, counted up to `limit` (a table whose rows come in batches). */
   count?: (context: RowsContext<Filter>, limit: number) => Promise<number>;
   rows: (context: RowsContext<Filter>) => AsyncIterable<readonly Row[]>;
+  /**
+   * A row's record and version, on a table a file can be imported into: written in two last columns
+   * (hidden in a workbook), so that an import updates that record (renamed or not) and refuses a row
+   * whose record changed after the export.
+   */
+  record?: { id: (row: Row) => number; version: (row: Row) => number };
 }
 
 /** Any table, as the export route handles it. */
@@ -91,3 +97,21 @@ export const dateColumn = <Row>(key: string, title: Trilingual, value: (row: Row
 /** The row type of a list call's answer. */
 export type RowOfList<C extends { data: z.ZodType }> =
   z.output<C['data']> extends readonly (infer R)[] ? R : never;
+
+/** The record and record-version columns of an importable table's file: keys and titles. */
+export const RECORD_KEY = '_record';
+export const VERSION_KEY = '_version';
+export const RECORD_TITLE = textOf(screenTexts.shell, (texts) => texts.export.record);
+export const VERSION_TITLE = textOf(screenTexts.shell, (texts) => texts.export.version);
+
+/** The record and version columns of a table a file can be imported into; none for the others. */
+export function recordColumns(
+  table: Pick<ExportTable<ExportTableName, unknown>, 'record'>,
+): ExportColumn<unknown>[] {
+  const { record } = table;
+  if (!record) return [];
+  return [
+    { key: RECORD_KEY, title: RECORD_TITLE, kind: 'number', value: (row) => record.id(row) },
+    { key: VERSION_KEY, title: VERSION_TITLE, kind: 'number', value: (row) => record.version(row) },
+  ];
+}

@@ -8,7 +8,15 @@ import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
 import { registerCall, type Services } from '../http/route';
 import { attachment, exportFileName } from './file-name';
-import type { AnyExportTable, CellValue, ExportColumn, RowsContext } from './layout';
+import {
+  type AnyExportTable,
+  type CellValue,
+  type ExportColumn,
+  RECORD_KEY,
+  type RowsContext,
+  recordColumns,
+  VERSION_KEY,
+} from './layout';
 import { exportTables } from './tables';
 import { type Batches, writeCsv, writeWorkbook } from './writers';
 
@@ -26,7 +34,7 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
   registerCall(app, exportTable, async ({ body, user, lang, reply }) => {
     const table: AnyExportTable = exportTables[body.table];
     if (!mayCall(user, table.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
-    const columns = chosenColumns(table, body.columns, lang);
+    const columns = [...chosenColumns(table, body.columns, lang), ...recordColumns(table)];
     const context: RowsContext<unknown> = {
       database,
       user,
@@ -55,7 +63,11 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
       body.format,
     );
     const out = new PassThrough();
-    const titles = columns.map((column) => ({ title: column.title[lang], kind: column.kind }));
+    const titles = columns.map((column) => ({
+      title: column.title[lang],
+      kind: column.kind,
+      hidden: column.key === RECORD_KEY || column.key === VERSION_KEY,
+    }));
     const written =
       body.format === 'xlsx'
         ? writeWorkbook(out, table.title[lang], titles, values)

@@ -7,6 +7,8 @@ import type { CellValue, ColumnKind } from './layout';
 export interface FileColumn {
   title: string;
   kind: ColumnKind;
+  /** Hidden in a workbook (the record version an import checks); a CSV file has no hidden columns. */
+  hidden?: boolean;
 }
 
 /** The rows of a file, in batches, each row one value per column. */
@@ -77,6 +79,7 @@ export async function writeWorkbook(
           ) + 2,
         ),
         style: NUMBER_FORMAT[column.kind] ? { numFmt: NUMBER_FORMAT[column.kind] } : {},
+        hidden: column.hidden === true,
       }));
       sheet.getRow(1).font = { bold: true };
       started = true;

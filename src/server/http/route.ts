@@ -88,6 +88,7 @@ export function registerCall<C extends CallDefinition>(
   app.route({
     method: call.method,
     url: `/${call.path}`,
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     config: {
       requiresSession: call.requiresSession,
       writes: traits.writes,

@@ -1,3 +1,4 @@
+import type { Access } from '../../contract/access';
 import { academicYearOf } from '../structure/rules';
 
 // What the write scenarios (write-calls.ts, plan-write-calls.ts) are made of: the administrator's calls
@@ -21,6 +22,8 @@ export interface WriteScenario {
   faculties: number[];
   /** The message of its refusal to an editor outside the scope, when not the general one. */
   refusal?: 'newFacultyNeedsAll';
+  /** The rule that decides, where it is not the call's own: an import's apply, its table's save's rule. */
+  rule?: Access;
   body(admin: AdminCalls, unique: string): Promise<Record<string, unknown>>;
 }
 

@@ -3,6 +3,7 @@ import { audienceScenarios } from './audience-write-calls';
 import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { historyScenarios } from './history-write-calls';
+import { importScenarios } from './import-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
 import { wikiScenarios } from './wiki-write-calls';
@@ -271,4 +272,5 @@ export const scenarios: WriteScenario[] = [
   ...commissionScenarios,
   ...wikiScenarios,
   ...historyScenarios,
+  ...importScenarios,
 ];

@@ -15,7 +15,7 @@ export const localName = (names: Trilingual, lang: Language) => names[lang] || n
 /** Where a row keeps its code (if it has one) and its three names. */
 interface NamesOf<Row> {
   code?: (row: Row) => string;
-  /** A short name: searched, not shown (departments). */
+  /** A short name (departments). */
   shortName?: (row: Row) => string;
   names: (row: Row) => Trilingual;
 }
@@ -67,6 +67,7 @@ export const directionTable: ExportTable<'direction', RowOfList<typeof calls.all
   access: 'read',
   columns: nameColumns(directionNames),
   search: searchOf(directionNames),
+  record: { id: (row) => row.id_direction, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.directions.load(database, undefined)),
 };
 
@@ -80,6 +81,7 @@ export const specialityTable: ExportTable<'speciality', RowOfList<typeof calls.a
   access: 'read',
   columns: nameColumns(specialNames),
   search: searchOf(specialNames),
+  record: { id: (row) => row.id_special, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.specials.load(database, undefined)),
 };
 
@@ -101,6 +103,7 @@ export const kafedraTable: ExportTable<'kafedra', KafedraRow> = {
     ),
   ],
   search: searchOf(kafedraNames),
+  record: { id: (row) => row.idKafedra, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.kafedras.load(database, undefined)),
 };
 
@@ -113,6 +116,7 @@ export const qualificationTable: ExportTable<'qual', RowOfList<typeof calls.qual
   access: 'read',
   columns: nameColumns(qualificationNames),
   search: searchOf(qualificationNames),
+  record: { id: (row) => row.IDQualification, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.qualifications.load(database, undefined)),
 };
 
@@ -125,5 +129,6 @@ export const levelTable: ExportTable<'level', RowOfList<typeof calls.nameLevel>>
   access: 'read',
   columns: nameColumns(levelNames),
   search: searchOf(levelNames),
+  record: { id: (row) => row.IDLevel, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.levels.load(database, undefined)),
 };

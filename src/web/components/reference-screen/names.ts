@@ -15,7 +15,7 @@ export interface NamesSpec<Row, Key extends string> {
   /**
    * What the row has before its names, typed first in the form (required, read-only on a locked row, SPEC
    * §5) and searched: a code (directions, specialities), also a column and the start of the row's name;
-   * or a short name (departments), neither.
+   * or a short name (departments), a column but not the start of the row's name.
    */
   lead?: { kind: 'code' | 'shortName'; key: Key; of: (row: Row) => string };
 }
@@ -49,7 +49,16 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
   return {
     of: spec.of,
     columns: (t: TFunction): Column<Row>[] => [
-      ...(code ? [{ key: 'code', header: t('fields.code'), cell: code.of, width: 110 }] : []),
+      ...(lead
+        ? [
+            {
+              key: lead.kind,
+              header: t(`fields.${lead.kind}`),
+              cell: lead.of,
+              width: lead.kind === 'code' ? 110 : 150,
+            },
+          ]
+        : []),
       ...LANGUAGES.map((language) => ({
         key: language,
         header: t(COLUMN_HEADER[language]),

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { text } from './fields';
+
+// Import of a workbook or CSV file into a table (issue 29): a preview of every row's verdict, then the
+// apply, which writes the accepted rows in one transaction through the screen's own saves.
+
+/** The largest file taken (bytes, before base64). */
+export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most data rows a file may hold. */
+export const IMPORT_ROWS_MAX = 10_000;
+/** The most an .xlsx may expand to when unzipped: past it the file is refused as a zip bomb. */
+export const IMPORT_UNZIPPED_MAX_BYTES = 60 * 1024 * 1024;
+/** The file travels as base64 in the JSON payload: 4 characters for each 3 bytes. */
+const BASE64_MAX_LENGTH = Math.ceil(IMPORT_FILE_MAX_BYTES / 3) * 4;
+/** What the payload may weigh: the file, its name and the rest. */
+export const IMPORT_BODY_MAX_BYTES = BASE64_MAX_LENGTH + 64 * 1024;
+
+/** The tables a file can be imported into (their screens' Import action). */
+const file = z.object({
+  /** The file's own name (for the messages). */
+  name: text(255),
+  /** The bytes, base64. */
+  content: z
+    .string()
+    .max(BASE64_MAX_LENGTH, { message: 'file over 5 MB' })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: 'not base64' }),
+});
+
+/** The tables, each with its filter where it has one, and `more` fields (the apply's token). */
+const importBody = <More extends z.ZodRawShape>(more: More) => {
+  const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), file, ...more });
+  return z.discriminatedUnion('table', [
+    plain('direction'),
+    plain('speciality'),
+    plain('kafedra'),
+    plain('qual'),
+    plain('level'),
+  ]);
+};
+
+export const importRequest = importBody({});
+export type ImportRequest = z.infer<typeof importRequest>;
+export type ImportTableName = ImportRequest['table'];
+export const importTableNames = importRequest.options.map((option) => option.shape.table.value);
+
+export const importVerdicts = ['create', 'update', 'unchanged', 'refuse'] as const;
+export type ImportVerdict = (typeof importVerdicts)[number];
+
+export const importRow = z.object({
+  /** The row's line in the file (the titles are line 1). */
+  line: z.number().int(),
+  verdict: z.enum(importVerdicts),
+  /** How the row names its record (its code and name). */
+  record: z.string(),
+  /** What an update changes: each column's title, its value now and in the file. */
+  changes: z.array(z.object({ column: z.string(), before: z.string(), after: z.string() })),
+  /** Why a refused row is refused, in the request's language. */
+  reason: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const importCounts = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  refuse: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+export const importPreview = z.object({
+  rows: z.array(importRow),
+  counts: importCounts,
+  /** What the apply must find again: a change in the database since refuses it (409). */
+  token: z.string(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+/**
+ * The dry run: every row of the file judged by the rules of the table's save, as the user, in a
+ * transaction that is rolled back; nothing is written.
+ */
+export const previewImport = defineCall({
+  method: 'POST',
+  path: 'import/preview',
+  body: importRequest,
+  data: importPreview,
+  requiresSession: true,
+  access: 'faculty',
+  bodyLimit: IMPORT_BODY_MAX_BYTES,
+  summary:
+    "A file's rows as they would be imported: created, updated (with the fields that change), unchanged or refused with the reason; 400 when the file is not a readable workbook or CSV, too large, has too many rows or wrong columns",
+});
+
+/**
+ * Writes the accepted rows of a previewed file in one audited transaction, by the table's own save;
+ * refused (409, nothing written) when the verdicts differ from the preview's (the data changed since).
+ */
+export const applyImport = defineCall({
+  method: 'POST',
+  path: 'import/apply',
+  body: importBody({ token: z.string().max(128) }),
+  data: importCounts,
+  requiresSession: true,
+  access: 'faculty',
+  writes: true,
+  bodyLimit: IMPORT_BODY_MAX_BYTES,
+  summary:
+    "Write a previewed file's accepted rows in one transaction, by the rules, roles and audit of the table's save; 409 when the data changed since the preview; 400 as the preview",
+});

@@ -1,0 +1,21 @@
+import type { ImportTableName } from '../../../contract/import';
+import type { ImportTable } from '../layout';
+import {
+  directionImport,
+  kafedraImport,
+  levelImport,
+  qualificationImport,
+  specialityImport,
+} from './reference';
+
+/** Every table a file can be imported into, by the name the import request gives (contract/import.ts). */
+export const importTables: {
+  // biome-ignore lint/suspicious/noExplicitAny: each table has rows of its own
+  [Name in ImportTableName]: ImportTable<Name, any>;
+} = {
+  direction: directionImport,
+  speciality: specialityImport,
+  kafedra: kafedraImport,
+  qual: qualificationImport,
+  level: levelImport,
+};
