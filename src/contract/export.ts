@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { classrooms } from './audience';
 import { defineCall } from './call';
+import { facultyMembers, pastFacultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
 import { auditFilter } from './history';
 import { NAME_MAX_LENGTH } from './limits';
+import { positions } from './positions';
 
 // Export of the product's tables (issue 29): what a screen shows, as an Excel workbook or a CSV file,
 // written by the server from the same reads as the screen, streamed so that a long table holds memory flat.
@@ -40,6 +43,13 @@ export const exportRequest = z.discriminatedUnion('table', [
   plainTable('level'),
   plainTable('users'),
   filteredTable('audit', auditFilter.omit({ page: true })),
+  // The classrooms, teaching positions and commission screens: each filtered by its list call's payload.
+  filteredTable('audience', classrooms.body),
+  plainTable('audienceSpecifics'),
+  filteredTable('positionTeaching', positions.body),
+  filteredTable('stateMember', facultyMembers.body),
+  filteredTable('stateMemberHistory', pastFacultyMembers.body),
+  filteredTable('specMember', specialityMembers.body),
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 export type ExportTableName = ExportRequest['table'];

@@ -14,7 +14,10 @@ export type CellValue = string | number | Date | null;
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'datetime';
 
-/** One column of an exported table, keyed as the screen keys its column. */
+/**
+ * One column of an exported table, keyed as the screen keys its column. Columns may share a key: a screen
+ * column the file writes as several (a term, "since 01.09.2024", as its two days, written as dates).
+ */
 export interface ExportColumn<Row> {
   key: string;
   title: Trilingual;

@@ -85,14 +85,17 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
   });
 }
 
-/** The columns asked for, in the order asked (the screen's), or all of the table's. */
+/**
+ * The columns asked for, in the order asked (the screen's), or all of the table's. A screen column the
+ * file writes as several (a term as its two days) brings them all.
+ */
 function chosenColumns(table: AnyExportTable, keys: ExportRequest['columns'], lang: Language) {
   if (!keys) return table.columns;
-  return keys.map((key) => {
-    const column = table.columns.find((each) => each.key === key);
-    if (!column)
+  return keys.flatMap((key) => {
+    const columns = table.columns.filter((each) => each.key === key);
+    if (columns.length === 0)
       throw new AppError('VALIDATION', 'exportUnknownColumn', { table: table.title[lang], column: key });
-    return column;
+    return columns;
   });
 }
 

@@ -1,6 +1,9 @@
 import type { ExportTableName } from '../../../contract/export';
 import type { ExportTable, FilterOf } from '../layout';
+import { audienceSpecificsTable, audienceTable } from './audience';
 import { auditTable } from './audit';
+import { specMemberTable, stateMemberHistoryTable, stateMemberTable } from './commission';
+import { positionTeachingTable } from './positions';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
 import { usersTable } from './users';
 
@@ -16,4 +19,10 @@ export const exportTables: {
   level: levelTable,
   users: usersTable,
   audit: auditTable,
+  audience: audienceTable,
+  audienceSpecifics: audienceSpecificsTable,
+  positionTeaching: positionTeachingTable,
+  stateMember: stateMemberTable,
+  stateMemberHistory: stateMemberHistoryTable,
+  specMember: specMemberTable,
 };

@@ -11,6 +11,7 @@ import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { read } from '../../api/queries';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
+import type { ExportTarget } from '../export/export-action';
 import type { InlineColumn } from '../inline-edit-table/inline-edit';
 import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../reference-screen/mutations';
@@ -42,6 +43,8 @@ export interface MemberTableProps<Row extends MemberRow> {
   /** Columns after the three of SPEC §2 (the history's term). */
   extraColumns?: InlineColumn<Row, MemberValues>[];
   toolbar?: ReactNode;
+  /** What the Export action writes (issue 29); none while the commission is not chosen. */
+  exported?: ExportTarget;
   /** Why a row's role may not be changed by its pencil (a term begun before today: Replace); null: it may. */
   roleLockedFor?: (row: Row | null) => string | null;
   /** A row's own actions after its pencil (Replace, End membership). */
@@ -122,6 +125,7 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
         remove={props.remove}
         deleteSelected
         toolbar={props.toolbar}
+        exported={props.exported}
         rowActions={props.rowActions}
         deleteNote={props.deleteNote}
         refusals={{

@@ -219,6 +219,7 @@ export default function AudiencePage() {
           pageSize={CLASSROOM_PAGE_SIZE}
           fillText={t('inlineTable.fillFields')}
           refusals={tableRefusals(saveClassroom, deleteClassroom)}
+          exported={{ table: 'audience', filter: { idKorpus: building } }}
           toolbar={
             <Button
               size="xs"

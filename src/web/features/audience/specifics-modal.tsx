@@ -60,6 +60,7 @@ export function SpecificsModal(props: {
         emptyValues={emptySpecifics}
         save={save}
         refusals={tableRefusals(saveSpecifics)}
+        exported={{ table: 'audienceSpecifics' }}
       />
     </AppModal>
   );

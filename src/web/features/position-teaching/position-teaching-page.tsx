@@ -113,6 +113,7 @@ export default function PositionTeachingPage() {
           remove={remove}
           fillText={t('inlineTable.fillFields')}
           refusals={tableRefusals(savePosition, deletePosition)}
+          exported={{ table: 'positionTeaching', filter: { idYear: year } }}
           toolbar={copy}
         />
       )}

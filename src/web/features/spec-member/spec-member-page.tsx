@@ -87,6 +87,9 @@ export default function SpecMemberPage() {
         save={save}
         remove={remove}
         calls={{ save: saveSpecialityMember, remove: deleteSpecialityMember }}
+        exported={
+          both ? { table: 'specMember', filter: { idFaculty: facultyId, idSpecial: specialId } } : undefined
+        }
         deleteNote={() => t('commission.specialityDeleteNote')}
       />
     </Stack>

@@ -76,6 +76,7 @@ export default function StateMemberPage() {
         save={save}
         remove={remove}
         calls={{ save: saveFacultyMember, remove: deleteFacultyMember }}
+        exported={facultyId === null ? undefined : { table: 'stateMember', filter: { idFaculty: facultyId } }}
         extraColumns={[
           {
             key: 'term',

@@ -1,0 +1,143 @@
+import type { ClassroomRow, SpecificsRow } from '../../../contract/audience';
+import * as queries from '../../audience/queries';
+import * as catalog from '../../catalog/queries';
+import { screenTexts, textOf } from '../../core/screen-texts';
+import { type ExportTable, numberColumn, once, textColumn } from '../layout';
+import { facultyNames, nameOf, namesById } from './names';
+import { localName } from './reference';
+
+// The classrooms screen (issue 13) as web/features/audience/audience-page.tsx shows it: a building's
+// classrooms with their specifics, faculty, department and office named in the language; and the
+// specifics modal's table (specifics-modal.tsx).
+
+const audience = screenTexts.audience;
+const shell = screenTexts.shell;
+const text = (pick: (texts: (typeof audience)['ru']) => string) => textOf(audience, pick);
+
+/** A classroom with the names its picked columns show, looked up in the request's language. */
+type ExportedClassroom = ClassroomRow & {
+  specificsName: string | null;
+  facultyName: string | null;
+  departmentName: string | null;
+  officeName: string | null;
+};
+
+export const audienceTable: ExportTable<'audience', ExportedClassroom> = {
+  name: 'audience',
+  title: textOf(shell, (texts) => texts.routes.audience),
+  access: 'read',
+  columns: [
+    textColumn(
+      'number',
+      text((texts) => texts.number),
+      (row) => row.number,
+    ),
+    numberColumn(
+      'capacity',
+      text((texts) => texts.capacity),
+      (row) => row.contain,
+    ),
+    numberColumn(
+      'square',
+      text((texts) => texts.square),
+      (row) => row.square,
+    ),
+    textColumn(
+      'note',
+      text((texts) => texts.note),
+      (row) => row.note,
+    ),
+    textColumn(
+      'specifics',
+      text((texts) => texts.specifics),
+      (row) => row.specificsName,
+    ),
+    textColumn(
+      'faculty',
+      text((texts) => texts.faculty),
+      (row) => row.facultyName,
+    ),
+    textColumn(
+      'department',
+      text((texts) => texts.department),
+      (row) => row.departmentName,
+    ),
+    textColumn(
+      'office',
+      text((texts) => texts.office),
+      (row) => row.officeName,
+    ),
+  ],
+  filterName: async ({ database, filter, lang }) => {
+    const building = (await queries.buildings.load(database, undefined)).find(
+      (row) => row.id_korpus === filter.idKorpus,
+    );
+    return building
+      ? localName({ ru: building.korpus, kg: building.korpus_kg, en: building.korpus_en }, lang)
+      : null;
+  },
+  async *rows({ database, filter, lang }) {
+    const [rooms, kinds, faculties, departments, offices] = await Promise.all([
+      queries.classrooms.load(database, { buildingId: filter.idKorpus }),
+      queries.specifics.load(database, undefined),
+      facultyNames(database, lang),
+      catalog.kafedras.load(database, undefined),
+      queries.offices.load(database, undefined),
+    ]);
+    const kindNames = namesById(
+      kinds,
+      (row) => row.id_specifics,
+      (row) => ({ ru: row.specifics, kg: row.specifics_kg, en: row.specifics_en }),
+      lang,
+    );
+    const departmentNames = namesById(
+      departments,
+      (row) => row.idKafedra,
+      (row) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
+      lang,
+    );
+    const officeNames = namesById(
+      offices,
+      (row) => row.id_otdel,
+      (row) => ({ ru: row.otdel, kg: row.otdel_kg, en: row.otdel_en }),
+      lang,
+    );
+    yield rooms.map((room) => ({
+      ...room,
+      specificsName: nameOf(kindNames, room.id_specifics),
+      facultyName: nameOf(faculties, room.id_faculty),
+      departmentName: nameOf(departmentNames, room.id_kafedra),
+      officeName: nameOf(officeNames, room.id_otdel_1),
+    }));
+  },
+};
+
+/** The specifics modal: the three names and the short name, as its inline table keys them. */
+export const audienceSpecificsTable: ExportTable<'audienceSpecifics', SpecificsRow> = {
+  name: 'audienceSpecifics',
+  title: text((texts) => texts.specificsTitle),
+  access: 'read',
+  columns: [
+    textColumn(
+      'specifics',
+      textOf(shell, (texts) => texts.columns.nameRu),
+      (row) => row.specifics,
+    ),
+    textColumn(
+      'specificsKg',
+      textOf(shell, (texts) => texts.columns.nameKg),
+      (row) => row.specifics_kg,
+    ),
+    textColumn(
+      'specificsEn',
+      textOf(shell, (texts) => texts.columns.nameEn),
+      (row) => row.specifics_en,
+    ),
+    textColumn(
+      'shortSpecifics',
+      text((texts) => texts.shortName),
+      (row) => row.short_specifics,
+    ),
+  ],
+  rows: ({ database }) => once(() => queries.specifics.load(database, undefined)),
+};
