@@ -16,14 +16,14 @@ describe('exporting the reference lists', () => {
       const file = await exported({ table: 'direction', format }, 'kg');
       expect(file.status).toBe(200);
       // The record and its version close the row (hidden in a workbook): an import updates that record.
-    expect(file.titles).toEqual([
-      'Коду',
-      'Аталышы (орусча)',
-      'Аталышы (кыргызча)',
-      'Аталышы (англисче)',
-      'Жазуунун №',
-      'Жазуунун версиясы',
-    ]);
+      expect(file.titles).toEqual([
+        'Коду',
+        'Аталышы (орусча)',
+        'Аталышы (кыргызча)',
+        'Аталышы (англисче)',
+        'Жазуунун №',
+        'Жазуунун версиясы',
+      ]);
       expect(file.rows).toHaveLength(count[0]?.n ?? -1);
       expect(file.name).toMatch(/^Багыттар — \d{4}-\d{2}-\d{2}\.(xlsx|csv)$/);
     },
