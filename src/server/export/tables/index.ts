@@ -1,6 +1,19 @@
 import type { ExportTableName } from '../../../contract/export';
 import type { ExportTable, FilterOf } from '../layout';
 import { auditTable } from './audit';
+import { headcountsTable, nameGroupsTable, nextYearGroupsTable, specialityGroupsTable } from './educational';
+import {
+  gradingSpecialitiesTable,
+  licencesTable,
+  variantFieldsTable,
+  variantRangesTable,
+} from './educational-plan';
+import {
+  displayRulesTable,
+  gradingConfigurationTable,
+  gradingRangesTable,
+  rangeDetailsTable,
+} from './grading';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
 import { usersTable } from './users';
 
@@ -16,4 +29,16 @@ export const exportTables: {
   level: levelTable,
   users: usersTable,
   audit: auditTable,
+  specialityGroups: specialityGroupsTable,
+  nameGroups: nameGroupsTable,
+  nextYearGroups: nextYearGroupsTable,
+  headcounts: headcountsTable,
+  licences: licencesTable,
+  gradingSpecialities: gradingSpecialitiesTable,
+  variantRanges: variantRangesTable,
+  variantFields: variantFieldsTable,
+  gradingRanges: gradingRangesTable,
+  rangeDetails: rangeDetailsTable,
+  gradingConfiguration: gradingConfigurationTable,
+  displayRules: displayRulesTable,
 };
