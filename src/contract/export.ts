@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { classrooms } from './audience';
 import { defineCall } from './call';
 import { facultyMembers, pastFacultyMembers, specialityMembers } from './commission';
-import { text } from './fields';
+import { id, text } from './fields';
+import * as grading from './grading';
+import * as groupPlan from './group-plan';
 import { auditFilter } from './history';
 import { NAME_MAX_LENGTH } from './limits';
 import { positions } from './positions';
+import * as specialityPlan from './speciality-plan';
+import * as structure from './structure';
 
 // Export of the product's tables (issue 29): what a screen shows, as an Excel workbook or a CSV file,
 // written by the server from the same reads as the screen, streamed so that a long table holds memory flat.
@@ -50,6 +54,27 @@ export const exportRequest = z.discriminatedUnion('table', [
   filteredTable('stateMember', facultyMembers.body),
   filteredTable('stateMemberHistory', pastFacultyMembers.body),
   filteredTable('specMember', specialityMembers.body),
+  // The educational screen (issues 11, 12): a speciality's groups under the course filter (next year's
+  // intake and the graduated are chosen among every course's), the faculty's name-groups, its groups of
+  // a year for next year's (one speciality's when chosen), the planned students, the licences and the
+  // grading modal's specialities, point ranges and grade-sheet fields.
+  filteredTable(
+    'specialityGroups',
+    structure.specialityGroups.body.extend({ stage: z.enum(['intake', 'graduated']).optional() }),
+  ),
+  filteredTable('nameGroups', structure.facultyNameGroups.body),
+  filteredTable('nextYearGroups', groupPlan.facultyYearGroups.body.extend({ idSpeciality: id().optional() })),
+  filteredTable('headcounts', groupPlan.headcounts.body),
+  plainTable('licences'),
+  filteredTable('gradingSpecialities', specialityPlan.gradingSpecialities.body),
+  filteredTable('variantRanges', specialityPlan.variantRanges.body),
+  filteredTable('variantFields', specialityPlan.variantEstimation.body),
+  // The grading-rule screen (issue 13): a variant's ranges, a range's details, its grade-sheet fields
+  // (the configurator) and its display rules.
+  filteredTable('gradingRanges', grading.gradingRanges.body),
+  filteredTable('rangeDetails', grading.rangeDetails.body),
+  filteredTable('gradingConfiguration', grading.gradingConfiguration.body),
+  filteredTable('displayRules', grading.displayRules.body),
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 export type ExportTableName = ExportRequest['table'];

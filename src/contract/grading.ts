@@ -90,6 +90,13 @@ export const gradingRanges = listCall('POST', 'grading-rule/ebe-est-info', point
   summary: "A grading variant's point ranges with their grade, highest first (the rule's table)",
 });
 
+/** How a range is named (its buttons, its details' heading, an export's file): '87–100 (5)'. */
+export const rangeLabel = <
+  Range extends Pick<z.infer<typeof pointRangeRow>, 'beg_bal' | 'end_bal' | 'estimation'>,
+>(
+  row: Range,
+) => `${row.beg_bal}–${row.end_bal} (${row.estimation})`;
+
 export const saveRange = tableWrites('idEbe', 'reference').update(
   'grading-rule/upd-ebe',
   { begBal: points(), endBal: points() },
@@ -128,6 +135,10 @@ export const saveDetail = detailWrites.save(
 export const deleteDetail = detailWrites.delete('grading-rule/delete-detail', 'Delete a detail: sms 8');
 
 // ---- Estimation configuration (the grade-sheet fields) --------------------------------------------------
+
+/** A 0/1 flag of the configurator as a word (1 yes, 0 no); another number a client stored, as it is. */
+export const flagWord = (value: number, words: { yes: string; no: string }): string =>
+  value === 1 ? words.yes : value === 0 ? words.no : String(value);
 
 export const gradingConfiguration = listCall('POST', 'grading-rule/ebe-est-config', estimationConfigRow, {
   body: ids('idEbeVar'),

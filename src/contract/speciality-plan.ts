@@ -178,6 +178,16 @@ export const licenceRow = z.object({
 });
 export type LicenceRow = z.infer<typeof licenceRow>;
 
+/**
+ * The licence's number as its resolution names it (issue 26: a column of its own): after '№', else the
+ * register's form (two letters and at least six digits, e.g. LS230000789); empty when it names none.
+ */
+export function licenceNumberOf(resolution: string): string {
+  const numbered = /№\s*([^\s,;:]+)/.exec(resolution);
+  if (numbered?.[1]) return numbered[1];
+  return /\b[A-Z]{2}\d{6,}\b/.exec(resolution)?.[0] ?? '';
+}
+
 export const licences = listCall('GET', 'ministerstvo/licence', licenceRow, {
   summary: 'The licences (the picker of the speciality parameters)',
 });

@@ -1,5 +1,6 @@
 /** The longest file name an export gives (characters, before its extension). */
 const NAME_MAX = 150;
+const SEPARATOR = ' — ';
 
 // Characters no file system takes in a name, and controls: each becomes a space.
 const UNSAFE = /[\\/:*?"<>|\p{Cc}\p{Cf}]/gu;
@@ -13,11 +14,13 @@ export function exportFileName(
   day: string,
   extension: string,
 ) {
-  const named = [...parts, day]
+  const named = parts
     .map((part) => part?.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim())
     .filter((part): part is string => Boolean(part))
-    .join(' — ');
-  return `${named.slice(0, NAME_MAX).trim()}.${extension}`;
+    .join(SEPARATOR);
+  // A long filter (a faculty, a direction and a study form by their full names) is cut, never the day.
+  const kept = named.slice(0, NAME_MAX - day.length - SEPARATOR.length).replace(/[\s—,]+$/, '');
+  return `${[kept, day].filter(Boolean).join(SEPARATOR)}.${extension}`;
 }
 
 /**

@@ -117,7 +117,7 @@ describe('bad input, generated from the contract of every call', () => {
         const response = await send(payload, 'en');
         const context = `${route.method} ${route.url} with ${payload.description} (seed ${seed})`;
         expect(response.statusCode, context).toBeLessThan(500);
-        // A file call (an export) answers the file itself when the payload is accepted.
+        // An accepted export answers its file (export/ checks its content); a refusal is the envelope.
         if (route.file && response.statusCode === 200) {
           expect(response.headers['content-disposition'], context).toMatch(/^attachment; filename=/);
           continue;

@@ -1,11 +1,14 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportAction, type ExportTarget } from './export/export-action';
 import { QueryPending } from './query-pending';
 
 /** A column: its heading (a text, or e.g. a "choose all" box) and what a row shows in it. */
 export interface QueryColumn<Row> {
+  /** The column as its table's export keys it (issue 29); none for a column of controls (a tick, buttons). */
+  key?: string;
   heading: ReactNode;
   cell: (row: Row) => ReactNode;
   width?: number;
@@ -14,7 +17,8 @@ export interface QueryColumn<Row> {
 /**
  * The rows of a query in a table that scrolls under a sticky header, at a fixed height (SPEC §9: the
  * grading tables are 300 px) or up to a most; the loader, the load error with a retry, or "no data" in
- * its place until there are rows. Cells may hold controls (a choice, a tick).
+ * its place until there are rows. Cells may hold controls (a choice, a tick). An exported table has the
+ * Export action above it, writing its keyed columns.
  */
 export function QueryTable<Row>({
   query,
@@ -23,6 +27,7 @@ export function QueryTable<Row>({
   height,
   maxHeight,
   empty,
+  exported,
 }: {
   query: UseQueryResult<Row[]>;
   rowKey: (row: Row) => number;
@@ -31,6 +36,8 @@ export function QueryTable<Row>({
   maxHeight?: number;
   /** What an empty list says, where "no data" says too little. */
   empty?: string;
+  /** What the Export action writes (issue 29): the table's rows with its keyed columns. */
+  exported?: ExportTarget;
 }) {
   const { t } = useTranslation();
   let body: ReactNode;
@@ -62,16 +69,25 @@ export function QueryTable<Row>({
         </Table.Tbody>
       </Table>
     );
-  if (height === undefined)
-    return (
+  const scrolled =
+    height === undefined ? (
       <ScrollArea.Autosize mah={maxHeight} type="auto" viewportProps={scrollable}>
         {body}
       </ScrollArea.Autosize>
+    ) : (
+      <ScrollArea h={height} type="auto" viewportProps={scrollable}>
+        {body}
+      </ScrollArea>
     );
+  if (!exported) return scrolled;
+  const keys = columns.flatMap((column) => (column.key === undefined ? [] : [column.key]));
   return (
-    <ScrollArea h={height} type="auto" viewportProps={scrollable}>
-      {body}
-    </ScrollArea>
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <ExportAction size="xs" target={exported} columns={keys} />
+      </Group>
+      {scrolled}
+    </Stack>
   );
 }
 

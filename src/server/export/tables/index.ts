@@ -3,6 +3,19 @@ import type { ExportTable, FilterOf } from '../layout';
 import { audienceSpecificsTable, audienceTable } from './audience';
 import { auditTable } from './audit';
 import { specMemberTable, stateMemberHistoryTable, stateMemberTable } from './commission';
+import { headcountsTable, nameGroupsTable, nextYearGroupsTable, specialityGroupsTable } from './educational';
+import {
+  gradingSpecialitiesTable,
+  licencesTable,
+  variantFieldsTable,
+  variantRangesTable,
+} from './educational-plan';
+import {
+  displayRulesTable,
+  gradingConfigurationTable,
+  gradingRangesTable,
+  rangeDetailsTable,
+} from './grading';
 import { positionTeachingTable } from './positions';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
 import { usersTable } from './users';
@@ -25,4 +38,16 @@ export const exportTables: {
   stateMember: stateMemberTable,
   stateMemberHistory: stateMemberHistoryTable,
   specMember: specMemberTable,
+  specialityGroups: specialityGroupsTable,
+  nameGroups: nameGroupsTable,
+  nextYearGroups: nextYearGroupsTable,
+  headcounts: headcountsTable,
+  licences: licencesTable,
+  gradingSpecialities: gradingSpecialitiesTable,
+  variantRanges: variantRangesTable,
+  variantFields: variantFieldsTable,
+  gradingRanges: gradingRangesTable,
+  rangeDetails: rangeDetailsTable,
+  gradingConfiguration: gradingConfigurationTable,
+  displayRules: displayRulesTable,
 };

@@ -248,7 +248,11 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
           )}
           {props.toolbar}
           {props.exported && (
-            <ExportAction size="xs" target={props.exported} columns={columns.map((column) => column.key)} />
+            <ExportAction
+              size="xs"
+              target={props.exported}
+              columns={columns.filter((column) => !column.notExported).map((column) => column.key)}
+            />
           )}
         </Group>
       )}

@@ -70,6 +70,8 @@ export interface InlineColumn<Row, Values extends FormValues> {
     lockedFor?: (row: Row | null) => string | null;
   };
   width?: number | string;
+  /** A column of controls (the licence picker's choice), not of data: the Export action leaves it out. */
+  notExported?: true;
 }
 
 /** A refusal of the whole table, or of each row (e.g. by the row's faculty). */

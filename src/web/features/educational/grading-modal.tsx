@@ -6,6 +6,7 @@ import { setSpecialityGrading } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
+import type { ExportTarget } from '../../components/export/export-action';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { ReadOnlyNotice } from '../../components/form-modal/read-only-notice';
 import { GuardedButton } from '../../components/guarded-button';
@@ -71,8 +72,10 @@ export function GradingModal({
             query={specialities}
             maxHeight={220}
             rowKey={(item) => item.id_speciality}
+            exported={{ table: 'gradingSpecialities', filter: { idFaculty, idDirection, idFEduc } }}
             columns={[
               {
+                key: 'speciality',
                 heading: t('educational.grading.speciality'),
                 cell: (item) => (
                   <Radio
@@ -82,7 +85,11 @@ export function GradingModal({
                   />
                 ),
               },
-              { heading: t('educational.grading.variant'), cell: (item) => item.ebe_var || EMPTY_CHOICE },
+              {
+                key: 'variant',
+                heading: t('educational.grading.variant'),
+                cell: (item) => item.ebe_var || EMPTY_CHOICE,
+              },
               {
                 heading: t('table.actions'),
                 cell: (item) =>
@@ -156,23 +163,30 @@ function VariantTables({ idEbeVar }: { idEbeVar: number }) {
   ) => t(`educational.grading.columns.${key}`);
   type Range = NonNullable<typeof ranges.data>[number];
   type Field = NonNullable<typeof fields.data>[number];
+  // Each column keyed by its heading's name, as the export keys it.
+  const column = <Row,>(key: Parameters<typeof heading>[0], cell: QueryColumn<Row>['cell']) => ({
+    key,
+    heading: heading(key),
+    cell,
+  });
   const rangeColumns: QueryColumn<Range>[] = [
-    { heading: heading('begin'), cell: (range) => range.beg_bal },
-    { heading: heading('end'), cell: (range) => range.end_bal },
-    { heading: heading('grade'), cell: (range) => range.estimation },
+    column('begin', (range: Range) => range.beg_bal),
+    column('end', (range: Range) => range.end_bal),
+    column('grade', (range: Range) => range.estimation),
   ];
   const fieldColumns: QueryColumn<Field>[] = [
-    { heading: heading('order'), cell: (field) => field.order_pole },
-    { heading: heading('field'), cell: (field) => field.name_pole },
+    column('order', (field: Field) => field.order_pole),
+    column('field', (field: Field) => field.name_pole),
     {
+      key: 'kind',
       heading: heading('kind'),
       cell: (field) =>
         t(field.info_or_value ? 'educational.grading.computed' : 'educational.grading.entered'),
     },
-    { heading: heading('inBook'), cell: (field) => t(field.pole_mark_mag ? 'choice.yes' : 'choice.no') },
-    { heading: heading('formula'), cell: (field) => field.formula },
-    { heading: heading('min'), cell: (field) => field.min },
-    { heading: heading('max'), cell: (field) => field.max },
+    column('inBook', (field: Field) => t(field.pole_mark_mag ? 'choice.yes' : 'choice.no')),
+    column('formula', (field: Field) => field.formula),
+    column('min', (field: Field) => field.min),
+    column('max', (field: Field) => field.max),
   ];
   const part = (title: string, span: number, table: ReactNode) => (
     <Grid.Col span={{ base: 12, md: span }}>
@@ -186,18 +200,27 @@ function VariantTables({ idEbeVar }: { idEbeVar: number }) {
     query: UseQueryResult<Row[]>,
     rowKey: (row: Row) => number,
     columns: QueryColumn<Row>[],
-  ) => <QueryTable query={query} height={TABLE_HEIGHT} rowKey={rowKey} columns={columns} />;
+    exported: ExportTarget,
+  ) => (
+    <QueryTable query={query} height={TABLE_HEIGHT} rowKey={rowKey} columns={columns} exported={exported} />
+  );
   return (
     <Grid>
       {part(
         t('educational.grading.ranges'),
         4,
-        rowsOf(ranges, (range) => range.id_ebe, rangeColumns),
+        rowsOf(ranges, (range) => range.id_ebe, rangeColumns, {
+          table: 'variantRanges',
+          filter: { idEbeVar },
+        }),
       )}
       {part(
         t('educational.grading.fields'),
         8,
-        rowsOf(fields, (field) => field.id_est_config, fieldColumns),
+        rowsOf(fields, (field) => field.id_est_config, fieldColumns, {
+          table: 'variantFields',
+          filter: { idEbeVar },
+        }),
       )}
     </Grid>
   );

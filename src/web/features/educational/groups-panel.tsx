@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteGroup, type GroupRow } from '../../../contract/structure';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ExportAction } from '../../components/export/export-action';
 import { useHistoryAction } from '../../components/history/history-action';
 import { QueryPending } from '../../components/query-pending';
 import { RowActions } from '../../components/row-actions';
@@ -148,16 +149,31 @@ export function GroupsPanel({
       className={classes.panel}
     >
       <Stack gap="xs" className={classes.stack}>
-        <Select
-          label={t('educational.groups.courseFilter')}
-          data={filter}
-          value={String(course)}
-          onChange={(value) => setCourse(courseFilterOf(value) satisfies CourseFilter)}
-          allowDeselect={false}
-          disabled={idSpeciality === null}
-          w={260}
-          maw="100%"
-        />
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <Select
+            label={t('educational.groups.courseFilter')}
+            data={filter}
+            value={String(course)}
+            onChange={(value) => setCourse(courseFilterOf(value) satisfies CourseFilter)}
+            allowDeselect={false}
+            disabled={idSpeciality === null}
+            w={260}
+            maw="100%"
+          />
+          {/* The groups as the course filter chooses them (its columns are fixed: the table's own). */}
+          {idSpeciality !== null && (
+            <ExportAction
+              target={{
+                table: 'specialityGroups',
+                filter: {
+                  idSpeciality,
+                  idRate,
+                  ...(course === 'intake' || course === 'graduated' ? { stage: course } : {}),
+                },
+              }}
+            />
+          )}
+        </Group>
         {rows !== undefined && rows.length > 0 && (
           <Text size="sm" c="dimmed">
             {t('educational.groups.hint')}

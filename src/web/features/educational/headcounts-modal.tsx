@@ -220,6 +220,7 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
       // A group's first save finding its row made meanwhile (3) is as stale as a newer version (409).
       staleSms={[Sms.DUPLICATE]}
       refusals={{ edit: facultyRefusal(saveHeadcount, idFaculty) }}
+      exported={{ table: 'headcounts', filter: { idYear, idWs, idRate, idFaculty } }}
     />
   );
 }

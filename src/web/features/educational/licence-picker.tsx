@@ -114,6 +114,7 @@ export function LicencePicker(props: {
     {
       key: 'choose',
       header: t('educational.licence.choice'),
+      notExported: true,
       cell: (row, { editing, editingOther }) => {
         if (editing) return null;
         const chosen = row.IDLicence === selected;
@@ -159,6 +160,7 @@ export function LicencePicker(props: {
           return problem && t(problem);
         }}
         refusals={tableRefusals(saveLicence, deleteLicence)}
+        exported={{ table: 'licences' }}
         onRowClick={pick}
         selectedKey={selected}
         toolbar={

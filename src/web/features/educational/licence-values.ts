@@ -52,12 +52,5 @@ export const licencePayload = ({
 export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>
   row.ResolutionEnd < today;
 
-/**
- * The licence's number as its resolution names it (issue 26: a column of its own): after '№', else the
- * register's form (two letters and at least six digits, e.g. LS230000789); empty when it names none.
- */
-export function licenceNumberOf(resolution: string): string {
-  const numbered = /№\s*([^\s,;:]+)/.exec(resolution);
-  if (numbered?.[1]) return numbered[1];
-  return /\b[A-Z]{2}\d{6,}\b/.exec(resolution)?.[0] ?? '';
-}
+// The licence's number (its own column, issue 26): one rule with the export of the licences.
+export { licenceNumberOf } from '../../../contract/speciality-plan';

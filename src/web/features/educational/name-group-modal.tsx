@@ -8,6 +8,7 @@ import { NAME_GROUP_MAX_LENGTH, type NameGroupRow, SUB_GROUP_MAX } from '../../.
 import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ExportAction } from '../../components/export/export-action';
 import { FormNumberInput } from '../../components/form-modal/number-input';
 import { useHistoryAction } from '../../components/history/history-action';
 import { RowActions } from '../../components/row-actions';
@@ -77,6 +78,10 @@ export function NameGroupModal({
           onChange={(value) => setSubGroup(value === '' ? 0 : value)}
           w={220}
         />
+        {/* The faculty's name-groups (one column, fixed). */}
+        <Group justify="flex-end">
+          <ExportAction size="xs" target={{ table: 'nameGroups', filter: { idFaculty } }} />
+        </Group>
         <ScrollArea h={300}>
           {list.isPending && <Text c="dimmed">{t('table.loading')}</Text>}
           {list.isError && <Text c="red">{t('table.loadError')}</Text>}

@@ -152,6 +152,14 @@ export function NextYearModal({
           maxHeight={360}
           rowKey={(row) => row.id_com_gspe}
           empty={t('educational.nextYear.noGroups')}
+          exported={{
+            table: 'nextYearGroups',
+            filter: {
+              idFaculty,
+              idYear: from,
+              ...(speciality === null ? {} : { idSpeciality: Number(speciality) }),
+            },
+          }}
           columns={[
             {
               heading: (
@@ -182,6 +190,7 @@ export function NextYearModal({
               ),
             },
             {
+              key: 'group',
               heading: t('educational.nextYear.group'),
               // A group's name is one word: a phone does not break it at its hyphens.
               cell: (row) => (
@@ -190,8 +199,9 @@ export function NextYearModal({
                 </Text>
               ),
             },
-            { heading: t('educational.nextYear.speciality'), cell: (row) => row['p25-1'] },
+            { key: 'speciality', heading: t('educational.nextYear.speciality'), cell: (row) => row['p25-1'] },
             {
+              key: 'next',
               heading: t('educational.nextYear.next'),
               cell: (row) => (row.next_exists ? t('educational.nextYear.exists') : ''),
             },

@@ -112,6 +112,7 @@ export function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
       check={(values) => (minAboveMax(values) ? t('evaluationRule.config.minAboveMax') : null)}
       refusals={tableRefusals(saveEstimationField, deleteEstimationField)}
       height={GRADING_TABLE_HEIGHT}
+      exported={{ table: 'gradingConfiguration', filter: { idEbeVar } }}
     />
   );
 }

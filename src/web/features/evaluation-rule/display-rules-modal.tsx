@@ -51,6 +51,7 @@ export function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
       save={save}
       refusals={{ edit: refusal(saveDisplayRule) }}
       height={GRADING_TABLE_HEIGHT}
+      exported={{ table: 'displayRules', filter: { idEbeVar } }}
     />
   );
 }

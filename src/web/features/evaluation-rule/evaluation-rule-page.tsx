@@ -150,6 +150,7 @@ export default function EvaluationRulePage() {
               valuesOf={rangeValuesOf}
               save={saveRangeWrite}
               refusals={{ edit: refusal(saveRange) }}
+              exported={{ table: 'gradingRanges', filter: { idEbeVar: variant } }}
               onRowClick={setRange}
               selectedKey={chosenRange?.id_ebe ?? null}
               height={GRADING_TABLE_HEIGHT}
@@ -247,6 +248,7 @@ function DetailsTable({ range }: { range: RangeRow }) {
       refusals={tableRefusals(saveDetail, deleteDetail)}
       fillText={t('inlineTable.fillAllFields')}
       height={GRADING_TABLE_HEIGHT}
+      exported={{ table: 'rangeDetails', filter: { idEbe: range.id_ebe } }}
     />
   );
 }

@@ -40,8 +40,8 @@ export const rangePayload = ({
   // Ranges are only updated (no call creates them): the table has no Add.
   upsert(row, 'idEbe', (saved) => saved.id_ebe, trimmed(values));
 
-/** How a range is named (its buttons, its details' heading): '87–100 (5)'. */
-export const rangeLabel = (row: RangeRow): string => `${row.beg_bal}–${row.end_bal} (${row.estimation})`;
+// How a range is named (its buttons, its details' heading, an export's file): '87–100 (5)'.
+export { rangeLabel } from '../../../contract/grading';
 
 // ---- Details (intermediate values) -----------------------------------------------------------------------
 
@@ -113,9 +113,8 @@ export function configPayload(
   return upsert(row, 'idEstConfig', (saved) => saved.id_est_config, { idEbeVar, ...trimmed(values) });
 }
 
-/** A 0/1 flag of the configurator as a word (1 yes, 0 no); another number a client stored, as it is. */
-export const flagWord = (value: number, words: { yes: string; no: string }): string =>
-  value === 1 ? words.yes : value === 0 ? words.no : String(value);
+// A 0/1 flag of the configurator as a word, as the screen and its export write it.
+export { flagWord } from '../../../contract/grading';
 
 /** The choices of a flag: no and yes, and the row's own other number where it has one. */
 export function flagOptions(current: string, words: { yes: string; no: string }) {
