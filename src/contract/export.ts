@@ -31,6 +31,8 @@ const common = {
   search: text(EXPORT_SEARCH_MAX_LENGTH).optional(),
   /** The keys of the columns the screen shows, in its order; all of the table's columns when absent. */
   columns: z.array(z.string().max(40)).min(1).max(EXPORT_COLUMNS_MAX).optional(),
+  /** The titles alone, as an import takes them: a template to fill in. */
+  template: z.boolean().optional(),
 };
 
 /** A table without a filter beyond the search (a reference list, the users). */

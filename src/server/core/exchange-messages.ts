@@ -6,6 +6,11 @@ export const exchangeMessages = {
     kg: 'издөө «{search}»',
     en: 'search "{search}"',
   },
+  exportTemplate: {
+    ru: 'шаблон',
+    kg: 'үлгү',
+    en: 'template',
+  },
   exportTooManyRows: {
     ru: 'Отбор находит {count} строк, а выгрузка вмещает не более {max}. Сузьте отбор',
     kg: 'Тандоо {count} сап табат, ал эми жүктөп алуу {max} саптан ашпайт. Тандоону тарытыңыз',

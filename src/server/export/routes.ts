@@ -34,7 +34,9 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
   registerCall(app, exportTable, async ({ body, user, lang, reply }) => {
     const table: AnyExportTable = exportTables[body.table];
     if (!mayCall(user, table.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
-    const columns = [...chosenColumns(table, body.columns, lang), ...recordColumns(table)];
+    // A template: the titles an import takes, no rows (and no records to name).
+    const template = body.template === true;
+    const columns = [...chosenColumns(table, body.columns, lang), ...(template ? [] : recordColumns(table))];
     const context: RowsContext<unknown> = {
       database,
       user,
@@ -45,7 +47,7 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
     const search = body.search?.trim() ?? '';
     // A table read whole is counted as it is read; one read in batches is counted first, so that a refusal
     // is an answer, not a file cut short.
-    const first = table.count ? null : await firstBatches(table, context, search);
+    const first = template ? { rows: [] } : table.count ? null : await firstBatches(table, context, search);
     const count = first
       ? first.rows.length
       : await (table.count as NonNullable<AnyExportTable['count']>)(context, EXPORT_ROWS_MAX);

@@ -1,5 +1,6 @@
 import 'i18next';
 import type commission from '../components/commission/texts/ru.json';
+import type importTexts from '../components/import/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
 import type audit from '../features/audit/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
@@ -17,6 +18,7 @@ export type AppTexts = typeof ru & {
   evaluationRule: typeof evaluationRule;
   commission: typeof commission;
   audit: typeof audit;
+  import: typeof importTexts;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

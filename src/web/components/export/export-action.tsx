@@ -13,7 +13,7 @@ export type ExportTarget = ExportRequest extends infer Request
   : never;
 
 /** Saves a downloaded file under its name, as the browser saves a link's download. */
-function save(blob: Blob, name: string) {
+export function saveDownload(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -54,7 +54,7 @@ export function ExportAction({
         ...(search?.trim() ? { search: search.trim() } : {}),
       } as ExportRequest;
       const file = await downloadFile(exportTable, request);
-      save(file.blob, file.name);
+      saveDownload(file.blob, file.name);
     } catch {
       // Shown by the client (a toast naming why).
     } finally {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
 import type { RecordKind } from '../../../contract/history';
+import type { ImportTableName } from '../../../contract/import';
 import type { UsageKind } from '../../../contract/usage';
 import type { AppTexts } from '../../i18n/i18next';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -31,8 +32,11 @@ export interface NamedReferenceSpec<
   Key extends string,
   More extends FormValues,
 > extends ReferenceCalls<L, S, Record<Key, string> & More> {
-  /** The texts of the screen: routes.<texts> is its title, <texts>.add and <texts>.edit its form's. */
-  texts: ScreenTexts;
+  /**
+   * The texts of the screen: routes.<texts> is its title, <texts>.add and <texts>.edit its form's; also the
+   * name of its table in the export and the import (contract/export.ts, contract/import.ts).
+   */
+  texts: Extract<ScreenTexts, ImportTableName>;
   names: ReferenceNames<RowOf<L>, Key>;
   /** The kind of record for the usage read: the delete confirmation says where a row is used (issue 26). */
   usageKind: UsageKind;
@@ -80,6 +84,7 @@ export function namedReferenceScreen<
         history={(row) => ({ kind: spec.historyKind, id: spec.idOf(row) })}
         // The screen's texts name its table in the export (contract/export.ts).
         exported={{ table: spec.texts }}
+        imported={{ target: { table: spec.texts }, reloads: spec.changes }}
         // L's rows have their edit flag, which RowOf<L> cannot show while L is open.
         isLocked={(row) => !(row as { edit: boolean }).edit}
         form={{

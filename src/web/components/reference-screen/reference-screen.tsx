@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CallDefinition } from '../../../contract/call';
 import type { UsageKind } from '../../../contract/usage';
+import type { Reads } from '../../api/queries';
 import { type Refusal, usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
@@ -14,6 +15,7 @@ import type { FormField, FormValues } from '../form-modal/fields';
 import { FormModal } from '../form-modal/form-modal';
 import { useHistoryAction } from '../history/history-action';
 import type { HistoryRecord } from '../history/history-store';
+import { ImportAction, type ImportTarget } from '../import/import-action';
 import type { Landing } from '../paged-table/followed-row';
 import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
@@ -71,6 +73,8 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   searchPlaceholder?: string;
   /** What its Export action writes (issue 29). */
   exported?: ExportTarget;
+  /** What its Import action writes into, and the reads the imported rows change (issue 29). */
+  imported?: { target: ImportTarget; reloads: Reads };
   /** The modals of the screen's own row actions. */
   children?: ReactNode;
 }
@@ -140,16 +144,26 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         follow={follow}
         onFollowed={() => setFollow(null)}
         toolbar={
-          // Refused: it stays focusable (aria-disabled) so that its hint can say why.
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            title={refusals.add ?? undefined}
-            aria-disabled={refusals.add ? true : undefined}
-            data-disabled={refusals.add ? true : undefined}
-            onClick={refusals.add ? undefined : () => editing.open(null)}
-          >
-            {t('table.add')}
-          </Button>
+          <>
+            {props.imported && (
+              <ImportAction
+                target={props.imported.target}
+                reloads={props.imported.reloads}
+                screen={props.title}
+                refusal={refusals.add}
+              />
+            )}
+            {/* Refused: it stays focusable (aria-disabled) so that its hint can say why. */}
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              title={refusals.add ?? undefined}
+              aria-disabled={refusals.add ? true : undefined}
+              data-disabled={refusals.add ? true : undefined}
+              onClick={refusals.add ? undefined : () => editing.open(null)}
+            >
+              {t('table.add')}
+            </Button>
+          </>
         }
         rowActions={(item) => (
           <EditDeleteActions

@@ -1,0 +1,183 @@
+import './texts';
+import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exportTable } from '../../../contract/export';
+import {
+  applyImport,
+  IMPORT_FILE_MAX_BYTES,
+  type ImportPreview,
+  type ImportRequest,
+  previewImport,
+} from '../../../contract/import';
+import { callApi, downloadFile } from '../../api/client';
+import { type Reads, useReloadReads } from '../../api/queries';
+import { showToast } from '../../api/toast';
+import { AppModal } from '../app-modal';
+import { saveDownload } from '../export/export-action';
+import { GuardedButton } from '../guarded-button';
+import { ImportPreviewTable } from './import-preview';
+
+/** What a screen imports into: its table and filter (the file comes from the person). */
+export type ImportTarget = ImportRequest extends infer Request
+  ? Request extends unknown
+    ? Omit<Request, 'file'>
+    : never
+  : never;
+
+/** A file's bytes as base64, as the import call carries them. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In chunks: one String.fromCharCode of megabytes of arguments overflows the stack.
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * The Import action of a table (issue 29): a file chosen, its preview (every row's verdict, nothing
+ * written), then its apply, which writes the accepted rows at once and reloads the lists they change.
+ */
+export function ImportAction({
+  target,
+  screen,
+  reloads,
+  refusal,
+  size = 'sm',
+}: {
+  target: ImportTarget;
+  /** The screen's title: the modal's. */
+  screen: string;
+  /** The reads the imported rows change. */
+  reloads: Reads;
+  /** Why the user may not import (their role), or null. */
+  refusal: string | null;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState<ImportRequest | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reload = useReloadReads();
+
+  const close = () => {
+    setOpened(false);
+    setFile(null);
+    setSent(null);
+    setPreview(null);
+    setProblem(null);
+  };
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setSent(null);
+    setProblem(null);
+    if (!chosen) return;
+    if (chosen.size > IMPORT_FILE_MAX_BYTES) {
+      setProblem(t('import.tooLarge'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const request = {
+        ...target,
+        file: { name: chosen.name, content: await base64Of(chosen) },
+      } as ImportRequest;
+      setPreview(await callApi(previewImport, request));
+      setSent(request);
+    } catch {
+      // Shown by the client (a toast naming why: a damaged file, wrong columns …).
+    } finally {
+      setBusy(false);
+    }
+  };
+  const apply = async () => {
+    if (!sent || !preview) return;
+    setBusy(true);
+    try {
+      const counts = await callApi(applyImport, { ...sent, token: preview.token } as never);
+      showToast({ color: 'green', title: t('sms.successTitle'), message: t('import.applied', counts) });
+      await reload(reloads);
+      close();
+    } catch {
+      // A change since the preview (409) or a refusal: the toast says so; the preview stays to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const template = async () => {
+    try {
+      const downloaded = await downloadFile(exportTable, {
+        ...target,
+        format: 'xlsx',
+        template: true,
+      } as never);
+      saveDownload(downloaded.blob, downloaded.name);
+    } catch {
+      // Shown by the client.
+    }
+  };
+  const writable = preview ? preview.counts.create + preview.counts.update : 0;
+  const actions = (
+    <Group gap="sm">
+      <Button variant="default" onClick={close}>
+        {t('import.cancel')}
+      </Button>
+      <GuardedButton
+        refusal={!preview ? t('import.filePlaceholder') : writable === 0 ? t('import.nothingToWrite') : null}
+        loading={busy && preview !== null}
+        onClick={() => void apply()}
+      >
+        {t('import.apply', { count: writable })}
+      </GuardedButton>
+    </Group>
+  );
+
+  return (
+    <>
+      <GuardedButton
+        size={size}
+        variant="default"
+        leftSection={<IconFileImport size={18} aria-hidden />}
+        refusal={refusal}
+        onClick={() => setOpened(true)}
+      >
+        {t('import.action')}
+      </GuardedButton>
+      <AppModal opened={opened} onClose={close} title={t('import.title', { screen })} size="xl">
+        <Stack gap="md">
+          <Text size="sm">{t('import.hint')}</Text>
+          <Group align="flex-end" gap="sm">
+            <FileInput
+              label={t('import.file')}
+              placeholder={t('import.filePlaceholder')}
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              value={file}
+              onChange={(chosen) => void choose(chosen)}
+              clearable
+              disabled={busy}
+              error={problem}
+              w={360}
+              maw="100%"
+            />
+            <Button variant="subtle" onClick={() => void template()}>
+              {t('import.template')}
+            </Button>
+          </Group>
+          {busy && !preview && <Text c="dimmed">{t('import.checking')}</Text>}
+          {preview ? (
+            <ImportPreviewTable preview={preview} actions={actions} />
+          ) : (
+            <Group justify="flex-end">{actions}</Group>
+          )}
+        </Stack>
+      </AppModal>
+    </>
+  );
+}
