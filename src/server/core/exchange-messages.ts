@@ -4,7 +4,7 @@ export const exchangeMessages = {
   exportSearch: {
     ru: 'поиск «{search}»',
     kg: 'издөө «{search}»',
-    en: 'search "{search}"',
+    en: 'search “{search}”',
   },
   exportTemplate: {
     ru: 'шаблон',

@@ -60,6 +60,7 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
         table.title[lang],
         await table.filterName?.(context),
         search ? translate('exportSearch', lang, { search }) : null,
+        template ? translate('exportTemplate', lang) : null,
       ],
       today(config.licence.timeZone),
       body.format,

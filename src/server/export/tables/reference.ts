@@ -26,9 +26,9 @@ const NAME_TITLES = {
   en: textOf(shell, (texts) => texts.columns.nameEn),
 };
 
-/** The columns of a row's code and names, as the screen's columns key them. */
+/** The columns of a row's code or short name and its names, as the screen's columns key them. */
 function nameColumns<Row>(of: NamesOf<Row>): ExportColumn<Row>[] {
-  const code = of.code;
+  const { code, shortName } = of;
   return [
     ...(code
       ? [
@@ -36,6 +36,15 @@ function nameColumns<Row>(of: NamesOf<Row>): ExportColumn<Row>[] {
             'code',
             textOf(shell, (texts) => texts.fields.code),
             code,
+          ),
+        ]
+      : []),
+    ...(shortName
+      ? [
+          textColumn<Row>(
+            'shortName',
+            textOf(shell, (texts) => texts.fields.shortName),
+            shortName,
           ),
         ]
       : []),
