@@ -11,14 +11,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openEmbedded, openServer } from '../src/server/db/connection';
-import { migrate } from '../src/server/db/migrate';
-import { DEMO_LOGIN, DEMO_PASSWORD, seedDemoData, seedLargeUniversity } from '../src/server/db/seed';
-import { DEFAULT_TIME_ZONE, dayIn } from '../src/server/licence/clock';
-import { signDemoLicence } from '../src/server/licence/demo';
-import { publicKeyText } from '../src/server/licence/document';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
+import { type DatabaseKind, prepare, type Size } from './databases';
 import { client, measure, type Result } from './load';
 import { printReport } from './report';
 import { scenarios } from './scenarios';
@@ -38,54 +33,12 @@ const { values } = parseArgs({
     },
   },
 });
-type DatabaseKind = 'pglite' | 'postgres';
-type Size = 'small' | 'large';
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const workDir = mkdtempSync(join(tmpdir(), 'aa-bench-'));
 // What a browser sends: the lists go out compressed, as they do to users.
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
-
-interface Prepared {
-  environment: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-/** A migrated database: empty (the ceilings'), with the demo data, or with the large university beside it. */
-async function prepare(kind: DatabaseKind, name: string, fill: 'none' | Size): Promise<Prepared> {
-  // The demo university licensed as the demo's first start does; the server gets the key to check it.
-  const licence: Record<string, string> = {};
-  const seed = async (database: Awaited<ReturnType<typeof openEmbedded>>) => {
-    await migrate(database);
-    if (fill !== 'none') {
-      await seedDemoData(database);
-      const key = await signDemoLicence(database, dayIn(DEFAULT_TIME_ZONE, Date.now()));
-      licence.LICENCE_PUBLIC_KEY = publicKeyText(key);
-    }
-    if (fill === 'large') await seedLargeUniversity(database);
-    await database.close();
-  };
-  if (kind === 'pglite') {
-    const dataDir = join(workDir, `${name}-data`);
-    await seed(await openEmbedded(dataDir));
-    return { environment: { DATA_DIR: dataDir, DEMO_DATA: 'false', ...licence }, drop: async () => {} };
-  }
-  const database = `aa_bench_${name}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: values['pg-url'] });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const url = new URL(values['pg-url'] as string);
-  url.pathname = `/${database}`;
-  await seed(await openServer(url.toString(), 2));
-  return {
-    environment: { DATABASE_URL: url.toString(), ...licence },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 interface Target {
   key: string;
@@ -102,7 +55,7 @@ const median = (numbers: number[]) => {
 };
 
 async function runKind(kind: DatabaseKind, sizes: Size[]) {
-  const prepared = [await prepare(kind, 'ceilings', 'none')];
+  const prepared = [await prepare(kind, 'ceilings', 'none', { pgUrl: values['pg-url'] as string, workDir })];
   const running: RunningServer[] = [];
   try {
     const ceilings = await startServer(prepared[0]?.environment ?? {}, { script: 'bench/ceiling-server.ts' });
@@ -113,7 +66,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
     ];
     const servers = new Map<Size, { url: string; cookie: string }>();
     for (const size of sizes) {
-      const database = await prepare(kind, size, size);
+      const database = await prepare(kind, size, size, { pgUrl: values['pg-url'] as string, workDir });
       prepared.push(database);
       // LOG_LEVEL as users get it (info): a JSON line per request, to a file as a service manager takes it.
       const server = await startServer(

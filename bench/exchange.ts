@@ -1,0 +1,137 @@
+// Export and import benchmark (issue 29): the real server on the large university (npm run
+// db:seed-large), on the embedded database and on a PostgreSQL server. Each export is timed with the
+// server's memory (its resident set, sampled every 50 ms) before, at its highest during, and after; and
+// set against a ceiling measured in the same run: the same rows read as JSON by the screen's own list
+// call (a 10,000-row audit: 200 pages of 50). An import preview and apply of 2,000 new rows are timed too.
+// Usage: npm run bench:exchange [-- --db pglite|postgres|both]
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { csvOf, fileOf } from '../src/server/testing/import-file';
+import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
+import { type DatabaseKind, prepare } from './databases';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const workDir = mkdtempSync(join(tmpdir(), 'aa-exchange-'));
+
+/** The resident memory of a process (MB), from /proc. */
+const residentMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return Number(line?.[1] ?? 0) / 1024;
+};
+
+/** Runs `work` while sampling the server's memory: its time, and the memory before, at peak and after. */
+async function measured<T>(pid: number, work: () => Promise<T>) {
+  const before = residentMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 50);
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { result, ms, before, peak: Math.max(peak, residentMb(pid)), after: residentMb(pid) };
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+async function runKind(kind: DatabaseKind) {
+  const database = await prepare(kind, 'exchange', 'large', { pgUrl: values['pg-url'] as string, workDir });
+  const server = await startServer({ ...database.environment, LOG_LEVEL: 'warn' });
+  const pid = server.child.pid as number;
+  try {
+    const cookie = sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD));
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/v1/${path}`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: server.url,
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip',
+        },
+        body: JSON.stringify(body),
+      });
+    const download = async (body: unknown) => {
+      const response = await post('export/table', body);
+      if (response.status !== 200) throw new Error(`export ${response.status}: ${await response.text()}`);
+      return (await response.arrayBuffer()).byteLength;
+    };
+    // An editor's audit rows of the large seed: the filter nearest 10,000 rows.
+    const page = async (body: Record<string, unknown>) =>
+      (await (await post('history/audit', body)).json()).data;
+    const users = (await (await post('users/list', undefined)).json()).data as { idAvnUser: number }[];
+    let filter: Record<string, unknown> = {};
+    let best = Number.POSITIVE_INFINITY;
+    for (const { idAvnUser } of users) {
+      const { total } = await page({ userId: idAvnUser });
+      if (Math.abs(total - 10_000) < Math.abs(best - 10_000)) [best, filter] = [total, { userId: idAvnUser }];
+    }
+    console.log(`\n${kind}, large university`);
+    const json = await measured(pid, async () => {
+      for (let number = 1; number <= Math.ceil(best / 50); number += 1)
+        await page({ ...filter, page: number });
+    });
+    console.log(`  ceiling: the same ${best} audit rows read as JSON, 50 a page: ${json.ms.toFixed(0)} ms`);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const run = await measured(pid, () => download({ table: 'audit', format, filter }));
+      console.log(
+        `  export ${best} audit rows, ${format}: ${run.ms.toFixed(0)} ms (${(run.ms / json.ms).toFixed(2)} × the JSON pages), ${(run.result / 1024).toFixed(0)} KB; memory ${mb(run.before)} → peak ${mb(run.peak)} → ${mb(run.after)}`,
+      );
+    }
+    const whole = await measured(pid, () => download({ table: 'audit', format: 'xlsx', filter: {} }));
+    console.log(
+      `  export the whole audit log (${(whole.result / 1024 / 1024).toFixed(1)} MB xlsx): ${(whole.ms / 1000).toFixed(1)} s; memory ${mb(whole.before)} → peak ${mb(whole.peak)} → ${mb(whole.after)}`,
+    );
+    const specialities = await measured(pid, () => download({ table: 'speciality', format: 'xlsx' }));
+    const specialityJson = await measured(pid, async () => {
+      await (await post('ministerstvo/allSpecial', undefined)).arrayBuffer();
+    });
+    console.log(
+      `  export the speciality names (xlsx): ${specialities.ms.toFixed(0)} ms; their list as JSON: ${specialityJson.ms.toFixed(0)} ms`,
+    );
+    const stamp = Date.now().toString(36);
+    const rows = Array.from({ length: 2_000 }, (_, index) => [
+      `B${stamp}${index}`,
+      `Направление ${stamp} ${index}`,
+      'Багыт',
+      'Direction',
+    ]);
+    const file = fileOf(
+      csvOf([['Код', 'Наименование (рус.)', 'Наименование (кырг.)', 'Наименование (англ.)'], ...rows]),
+      'bench.csv',
+    );
+    const preview = await measured(
+      pid,
+      async () => (await (await post('import/preview', { table: 'direction', file })).json()).data,
+    );
+    console.log(
+      `  import preview of 2,000 new directions: ${preview.ms.toFixed(0)} ms (${JSON.stringify(preview.result.counts)}); memory ${mb(preview.before)} → peak ${mb(preview.peak)} → ${mb(preview.after)}`,
+    );
+    const apply = await measured(
+      pid,
+      async () =>
+        (await (await post('import/apply', { table: 'direction', file, token: preview.result.token })).json())
+          .data,
+    );
+    console.log(`  import apply of the same: ${apply.ms.toFixed(0)} ms (${JSON.stringify(apply.result)})`);
+  } finally {
+    server.child.kill();
+    await server.exited;
+    await database.drop();
+  }
+}
+
+for (const kind of values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as DatabaseKind])
+  await runKind(kind);
