@@ -63,6 +63,8 @@ async function runKind(kind: DatabaseKind) {
         },
         body: JSON.stringify(body),
       });
+    const get = (path: string) =>
+      fetch(`${server.url}/api/v1/${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
     const download = async (body: unknown) => {
       const response = await post('export/table', body);
       if (response.status !== 200) throw new Error(`export ${response.status}: ${await response.text()}`);
@@ -71,7 +73,7 @@ async function runKind(kind: DatabaseKind) {
     // An editor's audit rows of the large seed: the filter nearest 10,000 rows.
     const page = async (body: Record<string, unknown>) =>
       (await (await post('history/audit', body)).json()).data;
-    const users = (await (await post('users/list', undefined)).json()).data as { idAvnUser: number }[];
+    const users = (await (await get('users/list')).json()).data as { idAvnUser: number }[];
     let filter: Record<string, unknown> = {};
     let best = Number.POSITIVE_INFINITY;
     for (const { idAvnUser } of users) {
@@ -96,7 +98,7 @@ async function runKind(kind: DatabaseKind) {
     );
     const specialities = await measured(pid, () => download({ table: 'speciality', format: 'xlsx' }));
     const specialityJson = await measured(pid, async () => {
-      await (await post('ministerstvo/allSpecial', undefined)).arrayBuffer();
+      await (await get('ministerstvo/allSpecial')).arrayBuffer();
     });
     console.log(
       `  export the speciality names (xlsx): ${specialities.ms.toFixed(0)} ms; their list as JSON: ${specialityJson.ms.toFixed(0)} ms`,

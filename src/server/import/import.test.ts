@@ -94,3 +94,51 @@ describe('importing directions', () => {
     expect(await fingerprint(app.t.database)).toEqual(before);
   });
 });
+
+describe('each reference list, through its own save', () => {
+  const faculty = async () =>
+    (await app.t.database.query<{ faculty: string }>('SELECT faculty FROM faculty WHERE id_faculty = 1'))[0]
+      ?.faculty;
+  const lists = [
+    {
+      table: 'direction',
+      titles: TITLES,
+      row: (u: string) => [`D${u}`, `Направление ${u}`, 'Багыт', 'Direction'],
+    },
+    {
+      table: 'speciality',
+      titles: TITLES,
+      row: (u: string) => [`S${u}`, `Специальность ${u}`, 'Адистик', 'Speciality'],
+    },
+    {
+      table: 'kafedra',
+      titles: ['Краткое наименование', ...TITLES.slice(1), 'Факультет'],
+      row: async (u: string) => ['КИ', `Кафедра ${u}`, 'Кафедра', 'Department', await faculty()],
+    },
+    {
+      table: 'qual',
+      titles: TITLES.slice(1),
+      row: (u: string) => [`Квалификация ${u}`, 'Квалификация', 'Qualification'],
+    },
+    { table: 'level', titles: TITLES.slice(1), row: (u: string) => [`Уровень ${u}`, 'Деңгээл', 'Level'] },
+  ];
+
+  it.each(lists)(
+    '$table: its export comes back unchanged; a new row is created and audited',
+    async (list) => {
+      const file = await exportFile(app.t, app.cookie, { table: list.table, format: 'xlsx' }, 'en');
+      const round = await preview(list.table, file.bytes, 'en');
+      expect(round.data.counts).toEqual({ create: 0, update: 0, unchanged: file.rows.length, refuse: 0 });
+      const u = tag();
+      const added = await workbookOf([list.titles, await list.row(u)]);
+      const { data } = await preview(list.table, added);
+      expect(data.counts).toMatchObject({ create: 1, refuse: 0 });
+      const [before] = await app.t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
+      expect(await apply(list.table, added, data.token)).toMatchObject({ status: 200, data: { create: 1 } });
+      const [after] = await app.t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
+      expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(1);
+      const again = await preview(list.table, added);
+      expect(again.data.counts).toMatchObject({ create: 0, unchanged: 1 });
+    },
+  );
+});
