@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordKinds } from '../src/contract/history';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { csvOf, fileOf } from '../src/server/testing/import-file';
 import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
@@ -70,15 +71,20 @@ async function runKind(kind: DatabaseKind) {
       if (response.status !== 200) throw new Error(`export ${response.status}: ${await response.text()}`);
       return (await response.arrayBuffer()).byteLength;
     };
-    // An editor's audit rows of the large seed: the filter nearest 10,000 rows.
+    // The audit filter of the large seed (a user, a kind of record, or both) nearest 10,000 rows.
     const page = async (body: Record<string, unknown>) =>
       (await (await post('history/audit', body)).json()).data;
     const users = (await (await get('users/list')).json()).data as { idAvnUser: number }[];
+    const filters: Record<string, unknown>[] = [
+      ...users.map(({ idAvnUser }) => ({ userId: idAvnUser })),
+      ...recordKinds.map((kind) => ({ kind })),
+      ...recordKinds.map((kind) => ({ kind, action: 'changed' })),
+    ];
     let filter: Record<string, unknown> = {};
     let best = Number.POSITIVE_INFINITY;
-    for (const { idAvnUser } of users) {
-      const { total } = await page({ userId: idAvnUser });
-      if (Math.abs(total - 10_000) < Math.abs(best - 10_000)) [best, filter] = [total, { userId: idAvnUser }];
+    for (const candidate of filters) {
+      const { total } = await page(candidate);
+      if (Math.abs(total - 10_000) < Math.abs(best - 10_000)) [best, filter] = [total, candidate];
     }
     console.log(`\n${kind}, large university`);
     const json = await measured(pid, async () => {
@@ -128,6 +134,18 @@ async function runKind(kind: DatabaseKind) {
           .data,
     );
     console.log(`  import apply of the same: ${apply.ms.toFixed(0)} ms (${JSON.stringify(apply.result)})`);
+    // The ceiling: the same saves made one by one through the screen's call (200 of them, times 10).
+    const single = await measured(pid, async () => {
+      for (let index = 0; index < 200; index += 1)
+        await post('ministerstvo/ins-upd-direction', {
+          idDirection: -1,
+          code: `S${stamp}${index}`,
+          direction_: `Сохранение ${index}`,
+        });
+    });
+    console.log(
+      `  ceiling: 2,000 single saves through ins-upd-direction (200 timed × 10): ${(single.ms * 10).toFixed(0)} ms; the preview is ${(preview.ms / (single.ms * 10)).toFixed(2)} × it, the apply ${(apply.ms / (single.ms * 10)).toFixed(2)} ×`,
+    );
   } finally {
     server.child.kill();
     await server.exited;

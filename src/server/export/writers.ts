@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -46,6 +47,15 @@ function workbookValue(value: CellValue, kind: ColumnKind): CellValue {
 }
 
 /**
+ * Lets the zip move what a batch wrote, then waits while the answer's reader is behind: the writer's
+ * streams do not push back, so without this a slow download would pile the whole file up in memory.
+ */
+async function drained(out: Writable) {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
  * Writes an .xlsx workbook of one sheet to `out` as the rows come: the header row bold and frozen, the
  * columns sized from the title and the first batch, numbers as numbers and dates as dates. Rows are
  * committed as written, so a long table is never held whole.
@@ -86,6 +96,7 @@ export async function writeWorkbook(
     }
     for (const row of batch)
       sheet.addRow(row.map((value, index) => workbookValue(value, columns[index]?.kind ?? 'text'))).commit();
+    await drained(out);
   }
   if (!started) {
     sheet.columns = columns.map((column, index) => ({
