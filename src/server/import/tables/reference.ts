@@ -1,6 +1,8 @@
+import type { CallDefinition } from '../../../contract/call';
 import * as calls from '../../../contract/catalog';
 import * as catalog from '../../catalog/queries';
-import type { RowOfList } from '../../export/layout';
+import type { Trilingual } from '../../core/screen-texts';
+import type { ExportTable, FilterOf, RowOfList } from '../../export/layout';
 import {
   directionTable,
   kafedraTable,
@@ -21,47 +23,82 @@ const textOr = (values: Values, key: string, current: string | undefined) =>
 /** A classifier row (edit = false) keeps its code and Russian name (SPEC §4, §5). */
 const lockedUnlessEditable = (keys: string[]) => (row: { edit: boolean }) => (row.edit ? [] : keys);
 
-type DirectionRow = RowOfList<typeof calls.allDirection>;
-export const directionImport: ImportTable<'direction', DirectionRow> = {
-  name: 'direction',
-  exported: directionTable,
-  save: calls.saveDirection,
-  saveTable: 'direction',
-  required: ['code', 'ru'],
-  key: 'code',
-  keyOf: (row) => row['p24-1'],
-  label: (values) => `${values.code ?? ''} ${values.ru ?? ''}`.trim(),
-  payload: (values, row) => ({
-    idDirection: row?.id_direction ?? -1,
-    code: textOr(values, 'code', row?.['p24-1']),
-    direction_: textOr(values, 'ru', row?.['p24-2']),
-    directionKg: textOr(values, 'kg', row?.p24_kg),
-    directionEn: textOr(values, 'en', row?.p24_en),
-  }),
-  fields: { code: 'code', direction_: 'ru', directionKg: 'kg', directionEn: 'en' },
-  locked: lockedUnlessEditable(['code', 'ru']),
-};
+/** Where a list's rows keep their names, and the payload fields its save takes them in. */
+interface NamesIn<Row> {
+  id: (row: Row) => number;
+  names: (row: Row) => Trilingual;
+  /** The save's payload fields: the row's id, then the code (when it has one) and the three names. */
+  fields: { id: string; code?: string; ru: string; kg: string; en: string };
+}
 
-type SpecialRow = RowOfList<typeof calls.allSpecial>;
-export const specialityImport: ImportTable<'speciality', SpecialRow> = {
-  name: 'speciality',
-  exported: specialityTable,
-  save: calls.saveSpecial,
-  saveTable: 'special',
-  required: ['code', 'ru'],
-  key: 'code',
-  keyOf: (row) => row['p25-1'],
-  label: (values) => `${values.code ?? ''} ${values.ru ?? ''}`.trim(),
-  payload: (values, row) => ({
-    idSpecial: row?.id_special ?? -1,
-    code_: textOr(values, 'code', row?.['p25-1']),
-    special_: textOr(values, 'ru', row?.['p25-2']),
-    specialKg: textOr(values, 'kg', row?.p25_kg),
-    specialEn: textOr(values, 'en', row?.p25_en),
-  }),
-  fields: { code_: 'code', special_: 'ru', specialKg: 'kg', specialEn: 'en' },
-  locked: lockedUnlessEditable(['code', 'ru']),
-};
+/** The parts of a list's import every list names alike: its export, its save, the three names. */
+function namedList<Name extends 'direction' | 'speciality' | 'qual' | 'level', Row extends { edit: boolean }>(
+  exported: ExportTable<Name, Row, FilterOf<Name>>,
+  save: CallDefinition,
+  saveTable: string,
+  of: NamesIn<Row> & { code?: (row: Row) => string },
+): ImportTable<Name, Row> {
+  const { fields, code } = of;
+  return {
+    name: exported.name,
+    exported,
+    save,
+    saveTable,
+    // A coded list is matched by its code (both required); the others by their Russian name, all three required.
+    required: code ? ['code', 'ru'] : ['ru', 'kg', 'en'],
+    key: code ? 'code' : 'ru',
+    keyOf: (row) => (code ? code(row) : of.names(row).ru),
+    label: (values) => (code ? `${values.code ?? ''} ${values.ru ?? ''}`.trim() : String(values.ru ?? '')),
+    payload: (values, row) => {
+      const names = row ? of.names(row) : undefined;
+      return {
+        [fields.id]: row ? of.id(row) : -1,
+        ...(fields.code && code ? { [fields.code]: textOr(values, 'code', row && code(row)) } : {}),
+        [fields.ru]: textOr(values, 'ru', names?.ru),
+        [fields.kg]: textOr(values, 'kg', names?.kg),
+        [fields.en]: textOr(values, 'en', names?.en),
+      };
+    },
+    fields: {
+      ...(fields.code ? { [fields.code]: 'code' } : {}),
+      [fields.ru]: 'ru',
+      [fields.kg]: 'kg',
+      [fields.en]: 'en',
+    },
+    locked: lockedUnlessEditable(code ? ['code', 'ru'] : ['ru']),
+  };
+}
+
+export const directionImport = namedList(directionTable, calls.saveDirection, 'direction', {
+  id: (row) => row.id_direction,
+  code: (row) => row['p24-1'],
+  names: (row) => ({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en }),
+  fields: { id: 'idDirection', code: 'code', ru: 'direction_', kg: 'directionKg', en: 'directionEn' },
+});
+
+export const specialityImport = namedList(specialityTable, calls.saveSpecial, 'special', {
+  id: (row) => row.id_special,
+  code: (row) => row['p25-1'],
+  names: (row) => ({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }),
+  fields: { id: 'idSpecial', code: 'code_', ru: 'special_', kg: 'specialKg', en: 'specialEn' },
+});
+
+export const qualificationImport = namedList(qualificationTable, calls.saveQualification, 'qualification', {
+  id: (row) => row.IDQualification,
+  names: (row) => ({ ru: row.NameQualification, kg: row.NameQualification_kg, en: row.NameQualification_en }),
+  fields: {
+    id: 'IDQualification',
+    ru: 'NameQualification',
+    kg: 'NameQualificationKg',
+    en: 'NameQualificationEn',
+  },
+});
+
+export const levelImport = namedList(levelTable, calls.saveLevel, 'level', {
+  id: (row) => row.IDLevel,
+  names: (row) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
+  fields: { id: 'IDLevel', ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' },
+});
 
 type KafedraRow = RowOfList<typeof calls.kafedra>;
 /** A department is named by its Russian name within its faculty (kafedra_faculty_name_key). */
@@ -101,44 +138,4 @@ export const kafedraImport: ImportTable<'kafedra', KafedraRow> = {
       (row) => ({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
     ),
   }),
-};
-
-type QualificationRow = RowOfList<typeof calls.qualification>;
-export const qualificationImport: ImportTable<'qual', QualificationRow> = {
-  name: 'qual',
-  exported: qualificationTable,
-  save: calls.saveQualification,
-  saveTable: 'qualification',
-  required: ['ru', 'kg', 'en'],
-  key: 'ru',
-  keyOf: (row) => row.NameQualification,
-  label: (values) => String(values.ru ?? ''),
-  payload: (values, row) => ({
-    IDQualification: row?.IDQualification ?? -1,
-    NameQualification: textOr(values, 'ru', row?.NameQualification),
-    NameQualificationKg: textOr(values, 'kg', row?.NameQualification_kg),
-    NameQualificationEn: textOr(values, 'en', row?.NameQualification_en),
-  }),
-  fields: { NameQualification: 'ru', NameQualificationKg: 'kg', NameQualificationEn: 'en' },
-  locked: lockedUnlessEditable(['ru']),
-};
-
-type LevelRow = RowOfList<typeof calls.nameLevel>;
-export const levelImport: ImportTable<'level', LevelRow> = {
-  name: 'level',
-  exported: levelTable,
-  save: calls.saveLevel,
-  saveTable: 'level',
-  required: ['ru', 'kg', 'en'],
-  key: 'ru',
-  keyOf: (row) => row.NameLevel,
-  label: (values) => String(values.ru ?? ''),
-  payload: (values, row) => ({
-    IDLevel: row?.IDLevel ?? -1,
-    NameLevel: textOr(values, 'ru', row?.NameLevel),
-    NameLevelKg: textOr(values, 'kg', row?.NameLevel_kg),
-    NameLevelEn: textOr(values, 'en', row?.NameLevel_en),
-  }),
-  fields: { NameLevel: 'ru', NameLevelKg: 'kg', NameLevelEn: 'en' },
-  locked: lockedUnlessEditable(['ru']),
 };
