@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bodyRows, dialog, openReference, rowWith, search, unique, uniqueCode } from './reference-support';
-import { texts, toast } from './support';
+import { chooseLanguage, signInShared, texts, toast } from './support';
 
 /*
  * Issue 29: a list goes out as the screen filters it, and a workbook comes in row by row, previewed
@@ -106,4 +106,37 @@ test('a workbook of one new, one changed and one bad row: the preview says so, t
   await expect(rowWith(table, added)).toContainText('Жаңы багыт');
   await expect(rowWith(table, changed as string)).toContainText('Өзгөртүлгөн багыт');
   await expect(bodyRows(table)).toHaveCount(3);
+});
+
+const LIST_SCREENS = [
+  'direction',
+  'speciality',
+  'kafedra',
+  'qual',
+  'level',
+  'users',
+  'audit',
+  'audience',
+] as const;
+const LANGUAGES = [
+  ['ru', 'Rus'],
+  ['kg', 'Kyr'],
+  ['en', 'En'],
+] as const;
+
+test('every list screen offers Export as Excel or CSV, in each language', async ({ page, baseURL }) => {
+  await signInShared(page, baseURL);
+  for (const [index, path] of LIST_SCREENS.entries()) {
+    const [language, label] = LANGUAGES[index % LANGUAGES.length] as (typeof LANGUAGES)[number];
+    const l = texts[language];
+    await page.goto(path);
+    await chooseLanguage(page, label);
+    const exportButton = page.getByRole('button', { name: l.export.action, exact: true });
+    await expect(exportButton, path).toBeVisible();
+    await exportButton.click();
+    await expect(page.getByRole('menuitem', { name: l.export.xlsx }), path).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: l.export.csv }), path).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await chooseLanguage(page, 'Rus');
 });
