@@ -71,6 +71,8 @@ export const exportRequest = z.discriminatedUnion('table', [
   filteredTable('gradingSpecialities', specialityPlan.gradingSpecialities.body),
   filteredTable('variantRanges', specialityPlan.variantRanges.body),
   filteredTable('variantFields', specialityPlan.variantEstimation.body),
+  // A faculty's admission plans of a year (the faculty level of the educational screen).
+  filteredTable('admissionPlans', specialityPlan.facultyAdmissionPlans),
   // The grading-rule screen (issue 13): a variant's ranges, a range's details, its grade-sheet fields
   // (the configurator) and its display rules.
   filteredTable('gradingRanges', grading.gradingRanges.body),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { classrooms } from './audience';
 import { defineCall } from './call';
 import { text } from './fields';
+import { headcounts } from './group-plan';
+import { facultyAdmissionPlans } from './speciality-plan';
 
 // Import of a workbook or CSV file into a table (issue 29): a preview of every row's verdict, then the
 // apply, which writes the accepted rows in one transaction through the screen's own saves.
@@ -30,12 +33,19 @@ const file = z.object({
 /** The tables, each with its filter where it has one, and `more` fields (the apply's token). */
 const importBody = <More extends z.ZodRawShape>(more: More) => {
   const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), file, ...more });
+  const filtered = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
+    z.object({ table: z.literal(name), filter, file, ...more });
   return z.discriminatedUnion('table', [
     plain('direction'),
     plain('speciality'),
     plain('kafedra'),
     plain('qual'),
     plain('level'),
+    // A building's classrooms, a course's planned students and a faculty's admission plans of a year,
+    // each under its export's filter.
+    filtered('audience', classrooms.body),
+    filtered('headcounts', headcounts.body),
+    filtered('admissionPlans', facultyAdmissionPlans),
   ]);
 };
 

@@ -147,6 +147,12 @@ export const saveAdmissionPlan = tableWrites('idPlanAbit', 'faculty').save(
   'Create (idPlanAbit -1) or update an admission plan (negatives become 0): sms 1, 2, 3 (the speciality has that year); 409 when stale',
 );
 
+/**
+ * A faculty's admission plans of a year (issue 29): every speciality it teaches with its plan of that year,
+ * exported and imported as one table from the educational screen's faculty level.
+ */
+export const facultyAdmissionPlans = z.object({ idFaculty: id(), aYear: twoDigitYear() });
+
 // ---- Licences ---------------------------------------------------------------------------------------
 
 /**

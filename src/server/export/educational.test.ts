@@ -164,9 +164,16 @@ describe('the planned students', () => {
         { table: 'headcounts', format, filter, columns: ['group', 'kolB', 'kolK'] },
         'en',
       );
-      expect(file.titles).toEqual(['Group', 'Budget', 'Contract']);
+      // The group is the record (its numbers of the half-year may not exist yet), then their version.
+      expect(file.titles).toEqual(['Group', 'Budget', 'Contract', 'Record no.', 'Record version']);
       expect(file.rows).toEqual(
-        rows.map((row) => [row.group_name, number(format, row.kol_b), number(format, row.kol_k)]),
+        rows.map((row) => [
+          row.group_name,
+          number(format, row.kol_b),
+          number(format, row.kol_k),
+          number(format, row.id_group),
+          number(format, row.rowVersion),
+        ]),
       );
       expect(file.name).toMatch(
         namedAs(
@@ -175,7 +182,7 @@ describe('the planned students', () => {
         ),
       );
       const kyrgyz = await exported({ table: 'headcounts', format, filter }, 'kg');
-      expect(kyrgyz.titles).toEqual(['Топ', 'Бюджет', 'Контракт']);
+      expect(kyrgyz.titles).toEqual(['Топ', 'Бюджет', 'Контракт', 'Жазуунун №', 'Жазуунун версиясы']);
       expect(kyrgyz.name).toContain('Күзгү семестр, 1-курс');
     },
   );

@@ -33,6 +33,8 @@ interface Context {
   user: SignedInUser;
   lang: Language;
   table: AnyImportTable;
+  /** The request's filter: where a new record goes (its building, its faculty's year). */
+  filter: unknown;
 }
 
 /** Thrown to roll a preview's transaction back once every row is judged. */
@@ -59,13 +61,14 @@ export async function judgeImport(
   const file = await readFile(Buffer.from(request.file.content, 'base64'));
   const columns = fileColumns(table, file.titles, lang);
   const declared = findSave(app, table);
-  const context: Context = { app, services, user, lang, table };
+  const filter = 'filter' in request ? request.filter : undefined;
+  const context: Context = { app, services, user, lang, table, filter };
   const rowsContext: RowsContext<FilterOf<typeof request.table>> = {
     database: services.database,
     user,
     lang,
     timeZone: services.config.licence.timeZone,
-    filter: ('filter' in request ? request.filter : undefined) as never,
+    filter: filter as never,
   };
   const records: Records = { byId: new Map(), byKey: new Map() };
   for await (const batch of table.exported.rows(rowsContext))
@@ -173,15 +176,18 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
     table.exported.columns.filter((column) => keys.includes(column.key)).map((column) => column.title[lang]);
   if (changes.some((change) => titles(locked).includes(change.column)))
     return refuse(translate('importRowLocked', lang));
-  const payload = table.payload(values, record, input.lookups);
+  const payload = table.payload(values, record, input.lookups, context.filter as never);
   if ('unknown' in payload && typeof payload.unknown === 'object' && payload.unknown !== null) {
     const { column, value } = payload.unknown as { column: string; value: string };
     const title = table.exported.columns.find((each) => each.key === column)?.title[lang] ?? column;
     return refuse(translate('importRowUnknown', lang, { column: title, value }));
   }
-  const body = { ...payload, ...(record !== undefined ? { rowVersion: current } : {}) };
+  // A screen row without its record yet (creates) is written as a new one: it has no version to send.
+  const creates = record === undefined || table.creates?.(record) === true;
+  const body = { ...payload, ...(creates ? {} : { rowVersion: current }) };
   const checked = (table.save.body as z.ZodType).safeParse(body);
-  if (!checked.success) return refuse(describeValidation(issuesOf(checked.error), lang, labelsOf(table)));
+  if (!checked.success)
+    return refuse(describeValidation(issuesOf(checked.error, body), lang, labelsOf(table)));
   try {
     await tx.transaction(async (savepoint) => {
       const prepared = await prepareSave(input.declared, checked.data, context);
@@ -197,14 +203,14 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
   } catch (error) {
     return refuse(await refusalOf(tx, error, lang, body));
   }
-  return { line, verdict: record === undefined ? 'create' : 'update', record: label, changes, reason: null };
+  return { line, verdict: creates ? 'create' : 'update', record: label, changes, reason: null };
 }
 
 /** What an update changes: each column the file gives whose value differs from the record's as exported. */
 function changesOf(table: AnyImportTable, record: unknown, values: Values, lookups: Lookups, lang: Language) {
   const changes: ImportRow['changes'] = [];
   for (const column of table.exported.columns) {
-    if (!(column.key in values)) continue;
+    if (!(column.key in values) || table.readOnly?.includes(column.key)) continue;
     const before = shown(column.value(record, lang));
     const after = shown(values[column.key]);
     const list = table.lookupColumns?.[column.key];
@@ -231,12 +237,16 @@ const sentence = (error: AppError, lang: Language) => translate(error.messageKey
 
 /**
  * zod's issues as the validation errors describeValidation reads (fastify-type-provider-zod's shape). An
- * empty cell of a required text is said to be required, not "too short": in a file it is a blank cell.
+ * empty cell of a required text is said to be required, not "too short": in a file it is a blank cell;
+ * so is a field the payload lacks (a blank cell naming the record, which a union of ids would call "not
+ * allowed").
  */
-const issuesOf = (error: z.ZodError): FastifySchemaValidationError[] =>
+const issuesOf = (error: z.ZodError, body: Record<string, unknown>): FastifySchemaValidationError[] =>
   error.issues.map(({ path, code, message, ...rest }) => {
     const bounds = rest as { origin?: string; minimum?: unknown };
-    const blank = code === 'too_small' && bounds.origin === 'string' && Number(bounds.minimum) === 1;
+    const lacking = path.length === 1 && body[String(path[0])] === undefined;
+    const blank =
+      lacking || (code === 'too_small' && bounds.origin === 'string' && Number(bounds.minimum) === 1);
     return {
       keyword: blank ? 'invalid_type' : code,
       instancePath: `/${path.join('/')}`,

@@ -33,17 +33,29 @@ export interface ImportTable<Name extends ImportTableName, Row> {
   label: (values: Values) => string;
   /**
    * The save's payload: the row's values over the record it updates (undefined: a new one), looking up the
-   * names it gives (a faculty by its name in any language); a name not found refuses the row.
+   * names it gives (a faculty by its name in any language); a name not found refuses the row. The file's
+   * filter (a building, a faculty's year) places a new record.
    */
   payload: (
     values: Values,
     record: Row | undefined,
     lookups: Lookups,
+    filter: FilterOf<Name>,
   ) => Record<string, unknown> | { unknown: { column: string; value: string } };
+  /**
+   * A screen row whose record does not exist yet (a group without its headcounts of the half-year, a
+   * speciality without its year's plan): a file row changing it creates the record, without a version.
+   */
+  creates?: (row: Row) => boolean;
   /** Payload field → column key: a refused field is named by its column's title. */
   fields: Record<string, string>;
   /** Columns showing a looked-up name, by the lookup list: the same record under another name is no change. */
   lookupColumns?: Record<string, string>;
+  /**
+   * The columns a file shows for reading only (a speciality's name beside its code): neither compared
+   * with the record nor written.
+   */
+  readOnly?: readonly string[];
   /** The columns a record keeps whatever a file says (a classifier row's code and Russian name). */
   locked?: (row: Row) => readonly string[];
   /** The lists a row's names are looked up in, read once per file. */

@@ -1,7 +1,8 @@
 import * as calls from '../../contract/speciality-plan';
+import type { Database } from '../db/connection';
 import { defineListRead, selectRows } from '../db/list-read';
 import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
-import { firstRow, sql } from '../db/sql';
+import { firstRow, rows, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 
@@ -72,6 +73,42 @@ export const admissionPlan = defineListRead(calls.admissionPlan, {
          FROM plan_abit WHERE id_speciality = ${specialityId} AND a_year = ${year}`,
   ),
 });
+
+const facultyPlanShape = {
+  idSpeciality: 'integer',
+  ...specialNamesShape,
+  idFEduc: 'integer',
+  f_educ: 'text',
+  f_educ_kg: 'text',
+  f_educ_en: 'text',
+  idPlanAbit: 'integer',
+  kolB: 'integer?',
+  kolK: 'integer?',
+  rowVersion: 'integer',
+} as const;
+
+/**
+ * Every speciality of a faculty with its admission plan of a year (issue 29: the faculty's plans as one
+ * table), by code and study form; a speciality without a plan of that year has id -1, no places and
+ * version 0, as the plan form's "no plan yet".
+ */
+export const facultyAdmissionPlans = (
+  database: Database,
+  { facultyId, year }: { facultyId: number; year: number },
+) =>
+  rows(
+    database,
+    facultyPlanShape,
+    sql`SELECT s.id_speciality AS "idSpeciality", ${specialNames}, s.id_f_educ AS "idFEduc",
+               f.f_educ, f.f_educ_kg, f.f_educ_en, coalesce(a.id_plan_abit, -1) AS "idPlanAbit",
+               a.kol_b AS "kolB", a.kol_k AS "kolK", coalesce(a.row_version, 0) AS "rowVersion"
+          FROM speciality s
+          JOIN special p ON p.id_special = s.id_special
+          JOIN f_educ f ON f.id_f_educ = s.id_f_educ
+          LEFT JOIN plan_abit a ON a.id_speciality = s.id_speciality AND a.a_year = ${year}
+         WHERE s.id_faculty = ${facultyId}
+         ORDER BY p.code COLLATE "C", s.id_f_educ, s.id_speciality`,
+  );
 
 const licenceShape = {
   IDLicence: 'integer',

@@ -15,7 +15,7 @@ const shell = screenTexts.shell;
 const text = (pick: (texts: (typeof audience)['ru']) => string) => textOf(audience, pick);
 
 /** A classroom with the names its picked columns show, looked up in the request's language. */
-type ExportedClassroom = ClassroomRow & {
+export type ExportedClassroom = ClassroomRow & {
   specificsName: string | null;
   facultyName: string | null;
   departmentName: string | null;
@@ -110,6 +110,7 @@ export const audienceTable: ExportTable<'audience', ExportedClassroom> = {
       officeName: nameOf(officeNames, room.id_otdel_1),
     }));
   },
+  record: { id: (row) => row.id_auditorium, version: (row) => row.rowVersion },
 };
 
 /** The specifics modal: the three names and the short name, as its inline table keys them. */

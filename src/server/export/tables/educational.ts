@@ -217,4 +217,6 @@ export const headcountsTable: ExportTable<'headcounts', HeadcountRow> = {
         facultyId: filter.idFaculty,
       }),
     ),
+  // The group is the record: its headcounts of the half-year may not exist yet (id -1, version 0).
+  record: { id: (row) => row.id_group, version: (row) => row.rowVersion },
 };

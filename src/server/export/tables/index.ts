@@ -1,5 +1,6 @@
 import type { ExportTableName } from '../../../contract/export';
 import type { ExportTable, FilterOf } from '../layout';
+import { admissionPlansTable } from './admission-plans';
 import { audienceSpecificsTable, audienceTable } from './audience';
 import { auditTable } from './audit';
 import { specMemberTable, stateMemberHistoryTable, stateMemberTable } from './commission';
@@ -46,6 +47,7 @@ export const exportTables: {
   gradingSpecialities: gradingSpecialitiesTable,
   variantRanges: variantRangesTable,
   variantFields: variantFieldsTable,
+  admissionPlans: admissionPlansTable,
   gradingRanges: gradingRangesTable,
   rangeDetails: rangeDetailsTable,
   gradingConfiguration: gradingConfigurationTable,

@@ -1,5 +1,7 @@
 import type { ImportTableName } from '../../../contract/import';
 import type { ImportTable } from '../layout';
+import { audienceImport } from './audience';
+import { admissionPlansImport, headcountsImport } from './educational';
 import {
   directionImport,
   kafedraImport,
@@ -18,4 +20,7 @@ export const importTables: {
   kafedra: kafedraImport,
   qual: qualificationImport,
   level: levelImport,
+  audience: audienceImport,
+  headcounts: headcountsImport,
+  admissionPlans: admissionPlansImport,
 };

@@ -17,7 +17,7 @@ import { type ImportTable, lookupKey, lookupOf, type Values } from '../layout';
 // Russian name (qualifications, levels; a department: in its faculty), else creates one.
 
 /** A text of the file, or the record's own where the file has no such column (an update keeps it). */
-const textOr = (values: Values, key: string, current: string | undefined) =>
+export const textOr = (values: Values, key: string, current: string | undefined) =>
   key in values ? String(values[key] ?? '') : (current ?? '');
 
 /** A classifier row (edit = false) keeps its code and Russian name (SPEC §4, §5). */

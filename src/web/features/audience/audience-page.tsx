@@ -19,6 +19,7 @@ import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contrac
 import { catalog } from '../../api/catalog';
 import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { ImportAction } from '../../components/import/import-action';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
@@ -45,7 +46,7 @@ const SQUARE_MAX_LENGTH = 8;
  */
 export default function AudiencePage() {
   const { t } = useTranslation();
-  const { tableRefusals } = usePermissions();
+  const { tableRefusals, refusal } = usePermissions();
   const localName = useLocalName();
   const korpus = useQuery(read(buildings));
   // undefined until chosen: the first building to begin with.
@@ -221,14 +222,23 @@ export default function AudiencePage() {
           refusals={tableRefusals(saveClassroom, deleteClassroom)}
           exported={{ table: 'audience', filter: { idKorpus: building } }}
           toolbar={
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconListDetails size={16} aria-hidden />}
-              onClick={() => setSpecificsOpen(true)}
-            >
-              {t('audience.specificsButton')}
-            </Button>
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                onClick={() => setSpecificsOpen(true)}
+              >
+                {t('audience.specificsButton')}
+              </Button>
+              <ImportAction
+                size="xs"
+                target={{ table: 'audience', filter: { idKorpus: building } }}
+                screen={t('routes.audience')}
+                reloads={[classrooms]}
+                refusal={refusal(saveClassroom)}
+              />
+            </>
           }
         />
       )}

@@ -7,6 +7,7 @@ import {
   copyHeadcounts,
   currentHalfYear,
   type HeadcountRow,
+  headcounts,
   SPRING,
   saveHeadcount,
 } from '../../../contract/group-plan';
@@ -19,6 +20,7 @@ import { useWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
 import { CopyAction } from '../../components/copy-action';
+import { ImportAction } from '../../components/import/import-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
@@ -221,6 +223,15 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
       staleSms={[Sms.DUPLICATE]}
       refusals={{ edit: facultyRefusal(saveHeadcount, idFaculty) }}
       exported={{ table: 'headcounts', filter: { idYear, idWs, idRate, idFaculty } }}
+      toolbar={
+        <ImportAction
+          size="xs"
+          target={{ table: 'headcounts', filter: { idYear, idWs, idRate, idFaculty } }}
+          screen={t('educational.headcounts.title')}
+          reloads={[headcounts]}
+          refusal={facultyRefusal(saveHeadcount, idFaculty)}
+        />
+      }
     />
   );
 }

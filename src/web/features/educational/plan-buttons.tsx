@@ -6,6 +6,7 @@ import { deleteSpeciality } from '../../../contract/speciality-plan';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
+import { AdmissionPlansModal } from './admission-plans-modal';
 import { ButtonRow, type ScreenButton } from './button-row';
 import { useCascadeOptions } from './cascade';
 import { DuplicateModal } from './duplicate-modal';
@@ -15,12 +16,13 @@ import type { SpecialityPlace } from './parameters-form';
 import { ParametersModal } from './parameters-modal';
 import type { Structure } from './use-structure';
 
-type PlanModal = 'parameters' | 'grading' | 'nextYear' | 'duplicate';
+type PlanModal = 'parameters' | 'grading' | 'nextYear' | 'duplicate' | 'admissionPlans';
 
 /**
  * The buttons of a speciality's plan (SPEC §2, issue 12): its parameters and admission plan, its grading
  * rules and deleting it as a duplicate, which need a speciality (never a 9999 placeholder); next year's
- * groups, which need a faculty. Each is refused, with the reason, to a user who may not write there.
+ * groups and the faculty's admission plans as one table (its export and import, issue 29), which need a
+ * faculty. Each is refused, with the reason, to a user who may not write there.
  */
 export function PlanButtons({ structure }: { structure: Structure }) {
   const { t } = useTranslation();
@@ -65,6 +67,12 @@ export function PlanButtons({ structure }: { structure: Structure }) {
       onClick: () => show('nextYear'),
     },
     { key: 'duplicate', refusal: forSpeciality(deleteSpeciality), onClick: () => show('duplicate') },
+    // Everyone may export the plans; the modal's Import says who may change them.
+    {
+      key: 'admissionPlans',
+      refusal: facultyRow ? null : t('educational.choose.faculty'),
+      onClick: () => show('admissionPlans'),
+    },
   ];
 
   return (
@@ -97,6 +105,19 @@ export function PlanButtons({ structure }: { structure: Structure }) {
             onClose={close}
           />
         </>
+      )}
+      {facultyRow && (
+        <AdmissionPlansModal
+          key={`admission-plans-${open.count}`}
+          opened={open.modal === 'admissionPlans'}
+          idFaculty={facultyRow.id_faculty}
+          faculty={localName({
+            ru: facultyRow.faculty,
+            kg: facultyRow.faculty_kg,
+            en: facultyRow.faculty_en,
+          })}
+          onClose={close}
+        />
       )}
       {facultyRow && (
         <NextYearModal
