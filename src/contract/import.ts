@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { facultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
 
 // Import of a workbook or CSV file into a table (issue 29): a preview of every row's verdict, then the
@@ -30,12 +31,18 @@ const file = z.object({
 /** The tables, each with its filter where it has one, and `more` fields (the apply's token). */
 const importBody = <More extends z.ZodRawShape>(more: More) => {
   const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), file, ...more });
+  /** A table whose rows are chosen by a filter: the same as its export's (contract/export.ts). */
+  const filtered = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
+    z.object({ table: z.literal(name), filter, file, ...more });
   return z.discriminatedUnion('table', [
     plain('direction'),
     plain('speciality'),
     plain('kafedra'),
     plain('qual'),
     plain('level'),
+    // The commission screens (issues 14, 26): a faculty's commission, and its commission for a speciality.
+    filtered('stateMember', facultyMembers.body),
+    filtered('specMember', specialityMembers.body),
   ]);
 };
 

@@ -1,5 +1,6 @@
 import type { ImportTableName } from '../../../contract/import';
 import type { ImportTable } from '../layout';
+import { specMemberImport, stateMemberImport } from './commission';
 import {
   directionImport,
   kafedraImport,
@@ -18,4 +19,6 @@ export const importTables: {
   kafedra: kafedraImport,
   qual: qualificationImport,
   level: levelImport,
+  stateMember: stateMemberImport,
+  specMember: specMemberImport,
 };
