@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classrooms } from './audience';
 import { defineCall } from './call';
+import { facultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
 import { headcounts } from './group-plan';
 import { facultyAdmissionPlans } from './speciality-plan';
@@ -33,6 +34,7 @@ const file = z.object({
 /** The tables, each with its filter where it has one, and `more` fields (the apply's token). */
 const importBody = <More extends z.ZodRawShape>(more: More) => {
   const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), file, ...more });
+  /** A table whose rows are chosen by a filter: the same as its export's (contract/export.ts). */
   const filtered = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
     z.object({ table: z.literal(name), filter, file, ...more });
   return z.discriminatedUnion('table', [
@@ -46,6 +48,9 @@ const importBody = <More extends z.ZodRawShape>(more: More) => {
     filtered('audience', classrooms.body),
     filtered('headcounts', headcounts.body),
     filtered('admissionPlans', facultyAdmissionPlans),
+    // The commission screens (issues 14, 26): a faculty's commission, and its commission for a speciality.
+    filtered('stateMember', facultyMembers.body),
+    filtered('specMember', specialityMembers.body),
   ]);
 };
 

@@ -10,7 +10,8 @@ import { registerRestoringSave } from '../http/restore';
 import { type BodyOf, registerCall, type Services } from '../http/route';
 import { assertNoPlaceholder } from '../structure/rules';
 import * as queries from './queries';
-import { assertMemberFilled, clashMessage, dayOf } from './rules';
+import { assertMemberFilled, clashMessage } from './rules';
+import { facultyMemberSave, specialityMemberSave, today } from './saves';
 import { specialityTable } from './tables';
 import {
   deleteFacultyMember,
@@ -20,9 +21,6 @@ import {
   saveFacultyMember,
   saveSpecialityMember,
 } from './writes';
-
-/** The server's day, when a call is made: the day terms start and stop on (decision 0031). */
-const today = () => dayOf(new Date());
 
 /** A member write's sms row, and for a 3 the sentence naming whom it clashes with. */
 const answered = (write: MemberWrite, commission: 'faculty' | 'speciality') =>
@@ -42,18 +40,8 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
     facultyId: 'idFaculty',
     specialId: 'idSpecial',
   });
-  const saveSpeciality = async (user: SignedInUser, body: BodyOf<typeof calls.saveSpecialityMember>) => {
-    const member = assertMemberFilled(body);
-    const { idGAKMemberSpeciality: id, idFaculty, idSpecial } = body;
-    assertNoPlaceholder(id, idFaculty, idSpecial, member.typeId);
-    const write = await saveSpecialityMember(database, user, {
-      id,
-      seat: { facultyId: idFaculty, specialId: idSpecial },
-      member,
-      rowVersion: body.rowVersion,
-    });
-    return answered(write, 'speciality');
-  };
+  const saveSpeciality = async (user: SignedInUser, body: BodyOf<typeof calls.saveSpecialityMember>) =>
+    answered(await saveSpecialityMember(database, user, specialityMemberSave(body)), 'speciality');
   registerCall(app, calls.saveSpecialityMember, async ({ body, user }) =>
     ok(await saveSpeciality(user, body)),
   );
@@ -78,19 +66,8 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
   registerListCall(app, calls.pastFacultyMembers, lists, queries.pastFacultyMembers, {
     facultyId: 'idFaculty',
   });
-  const saveFaculty = async (user: SignedInUser, body: BodyOf<typeof calls.saveFacultyMember>) => {
-    const member = assertMemberFilled(body);
-    const { idGAKMemberHistory: id, idFaculty } = body;
-    assertNoPlaceholder(id, idFaculty, member.typeId);
-    const write = await saveFacultyMember(database, user, {
-      id,
-      seat: { facultyId: idFaculty },
-      member,
-      rowVersion: body.rowVersion,
-      today: today(),
-    });
-    return answered(write, 'faculty');
-  };
+  const saveFaculty = async (user: SignedInUser, body: BodyOf<typeof calls.saveFacultyMember>) =>
+    answered(await saveFacultyMember(database, user, facultyMemberSave(body, today())), 'faculty');
   registerCall(app, calls.saveFacultyMember, async ({ body, user }) => ok(await saveFaculty(user, body)));
   // A restore corrects a term as an edit does: a new person or role in a running term starts a new one.
   registerRestoringSave(app, 'gak_member_history', {

@@ -98,34 +98,38 @@ async function clashOf(
  * term begun before today ends it today and starts the new role today; another person refused (rules).
  */
 export function saveFacultyMember(database: Database, writer: Writer, save: MemberSave) {
+  return written(() => writeTransaction(database, writer.id, (tx) => saveFacultyMemberIn(tx, writer, save)));
+}
+
+/** ins-upd-history inside a transaction: the screen's own (above), or an import's (issue 29). */
+export async function saveFacultyMemberIn(
+  tx: Transaction,
+  writer: Writer,
+  save: MemberSave,
+): Promise<MemberWrite> {
   const { id, seat, member, rowVersion, today } = save;
-  return written(() =>
-    writeTransaction(database, writer.id, async (tx) => {
-      assertFacultyInScope(writer, seat.facultyId);
-      if (id === NEW_ID) {
-        await queries.lockCommission(tx, seat.facultyId);
-        const clash = await clashOf(tx, seat, member, { since: today, until: null }, id);
-        if (clash) return clashed(clash);
-        await queries.insertFacultyMember(tx, seat.facultyId, member, today);
-        return done(Sms.CREATED);
-      }
-      const row = await lockedTerm(tx, writer, { id, rowVersion, today, movedTo: seat.facultyId });
-      const landing = historyUpdate(
-        row,
-        { facultyId: seat.facultyId, typeId: member.typeId, name: member.name },
-        today,
-      );
-      const term =
-        landing === 'succeed' ? { since: today, until: null } : { since: row.since, until: row.until };
-      const clash = await clashOf(tx, seat, member, term, id);
-      if (clash) return clashed(clash);
-      if (landing === 'succeed') {
-        await queries.closeFacultyMember(tx, id, today);
-        await queries.insertFacultyMember(tx, seat.facultyId, member, today);
-      } else await queries.updateFacultyMember(tx, id, seat.facultyId, member);
-      return done(Sms.UPDATED);
-    }),
+  assertFacultyInScope(writer, seat.facultyId);
+  if (id === NEW_ID) {
+    await queries.lockCommission(tx, seat.facultyId);
+    const clash = await clashOf(tx, seat, member, { since: today, until: null }, id);
+    if (clash) return clashed(clash);
+    await queries.insertFacultyMember(tx, seat.facultyId, member, today);
+    return done(Sms.CREATED);
+  }
+  const row = await lockedTerm(tx, writer, { id, rowVersion, today, movedTo: seat.facultyId });
+  const landing = historyUpdate(
+    row,
+    { facultyId: seat.facultyId, typeId: member.typeId, name: member.name },
+    today,
   );
+  const term = landing === 'succeed' ? { since: today, until: null } : { since: row.since, until: row.until };
+  const clash = await clashOf(tx, seat, member, term, id);
+  if (clash) return clashed(clash);
+  if (landing === 'succeed') {
+    await queries.closeFacultyMember(tx, id, today);
+    await queries.insertFacultyMember(tx, seat.facultyId, member, today);
+  } else await queries.updateFacultyMember(tx, id, seat.facultyId, member);
+  return done(Sms.UPDATED);
 }
 
 /**
@@ -200,30 +204,36 @@ export function deleteFacultyMember(database: Database, writer: Writer, id: numb
   );
 }
 
+/** A speciality member's save: -1 creates; its commission is the faculty's for the speciality. */
+export type SpecialityMemberSave = Omit<MemberSave, 'today'> & { seat: Required<queries.Seat> };
+
 /** insUpd-gak-speciality: a member of a speciality's commission, created or changed in place. */
-export function saveSpecialityMember(
-  database: Database,
-  writer: Writer,
-  save: Omit<MemberSave, 'today'> & { seat: Required<queries.Seat> },
-) {
-  const { id, seat, member } = save;
+export function saveSpecialityMember(database: Database, writer: Writer, save: SpecialityMemberSave) {
   return written(() =>
-    writeTransaction(database, writer.id, async (tx) => {
-      assertFacultyInScope(writer, seat.facultyId);
-      await queries.lockCommission(tx, seat.facultyId);
-      assertSpecialityTaught(await queries.specialityTeaching(tx, seat));
-      if (id !== NEW_ID) {
-        const locked = await lockRow(tx, specialityTable, id, writer);
-        assertCurrentVersion(save.rowVersion, locked.rowVersion);
-      }
-      const clash = await clashOf(tx, seat, member, {}, id);
-      if (clash) return clashed(clash);
-      if (id === NEW_ID) {
-        await queries.insertSpecialityMember(tx, seat, member);
-        return done(Sms.CREATED);
-      }
-      await queries.updateSpecialityMember(tx, id, seat, member);
-      return done(Sms.UPDATED);
-    }),
+    writeTransaction(database, writer.id, (tx) => saveSpecialityMemberIn(tx, writer, save)),
   );
+}
+
+/** insUpd-gak-speciality inside a transaction: the screen's own (above), or an import's (issue 29). */
+export async function saveSpecialityMemberIn(
+  tx: Transaction,
+  writer: Writer,
+  save: SpecialityMemberSave,
+): Promise<MemberWrite> {
+  const { id, seat, member } = save;
+  assertFacultyInScope(writer, seat.facultyId);
+  await queries.lockCommission(tx, seat.facultyId);
+  assertSpecialityTaught(await queries.specialityTeaching(tx, seat));
+  if (id !== NEW_ID) {
+    const locked = await lockRow(tx, specialityTable, id, writer);
+    assertCurrentVersion(save.rowVersion, locked.rowVersion);
+  }
+  const clash = await clashOf(tx, seat, member, {}, id);
+  if (clash) return clashed(clash);
+  if (id === NEW_ID) {
+    await queries.insertSpecialityMember(tx, seat, member);
+    return done(Sms.CREATED);
+  }
+  await queries.updateSpecialityMember(tx, id, seat, member);
+  return done(Sms.UPDATED);
 }

@@ -48,4 +48,10 @@ export const commissionMessages = {
     kg: 'Күчүнө кирүү күнү: {year} окуу жылынын акыркы күнүнөн ({last_kg}) кеч болбошу керек',
     en: 'Effective date: no later than {last_en}, the last day of the academic year {year}',
   },
+  // Issue 29: a faculty commission's file (import/tables/commission.ts) gives a term's days other than its own.
+  importTermChanged: {
+    ru: 'Импорт не меняет начало и конец срока: новый член комиссии входит в неё в день импорта, а срок завершают или передают на экране кнопками «Завершить членство» и «Заменить». Оставьте даты как в выгрузке (у нового члена — пустыми)',
+    kg: 'Импорт мөөнөттүн башталышын жана аягын өзгөртпөйт: комиссиянын жаңы мүчөсү ага импорт күнү кирет, ал эми мөөнөттү экранда «Мүчөлүгүн аяктоо» жана «Алмаштыруу» баскычтары менен аяктайсыз же башкага өткөрөсүз. Даталарды жүктөлүп алынгандагыдай калтырыңыз (жаңы мүчөдө — бош)',
+    en: 'An import does not change when a term begins or ends: a new member joins the commission on the day of the import, and a term is ended or handed over on the screen with End membership and Replace. Leave the dates as exported (empty for a new member)',
+  },
 } as const;

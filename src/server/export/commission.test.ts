@@ -25,6 +25,12 @@ const refusalOf = (file: ReadFile) => ({
   error: JSON.parse(file.bytes.toString()).error,
 });
 
+/** The titles of an importable table's last two columns (its record and version), in Kyrgyz. */
+const RECORD_TITLES_KG = ['Жазуунун №', 'Жазуунун версиясы'];
+/** A record's number and version as the file holds them: numbers in a workbook, text in a CSV. */
+const recordCells = (format: 'xlsx' | 'csv', id: number, version: number) =>
+  format === 'xlsx' ? [id, version] : [String(id), String(version)];
+
 /** A day as the file holds it: a date in a workbook, YYYY-MM-DD in a CSV, an empty cell when none. */
 const dayIn = (format: 'xlsx' | 'csv', day: string | null) =>
   format === 'xlsx' ? (day === null ? null : new Date(`${day}T00:00:00Z`)) : (day ?? '');
@@ -45,7 +51,12 @@ describe("exporting a faculty's commission", () => {
         'Илимий даражасы, наамы',
         'Мөөнөттүн башталышы',
         'Мөөнөттүн аягы',
+        ...RECORD_TITLES_KG,
       ]);
+      // The record and its version close the row (hidden in a workbook): an import updates that term.
+      expect(file.rows.map((row) => row.slice(5))).toEqual(
+        members.map((row) => recordCells(format, row.id_GAK_member_History, row.rowVersion)),
+      );
       expect(file.rows.map((row) => cells(row, 5))).toEqual(
         members.map((row) => [
           row.member_type_kg,
@@ -72,8 +83,8 @@ describe("exporting a faculty's commission", () => {
       { table: 'stateMember', filter: { idFaculty: 1 }, format: 'csv', columns: ['term', 'memberName'] },
       'en',
     );
-    expect(file.titles).toEqual(['Term begins', 'Term ends', 'Full name']);
-    expect(file.rows[0]).toEqual(['2023-09-01', '', 'Сыдыков Бакытбек Кенешович']);
+    expect(file.titles).toEqual(['Term begins', 'Term ends', 'Full name', 'Record no.', 'Record version']);
+    expect(file.rows[0]?.slice(0, 3)).toEqual(['2023-09-01', '', 'Сыдыков Бакытбек Кенешович']);
     const refused = await exported(
       { table: 'stateMember', filter: { idFaculty: 1 }, format: 'csv', columns: ['memberName', 'since'] },
       'en',
@@ -150,9 +161,25 @@ describe("exporting a speciality's commission", () => {
       'kg',
     );
     expect(file.status).toBe(200);
-    expect(file.titles).toEqual(['Комиссиядагы ролу', 'Аты-жөнү', 'Илимий даражасы, наамы']);
-    expect(file.rows).toEqual(members.map((row) => [row.member_type_kg, row.member_name, row.title]));
-    expect(file.rows).toContainEqual(['Комиссиянын мүчөсү', 'Ким Ирина Владимировна', 'к.э.н., доцент']);
+    expect(file.titles).toEqual([
+      'Комиссиядагы ролу',
+      'Аты-жөнү',
+      'Илимий даражасы, наамы',
+      ...RECORD_TITLES_KG,
+    ]);
+    expect(file.rows).toEqual(
+      members.map((row) => [
+        row.member_type_kg,
+        row.member_name,
+        row.title,
+        ...recordCells(format, row.id_GAK_member_speciality, row.rowVersion),
+      ]),
+    );
+    expect(file.rows.map((row) => row.slice(0, 3))).toContainEqual([
+      'Комиссиянын мүчөсү',
+      'Ким Ирина Владимировна',
+      'к.э.н., доцент',
+    ]);
     expect(file.name).toMatch(
       new RegExp(
         `^МАК мүчөлөрү адистиктер боюнча — ${ECONOMICS_KG} — 080105 Финансы жана кредит — ${DAY}\\.${format}$`,

@@ -12,13 +12,13 @@ import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
 import { writeRow } from '../db/reference';
 import { type Transaction, writeTransaction } from '../db/write';
 import { type FilterOf, RECORD_KEY, RECORD_TITLE, type RowsContext, VERSION_KEY } from '../export/layout';
-import { type FileColumns, fileColumns, rowValues, shown } from '../import/columns';
+import { type FileColumns, fileColumns, rowValues, shown, valueColumns } from '../import/columns';
 import { type AnyImportTable, type Lookups, lookupKey, type Values } from '../import/layout';
 import { readFile } from '../import/read-file';
 import { importTables } from '../import/tables';
 import { prepareSave, savesOf } from './reference-calls';
 import type { Services } from './route';
-import { describeValidation } from './validation';
+import { describeValidation, reasons } from './validation';
 
 /** The verdicts of a file's rows, their counts, and the token the apply must find again. */
 export interface Judgement {
@@ -33,7 +33,7 @@ interface Context {
   user: SignedInUser;
   lang: Language;
   table: AnyImportTable;
-  /** The request's filter: where a new record goes (its building, its faculty's year). */
+  /** The request's filter: where a new record goes (its building, its faculty's year, a commission's faculty). */
   filter: unknown;
 }
 
@@ -60,7 +60,7 @@ export async function judgeImport(
   if (!mayCall(user, table.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
   const file = await readFile(Buffer.from(request.file.content, 'base64'));
   const columns = fileColumns(table, file.titles, lang);
-  const declared = findSave(app, table);
+  const declared = table.write ? undefined : findSave(app, table);
   const filter = 'filter' in request ? request.filter : undefined;
   const context: Context = { app, services, user, lang, table, filter };
   const rowsContext: RowsContext<FilterOf<typeof request.table>> = {
@@ -105,9 +105,9 @@ function recordOf(table: AnyImportTable) {
   return record;
 }
 
-/** The table's declared save the screen makes (registerReference). */
+/** The table's declared save the screen makes (registerReference), where it has no `write` of its own. */
 function findSave(app: FastifyInstance, table: AnyImportTable) {
-  const save = savesOf(app, table.saveTable).find((each) => each.save === table.save);
+  const save = savesOf(app, table.saveTable ?? '').find((each) => each.save === table.save);
   if (!save) throw new Error(`import ${table.name}: its save ${table.save.path} is not declared`);
   return save;
 }
@@ -125,7 +125,8 @@ interface RowInput {
   records: Records;
   lookups: Lookups;
   firstLine: Map<string, number>;
-  declared: ReturnType<typeof findSave>;
+  /** The declared save; none for a table with a `write` of its own. */
+  declared: ReturnType<typeof findSave> | undefined;
 }
 
 /** One row's verdict; a created or updated row is written (in a savepoint, so that a refusal undoes it alone). */
@@ -143,6 +144,11 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
   });
   if ('refusal' in parsed) return refuse(sentence(parsed.refusal, lang));
   const { values } = parsed;
+  const blank = table.filled?.find((key) => key in values && shown(values[key]).trim() === '');
+  if (blank !== undefined) {
+    const field = table.exported.columns.find((each) => each.key === blank)?.title[lang] ?? blank;
+    return refuse(translate('invalidField', lang, { field, reason: reasons.required?.[lang] ?? '' }));
+  }
   // A row exported with its record's number updates that record (renamed or not); else the key finds it.
   const recordId = values[RECORD_KEY];
   const named = table.keyOfValues?.(values, input.lookups) ?? String(values[table.key] ?? '');
@@ -177,6 +183,8 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
   if (changes.some((change) => titles(locked).includes(change.column)))
     return refuse(translate('importRowLocked', lang));
   const payload = table.payload(values, record, input.lookups, context.filter as never);
+  if ('refused' in payload && payload.refused instanceof AppError)
+    return refuse(sentence(payload.refused, lang));
   if ('unknown' in payload && typeof payload.unknown === 'object' && payload.unknown !== null) {
     const { column, value } = payload.unknown as { column: string; value: string };
     const title = table.exported.columns.find((each) => each.key === column)?.title[lang] ?? column;
@@ -190,11 +198,13 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
     return refuse(describeValidation(issuesOf(checked.error, body), lang, labelsOf(table)));
   try {
     await tx.transaction(async (savepoint) => {
-      const prepared = await prepareSave(input.declared, checked.data, context);
+      const { declared } = input;
+      if (!declared) return table.write?.(savepoint as Transaction, context.user, checked.data as never);
+      const prepared = await prepareSave(declared, checked.data, context);
       await writeRow(
         savepoint as Transaction,
         context.user,
-        input.declared.table,
+        declared.table,
         prepared.id,
         prepared.columns,
         prepared.options,
@@ -209,7 +219,7 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
 /** What an update changes: each column the file gives whose value differs from the record's as exported. */
 function changesOf(table: AnyImportTable, record: unknown, values: Values, lookups: Lookups, lang: Language) {
   const changes: ImportRow['changes'] = [];
-  for (const column of table.exported.columns) {
+  for (const column of valueColumns(table)) {
     if (!(column.key in values) || table.readOnly?.includes(column.key)) continue;
     const before = shown(column.value(record, lang));
     const after = shown(values[column.key]);

@@ -10,9 +10,22 @@ export type FileColumns = (ExportColumn<unknown> | undefined)[];
 
 const titleKey = (title: string) => title.trim().toLocaleLowerCase('ru');
 
+/**
+ * The table's columns as a row's values key them: a screen column the file writes as several (a term's
+ * two days, both keyed 'term') keys its second and later ones 'term.2' …, so that each cell is read.
+ */
+export function valueColumns(table: AnyImportTable): ExportColumn<unknown>[] {
+  const seen = new Map<string, number>();
+  return table.exported.columns.map((column) => {
+    const count = (seen.get(column.key) ?? 0) + 1;
+    seen.set(column.key, count);
+    return count === 1 ? column : { ...column, key: `${column.key}.${count}` };
+  });
+}
+
 /** The columns of a file's titles; a 400 naming the unknown, repeated or missing ones. */
 export function fileColumns(table: AnyImportTable, titles: readonly string[], lang: Language): FileColumns {
-  const known: ExportColumn<unknown>[] = [...table.exported.columns, ...recordColumns(table.exported)];
+  const known: ExportColumn<unknown>[] = [...valueColumns(table), ...recordColumns(table.exported)];
   const byTitle = new Map<string, ExportColumn<unknown>>();
   for (const column of known)
     for (const title of Object.values(column.title)) byTitle.set(titleKey(title), column);

@@ -1,6 +1,9 @@
 import type { CallDefinition } from '../../contract/call';
 import type { ImportTableName } from '../../contract/import';
+import type { SignedInUser } from '../auth/sessions';
+import type { AppError } from '../core/errors';
 import type { Trilingual } from '../core/screen-texts';
+import type { Transaction } from '../db/write';
 import type { ExportTable, FilterOf, RowsContext } from '../export/layout';
 
 /** A row of a file by column key: text ('' when empty), a number or a day (YYYY-MM-DD), null when empty. */
@@ -20,9 +23,16 @@ export interface ImportTable<Name extends ImportTableName, Row> {
   /** The screen's save call: its declared save writes each row, with its rules, roles and audit. */
   save: CallDefinition;
   /** The database table the save is declared for (registerReference's `table.table`). */
-  saveTable: string;
+  saveTable?: string;
+  /**
+   * A hand-written save (not declared with registerReference) as it writes inside a transaction: each
+   * row's checked payload, in the row's savepoint; its AppError is the row's refusal.
+   */
+  write?: (tx: Transaction, user: SignedInUser, body: never) => Promise<void>;
   /** The columns (keys) a file must have. */
   required: readonly string[];
+  /** The columns a row must fill: a blank cell refuses it, naming the column (where the save says less). */
+  filled?: readonly string[];
   /** The column that names a row's record: a file row updates the record with the same value. */
   key: string;
   /** The key of a record (the screen's row), compared case-blind. */
@@ -33,15 +43,16 @@ export interface ImportTable<Name extends ImportTableName, Row> {
   label: (values: Values) => string;
   /**
    * The save's payload: the row's values over the record it updates (undefined: a new one), looking up the
-   * names it gives (a faculty by its name in any language); a name not found refuses the row. The file's
-   * filter (a building, a faculty's year) places a new record.
+   * names it gives (a faculty by its name in any language), the filter giving the rest (a new record's
+   * building or year, a commission's faculty); a name not found refuses the row, as does a value the file
+   * may not change (`refused`).
    */
   payload: (
     values: Values,
     record: Row | undefined,
     lookups: Lookups,
     filter: FilterOf<Name>,
-  ) => Record<string, unknown> | { unknown: { column: string; value: string } };
+  ) => Record<string, unknown> | { unknown: { column: string; value: string } } | { refused: AppError };
   /**
    * A screen row whose record does not exist yet (a group without its headcounts of the half-year, a
    * speciality without its year's plan): a file row changing it creates the record, without a version.

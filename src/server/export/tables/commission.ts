@@ -65,7 +65,8 @@ export const stateMemberTable: ExportTable<'stateMember', FacultyMemberRow> = {
   rows: ({ database, filter }) =>
     once(() =>
       queries.facultyMembers.load(database, { facultyId: filter.idFaculty, day: dayOf(new Date()) }),
-    ),
+    ), // An import (issue 29) updates the term a row was exported from.
+  record: { id: (row) => row.id_GAK_member_History, version: (row) => row.rowVersion },
 };
 
 /** The history modal's title without its faculty, which the file's name says as the filter. */
@@ -103,4 +104,5 @@ export const specMemberTable: ExportTable<'specMember', SpecialityMemberRow> = {
     once(() =>
       queries.specialityMembers.load(database, { facultyId: filter.idFaculty, specialId: filter.idSpecial }),
     ),
+  record: { id: (row) => row.id_GAK_member_speciality, version: (row) => row.rowVersion },
 };

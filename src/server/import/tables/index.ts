@@ -1,6 +1,7 @@
 import type { ImportTableName } from '../../../contract/import';
 import type { ImportTable } from '../layout';
 import { audienceImport } from './audience';
+import { specMemberImport, stateMemberImport } from './commission';
 import { admissionPlansImport, headcountsImport } from './educational';
 import {
   directionImport,
@@ -23,4 +24,6 @@ export const importTables: {
   audience: audienceImport,
   headcounts: headcountsImport,
   admissionPlans: admissionPlansImport,
+  stateMember: stateMemberImport,
+  specMember: specMemberImport,
 };

@@ -12,11 +12,13 @@ import { read } from '../../api/queries';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 import type { ExportTarget } from '../export/export-action';
+import { ImportAction, type ImportTarget } from '../import/import-action';
 import type { InlineColumn } from '../inline-edit-table/inline-edit';
 import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../reference-screen/mutations';
 import type { RowAction } from '../row-actions';
 import type { SmsAnswer } from '../sms-toast';
+import { memberChanges } from './commission-area';
 import {
   emptyMember,
   type MemberRow,
@@ -45,6 +47,8 @@ export interface MemberTableProps<Row extends MemberRow> {
   toolbar?: ReactNode;
   /** What the Export action writes (issue 29); none while the commission is not chosen. */
   exported?: ExportTarget;
+  /** What the Import action writes into, and the screen's title (issue 29); none while not chosen. */
+  imported?: { target: ImportTarget; screen: string };
   /** Why a row's role may not be changed by its pencil (a term begun before today: Replace); null: it may. */
   roleLockedFor?: (row: Row | null) => string | null;
   /** A row's own actions after its pencil (Replace, End membership). */
@@ -124,7 +128,21 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
         save={props.save}
         remove={props.remove}
         deleteSelected
-        toolbar={props.toolbar}
+        toolbar={
+          <>
+            {props.toolbar}
+            {props.imported && (
+              // Next to the Export action; refused as an Add is (the save's rule, the faculty's scope).
+              <ImportAction
+                size="xs"
+                target={props.imported.target}
+                screen={props.imported.screen}
+                reloads={memberChanges}
+                refusal={saveRefusal}
+              />
+            )}
+          </>
+        }
         exported={props.exported}
         rowActions={props.rowActions}
         deleteNote={props.deleteNote}

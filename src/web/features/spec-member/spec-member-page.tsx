@@ -90,6 +90,14 @@ export default function SpecMemberPage() {
         exported={
           both ? { table: 'specMember', filter: { idFaculty: facultyId, idSpecial: specialId } } : undefined
         }
+        imported={
+          both
+            ? {
+                target: { table: 'specMember', filter: { idFaculty: facultyId, idSpecial: specialId } },
+                screen: t('routes.specMember'),
+              }
+            : undefined
+        }
         deleteNote={() => t('commission.specialityDeleteNote')}
       />
     </Stack>

@@ -77,6 +77,14 @@ export default function StateMemberPage() {
         remove={remove}
         calls={{ save: saveFacultyMember, remove: deleteFacultyMember }}
         exported={facultyId === null ? undefined : { table: 'stateMember', filter: { idFaculty: facultyId } }}
+        imported={
+          facultyId === null
+            ? undefined
+            : {
+                target: { table: 'stateMember', filter: { idFaculty: facultyId } },
+                screen: t('routes.stateMember'),
+              }
+        }
         extraColumns={[
           {
             key: 'term',
