@@ -49,7 +49,7 @@ export type Writer = Permissions & { id: number };
 
 export type Columns = Record<string, string | number | boolean | null>;
 
-const FOREIGN_KEY_VIOLATION = '23503';
+export const FOREIGN_KEY_VIOLATION = '23503';
 // ON DELETE RESTRICT reports restrict_violation rather than foreign_key_violation.
 const RESTRICT_VIOLATION = '23001';
 const isStillReferenced = (error: unknown) =>

@@ -9,7 +9,7 @@ import { AppError, sqlState } from '../core/errors';
 import { translate } from '../core/messages';
 import type { Trilingual } from '../core/screen-texts';
 import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
-import { writeRow } from '../db/reference';
+import { FOREIGN_KEY_VIOLATION, writeRow } from '../db/reference';
 import { type Transaction, writeTransaction } from '../db/write';
 import { type FilterOf, RECORD_KEY, RECORD_TITLE, type RowsContext, VERSION_KEY } from '../export/layout';
 import { type FileColumns, fileColumns, rowValues, shown, valueColumns } from '../import/columns';
@@ -135,13 +135,11 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
   const { line, records } = input;
   const parsed = rowValues(input.cells, input.columns, lang);
   const label = 'values' in parsed ? table.label(parsed.values) : '';
-  const refuse = (reason: string): ImportRow => ({
-    line,
-    verdict: 'refuse',
-    record: label,
-    changes: [],
-    reason,
-  });
+  // What the row is judged against, in no language: the token compares it, so that an apply in another
+  // language than its preview's finds the same verdicts.
+  let identity = '';
+  const refuse = (reason: string): ImportRow =>
+    stamped({ line, verdict: 'refuse', record: label, changes: [], reason }, `refuse|${identity}`);
   if ('refusal' in parsed) return refuse(sentence(parsed.refusal, lang));
   const { values } = parsed;
   const blank = table.filled?.find((key) => key in values && shown(values[key]).trim() === '');
@@ -157,7 +155,7 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
     const earlier = input.firstLine.get(key);
     if (earlier !== undefined) {
       const column = table.exported.columns.find((each) => each.key === table.key);
-      const value = String(typeof recordId === 'number' ? recordId : values[table.key]);
+      const value = String(typeof recordId === 'number' ? recordId : values[table.key]).trim();
       const title = typeof recordId === 'number' ? RECORD_TITLE[lang] : (column?.title[lang] ?? table.key);
       return refuse(translate('importRowDuplicate', lang, { column: title, value, line: earlier }));
     }
@@ -171,12 +169,13 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
         : records.byKey.get(key);
   if (typeof recordId === 'number' && record === undefined) return refuse(translate('recordNotFound', lang));
   const current = record === undefined ? undefined : recordOf(table).version(record);
+  identity = record === undefined ? key : `#${recordOf(table).id(record)}@${current}`;
   const fileVersion = values[VERSION_KEY];
   if (record !== undefined && typeof fileVersion === 'number' && fileVersion !== current)
     return refuse(translate('importRowChangedSince', lang));
   const changes = record === undefined ? [] : changesOf(table, record, values, input.lookups, lang);
   if (record !== undefined && changes.length === 0)
-    return { line, verdict: 'unchanged', record: label, changes: [], reason: null };
+    return stamped({ line, verdict: 'unchanged', record: label, changes: [], reason: null }, `=|${identity}`);
   const locked = record === undefined ? [] : (table.locked?.(record) ?? []);
   const titles = (keys: readonly string[]) =>
     table.exported.columns.filter((column) => keys.includes(column.key)).map((column) => column.title[lang]);
@@ -213,8 +212,19 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
   } catch (error) {
     return refuse(await refusalOf(tx, error, lang, body));
   }
-  return { line, verdict: creates ? 'create' : 'update', record: label, changes, reason: null };
+  const verdict = creates ? 'create' : 'update';
+  return stamped(
+    { line, verdict, record: label, changes, reason: null },
+    `${verdict}|${identity}|${JSON.stringify(checked.data)}`,
+  );
 }
+
+/** Each verdict's stamp: what the token is made of. */
+const stamps = new WeakMap<ImportRow, string>();
+const stamped = (row: ImportRow, stamp: string) => {
+  stamps.set(row, stamp);
+  return row;
+};
 
 /** What an update changes: each column the file gives whose value differs from the record's as exported. */
 function changesOf(table: AnyImportTable, record: unknown, values: Values, lookups: Lookups, lang: Language) {
@@ -240,6 +250,7 @@ async function refusalOf(tx: Transaction, error: unknown, lang: Language, body: 
     const said = await clashOf(tx, error, { id: -1, columns: body });
     return said ? translate(said.key, lang, said.params) : translate('importRowDuplicateInDatabase', lang);
   }
+  if (sqlState(error) === FOREIGN_KEY_VIOLATION) return translate('unknownReference', lang);
   throw error;
 }
 
@@ -276,14 +287,14 @@ function labelsOf(table: AnyImportTable): Record<string, Trilingual> {
   return labels;
 }
 
-/** The judgement of a file's rows: the counts and the token of the verdicts. */
+/** The judgement of a file's rows: the counts, and the token of the verdicts and what each was judged against. */
 function judged(request: ImportRequest, rows: ImportRow[]): Judgement {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, refuse: 0 };
   for (const row of rows) counts[row.verdict] += 1;
+  const filter = 'filter' in request ? request.filter : null;
+  const verdicts = rows.map((row) => `${row.line}|${stamps.get(row) ?? row.verdict}`);
   const token = createHash('sha256')
-    .update(
-      JSON.stringify({ table: request.table, filter: 'filter' in request ? request.filter : null, rows }),
-    )
+    .update(JSON.stringify({ table: request.table, filter, verdicts }))
     .digest('hex');
   return { rows, counts, token };
 }
