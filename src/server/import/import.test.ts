@@ -86,7 +86,10 @@ describe('importing directions', () => {
     const file = csvOf([TITLES, [code, 'Язык', '', ''], ['', 'Без кода', '', '']]);
     const { data } = await preview('direction', file, 'kg');
     expect(data.counts).toMatchObject({ create: 1, refuse: 1 });
-    expect(await apply('direction', file, data.token, 'en')).toMatchObject({ status: 200, data: { create: 1 } });
+    expect(await apply('direction', file, data.token, 'en')).toMatchObject({
+      status: 200,
+      data: { create: 1 },
+    });
   });
 
   it('refuses the apply, writing nothing, when the data changed since the preview', async () => {
