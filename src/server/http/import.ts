@@ -234,9 +234,11 @@ function changesOf(table: AnyImportTable, record: unknown, values: Values, looku
     const before = shown(column.value(record, lang));
     const after = shown(values[column.key]);
     const list = table.lookupColumns?.[column.key];
-    const same = list
-      ? lookups[list]?.get(lookupKey(before)) === lookups[list]?.get(lookupKey(after))
-      : before.trim() === after.trim();
+    // A looked-up name: the same record under another of its names is no change; an unknown one is.
+    const found = list ? lookups[list]?.get(lookupKey(before)) : undefined;
+    const same =
+      before.trim() === after.trim() ||
+      (found !== undefined && found === lookups[list as string]?.get(lookupKey(after)));
     if (!same) changes.push({ column: column.title[lang], before, after });
   }
   return changes;

@@ -97,6 +97,15 @@ describe('the refusal reasons of a row', () => {
       'Эта запись относится к факультету вне вашей области ответственности',
       '«Факультет»: «Факультет, которого нет» не найден',
     ]);
+    // An exported department whose faculty is changed to a name no faculty has: refused, not "unchanged".
+    const file = await exportFile(app.t, app.cookie, { table: 'kafedra', format: 'csv', search: name });
+    const [exported] = file.rows as string[][];
+    const renamed = await preview(
+      'kafedra',
+      [file.titles, [...(exported ?? []).slice(0, 4), 'Нет такого', ...(exported ?? []).slice(5)]],
+      'ru',
+    );
+    expect(reasons(renamed)).toEqual(['«Факультет»: «Нет такого» не найден']);
     // The same file's first row, by name in another faculty: a department named so exists in faculty 1 only.
     const clash = await preview(
       'kafedra',
