@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords';
-import { apiCalls } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { exportFile } from '../testing/export-file';
 import { tag } from '../testing/history-fixtures';
+import { signedInAs } from '../testing/import-calls';
 import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
@@ -28,16 +27,6 @@ const preview = async (table: string, rows: unknown[][], lang = 'en', api = app.
 };
 const reasons = (answer: { data: { rows: { verdict: string; reason: string | null }[] } }) =>
   answer.data.rows.map((row) => (row.verdict === 'refuse' ? row.reason : row.verdict));
-
-async function editorOf(facultyIds: number[]) {
-  const login = `importer-${tag()}`;
-  await app.t.database.query(
-    `INSERT INTO avn_user (login, password_hash, surname, name, role, all_faculties, faculty_ids)
-     VALUES ($1, $2, 'Импортов', 'Тест', 'editor', false, $3::int[])`,
-    [login, await hashPassword('import-Pass-2026'), `{${facultyIds.join(',')}}`],
-  );
-  return apiCalls(app.t, await app.t.signIn(login, 'import-Pass-2026'));
-}
 
 describe('the refusal reasons of a row', () => {
   it('a missing, too long or duplicated code; a clash with a record in the database', async () => {
@@ -79,7 +68,7 @@ describe('the refusal reasons of a row', () => {
       'SELECT id_faculty AS id, faculty, faculty_kg FROM faculty WHERE id_faculty IN (1, 2) ORDER BY id_faculty',
     );
     const [first, second] = faculties as [(typeof faculties)[number], (typeof faculties)[number]];
-    const editor = await editorOf([1]);
+    const editor = await signedInAs(app.t, 'editor', [1]);
     const answer = await preview(
       'kafedra',
       [
