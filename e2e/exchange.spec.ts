@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bodyRows, dialog, openReference, rowWith, search, unique, uniqueCode } from './reference-support';
@@ -9,16 +8,7 @@ import { chooseLanguage, signInShared, texts, toast } from './support';
  * before anything is written.
  */
 const t = texts.ru;
-const importTexts = JSON.parse(
-  readFileSync(new URL('../src/web/components/import/texts/ru.json', import.meta.url), 'utf8'),
-) as {
-  action: string;
-  title: string;
-  counts: Record<string, string>;
-  verdicts: Record<string, string>;
-  apply: string;
-  applied: string;
-};
+const importTexts = t.import;
 const filled = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 

@@ -131,6 +131,10 @@ test.describe('language', () => {
       'audit.kinds.licence',
       'audit.kinds.building',
       'audit.kinds.classroom',
+      // Export and import (issue 29: the Export action is named Экспорт in both languages).
+      'export.action',
+      'import.action',
+      'import.title',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);

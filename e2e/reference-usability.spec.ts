@@ -252,11 +252,13 @@ test.describe('reference screens on a phone', () => {
     const table = await openReference(page, baseURL, 'kafedra');
     const first = bodyRows(table).first();
     const cells = first.getByRole('cell');
-    const ru = await cells.nth(1).boundingBox();
-    const kg = await cells.nth(2).boundingBox();
+    // The row number, the short name, then the three names.
+    const ru = await cells.nth(2).boundingBox();
+    const kg = await cells.nth(3).boundingBox();
     expect(kg?.y ?? 0).toBeGreaterThan((ru?.y ?? 0) + (ru?.height ?? 0) - 1);
     // Each name is under its column's name.
-    await expect(cells.nth(1)).toHaveAttribute('data-label', t.columns.nameRu);
+    await expect(cells.nth(1)).toHaveAttribute('data-label', t.fields.shortName);
+    await expect(cells.nth(2)).toHaveAttribute('data-label', t.columns.nameRu);
     for (const button of await first.getByRole('button').all())
       await expect(button).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

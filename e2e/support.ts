@@ -17,6 +17,8 @@ const screenTexts = {
   // Shared by the two commission screens.
   commission: 'components/commission',
   audit: 'features/audit',
+  // The Import action's, on every screen that imports.
+  import: 'components/import',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
