@@ -29,6 +29,10 @@ export function PlanButtons({ structure }: { structure: Structure }) {
   const localName = useLocalName();
   const { facultyRefusal } = usePermissions();
   const { chosen, choose, facultyRow, specialityRow } = structure;
+  // The chosen faculty as the faculty-wide modals name it.
+  const facultyName = facultyRow
+    ? localName({ ru: facultyRow.faculty, kg: facultyRow.faculty_kg, en: facultyRow.faculty_en })
+    : '';
   const { nameOf } = useCascadeOptions(structure);
   // Each opening builds its modal afresh (a new key); closing keeps it for the fade-out.
   const [open, setOpen] = useState<{ modal: PlanModal | null; count: number }>({ modal: null, count: 0 });
@@ -111,11 +115,7 @@ export function PlanButtons({ structure }: { structure: Structure }) {
           key={`admission-plans-${open.count}`}
           opened={open.modal === 'admissionPlans'}
           idFaculty={facultyRow.id_faculty}
-          faculty={localName({
-            ru: facultyRow.faculty,
-            kg: facultyRow.faculty_kg,
-            en: facultyRow.faculty_en,
-          })}
+          faculty={facultyName}
           onClose={close}
         />
       )}
@@ -124,11 +124,7 @@ export function PlanButtons({ structure }: { structure: Structure }) {
           key={`next-year-${open.count}`}
           opened={open.modal === 'nextYear'}
           idFaculty={facultyRow.id_faculty}
-          faculty={localName({
-            ru: facultyRow.faculty,
-            kg: facultyRow.faculty_kg,
-            en: facultyRow.faculty_en,
-          })}
+          faculty={facultyName}
           onClose={close}
         />
       )}
