@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { defineCall, listCall } from './call';
+import { id, twoDigitYear } from './fields';
+
+// The new academic year in one guided step (issue 30, decision 0048): what a faculty's year carries into
+// the next, previewed per speciality and kind, applied in one audited transaction, reported, and undone
+// while nothing it made has changed since.
+
+/** What a turnover can carry, in the order it carries them (groups before their headcounts). */
+export const turnoverKinds = ['admission', 'groups', 'headcounts', 'grading', 'commission'] as const;
+export type TurnoverKind = (typeof turnoverKinds)[number];
+
+/**
+ * The kinds whose rows a turnover writes, and so may replace. Grading-rule assignments, entrance-test
+ * thresholds and commissions belong to the speciality or faculty, not to a year (SPEC §3): the turnover
+ * checks and reports them, and they carry by themselves (decision 0048).
+ */
+export const replaceableKinds = ['admission', 'headcounts'] as const satisfies readonly TurnoverKind[];
+
+/** The most faculties or specialities a scope may name (a university has fewer). */
+export const TURNOVER_SCOPE_MAX = 5_000;
+
+/** What the user chose: the years, the scope (both lists empty: the whole university), the kinds. */
+export const turnoverRequest = z.object({
+  yearFrom: twoDigitYear(),
+  yearTo: twoDigitYear(),
+  /** The faculties chosen whole. */
+  facultyIds: z.array(id()).max(TURNOVER_SCOPE_MAX).default([]),
+  /** Single specialities (bindings, id_speciality) chosen besides. */
+  specialityIds: z.array(id()).max(TURNOVER_SCOPE_MAX).default([]),
+  kinds: z.array(z.enum(turnoverKinds)).min(1).max(turnoverKinds.length),
+  /** The kinds whose rows already in the target year are overwritten with the carried values. */
+  replace: z.array(z.enum(replaceableKinds)).max(replaceableKinds.length).default([]),
+});
+export type TurnoverRequest = z.infer<typeof turnoverRequest>;
+
+export const turnoverVerdicts = ['created', 'kept', 'replaced', 'refused'] as const;
+export type TurnoverVerdict = (typeof turnoverVerdicts)[number];
+
+const counts = {
+  created: z.number().int(),
+  kept: z.number().int(),
+  replaced: z.number().int(),
+  /** Not carried, each with its reason. */
+  refused: z.number().int(),
+};
+
+/** One speciality's (or a faculty commission's) outcome for one kind. */
+export const turnoverRow = z.object({
+  kind: z.enum(turnoverKinds),
+  idFaculty: z.number(),
+  faculty: z.string(),
+  /** The speciality (binding), or null for a faculty's own commission. */
+  idSpeciality: z.number().nullable(),
+  /** The speciality as staff name it (code, name, study form), or the commission's name. */
+  record: z.string(),
+  ...counts,
+  /** Why what was not carried was not, in the request's language ("2 × the group finishes its studies"). */
+  reasons: z.array(z.string()),
+});
+export type TurnoverRow = z.infer<typeof turnoverRow>;
+
+export const turnoverCounts = z.object({ kind: z.enum(turnoverKinds), ...counts });
+export type TurnoverCounts = z.infer<typeof turnoverCounts>;
+
+export const turnoverReport = z.object({
+  rows: z.array(turnoverRow),
+  /** One per chosen kind, in the order of turnoverKinds. */
+  counts: z.array(turnoverCounts),
+  /** What the apply must find again: a change in the data since the preview refuses it (409). */
+  token: z.string(),
+});
+export type TurnoverReport = z.infer<typeof turnoverReport>;
+
+export const previewTurnover = defineCall({
+  method: 'POST',
+  path: 'new-year/preview',
+  body: turnoverRequest,
+  data: turnoverReport,
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    'What a new academic year would carry from yearFrom to yearTo, per speciality and kind: created, kept (already there), replaced, or not carried with the reason; nothing is written. 400 when yearTo is not after yearFrom',
+});
+
+export const applyTurnover = defineCall({
+  method: 'POST',
+  path: 'new-year/apply',
+  body: turnoverRequest.extend({ token: z.string().max(128) }),
+  data: turnoverReport.extend({ idTurnover: z.number() }),
+  requiresSession: true,
+  access: 'faculty',
+  writes: true,
+  summary:
+    'Carry a previewed new year in one audited transaction, by the rules and scope of the screens’ saves; what is already there is kept (or replaced where asked), so a second apply creates nothing; 409 when the data changed since the preview',
+});
+
+/** A turnover as the screen lists it, newest first. */
+export const turnoverEntry = z.object({
+  idTurnover: z.number(),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+  /** When it was applied (ISO time). */
+  madeAt: z.string(),
+  /** Who applied it (surname and name). */
+  madeBy: z.string(),
+  created: z.number(),
+  replaced: z.number(),
+  /** When it was undone, or null. */
+  undoneAt: z.string().nullable(),
+  rowVersion: z.number(),
+});
+export type TurnoverEntry = z.infer<typeof turnoverEntry>;
+
+/** The most recent turnovers the screen lists. */
+export const TURNOVERS_LISTED = 20;
+
+export const turnovers = listCall('GET', 'new-year/turnovers', turnoverEntry, {
+  summary: 'The latest turnovers (at most 20), newest first, with who applied them and whether undone',
+});
+
+export const turnoverReportOf = defineCall({
+  method: 'POST',
+  path: 'new-year/report',
+  body: z.object({ idTurnover: id() }),
+  data: turnoverReport.omit({ token: true }).extend({ idTurnover: z.number() }),
+  requiresSession: true,
+  summary: "An applied turnover's report (created / kept / replaced / not carried per speciality and kind)",
+});
+
+export const undoTurnover = defineCall({
+  method: 'POST',
+  path: 'new-year/undo',
+  body: z.object({ idTurnover: id(), rowVersion: z.number().int().positive().max(2_147_483_647).optional() }),
+  data: z.array(z.object({ sms: z.number(), removed: z.number(), restored: z.number() })),
+  requiresSession: true,
+  access: 'faculty',
+  writes: true,
+  summary:
+    'Undo a turnover: remove what it created and restore what it replaced, in one transaction; 409 when any of it changed since, naming the record, or when already undone',
+});
