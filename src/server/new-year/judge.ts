@@ -252,8 +252,9 @@ function judgeHeadcounts(
   replace: boolean,
 ): Judge[] {
   const items: Judge[] = [];
-  const facultyOf = (id: number) =>
-    reads.specialities.find((row) => row.id_speciality === id)?.id_faculty ?? 0;
+  // A map: the large university's headcounts are tens of thousands of rows.
+  const faculties = new Map(reads.specialities.map((row) => [row.id_speciality, row.id_faculty]));
+  const facultyOf = (id: number) => faculties.get(id) ?? 0;
   const maxCourse = new Map(reads.specialities.map((row) => [row.id_speciality, row.max_course]));
   const intakeHalfYears = new Map<number, Set<number>>();
   for (const row of reads.headcounts) {
