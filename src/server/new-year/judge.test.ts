@@ -131,3 +131,17 @@ describe('the scope', () => {
     expect(withinScope(items, { role: 'administrator', allFaculties: true, facultyIds: [] })).toEqual(items);
   });
 });
+
+describe('the writes of a large turnover', () => {
+  it('go a batch of rows per statement, in order', async () => {
+    const { batched, ROWS_PER_STATEMENT } = await import('./writes');
+    const sizes: number[] = [];
+    const items = Array.from({ length: 2 * ROWS_PER_STATEMENT + 500 }, (_, index) => index);
+    const answers = await batched(items, async (slice) => {
+      sizes.push(slice.length);
+      return slice;
+    });
+    expect(sizes).toEqual([ROWS_PER_STATEMENT, ROWS_PER_STATEMENT, 500]);
+    expect(answers).toEqual(items);
+  });
+});

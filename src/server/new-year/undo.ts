@@ -12,6 +12,7 @@ import { defineListRead, selectRows } from '../db/list-read';
 import { firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { countsOf, type NameBook, render, type SummaryRow } from './report';
+import { batched } from './writes';
 
 // A turnover after its apply (issue 30): the list of the latest, a report in any language, and the undo,
 // which removes what it created and restores what it replaced while none of it has changed since.
@@ -148,33 +149,53 @@ export async function undoTurnover(
     if (turnover.undone) throw new AppError('CONFLICT', 'turnoverUndone');
     const changed = await firstChanged(tx, idTurnover, turnover.year_to);
     if (changed) throw new AppError('CONFLICT', 'turnoverChangedSince', changed);
-    await run(
+    const recorded = await rows(
       tx,
-      sql`WITH replaced AS (SELECT table_name, row_id, before FROM year_turnover_row
-                             WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'),
-               plans AS (UPDATE plan_abit p SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
-                           FROM replaced r WHERE r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id RETURNING 1)
-          UPDATE rrnk_gr_kolst k SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
-            FROM replaced r WHERE r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id`,
+      {
+        table_name: ['plan_abit', 'study_group', 'rrnk_gr_kolst'],
+        row_id: 'integer',
+        action: ['created', 'replaced'],
+        before: 'json?',
+      },
+      sql`SELECT table_name, row_id, action, before FROM year_turnover_row
+           WHERE id_year_turnover = ${idTurnover} ORDER BY id_year_turnover_row`,
     );
+    const of = (table: string, action: string) =>
+      recorded.filter((row) => row.table_name === table && row.action === action);
+    for (const [table, key] of [
+      ['plan_abit', 'id_plan_abit'],
+      ['rrnk_gr_kolst', 'id_rrnk_gr_kolst'],
+    ] as const)
+      await batched(of(table, 'replaced'), async (slice) => {
+        const before = slice.map((row) => ({
+          id: row.row_id,
+          ...(row.before as { kol_b: number; kol_k: number }),
+        }));
+        await run(
+          tx,
+          sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
+                FROM jsonb_to_recordset(${JSON.stringify(before)}::jsonb) AS x (id int, kol_b int, kol_k int)
+               WHERE t.${sql.raw(key)} = x.id`,
+        );
+        return [];
+      });
     let removed = 0;
+    // The headcounts before their groups; each table's rows a batch at a time (decision 0028's limit).
     for (const [table, key] of [
       ['rrnk_gr_kolst', 'id_rrnk_gr_kolst'],
       ['study_group', 'id_group'],
       ['plan_abit', 'id_plan_abit'],
     ] as const)
-      removed += await run(
-        tx,
-        sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(key)} IN (
-              SELECT row_id FROM year_turnover_row
-               WHERE id_year_turnover = ${idTurnover} AND table_name = ${table} AND action = 'created')`,
-      );
+      await batched(of(table, 'created'), async (slice) => {
+        removed += await run(
+          tx,
+          sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(key)} = ANY(${`{${slice.map((row) => row.row_id).join(',')}}`}::int[])`,
+        );
+        return [];
+      });
     await run(tx, sql`UPDATE year_turnover SET undone_at = now() WHERE id_year_turnover = ${idTurnover}`);
-    const replacedCount = await firstRow(
-      tx,
-      { count: 'integer' },
-      sql`SELECT count(*)::int AS count FROM year_turnover_row WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'`,
-    );
-    return [{ sms: Sms.DELETED, removed, restored: replacedCount?.count ?? 0 }];
+    return [
+      { sms: Sms.DELETED, removed, restored: recorded.filter((row) => row.action === 'replaced').length },
+    ];
   });
 }
