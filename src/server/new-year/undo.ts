@@ -96,8 +96,13 @@ async function firstChanged(
   const changed = await firstRow(
     tx,
     { table_name: 'text', code: 'text?', group_name: 'text?', row_id: 'integer' },
-    sql`SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
-          FROM year_turnover_row r
+    sql`WITH written AS (
+          SELECT w.table_name, u.row_id, u.version_after, w.id_year_turnover_written AS part, u.ord
+            FROM year_turnover_written w
+           CROSS JOIN LATERAL unnest(w.row_ids, w.versions_after) WITH ORDINALITY AS u (row_id, version_after, ord)
+           WHERE w.id_year_turnover = ${idTurnover})
+        SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
+          FROM written r
           LEFT JOIN plan_abit p ON r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id
           LEFT JOIN rrnk_gr_kolst k ON r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id
           LEFT JOIN study_group g ON g.id_group = CASE WHEN r.table_name = 'study_group' THEN r.row_id ELSE k.id_group END
@@ -105,15 +110,14 @@ async function firstChanged(
           LEFT JOIN n_gr n ON n.id_n_gr = c.id_n_gr
           LEFT JOIN speciality s ON s.id_speciality = p.id_speciality
           LEFT JOIN special sp ON sp.id_special = s.id_special
-         WHERE r.id_year_turnover = ${idTurnover}
-           AND (coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
-                  IS DISTINCT FROM r.version_after
-                OR (r.table_name = 'study_group' AND EXISTS (
-                      SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
-                         AND NOT EXISTS (SELECT 1 FROM year_turnover_row o
-                                          WHERE o.id_year_turnover = r.id_year_turnover
-                                            AND o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst))))
-         ORDER BY r.id_year_turnover_row LIMIT 1`,
+         WHERE coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
+                 IS DISTINCT FROM r.version_after
+            -- A group it made that has planned students it did not make: someone has worked on it since.
+            OR (r.table_name = 'study_group' AND EXISTS (
+                  SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
+                     AND NOT EXISTS (SELECT 1 FROM written o
+                                      WHERE o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst)))
+         ORDER BY r.part, r.ord LIMIT 1`,
   );
   if (!changed) return undefined;
   const year = yearLabel(yearTo);
@@ -157,8 +161,11 @@ export async function undoTurnover(
         action: ['created', 'replaced'],
         before: 'json?',
       },
-      sql`SELECT table_name, row_id, action, before FROM year_turnover_row
-           WHERE id_year_turnover = ${idTurnover} ORDER BY id_year_turnover_row`,
+      sql`SELECT w.table_name, u.row_id, w.action, w.before -> (u.ord::int - 1) AS before
+            FROM year_turnover_written w
+           CROSS JOIN LATERAL unnest(w.row_ids) WITH ORDINALITY AS u (row_id, ord)
+           WHERE w.id_year_turnover = ${idTurnover}
+           ORDER BY w.id_year_turnover_written, u.ord`,
     );
     const of = (table: string, action: string) =>
       recorded.filter((row) => row.table_name === table && row.action === action);

@@ -182,15 +182,24 @@ export async function recordTurnover(
         RETURNING id_year_turnover AS id`,
   );
   const id = turnover?.id ?? 0;
-  await batched(written, async (slice) => {
+  // One row per table and action, its rows' ids and versions as arrays.
+  const parts = new Map<string, WrittenRow[]>();
+  for (const row of written) {
+    const key = `${row.table}:${row.action}`;
+    const part = parts.get(key);
+    if (part) part.push(row);
+    else parts.set(key, [row]);
+  }
+  for (const part of parts.values()) {
+    const { table, action } = part[0] as WrittenRow;
+    const ids = `{${part.map((row) => row.id).join(',')}}`;
+    const versions = `{${part.map((row) => row.version).join(',')}}`;
+    const before = action === 'replaced' ? JSON.stringify(part.map((row) => row.before)) : null;
     await run(
       tx,
-      sql`INSERT INTO year_turnover_row (id_year_turnover, table_name, row_id, action, version_after, before)
-          SELECT ${id}, x.table_name, x.row_id, x.action, x.version_after, x.before
-            FROM jsonb_to_recordset(${json(slice.map((row) => ({ table_name: row.table, row_id: row.id, action: row.action, version_after: row.version, before: row.before })))}::jsonb)
-                 AS x (table_name text, row_id int, action text, version_after int, before jsonb)`,
+      sql`INSERT INTO year_turnover_written (id_year_turnover, table_name, action, row_ids, versions_after, before)
+          VALUES (${id}, ${table}, ${action}, ${ids}::int[], ${versions}::int[], ${before}::jsonb)`,
     );
-    return [];
-  });
+  }
   return id;
 }

@@ -854,12 +854,13 @@ SELECT 1, d.current_year - 1, d.current_year,
        NULL, make_date(2000 + d.current_year, 8, 20) + time '10:30'
   FROM demo_turnover_year d;
 
-INSERT INTO year_turnover_row (id_year_turnover, table_name, row_id, action, version_after)
-SELECT 1, 'plan_abit', p.id_plan_abit, 'created', p.row_version
+INSERT INTO year_turnover_written (id_year_turnover, table_name, action, row_ids, versions_after)
+SELECT 1, 'plan_abit', 'created', array_agg(p.id_plan_abit ORDER BY p.id_plan_abit),
+       array_agg(p.row_version ORDER BY p.id_plan_abit)
   FROM plan_abit p, demo_turnover_year d WHERE p.a_year = d.current_year
 UNION ALL
-SELECT 1, 'study_group', g.id_group, 'created', g.row_version
-  FROM study_group g, demo_turnover_year d WHERE g.id_group_y = d.current_year
- ORDER BY 2, 3;
+SELECT 1, 'study_group', 'created', array_agg(g.id_group ORDER BY g.id_group),
+       array_agg(g.row_version ORDER BY g.id_group)
+  FROM study_group g, demo_turnover_year d WHERE g.id_group_y = d.current_year;
 
 SELECT setval(pg_get_serial_sequence('year_turnover', 'id_year_turnover'), (SELECT max(id_year_turnover) FROM year_turnover));
