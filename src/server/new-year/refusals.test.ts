@@ -33,7 +33,14 @@ type Calls = typeof app.api;
 /** The data apart from the log of what happened (the audit, the turnovers) and the calendar. */
 async function lasting() {
   const tables = await fingerprint(app.t.database);
-  for (const table of ['audit_log', 'year_turnover', 'year_turnover_written', 'a_year']) delete tables[table];
+  for (const table of [
+    'audit_log',
+    'year_turnover',
+    'year_turnover_report',
+    'year_turnover_written',
+    'a_year',
+  ])
+    delete tables[table];
   return tables;
 }
 
@@ -180,7 +187,9 @@ describe('replace, a stale preview, and the undo', () => {
   it("the demo's last summer turnover cannot be undone: its year's groups have planned students since", async () => {
     const refused = await app.api.refused('new-year/undo', { idTurnover: 1 }, 'en');
     expect(refused.status).toBe(409);
-    expect(refused.message).toMatch(/^The turnover cannot be undone: the (group \S+|admission plan of \S+ for \d{4}-\d{4}) was changed after it/);
+    expect(refused.message).toMatch(
+      /^The turnover cannot be undone: the (group \S+|admission plan of \S+ for \d{4}-\d{4}) was changed after it/,
+    );
   });
 
   it("refuses another faculty's editor the undo (403), and a turnover that is not there (404)", async () => {

@@ -34,8 +34,7 @@ export const latestTurnovers = defineListRead(turnovers, {
     () => sql`SELECT t.id_year_turnover AS "idTurnover", t.year_from::int AS "yearFrom", t.year_to::int AS "yearTo",
                      to_char(t.made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "madeAt",
                      coalesce(btrim(u.surname || ' ' || u.name), '') AS "madeBy",
-                     coalesce((SELECT sum((r ->> 'created')::int) FROM jsonb_array_elements(t.report) r), 0)::int AS created,
-                     coalesce((SELECT sum((r ->> 'replaced')::int) FROM jsonb_array_elements(t.report) r), 0)::int AS replaced,
+                     t.created, t.replaced,
                      to_char(t.undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "undoneAt",
                      t.row_version AS "rowVersion"
                 FROM year_turnover t LEFT JOIN avn_user u ON u.id_avn_user = t.id_avn_user
@@ -48,7 +47,8 @@ export async function turnoverReportOf(database: Database, lang: Language, idTur
   const turnover = await firstRow(
     database,
     { report: 'json', request: 'json' },
-    sql`SELECT report, request FROM year_turnover WHERE id_year_turnover = ${idTurnover}`,
+    sql`SELECT r.report, t.request FROM year_turnover t JOIN year_turnover_report r USING (id_year_turnover)
+         WHERE t.id_year_turnover = ${idTurnover}`,
   );
   if (!turnover) throw new AppError('NOT_FOUND', 'recordNotFound');
   const summary = turnover.report as SummaryRow[];
@@ -141,13 +141,12 @@ export async function undoTurnover(
   return writeTransaction(database, user.id, async (tx) => {
     const turnover = await firstRow(
       tx,
-      { year_to: 'integer', undone: 'boolean', row_version: 'integer', report: 'json' },
-      sql`SELECT year_to::int AS year_to, undone_at IS NOT NULL AS undone, row_version, report
+      { year_to: 'integer', undone: 'boolean', row_version: 'integer', faculty_ids: 'integer[]' },
+      sql`SELECT year_to::int AS year_to, undone_at IS NOT NULL AS undone, row_version, faculty_ids
             FROM year_turnover WHERE id_year_turnover = ${idTurnover} FOR UPDATE`,
     );
     if (!turnover) throw new AppError('NOT_FOUND', 'recordNotFound');
-    for (const row of turnover.report as SummaryRow[])
-      if (row.created + row.replaced > 0) assertFacultyInScope(user, row.facultyId);
+    for (const faculty of turnover.faculty_ids) assertFacultyInScope(user, faculty);
     if (rowVersion !== undefined && rowVersion !== turnover.row_version)
       throw new AppError('CONFLICT', 'staleRow');
     if (turnover.undone) throw new AppError('CONFLICT', 'turnoverUndone');

@@ -174,14 +174,21 @@ export async function recordTurnover(
   summary: SummaryRow[],
   written: WrittenRow[],
 ): Promise<number> {
+  const created = written.filter((row) => row.action === 'created').length;
+  const faculties = `{${[...new Set(summary.filter((row) => row.created + row.replaced > 0).map((row) => row.facultyId))].join(',')}}`;
   const [turnover] = await rows(
     tx,
     { id: 'integer' },
-    sql`INSERT INTO year_turnover (year_from, year_to, request, report, id_avn_user)
-        VALUES (${request.yearFrom}, ${request.yearTo}, ${JSON.stringify(request)}::jsonb, ${JSON.stringify(summary)}::jsonb, ${userId})
+    sql`INSERT INTO year_turnover (year_from, year_to, request, created, replaced, faculty_ids, id_avn_user)
+        VALUES (${request.yearFrom}, ${request.yearTo}, ${JSON.stringify(request)}::jsonb, ${created},
+                ${written.length - created}, ${faculties}::int[], ${userId})
         RETURNING id_year_turnover AS id`,
   );
   const id = turnover?.id ?? 0;
+  await run(
+    tx,
+    sql`INSERT INTO year_turnover_report (id_year_turnover, report) VALUES (${id}, ${JSON.stringify(summary)}::jsonb)`,
+  );
   // One row per table and action, its rows' ids and versions as arrays.
   const parts = new Map<string, WrittenRow[]>();
   for (const row of written) {

@@ -837,21 +837,27 @@ SELECT setval(pg_get_serial_sequence('wiki_news', 'id_question_answer'), (SELECT
 CREATE TEMPORARY TABLE demo_turnover_year ON COMMIT DROP AS
 SELECT extract(year FROM now() - interval '8 months')::int % 100 AS current_year;
 
-INSERT INTO year_turnover (id_year_turnover, year_from, year_to, request, report, id_avn_user, made_at)
+INSERT INTO year_turnover (id_year_turnover, year_from, year_to, request, created, replaced, faculty_ids, id_avn_user, made_at)
 SELECT 1, d.current_year - 1, d.current_year,
        jsonb_build_object('yearFrom', d.current_year - 1, 'yearTo', d.current_year, 'facultyIds', '[]'::jsonb,
                           'specialityIds', '[]'::jsonb, 'kinds', '["admission", "groups"]'::jsonb, 'replace', '[]'::jsonb),
-       (SELECT jsonb_agg(r ORDER BY (r ->> 'facultyId')::int, r ->> 'kind', (r ->> 'specialityId')::int)
-          FROM (SELECT jsonb_build_object('kind', 'admission', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
-                                          'created', 1, 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb) AS r
-                  FROM speciality s JOIN plan_abit p ON p.id_speciality = s.id_speciality AND p.a_year = d.current_year
-                UNION ALL
-                SELECT jsonb_build_object('kind', 'groups', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
-                                          'created', count(*), 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb)
-                  FROM speciality s JOIN com_gspe c ON c.id_speciality = s.id_speciality
-                  JOIN study_group g ON g.id_com_gspe = c.id_com_gspe AND g.id_group_y = d.current_year
-                 GROUP BY s.id_faculty, s.id_speciality) AS rows),
+       (SELECT count(*) FROM plan_abit WHERE a_year = d.current_year)
+         + (SELECT count(*) FROM study_group WHERE id_group_y = d.current_year),
+       0, (SELECT array_agg(id_faculty ORDER BY id_faculty) FROM faculty WHERE id_faculty <> 9999),
        NULL, make_date(2000 + d.current_year, 8, 20) + time '10:30'
+  FROM demo_turnover_year d;
+
+INSERT INTO year_turnover_report (id_year_turnover, report)
+SELECT 1, (SELECT jsonb_agg(r ORDER BY (r ->> 'facultyId')::int, r ->> 'kind', (r ->> 'specialityId')::int)
+             FROM (SELECT jsonb_build_object('kind', 'admission', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
+                                             'created', 1, 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb) AS r
+                     FROM speciality s JOIN plan_abit p ON p.id_speciality = s.id_speciality AND p.a_year = d.current_year
+                   UNION ALL
+                   SELECT jsonb_build_object('kind', 'groups', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
+                                             'created', count(*), 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb)
+                     FROM speciality s JOIN com_gspe c ON c.id_speciality = s.id_speciality
+                     JOIN study_group g ON g.id_com_gspe = c.id_com_gspe AND g.id_group_y = d.current_year
+                    GROUP BY s.id_faculty, s.id_speciality) AS rows)
   FROM demo_turnover_year d;
 
 INSERT INTO year_turnover_written (id_year_turnover, table_name, action, row_ids, versions_after)
