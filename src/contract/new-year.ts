@@ -87,7 +87,8 @@ export const applyTurnover = defineCall({
   method: 'POST',
   path: 'new-year/apply',
   body: turnoverRequest.extend({ token: z.string().max(128) }),
-  data: turnoverReport.extend({ idTurnover: z.number() }),
+  // idTurnover: null when nothing was written (a second apply): there is nothing to undo.
+  data: turnoverReport.extend({ idTurnover: z.number().nullable() }),
   requiresSession: true,
   access: 'faculty',
   writes: true,

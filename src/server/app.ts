@@ -41,6 +41,7 @@ import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
 import { registerLicenceGuard } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
+import { newYearRoutes } from './new-year/routes';
 import { createMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/routes';
 import { positionsRoutes } from './positions/routes';
@@ -68,6 +69,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   historyRoutes,
   exportRoutes,
   importRoutes,
+  newYearRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

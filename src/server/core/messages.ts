@@ -2,6 +2,7 @@ import type { Language } from '../../contract/limits';
 import { commissionMessages } from './commission-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
+import { newYearMessages } from './new-year-messages';
 
 type Texts = Record<Language, string>;
 
@@ -381,6 +382,8 @@ export const messages = {
   ...duplicateMessages,
   // Issue 29: the export and import of tables (exchange-messages.ts).
   ...exchangeMessages,
+  // Issue 30: the new academic year's turnover (new-year-messages.ts).
+  ...newYearMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../contract/limits';
+import {
+  type TurnoverCounts,
+  type TurnoverKind,
+  type TurnoverRequest,
+  type TurnoverRow,
+  turnoverKinds,
+} from '../../contract/new-year';
+import { type MessageKey, type Names, translate } from '../core/messages';
+import type { TurnoverItem } from './judge';
+
+// A turnover's report: its items summed per speciality and kind, in no language (what a turnover keeps),
+// then named in the reader's language.
+
+export interface SummaryRow {
+  kind: TurnoverKind;
+  facultyId: number;
+  specialityId: number | null;
+  /** A speciality commission's catalogue speciality. */
+  specialId?: number;
+  created: number;
+  kept: number;
+  replaced: number;
+  refused: number;
+  reasons: Array<{ key: MessageKey; params: Record<string, string | number>; count: number }>;
+}
+
+/** The items summed per kind and speciality (or faculty commission), in the order they came. */
+export function summarise(items: readonly TurnoverItem[]): SummaryRow[] {
+  const rows = new Map<string, SummaryRow>();
+  for (const item of items) {
+    const key = `${item.kind}:${item.facultyId}:${item.specialityId ?? ''}`;
+    const row = rows.get(key) ?? {
+      kind: item.kind,
+      facultyId: item.facultyId,
+      specialityId: item.specialityId,
+      ...(item.specialId !== undefined && { specialId: item.specialId }),
+      created: 0,
+      kept: 0,
+      replaced: 0,
+      refused: 0,
+      reasons: [],
+    };
+    row[item.verdict] += item.count;
+    if (item.reason) {
+      const text = JSON.stringify(item.reason);
+      const same = row.reasons.find(
+        (reason) => JSON.stringify({ key: reason.key, params: reason.params }) === text,
+      );
+      if (same) same.count += item.count;
+      else row.reasons.push({ ...item.reason, count: item.count });
+    }
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+/** Each chosen kind's totals, in the order of turnoverKinds. */
+export function countsOf(summary: readonly SummaryRow[], kinds: readonly TurnoverKind[]): TurnoverCounts[] {
+  return turnoverKinds
+    .filter((kind) => kinds.includes(kind))
+    .map((kind) => {
+      const total = { kind, created: 0, kept: 0, replaced: 0, refused: 0 };
+      for (const row of summary)
+        if (row.kind === kind) {
+          total.created += row.created;
+          total.kept += row.kept;
+          total.replaced += row.replaced;
+          total.refused += row.refused;
+        }
+      return total;
+    });
+}
+
+/** The names a report shows: faculties, and specialities as staff name them. */
+export interface NameBook {
+  faculties: Map<number, Names>;
+  specialities: Map<number, { code: string; special: Names; form: Names }>;
+}
+
+/**
+ * The token of a judgement: the request and every item's stamp, in no language and before the user's
+ * scope, so that the same data gives the same token to any user in any language.
+ */
+export function tokenOf(request: TurnoverRequest, items: readonly TurnoverItem[]): string {
+  const hash = createHash('sha256');
+  hash.update(
+    JSON.stringify([
+      request.yearFrom,
+      request.yearTo,
+      [...request.facultyIds].sort((a, b) => a - b),
+      [...request.specialityIds].sort((a, b) => a - b),
+      [...request.kinds].sort(),
+      [...request.replace].sort(),
+    ]),
+  );
+  for (const item of items) hash.update(`\n${item.stamp}`);
+  return hash.digest('base64url');
+}
+
+const nameIn = (names: Names, lang: Language) => names[lang] || names.ru;
+
+/** The report's rows in `lang`. */
+export function render(summary: readonly SummaryRow[], book: NameBook, lang: Language): TurnoverRow[] {
+  return summary.map((row) => {
+    const faculty = book.faculties.get(row.facultyId);
+    const speciality = row.specialityId === null ? undefined : book.specialities.get(row.specialityId);
+    let record: string;
+    if (row.specialityId === null) record = translate('turnoverFacultyCommission', lang);
+    else if (!speciality) record = `#${row.specialityId}`;
+    else if (row.kind === 'commission') record = `${speciality.code} ${nameIn(speciality.special, lang)}`;
+    else record = `${speciality.code} ${nameIn(speciality.special, lang)} (${nameIn(speciality.form, lang)})`;
+    return {
+      kind: row.kind,
+      idFaculty: row.facultyId,
+      faculty: faculty ? nameIn(faculty, lang) : `#${row.facultyId}`,
+      idSpeciality: row.specialityId,
+      record,
+      created: row.created,
+      kept: row.kept,
+      replaced: row.replaced,
+      refused: row.refused,
+      reasons: row.reasons.map((reason) => {
+        const text = translate(reason.key, lang, reason.params);
+        return reason.count > 1 ? `${reason.count} × ${text}` : text;
+      }),
+    };
+  });
+}

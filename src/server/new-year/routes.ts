@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../contract/new-year';
+import { ok } from '../http/envelope';
+import { registerListCall } from '../http/list-answers';
+import { registerCall, type Services } from '../http/route';
+import { applyTurnover, previewTurnover } from './turnover';
+import { latestTurnovers, turnoverReportOf, undoTurnover } from './undo';
+
+/** The new academic year's calls (issue 30): preview, apply, the latest turnovers, a report, the undo. */
+export function newYearRoutes(app: FastifyInstance, services: Services) {
+  const { database, lists } = services;
+  registerCall(app, calls.previewTurnover, async ({ body, user, lang }) =>
+    ok(await previewTurnover(database, user, lang, body)),
+  );
+  registerCall(app, calls.applyTurnover, async ({ body, user, lang }) => {
+    const { token, ...request } = body;
+    return ok(await applyTurnover(database, user, lang, request, token));
+  });
+  registerListCall(app, calls.turnovers, lists, latestTurnovers);
+  registerCall(app, calls.turnoverReportOf, async ({ body, lang }) =>
+    ok(await turnoverReportOf(database, lang, body.idTurnover)),
+  );
+  registerCall(app, calls.undoTurnover, async ({ body, user }) =>
+    ok(await undoTurnover(database, user, body.idTurnover, body.rowVersion)),
+  );
+}

@@ -1,0 +1,116 @@
+import { yearLabel } from '../../contract/academic-year';
+import type { Language } from '../../contract/limits';
+import type { TurnoverReport, TurnoverRequest } from '../../contract/new-year';
+import type { SignedInUser } from '../auth/sessions';
+import { AppError } from '../core/errors';
+import type { Database } from '../db/connection';
+import type { Executor } from '../db/sql';
+import { writeTransaction } from '../db/write';
+import { judgeTurnover, type TurnoverItem, type TurnoverReads, withinScope } from './judge';
+import * as queries from './queries';
+import { countsOf, type NameBook, render, summarise, tokenOf } from './report';
+import { recordTurnover, writeItems } from './writes';
+
+// The preview and the apply of a turnover (issue 30): the same reads and the same judgement; the apply
+// runs them inside its transaction and writes only when their token is the preview's.
+
+/** The target year comes after the source year (SPEC §5, as the next-year groups). */
+export function assertYearOrder(request: Pick<TurnoverRequest, 'yearFrom' | 'yearTo'>) {
+  if (request.yearTo <= request.yearFrom)
+    throw new AppError('VALIDATION', 'turnoverYearOrder', { year: yearLabel(request.yearFrom) });
+}
+
+/** An editor of some faculties who chose the whole university turns over theirs. */
+function scopeOf(request: TurnoverRequest, user: SignedInUser): queries.Scope {
+  const whole = request.facultyIds.length === 0 && request.specialityIds.length === 0;
+  const limited = user.role !== 'administrator' && !user.allFaculties;
+  return { ...request, ...(whole && limited && { limitTo: user.facultyIds }) };
+}
+
+async function read(tx: Executor, request: TurnoverRequest, user: SignedInUser) {
+  const { yearFrom, yearTo } = request;
+  const kinds = new Set(request.kinds);
+  const specialities = await queries.scopeSpecialities(tx, scopeOf(request, user), yearTo);
+  const ids = specialities.map((row) => row.id_speciality);
+  const faculties = [...new Set(specialities.map((row) => row.id_faculty))];
+  const needs = (...wanted: Array<(typeof request.kinds)[number]>) => wanted.some((kind) => kinds.has(kind));
+  const reads: TurnoverReads = {
+    specialities,
+    plans: needs('admission', 'headcounts') ? await queries.admissionPlans(tx, ids, yearFrom, yearTo) : [],
+    intake: needs('groups') ? await queries.intakeGroups(tx, ids, yearFrom, yearTo) : [],
+    headcounts: needs('headcounts') ? await queries.sourceHeadcounts(tx, ids, yearFrom, yearTo) : [],
+    targetIntake: needs('headcounts') ? await queries.targetIntake(tx, ids, yearTo) : [],
+    facultyCommissions: needs('commission')
+      ? await queries.facultyCommissions(tx, faculties, yearFrom, yearTo)
+      : [],
+    specialityCommissions: needs('commission') ? await queries.specialityCommissions(tx, faculties) : [],
+  };
+  return reads;
+}
+
+/** The names of the report's faculties and specialities, from the rows read. */
+export function bookOf(reads: Pick<TurnoverReads, 'specialities'>): NameBook {
+  const book: NameBook = { faculties: new Map(), specialities: new Map() };
+  for (const row of reads.specialities) {
+    book.faculties.set(row.id_faculty, { ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en });
+    book.specialities.set(row.id_speciality, {
+      code: row.code,
+      special: { ru: row.special, kg: row.special_kg, en: row.special_en },
+      form: { ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en },
+    });
+  }
+  return book;
+}
+
+function reportOf(
+  request: TurnoverRequest,
+  items: TurnoverItem[],
+  scoped: TurnoverItem[],
+  reads: TurnoverReads,
+  lang: Language,
+): TurnoverReport {
+  const summary = summarise(scoped);
+  return {
+    rows: render(summary, bookOf(reads), lang),
+    counts: countsOf(summary, request.kinds),
+    token: tokenOf(request, items),
+  };
+}
+
+/** What the turnover would do; nothing is written, nothing is locked. */
+export async function previewTurnover(
+  database: Database,
+  user: SignedInUser,
+  lang: Language,
+  request: TurnoverRequest,
+) {
+  assertYearOrder(request);
+  const reads = await read(database, request, user);
+  const items = judgeTurnover(request, reads);
+  return reportOf(request, items, withinScope(items, user), reads, lang);
+}
+
+/**
+ * Does it, in one audited transaction, when the judgement's token is the preview's (409 otherwise,
+ * nothing written); keeps the turnover (its request, report and rows) for the report and the undo.
+ */
+export async function applyTurnover(
+  database: Database,
+  user: SignedInUser,
+  lang: Language,
+  request: TurnoverRequest,
+  token: string,
+) {
+  assertYearOrder(request);
+  return writeTransaction(database, user.id, async (tx) => {
+    const reads = await read(tx, request, user);
+    const items = judgeTurnover(request, reads);
+    if (tokenOf(request, items) !== token) throw new AppError('CONFLICT', 'turnoverStale');
+    const scoped = withinScope(items, user);
+    const written = await writeItems(tx, request.yearTo, scoped);
+    const summary = summarise(scoped);
+    const idTurnover =
+      written.length > 0 ? await recordTurnover(tx, user.id, request, summary, written) : null;
+    return { ...reportOf(request, items, scoped, reads, lang), idTurnover };
+  });
+}

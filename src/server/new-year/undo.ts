@@ -1,0 +1,180 @@
+import { yearLabel } from '../../contract/academic-year';
+import type { Language } from '../../contract/limits';
+import { TURNOVERS_LISTED, turnovers } from '../../contract/new-year';
+import { Sms } from '../../contract/sms';
+import type { SignedInUser } from '../auth/sessions';
+import { AppError } from '../core/errors';
+import { type MessageKey, namesIn, translate } from '../core/messages';
+import { assertFacultyInScope } from '../core/scope';
+import type { Database } from '../db/connection';
+import { groupName } from '../db/group-sql';
+import { defineListRead, selectRows } from '../db/list-read';
+import { firstRow, rows, run, sql } from '../db/sql';
+import { writeTransaction } from '../db/write';
+import { countsOf, type NameBook, render, type SummaryRow } from './report';
+
+// A turnover after its apply (issue 30): the list of the latest, a report in any language, and the undo,
+// which removes what it created and restores what it replaced while none of it has changed since.
+
+export const latestTurnovers = defineListRead(turnovers, {
+  tables: ['year_turnover', 'avn_user'],
+  load: selectRows(
+    {
+      idTurnover: 'integer',
+      yearFrom: 'integer',
+      yearTo: 'integer',
+      madeAt: 'text',
+      madeBy: 'text',
+      created: 'integer',
+      replaced: 'integer',
+      undoneAt: 'text?',
+      rowVersion: 'integer',
+    },
+    () => sql`SELECT t.id_year_turnover AS "idTurnover", t.year_from::int AS "yearFrom", t.year_to::int AS "yearTo",
+                     to_char(t.made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "madeAt",
+                     coalesce(btrim(u.surname || ' ' || u.name), '') AS "madeBy",
+                     coalesce((SELECT sum((r ->> 'created')::int) FROM jsonb_array_elements(t.report) r), 0)::int AS created,
+                     coalesce((SELECT sum((r ->> 'replaced')::int) FROM jsonb_array_elements(t.report) r), 0)::int AS replaced,
+                     to_char(t.undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "undoneAt",
+                     t.row_version AS "rowVersion"
+                FROM year_turnover t LEFT JOIN avn_user u ON u.id_avn_user = t.id_avn_user
+               ORDER BY t.made_at DESC, t.id_year_turnover DESC LIMIT ${TURNOVERS_LISTED}`,
+  ),
+});
+
+/** An applied turnover's report in `lang`, its names as they are now. */
+export async function turnoverReportOf(database: Database, lang: Language, idTurnover: number) {
+  const turnover = await firstRow(
+    database,
+    { report: 'json', request: 'json' },
+    sql`SELECT report, request FROM year_turnover WHERE id_year_turnover = ${idTurnover}`,
+  );
+  if (!turnover) throw new AppError('NOT_FOUND', 'recordNotFound');
+  const summary = turnover.report as SummaryRow[];
+  const ids = (pick: (row: SummaryRow) => number | null) =>
+    `{${[...new Set(summary.map(pick).filter((id) => id !== null))].join(',')}}`;
+  const book: NameBook = { faculties: new Map(), specialities: new Map() };
+  for (const row of await rows(
+    database,
+    { id: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
+    sql`SELECT id_faculty AS id, faculty, faculty_kg, faculty_en FROM faculty WHERE id_faculty = ANY(${ids((row) => row.facultyId)}::int[])`,
+  ))
+    book.faculties.set(row.id, { ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en });
+  for (const row of await rows(
+    database,
+    {
+      id: 'integer',
+      code: 'text',
+      special: 'text',
+      special_kg: 'text',
+      special_en: 'text',
+      f_educ: 'text',
+      f_educ_kg: 'text',
+      f_educ_en: 'text',
+    },
+    sql`SELECT s.id_speciality AS id, CASE WHEN s.code_spec <> '' THEN s.code_spec ELSE sp.code END AS code,
+               sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en
+          FROM speciality s JOIN special sp ON sp.id_special = s.id_special JOIN f_educ e ON e.id_f_educ = s.id_f_educ
+         WHERE s.id_speciality = ANY(${ids((row) => row.specialityId)}::int[])`,
+  ))
+    book.specialities.set(row.id, {
+      code: row.code,
+      special: { ru: row.special, kg: row.special_kg, en: row.special_en },
+      form: { ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en },
+    });
+  const kinds = (turnover.request as { kinds: Parameters<typeof countsOf>[1] }).kinds;
+  return { idTurnover, rows: render(summary, book, lang), counts: countsOf(summary, kinds) };
+}
+
+/** The first of a turnover's rows that is no longer as it left it: its table, and how to name it. */
+async function firstChanged(
+  tx: Parameters<Parameters<typeof writeTransaction>[2]>[0],
+  idTurnover: number,
+  yearTo: number,
+) {
+  const changed = await firstRow(
+    tx,
+    { table_name: 'text', code: 'text?', group_name: 'text?', row_id: 'integer' },
+    sql`SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
+          FROM year_turnover_row r
+          LEFT JOIN plan_abit p ON r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id
+          LEFT JOIN rrnk_gr_kolst k ON r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id
+          LEFT JOIN study_group g ON g.id_group = CASE WHEN r.table_name = 'study_group' THEN r.row_id ELSE k.id_group END
+          LEFT JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+          LEFT JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+          LEFT JOIN speciality s ON s.id_speciality = p.id_speciality
+          LEFT JOIN special sp ON sp.id_special = s.id_special
+         WHERE r.id_year_turnover = ${idTurnover}
+           AND (coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
+                  IS DISTINCT FROM r.version_after
+                OR (r.table_name = 'study_group' AND EXISTS (
+                      SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
+                         AND NOT EXISTS (SELECT 1 FROM year_turnover_row o
+                                          WHERE o.id_year_turnover = r.id_year_turnover
+                                            AND o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst))))
+         ORDER BY r.id_year_turnover_row LIMIT 1`,
+  );
+  if (!changed) return undefined;
+  const year = yearLabel(yearTo);
+  const [key, params]: [MessageKey, Record<string, string>] =
+    changed.table_name === 'plan_abit'
+      ? ['turnoverPlanRecord', { code: changed.code ?? `#${changed.row_id}`, year }]
+      : changed.table_name === 'study_group'
+        ? ['turnoverGroupRecord', { group: changed.group_name ?? `#${changed.row_id}` }]
+        : ['turnoverHeadcountRecord', { group: changed.group_name ?? `#${changed.row_id}`, year }];
+  const say = (lang: Language) => translate(key, lang, params);
+  return namesIn('record', { ru: say('ru'), kg: say('kg'), en: say('en') });
+}
+
+/** Removes what a turnover created and restores what it replaced, in one audited transaction. */
+export async function undoTurnover(
+  database: Database,
+  user: SignedInUser,
+  idTurnover: number,
+  rowVersion?: number,
+) {
+  return writeTransaction(database, user.id, async (tx) => {
+    const turnover = await firstRow(
+      tx,
+      { year_to: 'integer', undone: 'boolean', row_version: 'integer', report: 'json' },
+      sql`SELECT year_to::int AS year_to, undone_at IS NOT NULL AS undone, row_version, report
+            FROM year_turnover WHERE id_year_turnover = ${idTurnover} FOR UPDATE`,
+    );
+    if (!turnover) throw new AppError('NOT_FOUND', 'recordNotFound');
+    for (const row of turnover.report as SummaryRow[])
+      if (row.created + row.replaced > 0) assertFacultyInScope(user, row.facultyId);
+    if (rowVersion !== undefined && rowVersion !== turnover.row_version)
+      throw new AppError('CONFLICT', 'staleRow');
+    if (turnover.undone) throw new AppError('CONFLICT', 'turnoverUndone');
+    const changed = await firstChanged(tx, idTurnover, turnover.year_to);
+    if (changed) throw new AppError('CONFLICT', 'turnoverChangedSince', changed);
+    await run(
+      tx,
+      sql`WITH replaced AS (SELECT table_name, row_id, before FROM year_turnover_row
+                             WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'),
+               plans AS (UPDATE plan_abit p SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
+                           FROM replaced r WHERE r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id RETURNING 1)
+          UPDATE rrnk_gr_kolst k SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
+            FROM replaced r WHERE r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id`,
+    );
+    let removed = 0;
+    for (const [table, key] of [
+      ['rrnk_gr_kolst', 'id_rrnk_gr_kolst'],
+      ['study_group', 'id_group'],
+      ['plan_abit', 'id_plan_abit'],
+    ] as const)
+      removed += await run(
+        tx,
+        sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(key)} IN (
+              SELECT row_id FROM year_turnover_row
+               WHERE id_year_turnover = ${idTurnover} AND table_name = ${table} AND action = 'created')`,
+      );
+    await run(tx, sql`UPDATE year_turnover SET undone_at = now() WHERE id_year_turnover = ${idTurnover}`);
+    const replacedCount = await firstRow(
+      tx,
+      { count: 'integer' },
+      sql`SELECT count(*)::int AS count FROM year_turnover_row WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'`,
+    );
+    return [{ sms: Sms.DELETED, removed, restored: replacedCount?.count ?? 0 }];
+  });
+}
