@@ -47,9 +47,9 @@ export function CountsTable({ counts, mode }: { counts: readonly TurnoverCounts[
           <Table.Tr>
             <Table.Th scope="row">{t('newYear.counts.total')}</Table.Th>
             {verdictColumns.map((verdict) => (
-              <Table.Th key={verdict} ta="right">
+              <Table.Td key={verdict} ta="right" fw={700}>
                 {total[verdict]}
-              </Table.Th>
+              </Table.Td>
             ))}
           </Table.Tr>
         </Table.Tfoot>

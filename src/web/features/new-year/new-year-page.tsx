@@ -134,7 +134,7 @@ function NewYearScreen() {
           description={t('newYear.steps.reportHint')}
           allowStepSelect={false}
         >
-          {shown && <ReportStep key={shown.idTurnover} shown={shown} onNew={backToChoices} />}
+          {shown && <ReportStep key={shown.idTurnover ?? 'nothing'} shown={shown} onNew={backToChoices} />}
         </Stepper.Step>
       </Stepper>
       <div className={classes.noPrint}>

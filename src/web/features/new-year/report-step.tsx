@@ -12,7 +12,8 @@ import { RowsTable } from './rows-table';
 import { useMoment, yearsOf } from './turnovers-list';
 
 export interface ShownReport {
-  idTurnover: number;
+  /** null: an apply that wrote nothing (there is nothing to undo, and no turnover to list). */
+  idTurnover: number | null;
   /** The apply's own answer; a turnover opened from the list reads its report. */
   report?: { rows: TurnoverRow[]; counts: TurnoverCounts[] };
 }
@@ -24,7 +25,10 @@ export interface ShownReport {
 export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => void }) {
   const { t, i18n } = useTranslation();
   const moment = useMoment();
-  const read = useQuery({ ...reportQuery(shown.idTurnover, i18n.language), enabled: !shown.report });
+  const read = useQuery({
+    ...reportQuery(shown.idTurnover ?? 0, i18n.language),
+    enabled: !shown.report && shown.idTurnover !== null,
+  });
   const list = useQuery(turnoversQuery());
   const entry = list.data?.find((row) => row.idTurnover === shown.idTurnover);
   const report = shown.report ?? read.data;
@@ -45,7 +49,7 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
         </Text>
       )}
       {entry?.undoneAt && (
-        <Alert color="gray" p="xs">
+        <Alert color="gray" p="xs" role="status">
           {t('newYear.undoneNotice', { at: moment(entry.undoneAt) })}
         </Alert>
       )}

@@ -43,7 +43,7 @@ export function RowsTable({
   const all = keyed(rows);
   const shown = onlyChanges ? all.filter(changesOrRefuses) : all;
   const headings = mode === 'preview' ? 'previewHeadings' : 'reportHeadings';
-  const kindName = (row: TurnoverRow) => t(`newYear.kinds.${row.kind}`);
+  const kindName = (row: TurnoverRow) => t(`newYear.kindsShort.${row.kind}`);
   const columns: Column<KeyedRow>[] = [
     { key: 'faculty', header: t('newYear.rows.faculty'), cell: (row) => row.faculty },
     { key: 'record', header: t('newYear.rows.record'), cell: (row) => row.record },
@@ -79,7 +79,13 @@ export function RowsTable({
         rows={shown}
         columns={columns}
         rowKey={(row) => row.key}
-        searchNames={(row) => [row.faculty, row.record, kindName(row), ...row.reasons]}
+        searchNames={(row) => [
+          row.faculty,
+          row.record,
+          kindName(row),
+          t(`newYear.kinds.${row.kind}`),
+          ...row.reasons,
+        ]}
         searchLabel={t('newYear.rows.search')}
         searchPlaceholder={t('newYear.rows.searchPlaceholder')}
         state={state}

@@ -24,8 +24,8 @@ export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => vo
   const moment = useMoment();
   const list = useQuery(turnoversQuery());
   return (
-    <div>
-      <Title order={2} size="h4" mb="xs">
+    <section aria-labelledby="new-year-turnovers">
+      <Title order={2} size="h4" mb="xs" id="new-year-turnovers">
         {t('newYear.turnovers.title')}
       </Title>
       <QueryTable
@@ -67,6 +67,6 @@ export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => vo
           },
         ]}
       />
-    </div>
+    </section>
   );
 }
