@@ -47,12 +47,13 @@ export function RowsTable({
   const columns: Column<KeyedRow>[] = [
     { key: 'faculty', header: t('newYear.rows.faculty'), cell: (row) => row.faculty },
     { key: 'record', header: t('newYear.rows.record'), cell: (row) => row.record },
-    { key: 'kind', header: t('newYear.rows.kind'), cell: kindName },
+    // Wide enough for a kind's short name in one piece ("Контингент").
+    { key: 'kind', header: t('newYear.rows.kind'), cell: kindName, width: 130 },
     ...verdictColumns.map((verdict) => ({
       key: verdict,
       header: t(`newYear.${headings}.${verdict}`),
       cell: (row: KeyedRow) => String(row[verdict]),
-      width: 90,
+      width: 100,
     })),
     {
       key: 'reasons',

@@ -43,17 +43,17 @@ export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => vo
             heading: t('newYear.turnovers.state'),
             cell: (row) =>
               row.undoneAt === null ? (
-                <Text span size="sm" c="green.8" fw={600}>
+                <Text span size="sm" fw={600}>
                   {t('newYear.turnovers.active')}
                 </Text>
               ) : (
-                <Text span size="sm" c="dimmed">
+                <Text span size="sm">
                   {t('newYear.turnovers.undone', { at: moment(row.undoneAt) })}
                 </Text>
               ),
           },
           {
-            heading: '',
+            heading: t('table.actions'),
             cell: (row) => (
               <Button
                 size="compact-sm"
