@@ -4,7 +4,7 @@
 // set against a ceiling measured in the same run: the same rows read as JSON by the screen's own list
 // call (a 10,000-row audit: 200 pages of 50). An import preview and apply of 2,000 new rows are timed too.
 // Usage: npm run bench:exchange [-- --db pglite|postgres|both]
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { csvOf, fileOf } from '../src/server/testing/import-file';
 import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare } from './databases';
+import { clientOf, mb, measured } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -25,47 +26,13 @@ const { values } = parseArgs({
 });
 const workDir = mkdtempSync(join(tmpdir(), 'aa-exchange-'));
 
-/** The resident memory of a process (MB), from /proc. */
-const residentMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return Number(line?.[1] ?? 0) / 1024;
-};
-
-/** Runs `work` while sampling the server's memory: its time, and the memory before, at peak and after. */
-async function measured<T>(pid: number, work: () => Promise<T>) {
-  const before = residentMb(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMb(pid));
-  }, 50);
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  return { result, ms, before, peak: Math.max(peak, residentMb(pid)), after: residentMb(pid) };
-}
-
-const mb = (value: number) => `${value.toFixed(0)} MB`;
-
 async function runKind(kind: DatabaseKind) {
   const database = await prepare(kind, 'exchange', 'large', { pgUrl: values['pg-url'] as string, workDir });
   const server = await startServer({ ...database.environment, LOG_LEVEL: 'warn' });
   const pid = server.child.pid as number;
   try {
     const cookie = sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD));
-    const post = (path: string, body: unknown) =>
-      fetch(`${server.url}/api/v1/${path}`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          origin: server.url,
-          'content-type': 'application/json',
-          'accept-encoding': 'gzip',
-        },
-        body: JSON.stringify(body),
-      });
-    const get = (path: string) =>
-      fetch(`${server.url}/api/v1/${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    const { post, get } = clientOf(server.url, cookie);
     const download = async (body: unknown) => {
       const response = await post('export/table', body);
       if (response.status !== 200) throw new Error(`export ${response.status}: ${await response.text()}`);

@@ -46,6 +46,11 @@ export async function seedDemoData(database: Database): Promise<void> {
       "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
       [DEMO_LOGIN, passwordHash, 'Администратор', 'Демо', ''],
     );
+    // Last summer's new academic year was the administrator's (demo.sql).
+    await connection.query(
+      'UPDATE year_turnover SET id_avn_user = (SELECT id_avn_user FROM avn_user WHERE login = $1) WHERE id_avn_user IS NULL',
+      [DEMO_LOGIN],
+    );
   });
 }
 

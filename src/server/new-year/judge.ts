@@ -1,99 +1,22 @@
-import { yearLabel } from '../../contract/academic-year';
 import type { Permissions } from '../../contract/access';
 import { mayWriteFaculty } from '../../contract/access';
-import type { TurnoverKind, TurnoverRequest, TurnoverVerdict } from '../../contract/new-year';
-import type { MessageKey } from '../core/messages';
-import type { ScopeSpeciality, SourceHeadcount } from './queries';
+import type { TurnoverRequest } from '../../contract/new-year';
+import { judgeHeadcounts } from './headcounts';
+import {
+  firstDayOf,
+  type Judge,
+  onTarget,
+  type Reason,
+  type TurnoverItem,
+  type TurnoverReads,
+} from './items';
+
+export type { TurnoverItem, TurnoverReads, TurnoverWrite } from './items';
 
 // What a turnover does, as plain functions of what it read (issue 30, decision 0048): each kind's items,
 // each created, kept, replaced or refused with its reason, and the row it writes. The preview and the
 // apply run the same functions on the same reads, so the apply writes what the preview showed.
 
-/** The most planned students of a group in a half-year (rrnk_gr_kolst's CHECK). */
-export const GROUP_HEADCOUNT_MAX = 999;
-
-export interface Reason {
-  key: MessageKey;
-  params: Record<string, string | number>;
-}
-
-export type TurnoverWrite =
-  | { table: 'plan_abit'; action: 'created'; specialityId: number; kolB: number; kolK: number }
-  | { table: 'study_group'; action: 'created'; bindingId: number; dop: string; individual: boolean }
-  | {
-      table: 'rrnk_gr_kolst';
-      action: 'created';
-      /** The group, or null: the binding's intake group this turnover makes. */
-      groupId: number | null;
-      bindingId: number;
-      halfYear: number;
-      kolB: number;
-      kolK: number;
-    }
-  | {
-      table: 'plan_abit' | 'rrnk_gr_kolst';
-      action: 'replaced';
-      id: number;
-      version: number;
-      kolB: number;
-      kolK: number;
-      before: { kol_b: number; kol_k: number };
-    };
-
-export interface TurnoverItem {
-  kind: TurnoverKind;
-  facultyId: number;
-  /** The speciality (binding); null for a faculty's own commission. */
-  specialityId: number | null;
-  /** A speciality commission is the catalogue speciality's: its id, to name it. */
-  specialId?: number;
-  verdict: TurnoverVerdict;
-  /** How many records the item stands for (commission members are counted, not listed). */
-  count: number;
-  reason?: Reason;
-  write?: TurnoverWrite;
-  /** What the item was judged on, in no language: the token is made of these. */
-  stamp: string;
-}
-
-export interface TurnoverReads {
-  specialities: ScopeSpeciality[];
-  plans: Array<{
-    id_speciality: number;
-    kol_b: number;
-    kol_k: number;
-    target_id: number | null;
-    target_b: number | null;
-    target_k: number | null;
-    target_version: number | null;
-  }>;
-  intake: Array<{
-    id_speciality: number;
-    id_com_gspe: number;
-    dop: string;
-    ind_name_gr: boolean;
-    target_id: number | null;
-    target_version: number | null;
-  }>;
-  headcounts: SourceHeadcount[];
-  targetIntake: Array<{
-    id_speciality: number;
-    id_com_gspe: number;
-    id_group: number;
-    id_w_s: number | null;
-    target_id: number | null;
-    target_b: number | null;
-    target_k: number | null;
-    target_version: number | null;
-  }>;
-  facultyCommissions: Array<{ id_faculty: number; carried: number; ended: string[] }>;
-  specialityCommissions: Array<{ id_faculty: number; id_special: number; members: number }>;
-}
-
-/** 1 September of a two-digit year, as staff write a day. */
-export const firstDayOf = (year: number) => `01.09.${2000 + year}`;
-
-type Judge = Omit<TurnoverItem, 'stamp'> & { key: string };
 const stamped = ({ key, ...item }: Judge): TurnoverItem => ({
   ...item,
   stamp: [
@@ -106,27 +29,6 @@ const stamped = ({ key, ...item }: Judge): TurnoverItem => ({
     JSON.stringify(item.write ?? null),
   ].join('|'),
 });
-
-/** A target row that exists: kept, or replaced by the carried numbers where asked and different. */
-function onTarget(
-  target: { id: number; version: number; kolB: number; kolK: number },
-  carried: { kolB: number; kolK: number },
-  table: 'plan_abit' | 'rrnk_gr_kolst',
-  replace: boolean,
-): Pick<Judge, 'verdict' | 'write'> {
-  if (!replace || (target.kolB === carried.kolB && target.kolK === carried.kolK)) return { verdict: 'kept' };
-  return {
-    verdict: 'replaced',
-    write: {
-      table,
-      action: 'replaced',
-      id: target.id,
-      version: target.version,
-      ...carried,
-      before: { kol_b: target.kolB, kol_k: target.kolK },
-    },
-  };
-}
 
 const noLicence = (yearTo: number): Reason => ({
   key: 'turnoverNoLicence',
@@ -159,17 +61,7 @@ export function judgeTurnover(request: TurnoverRequest, reads: TurnoverReads): T
       key: `${plan.id_speciality}:${plan.target_version ?? 0}`,
     };
     if (plan.target_id !== null) {
-      const judged = onTarget(
-        {
-          id: plan.target_id,
-          version: plan.target_version ?? 0,
-          kolB: plan.target_b ?? 0,
-          kolK: plan.target_k ?? 0,
-        },
-        carried,
-        'plan_abit',
-        replace.has('admission'),
-      );
+      const judged = onTarget(plan, carried, 'plan_abit', replace.has('admission'));
       if (judged.verdict === 'replaced' && !licensed(plan.id_speciality))
         items.push({ ...base, verdict: 'refused', reason: noLicence(request.yearTo) });
       else {
@@ -241,146 +133,6 @@ export function judgeTurnover(request: TurnoverRequest, reads: TurnoverReads): T
 
   if (kinds.has('commission')) items.push(...judgeCommissions(request, reads));
   return items.map(stamped);
-}
-
-/** Planned students: each group a year on, and the intake's from the target year's admission plan. */
-function judgeHeadcounts(
-  request: TurnoverRequest,
-  reads: TurnoverReads,
-  targetPlan: Map<number, { kolB: number; kolK: number }>,
-  intakeBindings: Map<number, Set<number>>,
-  replace: boolean,
-): Judge[] {
-  const items: Judge[] = [];
-  const facultyOf = (id: number) =>
-    reads.specialities.find((row) => row.id_speciality === id)?.id_faculty ?? 0;
-  const maxCourse = new Map(reads.specialities.map((row) => [row.id_speciality, row.max_course]));
-  const intakeHalfYears = new Map<number, Set<number>>();
-  for (const row of reads.headcounts) {
-    const base = {
-      kind: 'headcounts' as const,
-      facultyId: facultyOf(row.id_speciality),
-      specialityId: row.id_speciality,
-      count: 1,
-      key: `${row.id_group}:${row.id_w_s}:${row.target_version ?? 0}`,
-    };
-    if (row.intake)
-      intakeHalfYears.set(
-        row.id_com_gspe,
-        (intakeHalfYears.get(row.id_com_gspe) ?? new Set()).add(row.id_w_s),
-      );
-    const max = maxCourse.get(row.id_speciality) ?? 10;
-    const carried = { kolB: row.kol_b, kolK: row.kol_k };
-    if (row.course > max)
-      items.push({
-        ...base,
-        verdict: 'refused',
-        reason: { key: 'turnoverGraduates', params: { course: row.course, max } },
-      });
-    else if (row.target_id !== null)
-      items.push({
-        ...base,
-        ...onTarget(
-          {
-            id: row.target_id,
-            version: row.target_version ?? 0,
-            kolB: row.target_b ?? 0,
-            kolK: row.target_k ?? 0,
-          },
-          carried,
-          'rrnk_gr_kolst',
-          replace,
-        ),
-      });
-    else
-      items.push({
-        ...base,
-        verdict: 'created',
-        write: {
-          table: 'rrnk_gr_kolst',
-          action: 'created',
-          groupId: row.id_group,
-          bindingId: row.id_com_gspe,
-          halfYear: row.id_w_s,
-          ...carried,
-        },
-      });
-  }
-
-  // The intake: the target plan shared evenly among the speciality's intake groups, in the half-years
-  // its source-year intake had.
-  const existing = new Map<string, TurnoverReads['targetIntake'][number]>();
-  const groupOf = new Map<number, number>();
-  for (const row of reads.targetIntake) {
-    groupOf.set(row.id_com_gspe, row.id_group);
-    if (row.id_w_s !== null) existing.set(`${row.id_com_gspe}:${row.id_w_s}`, row);
-  }
-  for (const [speciality, bindingSet] of intakeBindings) {
-    const bindings = [...bindingSet].sort((a, b) => a - b);
-    const ofSpeciality = new Set(bindings.flatMap((binding) => [...(intakeHalfYears.get(binding) ?? [])]));
-    const plan = targetPlan.get(speciality);
-    bindings.forEach((binding, index) => {
-      const halfYears = [...(intakeHalfYears.get(binding) ?? ofSpeciality)].sort((a, b) => a - b);
-      const share = (total: number) =>
-        Math.floor(total / bindings.length) + (index < total % bindings.length ? 1 : 0);
-      for (const halfYear of halfYears) {
-        const target = existing.get(`${binding}:${halfYear}`);
-        const base = {
-          kind: 'headcounts' as const,
-          facultyId: facultyOf(speciality),
-          specialityId: speciality,
-          count: 1,
-          key: `intake:${binding}:${halfYear}:${target?.target_version ?? 0}`,
-        };
-        if (!plan) {
-          if (target) items.push({ ...base, verdict: 'kept' });
-          else
-            items.push({
-              ...base,
-              verdict: 'refused',
-              reason: { key: 'turnoverNoPlan', params: { year: yearLabel(request.yearTo) } },
-            });
-          continue;
-        }
-        const carried = { kolB: share(plan.kolB), kolK: share(plan.kolK) };
-        if (target?.target_id != null)
-          items.push({
-            ...base,
-            ...onTarget(
-              {
-                id: target.target_id,
-                version: target.target_version ?? 0,
-                kolB: target.target_b ?? 0,
-                kolK: target.target_k ?? 0,
-              },
-              carried,
-              'rrnk_gr_kolst',
-              replace,
-            ),
-          });
-        else if (carried.kolB > GROUP_HEADCOUNT_MAX || carried.kolK > GROUP_HEADCOUNT_MAX)
-          items.push({
-            ...base,
-            verdict: 'refused',
-            reason: { key: 'turnoverHeadcountTooLarge', params: { max: GROUP_HEADCOUNT_MAX } },
-          });
-        else
-          items.push({
-            ...base,
-            verdict: 'created',
-            write: {
-              table: 'rrnk_gr_kolst',
-              action: 'created',
-              groupId: groupOf.get(binding) ?? null,
-              bindingId: binding,
-              halfYear,
-              ...carried,
-            },
-          });
-      }
-    });
-  }
-  return items;
 }
 
 /**

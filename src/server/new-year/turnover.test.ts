@@ -26,7 +26,12 @@ interface Report {
   idTurnover?: number | null;
 }
 
-const request = (more: Record<string, unknown> = {}) => ({ yearFrom: from, yearTo: to, kinds: [...turnoverKinds], ...more });
+const request = (more: Record<string, unknown> = {}) => ({
+  yearFrom: from,
+  yearTo: to,
+  kinds: [...turnoverKinds],
+  ...more,
+});
 const preview = async (body: Record<string, unknown>, lang = 'en'): Promise<Report> => {
   const answer = await app.api.post('new-year/preview', body, lang);
   expect(answer.status, JSON.stringify(answer)).toBe(200);
@@ -93,10 +98,16 @@ describe('the whole university, every kind, twice', () => {
     const first = await apply(request());
     expect(first.idTurnover).toBeGreaterThan(0);
     expect(countOf(first, 'admission')?.created).toBe(plans);
-    expect(await count('SELECT count(*)::int AS count FROM plan_abit WHERE a_year = $1', [to])).toBeGreaterThanOrEqual(plans);
-    expect(await count('SELECT count(*)::int AS count FROM study_group WHERE id_group_y = $1', [to])).toBeGreaterThanOrEqual(groups);
+    expect(
+      await count('SELECT count(*)::int AS count FROM plan_abit WHERE a_year = $1', [to]),
+    ).toBeGreaterThanOrEqual(plans);
+    expect(
+      await count('SELECT count(*)::int AS count FROM study_group WHERE id_group_y = $1', [to]),
+    ).toBeGreaterThanOrEqual(groups);
     const headcounts = countOf(first, 'headcounts')?.created ?? 0;
-    expect(await count('SELECT count(*)::int AS count FROM rrnk_gr_kolst WHERE id_a_year = $1', [to])).toBe(headcounts);
+    expect(await count('SELECT count(*)::int AS count FROM rrnk_gr_kolst WHERE id_a_year = $1', [to])).toBe(
+      headcounts,
+    );
     // The intake of a speciality shares its plan: the first course's budget places add up to the plan's.
     const [intake] = await app.t.database.query<{ planned: number; plan: number }>(
       `SELECT sum(k.kol_b)::int AS planned, min(p.kol_b)::int AS plan FROM rrnk_gr_kolst k
@@ -116,9 +127,15 @@ describe('the whole university, every kind, twice', () => {
 
   it('lists the turnover and reports it in Kyrgyz', async () => {
     const [latest] = (await app.api.call('GET', 'new-year/turnovers')).data;
-    expect(latest).toMatchObject({ yearFrom: from, yearTo: to, madeBy: expect.stringMatching(/\S/), undoneAt: null });
+    expect(latest).toMatchObject({
+      yearFrom: from,
+      yearTo: to,
+      madeBy: expect.stringMatching(/\S/),
+      undoneAt: null,
+    });
     expect(latest.created).toBeGreaterThan(0);
-    const report = (await app.api.post('new-year/report', { idTurnover: latest.idTurnover }, 'kg')).data as Report;
+    const report = (await app.api.post('new-year/report', { idTurnover: latest.idTurnover }, 'kg'))
+      .data as Report;
     const grading = report.rows.find((row) => row.kind === 'grading' && row.idSpeciality === 9);
     expect(grading?.reasons).toEqual([messages.turnoverNoGradingRule.kg]);
     expect(report.counts.find((row) => row.kind === 'groups')?.created).toBeGreaterThan(0);
@@ -128,16 +145,25 @@ describe('the whole university, every kind, twice', () => {
 describe('one speciality, each kind alone', () => {
   const yearFrom = from - 2;
   const yearTo = from - 1;
-  it.each(turnoverKinds.map((kind) => [kind]))('%s alone shows that kind only, of that speciality', async (kind) => {
-    const report = await preview({ yearFrom, yearTo, specialityIds: [2], kinds: [kind] });
-    expect(report.counts.map((row) => row.kind)).toEqual([kind]);
-    expect(new Set(report.rows.map((row) => row.kind))).toEqual(new Set(report.rows.length ? [kind] : []));
-    for (const row of report.rows) if (row.idSpeciality !== null) expect(row.idSpeciality).toBe(2);
-  });
+  it.each(turnoverKinds.map((kind) => [kind]))(
+    '%s alone shows that kind only, of that speciality',
+    async (kind) => {
+      const report = await preview({ yearFrom, yearTo, specialityIds: [2], kinds: [kind] });
+      expect(report.counts.map((row) => row.kind)).toEqual([kind]);
+      expect(new Set(report.rows.map((row) => row.kind))).toEqual(new Set(report.rows.length ? [kind] : []));
+      for (const row of report.rows) if (row.idSpeciality !== null) expect(row.idSpeciality).toBe(2);
+    },
+  );
 
   it('the target year must come after the source year, in the request language', async () => {
-    const answer = await app.api.refused('new-year/preview', { yearFrom, yearTo: yearFrom, kinds: ['admission'] }, 'kg');
+    const answer = await app.api.refused(
+      'new-year/preview',
+      { yearFrom, yearTo: yearFrom, kinds: ['admission'] },
+      'kg',
+    );
     expect(answer).toMatchObject({ status: 400, error: 'VALIDATION' });
-    expect(answer.message).toBe(messages.turnoverYearOrder.kg.replace('{year}', `${2000 + yearFrom}-${2001 + yearFrom}`));
+    expect(answer.message).toBe(
+      messages.turnoverYearOrder.kg.replace('{year}', `${2000 + yearFrom}-${2001 + yearFrom}`),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { defineListRead, selectRows } from '../db/list-read';
 import { firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { countsOf, type NameBook, render, type SummaryRow } from './report';
+import { batched } from './writes';
 
 // A turnover after its apply (issue 30): the list of the latest, a report in any language, and the undo,
 // which removes what it created and restores what it replaced while none of it has changed since.
@@ -95,8 +96,13 @@ async function firstChanged(
   const changed = await firstRow(
     tx,
     { table_name: 'text', code: 'text?', group_name: 'text?', row_id: 'integer' },
-    sql`SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
-          FROM year_turnover_row r
+    sql`WITH written AS (
+          SELECT w.table_name, u.row_id, u.version_after, w.id_year_turnover_written AS part, u.ord
+            FROM year_turnover_written w
+           CROSS JOIN LATERAL unnest(w.row_ids, w.versions_after) WITH ORDINALITY AS u (row_id, version_after, ord)
+           WHERE w.id_year_turnover = ${idTurnover})
+        SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
+          FROM written r
           LEFT JOIN plan_abit p ON r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id
           LEFT JOIN rrnk_gr_kolst k ON r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id
           LEFT JOIN study_group g ON g.id_group = CASE WHEN r.table_name = 'study_group' THEN r.row_id ELSE k.id_group END
@@ -104,15 +110,14 @@ async function firstChanged(
           LEFT JOIN n_gr n ON n.id_n_gr = c.id_n_gr
           LEFT JOIN speciality s ON s.id_speciality = p.id_speciality
           LEFT JOIN special sp ON sp.id_special = s.id_special
-         WHERE r.id_year_turnover = ${idTurnover}
-           AND (coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
-                  IS DISTINCT FROM r.version_after
-                OR (r.table_name = 'study_group' AND EXISTS (
-                      SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
-                         AND NOT EXISTS (SELECT 1 FROM year_turnover_row o
-                                          WHERE o.id_year_turnover = r.id_year_turnover
-                                            AND o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst))))
-         ORDER BY r.id_year_turnover_row LIMIT 1`,
+         WHERE coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
+                 IS DISTINCT FROM r.version_after
+            -- A group it made that has planned students it did not make: someone has worked on it since.
+            OR (r.table_name = 'study_group' AND EXISTS (
+                  SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
+                     AND NOT EXISTS (SELECT 1 FROM written o
+                                      WHERE o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst)))
+         ORDER BY r.part, r.ord LIMIT 1`,
   );
   if (!changed) return undefined;
   const year = yearLabel(yearTo);
@@ -148,33 +153,56 @@ export async function undoTurnover(
     if (turnover.undone) throw new AppError('CONFLICT', 'turnoverUndone');
     const changed = await firstChanged(tx, idTurnover, turnover.year_to);
     if (changed) throw new AppError('CONFLICT', 'turnoverChangedSince', changed);
-    await run(
+    const recorded = await rows(
       tx,
-      sql`WITH replaced AS (SELECT table_name, row_id, before FROM year_turnover_row
-                             WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'),
-               plans AS (UPDATE plan_abit p SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
-                           FROM replaced r WHERE r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id RETURNING 1)
-          UPDATE rrnk_gr_kolst k SET kol_b = (r.before ->> 'kol_b')::int, kol_k = (r.before ->> 'kol_k')::int
-            FROM replaced r WHERE r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id`,
+      {
+        table_name: ['plan_abit', 'study_group', 'rrnk_gr_kolst'],
+        row_id: 'integer',
+        action: ['created', 'replaced'],
+        before: 'json?',
+      },
+      sql`SELECT w.table_name, u.row_id, w.action, w.before -> (u.ord::int - 1) AS before
+            FROM year_turnover_written w
+           CROSS JOIN LATERAL unnest(w.row_ids) WITH ORDINALITY AS u (row_id, ord)
+           WHERE w.id_year_turnover = ${idTurnover}
+           ORDER BY w.id_year_turnover_written, u.ord`,
     );
+    const of = (table: string, action: string) =>
+      recorded.filter((row) => row.table_name === table && row.action === action);
+    for (const [table, key] of [
+      ['plan_abit', 'id_plan_abit'],
+      ['rrnk_gr_kolst', 'id_rrnk_gr_kolst'],
+    ] as const)
+      await batched(of(table, 'replaced'), async (slice) => {
+        const before = slice.map((row) => ({
+          id: row.row_id,
+          ...(row.before as { kol_b: number; kol_k: number }),
+        }));
+        await run(
+          tx,
+          sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
+                FROM jsonb_to_recordset(${JSON.stringify(before)}::jsonb) AS x (id int, kol_b int, kol_k int)
+               WHERE t.${sql.raw(key)} = x.id`,
+        );
+        return [];
+      });
     let removed = 0;
+    // The headcounts before their groups; each table's rows a batch at a time (decision 0028's limit).
     for (const [table, key] of [
       ['rrnk_gr_kolst', 'id_rrnk_gr_kolst'],
       ['study_group', 'id_group'],
       ['plan_abit', 'id_plan_abit'],
     ] as const)
-      removed += await run(
-        tx,
-        sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(key)} IN (
-              SELECT row_id FROM year_turnover_row
-               WHERE id_year_turnover = ${idTurnover} AND table_name = ${table} AND action = 'created')`,
-      );
+      await batched(of(table, 'created'), async (slice) => {
+        removed += await run(
+          tx,
+          sql`DELETE FROM ${sql.raw(table)} WHERE ${sql.raw(key)} = ANY(${`{${slice.map((row) => row.row_id).join(',')}}`}::int[])`,
+        );
+        return [];
+      });
     await run(tx, sql`UPDATE year_turnover SET undone_at = now() WHERE id_year_turnover = ${idTurnover}`);
-    const replacedCount = await firstRow(
-      tx,
-      { count: 'integer' },
-      sql`SELECT count(*)::int AS count FROM year_turnover_row WHERE id_year_turnover = ${idTurnover} AND action = 'replaced'`,
-    );
-    return [{ sms: Sms.DELETED, removed, restored: replacedCount?.count ?? 0 }];
+    return [
+      { sms: Sms.DELETED, removed, restored: recorded.filter((row) => row.action === 'replaced').length },
+    ];
   });
 }

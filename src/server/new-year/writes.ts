@@ -24,6 +24,20 @@ type Of<T extends TurnoverWrite['table'], A extends TurnoverWrite['action']> = E
 
 const json = (values: unknown[]) => JSON.stringify(values);
 
+/**
+ * Rows per statement: each statement of a call must end well inside the server's statement limit
+ * (1.2 s, decision 0028), also when a large university's turnover writes tens of thousands of rows.
+ */
+export const ROWS_PER_STATEMENT = 2_000;
+
+/** `write` of each slice of `items` in turn (one statement each), its answers joined. */
+export async function batched<T, R>(items: readonly T[], write: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
+    answers.push(...(await write(items.slice(start, start + ROWS_PER_STATEMENT))));
+  return answers;
+}
+
 /** Every write of the items exactly, or the whole transaction refused (409). */
 function expectAll(written: readonly unknown[], wanted: readonly unknown[]) {
   if (written.length !== wanted.length) throw new AppError('CONFLICT', 'turnoverStale');
@@ -38,17 +52,17 @@ async function replace(
   writes: Array<Of<'plan_abit' | 'rrnk_gr_kolst', 'replaced'>>,
 ): Promise<WrittenRow[]> {
   if (writes.length === 0) return [];
-  const payload = json(
-    writes.map((write) => ({ id: write.id, version: write.version, kol_b: write.kolB, kol_k: write.kolK })),
-  );
   const key = sql.raw(table === 'plan_abit' ? 'id_plan_abit' : 'id_rrnk_gr_kolst');
-  const updated = await rows(
-    tx,
-    replacedShape,
-    sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
-          FROM jsonb_to_recordset(${payload}::jsonb) AS x (id int, version int, kol_b int, kol_k int)
-         WHERE t.${key} = x.id AND t.row_version = x.version
-        RETURNING t.${key} AS id, t.row_version AS version`,
+  const updated = await batched(writes, (slice) =>
+    rows(
+      tx,
+      replacedShape,
+      sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
+            FROM jsonb_to_recordset(${json(slice.map((write) => ({ id: write.id, version: write.version, kol_b: write.kolB, kol_k: write.kolK })))}::jsonb)
+                 AS x (id int, version int, kol_b int, kol_k int)
+           WHERE t.${key} = x.id AND t.row_version = x.version
+          RETURNING t.${key} AS id, t.row_version AS version`,
+    ),
   );
   expectAll(updated, writes);
   const before = new Map(writes.map((write) => [write.id, write.before]));
@@ -87,16 +101,18 @@ export async function writeItems(
 
   const plans = of('plan_abit', 'created');
   if (plans.length > 0) {
-    const made = await rows(
-      tx,
-      replacedShape,
-      sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
-          SELECT x.speciality, ${yearTo}, x.kol_b, x.kol_k
-            FROM jsonb_to_recordset(${json(plans.map((write) => ({ speciality: write.specialityId, kol_b: write.kolB, kol_k: write.kolK })))}::jsonb)
-                 AS x (speciality int, kol_b int, kol_k int)
-           ORDER BY x.speciality
-          ON CONFLICT (id_speciality, a_year) DO NOTHING
-          RETURNING id_plan_abit AS id, row_version AS version`,
+    const made = await batched(plans, (slice) =>
+      rows(
+        tx,
+        replacedShape,
+        sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
+            SELECT x.speciality, ${yearTo}, x.kol_b, x.kol_k
+              FROM jsonb_to_recordset(${json(slice.map((write) => ({ speciality: write.specialityId, kol_b: write.kolB, kol_k: write.kolK })))}::jsonb)
+                   AS x (speciality int, kol_b int, kol_k int)
+             ORDER BY x.speciality
+            ON CONFLICT (id_speciality, a_year) DO NOTHING
+            RETURNING id_plan_abit AS id, row_version AS version`,
+      ),
     );
     expectAll(made, plans);
     written.push(...created('plan_abit', made));
@@ -106,16 +122,18 @@ export async function writeItems(
   const groups = of('study_group', 'created');
   const newGroupOf = new Map<number, number>();
   if (groups.length > 0) {
-    const made = await rows(
-      tx,
-      { id: 'integer', version: 'integer', binding: 'integer' },
-      sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
-          SELECT x.binding, ${yearTo}, x.dop, x.individual, false
-            FROM jsonb_to_recordset(${json(groups.map((write) => ({ binding: write.bindingId, dop: write.dop, individual: write.individual })))}::jsonb)
-                 AS x (binding int, dop text, individual boolean)
-           ORDER BY x.binding
-          ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
-          RETURNING id_group AS id, row_version AS version, id_com_gspe AS binding`,
+    const made = await batched(groups, (slice) =>
+      rows(
+        tx,
+        { id: 'integer', version: 'integer', binding: 'integer' },
+        sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+            SELECT x.binding, ${yearTo}, x.dop, x.individual, false
+              FROM jsonb_to_recordset(${json(slice.map((write) => ({ binding: write.bindingId, dop: write.dop, individual: write.individual })))}::jsonb)
+                   AS x (binding int, dop text, individual boolean)
+             ORDER BY x.binding
+            ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
+            RETURNING id_group AS id, row_version AS version, id_com_gspe AS binding`,
+      ),
     );
     expectAll(made, groups);
     for (const row of made) newGroupOf.set(row.binding, row.id);
@@ -129,15 +147,17 @@ export async function writeItems(
       if (group === undefined) throw new AppError('CONFLICT', 'turnoverStale');
       return { group, half_year: write.halfYear, kol_b: write.kolB, kol_k: write.kolK };
     });
-    const made = await rows(
-      tx,
-      replacedShape,
-      sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
-          SELECT x.group, ${yearTo}, x.half_year, x.kol_b, x.kol_k
-            FROM jsonb_to_recordset(${json(payload)}::jsonb) AS x ("group" int, half_year int, kol_b int, kol_k int)
-           ORDER BY x.group, x.half_year
-          ON CONFLICT (id_group, id_a_year, id_w_s) DO NOTHING
-          RETURNING id_rrnk_gr_kolst AS id, row_version AS version`,
+    const made = await batched(payload, (slice) =>
+      rows(
+        tx,
+        replacedShape,
+        sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
+            SELECT x.group, ${yearTo}, x.half_year, x.kol_b, x.kol_k
+              FROM jsonb_to_recordset(${json(slice)}::jsonb) AS x ("group" int, half_year int, kol_b int, kol_k int)
+             ORDER BY x.group, x.half_year
+            ON CONFLICT (id_group, id_a_year, id_w_s) DO NOTHING
+            RETURNING id_rrnk_gr_kolst AS id, row_version AS version`,
+      ),
     );
     expectAll(made, headcounts);
     written.push(...created('rrnk_gr_kolst', made));
@@ -162,12 +182,24 @@ export async function recordTurnover(
         RETURNING id_year_turnover AS id`,
   );
   const id = turnover?.id ?? 0;
-  await run(
-    tx,
-    sql`INSERT INTO year_turnover_row (id_year_turnover, table_name, row_id, action, version_after, before)
-        SELECT ${id}, x.table_name, x.row_id, x.action, x.version_after, x.before
-          FROM jsonb_to_recordset(${json(written.map((row) => ({ table_name: row.table, row_id: row.id, action: row.action, version_after: row.version, before: row.before })))}::jsonb)
-               AS x (table_name text, row_id int, action text, version_after int, before jsonb)`,
-  );
+  // One row per table and action, its rows' ids and versions as arrays.
+  const parts = new Map<string, WrittenRow[]>();
+  for (const row of written) {
+    const key = `${row.table}:${row.action}`;
+    const part = parts.get(key);
+    if (part) part.push(row);
+    else parts.set(key, [row]);
+  }
+  for (const part of parts.values()) {
+    const { table, action } = part[0] as WrittenRow;
+    const ids = `{${part.map((row) => row.id).join(',')}}`;
+    const versions = `{${part.map((row) => row.version).join(',')}}`;
+    const before = action === 'replaced' ? JSON.stringify(part.map((row) => row.before)) : null;
+    await run(
+      tx,
+      sql`INSERT INTO year_turnover_written (id_year_turnover, table_name, action, row_ids, versions_after, before)
+          VALUES (${id}, ${table}, ${action}, ${ids}::int[], ${versions}::int[], ${before}::jsonb)`,
+    );
+  }
   return id;
 }

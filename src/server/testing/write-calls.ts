@@ -4,6 +4,7 @@ import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { historyScenarios } from './history-write-calls';
 import { importScenarios } from './import-write-calls';
+import { newYearScenarios } from './new-year-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
 import { wikiScenarios } from './wiki-write-calls';
@@ -273,4 +274,5 @@ export const scenarios: WriteScenario[] = [
   ...wikiScenarios,
   ...historyScenarios,
   ...importScenarios,
+  ...newYearScenarios,
 ];

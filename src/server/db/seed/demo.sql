@@ -828,3 +828,39 @@ INSERT INTO wiki_news (id_question_answer, questions, questions_kg, questions_en
       'https://manual.example.kg/avn-structure/maintenance', true, now() - interval '2 days');
 
 SELECT setval(pg_get_serial_sequence('wiki_news', 'id_question_answer'), (SELECT max(id_question_answer) FROM wiki_news));
+
+-- ---------------------------------------------------------------------------------------------
+-- Last summer's new academic year (issue 30, migration 0018): the administrator carried the plans and
+-- the intake groups into this academic year (seed.ts names the administrator, made after this script). The year has been worked on since (its groups have planned
+-- students), so it can no longer be undone: the screen says which record changed.
+-- ---------------------------------------------------------------------------------------------
+CREATE TEMPORARY TABLE demo_turnover_year ON COMMIT DROP AS
+SELECT extract(year FROM now() - interval '8 months')::int % 100 AS current_year;
+
+INSERT INTO year_turnover (id_year_turnover, year_from, year_to, request, report, id_avn_user, made_at)
+SELECT 1, d.current_year - 1, d.current_year,
+       jsonb_build_object('yearFrom', d.current_year - 1, 'yearTo', d.current_year, 'facultyIds', '[]'::jsonb,
+                          'specialityIds', '[]'::jsonb, 'kinds', '["admission", "groups"]'::jsonb, 'replace', '[]'::jsonb),
+       (SELECT jsonb_agg(r ORDER BY (r ->> 'facultyId')::int, r ->> 'kind', (r ->> 'specialityId')::int)
+          FROM (SELECT jsonb_build_object('kind', 'admission', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
+                                          'created', 1, 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb) AS r
+                  FROM speciality s JOIN plan_abit p ON p.id_speciality = s.id_speciality AND p.a_year = d.current_year
+                UNION ALL
+                SELECT jsonb_build_object('kind', 'groups', 'facultyId', s.id_faculty, 'specialityId', s.id_speciality,
+                                          'created', count(*), 'kept', 0, 'replaced', 0, 'refused', 0, 'reasons', '[]'::jsonb)
+                  FROM speciality s JOIN com_gspe c ON c.id_speciality = s.id_speciality
+                  JOIN study_group g ON g.id_com_gspe = c.id_com_gspe AND g.id_group_y = d.current_year
+                 GROUP BY s.id_faculty, s.id_speciality) AS rows),
+       NULL, make_date(2000 + d.current_year, 8, 20) + time '10:30'
+  FROM demo_turnover_year d;
+
+INSERT INTO year_turnover_written (id_year_turnover, table_name, action, row_ids, versions_after)
+SELECT 1, 'plan_abit', 'created', array_agg(p.id_plan_abit ORDER BY p.id_plan_abit),
+       array_agg(p.row_version ORDER BY p.id_plan_abit)
+  FROM plan_abit p, demo_turnover_year d WHERE p.a_year = d.current_year
+UNION ALL
+SELECT 1, 'study_group', 'created', array_agg(g.id_group ORDER BY g.id_group),
+       array_agg(g.row_version ORDER BY g.id_group)
+  FROM study_group g, demo_turnover_year d WHERE g.id_group_y = d.current_year;
+
+SELECT setval(pg_get_serial_sequence('year_turnover', 'id_year_turnover'), (SELECT max(id_year_turnover) FROM year_turnover));
