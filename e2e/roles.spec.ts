@@ -120,7 +120,7 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await expect(enabledRowButtons(listTable(page, 'direction'))).toHaveCount(0);
 });
 
-test('a viewer finds no write button on the reference screens but reads each row’s history, and finds no users or audit screen', async ({
+test('a viewer finds no write button on the reference screens but reads each row’s history, and finds no users, audit or new-year screen', async ({
   page,
   baseURL,
 }) => {
@@ -160,6 +160,13 @@ test('a viewer finds no write button on the reference screens but reads each row
   await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect((await page.request.post('/api/v1/history/audit', { data: { page: 1 } })).status()).toBe(403);
+  // Nor the new academic year (issue 30): it writes every faculty's next year.
+  await expect(sidebar.getByRole('link', { name: t.routes.newYear })).toHaveCount(0);
+  await page.goto('new-year');
+  await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.newYear.preview, exact: true })).toHaveCount(0);
+  const turnover = { yearFrom: 26, yearTo: 27, kinds: ['admission'] };
+  expect((await page.request.post('/api/v1/new-year/preview', { data: turnover })).status()).toBe(403);
   await page.getByRole('link', { name: t.access.home }).click();
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
 });

@@ -26,6 +26,9 @@ test.describe('shell', () => {
       if (screen.path === 'educational') {
         // The educational screen (issue 11) starts with its cascade, not a list.
         await expect(page.getByRole('combobox', { name: t.educational.level.ministry })).toBeVisible();
+      } else if (screen.path === 'new-year') {
+        // The new academic year (issue 30) starts with its choices.
+        await expect(page.getByRole('combobox', { name: t.newYear.yearFrom, exact: true })).toBeVisible();
       } else if (commissionScreens.has(screen.path)) {
         // The commission screens (issue 14) start with the faculty to choose.
         await expect(page.getByRole('combobox', { name: t.commission.faculty, exact: true })).toBeVisible();

@@ -19,6 +19,8 @@ const screenTexts = {
   audit: 'features/audit',
   // The Import action's, on every screen that imports.
   import: 'components/import',
+  // The new academic year (issue 30).
+  newYear: 'features/new-year',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -56,6 +58,8 @@ export const screens = [
   { path: 'users', key: 'users' },
   // Every change in the database (issue 28), for administrators.
   { path: 'audit', key: 'audit' },
+  // The new academic year in one guided step (issue 30), for administrators and editors.
+  { path: 'new-year', key: 'newYear' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

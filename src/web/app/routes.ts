@@ -2,6 +2,7 @@ import {
   IconAward,
   IconBriefcase,
   IconBuildingCommunity,
+  IconCalendarRepeat,
   IconCertificate,
   IconClipboardList,
   IconDoor,
@@ -34,7 +35,8 @@ export interface Screen {
     | 'stateMember'
     | 'specMember'
     | 'users'
-    | 'audit'}`;
+    | 'audit'
+    | 'newYear'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -138,6 +140,15 @@ export const screens: readonly Screen[] = [
     group: 'admin',
     access: 'administrator',
     Page: lazy(() => import('../features/audit/audit-page')),
+  },
+  {
+    // The new academic year in one guided step (issue 30): for administrators and editors.
+    path: 'new-year',
+    titleKey: 'routes.newYear',
+    icon: IconCalendarRepeat,
+    group: 'main',
+    access: 'faculty',
+    Page: lazy(() => import('../features/new-year/new-year-page')),
   },
 ];
 

@@ -25,7 +25,8 @@ export function QueryPending({
     );
   return (
     <Center h={height}>
-      <Loader size="sm" aria-label={t('table.loading')} />
+      {/* A status, so that its name is announced (a name on an element without a role is not allowed). */}
+      <Loader size="sm" role="status" aria-label={t('table.loading')} />
     </Center>
   );
 }

@@ -5,6 +5,7 @@ import type audience from '../features/audience/texts/ru.json';
 import type audit from '../features/audit/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
+import type newYear from '../features/new-year/texts/ru.json';
 import type positionTeaching from '../features/position-teaching/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
@@ -19,6 +20,7 @@ export type AppTexts = typeof ru & {
   commission: typeof commission;
   audit: typeof audit;
   import: typeof importTexts;
+  newYear: typeof newYear;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

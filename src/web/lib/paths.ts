@@ -26,6 +26,8 @@ export const SCREEN_PATHS = [
   'spec-member',
   'users',
   'audit',
+  // The new academic year in one guided step (issue 30).
+  'new-year',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

@@ -30,9 +30,9 @@ function SidebarLink({ to, label, icon: Icon }: { to: string; label: string; ico
 export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
   const { t } = useTranslation();
   const { user } = usePermissions();
-  const admin = screens.filter(
-    (screen) => screen.group === 'admin' && mayCall(user, screen.access ?? 'read'),
-  );
+  // A screen with an access rule is listed only to whom it lets in (the administration group, the new year).
+  const allowed = screens.filter((screen) => mayCall(user, screen.access ?? 'read'));
+  const admin = allowed.filter((screen) => screen.group === 'admin');
   const linkOf = (screen: Screen) => (
     <SidebarLink key={screen.path} to={`/${screen.path}`} label={t(screen.titleKey)} icon={screen.icon} />
   );
@@ -40,9 +40,9 @@ export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => vo
   return (
     <>
       <AppShell.Section grow p={6}>
-        {screens.filter((screen) => screen.group === 'main').map(linkOf)}
+        {allowed.filter((screen) => screen.group === 'main').map(linkOf)}
         <div className={`${classes.groupLabel} ${classes.label}`}>{t('shell.generalReference')}</div>
-        {screens.filter((screen) => screen.group === 'reference').map(linkOf)}
+        {allowed.filter((screen) => screen.group === 'reference').map(linkOf)}
         {admin.length > 0 && (
           <>
             <div className={`${classes.groupLabel} ${classes.label}`}>{t('access.administration')}</div>

@@ -1,0 +1,32 @@
+import {
+  applyTurnover,
+  previewTurnover,
+  type TurnoverEntry,
+  type TurnoverRequest,
+  turnoverReportOf,
+  turnovers,
+  undoTurnover,
+} from '../../../contract/new-year';
+import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
+import { type Reads, read } from '../../api/queries';
+import { memberChanges } from '../../components/commission/commission-area';
+import { structureChanges } from '../educational/api';
+
+/** The latest turnovers, newest first. */
+export const turnoversQuery = () => read(turnovers);
+/** An applied turnover's report; its reasons are worded in the interface language. */
+export const reportQuery = (idTurnover: number, language: string) =>
+  read(turnoverReportOf, { idTurnover }, { language });
+
+/**
+ * What an apply or an undo changes: what the educational screen shows (plans, groups, headcounts,
+ * grading), the commissions, and the turnovers and their reports.
+ */
+export const turnoverChanges: Reads = [...structureChanges, ...memberChanges, turnovers, turnoverReportOf];
+
+export const preview = (request: TurnoverRequest) => callApi(previewTurnover, request);
+/** The screen shows a 409 (the data changed since the preview) itself, offering to preview again. */
+export const apply = (request: TurnoverRequest, token: string) =>
+  callApi(applyTurnover, { ...request, token }, SCREEN_HANDLES_FAILURES);
+export const undo = (entry: Pick<TurnoverEntry, 'idTurnover' | 'rowVersion'>) =>
+  callApi(undoTurnover, { idTurnover: entry.idTurnover, rowVersion: entry.rowVersion });

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TurnoverReport } from '../../../contract/new-year';
+import { GuardedButton } from '../../components/guarded-button';
+import { CountsTable } from './counts-table';
+import { writesAnything } from './report-rows';
+import { RowsTable } from './rows-table';
+
+/**
+ * Step 2: what the choices would carry, per kind and per speciality, nothing written yet; Apply sends
+ * the same request with the preview's token. A change since the preview (409) is said here, with the way
+ * to preview again.
+ */
+export function PreviewStep({
+  report,
+  stale,
+  applying,
+  onApply,
+  onBack,
+  onPreviewAgain,
+}: {
+  report: TurnoverReport;
+  /** The server's sentence on a refused apply (the data changed since the preview), or null. */
+  stale: string | null;
+  applying: boolean;
+  onApply: () => void;
+  onBack: () => void;
+  onPreviewAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <CountsTable counts={report.counts} mode="preview" />
+      {stale && (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('newYear.staleTitle')}
+          role="alert"
+          maw={880}
+        >
+          <Text size="sm">{stale}</Text>
+          <Button mt="xs" size="xs" variant="light" color="orange" onClick={onPreviewAgain}>
+            {t('newYear.previewAgain')}
+          </Button>
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack}>
+          {t('newYear.back')}
+        </Button>
+        <GuardedButton
+          leftSection={<IconCheck size={18} aria-hidden />}
+          refusal={stale ?? (writesAnything(report.counts) ? null : t('newYear.nothingToApply'))}
+          loading={applying}
+          onClick={onApply}
+        >
+          {t('newYear.apply')}
+        </GuardedButton>
+      </Group>
+      <RowsTable rows={report.rows} mode="preview" />
+    </Stack>
+  );
+}

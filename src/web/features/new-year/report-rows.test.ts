@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { TurnoverRow } from '../../../contract/new-year';
+import { changesOrRefuses, keyed, reportCsv, totalOf, writesAnything } from './report-rows';
+
+const row = (fields: Partial<TurnoverRow>): TurnoverRow => ({
+  kind: 'admission',
+  idFaculty: 1,
+  faculty: 'Факультет',
+  idSpeciality: 2,
+  record: '510100 Математика · очная',
+  created: 0,
+  kept: 0,
+  replaced: 0,
+  refused: 0,
+  reasons: [],
+  ...fields,
+});
+
+describe('report rows', () => {
+  it('keep their place as their key, and tell those that change or refuse', () => {
+    const rows = keyed([row({ kept: 1 }), row({ created: 1 }), row({ refused: 2 }), row({ replaced: 1 })]);
+    expect(rows.map((one) => one.key)).toEqual([0, 1, 2, 3]);
+    expect(rows.map(changesOrRefuses)).toEqual([false, true, true, true]);
+  });
+
+  it('add up the counts, and know when applying writes nothing', () => {
+    const counts = [
+      { kind: 'admission' as const, created: 2, kept: 1, replaced: 0, refused: 1 },
+      { kind: 'commission' as const, created: 0, kept: 3, replaced: 0, refused: 0 },
+    ];
+    expect(totalOf(counts)).toEqual({ created: 2, kept: 4, replaced: 0, refused: 1 });
+    expect(writesAnything(counts)).toBe(true);
+    expect(writesAnything([{ kind: 'groups', created: 0, kept: 5, replaced: 0, refused: 2 }])).toBe(false);
+  });
+
+  it('write a CSV file with a byte-order mark, ; between cells, quotes where needed', () => {
+    const csv = reportCsv(
+      [row({ faculty: 'Ф; 1', record: '=cmd', created: 3, reasons: ['нет лицензии', 'группа "А"'] })],
+      {
+        faculty: 'Факультет',
+        record: 'Запись',
+        kind: 'Вид',
+        created: 'Создано',
+        kept: 'Оставлено',
+        replaced: 'Заменено',
+        refused: 'Не перенесено',
+        reasons: 'Причины',
+      },
+      (kind) => `kind:${kind}`,
+    );
+    expect(csv.startsWith('\uFEFFФакультет;Запись;Вид;Создано;')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe(`"Ф; 1";'=cmd;kind:admission;3;0;0;0;"нет лицензии; группа ""А"""`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
