@@ -38,7 +38,10 @@ const specialityShape = {
 } as const;
 export type ScopeSpeciality = RowOf<typeof specialityShape>;
 
-/** The specialities of the scope, with what their rows are judged by: licence on 1 September of `yearTo`. */
+/**
+ * The specialities of the scope, with what their rows are judged by: licence on 1 September of `yearTo`.
+ * Named by the catalogue's code, as the cascade and the speciality choices name them.
+ */
 export function scopeSpecialities(tx: Executor, scope: Scope, yearTo: number) {
   const whole = scope.facultyIds.length === 0 && scope.specialityIds.length === 0;
   const limit = scope.limitTo ? intArray(scope.limitTo) : null;
@@ -46,7 +49,7 @@ export function scopeSpecialities(tx: Executor, scope: Scope, yearTo: number) {
     tx,
     specialityShape,
     sql`SELECT s.id_speciality, s.id_faculty, f.faculty, f.faculty_kg, f.faculty_en, s.id_special,
-               CASE WHEN s.code_spec <> '' THEN s.code_spec ELSE sp.code END AS code,
+               sp.code,
                sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en,
                coalesce(e.max_rate_id, 10)::int AS max_course,
                coalesce(l.resolution_beg <= make_date(2000 + ${yearTo}::int, 9, 1)

@@ -73,7 +73,7 @@ export async function turnoverReportOf(database: Database, lang: Language, idTur
       f_educ_kg: 'text',
       f_educ_en: 'text',
     },
-    sql`SELECT s.id_speciality AS id, CASE WHEN s.code_spec <> '' THEN s.code_spec ELSE sp.code END AS code,
+    sql`SELECT s.id_speciality AS id, sp.code,
                sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en
           FROM speciality s JOIN special sp ON sp.id_special = s.id_special JOIN f_educ e ON e.id_f_educ = s.id_f_educ
          WHERE s.id_speciality = ANY(${ids((row) => row.specialityId)}::int[])`,
@@ -101,7 +101,7 @@ async function firstChanged(
             FROM year_turnover_written w
            CROSS JOIN LATERAL unnest(w.row_ids, w.versions_after) WITH ORDINALITY AS u (row_id, version_after, ord)
            WHERE w.id_year_turnover = ${idTurnover})
-        SELECT r.table_name, coalesce(nullif(s.code_spec, ''), sp.code) AS code, ${groupName} AS group_name, r.row_id
+        SELECT r.table_name, sp.code, ${groupName} AS group_name, r.row_id
           FROM written r
           LEFT JOIN plan_abit p ON r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id
           LEFT JOIN rrnk_gr_kolst k ON r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id
