@@ -7,6 +7,7 @@ import * as grading from './grading';
 import * as groupPlan from './group-plan';
 import { auditFilter } from './history';
 import { NAME_MAX_LENGTH } from './limits';
+import { turnoverReportOf } from './new-year';
 import { positions } from './positions';
 import * as specialityPlan from './speciality-plan';
 import * as structure from './structure';
@@ -79,6 +80,8 @@ export const exportRequest = z.discriminatedUnion('table', [
   filteredTable('rangeDetails', grading.rangeDetails.body),
   filteredTable('gradingConfiguration', grading.gradingConfiguration.body),
   filteredTable('displayRules', grading.displayRules.body),
+  // Issue 30: an applied turnover's report (the new academic year).
+  filteredTable('newYearReport', turnoverReportOf.body),
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 export type ExportTableName = ExportRequest['table'];

@@ -14,6 +14,9 @@ import educationalRu from '../../web/features/educational/texts/ru.json';
 import gradingEn from '../../web/features/evaluation-rule/texts/en.json';
 import gradingKg from '../../web/features/evaluation-rule/texts/kg.json';
 import gradingRu from '../../web/features/evaluation-rule/texts/ru.json';
+import newYearEn from '../../web/features/new-year/texts/en.json';
+import newYearKg from '../../web/features/new-year/texts/kg.json';
+import newYearRu from '../../web/features/new-year/texts/ru.json';
 import positionsEn from '../../web/features/position-teaching/texts/en.json';
 import positionsKg from '../../web/features/position-teaching/texts/kg.json';
 import positionsRu from '../../web/features/position-teaching/texts/ru.json';
@@ -45,6 +48,7 @@ export const screenTexts = {
   positions: { ru: positionsRu, kg: positionsKg, en: positionsEn },
   commission: { ru: commissionRu, kg: commissionKg, en: commissionEn },
   audit: { ru: auditRu, kg: auditKg, en: auditEn },
+  newYear: { ru: newYearRu, kg: newYearKg, en: newYearEn },
 } as const;
 
 /** One text of a screen, in every language. */

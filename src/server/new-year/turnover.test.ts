@@ -3,6 +3,7 @@ import { academicYearOf } from '../../contract/academic-year';
 import { type TurnoverKind, turnoverKinds } from '../../contract/new-year';
 import { messages } from '../core/messages';
 import { fingerprint } from '../testing/checksum';
+import { exportFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
 // The new academic year's preview and apply on the demo university (issue 30): the whole university and
@@ -139,6 +140,32 @@ describe('the whole university, every kind, twice', () => {
     const grading = report.rows.find((row) => row.kind === 'grading' && row.idSpeciality === 9);
     expect(grading?.reasons).toEqual([messages.turnoverNoGradingRule.kg]);
     expect(report.counts.find((row) => row.kind === 'groups')?.created).toBeGreaterThan(0);
+  });
+
+  it.each(['xlsx', 'csv'] as const)('exports the report as the screen shows it (%s)', async (format) => {
+    const [latest] = (await app.api.call('GET', 'new-year/turnovers')).data;
+    const report = (await app.api.post('new-year/report', { idTurnover: latest.idTurnover }, 'kg'))
+      .data as Report;
+    const file = await exportFile(
+      app.t,
+      app.cookie,
+      { table: 'newYearReport', format, filter: { idTurnover: latest.idTurnover } },
+      'kg',
+    );
+    expect(file.status).toBe(200);
+    expect(file.name).toContain(`${2000 + from}-${2001 + from} → ${2000 + to}-${2001 + to}`);
+    expect(file.titles).toEqual([
+      'Факультет',
+      'Жазуу',
+      'Түрү',
+      'Түзүлдү',
+      'Калтырылды',
+      'Алмаштырылды',
+      'Өткөрүлгөн жок',
+      'Себептери',
+    ]);
+    expect(file.rows).toHaveLength(report.rows.length);
+    expect(file.rows.some((row) => row.includes(messages.turnoverNoGradingRule.kg))).toBe(true);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   gradingRangesTable,
   rangeDetailsTable,
 } from './grading';
+import { newYearReportTable } from './new-year';
 import { positionTeachingTable } from './positions';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
 import { usersTable } from './users';
@@ -52,4 +53,5 @@ export const exportTables: {
   rangeDetails: rangeDetailsTable,
   gradingConfiguration: gradingConfigurationTable,
   displayRules: displayRulesTable,
+  newYearReport: newYearReportTable,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnoverRow } from '../../../contract/new-year';
-import { changesOrRefuses, keyed, reportCsv, totalOf, writesAnything } from './report-rows';
+import { changesOrRefuses, keyed, totalOf, writesAnything } from './report-rows';
 
 const row = (fields: Partial<TurnoverRow>): TurnoverRow => ({
   kind: 'admission',
@@ -31,25 +31,5 @@ describe('report rows', () => {
     expect(totalOf(counts)).toEqual({ created: 2, kept: 4, replaced: 0, refused: 1 });
     expect(writesAnything(counts)).toBe(true);
     expect(writesAnything([{ kind: 'groups', created: 0, kept: 5, replaced: 0, refused: 2 }])).toBe(false);
-  });
-
-  it('write a CSV file with a byte-order mark, ; between cells, quotes where needed', () => {
-    const csv = reportCsv(
-      [row({ faculty: 'Ф; 1', record: '=cmd', created: 3, reasons: ['нет лицензии', 'группа "А"'] })],
-      {
-        faculty: 'Факультет',
-        record: 'Запись',
-        kind: 'Вид',
-        created: 'Создано',
-        kept: 'Оставлено',
-        replaced: 'Заменено',
-        refused: 'Не перенесено',
-        reasons: 'Причины',
-      },
-      (kind) => `kind:${kind}`,
-    );
-    expect(csv.startsWith('\uFEFFФакультет;Запись;Вид;Создано;')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe(`"Ф; 1";'=cmd;kind:admission;3;0;0;0;"нет лицензии; группа ""А"""`);
-    expect(csv.endsWith('\r\n')).toBe(true);
   });
 });
