@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   Fieldset,
+  Flex,
   Group,
   MultiSelect,
   Radio,
@@ -151,7 +152,14 @@ export function ChoicesForm({
       <Fieldset legend={t('newYear.kindsLabel')}>
         <Stack gap="sm">
           {turnoverKinds.map((kind) => (
-            <Group key={kind} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            // Side by side where there is room; on a phone the replace box goes under its kind.
+            <Flex
+              key={kind}
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align="flex-start"
+              gap={{ base: 6, sm: 'md' }}
+            >
               <Checkbox
                 label={t(`newYear.kinds.${kind}`)}
                 description={t(`newYear.kindHints.${kind}`)}
@@ -166,10 +174,11 @@ export function ChoicesForm({
                   checked={choices.replace.includes(kind)}
                   disabled={!choices.kinds.includes(kind)}
                   onChange={(event) => onChange(withReplace(choices, kind, event.currentTarget.checked))}
+                  ml={{ base: 32, sm: 0 }}
                   style={{ flexShrink: 0 }}
                 />
               )}
-            </Group>
+            </Flex>
           ))}
           {problems.kinds && (
             <Text c="red" size="sm" role="alert">
