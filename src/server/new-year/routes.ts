@@ -4,7 +4,8 @@ import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
 import { applyTurnover, previewTurnover } from './turnover';
-import { latestTurnovers, turnoverReportOf, undoTurnover } from './undo';
+import { latestTurnovers, turnoverReportOf } from './turnovers';
+import { undoTurnover } from './undo';
 
 /** The new academic year's calls (issue 30): preview, apply, the latest turnovers, a report, the undo. */
 export function newYearRoutes(app: FastifyInstance, services: Services) {

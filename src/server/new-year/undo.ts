@@ -1,6 +1,5 @@
 import { yearLabel } from '../../contract/academic-year';
 import type { Language } from '../../contract/limits';
-import { TURNOVERS_LISTED, turnovers } from '../../contract/new-year';
 import { Sms } from '../../contract/sms';
 import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
@@ -8,84 +7,12 @@ import { type MessageKey, namesIn, translate } from '../core/messages';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
 import { groupName } from '../db/group-sql';
-import { defineListRead, selectRows } from '../db/list-read';
 import { firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
-import { countsOf, type NameBook, render, type SummaryRow } from './report';
 import { batched } from './writes';
 
-// A turnover after its apply (issue 30): the list of the latest, a report in any language, and the undo,
-// which removes what it created and restores what it replaced while none of it has changed since.
-
-export const latestTurnovers = defineListRead(turnovers, {
-  tables: ['year_turnover', 'avn_user'],
-  load: selectRows(
-    {
-      idTurnover: 'integer',
-      yearFrom: 'integer',
-      yearTo: 'integer',
-      madeAt: 'text',
-      madeBy: 'text',
-      created: 'integer',
-      replaced: 'integer',
-      undoneAt: 'text?',
-      rowVersion: 'integer',
-    },
-    () => sql`SELECT t.id_year_turnover AS "idTurnover", t.year_from::int AS "yearFrom", t.year_to::int AS "yearTo",
-                     to_char(t.made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "madeAt",
-                     coalesce(btrim(u.surname || ' ' || u.name), '') AS "madeBy",
-                     t.created, t.replaced,
-                     to_char(t.undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "undoneAt",
-                     t.row_version AS "rowVersion"
-                FROM year_turnover t LEFT JOIN avn_user u ON u.id_avn_user = t.id_avn_user
-               ORDER BY t.made_at DESC, t.id_year_turnover DESC LIMIT ${TURNOVERS_LISTED}`,
-  ),
-});
-
-/** An applied turnover's report in `lang`, its names as they are now. */
-export async function turnoverReportOf(database: Database, lang: Language, idTurnover: number) {
-  const turnover = await firstRow(
-    database,
-    { report: 'json', request: 'json' },
-    sql`SELECT r.report, t.request FROM year_turnover t JOIN year_turnover_report r USING (id_year_turnover)
-         WHERE t.id_year_turnover = ${idTurnover}`,
-  );
-  if (!turnover) throw new AppError('NOT_FOUND', 'recordNotFound');
-  const summary = turnover.report as SummaryRow[];
-  const ids = (pick: (row: SummaryRow) => number | null) =>
-    `{${[...new Set(summary.map(pick).filter((id) => id !== null))].join(',')}}`;
-  const book: NameBook = { faculties: new Map(), specialities: new Map() };
-  for (const row of await rows(
-    database,
-    { id: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
-    sql`SELECT id_faculty AS id, faculty, faculty_kg, faculty_en FROM faculty WHERE id_faculty = ANY(${ids((row) => row.facultyId)}::int[])`,
-  ))
-    book.faculties.set(row.id, { ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en });
-  for (const row of await rows(
-    database,
-    {
-      id: 'integer',
-      code: 'text',
-      special: 'text',
-      special_kg: 'text',
-      special_en: 'text',
-      f_educ: 'text',
-      f_educ_kg: 'text',
-      f_educ_en: 'text',
-    },
-    sql`SELECT s.id_speciality AS id, sp.code,
-               sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en
-          FROM speciality s JOIN special sp ON sp.id_special = s.id_special JOIN f_educ e ON e.id_f_educ = s.id_f_educ
-         WHERE s.id_speciality = ANY(${ids((row) => row.specialityId)}::int[])`,
-  ))
-    book.specialities.set(row.id, {
-      code: row.code,
-      special: { ru: row.special, kg: row.special_kg, en: row.special_en },
-      form: { ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en },
-    });
-  const kinds = (turnover.request as { kinds: Parameters<typeof countsOf>[1] }).kinds;
-  return { idTurnover, rows: render(summary, book, lang), counts: countsOf(summary, kinds) };
-}
+// Undoing a turnover (issue 30): what it created removed and what it replaced restored, in one audited
+// transaction, while none of it has changed since.
 
 /** The first of a turnover's rows that is no longer as it left it: its table, and how to name it. */
 async function firstChanged(

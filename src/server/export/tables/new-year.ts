@@ -2,7 +2,7 @@ import { yearLabel } from '../../../contract/academic-year';
 import type { TurnoverRow } from '../../../contract/new-year';
 import { screenTexts, textOf } from '../../core/screen-texts';
 import { firstRow, sql } from '../../db/sql';
-import { turnoverReportOf } from '../../new-year/undo';
+import { turnoverReportOf } from '../../new-year/turnovers';
 import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 
 // An applied turnover's report (issue 30; web/features/new-year/report-step.tsx): per speciality and
