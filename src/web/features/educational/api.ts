@@ -13,10 +13,7 @@ import {
 import {
   bindingGroups,
   faculties,
-  facultyDirections,
   facultyNameGroups,
-  facultySpecialities,
-  facultyStudyForms,
   groupYears,
   halfYears,
   ministries,
@@ -27,8 +24,9 @@ import {
   trimesterSetting,
   universities,
 } from '../../../contract/structure';
-import { allCatalogReads, catalog } from '../../api/catalog';
-import { type Reads, read, ready, useWrite, type WriteOptions } from '../../api/queries';
+import { catalog } from '../../api/catalog';
+import { read, ready, useWrite, type WriteOptions } from '../../api/queries';
+import { structureChanges } from '../../api/structure';
 
 /*
  * The educational screen's reads (api/queries.ts: keyed by call and body; null ids wait with skipToken),
@@ -46,27 +44,7 @@ export const facultiesQuery = (idVuz: number | null) =>
     faculties,
     ready(idVuz, (id) => ({ idVuz: id })),
   );
-export const directionsQuery = (idFaculty: number | null) =>
-  read(
-    facultyDirections,
-    ready(idFaculty, (id) => ({ idFaculty: id })),
-  );
-export const studyFormsQuery = (idFaculty: number | null, idDirection: number | null) =>
-  read(
-    facultyStudyForms,
-    idFaculty !== null && idDirection !== null ? { idFaculty, idDirection } : skipToken,
-  );
-export const specialitiesQuery = (
-  idFaculty: number | null,
-  idDirection: number | null,
-  idFeduc: number | null,
-) =>
-  read(
-    facultySpecialities,
-    idFaculty !== null && idDirection !== null && idFeduc !== null
-      ? { idFaculty, idDirection, idFeduc }
-      : skipToken,
-  );
+export { directionsQuery, specialitiesQuery, studyFormsQuery } from '../../api/structure';
 
 export const coursesQuery = (idSpeciality: number | null) =>
   read(
@@ -129,21 +107,8 @@ export const facultyCoursesQuery = (idYear: number | null, idWs: number | null, 
 export const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
   read(headcounts, { idYear, idWs, idRate, idFaculty });
 
-/**
- * What a write of this screen changes: every read of the screen (they are small, and the server answers
- * them from memory), and the catalogs it edits (a faculty, a direction, a study form, a speciality name),
- * as every other screen shows them.
- */
-export const structureChanges: Reads = [
-  ...[ministries, universities, faculties, facultyDirections, facultyStudyForms, facultySpecialities],
-  ...[specialityCourses, specialityGroups, specialityNameGroups, facultyNameGroups, subGroups],
-  ...[groupYears, bindingGroups, trimesterSetting, licences, halfYears, facultyCourses, headcounts],
-  ...[specialityParameters, admissionPlan, gradingSpecialities, variantRanges, variantEstimation],
-  facultyYearGroups,
-  ...allCatalogReads,
-];
-
 export { smsOf } from '../../api/queries';
+export { structureChanges } from '../../api/structure';
 
 /** A write of this screen: its result code toasted, then what it changes reloads. */
 export const useStructureWrite = <Payload>(

@@ -6,11 +6,11 @@ import { copySpeciality, deleteSpeciality } from '../../../contract/speciality-p
 import { callApi } from '../../api/client';
 import { showToast } from '../../api/toast';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
+import { useFacultySpecialities } from '../../components/cascade/faculty-specialities';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { i18n } from '../../i18n';
 import { useStructureWrite } from './api';
-import { useFacultySpecialities } from './faculty-specialities';
 import type { SpecialityPlace } from './parameters-form';
 
 /**

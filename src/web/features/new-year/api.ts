@@ -9,8 +9,8 @@ import {
 } from '../../../contract/new-year';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
 import { type Reads, read } from '../../api/queries';
+import { structureChanges } from '../../api/structure';
 import { memberChanges } from '../../components/commission/commission-area';
-import { structureChanges } from '../educational/api';
 
 /** The latest turnovers, newest first. */
 export const turnoversQuery = () => read(turnovers);

@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { yearLabel } from '../../../contract/academic-year';
 import { turnoverKinds } from '../../../contract/new-year';
 import { catalog } from '../../api/catalog';
+import { useFacultySpecialities } from '../../components/cascade/faculty-specialities';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { useFacultySpecialities } from '../educational/faculty-specialities';
 import { type Choices, choiceProblems, isReplaceable, type Scope, withKind, withReplace } from './choices';
 
 /** Academic years are two-digit (SPEC §9). */

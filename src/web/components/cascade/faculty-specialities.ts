@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
+import { directionsQuery, specialitiesQuery, studyFormsQuery } from '../../api/structure';
 import { useLocalName } from '../../i18n/use-local-name';
-import { directionsQuery, specialitiesQuery, studyFormsQuery } from './api';
+import { PLACEHOLDER_ID } from './cascade-select';
 
 /** Options of a select grouped under headings (Mantine's grouped data). */
 export type GroupedOptions = { group: string; items: { value: number; label: string }[] }[];
