@@ -63,13 +63,13 @@ export const buildingFigure = z.object({
 
 export const overviewFigures = z.object({
   year: z.number(),
-  /** Faculties with a plan or first-course planned students in the year, by name. */
+  /** Faculties with a plan or first-course planned students in the year, in the faculties' order (ids). */
   admission: z.array(admissionFigure),
   /** Oldest year first, then by course. */
   trend: z.array(trendFigure),
-  /** By faculty, then study form; only pairs with groups. */
+  /** By faculty, then study form (ids); only pairs with groups. */
   groups: z.array(groupsFigure),
-  /** Every building, by name. */
+  /** Every building, in the buildings' order (ids). */
   buildings: z.array(buildingFigure),
   /** The open data checks by kind (checks/list's counts, today). */
   checks: z.array(checkCount),
