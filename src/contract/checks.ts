@@ -64,6 +64,19 @@ const said = {
   detail: z.string(),
 };
 
+/**
+ * Where a speciality as its faculty teaches it is found on the educational screen: the cascade's six
+ * levels (ministry, university, faculty, direction, study form, speciality).
+ */
+const specialityPlace = {
+  idMinistry: z.number(),
+  idVuz: z.number(),
+  idFaculty: z.number(),
+  idDirection: z.number(),
+  idFEduc: z.number(),
+  idSpeciality: z.number(),
+};
+
 /** Admission or first-course headcounts: budget and contract places. */
 const places = z.object({ budget: z.number(), contract: z.number() });
 
@@ -76,9 +89,8 @@ export const gradingCoverageRow = z.object({
 
 export const firstCourseVsPlanRow = z.object({
   check: z.literal('firstCourseVsPlan'),
-  idFaculty: z.number(),
   /** The speciality as its faculty teaches it (educational screen). */
-  idSpeciality: z.number(),
+  ...specialityPlace,
   /** The academic year (two digits): the current one. */
   year: z.number(),
   /** Its admission plan of the year, or null when it has none. */
@@ -115,9 +127,8 @@ export const licenceStates = ['none', 'expired', 'notYet', 'expiring'] as const;
 
 export const licenceRow = z.object({
   check: z.literal('licence'),
-  idFaculty: z.number(),
   /** The speciality as its faculty teaches it (educational screen, its parameters). */
-  idSpeciality: z.number(),
+  ...specialityPlace,
   /** Its licence, or null when it has none. */
   idLicence: z.number().nullable(),
   /** none: no licence; expired or notYet: not valid today; expiring: valid, ending within 90 days. */
@@ -129,8 +140,8 @@ export const licenceRow = z.object({
 
 export const groupsWithoutHeadcountsRow = z.object({
   check: z.literal('groupsWithoutHeadcounts'),
-  idFaculty: z.number(),
-  idSpeciality: z.number(),
+  /** The speciality as its faculty teaches it (educational screen, its groups). */
+  ...specialityPlace,
   /** The academic year (two digits): the current one. */
   year: z.number(),
   /** How many of its studying groups have no planned students this year. */

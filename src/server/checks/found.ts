@@ -60,13 +60,18 @@ export function namesOf<Row extends Record<string, unknown>>(row: Row, stem: str
   };
 }
 
-/** A speciality taught by a faculty (alias s), with its faculty f, name sp and study form e. */
+/** A speciality taught by a faculty (alias s), with its faculty f (and university vz), name sp and form e. */
 export const SPECIALITY_JOINS = sql`JOIN faculty f ON f.id_faculty = s.id_faculty
+  JOIN vuz vz ON vz.id_vuz = f.id_vuz
   JOIN special sp ON sp.id_special = s.id_special
   JOIN f_educ e ON e.id_f_educ = s.id_f_educ`;
 
-/** What names it: its code (its own, else its name's), name and study form, and its faculty. */
-export const SPECIALITY_NAMES = sql`s.id_speciality, s.id_faculty, f.faculty, f.faculty_kg, f.faculty_en,
+/**
+ * What names it: its code (its own, else its name's), name and study form, and its faculty; and where the
+ * educational screen's cascade finds it.
+ */
+export const SPECIALITY_NAMES = sql`s.id_speciality, s.id_faculty, vz.id_ministry, f.id_vuz, s.id_direction,
+  s.id_f_educ, f.faculty, f.faculty_kg, f.faculty_en,
   CASE WHEN s.code_spec <> '' THEN s.code_spec ELSE sp.code END AS code,
   sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en`;
 
@@ -76,6 +81,10 @@ export const NOT_PLACEHOLDER = sql`s.id_speciality <> ${PLACEHOLDER_ID} AND s.id
 export const specialityShape = {
   id_speciality: 'integer',
   id_faculty: 'integer',
+  id_ministry: 'integer',
+  id_vuz: 'integer',
+  id_direction: 'integer',
+  id_f_educ: 'integer',
   faculty: 'text',
   faculty_kg: 'text',
   faculty_en: 'text',
@@ -92,6 +101,16 @@ export type SpecialityNames = RowOf<typeof specialityShape>;
 /** A speciality as staff name it: "580100-01 Финансы и кредит (Очная форма обучения)". */
 export const specialityIn = (row: SpecialityNames, lang: Language) =>
   `${row.code} ${nameIn(namesOf(row, 'special'), lang)} (${nameIn(namesOf(row, 'f_educ'), lang)})`;
+
+/** Where the educational screen's cascade finds a speciality's row. */
+export const placeOf = (row: SpecialityNames) => ({
+  idMinistry: row.id_ministry,
+  idVuz: row.id_vuz,
+  idFaculty: row.id_faculty,
+  idDirection: row.id_direction,
+  idFEduc: row.id_f_educ,
+  idSpeciality: row.id_speciality,
+});
 
 /** The faculty of a speciality's row in `lang`. */
 export const facultyIn = (

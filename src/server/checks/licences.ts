@@ -8,6 +8,7 @@ import {
   facultyIn,
   found,
   NOT_PLACEHOLDER,
+  placeOf,
   SPECIALITY_JOINS,
   SPECIALITY_NAMES,
   specialityIn,
@@ -61,8 +62,7 @@ const sentences: Record<LicenceViolation['state'], MessageKey> = {
 export function sayLicence(row: LicenceViolation, lang: Language): CheckRowOf<'licence'> {
   return {
     check: 'licence',
-    idFaculty: row.id_faculty,
-    idSpeciality: row.id_speciality,
+    ...placeOf(row),
     idLicence: row.id_licence,
     state: row.state,
     day: row.day,

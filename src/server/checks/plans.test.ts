@@ -115,7 +115,12 @@ describe('the first course against the admission plan', () => {
     });
     expect(sayPlan(row as never, at, 'en')).toEqual({
       check: 'firstCourseVsPlan',
+      // demo.sql: 580100 Экономика (direction 1), full-time (form 1), of the one university and ministry.
+      idMinistry: 1,
+      idVuz: 1,
       idFaculty: 1,
+      idDirection: 1,
+      idFEduc: 1,
       idSpeciality: 1,
       year,
       plan: { budget: planned.budget - 5, contract: planned.contract },

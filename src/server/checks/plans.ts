@@ -9,6 +9,7 @@ import {
   facultyIn,
   found,
   NOT_PLACEHOLDER,
+  placeOf,
   SPECIALITY_JOINS,
   SPECIALITY_NAMES,
   specialityIn,
@@ -81,8 +82,7 @@ export function sayPlan(row: PlanViolation, at: CheckDay, lang: Language): Check
       .join('; ');
   return {
     check: 'firstCourseVsPlan',
-    idFaculty: row.id_faculty,
-    idSpeciality: row.id_speciality,
+    ...placeOf(row),
     year: at.year,
     plan:
       row.plan_budget === null || row.plan_contract === null
@@ -136,8 +136,7 @@ export function sayGroups(
   const more = row.groups > row.group_names.length ? ', …' : '';
   return {
     check: 'groupsWithoutHeadcounts',
-    idFaculty: row.id_faculty,
-    idSpeciality: row.id_speciality,
+    ...placeOf(row),
     year: at.year,
     groups: row.groups,
     groupNames: row.group_names,
