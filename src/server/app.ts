@@ -11,6 +11,7 @@ import { registerPasswordChangeGate } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
+import { checksRoutes } from './checks/routes';
 import { commissionRoutes } from './commission/routes';
 import type { Config } from './config';
 import { AppError } from './core/errors';
@@ -44,6 +45,7 @@ import { licenceRoutes } from './licence/routes';
 import { newYearRoutes } from './new-year/routes';
 import { createMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/routes';
+import { overviewRoutes } from './overview/routes';
 import { positionsRoutes } from './positions/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -70,6 +72,8 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   exportRoutes,
   importRoutes,
   newYearRoutes,
+  checksRoutes,
+  overviewRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/limits';
+import { checksMessages } from './checks-messages';
 import { commissionMessages } from './commission-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
@@ -384,6 +385,8 @@ export const messages = {
   ...exchangeMessages,
   // Issue 30: the new academic year's turnover (new-year-messages.ts).
   ...newYearMessages,
+  // Issue 31: the data checks' records and sentences (checks-messages.ts).
+  ...checksMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

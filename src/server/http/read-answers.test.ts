@@ -69,6 +69,7 @@ async function demoRecords(): Promise<Record<string, unknown>> {
     idRate: group.course,
     idYear: thisYear,
     aYear: thisYear,
+    year: thisYear,
     idWs: 1,
     idEbeVar: range.id_ebe_var,
     idEbe: range.id_ebe,

@@ -1,0 +1,22 @@
+import { type CheckDay, checkDayOf } from '../checks/found';
+import { dayOf } from '../commission/rules';
+import type { TestApp } from './test-app';
+
+// What the data checks' tests share (issue 31): the server's day the checks judge, days around it, and
+// SQL run on the test's database.
+
+/** Today as the server tells it (decision 0031's clock), and its academic year. */
+export const today = (): CheckDay => checkDayOf(dayOf(new Date()));
+
+/** The day `days` after today (before, when negative), yyyy-mm-dd. */
+export function dayAfter(days: number): string {
+  const moment = new Date();
+  moment.setDate(moment.getDate() + days);
+  return dayOf(moment);
+}
+
+/** Runs SQL on the test's database; answers its rows. */
+export const sqlOn =
+  (app: { readonly t: TestApp }) =>
+  <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    app.t.database.query<Row>(text, params);
