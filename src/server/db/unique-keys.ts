@@ -199,4 +199,6 @@ export const keysWithoutSentence: Record<string, string> = {
   member_type_name_key: 'no call writes member types',
   ebe_var_name_key: 'no call writes grading variants',
   estimation_form_code_key: 'no call writes estimation forms',
+  year_turnover_written_id_year_turnover_table_name_action_key:
+    'a turnover records one row per table and action itself (new-year/writes.ts); no payload chooses it',
 };
