@@ -29,6 +29,9 @@ test.describe('shell', () => {
       } else if (screen.path === 'new-year') {
         // The new academic year (issue 30) starts with its choices.
         await expect(page.getByRole('combobox', { name: t.newYear.yearFrom, exact: true })).toBeVisible();
+      } else if (screen.path === 'overview') {
+        // The overview (issue 31) starts with its year, its charts under it.
+        await expect(page.getByRole('combobox', { name: t.overview.year, exact: true })).toBeVisible();
       } else if (commissionScreens.has(screen.path)) {
         // The commission screens (issue 14) start with the faculty to choose.
         await expect(page.getByRole('combobox', { name: t.commission.faculty, exact: true })).toBeVisible();

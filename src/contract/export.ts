@@ -8,6 +8,7 @@ import * as groupPlan from './group-plan';
 import { auditFilter } from './history';
 import { NAME_MAX_LENGTH } from './limits';
 import { turnoverReportOf } from './new-year';
+import { overviewFiguresCall } from './overview';
 import { positions } from './positions';
 import * as specialityPlan from './speciality-plan';
 import * as structure from './structure';
@@ -82,6 +83,13 @@ export const exportRequest = z.discriminatedUnion('table', [
   filteredTable('displayRules', grading.displayRules.body),
   // Issue 30: an applied turnover's report (the new academic year).
   filteredTable('newYearReport', turnoverReportOf.body),
+  // Issue 31: the overview's figures of an academic year, one table per chart; the open checks are
+  // today's, of no year.
+  filteredTable('overviewAdmission', overviewFiguresCall.body),
+  filteredTable('overviewTrend', overviewFiguresCall.body),
+  filteredTable('overviewGroups', overviewFiguresCall.body),
+  filteredTable('overviewBuildings', overviewFiguresCall.body),
+  plainTable('overviewChecks'),
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 export type ExportTableName = ExportRequest['table'];

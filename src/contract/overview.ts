@@ -10,6 +10,10 @@ import { twoDigitYear } from './fields';
 /** How many academic years the trend shows, up to the chosen one. */
 export const TREND_YEARS = 5;
 
+/** The academic years of the trend ending with `year`, oldest first (two digits wrap at 100). */
+export const trendYears = (year: number): number[] =>
+  Array.from({ length: TREND_YEARS }, (_, index) => (year - (TREND_YEARS - 1) + index + 100) % 100);
+
 const faculty = {
   idFaculty: z.number(),
   faculty: z.string(),

@@ -17,6 +17,9 @@ import gradingRu from '../../web/features/evaluation-rule/texts/ru.json';
 import newYearEn from '../../web/features/new-year/texts/en.json';
 import newYearKg from '../../web/features/new-year/texts/kg.json';
 import newYearRu from '../../web/features/new-year/texts/ru.json';
+import overviewEn from '../../web/features/overview/texts/en.json';
+import overviewKg from '../../web/features/overview/texts/kg.json';
+import overviewRu from '../../web/features/overview/texts/ru.json';
 import positionsEn from '../../web/features/position-teaching/texts/en.json';
 import positionsKg from '../../web/features/position-teaching/texts/kg.json';
 import positionsRu from '../../web/features/position-teaching/texts/ru.json';
@@ -49,6 +52,7 @@ export const screenTexts = {
   commission: { ru: commissionRu, kg: commissionKg, en: commissionEn },
   audit: { ru: auditRu, kg: auditKg, en: auditEn },
   newYear: { ru: newYearRu, kg: newYearKg, en: newYearEn },
+  overview: { ru: overviewRu, kg: overviewKg, en: overviewEn },
 } as const;
 
 /** One text of a screen, in every language. */

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_ID } from '../../contract/limits';
-import { TREND_YEARS } from '../../contract/overview';
+import { trendYears } from '../../contract/overview';
 import { courseIn } from '../db/group-sql';
 import { type Executor, rows, sql } from '../db/sql';
 
@@ -55,11 +55,10 @@ export function admissionByFaculty(tx: Executor, year: number) {
   );
 }
 
-/** The academic years of the trend ending with `year`, oldest first (two digits wrap at 100). */
-export const trendYears = (year: number): number[] =>
-  Array.from({ length: TREND_YEARS }, (_, index) => (year - (TREND_YEARS - 1) + index + 100) % 100);
-
-/** The planned students of each course in each year of the trend (groups admitted by then). */
+/**
+ * The planned students of each course in each year of the trend (groups admitted by then); the years are
+ * the contract's trendYears, which the screen labels too.
+ */
 export function plannedByCourse(tx: Executor, year: number) {
   const years = `{${trendYears(year).join(',')}}`;
   return rows(

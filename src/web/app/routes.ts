@@ -4,6 +4,7 @@ import {
   IconBuildingCommunity,
   IconCalendarRepeat,
   IconCertificate,
+  IconChartBar,
   IconClipboardList,
   IconDoor,
   IconRoute,
@@ -36,7 +37,8 @@ export interface Screen {
     | 'specMember'
     | 'users'
     | 'audit'
-    | 'newYear'}`;
+    | 'newYear'
+    | 'overview'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -149,6 +151,14 @@ export const screens: readonly Screen[] = [
     group: 'main',
     access: 'faculty',
     Page: lazy(() => import('../features/new-year/new-year-page')),
+  },
+  {
+    // The university's figures in charts, each with its table and export (issue 31): every signed-in user.
+    path: 'overview',
+    titleKey: 'routes.overview',
+    icon: IconChartBar,
+    group: 'main',
+    Page: lazy(() => import('../features/overview/overview-page')),
   },
 ];
 

@@ -6,6 +6,7 @@ import type audit from '../features/audit/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
+import type overview from '../features/overview/texts/ru.json';
 import type positionTeaching from '../features/position-teaching/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
@@ -21,6 +22,7 @@ export type AppTexts = typeof ru & {
   audit: typeof audit;
   import: typeof importTexts;
   newYear: typeof newYear;
+  overview: typeof overview;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -28,6 +28,8 @@ export const SCREEN_PATHS = [
   'audit',
   // The new academic year in one guided step (issue 30).
   'new-year',
+  // The overview: the university's figures in charts (issue 31).
+  'overview',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

@@ -18,6 +18,13 @@ import {
   rangeDetailsTable,
 } from './grading';
 import { newYearReportTable } from './new-year';
+import {
+  overviewAdmissionTable,
+  overviewBuildingsTable,
+  overviewChecksTable,
+  overviewGroupsTable,
+  overviewTrendTable,
+} from './overview';
 import { positionTeachingTable } from './positions';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
 import { usersTable } from './users';
@@ -54,4 +61,9 @@ export const exportTables: {
   gradingConfiguration: gradingConfigurationTable,
   displayRules: displayRulesTable,
   newYearReport: newYearReportTable,
+  overviewAdmission: overviewAdmissionTable,
+  overviewTrend: overviewTrendTable,
+  overviewGroups: overviewGroupsTable,
+  overviewBuildings: overviewBuildingsTable,
+  overviewChecks: overviewChecksTable,
 };

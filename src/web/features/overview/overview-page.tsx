@@ -1,0 +1,55 @@
+import '@mantine/charts/styles.css';
+import './texts';
+import { Box, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultYearOf } from '../../api/academic-year';
+import { catalog } from '../../api/catalog';
+import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { QueryPending } from '../../components/query-pending';
+import { figuresQuery } from './api';
+import { AdmissionCard, GroupsCard } from './cards';
+import { BuildingsCard, ChecksCard, TrendCard } from './more-cards';
+
+/**
+ * {base}/overview (issue 31): the figures a rector's office asks for, of an academic year (the current
+ * one to begin with, SPEC §9), each as a chart with the table of its numbers under it and its Export.
+ * The charts' code and styles load with this screen alone (its lazy chunk).
+ */
+export default function OverviewPage() {
+  const { t, i18n } = useTranslation();
+  const years = useQuery(catalog.academicYears());
+  // undefined until chosen: the default waits for the calendar.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
+  const figures = useQuery({ ...figuresQuery(year, i18n.language), placeholderData: (previous) => previous });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Box maw={280}>
+        <CascadeSelect
+          label={t('overview.year')}
+          value={year}
+          options={years.data?.map((row) => ({ value: row.id_a_year, label: row.label }))}
+          loading={years.isPending}
+          failed={years.isError}
+          onChange={setChosen}
+        />
+      </Box>
+      {year === null ? (
+        <Text c="dimmed">{t('overview.chooseYear')}</Text>
+      ) : figures.data ? (
+        <>
+          <AdmissionCard figures={figures.data} />
+          <TrendCard figures={figures.data} />
+          <GroupsCard figures={figures.data} />
+          <BuildingsCard figures={figures.data} />
+          <ChecksCard figures={figures.data} />
+        </>
+      ) : (
+        <QueryPending query={figures} height={320} />
+      )}
+    </Stack>
+  );
+}
