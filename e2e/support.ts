@@ -21,6 +21,8 @@ const screenTexts = {
   import: 'components/import',
   // The new academic year (issue 30).
   newYear: 'features/new-year',
+  // The data checks' warnings beside records (issue 31).
+  checkWarning: 'components/check-warning',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
