@@ -219,7 +219,9 @@ const screens: Screen[] = [
         ],
       }),
       search: (made) => `${made.name} (изменено)`,
-      shown: (made) => `${made.label.split(' ')[0]}${made.name} (изменено)Edited speciality`,
+      // Made without a Kyrgyz name: its cell says so (issue 31).
+      shown: (made) =>
+        `${made.label.split(' ')[0]}${made.name} (изменено)${t.table.noKgName}Edited speciality`,
     },
     locked: {
       search: 'Финансы и кредит',

@@ -23,6 +23,8 @@ const screenTexts = {
   newYear: 'features/new-year',
   // The overview's charts (issue 31).
   overview: 'features/overview',
+  // The data checks' warnings beside records (issue 31).
+  checkWarning: 'components/check-warning',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */

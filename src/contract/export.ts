@@ -35,6 +35,11 @@ const common = {
   columns: z.array(z.string().max(40)).min(1).max(EXPORT_COLUMNS_MAX).optional(),
   /** The titles alone, as an import takes them: a template to fill in. */
   template: z.boolean().optional(),
+  /**
+   * Only the rows lacking a Kyrgyz or English name, as the list's "Missing translation" filter shows them
+   * (issue 31); a table whose rows have no translated names ignores it.
+   */
+  untranslated: z.boolean().optional(),
 };
 
 /** A table without a filter beyond the search (a reference list, the users). */

@@ -14,6 +14,13 @@ export function filterRows<Row>(
   return rows.filter((row) => names(row).some((name) => name.toLocaleLowerCase().includes(needle)));
 }
 
+/**
+ * A record lacking its Kyrgyz or English name (issue 31): one empty or of spaces, as the server's
+ * translation check reads it (btrim = ''). The lists' "Missing translation" filter and its export.
+ */
+export const lacksTranslation = (names: { kg: string; en: string }): boolean =>
+  names.kg.trim() === '' || names.en.trim() === '';
+
 /** Number of pages for `total` rows; an empty list still has its one (empty) page. */
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));

@@ -6,6 +6,11 @@ export const exchangeMessages = {
     kg: 'издөө «{search}»',
     en: 'search “{search}”',
   },
+  exportUntranslated: {
+    ru: 'нет перевода',
+    kg: 'котормосу жок',
+    en: 'missing translation',
+  },
   exportTemplate: {
     ru: 'шаблон',
     kg: 'үлгү',

@@ -49,6 +49,32 @@ describe('what an export writes', () => {
     expect(file.name).toMatch(/^Directions — search “ИКА” — \d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
+  it('only the rows lacking a Kyrgyz or English name, as the list’s "Missing translation" filter shows them', async () => {
+    const marker = `НП${Date.now().toString(36)}`;
+    const add = (code: string, names: Record<string, string>) =>
+      app.api.post('ministerstvo/ins-upd-direction', {
+        idDirection: -1,
+        code,
+        direction_: `${marker} ${code}`,
+        ...names,
+      });
+    await add(`${marker}1`, {});
+    await add(`${marker}2`, { directionKg: 'Багыт', directionEn: '  ' });
+    await add(`${marker}3`, { directionKg: 'Багыт', directionEn: 'Direction' });
+    const file = await exported(
+      { table: 'direction', format: 'xlsx', search: marker, untranslated: true },
+      'en',
+    );
+    expect(file.rows.map((row) => row[0])).toEqual([`${marker}1`, `${marker}2`]);
+    expect(file.name).toMatch(/^Directions — search “.+” — missing translation — \d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Without the filter, the search alone.
+    expect((await exported({ table: 'direction', format: 'xlsx', search: marker })).rows).toHaveLength(3);
+    // A table of no translated names ignores it.
+    const users = await exported({ table: 'users', format: 'xlsx', untranslated: true });
+    expect(users.status).toBe(200);
+    expect(users.name).not.toMatch(/translation/);
+  });
+
   it('a workbook: the header bold and frozen, columns sized, the record columns hidden, Kyrgyz letters intact', async () => {
     const file = await exported({ table: 'direction', format: 'xlsx' }, 'kg');
     const sheet = file.sheet as NonNullable<typeof file.sheet>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mayCall } from '../../contract/access';
 import { EXPORT_ROWS_MAX, type ExportRequest, exportTable } from '../../contract/export';
 import type { Language } from '../../contract/limits';
-import { filterRows } from '../../contract/search';
+import { filterRows, lacksTranslation } from '../../contract/search';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
 import { registerCall, type Services } from '../http/route';
@@ -45,21 +45,29 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
       filter: 'filter' in body ? body.filter : undefined,
     };
     const search = body.search?.trim() ?? '';
+    // The list's "Missing translation" filter, where its rows have translated names (issue 31).
+    const { translations } = table;
+    const untranslated = body.untranslated === true && translations !== undefined;
+    const shown: Shown = {
+      search,
+      keep: untranslated ? (row) => lacksTranslation(translations(row)) : undefined,
+    };
     // A table read whole is counted as it is read; one read in batches is counted first, so that a refusal
     // is an answer, not a file cut short.
-    const first = template ? { rows: [] } : table.count ? null : await firstBatches(table, context, search);
+    const first = template ? { rows: [] } : table.count ? null : await firstBatches(table, context, shown);
     const count = first
       ? first.rows.length
       : await (table.count as NonNullable<AnyExportTable['count']>)(context, EXPORT_ROWS_MAX);
     if (count > EXPORT_ROWS_MAX)
       throw new AppError('VALIDATION', 'exportTooManyRows', { count, max: EXPORT_ROWS_MAX });
-    const batches = first ? single(first.rows) : searched(table.rows(context), table, search);
+    const batches = first ? single(first.rows) : searched(table.rows(context), table, shown);
     const values: Batches = cellsOf(batches, columns, lang);
     const name = exportFileName(
       [
         table.title[lang],
         await table.filterName?.(context),
         search ? translate('exportSearch', lang, { search }) : null,
+        untranslated ? translate('exportUntranslated', lang) : null,
         template ? translate('exportTemplate', lang) : null,
       ],
       today(config.licence.timeZone),
@@ -102,10 +110,16 @@ function chosenColumns(table: AnyExportTable, keys: ExportRequest['columns'], la
   });
 }
 
-/** The rows of a table read whole, searched as its screen searches them. */
-async function firstBatches(table: AnyExportTable, context: RowsContext<unknown>, search: string) {
+/** What the screen shows of a table's rows: those its search finds, and those its filter keeps. */
+interface Shown {
+  search: string;
+  keep?: (row: unknown) => boolean;
+}
+
+/** The rows of a table read whole, searched and filtered as its screen shows them. */
+async function firstBatches(table: AnyExportTable, context: RowsContext<unknown>, shown: Shown) {
   const rows: unknown[] = [];
-  for await (const batch of searched(table.rows(context), table, search)) rows.push(...batch);
+  for await (const batch of searched(table.rows(context), table, shown)) rows.push(...batch);
   return { rows };
 }
 
@@ -113,9 +127,12 @@ async function* single<Row>(rows: readonly Row[]) {
   yield rows;
 }
 
-async function* searched<Row>(batches: AsyncIterable<readonly Row[]>, table: AnyExportTable, search: string) {
-  for await (const batch of batches)
-    yield search && table.search ? filterRows(batch, search, table.search) : batch;
+async function* searched<Row>(batches: AsyncIterable<readonly Row[]>, table: AnyExportTable, shown: Shown) {
+  const { search, keep } = shown;
+  for await (const batch of batches) {
+    const found = search && table.search ? filterRows(batch, search, table.search) : batch;
+    yield keep ? found.filter(keep) : found;
+  }
 }
 
 async function* cellsOf(

@@ -9,6 +9,7 @@ import {
   nameLevel,
   qualification,
 } from '../../contract/catalog';
+import { checksList } from '../../contract/checks';
 import { commissionFaculties, facultySpecials } from '../../contract/commission';
 import { gradingVariants } from '../../contract/grading';
 import { gradingSpecialities } from '../../contract/speciality-plan';
@@ -43,16 +44,17 @@ export const catalog = {
 
 /**
  * What a write of each catalog changes: its own list and every read that shows its rows (by name, or as
- * the choices of a cascade), as the server's cached reads name their tables.
+ * the choices of a cascade), as the server's cached reads name their tables; the data checks where a
+ * record may lack its translations (issue 31).
  */
 export const catalogChanges = {
   faculty: [allFaculty, kafedra, faculties, commissionFaculties],
   department: [kafedra],
-  direction: [allDirection, facultyDirections],
-  speciality: [allSpecial, facultySpecialities, facultySpecials, gradingSpecialities],
+  direction: [allDirection, facultyDirections, checksList],
+  speciality: [allSpecial, facultySpecialities, facultySpecials, gradingSpecialities, checksList],
   qualification: [qualification],
   level: [nameLevel],
-  studyForm: [allFeduc, facultyStudyForms, specialityCourses, specialityGroups],
+  studyForm: [allFeduc, facultyStudyForms, specialityCourses, specialityGroups, checksList],
   gradingVariant: [gradingVariants, gradingSpecialities],
 } satisfies Record<string, Reads>;
 

@@ -1,4 +1,5 @@
 import { skipToken } from '@tanstack/react-query';
+import { checksList } from '../../contract/checks';
 import { facultyCourses, facultyYearGroups, headcounts } from '../../contract/group-plan';
 import {
   admissionPlan,
@@ -59,8 +60,8 @@ export const specialitiesQuery = (
 /**
  * What a change of the structure makes stale (the educational screen's writes, a new academic year):
  * every read of the educational screen (they are small, and the server answers
- * them from memory), and the catalogs it edits (a faculty, a direction, a study form, a speciality name),
- * as every other screen shows them.
+ * them from memory), the catalogs it edits (a faculty, a direction, a study form, a speciality name),
+ * as every other screen shows them, and the data checks (issue 31: plans, licences, headcounts).
  */
 export const structureChanges: Reads = [
   ...[ministries, universities, faculties, facultyDirections, facultyStudyForms, facultySpecialities],
@@ -69,4 +70,5 @@ export const structureChanges: Reads = [
   ...[specialityParameters, admissionPlan, gradingSpecialities, variantRanges, variantEstimation],
   facultyYearGroups,
   ...allCatalogReads,
+  checksList,
 ];

@@ -1,4 +1,5 @@
 import 'i18next';
+import type checkWarning from '../components/check-warning/texts/ru.json';
 import type commission from '../components/commission/texts/ru.json';
 import type importTexts from '../components/import/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
@@ -23,6 +24,7 @@ export type AppTexts = typeof ru & {
   import: typeof importTexts;
   newYear: typeof newYear;
   overview: typeof overview;
+  checkWarning: typeof checkWarning;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -76,6 +76,7 @@ export const directionTable: ExportTable<'direction', RowOfList<typeof calls.all
   access: 'read',
   columns: nameColumns(directionNames),
   search: searchOf(directionNames),
+  translations: directionNames.names,
   record: { id: (row) => row.id_direction, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.directions.load(database, undefined)),
 };
@@ -90,6 +91,7 @@ export const specialityTable: ExportTable<'speciality', RowOfList<typeof calls.a
   access: 'read',
   columns: nameColumns(specialNames),
   search: searchOf(specialNames),
+  translations: specialNames.names,
   record: { id: (row) => row.id_special, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.specials.load(database, undefined)),
 };
@@ -112,6 +114,7 @@ export const kafedraTable: ExportTable<'kafedra', KafedraRow> = {
     ),
   ],
   search: searchOf(kafedraNames),
+  translations: kafedraNames.names,
   record: { id: (row) => row.idKafedra, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.kafedras.load(database, undefined)),
 };
@@ -125,6 +128,7 @@ export const qualificationTable: ExportTable<'qual', RowOfList<typeof calls.qual
   access: 'read',
   columns: nameColumns(qualificationNames),
   search: searchOf(qualificationNames),
+  translations: qualificationNames.names,
   record: { id: (row) => row.IDQualification, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.qualifications.load(database, undefined)),
 };
@@ -138,6 +142,7 @@ export const levelTable: ExportTable<'level', RowOfList<typeof calls.nameLevel>>
   access: 'read',
   columns: nameColumns(levelNames),
   search: searchOf(levelNames),
+  translations: levelNames.names,
   record: { id: (row) => row.IDLevel, version: (row) => row.rowVersion },
   rows: ({ database }) => once(() => queries.levels.load(database, undefined)),
 };

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type ExportFormat, type ExportRequest, exportFormats, exportTable } from '../../../contract/export';
 import { downloadFile } from '../../api/client';
 
-/** What a screen exports: its table and filter; the search and the columns come from the table shown. */
+/** What a screen exports: its table and filter; the search, filters and columns come from the table shown. */
 export type ExportTarget = ExportRequest extends infer Request
   ? Request extends unknown
-    ? Omit<Request, 'format' | 'search' | 'columns'>
+    ? Omit<Request, 'format' | 'search' | 'columns' | 'untranslated'>
     : never
   : never;
 
@@ -32,6 +32,7 @@ export function saveDownload(blob: Blob, name: string) {
 export function ExportAction({
   target,
   search,
+  untranslated,
   columns,
   size = 'sm',
 }: {
@@ -39,6 +40,8 @@ export function ExportAction({
   /** The size of the buttons beside it (the inline tables' are xs). */
   size?: 'xs' | 'sm';
   search?: string;
+  /** The list shows only the rows lacking a translation (its "Missing translation" filter, issue 31). */
+  untranslated?: boolean;
   /** The keys of the columns shown, in their order; the table's own columns when the screen's are fixed. */
   columns?: readonly string[];
 }) {
@@ -52,6 +55,7 @@ export function ExportAction({
         format,
         ...(columns ? { columns: [...columns] } : {}),
         ...(search?.trim() ? { search: search.trim() } : {}),
+        ...(untranslated ? { untranslated: true } : {}),
       } as ExportRequest;
       const file = await downloadFile(exportTable, request);
       saveDownload(file.blob, file.name);

@@ -8,6 +8,8 @@ import type { ListState } from './list-state';
 import classes from './paged-search-table.module.css';
 import { SearchBox } from './search-box';
 import { CellContent, ListHead, Pager, PlaceholderRow } from './table-parts';
+import { MissingTranslationBadge, TranslationFilter } from './translation-filter';
+import { missingInColumn, type Translations, untranslatedRows } from './translations';
 
 export interface Column<Row> {
   /** Unique among the columns. */
@@ -40,8 +42,13 @@ export interface PagedSearchTableProps<Row> {
   /** The last cell of each row, e.g. its edit and delete buttons. */
   rowActions?: (row: Row) => ReactNode;
   pageSize?: number;
-  /** Where the search text and page live (the address: useUrlListState). */
+  /** Where the search text, filter and page live (the address: useUrlListState). */
   state: ListState;
+  /**
+   * The columns of the rows' Kyrgyz and English names (issue 31): an empty one shows a warning badge, and,
+   * where the state keeps the filter, "Missing translation" beside the search shows only such rows.
+   */
+  translations?: Translations<Row>;
   /**
    * A row just added or saved: once the rows hold it, its page is shown (a search hiding it is cleared)
    * and it is highlighted for a moment; then `onFollowed`.
@@ -56,11 +63,15 @@ export interface PagedSearchTableProps<Row> {
  * is shown on its page, highlighted. Below 48em each row is a card.
  */
 export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
-  const { label, rows, columns, rowKey, searchNames, toolbar, rowActions } = props;
+  const { label, rows, columns, rowKey, searchNames, toolbar, rowActions, translations } = props;
   const pageSize = props.pageSize ?? REFERENCE_PAGE_SIZE;
-  const { query, page, search, goToPage } = props.state;
+  const { query, page, search, goToPage, showUntranslated } = props.state;
+  const untranslated = translations && rows ? untranslatedRows(rows, translations) : undefined;
+  // The filter applies where the list offers it (the screen names its translations, the state keeps it).
+  const filtering = Boolean(translations && showUntranslated && props.state.untranslated);
+  const kept = filtering ? (untranslated ?? []) : (rows ?? []);
 
-  const found = filterRows(rows ?? [], query, searchNames);
+  const found = filterRows(kept, query, searchNames);
   const pages = pageCount(found.length, pageSize);
   // A delete or a reload can shorten the list below the page being shown.
   const current = Math.min(page, pages);
@@ -73,9 +84,13 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
   // After every render until the followed row is in the rows (they reload after the save).
   useEffect(() => {
     if (!rows || !follow) return;
-    const place = searchedPlace(rows, rowKey, follow, { query, names: searchNames }, pageSize);
-    if (place === null) return;
+    const searching = { query, names: searchNames };
+    if (searchedPlace(rows, rowKey, follow, searching, pageSize) === null) return;
     onFollowed?.();
+    // A row the filter hides (its translations just filled in) is not followed: the page stays, for the
+    // next row to translate.
+    const place = searchedPlace(kept, rowKey, follow, searching, pageSize);
+    if (place === null) return;
     if (place.clearSearch) search('', place.page);
     else goToPage(place.page);
     highlighted.highlight(place.key);
@@ -89,12 +104,17 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
           onSearch={search}
           label={props.searchLabel}
           placeholder={props.searchPlaceholder}
-        />
+        >
+          {translations && showUntranslated && (
+            <TranslationFilter on={filtering} count={untranslated?.length} onChange={showUntranslated} />
+          )}
+        </SearchBox>
         <Group gap="sm">
           {props.exported && (
             <ExportAction
               target={props.exported}
               search={query}
+              untranslated={filtering}
               columns={columns.map((column) => column.key)}
             />
           )}
@@ -127,11 +147,18 @@ export function PagedSearchTable<Row>(props: PagedSearchTableProps<Row>) {
                 className={highlighted.key === rowKey(row) ? classes.highlighted : undefined}
               >
                 <Table.Td className={classes.number}>{(current - 1) * pageSize + index + 1}</Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
-                    <CellContent content={column.cell(row)} />
-                  </Table.Td>
-                ))}
+                {columns.map((column) => {
+                  const missing = missingInColumn(row, column.key, translations);
+                  return (
+                    <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
+                      {missing ? (
+                        <MissingTranslationBadge language={missing} />
+                      ) : (
+                        <CellContent content={column.cell(row)} />
+                      )}
+                    </Table.Td>
+                  );
+                })}
                 {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
               </Table.Tr>
             ))}

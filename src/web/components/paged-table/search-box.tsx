@@ -1,6 +1,6 @@
 import { Button, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import classes from './search-box.module.css';
@@ -16,6 +16,7 @@ export function SearchBox({
   label,
   placeholder,
   maxLength = NAME_MAX_LENGTH,
+  children,
 }: {
   query: string;
   onSearch: (query: string) => void;
@@ -23,6 +24,8 @@ export function SearchBox({
   label?: string;
   placeholder?: string;
   maxLength?: number;
+  /** The list's filters beside the box (the "Missing translation" one), inside the search landmark. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(query);
@@ -68,6 +71,7 @@ export function SearchBox({
           {t('table.find')}
         </Button>
       </form>
+      {children}
     </search>
   );
 }

@@ -77,6 +77,7 @@ export function namedReferenceScreen<
         columns={[...names.columns(t), ...more.columns]}
         rowKey={spec.idOf}
         searchTexts={names.texts}
+        translations={names.translations}
         rowLabel={(row) => names.label(row, localName)}
         // The delete confirmation shows the Russian name (SPEC §2).
         deleteName={(row) => names.of(row).ru}

@@ -3,6 +3,7 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import type { Names } from '../../i18n/use-local-name';
 import type { FormValues, TextField } from '../form-modal/fields';
 import type { Column } from '../paged-table/paged-search-table';
+import type { Translations } from '../paged-table/translations';
 
 /** Where a reference row keeps its three names (SPEC §1) and how its form names them. */
 export interface NamesSpec<Row, Key extends string> {
@@ -66,6 +67,11 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
       })),
     ],
     texts: (row: Row): string[] => texts.map((text) => text.of(row)),
+    /** The Kyrgyz and English names' columns: what the "Missing translation" filter looks at (issue 31). */
+    translations: {
+      kg: { column: 'kg', of: (row: Row) => spec.of(row).kg },
+      en: { column: 'en', of: (row: Row) => spec.of(row).en },
+    } satisfies Translations<Row>,
     /** How the row's buttons name it: its name in the interface language, after its code. */
     label: (row: Row, localName: (names: Names) => string): string =>
       code ? `${code.of(row)} ${localName(spec.of(row))}` : localName(spec.of(row)),

@@ -19,6 +19,7 @@ import { ImportAction, type ImportTarget } from '../import/import-action';
 import type { Landing } from '../paged-table/followed-row';
 import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
+import type { Translations } from '../paged-table/translations';
 import { EditDeleteActions, type RowAction } from '../row-actions';
 import type { useReferenceMutations } from './mutations';
 import { useDelete } from './use-delete';
@@ -43,6 +44,8 @@ export interface ReferenceScreenProps<Row, Values extends FormValues, Key extend
   rowKey: (row: Row) => number;
   /** What search matches: the three names, and the code or short name where the row has one. */
   searchTexts: (row: Row) => readonly string[];
+  /** The columns of the Kyrgyz and English names: the "Missing translation" filter and badges (issue 31). */
+  translations?: Translations<Row>;
   /** How the row's buttons name it for assistive technology (interface language). */
   rowLabel: (row: Row) => string;
   /** The Russian name the delete confirmation shows (SPEC §2). */
@@ -98,7 +101,7 @@ function useRefusals<Row, Values extends FormValues, Key extends QueryKey>(
 
 /**
  * A whole reference list screen (SPEC §2 "Direction, speciality, department and qualification"): searchable
- * paged table (its search and page in the address), add/edit form and delete confirmation, with the result
+ * paged table (its search, "Missing translation" filter and page in the address), add/edit form and delete confirmation, with the result
  * toasts of SPEC §4, §8.
  */
 export function ReferenceScreen<Row, Values extends FormValues, Key extends QueryKey>(
@@ -137,6 +140,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         columns={props.columns}
         rowKey={props.rowKey}
         searchNames={props.searchTexts}
+        translations={props.translations}
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
         exported={props.exported}

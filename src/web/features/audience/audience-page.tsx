@@ -17,8 +17,11 @@ import {
 } from '../../../contract/audience';
 import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
+import { classroomViolations } from '../../api/check-filters';
+import { checkReads, useCheckRows } from '../../api/checks';
 import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
+import { CheckBadge } from '../../components/check-warning/check-warning';
 import { ImportAction } from '../../components/import/import-action';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
@@ -36,6 +39,9 @@ import { SpecificsModal } from './specifics-modal';
 
 /** A square as its input takes it: up to 99999.99 (decision 0021), eight characters. */
 const SQUARE_MAX_LENGTH = 8;
+
+/** What a classroom's write changes: the building's list, and the capacity check (issue 31). */
+const classroomChanges = [classrooms, ...checkReads];
 
 /**
  * Classrooms (SPEC §2 "Classrooms screen", issue 13): a building (the first to begin with), then its
@@ -64,12 +70,14 @@ export default function AudiencePage() {
   const units = useQuery(read(offices));
   const [specificsOpen, setSpecificsOpen] = useState(false);
 
+  // Classrooms of 0 seats or fewer than their faculty's largest group (issue 31): a badge by the capacity.
+  const tooSmall = classroomViolations(useCheckRows(), building);
   const save = useInlineWrite(
-    [classrooms],
+    classroomChanges,
     saveClassroom,
     (request: SaveRequest<ClassroomRow, ClassroomValues>) => classroomPayload(request, building ?? 0),
   );
-  const remove = useInlineWrite([classrooms], deleteClassroom, (row: ClassroomRow) => ({
+  const remove = useInlineWrite(classroomChanges, deleteClassroom, (row: ClassroomRow) => ({
     idAuditorium: row.id_auditorium,
   }));
 
@@ -129,8 +137,19 @@ export default function AudiencePage() {
     {
       key: 'capacity',
       header: t('audience.capacity'),
-      cell: (row) => row.contain,
+      cell: (row) => {
+        const found = tooSmall.get(row.id_auditorium);
+        return found ? (
+          <Group gap={6}>
+            {row.contain}
+            <CheckBadge rows={found} label={t('checkWarning.tooFewSeats')} />
+          </Group>
+        ) : (
+          row.contain
+        );
+      },
       edit: { kind: 'number', name: 'contain', maxDigits: CLASSROOM_CAPACITY_LENGTH, required: true },
+      // The check's badge goes under the number where the column is too narrow for both.
       width: 120,
     },
     {
@@ -235,7 +254,7 @@ export default function AudiencePage() {
                 size="xs"
                 target={{ table: 'audience', filter: { idKorpus: building } }}
                 screen={t('routes.audience')}
-                reloads={[classrooms]}
+                reloads={classroomChanges}
                 refusal={refusal(saveClassroom)}
               />
             </>

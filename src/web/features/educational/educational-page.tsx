@@ -1,6 +1,9 @@
 import './texts';
 import { Stack } from '@mantine/core';
+import { specialityViolations } from '../../api/check-filters';
+import { useViolations } from '../../api/checks';
 import { useRememberedPlace } from '../../components/cascade/remembered-place';
+import { CheckWarnings } from '../../components/check-warning/check-warning';
 import { Cascade } from './cascade';
 import { GroupFooter } from './group-footer';
 import { GroupsPanel } from './groups-panel';
@@ -23,9 +26,12 @@ function EducationalScreen() {
   const structure = useStructure();
   const place = useGroupPlace();
   const { chosen, specialityRow } = structure;
+  // The chosen speciality's plan, licence and groups as the data checks judge them (issue 31).
+  const violations = useViolations(specialityViolations(chosen.speciality));
   return (
     <Stack gap="md">
       <Cascade structure={structure} />
+      <CheckWarnings rows={violations} />
       <Stack gap="xs">
         <StructureButtons structure={structure} />
         <PlanButtons structure={structure} />

@@ -3,7 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
 import { saveAdmissionPlan, saveSpecialityParameters } from '../../../contract/speciality-plan';
+import { specialityViolations } from '../../api/check-filters';
+import { useViolations } from '../../api/checks';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
+import { CheckWarnings } from '../../components/check-warning/check-warning';
 import type { CloseRequest } from '../../components/form-modal/form-body';
 import { usePermissions } from '../../lib/permissions';
 import { ParametersForm, type SpecialityPlace } from './parameters-form';
@@ -31,6 +34,9 @@ export function ParametersModal({
   const [tab, setTab] = useState<Tab>('parameters');
   const closeRequest = useRef<CloseRequest | null>(null);
   const { facultyRefusal } = usePermissions();
+  // Each tab shows what the data checks say of what it edits (issue 31): the licence, the admission plan.
+  const licence = useViolations(specialityViolations(place.idSpeciality, ['licence']));
+  const plan = useViolations(specialityViolations(place.idSpeciality, ['firstCourseVsPlan']));
   // Everyone may look; a viewer, or an editor outside the faculty, sees the tabs read-only with the reason.
   const inModal = (call: Pick<CallDefinition, 'access'>): InModal => ({
     closeRequest,
@@ -57,9 +63,11 @@ export function ParametersModal({
           <Tabs.Tab value="plan">{t('educational.plan.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="parameters">
+          <CheckWarnings rows={licence} mb="md" />
           <ParametersForm place={place} inModal={inModal(saveSpecialityParameters)} />
         </Tabs.Panel>
         <Tabs.Panel value="plan">
+          <CheckWarnings rows={plan} mb="md" />
           <AdmissionPlanForm idSpeciality={place.idSpeciality} inModal={inModal(saveAdmissionPlan)} />
         </Tabs.Panel>
       </Tabs>

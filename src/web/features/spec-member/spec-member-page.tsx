@@ -9,9 +9,12 @@ import {
   saveSpecialityMember,
   specialityMembers,
 } from '../../../contract/commission';
+import { commissionViolations } from '../../api/check-filters';
+import { useViolations } from '../../api/checks';
 import { read, ready, useInlineWrite } from '../../api/queries';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
+import { CheckWarnings } from '../../components/check-warning/check-warning';
 import { memberChanges } from '../../components/commission/commission-area';
 import { FacultySelect } from '../../components/commission/faculty-select';
 import { MemberTable } from '../../components/commission/member-table';
@@ -47,6 +50,8 @@ export default function SpecMemberPage() {
     (request: SaveRequest<SpecialityMemberRow, MemberValues>) =>
       specialityMemberPayload(request, facultyId ?? 0, specialId ?? 0),
   );
+  // The speciality's commission without exactly one chair and one secretary (issue 31).
+  const violations = useViolations(commissionViolations(facultyId, specialId));
   const remove = useInlineWrite(memberChanges, deleteSpecialityMember, (row: SpecialityMemberRow) => ({
     idGAKMemberSpeciality: row.id_GAK_member_speciality,
   }));
@@ -73,6 +78,7 @@ export default function SpecMemberPage() {
           />
         </Box>
       </SimpleGrid>
+      <CheckWarnings rows={violations} />
       <MemberTable<SpecialityMemberRow>
         // Another faculty or speciality starts a new table: no selection, no row in edit (SPEC §4).
         key={`${facultyId}-${specialId}`}

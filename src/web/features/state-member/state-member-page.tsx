@@ -10,8 +10,11 @@ import {
   facultyMembers,
   saveFacultyMember,
 } from '../../../contract/commission';
+import { commissionViolations } from '../../api/check-filters';
+import { useViolations } from '../../api/checks';
 import { read, ready, useInlineWrite } from '../../api/queries';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
+import { CheckWarnings } from '../../components/check-warning/check-warning';
 import { memberChanges } from '../../components/commission/commission-area';
 import {
   FacultySelect,
@@ -57,6 +60,8 @@ export default function StateMemberPage() {
     idGAKMemberHistory: row.id_GAK_member_History,
   }));
   const terms = useTermActions(facultyId);
+  // The faculty's commission without exactly one chair and one secretary today (issue 31).
+  const violations = useViolations(commissionViolations(facultyId));
   const date = (iso: string) => localDate(iso, i18n.language);
 
   return (
@@ -64,6 +69,7 @@ export default function StateMemberPage() {
       <Box maw={520}>
         <FacultySelect value={facultyId} onChange={(id) => choose('faculty', id)} />
       </Box>
+      <CheckWarnings rows={violations} />
       <MemberTable<FacultyMemberRow>
         // Another faculty starts a new table: no selection, no row in edit (SPEC §4).
         key={facultyId ?? 0}
