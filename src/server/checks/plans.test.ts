@@ -130,7 +130,7 @@ describe('the first course against the admission plan', () => {
       detail: `planned ${planned.budget} budget students in the first course, the admission plan has ${planned.budget - 5}`,
     });
     expect(sayPlan(row as never, at, 'ru').detail).toBe(
-      `на первом курсе запланировано ${planned.budget} бюджетных студентов, в плане приёма ${planned.budget - 5}`,
+      `бюджетных студентов на первом курсе запланировано: ${planned.budget}, в плане приёма: ${planned.budget - 5}`,
     );
   });
 

@@ -32,17 +32,17 @@ export const checksMessages = {
     en: 'no point ranges: {min}–{max} not covered',
   },
   checkPlanBudget: {
-    ru: 'на первом курсе запланировано {planned} бюджетных студентов, в плане приёма {plan}',
+    ru: 'бюджетных студентов на первом курсе запланировано: {planned}, в плане приёма: {plan}',
     kg: 'биринчи курска {planned} бюджеттик студент пландалган, кабыл алуу планында {plan}',
     en: 'planned {planned} budget students in the first course, the admission plan has {plan}',
   },
   checkPlanContract: {
-    ru: 'на первом курсе запланировано {planned} контрактных студентов, в плане приёма {plan}',
+    ru: 'контрактных студентов на первом курсе запланировано: {planned}, в плане приёма: {plan}',
     kg: 'биринчи курска {planned} контракттык студент пландалган, кабыл алуу планында {plan}',
     en: 'planned {planned} contract students in the first course, the admission plan has {plan}',
   },
   checkPlanMissing: {
-    ru: 'нет плана приёма на {year}, а на первом курсе запланировано {budget} бюджетных и {contract} контрактных студентов',
+    ru: 'нет плана приёма на {year}, а на первом курсе запланировано студентов: бюджет — {budget}, контракт — {contract}',
     kg: '{year} окуу жылына кабыл алуу планы жок, ал эми биринчи курска {budget} бюджеттик жана {contract} контракттык студент пландалган',
     en: 'no admission plan for {year}, while the first course has {budget} budget and {contract} contract students planned',
   },
@@ -52,7 +52,7 @@ export const checksMessages = {
     en: 'the classroom has 0 seats',
   },
   checkCapacitySmall: {
-    ru: '{contain} мест, а в самой большой группе факультета {group} запланировано {size} студентов',
+    ru: 'мест: {contain}, а в самой большой группе факультета {group} запланировано студентов: {size}',
     kg: '{contain} орун, ал эми факультеттин эң чоң тобуна {group} {size} студент пландалган',
     en: '{contain} seats, but the faculty’s largest group {group} has {size} students planned',
   },
@@ -72,7 +72,7 @@ export const checksMessages = {
     en: 'no one holds the role "{role}"',
   },
   checkRoleDoubled: {
-    ru: 'роль «{role}» занимают {count} человек',
+    ru: 'роль «{role}» занимают несколько человек: {count}',
     kg: '«{role}» ролун {count} адам ээлейт',
     en: '{count} people hold the role "{role}"',
   },
