@@ -21,6 +21,8 @@ const screenTexts = {
   import: 'components/import',
   // The new academic year (issue 30).
   newYear: 'features/new-year',
+  // The data checks (issue 31).
+  checks: 'features/checks',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -60,6 +62,8 @@ export const screens = [
   { path: 'audit', key: 'audit' },
   // The new academic year in one guided step (issue 30), for administrators and editors.
   { path: 'new-year', key: 'newYear' },
+  // Every violation of the data checks (issue 31), for every signed-in role.
+  { path: 'checks', key: 'checks' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

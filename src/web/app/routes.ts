@@ -6,6 +6,7 @@ import {
   IconCertificate,
   IconClipboardList,
   IconDoor,
+  IconListCheck,
   IconRoute,
   IconScale,
   IconSchool,
@@ -36,7 +37,8 @@ export interface Screen {
     | 'specMember'
     | 'users'
     | 'audit'
-    | 'newYear'}`;
+    | 'newYear'
+    | 'checks'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -149,6 +151,15 @@ export const screens: readonly Screen[] = [
     group: 'main',
     access: 'faculty',
     Page: lazy(() => import('../features/new-year/new-year-page')),
+  },
+  {
+    // Every violation of the data checks (issue 31): it only reads, so every signed-in role sees it; the
+    // sidebar's item carries the number of open violations (sidebar.tsx).
+    path: 'checks',
+    titleKey: 'routes.checks',
+    icon: IconListCheck,
+    group: 'main',
+    Page: lazy(() => import('../features/checks/checks-page')),
   },
 ];
 

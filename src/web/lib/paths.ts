@@ -28,6 +28,8 @@ export const SCREEN_PATHS = [
   'audit',
   // The new academic year in one guided step (issue 30).
   'new-year',
+  // Every violation of the data checks, grouped by check (issue 31).
+  'checks',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

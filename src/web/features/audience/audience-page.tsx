@@ -18,12 +18,14 @@ import {
 import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
 import { read, ready, useInlineWrite } from '../../api/queries';
+import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { ImportAction } from '../../components/import/import-action';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
+import { BUILDING_PARAM } from '../../lib/addresses';
 import { usePermissions } from '../../lib/permissions';
 import {
   type ClassroomValues,
@@ -49,9 +51,8 @@ export default function AudiencePage() {
   const { tableRefusals, refusal } = usePermissions();
   const localName = useLocalName();
   const korpus = useQuery(read(buildings));
-  // undefined until chosen: the first building to begin with.
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const building = chosen === undefined ? (korpus.data?.[0]?.id_korpus ?? null) : chosen;
+  // The address's building (a data check's link), else the first building to begin with.
+  const [building, setBuilding] = useAddressedChoice(BUILDING_PARAM, korpus.data?.[0]?.id_korpus ?? null);
   const list = useQuery(
     read(
       classrooms,
@@ -180,7 +181,7 @@ export default function AudiencePage() {
             }))}
             loading={korpus.isPending}
             failed={korpus.isError}
-            onChange={setChosen}
+            onChange={setBuilding}
           />
         </Box>
         {address && (
