@@ -25,6 +25,8 @@ const screenTexts = {
   overview: 'features/overview',
   // The data checks' warnings beside records (issue 31).
   checkWarning: 'components/check-warning',
+  // The data checks (issue 31).
+  checks: 'features/checks',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -66,6 +68,8 @@ export const screens = [
   { path: 'new-year', key: 'newYear' },
   // The overview's charts (issue 31), for every signed-in user.
   { path: 'overview', key: 'overview' },
+  // Every violation of the data checks (issue 31), for every signed-in role.
+  { path: 'checks', key: 'checks' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

@@ -9,7 +9,6 @@ import {
   nameLevel,
   qualification,
 } from '../../contract/catalog';
-import { checksList } from '../../contract/checks';
 import { commissionFaculties, facultySpecials } from '../../contract/commission';
 import { gradingVariants } from '../../contract/grading';
 import { gradingSpecialities } from '../../contract/speciality-plan';
@@ -50,11 +49,11 @@ export const catalog = {
 export const catalogChanges = {
   faculty: [allFaculty, kafedra, faculties, commissionFaculties],
   department: [kafedra],
-  direction: [allDirection, facultyDirections, checksList],
-  speciality: [allSpecial, facultySpecialities, facultySpecials, gradingSpecialities, checksList],
+  direction: [allDirection, facultyDirections],
+  speciality: [allSpecial, facultySpecialities, facultySpecials, gradingSpecialities],
   qualification: [qualification],
   level: [nameLevel],
-  studyForm: [allFeduc, facultyStudyForms, specialityCourses, specialityGroups, checksList],
+  studyForm: [allFeduc, facultyStudyForms, specialityCourses, specialityGroups],
   gradingVariant: [gradingVariants, gradingSpecialities],
 } satisfies Record<string, Reads>;
 

@@ -1,33 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type CheckRow, checksList } from '../../contract/checks';
+import {
+  type CheckCount,
+  type CheckKind,
+  type CheckRow,
+  type CheckRowOf,
+  checksList,
+} from '../../contract/checks';
 import { type ViolationFilter, violationsOf } from './check-filters';
 import { SCREEN_HANDLES_FAILURES } from './client';
-import { type Reads, read } from './queries';
+import { read } from './queries';
 
-/*
- * The data checks' violations (issue 31) as the records' own screens show them: one cached read of
- * checks/list (its sentences are worded in the interface language: cached per language), filtered by the
- * screen to its record (check-filters.ts). A write that may change a check names it among the reads it
- * changes.
+// The data checks (issue 31) as the web reads them: one cached read of checks/list (the server keeps its
+// answer until a table it reads changes; the rows' sentences are worded in the interface language, so it
+// is cached per language) for the checks screen, the sidebar's count and a record's own warning
+// (check-filters.ts). Every write reloads it (queries.ts, reloadReads): the checks look at most tables.
+
+/**
+ * checks/list in the interface language. The sidebar reads it on every screen: a failure is not toasted
+ * there (a warning beside a record is not what a screen is for); the checks screen shows it with a retry.
  */
-
-/** What a write that may change a check's answer reloads besides its own reads. */
-export const checkReads: Reads = [checksList];
-
-/** The checks' read: silent when it fails, as a warning beside a record is not what the screen is for. */
 export const checksQuery = (language: string) =>
   read(checksList, undefined, { language, call: SCREEN_HANDLES_FAILURES });
 
-/** The violations the filter keeps (none while the checks load, or when they could not be read). */
-export function useViolations(filter: ViolationFilter): CheckRow[] {
-  return violationsOf(useCheckRows(), filter);
+/** The checks' answer in the interface language. */
+export function useChecks() {
+  const { i18n } = useTranslation();
+  return useQuery(checksQuery(i18n.language));
 }
 
-/** Every violation answered (at most CHECK_ROWS_MAX per check), none while loading. */
+/** Every open violation: the sum of the checks' full totals. */
+export const openViolations = (answer: { counts: readonly CheckCount[] }): number =>
+  answer.counts.reduce((sum, { count }) => sum + count, 0);
+
+/** The rows of one check (at most CHECK_ROWS_MAX of them), typed as that check's. */
+export const rowsOf = <K extends CheckKind>(rows: readonly CheckRow[], check: K): CheckRowOf<K>[] =>
+  rows.filter((row): row is CheckRowOf<K> => row.check === check);
+
+/** Every violation answered (at most CHECK_ROWS_MAX per check), none while loading or when unreadable. */
 export function useCheckRows(): readonly CheckRow[] {
-  const { i18n } = useTranslation();
-  return useQuery(checksQuery(i18n.language)).data?.rows ?? noRows;
+  return useChecks().data?.rows ?? noRows;
+}
+
+/** The violations the filter keeps: a record's own, on its screen. */
+export function useViolations(filter: ViolationFilter): CheckRow[] {
+  return violationsOf(useCheckRows(), filter);
 }
 
 const noRows: readonly CheckRow[] = [];

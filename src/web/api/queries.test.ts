@@ -1,6 +1,7 @@
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { allDirection, allFaculty } from '../../contract/catalog';
+import { checksList } from '../../contract/checks';
 import { facultyDirections } from '../../contract/structure';
 
 // The transport reads the page's config at load; these tests need only the keys and the cache.
@@ -63,5 +64,22 @@ describe('a write reloads the reads of the calls it changes', () => {
         .map((key) => JSON.stringify(key))
         .sort(),
     );
+  });
+
+  it('refetches the data checks after any write, in every language cached (issue 31)', async () => {
+    const client = new QueryClient();
+    const fetched: string[] = [];
+    for (const key of [read(checksList, undefined, { language: 'ru' }).queryKey, readKey(allFaculty)])
+      await client.prefetchQuery({
+        queryKey: key,
+        queryFn: () => {
+          fetched.push(JSON.stringify(key));
+          return [];
+        },
+      });
+    fetched.length = 0;
+
+    await reloadReads(client, [allDirection]);
+    expect(fetched).toEqual([JSON.stringify([checksList.path, 'ru'])]);
   });
 });

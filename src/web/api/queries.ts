@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { CallBody, CallData, CallDefinition } from '../../contract/call';
+import { checksList } from '../../contract/checks';
 import type { SmsRow } from '../../contract/envelope';
 import { messageOfRows, type SmsAnswer, showSmsToast } from '../components/sms-toast';
 import { type BodyArgs, callApi, callApiWithMessage, SCREEN_HANDLES_FAILURES } from './client';
@@ -68,11 +69,18 @@ export function ready<T, Body>(value: T | null | undefined, body: (value: T) => 
 }
 
 /**
- * Reloads every cached read of these calls, whatever its body and whether a screen shows it now: a list
+ * Reads that every write may change, whatever it names: the data checks (issue 31) look at most tables.
+ * The server keeps their answer until one of those tables changes, so reloading after an unrelated write
+ * costs one cheap answer.
+ */
+const FOLLOW_EVERY_WRITE: Reads = [checksList];
+
+/**
+ * Reloads every cached read of these calls (and of FOLLOW_EVERY_WRITE), whatever its body and whether a screen shows it now: a list
  * another screen showed earlier is fresh when it shows it again, not only once its refetch answers.
  */
 export function reloadReads(queryClient: QueryClient, reads: Reads): Promise<void> {
-  const paths = new Set(reads.map((call) => call.path));
+  const paths = new Set([...reads, ...FOLLOW_EVERY_WRITE].map((call) => call.path));
   return queryClient.invalidateQueries({
     predicate: (query) => paths.has(query.queryKey[0] as string),
     refetchType: 'all',

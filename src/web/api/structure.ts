@@ -1,5 +1,4 @@
 import { skipToken } from '@tanstack/react-query';
-import { checksList } from '../../contract/checks';
 import { facultyCourses, facultyYearGroups, headcounts } from '../../contract/group-plan';
 import {
   admissionPlan,
@@ -70,5 +69,4 @@ export const structureChanges: Reads = [
   ...[specialityParameters, admissionPlan, gradingSpecialities, variantRanges, variantEstimation],
   facultyYearGroups,
   ...allCatalogReads,
-  checksList,
 ];

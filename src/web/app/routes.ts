@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconDoor,
+  IconListCheck,
   IconRoute,
   IconScale,
   IconSchool,
@@ -38,7 +39,8 @@ export interface Screen {
     | 'users'
     | 'audit'
     | 'newYear'
-    | 'overview'}`;
+    | 'overview'
+    | 'checks'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -159,6 +161,15 @@ export const screens: readonly Screen[] = [
     icon: IconChartBar,
     group: 'main',
     Page: lazy(() => import('../features/overview/overview-page')),
+  },
+  {
+    // Every violation of the data checks (issue 31): it only reads, so every signed-in role sees it; the
+    // sidebar's item carries the number of open violations (sidebar.tsx).
+    path: 'checks',
+    titleKey: 'routes.checks',
+    icon: IconListCheck,
+    group: 'main',
+    Page: lazy(() => import('../features/checks/checks-page')),
   },
 ];
 

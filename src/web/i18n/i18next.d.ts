@@ -4,6 +4,7 @@ import type commission from '../components/commission/texts/ru.json';
 import type importTexts from '../components/import/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
 import type audit from '../features/audit/texts/ru.json';
+import type checks from '../features/checks/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
@@ -25,6 +26,7 @@ export type AppTexts = typeof ru & {
   newYear: typeof newYear;
   overview: typeof overview;
   checkWarning: typeof checkWarning;
+  checks: typeof checks;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

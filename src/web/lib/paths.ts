@@ -30,6 +30,8 @@ export const SCREEN_PATHS = [
   'new-year',
   // The overview: the university's figures in charts (issue 31).
   'overview',
+  // Every violation of the data checks, grouped by check (issue 31).
+  'checks',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

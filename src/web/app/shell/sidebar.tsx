@@ -1,26 +1,80 @@
-import { AppShell, NavLink } from '@mantine/core';
+import { AppShell, Badge as CountBadge, Indicator, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconDevicesOff, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { mayCall } from '../../../contract/access';
 import { APP_VERSION } from '../../../contract/limits';
-import { LOGOUT_PATH } from '../../lib/paths';
+import { openViolations, useChecks } from '../../api/checks';
+import { LOGOUT_PATH, type ScreenPath } from '../../lib/paths';
 import { usePermissions } from '../../lib/permissions';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 
 const ICON_SIZE = 22;
 
-function SidebarLink({ to, label, icon: Icon }: { to: string; label: string; icon: Screen['icon'] }) {
+/** A count beside an item: shown whole in the wide sidebar, a dot in the narrow one. */
+interface Badge {
+  count: number;
+  /** What the count is, for screen readers ("(problems: 116)"): read after the item's label. */
+  said: string;
+}
+
+function SidebarLink({
+  to,
+  label,
+  icon: Icon,
+  badge,
+}: {
+  to: string;
+  label: string;
+  icon: Screen['icon'];
+  badge?: Badge;
+}) {
+  const icon = <Icon size={ICON_SIZE} stroke={1.6} aria-hidden />;
+  const counted = badge !== undefined && badge.count > 0;
   return (
     <NavLink
       component={RouterLink}
       to={to}
-      label={label}
-      leftSection={<Icon size={ICON_SIZE} stroke={1.6} aria-hidden />}
+      // The count in the item's name from its content, not an aria-label: the name keeps the visible label.
+      label={
+        counted ? (
+          <>
+            {label}
+            <VisuallyHidden> {badge.said}</VisuallyHidden>
+          </>
+        ) : (
+          label
+        )
+      }
+      leftSection={
+        counted ? (
+          <Indicator size={9} color="red.9" offset={1} withBorder display="flex" aria-hidden>
+            {icon}
+          </Indicator>
+        ) : (
+          icon
+        )
+      }
+      rightSection={
+        counted ? (
+          <CountBadge color="red.9" size="md" circle={badge.count < 10} className={classes.label} aria-hidden>
+            {badge.count}
+          </CountBadge>
+        ) : undefined
+      }
       classNames={{ root: classes.link, label: classes.label }}
     />
   );
+}
+
+/** The sidebar's badges: the open data checks' violations on their screen's item (issue 31). */
+function useBadges(): Partial<Record<ScreenPath, Badge>> {
+  const { t } = useTranslation();
+  const checks = useChecks();
+  if (!checks.data) return {};
+  const count = openViolations(checks.data);
+  return { checks: { count, said: t('shell.checksBadge', { count }) } };
 }
 
 /**
@@ -33,8 +87,15 @@ export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => vo
   // A screen with an access rule is listed only to whom it lets in (the administration group, the new year).
   const allowed = screens.filter((screen) => mayCall(user, screen.access ?? 'read'));
   const admin = allowed.filter((screen) => screen.group === 'admin');
+  const badges = useBadges();
   const linkOf = (screen: Screen) => (
-    <SidebarLink key={screen.path} to={`/${screen.path}`} label={t(screen.titleKey)} icon={screen.icon} />
+    <SidebarLink
+      key={screen.path}
+      to={`/${screen.path}`}
+      label={t(screen.titleKey)}
+      icon={screen.icon}
+      badge={badges[screen.path]}
+    />
   );
 
   return (

@@ -1,4 +1,3 @@
-import { checksList } from '../../../contract/checks';
 import { facultyMembers, pastFacultyMembers, specialityMembers } from '../../../contract/commission';
 import type { Reads } from '../../api/queries';
 
@@ -6,4 +5,4 @@ import type { Reads } from '../../api/queries';
  * What a member's save, replacement, end or delete changes, on both commission screens: also the data
  * checks, which judge each commission's roles (issue 31).
  */
-export const memberChanges: Reads = [facultyMembers, pastFacultyMembers, specialityMembers, checksList];
+export const memberChanges: Reads = [facultyMembers, pastFacultyMembers, specialityMembers];

@@ -18,8 +18,9 @@ import {
 import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
 import { classroomViolations } from '../../api/check-filters';
-import { checkReads, useCheckRows } from '../../api/checks';
+import { useCheckRows } from '../../api/checks';
 import { read, ready, useInlineWrite } from '../../api/queries';
+import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { CheckBadge } from '../../components/check-warning/check-warning';
 import { ImportAction } from '../../components/import/import-action';
@@ -27,6 +28,7 @@ import type { InlineColumn, SelectOptions } from '../../components/inline-edit-t
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
+import { BUILDING_PARAM } from '../../lib/addresses';
 import { usePermissions } from '../../lib/permissions';
 import {
   type ClassroomValues,
@@ -41,7 +43,7 @@ import { SpecificsModal } from './specifics-modal';
 const SQUARE_MAX_LENGTH = 8;
 
 /** What a classroom's write changes: the building's list, and the capacity check (issue 31). */
-const classroomChanges = [classrooms, ...checkReads];
+const classroomChanges = [classrooms];
 
 /**
  * Classrooms (SPEC §2 "Classrooms screen", issue 13): a building (the first to begin with), then its
@@ -55,9 +57,8 @@ export default function AudiencePage() {
   const { tableRefusals, refusal } = usePermissions();
   const localName = useLocalName();
   const korpus = useQuery(read(buildings));
-  // undefined until chosen: the first building to begin with.
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const building = chosen === undefined ? (korpus.data?.[0]?.id_korpus ?? null) : chosen;
+  // The address's building (a data check's link), else the first building to begin with.
+  const [building, setBuilding] = useAddressedChoice(BUILDING_PARAM, korpus.data?.[0]?.id_korpus ?? null);
   const list = useQuery(
     read(
       classrooms,
@@ -199,7 +200,7 @@ export default function AudiencePage() {
             }))}
             loading={korpus.isPending}
             failed={korpus.isError}
-            onChange={setChosen}
+            onChange={setBuilding}
           />
         </Box>
         {address && (

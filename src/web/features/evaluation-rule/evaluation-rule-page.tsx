@@ -1,6 +1,6 @@
 import './texts';
-import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustments, IconEye } from '@tabler/icons-react';
+import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustments, IconAlertTriangle, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,20 @@ import {
 } from '../../../contract/grading';
 import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
+import { rowsOf, useChecks } from '../../api/checks';
 import { read, ready, useInlineWrite } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
+import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { GuardedButton } from '../../components/guarded-button';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { RULE_PARAM } from '../../lib/addresses';
 import { usePermissions } from '../../lib/permissions';
 import { ConfiguratorBody } from './configurator-modal';
 import { DisplayRulesBody } from './display-rules-modal';
+import classes from './evaluation-rule.module.css';
 import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
 import {
   type DetailValues,
@@ -60,9 +64,8 @@ export default function EvaluationRulePage() {
   const { t } = useTranslation();
   const { refusal } = usePermissions();
   const variants = useQuery(catalog.gradingVariants());
-  // undefined until chosen: the first variant to begin with.
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const variant = chosen === undefined ? (variants.data?.[0]?.id_ebe_var ?? null) : chosen;
+  // The address's rule (a data check's link), else the first variant to begin with.
+  const [variant, setVariant] = useAddressedChoice(RULE_PARAM, variants.data?.[0]?.id_ebe_var ?? null);
   const [range, setRange] = useState<RangeRow | null>(null);
   const [modal, setModal] = useState<'config' | 'display' | null>(null);
   const ranges = useQuery(
@@ -93,7 +96,7 @@ export default function EvaluationRulePage() {
   ];
 
   const chooseVariant = (id: number | null) => {
-    setChosen(id);
+    setVariant(id);
     setRange(null);
   };
 
@@ -129,6 +132,7 @@ export default function EvaluationRulePage() {
           </GuardedButton>
         ))}
       </Group>
+      {variant !== null && <CoverageWarning idEbeVar={variant} />}
       {variant === null ? (
         // The select says when the variants could not be loaded.
         !variants.isError && <Text c="dimmed">{t('evaluationRule.chooseVariant')}</Text>
@@ -192,6 +196,31 @@ export default function EvaluationRulePage() {
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * The data checks' word on the rule (issue 31): when its ranges leave a gap or overlap, the check's
+ * sentence beside the selector. It goes once a save mends it (every write reloads the checks).
+ */
+function CoverageWarning({ idEbeVar }: { idEbeVar: number }) {
+  const { t } = useTranslation();
+  const checks = useChecks();
+  const found = rowsOf(checks.data?.rows ?? [], 'gradingCoverage').find((row) => row.idEbeVar === idEbeVar);
+  if (!found) return null;
+  return (
+    <Alert
+      // A note on the record, not news: not announced at once as an alert would be.
+      role="note"
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('evaluationRule.coverageWarning')}
+      classNames={{ title: classes.warningTitle }}
+      maw={880}
+    >
+      {found.detail}
+    </Alert>
   );
 }
 

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { idFromParam } from './cascade-state';
+
+/**
+ * A screen's one choice (a grading rule, a building) kept in the address (?rule=3), so that a link (the
+ * data checks', issue 31), a reload or Back opens the screen on it; without one, the list's first to
+ * begin with, or nothing once the user has cleared it. The entry is replaced, as the cascades' are.
+ */
+export function useAddressedChoice(
+  param: string,
+  first: number | null,
+): [chosen: number | null, choose: (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const [cleared, setCleared] = useState(false);
+  const addressed = idFromParam(params.get(param));
+  const chosen = addressed ?? (cleared ? null : first);
+  const choose = (id: number | null) => {
+    setCleared(id === null);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete(param);
+        else next.set(param, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return [chosen, choose];
+}

@@ -1,0 +1,12 @@
+/**
+ * The query parameters that open a screen on one record, for links from elsewhere (the data checks',
+ * issue 31). The cascades name theirs after their levels (educational: ministry, vuz, faculty, direction,
+ * form, speciality; the commission screens: faculty, special) and the lists keep their search in q.
+ */
+
+/** The grading-rule screen's rule (evaluation-rule?rule=2). */
+export const RULE_PARAM = 'rule';
+/** The classrooms screen's building (audience?building=1). */
+export const BUILDING_PARAM = 'building';
+/** The data checks screen's check shown (checks?check=licence: one of contract/checks.ts' checkKinds). */
+export const CHECK_PARAM = 'check';
