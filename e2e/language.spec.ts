@@ -135,6 +135,21 @@ test.describe('language', () => {
       'export.action',
       'import.action',
       'import.title',
+      // The new academic year, the overview and the data checks (issues 30, 31): faculty, headcount
+      // (контингент), budget, contract, course, building (корпус) and discipline, the same words.
+      'newYear.faculty',
+      'newYear.kindsShort.headcounts',
+      'newYear.rows.faculty',
+      'overview.budget',
+      'overview.contract',
+      'overview.faculty',
+      'overview.admission.planBudget',
+      'overview.admission.planContract',
+      'overview.trend.courseColumn',
+      'overview.buildings.building',
+      'checks.faculty',
+      'checks.tables.korpus',
+      'checks.tables.discipline',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
