@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 
@@ -57,5 +58,23 @@ export function useUrlListState(): ListState {
       }),
     goToPage: (page) => update({ [PAGE_PARAM]: page > 1 ? String(page) : null }),
     showUntranslated: (on) => update({ [UNTRANSLATED_PARAM]: on ? '1' : null, [PAGE_PARAM]: null }),
+  };
+}
+
+/**
+ * The search and page of a table that is not its screen's list (a preview's rows, one check's rows): kept
+ * in the component, not in the address.
+ */
+export function useLocalListState(): ListState {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    query,
+    page,
+    search: (next, nextPage = 1) => {
+      setQuery(next.trim());
+      setPage(nextPage);
+    },
+    goToPage: setPage,
   };
 }

@@ -1,31 +1,15 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CheckKind, type CheckRow, LICENCE_WARNING_DAYS } from '../../../contract/checks';
-import type { ListState } from '../../components/paged-table/list-state';
+import { useLocalListState } from '../../components/paged-table/list-state';
 import { type Column, PagedSearchTable } from '../../components/paged-table/paged-search-table';
 import classes from './checks.module.css';
 import { keyOf, linkOf } from './links';
 
 /** The id of a check's section. */
 const sectionId = (check: CheckKind) => `check-${check}`;
-
-/** The search and page of the check's table: kept here, not in the address (which keeps the check). */
-function useLocalListState(): ListState {
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  return {
-    query,
-    page,
-    search: (next, nextPage = 1) => {
-      setQuery(next.trim());
-      setPage(nextPage);
-    },
-    goToPage: setPage,
-  };
-}
 
 /** The record, as a link to where it is fixed, or as text with a note where no screen edits it. */
 function RecordCell({ row }: { row: CheckRow }) {

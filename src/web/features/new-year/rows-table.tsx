@@ -2,26 +2,11 @@ import { Checkbox, List, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverRow } from '../../../contract/new-year';
-import type { ListState } from '../../components/paged-table/list-state';
+import { useLocalListState } from '../../components/paged-table/list-state';
 import { type Column, PagedSearchTable } from '../../components/paged-table/paged-search-table';
 import { type ReportMode, verdictColumns } from './counts-table';
 import classes from './new-year.module.css';
 import { changesOrRefuses, type KeyedRow, keyed } from './report-rows';
-
-/** The search and page of a table that is not the screen's list: kept here, not in the address. */
-function useLocalListState(): ListState {
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  return {
-    query,
-    page,
-    search: (next, nextPage = 1) => {
-      setQuery(next.trim());
-      setPage(nextPage);
-    },
-    goToPage: setPage,
-  };
-}
 
 /**
  * The outcome per speciality (or faculty commission) and kind, searched and paged like every list; by

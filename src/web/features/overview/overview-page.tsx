@@ -1,13 +1,10 @@
 import '@mantine/charts/styles.css';
 import './texts';
-import { Box, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultYearOf } from '../../api/academic-year';
-import { catalog } from '../../api/catalog';
-import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { QueryPending } from '../../components/query-pending';
+import { useYearChoice, YearChoice } from '../../components/year-choice';
 import { figuresQuery } from './api';
 import { AdmissionCard, GroupsCard } from './cards';
 import { BuildingsCard, ChecksCard, TrendCard } from './more-cards';
@@ -19,24 +16,13 @@ import { BuildingsCard, ChecksCard, TrendCard } from './more-cards';
  */
 export default function OverviewPage() {
   const { t, i18n } = useTranslation();
-  const years = useQuery(catalog.academicYears());
-  // undefined until chosen: the default waits for the calendar.
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
+  const yearChoice = useYearChoice();
+  const { year } = yearChoice;
   const figures = useQuery({ ...figuresQuery(year, i18n.language), placeholderData: (previous) => previous });
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Box maw={280}>
-        <CascadeSelect
-          label={t('overview.year')}
-          value={year}
-          options={years.data?.map((row) => ({ value: row.id_a_year, label: row.label }))}
-          loading={years.isPending}
-          failed={years.isError}
-          onChange={setChosen}
-        />
-      </Box>
+      <YearChoice label={t('overview.year')} choice={yearChoice} />
       {year === null ? (
         <Text c="dimmed">{t('overview.chooseYear')}</Text>
       ) : figures.data ? (

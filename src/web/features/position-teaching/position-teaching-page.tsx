@@ -1,7 +1,6 @@
 import './texts';
-import { Box, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from '../../../contract/limits';
 import {
@@ -11,15 +10,13 @@ import {
   positions,
   savePosition,
 } from '../../../contract/positions';
-import { defaultYearOf } from '../../api/academic-year';
-import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
 import { read, ready, useInlineWrite } from '../../api/queries';
-import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
+import { useYearChoice, YearChoice } from '../../components/year-choice';
 import { usePermissions } from '../../lib/permissions';
 import { emptyPosition, type PositionValues, positionPayload, positionValuesOf } from './position-values';
 
@@ -31,10 +28,8 @@ import { emptyPosition, type PositionValues, positionPayload, positionValuesOf }
 export default function PositionTeachingPage() {
   const { t } = useTranslation();
   const { refusal, tableRefusals } = usePermissions();
-  const years = useQuery(catalog.academicYears());
-  // undefined until chosen: the default waits for the calendar.
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const year = chosen === undefined ? defaultYearOf(years.data) : chosen;
+  const yearChoice = useYearChoice();
+  const { years, year } = yearChoice;
   const list = useQuery(
     read(
       positions,
@@ -85,16 +80,7 @@ export default function PositionTeachingPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Box maw={280}>
-        <CascadeSelect
-          label={t('positionTeaching.year')}
-          value={year}
-          options={years.data?.map((row) => ({ value: row.id_a_year, label: row.label }))}
-          loading={years.isPending}
-          failed={years.isError}
-          onChange={setChosen}
-        />
-      </Box>
+      <YearChoice label={t('positionTeaching.year')} choice={yearChoice} />
       {year === null ? (
         <Text c="dimmed">{t('positionTeaching.chooseYear')}</Text>
       ) : (
