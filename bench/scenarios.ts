@@ -2,12 +2,15 @@ import * as audience from '../src/contract/audience';
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
+import * as checks from '../src/contract/checks';
 import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as groupPlan from '../src/contract/group-plan';
 import * as history from '../src/contract/history';
 import * as licence from '../src/contract/licence';
+import * as newYear from '../src/contract/new-year';
+import * as overview from '../src/contract/overview';
 import * as positions from '../src/contract/positions';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
@@ -116,6 +119,19 @@ export const scenarios: Scenario[] = [
   // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
   call(licence.getTSessionWeb, 'read'),
   call(licence.getTSessionWebd, 'read'),
+  // The data checks and the overview (issue 31): answered from memory until a table they read changes.
+  call(checks.checksList, 'cached'),
+  call(overview.overviewFiguresCall, 'cached', { year: thisYear }),
+  // The new academic year (issue 30): the turnovers, a report, and one faculty's preview (a handful of
+  // set-wise reads and the judgement; its apply and undo write, measured by bench:new-year).
+  call(newYear.turnovers, 'cached'),
+  call(newYear.turnoverReportOf, 'read', { idTurnover: 1 }),
+  call(newYear.previewTurnover, 'audit', {
+    yearFrom: thisYear,
+    yearTo: thisYear + 1,
+    facultyIds: [1],
+    kinds: ['admission', 'groups', 'headcounts', 'grading', 'commission'],
+  }),
   // A save that changes nothing: the whole write path (transaction, lock, audit trigger, announcement).
   {
     ...call(catalog.saveDirection, 'write', {
