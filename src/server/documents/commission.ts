@@ -28,7 +28,7 @@ const columns = <Row>(
   lang: DocumentContext['lang'],
 ) => [
   numberColumn<Row>(lang),
-  screenColumn(table.columns as never, 'memberType', lang),
+  screenColumn(table.columns as never, 'memberType', lang, true),
   screenColumn(table.columns as never, 'memberName', lang, true),
   screenColumn(table.columns as never, 'title', lang, true),
 ];

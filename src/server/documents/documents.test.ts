@@ -21,21 +21,27 @@ const view = async (body: Record<string, unknown>, lang = 'ru') => {
   };
 };
 
-/** The PDF's text, page by page as pdftotext lays it out, spaces between columns made single. */
+/** The PDF's text as written (`text`), and its lines as pdftotext lays them out, spaces made single (`lines`). */
 const pdfText = async (body: Record<string, unknown>, lang = 'ru') => {
   const response = await app.t.call('POST', 'documents/pdf', { cookie: app.cookie, body, lang });
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   const bytes = response.rawPayload;
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: bytes }).toString();
+  const layout = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: bytes,
+  }).toString();
+  // In the order it is written, spaces and line ends made one space: a name wrapped in its cell is whole.
+  const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: bytes })
+    .toString()
+    .replace(/\s+/g, ' ');
   const fonts = execFileSync('pdffonts', ['-'], { input: bytes }).toString();
   const name = decodeURIComponent(
     /filename\*=UTF-8''([^;]+)/.exec(String(response.headers['content-disposition']))?.[1] ?? '',
   );
   return {
     text,
-    lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()),
+    lines: layout.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()),
     fonts,
     name,
     bytes,
@@ -77,7 +83,7 @@ describe('the commission’s composition', () => {
       expect(pdf.text).toContain(line);
     const order = positions(
       pdf.text,
-      members.map((row) => String(row.member_name)),
+      members.map((row) => row.member_name),
     );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
