@@ -6,9 +6,11 @@ import classes from './printed-document.module.css';
  * print view prints this, the server's PDF lays out the same parts, so the two say the same.
  */
 
-/** A cell as printed: numbers as the server gave them, nothing as an empty cell. */
-const cellText = (cell: DocumentCell | undefined): string =>
-  cell === null || cell === undefined ? '' : String(cell);
+/** A cell as printed, as the PDF prints it: a decimal comma in Russian and Kyrgyz, nothing as empty. */
+const cellText = (cell: DocumentCell | undefined, comma: boolean): string => {
+  if (cell === null || cell === undefined) return '';
+  return typeof cell === 'number' && comma ? String(cell).replace('.', ',') : String(cell);
+};
 
 /** The classes of a column's cells: numbers right-aligned; a narrow column as wide as its content. */
 const cellClass = (column: DocumentColumn | undefined): string =>
@@ -17,10 +19,12 @@ const cellClass = (column: DocumentColumn | undefined): string =>
 function Row({
   cells,
   columns,
+  comma,
   className,
 }: {
   cells: DocumentCell[];
   columns: DocumentColumn[];
+  comma: boolean;
   className?: string;
 }) {
   return (
@@ -29,14 +33,14 @@ function Row({
         // Columns are fixed by the document: their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
         <td key={index} className={cellClass(column)}>
-          {cellText(cells[index])}
+          {cellText(cells[index], comma)}
         </td>
       ))}
     </tr>
   );
 }
 
-function DocumentTable({ document }: { document: PrintedDocument }) {
+function DocumentTable({ document, comma }: { document: PrintedDocument; comma: boolean }) {
   const { columns, sections, total } = document;
   const width = columns.length;
   return (
@@ -70,14 +74,21 @@ function DocumentTable({ document }: { document: PrintedDocument }) {
           )}
           {section.rows.map((cells, rowIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows come in the document's order, never moved
-            <Row key={rowIndex} cells={cells} columns={columns} />
+            <Row key={rowIndex} cells={cells} columns={columns} comma={comma} />
           ))}
-          {section.total && <Row cells={section.total} columns={columns} className={classes.total} />}
+          {section.total && (
+            <Row cells={section.total} columns={columns} comma={comma} className={classes.total} />
+          )}
         </tbody>
       ))}
       {total && (
         <tbody>
-          <Row cells={total} columns={columns} className={`${classes.total} ${classes.grandTotal}`} />
+          <Row
+            cells={total}
+            columns={columns}
+            comma={comma}
+            className={`${classes.total} ${classes.grandTotal}`}
+          />
         </tbody>
       )}
     </table>
@@ -85,11 +96,12 @@ function DocumentTable({ document }: { document: PrintedDocument }) {
 }
 
 /**
- * A document laid out for A4: the approval block at the top right, the heading centred, the title and
- * what it is of, the order line, one table (sections, their totals, the overall total) or the empty
+ * A document laid out for A4 as the server's PDF lays it out (pdf-layout.ts): the approval block and the
+ * order line at the top right, the heading centred, the title and what it is of, one table (sections, their totals, the overall total) or the empty
  * sentence, the signatures and the day it was made.
  */
-export function PrintedDocumentView({ document }: { document: PrintedDocument }) {
+export function PrintedDocumentView({ document, language }: { document: PrintedDocument; language: string }) {
+  const comma = language !== 'en';
   const hasRows = document.sections.some((section) => section.rows.length > 0);
   return (
     <article className={`${classes.document} ${document.landscape ? classes.landscape : classes.portrait}`}>
@@ -101,6 +113,8 @@ export function PrintedDocumentView({ document }: { document: PrintedDocument })
           ))}
         </div>
       )}
+      {/* Under the approval, on the right, as the PDF has it. */}
+      {document.order !== null && <p className={classes.order}>{document.order}</p>}
       <header className={classes.header}>
         {document.heading.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of the document
@@ -115,9 +129,12 @@ export function PrintedDocumentView({ document }: { document: PrintedDocument })
             {line}
           </p>
         ))}
-        {document.order !== null && <p className={classes.order}>{document.order}</p>}
       </header>
-      {hasRows ? <DocumentTable document={document} /> : <p className={classes.empty}>{document.empty}</p>}
+      {hasRows ? (
+        <DocumentTable document={document} comma={comma} />
+      ) : (
+        <p className={classes.empty}>{document.empty}</p>
+      )}
       {document.signatures.length > 0 && (
         <div className={classes.signatures}>
           {document.signatures.map((signature, index) => (
@@ -128,7 +145,7 @@ export function PrintedDocumentView({ document }: { document: PrintedDocument })
               {signature.name ? (
                 <span className={classes.name}>{signature.name}</span>
               ) : (
-                <span className={`${classes.line} ${classes.nameLine}`} aria-hidden />
+                <span className={classes.line} aria-hidden />
               )}
             </div>
           ))}

@@ -83,7 +83,7 @@ function DocumentPage({ request }: { request: DocumentRequest }) {
       </header>
       <main className={classes.sheet}>
         {shown.data ? (
-          <PrintedDocumentView document={shown.data} />
+          <PrintedDocumentView document={shown.data} language={i18n.language} />
         ) : shown.isError ? (
           <Alert color="red" title={t('document.loadFailed')} className={classes.message}>
             <Text size="sm" mb="xs">
