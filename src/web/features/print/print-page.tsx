@@ -9,6 +9,7 @@ import type { DocumentRequest } from '../../../contract/documents';
 import { downloadPdf } from '../../components/document/print-action';
 import { requestOfAddress, screenOfRequest } from '../../components/document/print-address';
 import { PrintedDocumentView } from '../../components/document/printed-document';
+import { HOME_PATH } from '../../lib/paths';
 import { useTabTitle } from '../../lib/tab-title';
 import { documentQuery } from './api';
 import classes from './print-page.module.css';
@@ -22,12 +23,17 @@ export default function PrintPage() {
   const { t } = useTranslation();
   const { document: kind } = useParams();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const request = requestOfAddress(kind, search);
   return request ? (
     <DocumentPage request={request} />
   ) : (
-    <main className={classes.page}>
-      <Alert color="red" title={t('document.badAddress')} className={classes.message} />
+    <main className={`${classes.page} ${classes.sheet}`}>
+      <Alert color="red" title={t('document.badAddress')} className={classes.message}>
+        <Button size="xs" variant="light" color="red" onClick={() => void navigate(HOME_PATH)}>
+          {t('document.close')}
+        </Button>
+      </Alert>
     </main>
   );
 }
