@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { AppError } from './core/errors';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
+import { documentsRoutes } from './documents/routes';
 import { exportRoutes } from './export/routes';
 import { gradingRoutes } from './grading/routes';
 import { historyRoutes } from './history/routes';
@@ -74,6 +75,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   newYearRoutes,
   checksRoutes,
   overviewRoutes,
+  documentsRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

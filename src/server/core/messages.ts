@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/limits';
 import { checksMessages } from './checks-messages';
 import { commissionMessages } from './commission-messages';
+import { documentMessages } from './document-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
 import { newYearMessages } from './new-year-messages';
@@ -387,6 +388,8 @@ export const messages = {
   ...newYearMessages,
   // Issue 31: the data checks' records and sentences (checks-messages.ts).
   ...checksMessages,
+  // Issue 32: the printed documents (document-messages.ts).
+  ...documentMessages,
   // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',

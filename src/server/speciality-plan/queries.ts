@@ -1,3 +1,4 @@
+import { PLACEHOLDER_ID } from '../../contract/limits';
 import * as calls from '../../contract/speciality-plan';
 import type { Database } from '../db/connection';
 import { defineListRead, selectRows } from '../db/list-read';
@@ -76,6 +77,7 @@ export const admissionPlan = defineListRead(calls.admissionPlan, {
 
 const facultyPlanShape = {
   idSpeciality: 'integer',
+  idFaculty: 'integer',
   ...specialNamesShape,
   idFEduc: 'integer',
   f_educ: 'text',
@@ -85,29 +87,43 @@ const facultyPlanShape = {
   kolB: 'integer?',
   kolK: 'integer?',
   rowVersion: 'integer',
+  ortBudget: 'integer',
+  ortContract: 'integer',
+  ortMaths: 'integer',
+  ortPhysics: 'integer',
+  ortChemistry: 'integer',
+  ortBiology: 'integer',
+  ortHistory: 'integer',
+  ortEnglish: 'integer',
 } as const;
 
 /**
- * Every speciality of a faculty with its admission plan of a year (issue 29: the faculty's plans as one
- * table), by code and study form; a speciality without a plan of that year has id -1, no places and
- * version 0, as the plan form's "no plan yet".
+ * Every speciality of a faculty (of every faculty when `facultyId` is null: the university's plan, issue
+ * 32) with its admission plan of a year and its entrance-test thresholds (issue 29: the faculty's plans as
+ * one table), by faculty, code and study form; a speciality without a plan of that year has id -1, no
+ * places and version 0, as the plan form's "no plan yet".
  */
 export const facultyAdmissionPlans = (
   database: Database,
-  { facultyId, year }: { facultyId: number; year: number },
+  { facultyId, year }: { facultyId: number | null; year: number },
 ) =>
   rows(
     database,
     facultyPlanShape,
-    sql`SELECT s.id_speciality AS "idSpeciality", ${specialNames}, s.id_f_educ AS "idFEduc",
-               f.f_educ, f.f_educ_kg, f.f_educ_en, coalesce(a.id_plan_abit, -1) AS "idPlanAbit",
-               a.kol_b AS "kolB", a.kol_k AS "kolK", coalesce(a.row_version, 0) AS "rowVersion"
+    sql`SELECT s.id_speciality AS "idSpeciality", s.id_faculty AS "idFaculty", ${specialNames},
+               s.id_f_educ AS "idFEduc", f.f_educ, f.f_educ_kg, f.f_educ_en,
+               coalesce(a.id_plan_abit, -1) AS "idPlanAbit", a.kol_b AS "kolB", a.kol_k AS "kolK",
+               coalesce(a.row_version, 0) AS "rowVersion",
+               s.ort_budget::int AS "ortBudget", s.ort_contract::int AS "ortContract",
+               s.ort_maths::int AS "ortMaths", s.ort_physics::int AS "ortPhysics",
+               s.ort_chemistry::int AS "ortChemistry", s.ort_biology::int AS "ortBiology",
+               s.ort_history::int AS "ortHistory", s.ort_english::int AS "ortEnglish"
           FROM speciality s
           JOIN special p ON p.id_special = s.id_special
           JOIN f_educ f ON f.id_f_educ = s.id_f_educ
           LEFT JOIN plan_abit a ON a.id_speciality = s.id_speciality AND a.a_year = ${year}
-         WHERE s.id_faculty = ${facultyId}
-         ORDER BY p.code COLLATE "C", s.id_f_educ, s.id_speciality`,
+         WHERE ${facultyId === null ? sql`s.id_faculty <> ${PLACEHOLDER_ID}` : sql`s.id_faculty = ${facultyId}`}
+         ORDER BY s.id_faculty, p.code COLLATE "C", s.id_f_educ, s.id_speciality`,
   );
 
 const licenceShape = {

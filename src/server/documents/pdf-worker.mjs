@@ -1,0 +1,51 @@
+// The PDF writer's thread (issue 32): pdfmake lays a document out and subsets its fonts synchronously, a
+// second or more for the university's plan, so it runs here and never holds the server's event loop.
+// Plain JavaScript, so that it starts the same under tsx, the tests and a compiled server.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+
+const require = createRequire(import.meta.url);
+const pdfmake = require('pdfmake');
+
+// Roboto as pdfmake ships it: Latin, Cyrillic and the Kyrgyz letters (ө, ү, ң), embedded as subsets.
+const fonts = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(fonts, 'Roboto-Regular.ttf'),
+    bold: join(fonts, 'Roboto-Medium.ttf'),
+    italics: join(fonts, 'Roboto-Italic.ttf'),
+    bolditalics: join(fonts, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// A document is the database's text: it may name no address and no file but the fonts.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(fonts));
+
+// The documents' table: thin rules and tight rows (pdf-layout.ts names it).
+pdfmake.addTableLayouts({
+  document: {
+    hLineWidth: () => 0.5,
+    vLineWidth: () => 0.5,
+    hLineColor: () => '#444444',
+    vLineColor: () => '#444444',
+    paddingTop: () => 2,
+    paddingBottom: () => 2,
+  },
+});
+
+parentPort?.on('message', async ({ id, definition, pageOf }) => {
+  try {
+    definition.footer = (page, pages) => ({
+      text: pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
+      alignment: 'center',
+      fontSize: 8,
+      margin: [0, 14, 0, 0],
+    });
+    const pdf = await pdfmake.createPdf(definition).getBuffer();
+    const bytes = new Uint8Array(pdf);
+    parentPort?.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+  } catch (error) {
+    parentPort?.postMessage({ id, error: String(error instanceof Error ? error.message : error) });
+  }
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../contract/documents';
+import { attachment, exportFileName } from '../export/file-name';
+import { ok } from '../http/envelope';
+import { registerCall, type Services } from '../http/route';
+import { buildDocument } from './build';
+import { pdfDefinition } from './pdf-layout';
+import { PdfRenderer } from './pdf-renderer';
+
+/** Today on the university's clock (yyyy-mm-dd): the day a document is made and named by. */
+const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+/**
+ * The printed documents (issue 32): a document as data for the print view, and the same document as a
+ * PDF written on the renderer's thread. Both read as the screens read, in the request's language.
+ */
+export function documentsRoutes(app: FastifyInstance, { database, config }: Services) {
+  const renderer = new PdfRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const contextOf = (
+    user: Parameters<typeof buildDocument>[0]['user'],
+    lang: Parameters<typeof buildDocument>[0]['lang'],
+  ) => {
+    const timeZone = config.licence.timeZone;
+    return { database, lang, user, timeZone, today: today(timeZone) };
+  };
+
+  registerCall(app, calls.documentView, async ({ body, user, lang }) =>
+    ok(await buildDocument(contextOf(user, lang), body)),
+  );
+
+  registerCall(app, calls.documentPdf, async ({ body, user, lang, reply }) => {
+    const document = await buildDocument(contextOf(user, lang), body);
+    const pdf = await renderer.render(pdfDefinition(document, lang), document.pageOf);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(exportFileName([document.fileName], '', 'pdf')))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}
