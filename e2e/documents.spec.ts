@@ -69,11 +69,10 @@ async function expectPdf(page: Page, click: () => Promise<void>): Promise<void> 
   expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
 
-test("a faculty's commission prints in Kyrgyz with its members in the commission's order; its PDF downloads", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+// Under a base path too: the Print action's address and the print view's route are the app's.
+test("a faculty's commission prints in Kyrgyz with its members in the commission's order; its PDF downloads", {
+  tag: '@base-path',
+}, async ({ page, context, baseURL }) => {
   await signInShared(page, baseURL, t);
   await page.goto('state-member?faculty=1');
   const table = memberTable(page, t.commission.facultyMembers);
