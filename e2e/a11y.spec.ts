@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { academicYearOf } from '../src/contract/academic-year';
 import { historyButton } from './history-support';
 import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
 import { screens, signIn, signInShared, texts } from './support';
@@ -323,5 +324,23 @@ test.describe('accessibility (axe-core)', () => {
     await expect(sidebar.getByText(texts.ru.routes.audience, { exact: true })).toHaveCSS('opacity', '1');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.audience })).toBeVisible();
+  });
+
+  // The print views of the printable documents (issue 32): the commission's in each language, the others
+  // in Kyrgyz.
+  test('the print views of the documents', async ({ page, baseURL }) => {
+    await signIn(page, baseURL);
+    const year = String(academicYearOf(new Date()) % 100).padStart(2, '0');
+    const views = [
+      ...(['ru', 'kg', 'en'] as const).map((language) => `print/commission?faculty=1&lang=${language}`),
+      'print/specialityCommission?faculty=1&special=1&lang=kg',
+      `print/admissionPlan?year=${year}&lang=kg`,
+      'print/classrooms?building=1&lang=kg',
+    ];
+    for (const view of views) {
+      await page.goto(view);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), view).toEqual([]);
+    }
   });
 });

@@ -27,6 +27,8 @@ const screenTexts = {
   checkWarning: 'components/check-warning',
   // The data checks (issue 31).
   checks: 'features/checks',
+  // The Print action and the print view (issue 32).
+  document: 'components/document',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */

@@ -12,10 +12,12 @@ import {
   LOGOUT_PATH,
   NEXT_PARAM,
   nextTarget,
+  PRINT_PATH,
 } from '../lib/paths';
 import { signInNumber, useSession } from '../lib/session';
 import { ChangePasswordRoute } from './change-password-route';
 import { LogoutRoute } from './logout-route';
+import { PrintRoute } from './print-route';
 import { screens } from './routes';
 import Shell from './shell/shell';
 
@@ -64,6 +66,8 @@ const createRouter = () =>
           { path: LOGOUT_PATH, element: <LogoutRoute /> },
           { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
           { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordRoute /> },
+          // A printable document, outside the shell (issue 32).
+          { path: `${PRINT_PATH}/:document`, element: <PrintRoute /> },
           {
             element: <GuardedRoute />,
             children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),

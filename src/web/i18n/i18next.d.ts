@@ -1,6 +1,7 @@
 import 'i18next';
 import type checkWarning from '../components/check-warning/texts/ru.json';
 import type commission from '../components/commission/texts/ru.json';
+import type documentTexts from '../components/document/texts/ru.json';
 import type importTexts from '../components/import/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
 import type audit from '../features/audit/texts/ru.json';
@@ -27,6 +28,8 @@ export type AppTexts = typeof ru & {
   overview: typeof overview;
   checkWarning: typeof checkWarning;
   checks: typeof checks;
+  // The printable documents (issue 32).
+  document: typeof documentTexts;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

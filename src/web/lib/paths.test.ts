@@ -52,6 +52,10 @@ describe('nextTarget', () => {
       '/qual/../../evil',
       '/%2F%2Fevil.com',
       '/qual#?x',
+      '/print',
+      '/print/',
+      '/print/a/b',
+      '/print/../qual',
     ]) {
       expect(nextTarget(next), String(next)).toBeUndefined();
     }
@@ -63,5 +67,10 @@ describe('nextTarget', () => {
       expect(nextTarget(query.get('next'))).toEqual({ pathname: `/${path}`, search: '?page=2&q=%D0%B0' });
     }
     expect(nextQuery('/logout', '?x=1')).toBe('');
+  });
+
+  it('keeps a print view with its parameters (issue 32)', () => {
+    const query = new URLSearchParams(nextQuery('/Print/commission', '?faculty=2'));
+    expect(nextTarget(query.get('next'))).toEqual({ pathname: '/print/commission', search: '?faculty=2' });
   });
 });

@@ -7,6 +7,8 @@ export const LOGOUT_PATH = '/logout';
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
 /** The signed-in user's own password change, from the user menu (not a screen of the shell). */
 export const CHANGE_PASSWORD_PATH = '/change-password';
+/** A printable document's print view, outside the shell: {base}/print/<document>?<its parameters> (issue 32). */
+export const PRINT_PATH = '/print';
 
 /**
  * The guarded screens' paths (routes.ts gives each its title, icon and page). Here rather than there so
@@ -48,20 +50,32 @@ export function canonicalScreenPath(pathname: string): `/${ScreenPath}` | undefi
   return screen && `/${screen}`;
 }
 
+/**
+ * The print view's path ('/print/commission') of a router path naming one, in any letter case of 'print';
+ * undefined for any other path. Which documents exist is the print page's to say (the contract's list
+ * would bring Zod into the sign-in page): here only its shape, a word.
+ */
+function printPath(pathname: string): string | undefined {
+  const document = /^\/print\/([A-Za-z]{1,40})\/?$/i.exec(pathname)?.[1];
+  return document && `${PRINT_PATH}/${document}`;
+}
+
 /** The query parameter of the login address that holds where to go after signing in. */
 export const NEXT_PARAM = 'next';
 
 /**
  * Where signing in goes on to, from the `next` parameter of the login address: a screen of this app
- * ('/qual?page=2', relative to the base path) or undefined. Anything else (another origin, '//host',
- * a backslash, the API, logout, an unknown path) is ignored, so the parameter cannot send the user away.
+ * ('/qual?page=2', relative to the base path), a print view ('/print/commission?faculty=2') or undefined.
+ * Anything else (another origin, '//host', a backslash, the API, logout, an unknown path) is ignored, so
+ * the parameter cannot send the user away.
  */
 export function nextTarget(
   next: string | null | undefined,
 ): { pathname: string; search: string } | undefined {
   if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
   const [path = '', ...rest] = next.split('?');
-  const pathname = canonicalScreenPath(path);
+  // A print view opened signed out (a reload after the session ended) comes back to its document too.
+  const pathname = canonicalScreenPath(path) ?? printPath(path);
   if (!pathname) return undefined;
   // The fragment is not kept; the query string is, as typed (it never leaves this app's screens).
   const query = rest.join('?').split('#')[0] ?? '';
@@ -70,9 +84,9 @@ export function nextTarget(
 
 /**
  * The login address's query string that brings the user back to a screen after signing in ('?next=…'),
- * or '' when the router path is not a screen's.
+ * or '' when the router path is neither a screen's nor a print view's.
  */
 export function nextQuery(pathname: string, search: string): string {
-  const screen = canonicalScreenPath(pathname);
+  const screen = canonicalScreenPath(pathname) ?? printPath(pathname);
   return screen ? `?${new URLSearchParams({ [NEXT_PARAM]: `${screen}${search}` })}` : '';
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportFormat, type ExportRequest, exportFormats, exportTable } from '../../../contract/export';
 import { downloadFile } from '../../api/client';
+import { saveDownload } from '../../api/save-download';
 
 /** What a screen exports: its table and filter; the search, filters and columns come from the table shown. */
 export type ExportTarget = ExportRequest extends infer Request
@@ -11,19 +12,6 @@ export type ExportTarget = ExportRequest extends infer Request
     ? Omit<Request, 'format' | 'search' | 'columns' | 'untranslated'>
     : never
   : never;
-
-/** Saves a downloaded file under its name, as the browser saves a link's download. */
-export function saveDownload(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once clicked; the address can go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The Export action of a table (issue 29): Excel or CSV of the rows as the screen filters them, every page,

@@ -13,9 +13,9 @@ import {
 } from '../../../contract/import';
 import { callApi, downloadFile } from '../../api/client';
 import { type Reads, useReloadReads } from '../../api/queries';
+import { saveDownload } from '../../api/save-download';
 import { showToast } from '../../api/toast';
 import { AppModal } from '../app-modal';
-import { saveDownload } from '../export/export-action';
 import { GuardedButton } from '../guarded-button';
 import { ImportPreviewTable } from './import-preview';
 

@@ -23,6 +23,7 @@ import { read, ready, useInlineWrite } from '../../api/queries';
 import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { CheckBadge } from '../../components/check-warning/check-warning';
+import { PrintAction } from '../../components/document/print-action';
 import { ImportAction } from '../../components/import/import-action';
 import type { InlineColumn, SelectOptions } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
@@ -257,6 +258,12 @@ export default function AudiencePage() {
                 screen={t('routes.audience')}
                 reloads={classroomChanges}
                 refusal={refusal(saveClassroom)}
+              />
+              {/* The building's classroom list, to print (issue 32). */}
+              <PrintAction
+                size="xs"
+                documents={[{ request: { document: 'classrooms', idKorpus: building } }]}
+                refusal={null}
               />
             </>
           }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { admissionPlan, saveAdmissionPlan } from '../../../contract/speciality-plan';
 import { defaultYearOf } from '../../api/academic-year';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
+import { PrintAction } from '../../components/document/print-action';
 import { ExportAction } from '../../components/export/export-action';
 import { ImportAction } from '../../components/import/import-action';
 import { QueryPending } from '../../components/query-pending';
@@ -59,6 +60,20 @@ export function AdmissionPlansModal({
               refusal={facultyRefusal(saveAdmissionPlan, idFaculty)}
             />
             <ExportAction target={{ table: 'admissionPlans', filter: { idFaculty, aYear: year } }} />
+            {/* The plan of the year to sign (issue 32): this faculty's, or the whole university's. */}
+            <PrintAction
+              refusal={null}
+              documents={[
+                {
+                  label: t('educational.admissionPlans.printFaculty'),
+                  request: { document: 'admissionPlan', aYear: year, idFaculty },
+                },
+                {
+                  label: t('educational.admissionPlans.printUniversity'),
+                  request: { document: 'admissionPlan', aYear: year },
+                },
+              ]}
+            />
           </Group>
         )}
       </Stack>

@@ -19,6 +19,7 @@ import { memberChanges } from '../../components/commission/commission-area';
 import { FacultySelect } from '../../components/commission/faculty-select';
 import { MemberTable } from '../../components/commission/member-table';
 import { type MemberValues, specialityMemberPayload } from '../../components/commission/member-values';
+import { PrintAction } from '../../components/document/print-action';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 
@@ -105,6 +106,28 @@ export default function SpecMemberPage() {
             : undefined
         }
         deleteNote={() => t('commission.specialityDeleteNote')}
+        toolbar={
+          // The speciality's commission as an order's annex, to sign (issue 32).
+          <PrintAction
+            size="xs"
+            documents={
+              both
+                ? [
+                    {
+                      request: {
+                        document: 'specialityCommission',
+                        idFaculty: facultyId,
+                        idSpecial: specialId,
+                      },
+                    },
+                  ]
+                : []
+            }
+            refusal={
+              both ? null : t(facultyId === null ? 'commission.chooseFaculty' : 'commission.chooseSpeciality')
+            }
+          />
+        }
       />
     </Stack>
   );

@@ -23,6 +23,7 @@ import {
 } from '../../components/commission/faculty-select';
 import { MemberTable } from '../../components/commission/member-table';
 import { facultyMemberPayload, type MemberValues } from '../../components/commission/member-values';
+import { PrintAction } from '../../components/document/print-action';
 import { GuardedButton } from '../../components/guarded-button';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { localDate } from '../../i18n/dates';
@@ -106,15 +107,25 @@ export default function StateMemberPage() {
         rowActions={terms.actions}
         deleteNote={terms.deleteNote}
         toolbar={
-          <GuardedButton
-            size="xs"
-            variant="default"
-            leftSection={<IconHistory size={16} aria-hidden />}
-            refusal={facultyId === null ? t('commission.chooseFaculty') : null}
-            onClick={() => setHistoryOpen(true)}
-          >
-            {t('commission.history')}
-          </GuardedButton>
+          <>
+            <GuardedButton
+              size="xs"
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              refusal={facultyId === null ? t('commission.chooseFaculty') : null}
+              onClick={() => setHistoryOpen(true)}
+            >
+              {t('commission.history')}
+            </GuardedButton>
+            {/* The commission's composition as an order's annex, to sign (issue 32). */}
+            <PrintAction
+              size="xs"
+              documents={
+                facultyId === null ? [] : [{ request: { document: 'commission', idFaculty: facultyId } }]
+              }
+              refusal={facultyId === null ? t('commission.chooseFaculty') : null}
+            />
+          </>
         }
       />
       {terms.modals}
