@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/limits';
 import type { Trilingual } from '../core/screen-texts';
+import { fill } from '../export/tables/named';
 
 // The words of the printed documents (issue 32) that no screen shows: the approval block, the titles,
 // the order line, totals and signatures. Column titles come from the screens' own texts (the documents'
@@ -84,15 +85,11 @@ export const documentTexts = {
 export type DocumentText = keyof typeof documentTexts;
 
 /** A document's text in `lang`, its {{placeholders}} filled (the page numbers are left for the PDF). */
-export function documentText(
+export const documentText = (
   key: DocumentText,
   lang: Language,
   values: Record<string, string | number> = {},
-) {
-  return documentTexts[key][lang].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+) => fill(documentTexts[key][lang], values);
 
 /** A day (yyyy-mm-dd) as each language writes it (web/i18n/dates.ts): dd.mm.yyyy, dd/mm/yyyy in English. */
 export function documentDay(iso: string, lang: Language) {
