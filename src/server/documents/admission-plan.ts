@@ -8,6 +8,7 @@ import * as queries from '../speciality-plan/queries';
 import {
   approvalOf,
   type Column,
+  cellsOfRows,
   columnsOf,
   type DocumentContext,
   facultyName,
@@ -15,7 +16,6 @@ import {
   finish,
   numberColumn,
   ownColumn,
-  rowsOf,
   screenColumn,
   totalRow,
   universityName,
@@ -87,7 +87,7 @@ export async function admissionPlanDocument(
   const sections: DocumentSection[] = faculties
     .filter((row) => byFaculty.has(row.idFaculty))
     .map((row) => {
-      const rows = rowsOf(columns, byFaculty.get(row.idFaculty) ?? []);
+      const rows = cellsOfRows(columns, byFaculty.get(row.idFaculty) ?? []);
       return {
         title: faculty ? null : facultyName(row, lang),
         rows,

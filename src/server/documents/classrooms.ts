@@ -5,11 +5,11 @@ import { AppError } from '../core/errors';
 import { audienceTable, type ExportedClassroom } from '../export/tables/audience';
 import { localName } from '../export/tables/reference';
 import {
+  cellsOfRows,
   columnsOf,
   type DocumentContext,
   finish,
   numberColumn,
-  rowsOf,
   screenColumn,
   totalRow,
 } from './document';
@@ -45,7 +45,7 @@ export async function classroomsDocument(
       ),
     ),
   ];
-  const rows = rowsOf(picked, rooms);
+  const rows = cellsOfRows(picked, rooms);
   const buildingName = localName(
     { ru: building.korpus, kg: building.korpus_kg, en: building.korpus_en },
     lang,

@@ -6,13 +6,13 @@ import { specMemberTable, stateMemberTable } from '../export/tables/commission';
 import { localName } from '../export/tables/reference';
 import {
   approvalOf,
+  cellsOfRows,
   columnsOf,
   type DocumentContext,
   facultyName,
   facultyOf,
   finish,
   numberColumn,
-  rowsOf,
   screenColumn,
   universityName,
 } from './document';
@@ -67,7 +67,7 @@ export async function commissionDocument(
       ],
       order: documentText('orderAnnex', lang),
       columns: columnsOf(picked),
-      sections: [{ title: null, rows: rowsOf(picked, members as never[]), total: null }],
+      sections: [{ title: null, rows: cellsOfRows(picked, members as never[]), total: null }],
       total: null,
       empty: documentText('noMembers', lang),
       signatures: [{ role: documentText('dean', lang), name: faculty.dean }],

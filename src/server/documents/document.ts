@@ -61,7 +61,7 @@ export const numberColumn = <Row>(lang: Language): Column<Row> =>
 export const columnsOf = <Row>(columns: readonly Column<Row>[]): DocumentColumn[] =>
   columns.map(({ title, numeric, wide }) => ({ title, numeric, wide }));
 
-export const rowsOf = <Row>(columns: readonly Column<Row>[], rows: readonly Row[]): DocumentCell[][] =>
+export const cellsOfRows = <Row>(columns: readonly Column<Row>[], rows: readonly Row[]): DocumentCell[][] =>
   rows.map((row, index) => columns.map((column) => column.cell(row, index)));
 
 /** A row of sums: the label in column `labelAt`, each numeric column summed where `summed` says. */

@@ -1,0 +1,104 @@
+// Where a request's time goes (issue 33): the real server, started with a CPU profile, loaded with one
+// call (auth/check by default) over 50 connections, signed in, as the benchmark loads it; then stopped,
+// and its profile read: the frames that took the most time themselves, and the time per package (fastify,
+// pino, this app's code …). The .cpuprofile is kept for Chrome's DevTools.
+// Usage: npm run bench:profile [-- --db pglite|postgres --path auth/check --seconds 10]
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { sessionAt, startServer } from '../src/server/testing/processes';
+import { type DatabaseKind, prepare } from './databases';
+import { measure } from './load';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    path: { type: 'string', default: 'auth/check' },
+    seconds: { type: 'string', default: '10' },
+    top: { type: 'string', default: '20' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+});
+const workDir = mkdtempSync(join(tmpdir(), 'aa-profile-'));
+const profileDir = join(workDir, 'profile');
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+}
+
+/** Where a frame's code lives: a package of node_modules, Node itself, this app's file, or the engine. */
+function placeOf(url: string): string {
+  if (!url) return '(engine)';
+  if (url.startsWith('node:')) return 'node';
+  const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (module?.[1]) return module[1];
+  const own = /\/src\/(.+)$/.exec(url);
+  return own?.[1] ? `app: ${own[1].split('/').slice(0, 2).join('/')}` : url;
+}
+
+const share = (count: number, total: number) => `${((100 * count) / total).toFixed(1)} %`;
+
+const database = await prepare(values.db as DatabaseKind, 'profile', 'small', {
+  pgUrl: values['pg-url'] as string,
+  workDir,
+});
+const server = await startServer({
+  ...database.environment,
+  LOG_LEVEL: 'info',
+  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+});
+try {
+  const cookie = await sessionAt(server.url, DEMO_LOGIN, DEMO_PASSWORD);
+  const result = await measure({
+    url: `${server.url}/api/v1/${values.path}?lang=ru`,
+    method: 'GET',
+    headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    connections: 50,
+    seconds: Number(values.seconds),
+  });
+  console.log(
+    `GET ${values.path} (${values.db}): ${Math.round(result.requests).toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await database.drop();
+}
+
+const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error(`no profile in ${profileDir}`);
+const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const frames = new Map<string, number>();
+const places = new Map<string, number>();
+let busy = 0;
+for (const id of profile.samples) {
+  const frame = byId.get(id)?.callFrame;
+  if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+  busy += 1;
+  const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber + 1}`;
+  frames.set(name, (frames.get(name) ?? 0) + 1);
+  const place = placeOf(frame.url);
+  places.set(place, (places.get(place) ?? 0) + 1);
+}
+const top = Number(values.top);
+console.log(
+  `\nBusy samples: ${busy.toLocaleString('en')} of ${profile.samples.length.toLocaleString('en')}\n`,
+);
+console.log('| self time | frame |\n|--:|---|');
+for (const [name, count] of [...frames].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`| ${share(count, busy)} | ${name} |`);
+console.log('\n| self time | where |\n|--:|---|');
+for (const [place, count] of [...places].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`| ${share(count, busy)} | ${place} |`);
+console.log(`\nProfile: ${join(profileDir, file)}`);
