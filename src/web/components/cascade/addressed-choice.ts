@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAddressUpdate } from '../../lib/address-update';
 import { idFromParam } from './cascade-state';
 
 /**
@@ -11,21 +12,18 @@ export function useAddressedChoice(
   param: string,
   first: number | null,
 ): [chosen: number | null, choose: (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateAddress = useAddressUpdate();
   const [cleared, setCleared] = useState(false);
   const addressed = idFromParam(params.get(param));
   const chosen = addressed ?? (cleared ? null : first);
   const choose = (id: number | null) => {
     setCleared(id === null);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id === null) next.delete(param);
-        else next.set(param, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+    updateAddress((next) => {
+      if (id === null) next.delete(param);
+      else next.set(param, String(id));
+      return next;
+    });
   };
   return [chosen, choose];
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useAddressUpdate } from '../../lib/address-update';
 
 /** An id from the address: a whole number from 1 on, anything else is "nothing chosen". */
 export function idFromParam(value: string | null): number | null {
@@ -72,9 +73,10 @@ export function useUrlCascade<Level extends string>(
   levels: readonly Level[],
   options: CascadeOptions = {},
 ): CascadeState<Level> {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateAddress = useAddressUpdate();
   const update = (ids: Partial<Record<Level, number | null>>) =>
-    setParams((previous) => addressAfter(levels, previous, ids, options.clears), { replace: true });
+    updateAddress((current) => addressAfter(levels, current, ids, options.clears));
   return {
     chosen: chosenOf(levels, params),
     choose: (level, id) => update({ [level]: id } as Partial<Record<Level, number | null>>),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
+import { useAddressUpdate } from '../../lib/address-update';
 
 /** The search text, filter and page number a list shows (a new search or filter goes back to page 1). */
 export interface ListState {
@@ -35,18 +36,16 @@ export function pageFromParam(value: string | null): number {
  * rows. The entry is replaced rather than added: Back leaves the screen instead of stepping through pages.
  */
 export function useUrlListState(): ListState {
-  const [params, setParams] = useSearchParams();
-  // A change builds on the address as it is now, not on this render's parameters (what the router's
-  // functional update gives): the router renders a navigation as a transition, so a page pressed right
-  // after a search would otherwise drop the search.
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    setParams(next, { replace: true });
-  };
+  const [params] = useSearchParams();
+  const updateAddress = useAddressUpdate();
+  const update = (changes: Record<string, string | null>) =>
+    updateAddress((next) => {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      return next;
+    });
   return {
     query: (params.get(QUERY_PARAM) ?? '').slice(0, NAME_MAX_LENGTH),
     page: pageFromParam(params.get(PAGE_PARAM)),

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { type CourseStage, stageOf } from '../../../contract/academic-year';
 import type { GroupRow } from '../../../contract/structure';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
+import { useAddressUpdate } from '../../lib/address-update';
 
 /**
  * Where the registrar is below the cascade, kept in the address with it (issue 26): the course filter of
@@ -31,19 +32,16 @@ export const shownUnder = (filter: CourseFilter, row: GroupRow): boolean =>
 
 /** The course filter and the editor's group, as the address has them. */
 export function useGroupPlace() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateAddress = useAddressUpdate();
   const picks = useUrlCascade(GROUP_LEVELS);
   const course = courseFilterOf(params.get(COURSE));
   const setCourse = (next: CourseFilter) =>
-    setParams(
-      (previous) => {
-        const address = new URLSearchParams(previous);
-        if (next === 'all') address.delete(COURSE);
-        else address.set(COURSE, String(next));
-        return address;
-      },
-      { replace: true },
-    );
+    updateAddress((address) => {
+      if (next === 'all') address.delete(COURSE);
+      else address.set(COURSE, String(next));
+      return address;
+    });
   /** Loads a group of the table into the editor. */
   const open = (row: GroupRow) =>
     picks.chooseAll({ nameGroup: row.id_n_gr, subGroup: row.id_com_gspe, year: row.id_group_y });
