@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REFERENCE_PAGE_SIZE } from '../src/contract/limits';
 import {
   addQualification,
   bodyRows,
@@ -120,6 +121,9 @@ test.describe('reference screens: unsaved work', () => {
     await openReference(page, baseURL, 'qual');
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
     await sidebar.getByRole('link', { name: t.routes.direction }).click();
+    // Shown before the next click: a link to the screen still rendered replaces the entry, leaving no
+    // other screen to go back to.
+    await expect(listTable(page, 'direction')).toBeVisible();
     await sidebar.getByRole('link', { name: t.routes.qual }).click();
     const form = await openAddForm(page);
     await form.getByLabel(t.fields.nameRu).fill('Черновик');
@@ -190,6 +194,8 @@ test.describe('reference screens: the list', () => {
     await pageButton(page, 2).click();
     await expect(page).toHaveURL(/[?&]q=e/);
     await expect(page).toHaveURL(/[?&]page=2/);
+    // The address changes before the rows do: read them once the second page is drawn.
+    await expect(bodyRows(table).first().locator('td').first()).toHaveText(String(REFERENCE_PAGE_SIZE + 1));
     const secondPage = await bodyRows(table).allTextContents();
 
     await page.reload();
