@@ -98,8 +98,7 @@ function serverLayers() {
   const area = '^src/server/(?!(core|db|http|cli|testing)/)[^/]+/';
   const routes = '^src/server/[^/]+/routes\\.ts$';
   // A Fastify hook kept in its area's folder: it belongs to http like the routes do.
-  const hooks =
-    '^src/server/(auth/(guard|access-guard|must-change-password)|licence/guard|operations/metrics)\\.ts$';
+  const hooks = '^src/server/(auth/(guard|must-change-password)|licence/guard|operations/metrics)\\.ts$';
   const http = ['^src/server/http/', routes, hooks];
   const app = '^src/server/(app|server|main|start)\\.ts$';
   const tests = ['\\.test\\.ts$', '^src/server/testing/'];

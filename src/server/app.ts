@@ -5,9 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
 import { audienceRoutes } from './audience/routes';
-import { registerAccessGuard } from './auth/access-guard';
-import { registerSessionGuard } from './auth/guard';
-import { registerPasswordChangeGate } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
@@ -26,12 +23,11 @@ import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
+import { registerGate } from './http/gate';
 import { registerHostCheck } from './http/hosts';
 import { forbiddenKeyOf } from './http/json-body';
 import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
-import { registerOriginCheck } from './http/origin';
-import { registerReadYourWrites } from './http/read-your-writes';
 import { requestIds } from './http/request-id';
 import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
@@ -41,7 +37,6 @@ import { importRoutes } from './import/routes';
 import { LicenceClock } from './licence/clock';
 import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
-import { registerLicenceGuard } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
 import { newYearRoutes } from './new-year/routes';
 import { createMetrics } from './operations/metrics';
@@ -168,15 +163,10 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      registerOriginCheck(api);
-      registerSessionGuard(api, services);
-      registerReadYourWrites(api, database.changes, services.sessions, {
+      registerGate(api, services, {
         path: config.apiPrefix || '/',
         secure: config.cookieSecure ? true : 'auto',
       });
-      registerPasswordChangeGate(api, config.apiPrefix);
-      registerAccessGuard(api);
-      registerLicenceGuard(api, services.licence, config.apiPrefix);
       for (const area of areas) area(api, services);
     },
     { prefix: `${config.apiPrefix}/v1` },

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePassword, check, login, logout } from '../../contract/auth';
 import type { Config } from '../config';
-import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
 import { run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
@@ -47,16 +45,12 @@ export async function mustChangeAtSignIn(
 export const mustChangeField = (mustChange: boolean | undefined): { mustChangePassword?: true } =>
   mustChange ? { mustChangePassword: true } : {};
 
-/** Refuses every call but the few above while the signed-in user must change the password (403). */
-export function registerPasswordChangeGate(app: FastifyInstance, apiPrefix: string) {
-  // auth/logout-everywhere leads out too (named by its path, so that this gate does not depend on it).
+/**
+ * The calls open to a user who must change the password (the gate refuses every other one with 403):
+ * their full addresses under the API prefix. auth/logout-everywhere leads out too (named by its path, so
+ * that this module does not depend on it).
+ */
+export function openBeforePasswordChange(apiPrefix: string): ReadonlySet<string> {
   const paths = [login, check, logout, changePassword].map((call) => call.path);
-  const open = new Set([...paths, 'auth/logout-everywhere'].map((path) => `${apiPrefix}/v1/${path}`));
-  const refused = (request: FastifyRequest) =>
-    request.user?.mustChangePassword === true &&
-    request.is404 !== true &&
-    !open.has(request.routeOptions.url ?? '');
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(refused(request) ? new AppError('FORBIDDEN', 'passwordChangeRequired') : undefined);
-  });
+  return new Set([...paths, 'auth/logout-everywhere'].map((path) => `${apiPrefix}/v1/${path}`));
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../core/errors';
+import type { FastifyRequest } from 'fastify';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -10,32 +9,24 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const acceptedSites = new Set(['same-origin', 'none']);
 
 /** A write, or a GET that changes something (auth/logout, which SPEC keeps GET; route.ts `changesState`). */
-const changesState = (request: FastifyRequest) =>
-  !safeMethods.has(request.method) || request.routeOptions.config?.changesState === true;
+export const changesState = (method: string, config: { changesState?: boolean } | undefined): boolean =>
+  !safeMethods.has(method) || config?.changesState === true;
 
 /**
- * State changes from another site are refused (defence in depth beside the SameSite=Strict cookie): the
- * browser's Origin, when sent, must name this host, and Fetch Metadata, when sent, must say this origin or
- * the user's own navigation. A client that sends neither (an old browser, curl) is judged as before.
+ * State changes from another site are refused (defence in depth beside the SameSite=Strict cookie; the
+ * gate asks this of the routes that change state): the browser's Origin, when sent, must name this host,
+ * and Fetch Metadata, when sent, must say this origin or the user's own navigation. A client that sends
+ * neither (an old browser, curl) is judged as before.
  */
-export function registerOriginCheck(app: FastifyInstance) {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!changesState(request)) return done();
-    const { origin, 'sec-fetch-site': site } = request.headers;
-    const foreign =
-      (site !== undefined && !acceptedSites.has(site)) ||
-      (origin !== undefined && !isSameOrigin(origin, request.protocol, request.host));
-    done(foreign ? new AppError('FORBIDDEN', 'foreignOrigin') : undefined);
-  });
+export function isForeignOrigin(request: FastifyRequest): boolean {
+  const { origin, 'sec-fetch-site': site } = request.headers;
+  return (
+    (site !== undefined && !acceptedSites.has(site)) ||
+    (origin !== undefined && !isSameOrigin(origin, request.protocol, request.host))
+  );
 }
 
-/**
- * Compares origins the way URLs do, so 'localhost:80' and 'http://localhost' are the same place. The
- * scheme must match too: an https page is another origin than this http server, unless a trusted proxy
- * says the request came over TLS.
- */
 function isSameOrigin(origin: string, protocol: string, requestHost: string): boolean {
-  // What browsers send for this very server: no parsing needed.
   if (origin === `${protocol}://${requestHost}`) return true;
   try {
     const originUrl = new URL(origin);

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { judgeSession } from '../auth/guard';
-import type { Sessions } from '../auth/sessions';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes';
 
 /** Names a write a browser has just made; any copy of the server that has not yet seen it waits for it. */
@@ -14,46 +12,48 @@ const REMEMBERED_WRITES = 10_000;
  * naming it; a process that receives that cookie for the first time waits until every change committed
  * before the request arrived has reached its caches (one NOTIFY round trip, `ChangeFeed.sync`), so a
  * list reloaded right after a save, through whichever process the load balancer picks, holds the saved
- * row. Registered only on a shared PostgreSQL server: an embedded database has one process.
+ * row. Only on a shared PostgreSQL server: an embedded database has one process.
  *
- * Registered after the session guard, and honoured only for a signed-in user: a made-up name on an
+ * Asked by the gate after the session is judged, and honoured only for a signed-in user: a made-up name on an
  * anonymous request cost a NOTIFY round trip each (issue 25). The session is judged again after the wait,
  * for the write may have changed this very user (a role, a password).
  */
-export function registerReadYourWrites(
-  app: FastifyInstance,
+export interface ReadYourWrites {
+  /** The wait for a write this process has not yet seen, named by the request's cookie; else undefined. */
+  pending(request: FastifyRequest): Promise<void> | undefined;
+  /** Names a write in its answer's cookie (before the handler: the cookie plugin writes in its onSend). */
+  nameWrite(reply: FastifyReply): void;
+}
+
+/** The read-your-writes of a shared PostgreSQL server; undefined on an embedded database (one process). */
+export function readYourWrites(
   feed: ChangeFeed,
-  sessions: Sessions,
   cookie: { path: string; secure: boolean | 'auto' },
-) {
-  if (!feed.shared) return;
+): ReadYourWrites | undefined {
+  if (!feed.shared) return undefined;
   const seen = new Set<string>();
   const waiting = new Map<string, Promise<void>>();
   const remember = (id: string) => {
     if (seen.size >= REMEMBERED_WRITES) seen.clear(); // at worst one more sync per write
     seen.add(id);
   };
-
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.user === undefined) return done();
-    const id = request.cookies[WRITTEN_COOKIE];
-    if (!id || seen.has(id) || !WRITE_ID.test(id)) return done();
-    let wait = waiting.get(id);
-    if (!wait) {
-      wait = feed.sync().finally(() => {
-        waiting.delete(id);
-        remember(id);
-      });
-      waiting.set(id, wait);
-    }
-    // sync never rejects and gives up after 2 s: a lost listener cannot hold a request for longer.
-    wait.then(() => judgeSession(request, sessions, done));
-  });
-
-  // Before the handler (the cookie plugin writes cookies in its own onSend, which runs before ours would);
-  // a write refused by its rules carries a cookie too, which costs one needless sync at most.
-  app.addHook('preHandler', (request, reply, done) => {
-    if (request.routeOptions.config?.writes) {
+  return {
+    pending(request) {
+      const id = request.cookies[WRITTEN_COOKIE];
+      if (!id || seen.has(id) || !WRITE_ID.test(id)) return undefined;
+      let wait = waiting.get(id);
+      if (!wait) {
+        // sync never rejects and gives up after 2 s: a lost listener cannot hold a request for longer.
+        wait = feed.sync().finally(() => {
+          waiting.delete(id);
+          remember(id);
+        });
+        waiting.set(id, wait);
+      }
+      return wait;
+    },
+    // A write refused by its rules carries a cookie too, which costs one needless sync at most.
+    nameWrite(reply) {
       const id = randomBytes(16).toString('base64url');
       remember(id); // this process publishes its own commits before answering
       reply.setCookie(WRITTEN_COOKIE, id, {
@@ -63,7 +63,6 @@ export function registerReadYourWrites(
         secure: cookie.secure,
         maxAge: 60,
       });
-    }
-    done();
-  });
+    },
+  };
 }

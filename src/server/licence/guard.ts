@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusedVerdicts } from '../../contract/licence';
 import { AppError } from '../core/errors';
 import { type CurrentLicence, type LicenceState, verdictMessages } from './current';
@@ -7,29 +6,31 @@ import { type CurrentLicence, type LicenceState, verdictMessages } from './curre
 const OPEN_AREAS = ['auth', 'license', 'wiki'];
 
 /**
- * Refuses every other call that needs a session while the licence is violated, expired or absent (SPEC
- * §4, §8; decision 0023): 403 LICENCE with the verdict's sentence, before the body is read, so nothing
- * changes. Runs after the session guard; the verdict is a memory read (current.ts) but once a minute.
+ * Whether a route is refused while the licence is violated, expired or absent (SPEC §4, §8; decision
+ * 0023): every call that needs a session, but those of the open areas. Decided once, when the route is
+ * registered (http/gate.ts).
  */
-export function registerLicenceGuard(app: FastifyInstance, licence: CurrentLicence, apiPrefix: string) {
-  const open = OPEN_AREAS.map((area) => `${apiPrefix}/v1/${area}/`);
-  const guarded = (request: FastifyRequest) => {
-    if (request.user === undefined || request.is404 === true) return false;
-    if (request.routeOptions.config?.requiresSession === false) return false;
-    const url = request.routeOptions.url ?? '';
-    return !open.some((prefix) => url.startsWith(prefix));
-  };
-  const refusal = ({ verdict }: LicenceState) => {
-    const key = verdictMessages[verdict.verdict];
-    return key && refusedVerdicts.includes(verdict.verdict) ? new AppError('LICENCE', key) : undefined;
-  };
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!guarded(request)) return done();
-    const state = licence.peek();
-    if (state) return done(refusal(state));
-    licence.get().then(
-      (loaded) => done(refusal(loaded)),
-      (error: Error) => done(error),
-    );
-  });
+export function isLicensedRoute(url: string, requiresSession: boolean, apiPrefix: string): boolean {
+  return requiresSession && !OPEN_AREAS.some((area) => url.startsWith(`${apiPrefix}/v1/${area}/`));
+}
+
+const refusalOf = ({ verdict }: LicenceState) => {
+  const key = verdictMessages[verdict.verdict];
+  return key && refusedVerdicts.includes(verdict.verdict) ? new AppError('LICENCE', key) : undefined;
+};
+
+/**
+ * Calls `done` with 403 LICENCE and the verdict's sentence while the licence forbids work, before the
+ * body is read, so nothing changes. The verdict is a memory read (current.ts) but once a minute.
+ */
+export function judgeLicence(licence: CurrentLicence, done: (error?: Error) => void): void {
+  const state = licence.peek();
+  if (state) {
+    done(refusalOf(state));
+    return;
+  }
+  licence.get().then(
+    (loaded) => done(refusalOf(loaded)),
+    (error: Error) => done(error),
+  );
 }

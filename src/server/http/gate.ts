@@ -1,0 +1,109 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { type Access, mayCall } from '../../contract/access';
+import { judgeSession } from '../auth/guard';
+import { openBeforePasswordChange } from '../auth/must-change-password';
+import { AppError } from '../core/errors';
+import { isLicensedRoute, judgeLicence } from '../licence/guard';
+import { changesState, isForeignOrigin } from './origin';
+import { type ReadYourWrites, readYourWrites } from './read-your-writes';
+import type { Services } from './route';
+
+/** What a route's requests must pass, decided once when the route is registered. */
+export interface RouteRules {
+  /** Refused from another site (origin.ts); 'by method' on a route that takes a safe and an unsafe one. */
+  changesState: boolean | 'by method';
+  requiresSession: boolean;
+  /** Who may make it (contract/access.ts); checked only where a session is required. */
+  access: Access | undefined;
+  /** Open to a user who must change the password first (must-change-password.ts). */
+  openBeforePasswordChange: boolean;
+  /** Refused while the licence forbids work (licence/guard.ts). */
+  licensed: boolean;
+}
+
+export function rulesOf(route: RouteOptions, apiPrefix: string): RouteRules {
+  const requiresSession = route.config?.requiresSession !== false;
+  const changing = [route.method].flat().map((method) => changesState(method, route.config));
+  return {
+    changesState: changing.every(Boolean) || (changing.some(Boolean) && 'by method'),
+    requiresSession,
+    access: route.config?.access,
+    openBeforePasswordChange: openBeforePasswordChange(apiPrefix).has(route.url),
+    licensed: isLicensedRoute(route.url, requiresSession, apiPrefix),
+  };
+}
+
+type Done = (error?: Error) => void;
+
+/**
+ * The one hook of a route of the API, in the order the refusals are owed: another site's state change
+ * (403), no session where one is needed (401, or why it ended), a write of another process this one has
+ * not yet seen (waited for, then the session judged again), a password to change first (403), a role
+ * that may not (403), the licence (403). Each answers before the body is read, so a refused call changes
+ * nothing. A held session, a role and the licence's verdict are memory reads: the usual request passes
+ * without a promise.
+ */
+function gateOf(rules: RouteRules, services: Services, sync: ReadYourWrites | undefined) {
+  const afterSession = (request: FastifyRequest, done: Done) => {
+    const user = request.user;
+    if (user === undefined) return done();
+    if (sync) {
+      const wait = sync.pending(request);
+      if (wait) {
+        // The write may have changed this very user (a role, a password): judged again after it.
+        wait.then(() => judged(request, done));
+        return;
+      }
+    }
+    if (user.mustChangePassword === true && !rules.openBeforePasswordChange)
+      return done(new AppError('FORBIDDEN', 'passwordChangeRequired'));
+    if (!rules.requiresSession) return done();
+    if (!mayCall(user, rules.access)) return done(new AppError('FORBIDDEN', 'forbiddenRole'));
+    if (rules.licensed) return judgeLicence(services.licence, done);
+    done();
+  };
+  const judged = (request: FastifyRequest, done: Done) =>
+    judgeSession(request, services.sessions, rules.requiresSession, (refusal) =>
+      refusal ? done(refusal) : afterSession(request, done),
+    );
+  const gate: onRequestHookHandler = (request, _reply, done) => {
+    const checked =
+      rules.changesState === 'by method' ? changesState(request.method, undefined) : rules.changesState;
+    if (checked && isForeignOrigin(request)) return done(new AppError('FORBIDDEN', 'foreignOrigin'));
+    judged(request, done);
+  };
+  return gate;
+}
+
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Every route of the API registered after this call gets its gate, built from its own rules, ahead of
+ * its other hooks; a write's answer names it for read-your-writes (a shared PostgreSQL server only).
+ * Per-route decisions made here cost nothing per request (issue 33); a request outside every route (404)
+ * passes no gate.
+ */
+export function registerGate(
+  api: FastifyInstance,
+  services: Services,
+  cookie: { path: string; secure: boolean | 'auto' },
+) {
+  const apiPrefix = services.config.apiPrefix;
+  const sync = readYourWrites(services.database.changes, cookie);
+  const nameWrite: preHandlerHookHandler = (_request, reply: FastifyReply, done) => {
+    sync?.nameWrite(reply);
+    done();
+  };
+  api.addHook('onRoute', (route) => {
+    route.onRequest = [gateOf(rulesOf(route, apiPrefix), services, sync), ...hooksOf(route.onRequest)];
+    if (sync && route.config?.writes) route.preHandler = [nameWrite, ...hooksOf(route.preHandler)];
+  });
+}
