@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageWeight } from './build/page-weight.ts';
-import { stampBuild } from './build/sources-hash.ts';
+import { stampBuild } from './build/sources-hash.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -1,36 +1,54 @@
+// What a build is made from, hashed: npm start rebuilds the web app or the server when their sources
+// changed since the last build. Plain JavaScript, so that `npm start` (build/start.mjs) runs it without tsx.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-// What the built web app is made from: its sources, the contract, and the build's own configuration.
-const INPUT_FOLDERS = ['src/web', 'src/contract', 'build'];
-const INPUT_FILES = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** The build's own configuration, an input of both builds. */
+const SHARED_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** Beside the build: the hash of the sources it was made from (npm start rebuilds when they differ). */
+/** The web app: its sources, the contract, and the build's configuration. */
+export const WEB_SOURCES = {
+  folders: ['src/web', 'src/contract', 'build'],
+  files: ['vite.config.ts', ...SHARED_FILES],
+};
+
+/** The server: its sources but the tests, the contract, and the build's configuration. */
+export const SERVER_SOURCES = {
+  folders: ['src/server', 'src/contract', 'build'],
+  files: SHARED_FILES,
+  skip: (file) => /\.test\.ts$/.test(file) || file.includes('/testing/'),
+};
+
+/** Beside the web build: the hash of the sources it was made from. */
 export const SOURCES_HASH_FILE = join('dist', 'web', '.sources-hash');
 
-async function filesUnder(folder: string): Promise<string[]> {
+async function filesUnder(folder) {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** A hash of every input's path and content: the same sources give the same hash on any clone. */
-export async function hashWebSources(root: string): Promise<string> {
-  const files = [
-    ...(await Promise.all(INPUT_FOLDERS.map((folder) => filesUnder(join(root, folder))))).flat(),
-    ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
-  ].sort();
+export async function hashSources(root, { folders, files, skip = () => false }) {
+  const inputs = [
+    ...(await Promise.all(folders.map((folder) => filesUnder(join(root, folder))))).flat(),
+    ...files.map((file) => join(root, file)).filter((file) => existsSync(file)),
+  ]
+    .filter((file) => !skip(relative(root, file)))
+    .sort();
   const hash = createHash('sha256');
-  for (const file of files) {
+  for (const file of inputs) {
     hash.update(relative(root, file)).update('\0');
     hash.update(await readFile(file)).update('\0');
   }
   return hash.digest('hex');
 }
 
-/** Records which sources the build in dist/web was made from (run at the end of every build). */
-export async function stampBuild(root: string): Promise<void> {
+export const hashWebSources = (root) => hashSources(root, WEB_SOURCES);
+
+/** Records which sources the build in dist/web was made from (run at the end of every web build). */
+export async function stampBuild(root) {
   await writeFile(join(root, SOURCES_HASH_FILE), await hashWebSources(root));
 }

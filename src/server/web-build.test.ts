@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashWebSources } from '../../build/sources-hash';
+import { hashWebSources } from '../../build/sources-hash.mjs';
 import { buildWebIfChanged } from './web-build';
 
 /** A project folder with web sources and a build of them, but no vite: any build attempt fails. */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { hashWebSources, SOURCES_HASH_FILE } from '../../build/sources-hash';
+import { hashWebSources, SOURCES_HASH_FILE } from '../../build/sources-hash.mjs';
 
 /**
  * Runs `vite build` unless dist/web was built from exactly these sources (checked in a few tens of
@@ -21,7 +21,7 @@ export async function buildWebIfChanged(root = process.cwd()): Promise<void> {
     throw new Error(
       'dist/web is missing or older than its sources, and Vite is not installed (an install without dev ' +
         'dependencies?). Run `npm install` and `npm run build`, or serve an existing build with ' +
-        '`node --import tsx src/server/main.ts`.',
+        '`node dist/server/main.js`.',
     );
   console.log('Building the web app (its sources changed since the last build)…');
   await new Promise<void>((done, failed) => {

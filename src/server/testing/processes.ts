@@ -8,9 +8,9 @@ import { demoOrganisation, testLicence, testLicenceEnvironment } from './licence
 
 // Helpers for tests that run the commands a person runs (the server, user:add, db:backup) as real processes.
 // `node --import tsx` keeps one process per command (the tsx CLI would put a second one in between, which a
-// SIGKILL would not reach), as the npm scripts do.
+// SIGKILL would not reach), as the npm scripts do; compiled JavaScript (dist/server) runs on plain node.
 const node = (script: string, args: string[] = []) =>
-  [process.execPath, ['--import', 'tsx', script, ...args]] as const;
+  [process.execPath, [...(/\.m?js$/.test(script) ? [] : ['--import', 'tsx']), script, ...args]] as const;
 const running = new Set<ChildProcess>();
 
 /** Kills every process these helpers started that is still running (call in afterAll). */
