@@ -1,6 +1,7 @@
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { FastifyBaseLogger, LogController } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
+import { lazyChildLoggers, RequestLog } from './request-log';
 
 // A slow reader of standard output (a terminal, a full pipe) must not slow the server: what it has not
 // taken waits in memory up to this much, beyond which lines are dropped rather than block (issue 7).
@@ -61,30 +62,6 @@ function safeError(error: unknown, depth: number): Record<string, unknown> | und
 /** An error as the log may hold it: what failed and where, never a value of a request or a row. */
 export const errorSerializer = (error: Error) => safeError(error, 0) ?? { type: 'Error', message: '' };
 
-/** The address without its query: the page's addresses carry what staff search for, names among it. */
-const pathOf = (url: string) => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-};
-
-/** One line per request, when it is answered: method, path, status and milliseconds. */
-class RequestLog extends LogController {
-  override incomingRequest(request: FastifyRequest) {
-    request.log.debug({ method: request.method, url: pathOf(request.url) }, 'request received');
-  }
-
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      url: pathOf(request.url),
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
-  }
-}
-
 type Output = ReturnType<typeof pino.destination>;
 
 /**
@@ -114,9 +91,21 @@ class Batches {
   }
 }
 
+const optionsOf = (logger: pino.Logger, sink: { write(line: string): void }) => ({
+  loggerInstance: logger as FastifyBaseLogger,
+  logController: new RequestLog(logger, sink),
+  childLoggerFactory: lazyChildLoggers,
+});
+
 export interface Logging {
   /** Fastify's logger options (false: LOG_LEVEL=silent). */
-  options: { logger: false } | { loggerInstance: FastifyBaseLogger; logController: LogController };
+  options:
+    | { logger: false }
+    | {
+        loggerInstance: FastifyBaseLogger;
+        logController: LogController;
+        childLoggerFactory: typeof lazyChildLoggers;
+      };
   /** Writes out what is still buffered: call before the process exits. */
   flush(): void;
 }
@@ -131,23 +120,17 @@ export function createLogging(
 ): Logging {
   if (config.logLevel === 'silent') return { options: { logger: false }, flush: () => {} };
   if (destination) {
-    const logger: FastifyBaseLogger = pino(
-      { level: config.logLevel, serializers: { err: errorSerializer } },
-      destination,
-    );
-    return { options: { loggerInstance: logger, logController: new RequestLog() }, flush: () => {} };
+    const logger = pino({ level: config.logLevel, serializers: { err: errorSerializer } }, destination);
+    return { options: optionsOf(logger, destination), flush: () => {} };
   }
   const output = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
   // At debug and trace someone is watching as it happens: each line goes out at once.
   const watching = config.logLevel === 'debug' || config.logLevel === 'trace';
   const batches = new Batches(output, watching ? 0 : LOG_BATCH_CHARS);
   setInterval(() => batches.flush(), LOG_FLUSH_MS).unref();
-  const logger: FastifyBaseLogger = pino(
-    { level: config.logLevel, serializers: { err: errorSerializer } },
-    batches,
-  );
+  const logger = pino({ level: config.logLevel, serializers: { err: errorSerializer } }, batches);
   return {
-    options: { loggerInstance: logger, logController: new RequestLog() },
+    options: optionsOf(logger, batches),
     flush: () => {
       batches.flush();
       try {
