@@ -1,5 +1,6 @@
 // The benchmarks' databases (issue 7): migrated, empty or with the demo data and the large university,
 // on the embedded database (a data folder) or on a PostgreSQL server (a database of its own).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openEmbedded, openServer } from '../src/server/db/connection';
@@ -10,6 +11,9 @@ import { signDemoLicence } from '../src/server/licence/demo';
 import { publicKeyText } from '../src/server/licence/document';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The server as production runs it: the compiled one of `npm run build` when built, else the sources. */
+export const SERVER_SCRIPT = existsSync('dist/server/main.js') ? 'dist/server/main.js' : 'src/server/main.ts';
 export type Size = 'small' | 'large';
 
 export interface Prepared {

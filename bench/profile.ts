@@ -2,20 +2,22 @@
 // call (auth/check by default) over 50 connections, signed in, as the benchmark loads it; then stopped,
 // and its profile read: the frames that took the most time themselves, and the time per package (fastify,
 // pino, this app's code …). The .cpuprofile is kept for Chrome's DevTools.
-// Usage: npm run bench:profile [-- --db pglite|postgres --path auth/check --seconds 10]
+// Usage: npm run bench:profile [-- --db pglite|postgres --path api/v1/auth/check --seconds 10]
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { sessionAt, startServer } from '../src/server/testing/processes';
-import { type DatabaseKind, prepare } from './databases';
+import { type DatabaseKind, prepare, SERVER_SCRIPT } from './databases';
 import { measure } from './load';
+import { scenarios } from './scenarios';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
-    path: { type: 'string', default: 'auth/check' },
+    /** A scenario's path (bench/scenarios.ts) from its start, e.g. api/v1/auth/check or api/health. */
+    path: { type: 'string', default: 'api/v1/auth/check' },
     seconds: { type: 'string', default: '10' },
     top: { type: 'string', default: '20' },
     'pg-url': {
@@ -42,6 +44,7 @@ function placeOf(url: string): string {
   if (url.startsWith('node:')) return 'node';
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (module?.[1]) return module[1];
+  if (url.includes('/dist/server/')) return 'app (compiled)';
   const own = /\/src\/(.+)$/.exec(url);
   return own?.[1] ? `app: ${own[1].split('/').slice(0, 2).join('/')}` : url;
 }
@@ -52,22 +55,39 @@ const database = await prepare(values.db as DatabaseKind, 'profile', 'small', {
   pgUrl: values['pg-url'] as string,
   workDir,
 });
-const server = await startServer({
-  ...database.environment,
-  LOG_LEVEL: 'info',
-  NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
-});
+const script = SERVER_SCRIPT;
+const server = await startServer(
+  { ...database.environment, LOG_LEVEL: 'info' },
+  {
+    script,
+    // A file, as a service manager takes the log: lines written to a pipe nobody reads would block.
+    logFile: join(workDir, 'server.log'),
+    nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  },
+);
 try {
   const cookie = await sessionAt(server.url, DEMO_LOGIN, DEMO_PASSWORD);
+  // As the benchmark sends it: the scenario's method and body, an Origin on a POST.
+  const scenario = scenarios.find((candidate) => candidate.path.startsWith(values.path as string)) ?? {
+    method: 'GET' as const,
+    path: values.path as string,
+    body: undefined,
+  };
   const result = await measure({
-    url: `${server.url}/api/v1/${values.path}?lang=ru`,
-    method: 'GET',
-    headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    url: `${server.url}/${scenario.path}`,
+    method: scenario.method,
+    headers: {
+      cookie,
+      'accept-encoding': 'gzip, deflate, br',
+      ...(scenario.method === 'POST' ? { origin: server.url } : {}),
+      ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: scenario.body,
     connections: 50,
     seconds: Number(values.seconds),
   });
   console.log(
-    `GET ${values.path} (${values.db}): ${Math.round(result.requests).toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+    `${scenario.method} ${scenario.path} (${values.db}, ${script}): ${Math.round(result.requests).toLocaleString('en')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
   );
 } finally {
   server.child.kill('SIGTERM');

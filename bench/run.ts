@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
-import { type DatabaseKind, prepare, type Size } from './databases';
+import { type DatabaseKind, prepare, SERVER_SCRIPT, type Size } from './databases';
 import { client, measure, type Result } from './load';
 import { printReport } from './report';
 import { scenarios } from './scenarios';
@@ -58,10 +58,14 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
   const prepared = [await prepare(kind, 'ceilings', 'none', { pgUrl: values['pg-url'] as string, workDir })];
   const running: RunningServer[] = [];
   try {
-    const ceilings = await startServer(prepared[0]?.environment ?? {}, { script: 'bench/ceiling-server.ts' });
+    const ceilings = await startServer(
+      { ...prepared[0]?.environment, CEILING_LOG: join(workDir, `${kind}-ceiling.log`) },
+      { script: 'bench/ceiling-server.ts' },
+    );
     running.push(ceilings);
     const targets: Target[] = [
       { key: 'constant', url: `${ceilings.url}/constant`, method: 'GET', headers: browserHeaders },
+      { key: 'policy', url: `${ceilings.url}/constant-policy`, method: 'GET', headers: browserHeaders },
       { key: 'select1', url: `${ceilings.url}/select-1`, method: 'GET', headers: browserHeaders },
     ];
     const servers = new Map<Size, { url: string; cookie: string }>();
@@ -71,7 +75,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       // LOG_LEVEL as users get it (info): a JSON line per request, to a file as a service manager takes it.
       const server = await startServer(
         { ...database.environment, LOG_LEVEL: 'info' },
-        { logFile: join(workDir, `${kind}-${size}.log`) },
+        { logFile: join(workDir, `${kind}-${size}.log`), script: SERVER_SCRIPT },
       );
       running.push(server);
       servers.set(size, {
@@ -139,7 +143,7 @@ const kinds: DatabaseKind[] =
 const sizes: Size[] = values.size === 'both' ? ['small', 'large'] : [values.size as Size];
 console.log(
   `${client}, ${connections} connections; medians of ${rounds} interleaved rounds of ${seconds} s per call; ` +
-    'the app logging at info.',
+    `the app (${SERVER_SCRIPT}) logging at info.`,
 );
 for (const kind of kinds) await runKind(kind, sizes);
 process.exit(0);

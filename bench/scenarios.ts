@@ -153,6 +153,8 @@ export const scenarios: Scenario[] = [
 export interface Targets {
   /** Minimum req/s as a share of the bare Fastify route. */
   bare?: number;
+  /** The most its p99 may be, as a multiple of the bare route's p99 in the same run (issue 33). */
+  bareP99?: number;
   /** Minimum req/s as a share of the SELECT 1 route. */
   select1?: number;
   /** Must be strictly above the SELECT 1 route. */
@@ -161,15 +163,16 @@ export interface Targets {
   p99?: number;
 }
 
-// Issue 7's targets; every call also: p99 <= 10 ms and large/small >= 0.8.
+// Issue 7's targets, raised by issue 33 for what every request pays (the session check, the lists from
+// memory, the probes); every call also: p99 <= 10 ms and large/small >= 0.8.
 export const targets: Record<Kind, Targets | undefined> = {
-  session: { bare: 0.5 },
-  cached: { bare: 0.3, aboveSelect1: true },
+  session: { bare: 0.8, bareP99: 2 },
+  cached: { bare: 0.8, bareP99: 2, aboveSelect1: true },
   read: { select1: 0.7 },
   audit: { p99: 100 },
   write: undefined,
   page: undefined,
-  probe: { bare: 0.5 },
+  probe: { bare: 0.9, bareP99: 2 },
 };
 export const P99_TARGET_MS = 10;
 export const LARGE_TO_SMALL_TARGET = 0.8;

@@ -9,8 +9,11 @@ import { demoOrganisation, testLicence, testLicenceEnvironment } from './licence
 // Helpers for tests that run the commands a person runs (the server, user:add, db:backup) as real processes.
 // `node --import tsx` keeps one process per command (the tsx CLI would put a second one in between, which a
 // SIGKILL would not reach), as the npm scripts do; compiled JavaScript (dist/server) runs on plain node.
-const node = (script: string, args: string[] = []) =>
-  [process.execPath, [...(/\.m?js$/.test(script) ? [] : ['--import', 'tsx']), script, ...args]] as const;
+const node = (script: string, args: string[] = [], flags: string[] = []) =>
+  [
+    process.execPath,
+    [...flags, ...(/\.m?js$/.test(script) ? [] : ['--import', 'tsx']), script, ...args],
+  ] as const;
 const running = new Set<ChildProcess>();
 
 /** Kills every process these helpers started that is still running (call in afterAll). */
@@ -72,10 +75,14 @@ export interface RunningServer {
  */
 export function startServer(
   environment: Record<string, string>,
-  { logFile, script = 'src/server/main.ts' }: { logFile?: string; script?: string } = {},
+  {
+    logFile,
+    script = 'src/server/main.ts',
+    nodeFlags = [],
+  }: { logFile?: string; script?: string; nodeFlags?: string[] } = {},
 ): Promise<RunningServer> {
   const fd = logFile ? openSync(logFile, 'w') : undefined;
-  const child = spawn(...node(script), {
+  const child = spawn(...node(script, [], nodeFlags), {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
