@@ -2,7 +2,7 @@
 // call (auth/check by default) over 50 connections, signed in, as the benchmark loads it; then stopped,
 // and its profile read: the frames that took the most time themselves, and the time per package (fastify,
 // pino, this app's code …). The .cpuprofile is kept for Chrome's DevTools.
-// Usage: npm run bench:profile [-- --db pglite|postgres --path api/v1/auth/check --seconds 10]
+// Usage: npm run bench:profile [-- --db pglite|postgres --path api/v1/auth/check --seconds 10 --connections 50]
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     /** A scenario's path (bench/scenarios.ts) from its start, e.g. api/v1/auth/check or api/health. */
     path: { type: 'string', default: 'api/v1/auth/check' },
     seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
     top: { type: 'string', default: '20' },
     'pg-url': {
       type: 'string',
@@ -83,7 +84,7 @@ try {
       ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: scenario.body,
-    connections: 50,
+    connections: Number(values.connections),
     seconds: Number(values.seconds),
   });
   console.log(

@@ -1,0 +1,110 @@
+// Where a save's time goes on the embedded database (issue 33): each step of the write path timed in
+// process, without HTTP, on the demo data: a query alone, an empty transaction, the user recorded for the
+// audit trigger, the row locked, an update that changes nothing, one that changes a value (the audit
+// trigger writes a row, the statement trigger announces the table), the announced tables read back; then
+// the whole save as the server makes it (writeTransaction), one at a time and ten at once.
+// Usage: npm run bench:saves [-- --runs 300]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openEmbedded } from '../src/server/db/connection';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoData } from '../src/server/db/seed';
+import { run, sql } from '../src/server/db/sql';
+import { announcedTables, type Transaction, writeTransaction } from '../src/server/db/write';
+import { percentile } from './measure';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '300' } } });
+const runs = Number(values.runs);
+const database = await openEmbedded(join(mkdtempSync(join(tmpdir(), 'aa-saves-')), 'data'));
+await migrate(database);
+await seedDemoData(database);
+
+const timed = async (work: () => Promise<unknown>) => {
+  const samples: number[] = [];
+  for (let round = 0; round < runs; round++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+};
+const line = (name: string, samples: number[]) =>
+  console.log(
+    `| ${name} | ${percentile(samples, 0.5).toFixed(2)} | ${percentile(samples, 0.99).toFixed(2)} | ${Math.max(...samples).toFixed(1)} |`,
+  );
+const inTransaction = (work: (tx: Transaction) => Promise<unknown>) => () => database.orm.transaction(work);
+const user = (tx: Transaction) => run(tx, sql`SELECT set_config('app.user_id', '1', true)`);
+const lock = (tx: Transaction) =>
+  run(tx, sql`SELECT row_version FROM direction WHERE id_direction = 1 FOR UPDATE`);
+let flip = 0;
+
+console.log(`Embedded database, demo data; ${runs} runs of each, one at a time.\n`);
+console.log('| step | p50 ms | p99 ms | max ms |\n|---|--:|--:|--:|');
+line('SELECT 1', await timed(() => database.query('SELECT 1')));
+line('BEGIN; COMMIT', await timed(inTransaction(async () => {})));
+line('+ the user for the audit', await timed(inTransaction(user)));
+line(
+  '+ the row locked',
+  await timed(
+    inTransaction(async (tx) => {
+      await user(tx);
+      await lock(tx);
+    }),
+  ),
+);
+line(
+  '+ an update that changes nothing',
+  await timed(
+    inTransaction(async (tx) => {
+      await user(tx);
+      await lock(tx);
+      await run(tx, sql`UPDATE direction SET direction = direction WHERE id_direction = 1`);
+    }),
+  ),
+);
+line(
+  '+ an update that changes a value (audit row, announcement)',
+  await timed(
+    inTransaction(async (tx) => {
+      await user(tx);
+      await lock(tx);
+      flip += 1;
+      await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
+    }),
+  ),
+);
+line(
+  '+ the announced tables read back',
+  await timed(
+    inTransaction(async (tx) => {
+      await user(tx);
+      await lock(tx);
+      flip += 1;
+      await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
+      await announcedTables(tx);
+    }),
+  ),
+);
+const save = () =>
+  writeTransaction(database, 1, async (tx) => {
+    await lock(tx);
+    flip += 1;
+    await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
+  });
+line('writeTransaction (the server save, publish included)', await timed(save));
+const together: number[] = [];
+for (let round = 0; round < runs / 10; round++)
+  together.push(
+    ...(await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const started = performance.now();
+        await save();
+        return performance.now() - started;
+      }),
+    )),
+  );
+line('ten saves at once, each', together);
+await database.close();
+process.exit(0);
