@@ -44,54 +44,37 @@ console.log(`Embedded database, demo data; ${runs} runs of each, one at a time.\
 console.log('| step | p50 ms | p99 ms | max ms |\n|---|--:|--:|--:|');
 line('SELECT 1', await timed(() => database.query('SELECT 1')));
 line('BEGIN; COMMIT', await timed(inTransaction(async () => {})));
-line('+ the user for the audit', await timed(inTransaction(user)));
-line(
-  '+ the row locked',
-  await timed(
-    inTransaction(async (tx) => {
-      await user(tx);
-      await lock(tx);
-    }),
-  ),
-);
-line(
-  '+ an update that changes nothing',
-  await timed(
-    inTransaction(async (tx) => {
-      await user(tx);
-      await lock(tx);
-      await run(tx, sql`UPDATE direction SET direction = direction WHERE id_direction = 1`);
-    }),
-  ),
-);
-line(
-  '+ an update that changes a value (audit row, announcement)',
-  await timed(
-    inTransaction(async (tx) => {
-      await user(tx);
-      await lock(tx);
-      flip += 1;
-      await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
-    }),
-  ),
-);
-line(
-  '+ the announced tables read back',
-  await timed(
-    inTransaction(async (tx) => {
-      await user(tx);
-      await lock(tx);
-      flip += 1;
-      await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
-      await announcedTables(tx);
-    }),
-  ),
-);
+// Each step adds its statement to those above it, in one transaction.
+const change = (tx: Transaction) => {
+  flip += 1;
+  return run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
+};
+const steps: Array<[string, (tx: Transaction) => Promise<unknown>]> = [
+  ['+ the user for the audit', user],
+  ['+ the row locked', lock],
+  [
+    '+ an update that changes nothing',
+    (tx) => run(tx, sql`UPDATE direction SET direction = direction WHERE id_direction = 1`),
+  ],
+  ['+ an update that changes a value (audit row, announcement)', change],
+  ['+ the announced tables read back', announcedTables],
+];
+for (let count = 1; count <= steps.length; count++) {
+  // The update that changes nothing gives way to the one that changes a value.
+  const taken = steps.slice(0, count).filter((_step, index) => count < 4 || index !== 2);
+  line(
+    steps[count - 1]?.[0] ?? '',
+    await timed(
+      inTransaction(async (tx) => {
+        for (const [, step] of taken) await step(tx);
+      }),
+    ),
+  );
+}
 const save = () =>
   writeTransaction(database, 1, async (tx) => {
     await lock(tx);
-    flip += 1;
-    await run(tx, sql`UPDATE direction SET edit = ${flip % 2 === 0} WHERE id_direction = 1`);
+    await change(tx);
   });
 line('writeTransaction (the server save, publish included)', await timed(save));
 const together: number[] = [];
