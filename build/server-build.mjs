@@ -2,11 +2,10 @@
 // project's TypeScript; the packages stay in node_modules) into dist/server, beside the files the code
 // reads at run time from its own folder (import.meta.dirname). `npm run build` builds it; `npm start`
 // (build/start.mjs) builds it first when its sources changed. Plain JavaScript, run without tsx.
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashSources, SERVER_SOURCES } from './sources-hash.mjs';
+import { builtFrom, hashSources, SERVER_SOURCES } from './sources-hash.mjs';
 
 export const SERVER_DIR = join('dist', 'server');
 const STAMP = '.sources-hash';
@@ -53,11 +52,7 @@ export async function buildServer(root = process.cwd(), outDir = join(root, SERV
 
 /** Builds dist/server unless it was built from exactly these sources. */
 export async function buildServerIfChanged(root = process.cwd()) {
-  const stamp = join(root, SERVER_DIR, STAMP);
-  if (existsSync(stamp)) {
-    const [built, current] = await Promise.all([readFile(stamp, 'utf8'), hashSources(root, SERVER_SOURCES)]);
-    if (built === current) return;
-  }
+  if (await builtFrom(root, join(SERVER_DIR, STAMP), SERVER_SOURCES)) return;
   console.log('Building the server (its sources changed since the last build)…');
   await buildServer(root);
 }

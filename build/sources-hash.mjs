@@ -48,6 +48,14 @@ export async function hashSources(root, { folders, files, skip = () => false }) 
 
 export const hashWebSources = (root) => hashSources(root, WEB_SOURCES);
 
+/** Whether the build stamped in `stampFile` (under root) was made from exactly these sources. */
+export async function builtFrom(root, stampFile, sources) {
+  const stamp = join(root, stampFile);
+  if (!existsSync(stamp)) return false;
+  const [built, current] = await Promise.all([readFile(stamp, 'utf8'), hashSources(root, sources)]);
+  return built === current;
+}
+
 /** Records which sources the build in dist/web was made from (run at the end of every web build). */
 export async function stampBuild(root) {
   await writeFile(join(root, SOURCES_HASH_FILE), await hashWebSources(root));

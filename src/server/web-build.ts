@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { hashWebSources, SOURCES_HASH_FILE } from '../../build/sources-hash.mjs';
+import { builtFrom, SOURCES_HASH_FILE, WEB_SOURCES } from '../../build/sources-hash.mjs';
 
 /**
  * Runs `vite build` unless dist/web was built from exactly these sources (checked in a few tens of
@@ -10,11 +9,11 @@ import { hashWebSources, SOURCES_HASH_FILE } from '../../build/sources-hash.mjs'
  * vite.config.ts). Its output goes to this process's.
  */
 export async function buildWebIfChanged(root = process.cwd()): Promise<void> {
-  const stamp = join(root, SOURCES_HASH_FILE);
-  if (existsSync(join(root, 'dist', 'web', 'index.html')) && existsSync(stamp)) {
-    const [built, current] = await Promise.all([readFile(stamp, 'utf8'), hashWebSources(root)]);
-    if (built === current) return;
-  }
+  if (
+    existsSync(join(root, 'dist', 'web', 'index.html')) &&
+    (await builtFrom(root, SOURCES_HASH_FILE, WEB_SOURCES))
+  )
+    return;
   const vite = resolve(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // Vite and the front-end libraries are development dependencies: a production install has none.
   if (!existsSync(vite))

@@ -1,6 +1,5 @@
 import type {
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
   preHandlerHookHandler,
@@ -17,8 +16,8 @@ import type { Services } from './route';
 
 /** What a route's requests must pass, decided once when the route is registered. */
 export interface RouteRules {
-  /** Refused from another site (origin.ts); 'by method' on a route that takes a safe and an unsafe one. */
-  changesState: boolean | 'by method';
+  /** Refused from another site (origin.ts): by any of its methods. */
+  changesState: boolean;
   requiresSession: boolean;
   /** Who may make it (contract/access.ts); checked only where a session is required. */
   access: Access | undefined;
@@ -28,14 +27,13 @@ export interface RouteRules {
   licensed: boolean;
 }
 
-export function rulesOf(route: RouteOptions, apiPrefix: string): RouteRules {
+function rulesOf(route: RouteOptions, apiPrefix: string, passwordOpen: ReadonlySet<string>): RouteRules {
   const requiresSession = route.config?.requiresSession !== false;
-  const changing = [route.method].flat().map((method) => changesState(method, route.config));
   return {
-    changesState: changing.every(Boolean) || (changing.some(Boolean) && 'by method'),
+    changesState: [route.method].flat().some((method) => changesState(method, route.config)),
     requiresSession,
     access: route.config?.access,
-    openBeforePasswordChange: openBeforePasswordChange(apiPrefix).has(route.url),
+    openBeforePasswordChange: passwordOpen.has(route.url),
     licensed: isLicensedRoute(route.url, requiresSession, apiPrefix),
   };
 }
@@ -74,9 +72,8 @@ function gateOf(rules: RouteRules, services: Services, sync: ReadYourWrites | un
       refusal ? done(refusal) : afterSession(request, done),
     );
   const gate: onRequestHookHandler = (request, _reply, done) => {
-    const checked =
-      rules.changesState === 'by method' ? changesState(request.method, undefined) : rules.changesState;
-    if (checked && isForeignOrigin(request)) return done(new AppError('FORBIDDEN', 'foreignOrigin'));
+    if (rules.changesState && isForeignOrigin(request))
+      return done(new AppError('FORBIDDEN', 'foreignOrigin'));
     judged(request, done);
   };
   return gate;
@@ -97,13 +94,17 @@ export function registerGate(
   cookie: { path: string; secure: boolean | 'auto' },
 ) {
   const apiPrefix = services.config.apiPrefix;
+  const passwordOpen = openBeforePasswordChange(apiPrefix);
   const sync = readYourWrites(services.database.changes, cookie);
-  const nameWrite: preHandlerHookHandler = (_request, reply: FastifyReply, done) => {
-    sync?.nameWrite(reply);
-    done();
-  };
+  const nameWrite: preHandlerHookHandler | undefined =
+    sync &&
+    ((_request, reply, done) => {
+      sync.nameWrite(reply);
+      done();
+    });
   api.addHook('onRoute', (route) => {
-    route.onRequest = [gateOf(rulesOf(route, apiPrefix), services, sync), ...hooksOf(route.onRequest)];
-    if (sync && route.config?.writes) route.preHandler = [nameWrite, ...hooksOf(route.preHandler)];
+    const rules = rulesOf(route, apiPrefix, passwordOpen);
+    route.onRequest = [gateOf(rules, services, sync), ...hooksOf(route.onRequest)];
+    if (nameWrite && route.config?.writes) route.preHandler = [nameWrite, ...hooksOf(route.preHandler)];
   });
 }
