@@ -15,8 +15,13 @@ export function dayAfter(days: number): string {
   return dayOf(moment);
 }
 
-/** Runs SQL on the test's database; answers its rows. */
+/** Runs SQL on the test's database and waits until the caches have heard of it; answers its rows. */
 export const sqlOn =
   (app: { readonly t: TestApp }) =>
-  <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    app.t.database.query<Row>(text, params);
+  async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => {
+    const answer = await app.t.database.query<Row>(text, params);
+    // A statement outside a write call is announced by its triggers' NOTIFY alone: on a PostgreSQL
+    // server the caches hear it a moment later, so the next call would be answered from a stale cache.
+    await app.t.database.changes.sync();
+    return answer;
+  };
