@@ -15,6 +15,8 @@ export interface Load {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: unknown;
+  /** Bodies sent in turn instead of `body` (writers saving different rows). */
+  bodies?: unknown[];
   connections: number;
   seconds: number;
 }
@@ -47,6 +49,7 @@ async function withWrk(load: Load): Promise<Result> {
         ...process.env,
         BENCH_METHOD: load.method,
         BENCH_BODY: load.body === undefined ? '' : JSON.stringify(load.body),
+        BENCH_BODIES: (load.bodies ?? []).map((body) => JSON.stringify(body)).join('\n'),
         BENCH_HEADERS: Object.entries(load.headers)
           .map(([name, value]) => `${name}: ${value}`)
           .join('\n'),
@@ -73,6 +76,7 @@ async function withAutocannon(load: Load): Promise<Result> {
     duration: load.seconds,
     headers: load.headers,
     ...(load.body === undefined ? {} : { body: JSON.stringify(load.body) }),
+    ...(load.bodies ? { requests: load.bodies.map((body) => ({ body: JSON.stringify(body) })) } : {}),
   });
   return {
     requests: result.requests.average,

@@ -16,7 +16,7 @@ import { type RunningServer, sessionCookie, signIn, startServer } from '../src/s
 import { type DatabaseKind, prepare, SERVER_SCRIPT, type Size } from './databases';
 import { client, measure, type Result } from './load';
 import { printReport } from './report';
-import { scenarios } from './scenarios';
+import { type Scenario, scenarios } from './scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +46,7 @@ interface Target {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: unknown;
+  bodies?: unknown[];
 }
 
 const median = (numbers: number[]) => {
@@ -53,6 +54,13 @@ const median = (numbers: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/** The bodies of a scenario that saves different rows: made from the first rows of a list. */
+async function bodiesOf(url: string, cookie: string, from: NonNullable<Scenario['bodiesFrom']>) {
+  const answer = await fetch(`${url}/${from.list}`, { headers: { cookie } });
+  const { data } = (await answer.json()) as { data: Record<string, unknown>[] };
+  return data.slice(0, from.count).map(from.body);
+}
 
 async function runKind(kind: DatabaseKind, sizes: Size[]) {
   const prepared = [await prepare(kind, 'ceilings', 'none', { pgUrl: values['pg-url'] as string, workDir })];
@@ -67,6 +75,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       { key: 'constant', url: `${ceilings.url}/constant`, method: 'GET', headers: browserHeaders },
       { key: 'policy', url: `${ceilings.url}/constant-policy`, method: 'GET', headers: browserHeaders },
       { key: 'select1', url: `${ceilings.url}/select-1`, method: 'GET', headers: browserHeaders },
+      { key: 'insertAudit', url: `${ceilings.url}/insert-audit`, method: 'POST', headers: browserHeaders },
     ];
     const servers = new Map<Size, { url: string; cookie: string }>();
     for (const size of sizes) {
@@ -95,9 +104,12 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
             ...browserHeaders,
             cookie,
             ...(scenario.method === 'POST' ? { origin: url } : {}),
-            ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(scenario.body === undefined && !scenario.bodiesFrom
+              ? {}
+              : { 'content-type': 'application/json' }),
           },
           body: scenario.body,
+          ...(scenario.bodiesFrom ? { bodies: await bodiesOf(url, cookie, scenario.bodiesFrom) } : {}),
         });
       }
     }
