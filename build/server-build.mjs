@@ -5,7 +5,7 @@
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { builtFrom, hashSources, SERVER_SOURCES } from './sources-hash.mjs';
+import { builtFrom, SERVER_SOURCES, stampOf } from './sources-hash.mjs';
 
 export const SERVER_DIR = join('dist', 'server');
 const STAMP = '.sources-hash';
@@ -44,7 +44,7 @@ export async function buildServer(root = process.cwd(), outDir = join(root, SERV
     logLevel: 'warning',
   });
   for (const [from, to] of ASSETS) await cp(join(root, from), join(next, to), { recursive: true });
-  await writeFile(join(next, STAMP), await hashSources(root, SERVER_SOURCES));
+  await writeFile(join(next, STAMP), await stampOf(root, SERVER_SOURCES));
   await mkdir(join(outDir, '..'), { recursive: true });
   await rm(outDir, { recursive: true, force: true });
   await rename(next, outDir);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashWebSources } from '../../build/sources-hash.mjs';
+import { hashWebSources, stampOf, WEB_SOURCES } from '../../build/sources-hash.mjs';
 import { buildWebIfChanged } from './web-build';
 
 /** A project folder with web sources and a build of them, but no vite: any build attempt fails. */
@@ -31,6 +31,19 @@ describe('npm start builds the web app only when its sources changed', () => {
     writeFileSync(join(root, 'dist', 'web', '.sources-hash'), await hashWebSources(root));
     await expect(buildWebIfChanged(root)).resolves.toBeUndefined();
     writeFileSync(join(root, 'vite.config.ts'), 'export default { changed: true };');
+    await expect(buildWebIfChanged(root)).rejects.toThrow('Vite is not installed');
+  });
+
+  it('a restart reads the listing, and hashes the contents only when a file was touched', async () => {
+    const root = project();
+    const source = join(root, 'src', 'web', 'main.tsx');
+    writeFileSync(join(root, 'dist', 'web', '.sources-hash'), await stampOf(root, WEB_SOURCES));
+    // Touched, same contents: the listing differs, the contents do not: no build.
+    utimesSync(source, new Date(), new Date(Date.now() + 5_000));
+    await expect(buildWebIfChanged(root)).resolves.toBeUndefined();
+    // Same size, other contents, a later time: built.
+    writeFileSync(source, 'export {};'.replace('{}', '{ }').slice(0, 10));
+    utimesSync(source, new Date(), new Date(Date.now() + 10_000));
     await expect(buildWebIfChanged(root)).rejects.toThrow('Vite is not installed');
   });
 });
