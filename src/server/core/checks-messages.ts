@@ -83,17 +83,17 @@ export const checksMessages = {
   },
   checkLicenceExpired: {
     ru: 'срок действия лицензии истёк {day}',
-    kg: 'лицензиянын мөөнөтү {day} бүткөн',
+    kg: 'лицензиянын мөөнөтү {day} күнү бүткөн',
     en: 'the licence expired on {day}',
   },
   checkLicenceNotYet: {
     ru: 'лицензия действует только с {day}',
-    kg: 'лицензия {day} баштап гана күчүнө кирет',
+    kg: 'лицензия {day} күнүнөн баштап гана күчүнө кирет',
     en: 'the licence is valid only from {day}',
   },
   checkLicenceExpiring: {
     ru: 'срок действия лицензии истекает {day} (через {days} дн.)',
-    kg: 'лицензиянын мөөнөтү {day} бүтөт ({days} күндөн кийин)',
+    kg: 'лицензиянын мөөнөтү {day} күнү бүтөт ({days} күндөн кийин)',
     en: 'the licence expires on {day} (in {days} days)',
   },
   checkGroupsWithoutHeadcounts: {

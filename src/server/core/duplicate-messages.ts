@@ -21,7 +21,7 @@ export const duplicateMessages = {
   },
   duplicateStudyForm: {
     ru: 'Форма обучения «{name}» уже есть (сокращённо «{short}»)',
-    kg: '«{name}» окуу формасы мурунтан эле бар (кыскача «{short}»)',
+    kg: '«{name}» окуу формасы мурунтан эле бар (кыска аталышы «{short}»)',
     en: 'The study form "{name}" already exists (short name "{short}")',
   },
   duplicateFaculty: {
@@ -56,7 +56,7 @@ export const duplicateMessages = {
   },
   duplicateBinding: {
     ru: 'Группа «{name}» уже привязана к специальности {code} «{special_ru}»',
-    kg: '«{name}» тобу {code} «{special_kg}» адистигине мурунтан эле байланган',
+    kg: '«{name}» тобу {code} «{special_kg}» адистигине мурунтан эле бекитилген',
     en: 'The group "{name}" is already bound to the speciality {code} "{special_en}"',
   },
   duplicateGroupYear: {

@@ -17,17 +17,17 @@ export const messages = {
   },
   invalidJson: {
     ru: 'Тело запроса не является корректным JSON',
-    kg: 'Сурамдын денеси туура JSON эмес',
+    kg: 'Сурамдын мазмуну туура JSON эмес',
     en: 'The request body is not valid JSON',
   },
   forbiddenFieldName: {
     ru: 'Недопустимое имя поля в теле запроса: «{name}»',
-    kg: 'Сурамдын денесинде жол берилбеген талаа аты: «{name}»',
+    kg: 'Сурамдын мазмунунда жол берилбеген талаа аты: «{name}»',
     en: 'Field name not allowed in the request body: "{name}"',
   },
   unsupportedMediaType: {
     ru: 'Тело запроса должно быть в формате JSON (Content-Type: application/json)',
-    kg: 'Сурамдын денеси JSON форматында болушу керек (Content-Type: application/json)',
+    kg: 'Сурамдын мазмуну JSON форматында болушу керек (Content-Type: application/json)',
     en: 'The request body must be JSON (Content-Type: application/json)',
   },
   bodyTooLarge: {
@@ -83,7 +83,7 @@ export const messages = {
   },
   loggedOutEverywhere: {
     ru: 'Вы вышли из системы на всех устройствах',
-    kg: 'Сиз бардык түзмөктөрдөн системадан чыктыңыз',
+    kg: 'Сиз бардык түзмөктөрдө системадан чыктыңыз',
     en: 'You are signed out on every device',
   },
   signedOutEverywhere: {
@@ -180,7 +180,7 @@ export const messages = {
   },
   otherUserName: {
     ru: 'Можно узнать только своё имя',
-    kg: 'Өзүңүздүн атыңызды гана билсеңиз болот',
+    kg: 'Өз атыңызды гана көрө аласыз',
     en: 'You may only look up your own name',
   },
   accountDisabled: {
@@ -215,12 +215,12 @@ export const messages = {
   },
   passwordChanged: {
     ru: 'Пароль изменён',
-    kg: 'Сырсөз өзгөртүлдү',
+    kg: 'Сырсөз алмаштырылды',
     en: 'Your password has been changed',
   },
   specialityModeExclusive: {
     ru: 'Специальность ведётся либо по триместрам, либо как докторантура, но не то и другое сразу',
-    kg: 'Адистик же триместр боюнча, же докторантура катары окутулат, экөө бирге эмес',
+    kg: 'Адистик же триместр боюнча, же докторантура катары окутулат, экөө тең бир убакта болбойт',
     en: 'A speciality is taught either in trimesters or as a doctorate, not both',
   },
   specialityModeOff: {
@@ -267,7 +267,7 @@ export const messages = {
   },
   nextYearOnly: {
     ru: 'Год назначения должен следовать сразу за исходным годом: выберите {year}',
-    kg: 'Максаттуу жыл баштапкы жылдан кийинки жыл болушу керек: {year} тандаңыз',
+    kg: 'Топтор түзүлө турган окуу жылы баштапкы жылдан кийинки жыл болушу керек: {year} окуу жылын тандаңыз',
     en: 'The target year must be the year right after the source year: choose {year}',
   },
   noGroupChosen: {
@@ -288,12 +288,12 @@ export const messages = {
   // Issue 13: the grading-rule editor (SPEC §5, §8; decision 0019). X and Y: a variant's or a range's points.
   pointsOutOfBounds: {
     ru: 'Значение должно быть от {from} до {to}',
-    kg: 'Маани {from} – {to} аралыгында болушу керек',
+    kg: 'Маани {from} – {to} диапазонунда болушу керек',
     en: 'Value must be from {from} to {to}',
   },
   pointsOrder: {
     ru: 'Значение должно быть от {from} до {to}, а конец — больше начала',
-    kg: 'Маани {from} – {to} аралыгында болушу керек, ал эми аягы башынан чоң болушу керек',
+    kg: 'Маани {from} – {to} диапазонунда болушу керек, ал эми аягы башынан чоң болушу керек',
     en: 'Value must be from {from} to {to}, and the end greater than the beginning',
   },
   rangeOverlap: {
@@ -318,7 +318,7 @@ export const messages = {
   },
   fieldLimitsOrder: {
     ru: 'Минимум ({min}) не может быть больше максимума ({max})',
-    kg: 'Минимум ({min}) максимумдан ({max}) чоң болбошу керек',
+    kg: 'Эң аз маани ({min}) эң көп мааниден ({max}) чоң болбошу керек',
     en: 'The minimum ({min}) cannot be greater than the maximum ({max})',
   },
   // Issue 13: the required fields of an inline row (SPEC §5 'fillFields'; positions and classrooms).
@@ -364,12 +364,12 @@ export const messages = {
   // Issue 26: why winter reception cannot change (structure/groups.ts): a past intake is history.
   winterReceptionPastOn: {
     ru: 'Зимний приём нельзя включить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был',
-    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн кышкы кабыл алууну күйгүзүүгө болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат',
+    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн «Кышкы кабыл алуу» белгисин коюуга болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат',
     en: 'Winter reception cannot be switched on for the group {group} (speciality {code} "{special_en}"): it was admitted in the academic year {year}, which has passed (the current one is {current}). A past intake stays in the history as it was',
   },
   winterReceptionPastOff: {
     ru: 'Зимний приём нельзя выключить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был, и приём остаётся включённым',
-    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн кышкы кабыл алууну өчүрүүгө болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат, кабыл алуу күйгүзүлгөн бойдон калат',
+    kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн «Кышкы кабыл алуу» белгисин алып салууга болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат, ошондуктан белги алынбайт',
     en: 'Winter reception cannot be switched off for the group {group} (speciality {code} "{special_en}"): it was admitted in the academic year {year}, which has passed (the current one is {current}). A past intake stays in the history as it was, so reception stays on',
   },
   // Issue 14: a commission member's row closed in its history (commission/rules.ts).
@@ -405,7 +405,7 @@ export const messages = {
   },
   licenceViolated: {
     ru: 'Лицензия нарушена!',
-    kg: 'Лицензия бузулган!',
+    kg: 'Лицензиянын шарттары бузулду!',
     en: 'Licence violated!',
   },
   licenceExpired: {
@@ -446,7 +446,7 @@ export const messages = {
   },
   restoreGone: {
     ru: 'Этой записи больше нет: её удалили, и такую запись из истории не вернуть',
-    kg: 'Бул жазуу жок: ал өчүрүлгөн, мындай жазууну тарыхтан кайтарууга болбойт',
+    kg: 'Бул жазуу эми жок: ал өчүрүлгөн, мындай жазууну тарыхтан кайтарууга болбойт',
     en: 'This record no longer exists: it was deleted, and such a record cannot be brought back from its history',
   },
   restoreReferenceGone: {

@@ -3,7 +3,7 @@
 export const newYearMessages = {
   turnoverYearOrder: {
     ru: 'Целевой год должен быть позже исходного ({year})',
-    kg: 'Максаттуу жыл баштапкы жылдан ({year}) кийин болушу керек',
+    kg: 'Жаңы окуу жылы баштапкы жылдан ({year}) кийин болушу керек',
     en: 'The target year must come after the source year ({year})',
   },
   turnoverNoLicence: {
@@ -33,7 +33,7 @@ export const newYearMessages = {
   },
   turnoverTermEnded: {
     ru: 'полномочия закончились {day}',
-    kg: 'ыйгарым укугу {day} бүткөн',
+    kg: 'ыйгарым укугу {day} күнү бүткөн',
     en: 'the term ended on {day}',
   },
   turnoverOutsideScope: {

@@ -67,6 +67,25 @@ const appliedVersions = async (database: Database) =>
 
 const versionsOf = (migrations: Migration[]) => migrations.map((migration) => migration.version);
 
+/**
+ * The rows of a release's data a later migration rewrites on purpose, by migration and table: a release's
+ * own rows are frozen, so a wrong text in them is mended by a migration (decision 0051). Any other row
+ * that changes still fails the test.
+ */
+const rewrites: Record<string, Record<string, number>> = {
+  // Kyrgyz words (issue 34): the display form "points" and the old demo's specialist programme and its form.
+  '0021_kyrgyz_words': { estimation_form: 1, f_educ_prog: 1, f_educ: 1 },
+};
+
+/** How many rows of each table the migrations after `last` rewrite on purpose. */
+function rewrittenAfter(last: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [version, tables] of Object.entries(rewrites))
+    if (version > last)
+      for (const [table, rows] of Object.entries(tables)) counts[table] = (counts[table] ?? 0) + rows;
+  return counts;
+}
+
 describe('upgrades', () => {
   let all: Migration[];
   let database: Database;
@@ -150,7 +169,9 @@ describe('upgrades', () => {
         );
         if (row?.lost) lost[table.name] = row.lost;
       }
-      expect(lost, `rows of ${fixture} lost or changed by the migrations after ${last}`).toEqual({});
+      expect(lost, `rows of ${fixture} lost or changed by the migrations after ${last}`).toEqual(
+        rewrittenAfter(last as string),
+      );
       await database.withConnection((connection) => connection.exec('DROP SCHEMA fixture_rows CASCADE'));
       expect(await describeSchema(database), `${fixture} upgraded`).toEqual(fresh);
     }

@@ -159,7 +159,7 @@ describe('exporting the classroom specifics', () => {
         'Seminar room',
         'ПР',
       ]);
-      expect(file.name).toMatch(new RegExp(`^Аудиториялардын өзгөчөлүктөрү — ${DAY}\\.${format}$`));
+      expect(file.name).toMatch(new RegExp(`^Аудитория өзгөчөлүктөрү — ${DAY}\\.${format}$`));
     },
   );
 });

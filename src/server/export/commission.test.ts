@@ -73,7 +73,7 @@ describe("exporting a faculty's commission", () => {
         dayIn(format, '2023-09-01'),
       ]);
       expect(file.name).toMatch(
-        new RegExp(`^МАК мүчөлөрү факультеттер боюнча — ${ECONOMICS_KG} — ${DAY}\\.${format}$`),
+        new RegExp(`^Факультеттер боюнча МАК мүчөлөрү — ${ECONOMICS_KG} — ${DAY}\\.${format}$`),
       );
     },
   );
@@ -182,7 +182,7 @@ describe("exporting a speciality's commission", () => {
     ]);
     expect(file.name).toMatch(
       new RegExp(
-        `^МАК мүчөлөрү адистиктер боюнча — ${ECONOMICS_KG} — 080105 Финансы жана кредит — ${DAY}\\.${format}$`,
+        `^Адистиктер боюнча МАК мүчөлөрү — ${ECONOMICS_KG} — 080105 Финансы жана кредит — ${DAY}\\.${format}$`,
       ),
     );
   });

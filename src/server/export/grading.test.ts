@@ -127,7 +127,7 @@ describe("a rule's grade-sheet fields and display rules", () => {
     );
     expect(file.titles).toEqual(['Баанын формасы', 'Аныктама']);
     expect(rowsOf(file)).toEqual(rows.map((row) => [row.form_kg, row.definition]));
-    expect(file.rows.map((row) => row[0])).toEqual(['Сандык', 'Сөз менен', 'Тамгалык', 'Баллдык']);
+    expect(file.rows.map((row) => row[0])).toEqual(['Сандык', 'Сөз менен', 'Тамгалык', 'Упайлык']);
     // The demo's definition in words has Kyrgyz in it ("эң жакшы").
     expect(String(file.rows[1]?.[1])).toContain('эң жакшы');
     expect(file.name).toMatch(namedAs('Көрсөтүү эрежелери — 1-эреже (0–100 упай)', format));

@@ -134,7 +134,7 @@ describe('the configurator', () => {
     );
     expect(
       (await app.api.refused('grading-rule/ins-upd-est-config', { ...body, min: 11 }, 'kg')).message,
-    ).toBe('Минимум (11) максимумдан (10) чоң болбошу керек');
+    ).toBe('Эң аз маани (11) эң көп мааниден (10) чоң болбошу керек');
     expect(
       (await app.api.refused('grading-rule/ins-upd-est-config', { ...body, idEbeVar: 4242 })).message,
     ).toBe('A linked record does not exist');

@@ -81,7 +81,7 @@ describe('variants and their point ranges', () => {
     expect((await save(30, 20, 'ru')).message).toBe(
       'Значение должно быть от 10 до 50, а конец — больше начала',
     );
-    expect((await save(60, 70, 'kg')).message).toBe('Маани 10 – 50 аралыгында болушу керек');
+    expect((await save(60, 70, 'kg')).message).toBe('Маани 10 – 50 диапазонунда болушу керек');
     expect((await save(60, 70, 'ru')).message).toBe(
       messages.pointsOutOfBounds.ru.replace('{from}', '10').replace('{to}', '50'),
     );

@@ -11,12 +11,12 @@ export const reasons: Record<string, Reason> = {
   invalid_type: { ru: 'неверный тип значения', kg: 'маанинин түрү туура эмес', en: 'wrong type of value' },
   too_big: {
     ru: 'значение слишком длинное или большое (не более {maximum})',
-    kg: 'маани өтө узун же чоң ({maximum} ашпашы керек)',
+    kg: 'маани өтө узун же чоң (эң көбү {maximum})',
     en: 'the value is too long or too large (at most {maximum})',
   },
   too_small: {
     ru: 'значение слишком короткое или маленькое (не менее {minimum})',
-    kg: 'маани өтө кыска же кичине ({minimum} кем эмес)',
+    kg: 'маани өтө кыска же кичине (эң азы {minimum})',
     en: 'the value is too short or too small (at least {minimum})',
   },
   custom: { ru: 'недопустимые символы', kg: 'жол берилбеген белгилер', en: 'characters not allowed' },
@@ -92,9 +92,10 @@ export const reasons: Record<string, Reason> = {
   other: { ru: 'недопустимое значение', kg: 'жол берилбеген маани', en: 'value not allowed' },
 };
 
-const fieldNames: Record<Language, string> = {
+/** What a refusal calls the whole body when no one field is to blame. */
+export const fieldNames: Record<Language, string> = {
   ru: 'тело запроса',
-  kg: 'сурамдын денеси',
+  kg: 'сурамдын мазмуну',
   en: 'request body',
 };
 

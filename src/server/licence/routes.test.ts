@@ -23,7 +23,7 @@ const NEW_DIRECTION = {
 };
 
 const messagesOf = {
-  violated: ['Лицензия нарушена!', 'Лицензия бузулган!', 'Licence violated!'],
+  violated: ['Лицензия нарушена!', 'Лицензиянын шарттары бузулду!', 'Licence violated!'],
   expired: [
     'Срок действия вашей лицензии истёк!!!',
     'Лицензияңыздын мөөнөтү бүттү!!!',

@@ -25,7 +25,7 @@ SELECT 'ОФО', 'Очная форма обучения', 'Күндүзгү о�
  WHERE NOT EXISTS (SELECT 1 FROM f_educ);
 
 INSERT INTO vuz (id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel, mail)
-SELECT min(id_ministry), 'КНУБ', 'КУББ', 'KNLU',
+SELECT min(id_ministry), 'КНУБ', 'КУУЧ', 'KNLU',
        'Кыргызский национальный университет (большой)', 'Кыргыз улуттук университети (чоң)',
        'Kyrgyz National University (large)',
        'г. Бишкек, ул. Фрунзе, 547', 'Бишкек ш., Фрунзе көч., 547', '547 Frunze Street, Bishkek',
