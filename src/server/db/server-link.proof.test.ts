@@ -5,7 +5,7 @@ import { cloneTemplate, testDatabaseKind } from '../testing/databases';
 import { type Database, openServer } from './connection';
 
 // The serving pool's limits (decision 0028) on a real PostgreSQL server: which failures keep a connection,
-// which destroy it. src/server/partition.test.ts shows the whole through a proxy that drops packets.
+// which destroy it. src/server/partition.proof.test.ts shows the whole through a proxy that drops packets.
 describe.runIf(testDatabaseKind === 'postgres')('the pool of a serving process', () => {
   let clone: Awaited<ReturnType<typeof cloneTemplate>>;
   let database: Database;

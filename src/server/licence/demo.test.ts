@@ -1,12 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../config';
-import { openEmbedded } from '../db/connection';
-import { migrate } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
-import { testDatabaseKind } from '../testing/databases';
+import { cloneTemplate, testDatabaseKind } from '../testing/databases';
 import { addMonths, demoKeyFile, installDemoLicence, licencePublicKey } from './demo';
 import { installedLicence, organisations } from './queries';
 import { licenceVerdict } from './verdict';
@@ -20,14 +17,14 @@ describe('addMonths', () => {
   });
 });
 
-// The embedded demo's first start (server.ts): a fresh data folder, seeded, licensed for a year.
+// The embedded demo's first start (server.ts): the seeded database (a copy of the tests' template, whose
+// test licence the demo's replaces), licensed for a year, its key in the data folder.
 describe.runIf(testDatabaseKind === 'pglite')('the demo licence', () => {
   it('is valid for a year for the demo university, its key kept in DATA_DIR for later starts', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'aa-demo-licence-')), 'data');
-    const database = await openEmbedded(dataDir);
+    mkdirSync(dataDir);
+    const { database, dispose } = await cloneTemplate(inject('databaseTemplate'));
     try {
-      await migrate(database);
-      await seedDemoData(database);
       await installDemoLicence(database, dataDir, '2026-11-25');
       expect(existsSync(demoKeyFile(dataDir))).toBe(true);
       const publicKey = licencePublicKey(readConfig({ DATA_DIR: dataDir, LICENCE_PUBLIC_KEY: '' }));
@@ -57,7 +54,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the demo licence', () => {
         licencePublicKey(readConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x' })),
       ).toBeUndefined();
     } finally {
-      await database.close();
+      await dispose();
     }
-  }, 60_000);
+  });
 });

@@ -5,7 +5,7 @@ import { run, sql } from '../db/sql';
 import { type ApiCalls, apiCalls } from './api-calls';
 import type { TestApp } from './test-app';
 
-// What the notifications' API tests share (wiki/routes.test.ts, wiki/manual-site.test.ts).
+// What the notifications' API tests share (wiki/routes.test.ts, wiki/manual-site.proof.test.ts).
 
 export const GET_WIKI = 'wiki/getWiki';
 export const MARK_READ = 'wiki/insertWiki';
