@@ -23,18 +23,29 @@ export function useLicenceCheck(): void {
     retry: false,
   });
 
+  const mounted = useRef(true);
   const refuse = useCallback(
     (message: string) => {
-      // One toast, one timer, however many calls are refused meanwhile.
-      showToast({ id: 'licence', color: 'red', message });
-      leaving.current ??= setTimeout(() => navigate(LOGOUT_PATH), LICENCE_LOGOUT_DELAY_MS);
+      // One toast, one timer, however many calls are refused meanwhile. The 3 s count from when the
+      // message is on screen: the toasts' container loads with the first toast, slowly on a busy machine.
+      showToast({
+        id: 'licence',
+        color: 'red',
+        message,
+        onShown: () => {
+          if (mounted.current)
+            leaving.current ??= setTimeout(() => navigate(LOGOUT_PATH), LICENCE_LOGOUT_DELAY_MS);
+        },
+      });
     },
     [navigate],
   );
 
   useEffect(() => {
+    mounted.current = true;
     setLicenceRefusedHandler(refuse);
     return () => {
+      mounted.current = false;
       setLicenceRefusedHandler(() => {});
       if (leaving.current) clearTimeout(leaving.current);
       leaving.current = null;
