@@ -39,10 +39,9 @@ async function inputsOf(root, { folders, files, skip = () => false }) {
     .sort();
 }
 
-/** A hash of every input's path and content: the same sources give the same hash on any clone. */
-export async function hashSources(root, sources) {
+async function contentsOf(root, inputs) {
   const hash = createHash('sha256');
-  for (const file of await inputsOf(root, sources)) {
+  for (const file of inputs) {
     hash.update(relative(root, file)).update('\0');
     hash.update(await readFile(file)).update('\0');
   }
@@ -54,9 +53,8 @@ export async function hashSources(root, sources) {
  * milliseconds, where the contents take a few hundred), so that a restart on unchanged sources does not
  * wait for the content hash. A different listing only means the contents must be hashed.
  */
-async function listingOf(root, sources) {
+async function listingOf(root, inputs) {
   const hash = createHash('sha256');
-  const inputs = await inputsOf(root, sources);
   const stats = await Promise.all(inputs.map((file) => stat(file)));
   inputs.forEach((file, index) => {
     hash.update(`${relative(root, file)}\0${stats[index].size}\0${stats[index].mtimeMs}\0`);
@@ -64,21 +62,32 @@ async function listingOf(root, sources) {
   return hash.digest('hex');
 }
 
+/** A hash of every input's path and content: the same sources give the same hash on any clone. */
+export const hashSources = async (root, sources) => contentsOf(root, await inputsOf(root, sources));
+
 /** What a build's stamp holds: the hash of its sources' contents, then of their listing. */
 export async function stampOf(root, sources) {
-  const [contents, listing] = await Promise.all([hashSources(root, sources), listingOf(root, sources)]);
+  const inputs = await inputsOf(root, sources);
+  const [contents, listing] = await Promise.all([contentsOf(root, inputs), listingOf(root, inputs)]);
   return `${contents}\n${listing}`;
 }
 
 export const hashWebSources = (root) => hashSources(root, WEB_SOURCES);
 
-/** Whether the build stamped in `stampFile` (under root) was made from exactly these sources. */
+/**
+ * Whether the build stamped in `stampFile` (under root) was made from exactly these sources. Sources
+ * touched but unchanged (a checkout) cost one content hash: the stamp then takes their new listing.
+ */
 export async function builtFrom(root, stampFile, sources) {
   const stamp = join(root, stampFile);
   if (!existsSync(stamp)) return false;
   const [contents, listing] = (await readFile(stamp, 'utf8')).split('\n');
-  if (listing && listing === (await listingOf(root, sources))) return true;
-  return contents === (await hashSources(root, sources));
+  const inputs = await inputsOf(root, sources);
+  const current = await listingOf(root, inputs);
+  if (listing === current) return true;
+  if (contents !== (await contentsOf(root, inputs))) return false;
+  await writeFile(stamp, `${contents}\n${current}`).catch(() => {}); // a read-only install still starts
+  return true;
 }
 
 /** Records which sources the build in dist/web was made from (run at the end of every web build). */
