@@ -1,7 +1,8 @@
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openEmbedded, openServer } from '../db/connection';
+import { type Database, openEmbedded, openEmbeddedInMemory, openServer } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { installTestLicence } from './licence';
@@ -27,6 +28,18 @@ export const databaseUrl = (name: string) => {
   return url.toString();
 };
 
+/** The embedded template's data folder as a tarball, which each test file's copy starts from in memory. */
+const tarballOf = (templateDir: string) => `${templateDir}.tar`;
+
+async function dumpFolder(dir: string): Promise<Uint8Array> {
+  const client = await PGlite.create(dir);
+  try {
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
 /** Builds the migrated, seeded database that every test file starts from; answers its name or folder. */
 export async function createTemplate(runId: string): Promise<string> {
   if (testDatabaseKind === 'pglite') {
@@ -38,6 +51,7 @@ export async function createTemplate(runId: string): Promise<string> {
     await seedDemoData(database);
     await installTestLicence(database);
     await database.close();
+    await writeFile(tarballOf(dir), await dumpFolder(dir));
     return dir;
   }
   const name = `aa_test_${runId}_template`;
@@ -53,6 +67,7 @@ export async function createTemplate(runId: string): Promise<string> {
 export async function dropTemplate(template: string): Promise<void> {
   if (testDatabaseKind === 'pglite') {
     await rm(template, { recursive: true, force: true });
+    await rm(tarballOf(template), { force: true });
     return;
   }
   await withAdmin(async (client) => {
@@ -65,23 +80,28 @@ export async function dropTemplate(template: string): Promise<void> {
 }
 
 let counter = 0;
+// Read once per worker: its files run in one process (vitest.config.ts), each starting its copy from it.
+let templateTarball: { template: string; blob: Promise<Blob> } | undefined;
 
-/** A private copy of the template for one test file: a copied folder, or a database made from the template. */
+const tarballFor = (template: string): Promise<Blob> => {
+  if (templateTarball?.template !== template) {
+    templateTarball = { template, blob: readFile(tarballOf(template)).then((bytes) => new Blob([bytes])) };
+  }
+  return templateTarball.blob;
+};
+
+/**
+ * A private copy of the template for one test file: an embedded database in memory, loaded from the
+ * template's tarball (a folder copy and its disk writes cost three times as much), or a database the
+ * PostgreSQL server makes from the template.
+ */
 export async function cloneTemplate(
   template: string,
 ): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   const suffix = `${process.pid}_${++counter}`;
   if (testDatabaseKind === 'pglite') {
-    const dir = `${template}-copy-${suffix}`;
-    await cp(template, dir, { recursive: true });
-    const database = await openEmbedded(dir);
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
+    const database = await openEmbeddedInMemory(await tarballFor(template));
+    return { database, dispose: () => database.close() };
   }
   const name = `${template.replace(/_template$/, '')}_${suffix}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
