@@ -108,13 +108,20 @@ describe('directions', () => {
     expect((await get('allDirection')).length).toBe(rows.length);
   });
 
-  it('requires code and Russian name (400 naming the field), and answers 404 for an id that does not exist', async () => {
+  it('requires code and Russian name (400 naming the field as the form labels it), and answers 404 for an id that does not exist', async () => {
     const noCode = await post('ins-upd-direction', { idDirection: -1, code: '   ', direction_: 'Имя' }, 'ru');
     expect(noCode.status).toBe(400);
-    expect(noCode.message).toContain('«code»');
+    expect(noCode.message).toContain('«Код»');
     const noName = await post('ins-upd-direction', { idDirection: -1, code: '999200' }, 'kg');
     expect(noName.status).toBe(400);
-    expect(noName.message).toBe('«direction_» талаасынын мааниси туура эмес: талаа милдеттүү');
+    expect(noName.message).toBe('«Орус тилиндеги аталышы» талаасынын мааниси туура эмес: талаа милдеттүү');
+    const longCode = await post('ins-upd-direction', {
+      idDirection: -1,
+      code: '9'.repeat(300),
+      direction_: 'Имя',
+    });
+    expect(longCode.status).toBe(400);
+    expect(longCode.message).toMatch(/^Invalid value of the field "Code"/);
     const missing = await post('ins-upd-direction', {
       idDirection: 987654,
       code: '999201',
@@ -175,7 +182,7 @@ describe('departments', () => {
       idFaculty: 1,
     });
     expect(missingKg.status).toBe(400);
-    expect(missingKg.message).toContain('f1Kg');
+    expect(missingKg.message).toContain('"Name in Kyrgyz"');
     const badFaculty = await post('ins-upd-kaf', {
       idKafedra: -1,
       snF1: 'Т',
@@ -329,21 +336,22 @@ describe('study forms', () => {
     for (const maxRateId of [0, 11, '11', 'x', 2.5])
       expect((await post('ins-upd-feduc', { ...form, maxRateId })).status, `max ${maxRateId}`).toBe(400);
     const noOz = await post('ins-upd-feduc', { ...form, oz: '' }, 'ru');
-    expect(noOz).toMatchObject({ status: 400, message: 'Заполните поле «oz»' });
+    expect(noOz).toMatchObject({ status: 400, message: 'Заполните поле «Заочное обучение»' });
     expect((await post('ins-upd-feduc', { ...form, maxRateId: null })).message).toBe(
-      'Fill in the field "maxRateId"',
+      'Fill in the field "Maximum course"',
     );
-    for (const field of [
-      'shortName',
-      'fEduc_',
-      'fEducKg',
-      'oztextRu',
-      'educationCycle',
-      'idFeducVid',
-      'idFeducProg',
+    // Each required field, named as the form labels it.
+    for (const [field, label] of [
+      ['shortName', 'Short name'],
+      ['fEduc_', 'Name in Russian'],
+      ['fEducKg', 'Name in Kyrgyz'],
+      ['oztextRu', 'Kind of study (in Russian)'],
+      ['educationCycle', 'Education cycle'],
+      ['idFeducVid', 'Kind of study form'],
+      ['idFeducProg', 'Study programme'],
     ]) {
-      const { [field]: _removed, ...without } = form as Record<string, unknown>;
-      expect((await post('ins-upd-feduc', without)).message, field).toContain(field);
+      const { [field as string]: _removed, ...without } = form as Record<string, unknown>;
+      expect((await post('ins-upd-feduc', without)).message, field).toContain(`"${label}"`);
     }
   });
 

@@ -43,7 +43,18 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOf(request.query);
     if (error instanceof AppError) {
-      return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
+      // A rule's refusal of one field (requiredField) names it as its form labels it, and points at it.
+      const { field } = error.params;
+      if (typeof field !== 'string') {
+        return sendError(reply, error.code, translate(error.messageKey, lang, error.params));
+      }
+      const label = fieldLabelsOf(request.routeOptions.url)[field]?.[lang] ?? field;
+      return sendError(
+        reply,
+        error.code,
+        translate(error.messageKey, lang, { ...error.params, field: label }),
+        field,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(

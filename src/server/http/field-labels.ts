@@ -1,8 +1,16 @@
 import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
+import {
+  saveDirection,
+  saveKafedra,
+  saveLevel,
+  saveQualification,
+  saveSpecial,
+  saveStudyForm,
+} from '../../contract/catalog';
 import { saveHeadcount } from '../../contract/group-plan';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
-import { updateUniversity } from '../../contract/structure';
+import { saveFaculty, updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
 import { screenTexts, type Trilingual, textsOf } from '../core/screen-texts';
 
@@ -16,6 +24,23 @@ const labelled = (
 
 /** The same, from the texts of another screen's form (core/screen-texts.ts reads them all). */
 const labelledIn = textsOf;
+
+/**
+ * A reference list's form (web/components/reference-screen/names.ts): its code or short name, then its
+ * three names, labelled by the shell's shared field texts.
+ */
+const referenceFields = (
+  names: { ru: string; kg: string; en: string },
+  lead?: { key: string; kind: 'code' | 'shortName' },
+  more: (shell: (typeof screenTexts.shell)['ru']) => Record<string, string> = () => ({}),
+): FieldLabels =>
+  labelledIn(screenTexts.shell, (shell) => ({
+    ...(lead ? { [lead.key]: shell.fields[lead.kind] } : {}),
+    [names.ru]: shell.fields.nameRu,
+    [names.kg]: shell.fields.nameKg,
+    [names.en]: shell.fields.nameEn,
+    ...more(shell),
+  }));
 
 /*
  * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
@@ -53,6 +78,50 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
       ortMaths: ort.ortMaths,
       ortContract: ort.ortContract,
       ortBudget: ort.ortBudget,
+    })),
+  ],
+  [
+    saveDirection,
+    referenceFields(
+      { ru: 'direction_', kg: 'directionKg', en: 'directionEn' },
+      { key: 'code', kind: 'code' },
+    ),
+  ],
+  [
+    saveSpecial,
+    referenceFields({ ru: 'special_', kg: 'specialKg', en: 'specialEn' }, { key: 'code_', kind: 'code' }),
+  ],
+  [
+    saveKafedra,
+    referenceFields({ ru: 'f1', kg: 'f1Kg', en: 'f1En' }, { key: 'snF1', kind: 'shortName' }, (shell) => ({
+      idFaculty: shell.fields.faculty,
+    })),
+  ],
+  [
+    saveQualification,
+    referenceFields({ ru: 'NameQualification', kg: 'NameQualificationKg', en: 'NameQualificationEn' }),
+  ],
+  [saveLevel, referenceFields({ ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' })],
+  [
+    saveStudyForm,
+    {
+      ...referenceFields(
+        { ru: 'fEduc_', kg: 'fEducKg', en: 'fEducEn' },
+        { key: 'shortName', kind: 'shortName' },
+      ),
+      ...labelled(({ form }) => form),
+    },
+  ],
+  [
+    saveFaculty,
+    labelled(({ faculty }) => ({
+      shortFaculty: faculty.shortFaculty,
+      shortFacultyKg: faculty.shortFacultyKg,
+      shortFacultyEn: faculty.shortFacultyEn,
+      faculty_: faculty.faculty_,
+      facultyKg: faculty.facultyKg,
+      facultyEn: faculty.facultyEn,
+      nDirector: faculty.nDirector,
     })),
   ],
   [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],

@@ -5,6 +5,7 @@ import { academicYearOf } from '../structure/rules';
 import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
+import { fieldLabelsOf } from './field-labels';
 import { reasons } from './validation';
 
 // Issue 25, point 6: the one rule for text (contract/text.ts, decision 0029) through the API. What is
@@ -29,9 +30,11 @@ const namesOf = async (idYear: number): Promise<string[]> =>
   (await app.api.data('POST', POSITIONS, { idYear })).map((row: { n_doljnost: string }) => row.n_doljnost);
 
 /** The 400 of a field the rule refuses, in each language, and the database unchanged. */
-async function expectFieldRefused(path: string, body: unknown, field: string, reason: string) {
+/** Expects the refusal of `key`, named as its form labels it (field-labels.ts), else by the key itself. */
+async function expectFieldRefused(path: string, body: unknown, key: string, reason: string) {
   for (const lang of languages) {
-    expect(await app.api.refused(path, body, lang), `${field} ${lang}`).toEqual({
+    const field = fieldLabelsOf(`/${path}`)[key]?.[lang] ?? key;
+    expect(await app.api.refused(path, body, lang), `${key} ${lang}`).toEqual({
       status: 400,
       data: null,
       error: 'VALIDATION',
