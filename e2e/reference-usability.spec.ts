@@ -125,6 +125,9 @@ test.describe('reference screens: unsaved work', () => {
     // other screen to go back to.
     await expect(listTable(page, 'direction')).toBeVisible();
     await sidebar.getByRole('link', { name: t.routes.qual }).click();
+    // The directions screen stays until the qualifications screen is drawn: its Add would open the wrong
+    // form, which the navigation then closes.
+    await expect(listTable(page, 'qual')).toBeVisible();
     const form = await openAddForm(page);
     await form.getByLabel(t.fields.nameRu).fill('Черновик');
     await page.goBack();
