@@ -47,18 +47,11 @@ export interface PoolUse {
 
 export async function openEmbedded(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  return embedded(await PGlite.create(dataDir));
+  return embeddedDatabase(await PGlite.create(dataDir));
 }
 
-/**
- * An embedded database held in memory only, started from a data folder's tarball (PGlite's
- * `dumpDataDir`): the tests' private copies of their template, which no disk write slows (decision 0052).
- */
-export async function openEmbeddedInMemory(tarball: Blob): Promise<Database> {
-  return embedded(await PGlite.create({ loadDataDir: tarball }));
-}
-
-async function embedded(client: PGlite): Promise<Database> {
+/** The app's database over a PGlite instance (a data folder's, or the tests' copies held in memory). */
+export async function embeddedDatabase(client: PGlite): Promise<Database> {
   const connection: Connection = {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     exec: async (script) => {

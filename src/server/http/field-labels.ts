@@ -32,14 +32,12 @@ const labelledIn = textsOf;
 const referenceFields = (
   names: { ru: string; kg: string; en: string },
   lead?: { key: string; kind: 'code' | 'shortName' },
-  more: (shell: (typeof screenTexts.shell)['ru']) => Record<string, string> = () => ({}),
 ): FieldLabels =>
-  labelledIn(screenTexts.shell, (shell) => ({
-    ...(lead ? { [lead.key]: shell.fields[lead.kind] } : {}),
-    [names.ru]: shell.fields.nameRu,
-    [names.kg]: shell.fields.nameKg,
-    [names.en]: shell.fields.nameEn,
-    ...more(shell),
+  labelledIn(screenTexts.shell, ({ fields }) => ({
+    ...(lead ? { [lead.key]: fields[lead.kind] } : {}),
+    [names.ru]: fields.nameRu,
+    [names.kg]: fields.nameKg,
+    [names.en]: fields.nameEn,
   }));
 
 /*
@@ -93,9 +91,10 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
   ],
   [
     saveKafedra,
-    referenceFields({ ru: 'f1', kg: 'f1Kg', en: 'f1En' }, { key: 'snF1', kind: 'shortName' }, (shell) => ({
-      idFaculty: shell.fields.faculty,
-    })),
+    {
+      ...referenceFields({ ru: 'f1', kg: 'f1Kg', en: 'f1En' }, { key: 'snF1', kind: 'shortName' }),
+      ...labelledIn(screenTexts.shell, ({ fields }) => ({ idFaculty: fields.faculty })),
+    },
   ],
   [
     saveQualification,

@@ -29,8 +29,10 @@ const position = (nDoljnost: string, idYear = YEAR) => ({
 const namesOf = async (idYear: number): Promise<string[]> =>
   (await app.api.data('POST', POSITIONS, { idYear })).map((row: { n_doljnost: string }) => row.n_doljnost);
 
-/** The 400 of a field the rule refuses, in each language, and the database unchanged. */
-/** Expects the refusal of `key`, named as its form labels it (field-labels.ts), else by the key itself. */
+/**
+ * The 400 of a field the rule refuses, in each language, and the database unchanged; the field named as
+ * its form labels it (field-labels.ts), else by its key.
+ */
 async function expectFieldRefused(path: string, body: unknown, key: string, reason: string) {
   for (const lang of languages) {
     const field = fieldLabelsOf(`/${path}`)[key]?.[lang] ?? key;

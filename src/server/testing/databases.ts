@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openEmbedded, openEmbeddedInMemory, openServer } from '../db/connection';
+import { type Database, embeddedDatabase, openServer } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { installTestLicence } from './licence';
@@ -31,27 +31,22 @@ export const databaseUrl = (name: string) => {
 /** The embedded template's data folder as a tarball, which each test file's copy starts from in memory. */
 const tarballOf = (templateDir: string) => `${templateDir}.tar`;
 
-async function dumpFolder(dir: string): Promise<Uint8Array> {
-  const client = await PGlite.create(dir);
-  try {
-    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
-  } finally {
-    await client.close();
-  }
-}
-
 /** Builds the migrated, seeded database that every test file starts from; answers its name or folder. */
 export async function createTemplate(runId: string): Promise<string> {
   if (testDatabaseKind === 'pglite') {
     const dir = join(testDataRoot, `template-${runId}`);
     await rm(dir, { recursive: true, force: true });
-    await mkdir(testDataRoot, { recursive: true });
-    const database = await openEmbedded(dir);
+    await mkdir(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const database = await embeddedDatabase(client);
     await migrate(database);
     await seedDemoData(database);
     await installTestLicence(database);
+    // Checkpointed, a copy starts without replaying the seed's WAL.
+    await database.query('CHECKPOINT');
+    const tarball = await client.dumpDataDir('none');
     await database.close();
-    await writeFile(tarballOf(dir), await dumpFolder(dir));
+    await writeFile(tarballOf(dir), new Uint8Array(await tarball.arrayBuffer()));
     return dir;
   }
   const name = `aa_test_${runId}_template`;
@@ -100,7 +95,7 @@ export async function cloneTemplate(
 ): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   const suffix = `${process.pid}_${++counter}`;
   if (testDatabaseKind === 'pglite') {
-    const database = await openEmbeddedInMemory(await tarballFor(template));
+    const database = await embeddedDatabase(await PGlite.create({ loadDataDir: await tarballFor(template) }));
     return { database, dispose: () => database.close() };
   }
   const name = `${template.replace(/_template$/, '')}_${suffix}`;
