@@ -53,12 +53,12 @@ export const checksMessages = {
   },
   checkCapacitySmall: {
     ru: 'мест: {contain}, а в самой большой группе факультета {group} запланировано студентов: {size}',
-    kg: '{contain} орун, ал эми факультеттин эң чоң тобуна {group} {size} студент пландалган',
+    kg: '{contain} орун, ал эми факультеттин эң чоң тобуна ({group}) {size} студент пландалган',
     en: '{contain} seats, but the faculty’s largest group {group} has {size} students planned',
   },
   checkFacultyCommission: {
     ru: 'Государственная комиссия факультета',
-    kg: 'Факультеттин мамлекеттик комиссиясы',
+    kg: 'Факультеттин МАКы',
     en: "The faculty's state commission",
   },
   checkSpecialityCommission: {

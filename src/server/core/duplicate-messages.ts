@@ -61,12 +61,12 @@ export const duplicateMessages = {
   },
   duplicateGroupYear: {
     ru: 'Группа {name} набора {year} года уже есть',
-    kg: '{year} жылкы кабыл алуунун {name} тобу мурунтан эле бар',
+    kg: '{year} окуу жылындагы кабыл алуунун {name} тобу мурунтан эле бар',
     en: 'The group {name} of the {year} intake already exists',
   },
   duplicateAdmissionPlan: {
     ru: 'План приёма на {year} год для специальности {code} «{special_ru}» уже есть',
-    kg: '{code} «{special_kg}» адистиги үчүн {year} жылга кабыл алуу планы мурунтан эле бар',
+    kg: '{code} «{special_kg}» адистиги үчүн {year} окуу жылына кабыл алуу планы мурунтан эле бар',
     en: 'The speciality {code} "{special_en}" already has an admission plan for {year}',
   },
   duplicateHeadcount: {
@@ -96,7 +96,7 @@ export const duplicateMessages = {
   },
   duplicateSpecifics: {
     ru: 'Специфика аудиторий «{name}» уже есть',
-    kg: 'Аудиториялардын «{name}» өзгөчөлүгү мурунтан эле бар',
+    kg: 'Аудитория өзгөчөлүгү «{name}» мурунтан эле бар',
     en: 'The classroom specifics "{name}" already exist',
   },
   duplicateClassroom: {

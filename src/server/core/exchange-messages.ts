@@ -18,7 +18,7 @@ export const exchangeMessages = {
   },
   exportTooManyRows: {
     ru: 'Отбор находит {count} строк, а выгрузка вмещает не более {max}. Сузьте отбор',
-    kg: 'Тандоо {count} сап табат, ал эми жүктөп алуу {max} саптан ашпайт. Тандоону тарытыңыз',
+    kg: 'Чыпка {count} сап табат, ал эми экспортко {max} саптан ашык сап батпайт. Чыпканы тарытыңыз',
     en: 'The filter finds {count} rows, more than an export holds ({max}). Narrow the filter',
   },
   exportUnknownColumn: {
@@ -38,22 +38,22 @@ export const exchangeMessages = {
   },
   importProtectedWorkbook: {
     ru: 'Книга защищена паролем или сохранена в старом формате .xls: снимите пароль и сохраните её как .xlsx',
-    kg: 'Китеп сырсөз менен корголгон же эски .xls форматында сакталган: сырсөздү алып, аны .xlsx катары сактаңыз',
+    kg: 'Файл сырсөз менен корголгон же эски .xls форматында сакталган: сырсөздү алып салып, файлды .xlsx форматында сактаңыз',
     en: 'The workbook is password-protected or in the old .xls format: remove the password and save it as .xlsx',
   },
   importDamagedWorkbook: {
     ru: 'Книгу Excel не удаётся прочитать: файл повреждён',
-    kg: 'Excel китебин окуу мүмкүн эмес: файл бузулган',
+    kg: 'Excel файлын окуу мүмкүн эмес: файл бузулган',
     en: 'The Excel workbook cannot be read: the file is damaged',
   },
   importZipBomb: {
     ru: 'Книга при распаковке занимает больше {max} МБ: такой файл не принимается',
-    kg: 'Китеп ачылганда {max} МБдан ашат: мындай файл кабыл алынбайт',
+    kg: 'Файл ачылганда {max} МБдан ашат: мындай файл кабыл алынбайт',
     en: 'The workbook unpacks to more than {max} MB: such a file is not accepted',
   },
   importNotATable: {
     ru: 'Это не книга Excel (.xlsx) и не файл CSV в кодировке UTF-8',
-    kg: 'Бул Excel китеби (.xlsx) да, UTF-8 коддогу CSV файлы да эмес',
+    kg: 'Бул Excel файлы (.xlsx) да, UTF-8 коддогу CSV файлы да эмес',
     en: 'This is neither an Excel workbook (.xlsx) nor a UTF-8 CSV file',
   },
   importDamagedCsv: {

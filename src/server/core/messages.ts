@@ -103,7 +103,7 @@ export const messages = {
   },
   methodNotAllowed: {
     ru: 'Этот адрес не принимает метод {method}; допустимо: {allowed}',
-    kg: 'Бул дарек {method} ыкмасын кабыл албайт; уруксат: {allowed}',
+    kg: 'Бул дарек {method} ыкмасын кабыл албайт; уруксат берилгендер: {allowed}',
     en: 'This address does not take {method}; it takes {allowed}',
   },
   unavailable: {

@@ -18,7 +18,7 @@ export const newYearMessages = {
   },
   turnoverNoPlan: {
     ru: 'нет плана приёма на {year}: первый курс считается из него',
-    kg: '{year} окуу жылына кабыл алуу планы жок: биринчи курс ошондон эсептелет',
+    kg: '{year} окуу жылына кабыл алуу планы жок: биринчи курс ошол пландан эсептелет',
     en: 'no admission plan for {year}: the first course is counted from it',
   },
   turnoverHeadcountTooLarge: {
@@ -43,22 +43,22 @@ export const newYearMessages = {
   },
   turnoverFacultyCommission: {
     ru: 'Государственная комиссия факультета',
-    kg: 'Факультеттин мамлекеттик комиссиясы',
+    kg: 'Факультеттин МАКы',
     en: "The faculty's state commission",
   },
   turnoverStale: {
     ru: 'Данные изменились после предварительного просмотра: просмотрите перенос ещё раз. Ничего не записано',
-    kg: 'Алдын ала көрүүдөн кийин маалыматтар өзгөрдү: которууну кайра карап чыгыңыз. Эч нерсе жазылган жок',
+    kg: 'Алдын ала көрүүдөн кийин маалыматтар өзгөрдү: өткөрүүнү кайра карап чыгыңыз. Эч нерсе жазылган жок',
     en: 'The data changed since the preview: preview the turnover again. Nothing was written',
   },
   turnoverUndone: {
     ru: 'Этот перенос уже отменён',
-    kg: 'Бул которуу мурунтан эле жокко чыгарылган',
+    kg: 'Бул өткөрүү мурунтан эле жокко чыгарылган',
     en: 'This turnover has already been undone',
   },
   turnoverChangedSince: {
     ru: 'Перенос нельзя отменить: {record_ru} изменили после него. Ничего не изменено',
-    kg: 'Которууну жокко чыгарууга болбойт: {record_kg} андан кийин өзгөртүлгөн. Эч нерсе өзгөргөн жок',
+    kg: 'Өткөрүүнү жокко чыгарууга болбойт: {record_kg} андан кийин өзгөртүлгөн. Эч нерсе өзгөргөн жок',
     en: 'The turnover cannot be undone: {record_en} was changed after it. Nothing was changed',
   },
   turnoverPlanRecord: {

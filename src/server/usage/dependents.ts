@@ -130,7 +130,7 @@ export const dependentLabels: Record<DependentKind, Record<Language, string>> = 
   },
   binding: {
     ru: 'Привязки к специальностям',
-    kg: 'Адистиктерге байланыштар',
+    kg: 'Топтордун адистиктерге бекитилиши',
     en: 'Bindings to specialities',
   },
 };
