@@ -304,7 +304,8 @@ test.describe('speciality plan modals', () => {
     let modal = await open(page, e.buttons.duplicate, e.duplicate.title);
     const copy = modal.getByRole('button', { name: e.duplicate.copy });
     await expect(copy).toBeDisabled();
-    await pick(page, modal, e.duplicate.target, `${label} (${FULL_TIME})`);
+    // Named as everywhere (contract/speciality-name.ts): code and name, then the form after a dot.
+    await pick(page, modal, e.duplicate.target, `${label} · ${FULL_TIME}`);
     await copy.click();
     await seeToast(page, e.duplicate.copied);
     await expect(modal).toBeHidden();

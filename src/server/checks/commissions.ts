@@ -1,5 +1,6 @@
 import type { CheckRowOf } from '../../contract/checks';
 import type { Language } from '../../contract/limits';
+import { specialityName } from '../../contract/speciality-name';
 import { translate } from '../core/messages';
 import { type Executor, sql } from '../db/sql';
 import { type CheckDay, found, nameIn, namesOf } from './found';
@@ -79,7 +80,9 @@ export function sayCommission(row: CommissionViolation, lang: Language): CheckRo
     })
     .join('; ');
   const speciality =
-    row.id_special === 0 ? null : `${row.code ?? ''} ${nameIn(namesOf(row, 'special'), lang)}`;
+    row.id_special === 0
+      ? null
+      : specialityName({ code: row.code ?? '', name: nameIn(namesOf(row, 'special'), lang) });
   return {
     check: 'commissionRoles',
     idFaculty: row.id_faculty,

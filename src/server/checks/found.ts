@@ -2,6 +2,7 @@ import { academicYearOf } from '../../contract/academic-year';
 import { CHECK_ROWS_MAX } from '../../contract/checks';
 import type { Language } from '../../contract/limits';
 import { PLACEHOLDER_ID } from '../../contract/limits';
+import { specialityName } from '../../contract/speciality-name';
 import type { Names } from '../core/messages';
 import { type Executor, type RowOf, rows, type Shape, type SQL, sql } from '../db/sql';
 
@@ -67,12 +68,11 @@ export const SPECIALITY_JOINS = sql`JOIN faculty f ON f.id_faculty = s.id_facult
   JOIN f_educ e ON e.id_f_educ = s.id_f_educ`;
 
 /**
- * What names it: its code (its own, else its name's), name and study form, and its faculty; and where the
- * educational screen's cascade finds it.
+ * What names it: the catalogue's code and name (contract/speciality-name.ts: as every screen names it, not
+ * the parameters' own code), its study form and faculty; and where the educational screen's cascade finds it.
  */
 export const SPECIALITY_NAMES = sql`s.id_speciality, s.id_faculty, vz.id_ministry, f.id_vuz, s.id_direction,
-  s.id_f_educ, f.faculty, f.faculty_kg, f.faculty_en,
-  CASE WHEN s.code_spec <> '' THEN s.code_spec ELSE sp.code END AS code,
+  s.id_f_educ, f.faculty, f.faculty_kg, f.faculty_en, sp.code,
   sp.special, sp.special_kg, sp.special_en, e.f_educ, e.f_educ_kg, e.f_educ_en`;
 
 /** Placeholder rows (SPEC §9) are never a violation. */
@@ -98,9 +98,13 @@ export const specialityShape = {
 } as const;
 export type SpecialityNames = RowOf<typeof specialityShape>;
 
-/** A speciality as staff name it: "580100-01 Финансы и кредит (Очная форма обучения)". */
+/** A speciality as staff name it: "080105 Финансы и кредит · Очная форма обучения (бакалавриат)". */
 export const specialityIn = (row: SpecialityNames, lang: Language) =>
-  `${row.code} ${nameIn(namesOf(row, 'special'), lang)} (${nameIn(namesOf(row, 'f_educ'), lang)})`;
+  specialityName({
+    code: row.code,
+    name: nameIn(namesOf(row, 'special'), lang),
+    form: nameIn(namesOf(row, 'f_educ'), lang),
+  });
 
 /** Where the educational screen's cascade finds a speciality's row. */
 export const placeOf = (row: SpecialityNames) => ({

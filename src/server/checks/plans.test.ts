@@ -125,7 +125,8 @@ describe('the first course against the admission plan', () => {
       year,
       plan: { budget: planned.budget - 5, contract: planned.contract },
       planned,
-      record: "580100-01 Finance and Credit (Full-time study (bachelor's))",
+      // The catalogue's code, as every screen names it, not the parameters' own (580100-01).
+      record: "080105 Finance and Credit · Full-time study (bachelor's)",
       faculty: 'Faculty of Economics and Management',
       detail: `planned ${planned.budget} budget students in the first course, the admission plan has ${planned.budget - 5}`,
     });

@@ -1,5 +1,6 @@
 import { academicYearAround } from '../../contract/academic-year';
 import type { PrintedDocument } from '../../contract/documents';
+import { specialityName } from '../../contract/speciality-name';
 import * as queries from '../commission/queries';
 import { AppError } from '../core/errors';
 import { specMemberTable, stateMemberTable } from '../export/tables/commission';
@@ -45,7 +46,10 @@ export async function commissionDocument(
       (row) => row.id_special === specialId,
     );
     if (!special) throw new AppError('NOT_FOUND', 'recordNotFound');
-    speciality = `${special.code} ${localName({ ru: special.special, kg: special.special_kg, en: special.special_en }, lang)}`;
+    speciality = specialityName({
+      code: special.code,
+      name: localName({ ru: special.special, kg: special.special_kg, en: special.special_en }, lang),
+    });
   }
   const members =
     specialId === undefined

@@ -1,5 +1,6 @@
 import type { FacultyMemberRow, SpecialityMemberRow } from '../../../contract/commission';
 import type { Language } from '../../../contract/limits';
+import { specialityName } from '../../../contract/speciality-name';
 import * as queries from '../../commission/queries';
 import { dayOf } from '../../commission/rules';
 import { screenTexts, textOf } from '../../core/screen-texts';
@@ -96,7 +97,10 @@ export const specMemberTable: ExportTable<'specMember', SpecialityMemberRow> = {
     ]);
     const special = specials.find((row) => row.id_special === filter.idSpecial);
     const speciality = special
-      ? `${special.code} ${localName({ ru: special.special, kg: special.special_kg, en: special.special_en }, lang)}`
+      ? specialityName({
+          code: special.code,
+          name: localName({ ru: special.special, kg: special.special_kg, en: special.special_en }, lang),
+        })
       : null;
     return [faculty, speciality].filter(Boolean).join(' — ') || null;
   },

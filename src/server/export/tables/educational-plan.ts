@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/limits';
+import { specialityName } from '../../../contract/speciality-name';
 import * as calls from '../../../contract/speciality-plan';
 import { screenTexts, textOf } from '../../core/screen-texts';
 import * as queries from '../../speciality-plan/queries';
@@ -74,7 +75,10 @@ export const gradingSpecialitiesTable: ExportTable<'gradingSpecialities', Gradin
       'speciality',
       text((texts) => texts.grading.speciality),
       (row, lang) =>
-        `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }, lang)}`,
+        specialityName({
+          code: row['p25-1'],
+          name: localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }, lang),
+        }),
     ),
     // No rule is an empty cell (the modal shows its empty choice, "--").
     textColumn(

@@ -1,6 +1,7 @@
 import { currentAcademicYear, stageOf } from '../../../contract/academic-year';
 import type * as groupCalls from '../../../contract/group-plan';
 import type { Language } from '../../../contract/limits';
+import { specialityName as named } from '../../../contract/speciality-name';
 import type * as calls from '../../../contract/structure';
 import { screenTexts, textOf } from '../../core/screen-texts';
 import type { Database } from '../../db/connection';
@@ -29,9 +30,13 @@ const text = (pick: (texts: (typeof educational)['ru']) => string) => textOf(edu
 async function specialityName(database: Database, idSpeciality: number, lang: Language, withForm = false) {
   const speciality = await specialityNamed(database, idSpeciality);
   if (!speciality) return null;
-  const name = `${speciality['p25-1']} ${localName({ ru: speciality['p25-2'], kg: speciality.p25_kg, en: speciality.p25_en }, lang)}`;
-  const form = localName({ ru: speciality.f_educ, kg: speciality.f_educ_kg, en: speciality.f_educ_en }, lang);
-  return withForm ? `${name} · ${form}` : name;
+  return named({
+    code: speciality['p25-1'],
+    name: localName({ ru: speciality['p25-2'], kg: speciality.p25_kg, en: speciality.p25_en }, lang),
+    form: withForm
+      ? localName({ ru: speciality.f_educ, kg: speciality.f_educ_kg, en: speciality.f_educ_en }, lang)
+      : null,
+  });
 }
 
 // ---- The groups panel (groups-panel.tsx) ----------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { specialityName } from '../../../contract/speciality-name';
 import { directionsQuery, specialitiesQuery, studyFormsQuery } from '../../api/structure';
 import { useLocalName } from '../../i18n/use-local-name';
 import { PLACEHOLDER_ID } from './cascade-select';
@@ -39,7 +40,10 @@ export function useFacultySpecialities(idFaculty: number, except: number, enable
       if (row.id_speciality === PLACEHOLDER_ID || row.id_speciality === except) continue;
       const name = localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en });
       const items = groups.get(group) ?? [];
-      items.push({ value: row.id_speciality, label: `${row['p25-1']} ${name} (${formName})` });
+      items.push({
+        value: row.id_speciality,
+        label: specialityName({ code: row['p25-1'], name, form: formName }),
+      });
       groups.set(group, items);
     }
   });

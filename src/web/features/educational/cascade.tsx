@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { specialityName } from '../../../contract/speciality-name';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
 import { useLocalName } from '../../i18n/use-local-name';
 import { LEVELS, type Level, type Structure } from './use-structure';
@@ -31,7 +32,10 @@ export function useCascadeOptions({ lists }: Pick<Structure, 'lists'>) {
     })),
     speciality: lists.speciality.data?.map((row) => ({
       value: row.id_speciality,
-      label: `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })}`,
+      label: specialityName({
+        code: row['p25-1'],
+        name: localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }),
+      }),
     })),
   };
   return {

@@ -2,6 +2,7 @@ import { Grid, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { specialityName } from '../../../contract/speciality-name';
 import { setSpecialityGrading } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
@@ -54,7 +55,10 @@ export function GradingModal({
     callApi(setSpecialityGrading, { idSpeciality: chosen, idEbeVar }),
   );
   const nameOf = (item: NonNullable<typeof row>) =>
-    `${item['p25-1']} ${localName({ ru: item['p25-2'], kg: item.p25_kg, en: item.p25_en })}`;
+    specialityName({
+      code: item['p25-1'],
+      name: localName({ ru: item['p25-2'], kg: item.p25_kg, en: item.p25_en }),
+    });
 
   return (
     <AppModal {...modal} title={t('educational.grading.title')} size="70rem">

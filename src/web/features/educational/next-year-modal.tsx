@@ -6,6 +6,7 @@ import { yearLabel } from '../../../contract/academic-year';
 import type { CallData } from '../../../contract/call';
 import { nextYearGroups } from '../../../contract/group-plan';
 import { Sms } from '../../../contract/sms';
+import { specialityName } from '../../../contract/speciality-name';
 import { callApi } from '../../api/client';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { QueryTable } from '../../components/query-table';
@@ -63,7 +64,11 @@ export function NextYearModal({
     ...new Map(
       (groups.data ?? []).map((row) => [
         String(row.id_speciality),
-        `${row['p25-1']} ${localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en })} · ${localName({ ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en })}`,
+        specialityName({
+          code: row['p25-1'],
+          name: localName({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }),
+          form: localName({ ru: row.f_educ, kg: row.f_educ_kg, en: row.f_educ_en }),
+        }),
       ]),
     ),
   ].map(([value, label]) => ({ value, label }));
