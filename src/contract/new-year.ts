@@ -105,8 +105,14 @@ export const turnoverEntry = z.object({
   madeAt: z.string(),
   /** Who applied it (surname and name). */
   madeBy: z.string(),
+  /** The table rows it wrote (a group's planned students are a row per half-year). */
   created: z.number(),
   replaced: z.number(),
+  /**
+   * What it created and replaced per kind, counted as a registrar counts them (plans, groups, groups'
+   * planned students, issue 45), in the order of turnoverKinds.
+   */
+  counts: z.array(z.object({ kind: z.enum(turnoverKinds), created: z.number(), replaced: z.number() })),
   /** When it was undone, or null. */
   undoneAt: z.string().nullable(),
   rowVersion: z.number(),

@@ -25,6 +25,7 @@ export function judgeHeadcounts(
       facultyId: facultyOf(row.id_speciality),
       specialityId: row.id_speciality,
       count: 1,
+      unit: `group:${row.id_group}`,
       key: `${row.id_group}:${row.id_w_s}:${row.target_version ?? 0}`,
     };
     if (row.intake)
@@ -83,6 +84,8 @@ export function judgeHeadcounts(
           facultyId: facultyOf(speciality),
           specialityId: speciality,
           count: 1,
+          // The binding's intake group of the target year, made already or by this turnover.
+          unit: `intake:${binding}`,
           key: `intake:${binding}:${halfYear}:${target?.target_version ?? 0}`,
         };
         if (!plan) {

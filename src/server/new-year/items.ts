@@ -45,6 +45,11 @@ export interface TurnoverItem {
   verdict: TurnoverVerdict;
   /** How many records the item stands for (commission members are counted, not listed). */
   count: number;
+  /**
+   * The record a registrar counts, when several items make it (a group's planned students are a row per
+   * half-year): the report counts it once (report.ts), not once per item.
+   */
+  unit?: string;
   reason?: Reason;
   write?: TurnoverWrite;
   /** What the item was judged on, in no language: the token is made of these. */

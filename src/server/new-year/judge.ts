@@ -196,6 +196,7 @@ export function withinScope(items: TurnoverItem[], user: Permissions): TurnoverI
           specialityId: item.specialityId,
           verdict: 'refused',
           count: item.count,
+          ...(item.unit !== undefined && { unit: item.unit }),
           reason: { key: 'turnoverOutsideScope', params: {} },
           stamp: item.stamp,
         }

@@ -91,6 +91,26 @@ describe('what is not carried, with the reason', () => {
     expect(row?.reasons.join()).toMatch(/finishes its studies \(course \d+ of \d+\)/);
   });
 
+  it('counts groups, not a group’s half-years: each group that finishes once (issue 45)', async () => {
+    // Speciality 4's groups of this year past their form's last course next year, and their rows.
+    const [finishing] = await query<{ groups: number; rows: number }>(
+      `SELECT count(DISTINCT g.id_group)::int AS groups, count(*)::int AS rows
+         FROM rrnk_gr_kolst k JOIN study_group g USING (id_group) JOIN com_gspe c USING (id_com_gspe)
+         JOIN speciality s USING (id_speciality) JOIN f_educ f USING (id_f_educ)
+        WHERE k.id_a_year = $1 AND c.id_speciality = 4 AND $2 - g.id_group_y + 1 > coalesce(f.max_rate_id, 10)`,
+      [from, to],
+    );
+    expect(finishing?.rows, 'the demo gives each group both half-years').toBeGreaterThan(
+      finishing?.groups ?? 0,
+    );
+    const row = rowOf(await preview(body([4], ['headcounts']), app.api, 'ru'), 'headcounts');
+    expect(row?.refused).toBe(finishing?.groups);
+    // "2 × группа заканчивает обучение (курс 5 из 4)" for two groups, not "4 ×".
+    const said = (row?.reasons ?? []).map((reason) => Number(/^(\d+) × /.exec(reason)?.[1] ?? 1));
+    expect(said.reduce((sum, groups) => sum + groups, 0)).toBe(finishing?.groups);
+    expect(row?.reasons.join()).toContain('группа заканчивает обучение');
+  });
+
   it('no admission plan for the target year: the intake has nothing to count from', async () => {
     const report = await preview(body([5], ['groups', 'headcounts']));
     const reason = translate('turnoverNoPlan', 'en', { year: `${2000 + to}-${2001 + to}` });

@@ -8,6 +8,7 @@ import {
   turnoverKinds,
 } from '../../contract/new-year';
 import { type MessageKey, type Names, translate } from '../core/messages';
+import type { Reason } from './items';
 import type { TurnoverItem } from './judge';
 
 // A turnover's report: its items summed per speciality and kind, in no language (what a turnover keeps),
@@ -26,32 +27,78 @@ export interface SummaryRow {
   reasons: Array<{ key: MessageKey; params: Record<string, string | number>; count: number }>;
 }
 
-/** The items summed per kind and speciality (or faculty commission), in the order they came. */
+/**
+ * Which verdict a record made of several items takes (a group whose autumn row exists and whose spring row
+ * is made is a group for which something is created): what it changes first, then what it leaves behind.
+ */
+const verdictOrder: readonly TurnoverItem['verdict'][] = ['created', 'replaced', 'refused', 'kept'];
+
+/** A record as the report counts it, with each of its reasons. */
+type Counted = Pick<TurnoverItem, 'kind' | 'facultyId' | 'specialityId' | 'verdict' | 'count'> & {
+  reasons: Reason[];
+};
+
+/**
+ * The items as a registrar counts them: the items of one unit (a group's half-years) become one record,
+ * with the verdict of verdictOrder and each of its reasons once; an item without a unit is its own.
+ */
+function records(items: readonly TurnoverItem[]): Counted[] {
+  const units = new Map<string, TurnoverItem[]>();
+  const alone: Counted[] = [];
+  for (const item of items) {
+    if (item.unit === undefined) {
+      alone.push({ ...item, reasons: item.reason ? [item.reason] : [] });
+      continue;
+    }
+    const key = `${item.kind}:${item.facultyId}:${item.specialityId ?? ''}:${item.unit}`;
+    const unit = units.get(key);
+    if (unit) unit.push(item);
+    else units.set(key, [item]);
+  }
+  const merged: Counted[] = [];
+  for (const unit of units.values()) {
+    const verdict = verdictOrder.find((wanted) => unit.some((item) => item.verdict === wanted)) ?? 'kept';
+    const reasons = new Map<string, Reason>();
+    for (const item of unit) if (item.reason) reasons.set(JSON.stringify(item.reason), item.reason);
+    const [first] = unit as [TurnoverItem];
+    merged.push({ ...first, verdict, count: 1, reasons: [...reasons.values()] });
+  }
+  return [...alone, ...merged];
+}
+
+/**
+ * The items summed per kind and speciality (or faculty commission), in the order they came, each record
+ * counted once: a plan, a group, a group's planned students (whatever its half-years), a member.
+ */
 export function summarise(items: readonly TurnoverItem[]): SummaryRow[] {
   const rows = new Map<string, SummaryRow>();
+  // Rows keep the order of the items' first appearance.
   for (const item of items) {
     const key = `${item.kind}:${item.facultyId}:${item.specialityId ?? ''}`;
-    const row = rows.get(key) ?? {
-      kind: item.kind,
-      facultyId: item.facultyId,
-      specialityId: item.specialityId,
-      ...(item.specialId !== undefined && { specialId: item.specialId }),
-      created: 0,
-      kept: 0,
-      replaced: 0,
-      refused: 0,
-      reasons: [],
-    };
-    row[item.verdict] += item.count;
-    if (item.reason) {
-      const text = JSON.stringify(item.reason);
+    if (!rows.has(key))
+      rows.set(key, {
+        kind: item.kind,
+        facultyId: item.facultyId,
+        specialityId: item.specialityId,
+        ...(item.specialId !== undefined && { specialId: item.specialId }),
+        created: 0,
+        kept: 0,
+        replaced: 0,
+        refused: 0,
+        reasons: [],
+      });
+  }
+  for (const record of records(items)) {
+    const row = rows.get(`${record.kind}:${record.facultyId}:${record.specialityId ?? ''}`) as SummaryRow;
+    row[record.verdict] += record.count;
+    for (const reason of record.reasons) {
+      const text = JSON.stringify({ key: reason.key, params: reason.params });
       const same = row.reasons.find(
-        (reason) => JSON.stringify({ key: reason.key, params: reason.params }) === text,
+        (known) => JSON.stringify({ key: known.key, params: known.params }) === text,
       );
-      if (same) same.count += item.count;
-      else row.reasons.push({ ...item.reason, count: item.count });
+      if (same) same.count += record.count;
+      else row.reasons.push({ ...reason, count: record.count });
     }
-    rows.set(key, row);
   }
   return [...rows.values()];
 }

@@ -1,36 +1,58 @@
 import type { Language } from '../../contract/limits';
-import { TURNOVERS_LISTED, turnovers } from '../../contract/new-year';
+import { TURNOVERS_LISTED, type TurnoverKind, turnoverKinds, turnovers } from '../../contract/new-year';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
-import { defineListRead, selectRows } from '../db/list-read';
+import { defineListRead } from '../db/list-read';
 import { firstRow, rows, sql } from '../db/sql';
 import { countsOf, type NameBook, render, type SummaryRow } from './report';
 
 // The turnovers after their apply (issue 30): the latest, and one's report in any language.
 
+const entryShape = {
+  idTurnover: 'integer',
+  yearFrom: 'integer',
+  yearTo: 'integer',
+  madeAt: 'text',
+  madeBy: 'text',
+  created: 'integer',
+  replaced: 'integer',
+  counts: 'json',
+  undoneAt: 'text?',
+  rowVersion: 'integer',
+} as const;
+
 export const latestTurnovers = defineListRead(turnovers, {
-  tables: ['year_turnover', 'avn_user'],
-  load: selectRows(
-    {
-      idTurnover: 'integer',
-      yearFrom: 'integer',
-      yearTo: 'integer',
-      madeAt: 'text',
-      madeBy: 'text',
-      created: 'integer',
-      replaced: 'integer',
-      undoneAt: 'text?',
-      rowVersion: 'integer',
-    },
-    () => sql`SELECT t.id_year_turnover AS "idTurnover", t.year_from::int AS "yearFrom", t.year_to::int AS "yearTo",
-                     to_char(t.made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "madeAt",
-                     coalesce(btrim(u.surname || ' ' || u.name), '') AS "madeBy",
-                     t.created, t.replaced,
-                     to_char(t.undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "undoneAt",
-                     t.row_version AS "rowVersion"
-                FROM year_turnover t LEFT JOIN avn_user u ON u.id_avn_user = t.id_avn_user
-               ORDER BY t.made_at DESC, t.id_year_turnover DESC LIMIT ${TURNOVERS_LISTED}`,
-  ),
+  tables: ['year_turnover', 'year_turnover_report', 'avn_user'],
+  load: async (database) => {
+    // Each kind's created and replaced summed from the kept report, whose rows count what a registrar
+    // counts (report.ts); a kind the turnover did not carry is left out.
+    const found = await rows(
+      database,
+      entryShape,
+      sql`SELECT t.id_year_turnover AS "idTurnover", t.year_from::int AS "yearFrom", t.year_to::int AS "yearTo",
+                 to_char(t.made_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "madeAt",
+                 coalesce(btrim(u.surname || ' ' || u.name), '') AS "madeBy",
+                 t.created, t.replaced,
+                 coalesce((SELECT jsonb_agg(jsonb_build_object('kind', k.kind, 'created', k.created, 'replaced', k.replaced)
+                                            ORDER BY k.kind)
+                             FROM (SELECT x.kind, sum(x.created)::int AS created, sum(x.replaced)::int AS replaced
+                                     FROM year_turnover_report r
+                                    CROSS JOIN LATERAL jsonb_to_recordset(r.report) AS x (kind text, created int, replaced int)
+                                    WHERE r.id_year_turnover = t.id_year_turnover
+                                    GROUP BY x.kind) k), '[]'::jsonb) AS counts,
+                 to_char(t.undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "undoneAt",
+                 t.row_version AS "rowVersion"
+            FROM year_turnover t LEFT JOIN avn_user u ON u.id_avn_user = t.id_avn_user
+           ORDER BY t.made_at DESC, t.id_year_turnover DESC LIMIT ${TURNOVERS_LISTED}`,
+    );
+    type Count = { kind: TurnoverKind; created: number; replaced: number };
+    return found.map((row) => ({
+      ...row,
+      counts: (row.counts as Count[]).sort(
+        (a, b) => turnoverKinds.indexOf(a.kind) - turnoverKinds.indexOf(b.kind),
+      ),
+    }));
+  },
 });
 
 /** An applied turnover's report in `lang`, its names as they are now. */

@@ -1,27 +1,65 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverCounts } from '../../../contract/new-year';
-import { totalOf } from './report-rows';
+import { tallyOf } from './report-rows';
 
 /** Preview headings say what would be done, report headings what was. */
 export type ReportMode = 'preview' | 'report';
 
 export const verdictColumns = ['created', 'kept', 'replaced', 'refused'] as const;
 
-/** The counts per kind (one row per chosen kind, in the order they are carried), then their total. */
+/**
+ * "планы приёма — 12, контингент групп — 20": each kind's number of a verdict in its own records, or null
+ * when there is none (issue 45: plans, groups and members are never added together).
+ */
+export function useTally() {
+  const { t } = useTranslation();
+  return (counts: Parameters<typeof tallyOf>[0], verdict: 'created' | 'replaced'): string | null => {
+    const tally = tallyOf(counts, verdict);
+    if (tally.length === 0) return null;
+    return tally
+      .map(({ kind, count }) => t('newYear.tallyItem', { what: t(`newYear.tally.${kind}`), count }))
+      .join(', ');
+  };
+}
+
+/**
+ * What an apply wrote ("Создано: планы приёма — 12; Заменено: …") or an undo took back (what the
+ * turnover created is removed, what it replaced restored), for a toast.
+ */
+export function useWrittenSummary() {
+  const { t } = useTranslation();
+  const tally = useTally();
+  return (counts: Parameters<typeof tallyOf>[0], done: 'applied' | 'undone'): string => {
+    const created = tally(counts, 'created');
+    const replaced = tally(counts, 'replaced');
+    const lines: string[] = [];
+    if (created)
+      lines.push(t(done === 'applied' ? 'newYear.createdList' : 'newYear.removedList', { list: created }));
+    if (replaced)
+      lines.push(t(done === 'applied' ? 'newYear.replacedList' : 'newYear.restoredList', { list: replaced }));
+    return lines.length > 0 ? lines.join('; ') : t('newYear.nothingWritten');
+  };
+}
+
+/**
+ * The counts per kind, one row per chosen kind in the order they are carried, each in the records a
+ * registrar counts (plans, groups, members), which the second column names: no total, since a plan and
+ * a commission member do not add up.
+ */
 export function CountsTable({ counts, mode }: { counts: readonly TurnoverCounts[]; mode: ReportMode }) {
   const { t } = useTranslation();
   const headings = mode === 'preview' ? 'previewHeadings' : 'reportHeadings';
-  const total = totalOf(counts);
   return (
     <div>
       <Title order={2} size="h4" mb="xs">
         {t('newYear.counts.title')}
       </Title>
-      <Table withTableBorder striped aria-label={t('newYear.counts.title')} maw={880}>
+      <Table withTableBorder striped aria-label={t('newYear.counts.title')} maw={980}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('newYear.counts.kind')}</Table.Th>
+            <Table.Th>{t('newYear.counts.unit')}</Table.Th>
             {verdictColumns.map((verdict) => (
               <Table.Th key={verdict} ta="right">
                 {t(`newYear.${headings}.${verdict}`)}
@@ -35,6 +73,7 @@ export function CountsTable({ counts, mode }: { counts: readonly TurnoverCounts[
               <Table.Th scope="row" fw={500}>
                 {t(`newYear.kinds.${row.kind}`)}
               </Table.Th>
+              <Table.Td>{t(`newYear.counted.${row.kind}`)}</Table.Td>
               {verdictColumns.map((verdict) => (
                 <Table.Td key={verdict} ta="right">
                   {row[verdict]}
@@ -43,16 +82,6 @@ export function CountsTable({ counts, mode }: { counts: readonly TurnoverCounts[
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">{t('newYear.counts.total')}</Table.Th>
-            {verdictColumns.map((verdict) => (
-              <Table.Td key={verdict} ta="right" fw={700}>
-                {total[verdict]}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tfoot>
       </Table>
     </div>
   );

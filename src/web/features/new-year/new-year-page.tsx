@@ -14,6 +14,7 @@ import { usePermissions } from '../../lib/permissions';
 import { apply, preview, turnoverChanges } from './api';
 import { type Choices, defaultChoices, requestOf } from './choices';
 import { ChoicesForm } from './choices-form';
+import { useWrittenSummary } from './counts-table';
 import classes from './new-year.module.css';
 import { PreviewStep } from './preview-step';
 import { ReportStep, type ShownReport } from './report-step';
@@ -53,6 +54,7 @@ function NewYearScreen() {
   const [shown, setShown] = useState<ShownReport | null>(null);
   // Set at the press, before React renders the busy button: a second press sends nothing.
   const applyingNow = useRef(false);
+  const summary = useWrittenSummary();
 
   const previewing = useMutation({
     mutationFn: preview,
@@ -65,13 +67,7 @@ function NewYearScreen() {
   const applying = useMutation({
     mutationFn: ({ request, token }: { request: TurnoverRequest; token: string }) => apply(request, token),
     onSuccess: (answer) => {
-      const created = answer.counts.reduce((sum, row) => sum + row.created, 0);
-      const replaced = answer.counts.reduce((sum, row) => sum + row.replaced, 0);
-      showToast({
-        color: 'green',
-        title: t('sms.successTitle'),
-        message: t('newYear.applied', { created, replaced }),
-      });
+      showToast({ color: 'green', title: t('newYear.applied'), message: summary(answer.counts, 'applied') });
       setShown({ idTurnover: answer.idTurnover, report: answer });
       setPreviewed(null);
       setStep(REPORT);

@@ -3,12 +3,13 @@ import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TurnoverEntry } from '../../../contract/new-year';
+import type { TurnoverCounts, TurnoverEntry } from '../../../contract/new-year';
 import { useReloadReads } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { ExportAction } from '../../components/export/export-action';
 import { turnoverChanges, undo } from './api';
+import { useWrittenSummary } from './counts-table';
 import { yearsOf } from './turnovers-list';
 
 /**
@@ -18,21 +19,25 @@ import { yearsOf } from './turnovers-list';
  */
 export function ReportActions({
   entry,
+  counts,
   onPrint,
 }: {
   /** The turnover as the list has it (its version, whether undone); undefined until the list has loaded. */
   entry: TurnoverEntry | undefined;
+  /** The report's counts: what the undo removes (what was created) and restores (what was replaced). */
+  counts: readonly TurnoverCounts[];
   onPrint: () => void;
 }) {
   const { t } = useTranslation();
+  const summary = useWrittenSummary();
   const reload = useReloadReads();
   const [asking, setAsking] = useState(false);
   const undoing = useMutation({
     mutationFn: undo,
-    onSuccess: (answer) => {
+    // The undo takes back exactly what the turnover wrote (or nothing): the report's counts say what.
+    onSuccess: () => {
       setAsking(false);
-      const counts = answer[0] ?? { removed: 0, restored: 0 };
-      showToast({ color: 'green', title: t('sms.successTitle'), message: t('newYear.undone', counts) });
+      showToast({ color: 'green', title: t('newYear.undone'), message: summary(counts, 'undone') });
     },
     // A refusal (changed since, already undone) is toasted by the client with the server's sentence.
     onError: () => setAsking(false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnoverRow } from '../../../contract/new-year';
-import { changesOrRefuses, keyed, totalOf, writesAnything } from './report-rows';
+import { changesOrRefuses, keyed, tallyOf, totalOf, writesAnything } from './report-rows';
 
 const row = (fields: Partial<TurnoverRow>): TurnoverRow => ({
   kind: 'admission',
@@ -31,5 +31,18 @@ describe('report rows', () => {
     expect(totalOf(counts)).toEqual({ created: 2, kept: 4, replaced: 0, refused: 1 });
     expect(writesAnything(counts)).toBe(true);
     expect(writesAnything([{ kind: 'groups', created: 0, kept: 5, replaced: 0, refused: 2 }])).toBe(false);
+  });
+
+  it('tally each kind on its own, leaving out the kinds with none', () => {
+    const counts = [
+      { kind: 'admission' as const, created: 2, kept: 1, replaced: 1, refused: 1 },
+      { kind: 'groups' as const, created: 0, kept: 3, replaced: 0, refused: 0 },
+      { kind: 'headcounts' as const, created: 7, kept: 0, replaced: 0, refused: 0 },
+    ];
+    expect(tallyOf(counts, 'created')).toEqual([
+      { kind: 'admission', count: 2 },
+      { kind: 'headcounts', count: 7 },
+    ]);
+    expect(tallyOf(counts, 'replaced')).toEqual([{ kind: 'admission', count: 1 }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TurnoverCounts, TurnoverRow } from '../../../contract/new-year';
+import type { TurnoverCounts, TurnoverKind, TurnoverRow } from '../../../contract/new-year';
 
 /** A row of the report with its place in the answer (rows have no id of their own). */
 export type KeyedRow = TurnoverRow & { key: number };
@@ -11,7 +11,7 @@ export const changesOrRefuses = (row: TurnoverRow): boolean =>
 
 const verdicts = ['created', 'kept', 'replaced', 'refused'] as const;
 
-/** The counts of every kind added up (the counts table's last row). */
+/** The counts of every kind added up (kinds count different records: only to tell whether any is there). */
 export function totalOf(counts: readonly TurnoverCounts[]): Omit<TurnoverCounts, 'kind'> {
   const total = { created: 0, kept: 0, replaced: 0, refused: 0 };
   for (const row of counts) for (const verdict of verdicts) total[verdict] += row[verdict];
@@ -23,3 +23,13 @@ export const writesAnything = (counts: readonly TurnoverCounts[]): boolean => {
   const total = totalOf(counts);
   return total.created + total.replaced > 0;
 };
+
+/**
+ * Each kind's number of a verdict, the kinds without any left out: what a toast or the turnovers' list
+ * says was created or replaced, each kind in its own records (plans, groups …), never added together.
+ */
+export const tallyOf = (
+  counts: readonly Pick<TurnoverCounts, 'kind' | 'created' | 'replaced'>[],
+  verdict: 'created' | 'replaced',
+): Array<{ kind: TurnoverKind; count: number }> =>
+  counts.filter((row) => row[verdict] > 0).map((row) => ({ kind: row.kind, count: row[verdict] }));

@@ -54,7 +54,7 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
         </Alert>
       )}
       <Group justify="space-between" className={classes.noPrint}>
-        <ReportActions entry={entry} onPrint={() => setPrinting(true)} />
+        <ReportActions entry={entry} counts={report.counts} onPrint={() => setPrinting(true)} />
         <Button variant="subtle" onClick={onNew}>
           {t('newYear.newTurnover')}
         </Button>

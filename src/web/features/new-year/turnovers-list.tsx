@@ -7,6 +7,7 @@ import { QueryTable } from '../../components/query-table';
 import { localDateTime } from '../../i18n/dates';
 import { appConfig } from '../../lib/config';
 import { turnoversQuery } from './api';
+import { useTally } from './counts-table';
 
 /** "2026-2027 → 2027-2028". */
 export const yearsOf = (entry: Pick<TurnoverEntry, 'yearFrom' | 'yearTo'>) =>
@@ -22,6 +23,7 @@ export function useMoment() {
 export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => void }) {
   const { t } = useTranslation();
   const moment = useMoment();
+  const tally = useTally();
   const list = useQuery(turnoversQuery());
   return (
     <section aria-labelledby="new-year-turnovers">
@@ -37,8 +39,9 @@ export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => vo
           { heading: t('newYear.turnovers.years'), cell: yearsOf },
           { heading: t('newYear.turnovers.madeAt'), cell: (row) => moment(row.madeAt) },
           { heading: t('newYear.turnovers.madeBy'), cell: (row) => row.madeBy },
-          { heading: t('newYear.turnovers.created'), cell: (row) => row.created },
-          { heading: t('newYear.turnovers.replaced'), cell: (row) => row.replaced },
+          // Each kind in its own records (issue 45): "планы приёма — 12, контингент групп — 20".
+          { heading: t('newYear.turnovers.created'), cell: (row) => tally(row.counts, 'created') ?? '—' },
+          { heading: t('newYear.turnovers.replaced'), cell: (row) => tally(row.counts, 'replaced') ?? '—' },
           {
             heading: t('newYear.turnovers.state'),
             cell: (row) =>
