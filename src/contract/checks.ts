@@ -12,7 +12,10 @@ export const checkKinds = [
   'gradingCoverage',
   /** A speciality whose first course's planned students differ from its admission plan (this year). */
   'firstCourseVsPlan',
-  /** A classroom of 0 seats, or fewer than its faculty's largest group (this year, first half-year). */
+  /**
+   * A classroom of 0 seats, or the largest room of its kind (specifics) of a department or faculty that a
+   * full-time group of it does not fit (this year, first half-year; decision 0058).
+   */
   'classroomCapacity',
   /** A faculty's or speciality's commission without exactly one holder of each single role. */
   'commissionRoles',
@@ -109,7 +112,7 @@ export const classroomCapacityRow = z.object({
   idFaculty: z.number().nullable(),
   /** Its seats. */
   contain: z.number(),
-  /** The faculty's largest group this year and its planned students, or null when the room has 0 seats. */
+  /** The largest full-time group it does not seat and its planned students, or null when it has 0 seats. */
   idGroup: z.number().nullable(),
   groupSize: z.number().nullable(),
   ...said,

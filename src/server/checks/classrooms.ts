@@ -3,11 +3,16 @@ import type { Language } from '../../contract/limits';
 import { translate } from '../core/messages';
 import { groupName } from '../db/group-sql';
 import { type Executor, sql } from '../db/sql';
-import { type CheckDay, found, nameIn, namesOf } from './found';
+import { type CheckDay, found, NOT_PLACEHOLDER, nameIn, namesOf } from './found';
 
-// A classroom must seat its faculty's largest group (issue 31): one of 0 seats, or with fewer seats than
-// the most students (budget and contract) a group of its faculty has planned this year in the first
-// half-year, is reported with that group. A room of no faculty is judged only for its 0 seats.
+// A classroom's capacity (issue 31, like with like since issue 45, decision 0058). A room of 0 seats is
+// reported, whoever it belongs to. Beyond that a registrar's capacity problem is a group with no room to
+// sit in: each full-time group (its study form's oz = 0) of this year's first half-year may use the rooms
+// of its department and its faculty's rooms of no department, and for each kind of room among them
+// (specifics: lecture hall, computer lab …; a room without specifics is a kind of its own) the largest
+// must seat it. Where it does not, that largest room is reported, with the largest such group and how
+// many there are. Part-time and distance groups meet in sessions and are not judged; a room of an office
+// (no faculty) serves no group's timetable. A smaller room beside a large enough one of its kind is fine.
 
 const shape = {
   id_auditorium: 'integer',
@@ -17,6 +22,9 @@ const shape = {
   korpus_kg: 'text',
   korpus_en: 'text',
   contain: 'float',
+  specifics: 'text?',
+  specifics_kg: 'text?',
+  specifics_en: 'text?',
   id_faculty: 'integer?',
   faculty: 'text?',
   faculty_kg: 'text?',
@@ -24,49 +32,75 @@ const shape = {
   id_group: 'integer?',
   group_name: 'text?',
   group_size: 'integer?',
+  /** How many full-time groups the room is the largest of its kind for, and does not seat. */
+  groups: 'integer?',
 } as const;
 
 export function classroomCapacity(tx: Executor, at: CheckDay) {
   return found(
     tx,
     shape,
-    sql`WITH largest AS (
-          SELECT DISTINCT ON (s.id_faculty) s.id_faculty, g.id_group, ${groupName} AS group_name,
-                 (k.kol_b + k.kol_k)::int AS group_size
+    sql`WITH full_time AS (
+          SELECT g.id_group, ${groupName} AS group_name, (k.kol_b + k.kol_k)::int AS group_size,
+                 s.id_faculty, s.id_kafedra
             FROM rrnk_gr_kolst k
             JOIN study_group g ON g.id_group = k.id_group
             JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
             JOIN n_gr n ON n.id_n_gr = c.id_n_gr
             JOIN speciality s ON s.id_speciality = c.id_speciality
-           WHERE k.id_a_year = ${at.year} AND k.id_w_s = 1
-           ORDER BY s.id_faculty, k.kol_b + k.kol_k DESC, g.id_group
+            JOIN f_educ e ON e.id_f_educ = s.id_f_educ
+           WHERE k.id_a_year = ${at.year} AND k.id_w_s = 1 AND e.oz = 0 AND ${NOT_PLACEHOLDER}
+        ), largest AS (
+          SELECT DISTINCT ON (t.id_group, a.id_specifics) t.id_group, t.group_name, t.group_size,
+                 a.id_auditorium, a.contain
+            FROM full_time t
+            JOIN auditorium a ON a.id_faculty = t.id_faculty
+                             AND (a.id_kafedra IS NULL OR a.id_kafedra = t.id_kafedra)
+            JOIN korpus b ON b.id_korpus = a.id_korpus
+           WHERE a.contain > 0
+           ORDER BY t.id_group, a.id_specifics, a.contain DESC, b.korpus, a.number, a.id_auditorium
+        ), unseated AS (
+          SELECT DISTINCT ON (id_auditorium) id_auditorium, id_group, group_name, group_size,
+                 (count(*) OVER (PARTITION BY id_auditorium))::int AS groups
+            FROM largest
+           WHERE contain < group_size
+           ORDER BY id_auditorium, group_size DESC, id_group
         )
         SELECT a.id_auditorium, a.id_korpus, a.number, b.korpus, b.korpus_kg, b.korpus_en, a.contain::float8 AS contain,
+               x.specifics, x.specifics_kg, x.specifics_en,
                a.id_faculty, f.faculty, f.faculty_kg, f.faculty_en,
-               CASE WHEN a.contain > 0 THEN l.id_group END AS id_group,
-               CASE WHEN a.contain > 0 THEN l.group_name END AS group_name,
-               CASE WHEN a.contain > 0 THEN l.group_size END AS group_size
+               u.id_group, u.group_name, u.group_size, u.groups
           FROM auditorium a
           JOIN korpus b ON b.id_korpus = a.id_korpus
+          LEFT JOIN specifics x ON x.id_specifics = a.id_specifics
           LEFT JOIN faculty f ON f.id_faculty = a.id_faculty
-          LEFT JOIN largest l ON l.id_faculty = a.id_faculty
-         WHERE a.contain = 0 OR a.contain < l.group_size`,
+          LEFT JOIN unseated u ON u.id_auditorium = a.id_auditorium
+         WHERE a.contain = 0 OR u.id_auditorium IS NOT NULL`,
     sql`v.korpus, v.id_korpus, v.number, v.id_auditorium`,
   );
 }
 
 export type ClassroomViolation = Awaited<ReturnType<typeof classroomCapacity>>['rows'][number];
 
-/** "24 seats, but the faculty's largest group ЭК-1-25 has 38 students planned". */
+/**
+ * "24 seats (Computer lab; the largest such room of the group's department and faculty), but the
+ * full-time group ЭК-1-25 has 38 students planned; 12 full-time groups in all do not fit".
+ */
 export function sayClassroom(row: ClassroomViolation, lang: Language): CheckRowOf<'classroomCapacity'> {
-  const detail =
-    row.contain === 0 || row.group_size === null
-      ? translate('checkCapacityZero', lang)
-      : translate('checkCapacitySmall', lang, {
-          contain: row.contain,
-          group: row.group_name ?? '',
-          size: row.group_size,
-        });
+  let detail = translate('checkCapacityZero', lang);
+  if (row.contain > 0 && row.group_size !== null) {
+    const kind =
+      row.specifics === null
+        ? translate('checkCapacityNoSpecifics', lang)
+        : nameIn(namesOf(row, 'specifics'), lang);
+    detail = translate('checkCapacitySmall', lang, {
+      contain: row.contain,
+      kind,
+      group: row.group_name ?? '',
+      size: row.group_size,
+    });
+    if ((row.groups ?? 0) > 1) detail += translate('checkCapacityGroups', lang, { count: row.groups ?? 0 });
+  }
   return {
     check: 'classroomCapacity',
     idKorpus: row.id_korpus,

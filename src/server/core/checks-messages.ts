@@ -52,9 +52,19 @@ export const checksMessages = {
     en: 'the classroom has 0 seats',
   },
   checkCapacitySmall: {
-    ru: 'мест: {contain}, а в самой большой группе факультета {group} запланировано студентов: {size}',
-    kg: '{contain} орун, ал эми факультеттин эң чоң тобуна ({group}) {size} студент пландалган',
-    en: '{contain} seats, but the faculty’s largest group {group} has {size} students planned',
+    ru: 'мест: {contain} ({kind}; самая большая такая аудитория кафедры и факультета группы), а в очной группе {group} запланировано студентов: {size}',
+    kg: '{contain} орун ({kind}; топтун кафедрасындагы жана факультетиндеги мындай аудиториялардын эң чоңу), ал эми күндүзгү ({group}) тобуна {size} студент пландалган',
+    en: '{contain} seats ({kind}; the largest such room of the group’s department and faculty), but the full-time group {group} has {size} students planned',
+  },
+  checkCapacityGroups: {
+    ru: '; всего не помещаются очных групп: {count}',
+    kg: '; батпаган күндүзгү топтор бардыгы: {count}',
+    en: '; {count} full-time groups in all do not fit',
+  },
+  checkCapacityNoSpecifics: {
+    ru: 'без указанной особенности',
+    kg: 'өзгөчөлүгү көрсөтүлгөн эмес',
+    en: 'no specifics given',
   },
   checkFacultyCommission: {
     ru: 'Государственная комиссия факультета',
