@@ -64,6 +64,31 @@ export function parseLocalDate(text: string): string | null {
   return isRealDay(iso) ? iso : null;
 }
 
+/** A day typed to its end: one or two digits, one or two, four (31.02.2026), whether real or not. */
+const WHOLE_DAY = /^\s*(\d{1,2})\s*[./\-\s]\s*(\d{1,2})\s*[./\-\s]\s*(\d{4})\s*$/;
+
+/**
+ * What is wrong with a typed day (issue 45): a day past the end of its month (31.02.2026: its month's last
+ * day, yyyy-mm-dd), or no day at all, typed to its end (15.13.2026) or not (3.2026, abc); null for an
+ * empty box or a real day (typed the language's way or yyyy-mm-dd).
+ */
+export type DayProblem = { kind: 'pastMonthEnd'; lastDay: string } | { kind: 'notADate'; whole: boolean };
+
+export function typedDayProblem(text: string): DayProblem | null {
+  if (text.trim() === '' || isRealDay(text) || parseLocalDate(text) !== null) return null;
+  const match = WHOLE_DAY.exec(text);
+  if (!match) return { kind: 'notADate', whole: false };
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  if (day >= 1 && month >= 1 && month <= 12) {
+    // Day 0 of the next month is this month's last (setUTCFullYear keeps years before 100 as they are).
+    const last = new Date(0);
+    last.setUTCFullYear(year, month, 0);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return { kind: 'pastMonthEnd', lastDay: `${match[3]}-${two(month)}-${two(last.getUTCDate())}` };
+  }
+  return { kind: 'notADate', whole: true };
+}
+
 /** The day `days` after a yyyy-mm-dd day (before it when negative). */
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`);

@@ -1,8 +1,9 @@
 import { Select } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
-import { datePattern, isRealDay } from '../../i18n/dates';
+import { datePattern, isRealDay, localDate, typedDayProblem } from '../../i18n/dates';
 
 /** A filter of one of a few values (a user, a kind, an action), or any: its placeholder says so. */
 export function ChoiceFilter<Value extends string>({
@@ -35,8 +36,9 @@ export function ChoiceFilter<Value extends string>({
 
 /**
  * A day of the filter: applied once it is a whole, real day, or emptied; what is typed meanwhile stays in
- * the box (the language's pattern asked for once it is left), and a day changed from outside (a reset,
- * Back) shows.
+ * the box, and a day changed from outside (a reset, Back) shows. What is wrong with a typed day is said
+ * with the text (issue 45): at once for a day typed to its end (31.02.2026: that month's last day), once
+ * the box is left or Enter pressed for the rest; the rows meanwhile are those of the day last applied.
  */
 export function DayFilter({
   label,
@@ -56,9 +58,7 @@ export function DayFilter({
     setApplied(day);
     setTyped(day ?? '');
   }
-  // Said once the box is left with a day half typed, not at every key.
   const [left, setLeft] = useState(false);
-  const unfinished = left && typed !== '' && !isRealDay(typed);
   return (
     <DateInput
       label={label}
@@ -69,7 +69,27 @@ export function DayFilter({
         if (value === '' || isRealDay(value)) onDay(value || undefined);
       }}
       onBlur={() => setLeft(true)}
-      error={unfinished ? t('dateInput.dateInvalid', { pattern: datePattern(i18n.language) }) : error}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setLeft(true);
+      }}
+      error={dayProblemText(typed, left, i18n.language, t) ?? error}
     />
   );
+}
+
+/** The sentence for what is wrong with a typed day, once it is to be said; undefined when nothing is. */
+export function dayProblemText(
+  typed: string,
+  left: boolean,
+  language: string,
+  t: TFunction,
+): string | undefined {
+  const problem = typedDayProblem(typed);
+  if (!problem) return undefined;
+  const text = typed.trim();
+  if (problem.kind === 'pastMonthEnd')
+    return t('audit.dayPastMonthEnd', { typed: text, last: localDate(problem.lastDay, language) });
+  return problem.whole || left
+    ? t('audit.dayNotADate', { typed: text, pattern: datePattern(language) })
+    : undefined;
 }
