@@ -14,6 +14,7 @@ import { ConfirmModal } from '../confirm-modal';
 import { IconTooltip } from '../icon-tooltip';
 import { showSmsToast } from '../sms-toast';
 import type { HistoryTarget } from './history-store';
+import { bringsBack, restoredToast } from './restored-toast';
 
 /*
  * Restore of the values a change left (issue 28; a delete's: the values the record had, bringing it
@@ -25,7 +26,6 @@ const useWhen = () => {
   const { i18n } = useTranslation();
   return (entry: HistoryEntry) => localDateTime(entry.changedAt, i18n.language, appConfig.timeZone);
 };
-const bringsBack = (entry: HistoryEntry) => entry.action === 'deleted';
 
 /** An entry's Restore: named with the change's moment; disabled, saying why, for a role that may not write. */
 export function RestoreButton({
@@ -88,11 +88,7 @@ export function RestoreQuestion({
         ...(rowVersion === null ? {} : { rowVersion }),
       });
       if (answer?.sms === Sms.UPDATED || answer?.sms === Sms.CREATED)
-        showToast({
-          color: 'green',
-          title: t('sms.successTitle'),
-          message: t('history.restored', { when: when(asked) }),
-        });
+        showToast({ color: 'green', ...restoredToast(t, asked, target.name, when(asked)) });
       else showSmsToast(answer?.sms, (answer as { message?: string } | undefined)?.message);
     } catch {
       // The client has toasted the refusal (changed since, a rule broken, a record gone).
