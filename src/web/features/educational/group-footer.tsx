@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_ID } from '../../../contract/limits';
-import { ADDITION_MAX_LENGTH, type CascadeSpecialityRow, saveGroup } from '../../../contract/structure';
+import { type CascadeSpecialityRow, saveGroup } from '../../../contract/structure';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
@@ -11,6 +11,7 @@ import { GuardedButton } from '../../components/guarded-button';
 import { type Refusal, usePermissions } from '../../lib/permissions';
 import { bindingGroupsQuery, nameGroupsQuery, subGroupsQuery, yearsQuery } from './api';
 import { CopyGroupModal } from './copy-group-modal';
+import { GroupFields } from './group-fields';
 import { useDeleteGroup, useSaveGroup, useWinterReception } from './group-writes';
 import { NameGroupModal } from './name-group-modal';
 import type { GroupPlace } from './use-group-place';
@@ -181,7 +182,7 @@ export function GroupFooter({
   );
 }
 
-/** The editable settings of the picked group: rebuilt (from the saved group) whenever the pick changes. */
+/** The settings of the picked group and their save: rebuilt (from the saved group) whenever the pick changes. */
 function GroupSettings({
   binding,
   year,
@@ -210,32 +211,21 @@ function GroupSettings({
   const picked = binding !== null && year !== null;
   return (
     <>
-      <TextInput
-        label={t('educational.footer.dop')}
-        value={dop}
-        maxLength={ADDITION_MAX_LENGTH}
-        onChange={(event) => setDop(event.currentTarget.value)}
-        disabled={!picked}
-        w={200}
-      />
-      <Checkbox
-        label={t('educational.footer.individual')}
-        checked={individual}
-        onChange={(event) => setIndividual(event.currentTarget.checked)}
-        disabled={!picked}
-        mb={8}
-      />
-      <Checkbox
-        label={t('educational.footer.winter')}
-        checked={winter}
-        // Winter reception is a group's own switch: saved at once, only for a group that exists.
-        disabled={!existing || Boolean(refusal) || reception.isPending}
-        onChange={(event) => {
-          const next = event.currentTarget.checked;
+      <GroupFields
+        picked={picked}
+        exists={existing !== null}
+        readOnly={Boolean(refusal)}
+        dop={dop}
+        individual={individual}
+        winter={winter}
+        winterPending={reception.isPending}
+        onDop={setDop}
+        onIndividual={setIndividual}
+        onWinter={(next) => {
+          // Winter reception is a group's own switch: saved at once, only for a group that exists.
           setWinter(next);
           if (existing) reception.mutate({ idGroup: existing.id_group, winterReception: next });
         }}
-        mb={8}
       />
       <GuardedButton
         refusal={refusal ?? (picked ? null : t('educational.choose.groupYear'))}
