@@ -67,6 +67,12 @@ export const turnoverReport = z.object({
   rows: z.array(turnoverRow),
   /** One per chosen kind, in the order of turnoverKinds. */
   counts: z.array(turnoverCounts),
+  /**
+   * For an editor of some faculties (issue 45): those faculties, named in the request's language, which
+   * are all the turnover covers. Absent for an administrator or an editor of every faculty, and in a kept
+   * report.
+   */
+  onlyFaculties: z.array(z.string()).optional(),
   /** What the apply must find again: a change in the data since the preview refuses it (409). */
   token: z.string(),
 });

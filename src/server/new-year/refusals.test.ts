@@ -25,6 +25,7 @@ interface Row {
 }
 interface Report {
   rows: Row[];
+  onlyFaculties?: string[];
   token: string;
   idTurnover?: number | null;
 }
@@ -156,6 +157,25 @@ describe('an editor of one faculty', () => {
     });
     expect(other.idTurnover).toBeNull();
     expect(await fingerprint(app.t.database)).toEqual(before);
+  });
+
+  it('is told which faculties the turnover covers, by name in their language (issue 45)', async () => {
+    const rows = await query<{ ru: string; kg: string; en: string }>(
+      'SELECT faculty AS ru, faculty_kg AS kg, faculty_en AS en FROM faculty WHERE id_faculty IN (2, 3)',
+    );
+    const names = (lang: 'ru' | 'kg' | 'en') =>
+      rows.map((row) => row[lang]).sort((a, b) => a.localeCompare(b, lang === 'kg' ? 'ky' : lang));
+    const editor = await signedInAs(app.t, 'editor', [3, 2]);
+    const request = { yearFrom: from - 2, yearTo: from - 1, kinds: ['admission'] };
+    const ru = await preview(request, editor, 'ru');
+    expect(ru.onlyFaculties).toEqual(names('ru'));
+    expect(new Set(ru.rows.map((row) => row.idFaculty))).toEqual(new Set([2, 3]));
+    expect((await preview(request, editor, 'kg')).onlyFaculties).toEqual(names('kg'));
+    // The apply says it too; an administrator, or an editor of every faculty, is limited by nothing.
+    expect((await apply(body([7], ['admission']), editor)).onlyFaculties).toEqual(names('en'));
+    expect((await preview(request)).onlyFaculties).toBeUndefined();
+    const everyFaculty = await signedInAs(app.t, 'editor', 'all');
+    expect((await preview(request, everyFaculty)).onlyFaculties).toBeUndefined();
   });
 });
 

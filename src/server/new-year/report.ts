@@ -146,7 +146,8 @@ export function tokenOf(request: TurnoverRequest, items: readonly TurnoverItem[]
   return hash.digest('base64url');
 }
 
-const nameIn = (names: Names, lang: Language) => names[lang] || names.ru;
+/** A name in `lang`, the Russian one where it has none. */
+export const nameIn = (names: Names, lang: Language) => names[lang] || names.ru;
 
 /** The report's rows in `lang`. */
 export function render(summary: readonly SummaryRow[], book: NameBook, lang: Language): TurnoverRow[] {

@@ -8,7 +8,7 @@ import type { Executor } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { judgeTurnover, type TurnoverItem, type TurnoverReads, withinScope } from './judge';
 import * as queries from './queries';
-import { countsOf, type NameBook, render, summarise, tokenOf } from './report';
+import { countsOf, type NameBook, nameIn, render, summarise, tokenOf } from './report';
 import { recordTurnover, writeItems } from './writes';
 
 // The preview and the apply of a turnover (issue 30): the same reads and the same judgement; the apply
@@ -20,11 +20,26 @@ export function assertYearOrder(request: Pick<TurnoverRequest, 'yearFrom' | 'yea
     throw new AppError('VALIDATION', 'turnoverYearOrder', { year: yearLabel(request.yearFrom) });
 }
 
+/** An editor of some faculties: what they write is limited to those (decision 0048). */
+const isLimited = (user: SignedInUser) => user.role !== 'administrator' && !user.allFaculties;
+
 /** An editor of some faculties who chose the whole university turns over theirs. */
 function scopeOf(request: TurnoverRequest, user: SignedInUser): queries.Scope {
   const whole = request.facultyIds.length === 0 && request.specialityIds.length === 0;
-  const limited = user.role !== 'administrator' && !user.allFaculties;
-  return { ...request, ...(whole && limited && { limitTo: user.facultyIds }) };
+  return { ...request, ...(whole && isLimited(user) && { limitTo: user.facultyIds }) };
+}
+
+/** An editor of some faculties is told which: they are all the turnover covers (issue 45). */
+async function onlyFacultiesOf(tx: Executor, user: SignedInUser, lang: Language) {
+  if (!isLimited(user)) return {};
+  const names = await queries.facultyNames(tx, user.facultyIds);
+  // In the language's alphabetical order (the database's collation may be another).
+  const locale = lang === 'kg' ? 'ky' : lang;
+  return {
+    onlyFaculties: names
+      .map((row) => nameIn({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }, lang))
+      .sort((a, b) => a.localeCompare(b, locale)),
+  };
 }
 
 async function read(tx: Executor, request: TurnoverRequest, user: SignedInUser) {
@@ -87,7 +102,10 @@ export async function previewTurnover(
   assertYearOrder(request);
   const reads = await read(database, request, user);
   const items = judgeTurnover(request, reads);
-  return reportOf(request, items, withinScope(items, user), reads, lang);
+  return {
+    ...reportOf(request, items, withinScope(items, user), reads, lang),
+    ...(await onlyFacultiesOf(database, user, lang)),
+  };
 }
 
 /**
@@ -111,6 +129,10 @@ export async function applyTurnover(
     const summary = summarise(scoped);
     const idTurnover =
       written.length > 0 ? await recordTurnover(tx, user.id, request, summary, written) : null;
-    return { ...reportOf(request, items, scoped, reads, lang), idTurnover };
+    return {
+      ...reportOf(request, items, scoped, reads, lang),
+      ...(await onlyFacultiesOf(tx, user, lang)),
+      idTurnover,
+    };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -11,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { yearLabel } from '../../../contract/academic-year';
@@ -53,7 +54,7 @@ export function ChoicesForm({
 }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const { canFaculty } = usePermissions();
+  const { canFaculty, user } = usePermissions();
   const years = useQuery(catalog.academicYears());
   const faculties = useQuery(catalog.faculties());
   const specialities = useFacultySpecialities(choices.idFaculty ?? 0, 0, choices.idFaculty !== null);
@@ -69,9 +70,16 @@ export function ChoicesForm({
       label: localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }),
     }));
   const scopeError = problems.scope ? t(`newYear.${problems.scope}`) : null;
+  // An editor of some faculties turns over only those (decision 0048): said before anything is chosen.
+  const limited = user.role === 'editor' && !user.allFaculties;
 
   return (
     <Stack gap="md" maw={880}>
+      {limited && faculties.data && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t('newYear.editorScope.title')}>
+          {t('newYear.editorScope.choices', { faculties: facultyOptions.map((row) => row.label).join(', ') })}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select<number>
           label={t('newYear.yearFrom')}

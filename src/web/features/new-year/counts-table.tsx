@@ -1,4 +1,5 @@
-import { Table, Title } from '@mantine/core';
+import { Alert, Table, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverCounts } from '../../../contract/new-year';
 import { tallyOf } from './report-rows';
@@ -40,6 +41,17 @@ export function useWrittenSummary() {
       lines.push(t(done === 'applied' ? 'newYear.replacedList' : 'newYear.restoredList', { list: replaced }));
     return lines.length > 0 ? lines.join('; ') : t('newYear.nothingWritten');
   };
+}
+
+/** The faculties an editor's turnover covers, as the server named them (nothing for an administrator). */
+export function ScopeNote({ faculties }: { faculties: readonly string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!faculties) return null;
+  return (
+    <Alert color="blue" p="xs" icon={<IconInfoCircle aria-hidden />} maw={980} role="status">
+      {t('newYear.editorScope.covered', { faculties: faculties.join(', ') })}
+    </Alert>
+  );
 }
 
 /**

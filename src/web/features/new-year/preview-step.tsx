@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverReport } from '../../../contract/new-year';
 import { GuardedButton } from '../../components/guarded-button';
-import { CountsTable } from './counts-table';
+import { CountsTable, ScopeNote } from './counts-table';
 import { writesAnything } from './report-rows';
 import { RowsTable } from './rows-table';
 
@@ -31,6 +31,7 @@ export function PreviewStep({
   const { t } = useTranslation();
   return (
     <Stack gap="md">
+      <ScopeNote faculties={report.onlyFaculties} />
       <CountsTable counts={report.counts} mode="preview" />
       {stale && (
         <Alert

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TurnoverCounts, TurnoverRow } from '../../../contract/new-year';
 import { QueryPending } from '../../components/query-pending';
 import { reportQuery, turnoversQuery } from './api';
-import { CountsTable } from './counts-table';
+import { CountsTable, ScopeNote } from './counts-table';
 import classes from './new-year.module.css';
 import { ReportActions } from './report-actions';
 import { RowsTable } from './rows-table';
@@ -15,7 +15,7 @@ export interface ShownReport {
   /** null: an apply that wrote nothing (there is nothing to undo, and no turnover to list). */
   idTurnover: number | null;
   /** The apply's own answer; a turnover opened from the list reads its report. */
-  report?: { rows: TurnoverRow[]; counts: TurnoverCounts[] };
+  report?: { rows: TurnoverRow[]; counts: TurnoverCounts[]; onlyFaculties?: string[] };
 }
 
 /**
@@ -59,6 +59,7 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
           {t('newYear.newTurnover')}
         </Button>
       </Group>
+      <ScopeNote faculties={shown.report?.onlyFaculties} />
       <CountsTable counts={report.counts} mode="report" />
       <RowsTable
         rows={report.rows}
