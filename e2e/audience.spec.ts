@@ -156,6 +156,37 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await expect(bodyRows(table).filter({ hasText: number })).toHaveCount(0);
 });
 
+test("a classroom's capacity badge is shown whole in ru, kg and en, not cut to an ellipsis (issue 45)", async ({
+  page,
+  baseURL,
+}) => {
+  for (const language of ['ru', 'kg', 'en'] as const) {
+    const tx = texts[language];
+    await signInShared(page, baseURL, tx);
+    // A classroom of the first building that the capacity check finds (as the data checks' test does).
+    const { rows } = (await (await page.request.get(`/api/v1/checks/list?lang=${language}`)).json()).data as {
+      rows: Array<{ check: string; idKorpus?: number; record: string }>;
+    };
+    const buildings = (await (await page.request.get('/api/v1/audience/sel-korpus')).json()).data as Array<{
+      id_korpus: number;
+    }>;
+    const room = rows.find(
+      (row) => row.check === 'classroomCapacity' && row.idKorpus === buildings[0]?.id_korpus,
+    );
+    expect(room, 'the first building has a classroom too small').toBeDefined();
+    await page.goto('audience');
+    const table = page.getByRole('table', { name: tx.routes.audience });
+    const number = String(room?.record).split(',')[0] as string;
+    const row = bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) });
+    const label = row.locator('[data-check-badge] .mantine-Badge-label');
+    await expect(label).toContainText(tx.checkWarning.tooFewSeats);
+    // Its text fits its box: nothing hidden behind an ellipsis.
+    expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+  }
+});
+
 screenshotsInEachLanguage(
   'audience',
   (language) => `classrooms in ${language}`,

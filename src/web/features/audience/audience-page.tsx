@@ -144,7 +144,10 @@ export default function AudiencePage() {
         return found ? (
           <Group gap={6}>
             {row.contain}
-            <CheckBadge rows={found} label={t('checkWarning.tooFewSeats')} />
+            {/* The badge at its whole width, never shrunk to an ellipsis: the column widens (issue 45). */}
+            <Box w="max-content" style={{ flex: 'none' }}>
+              <CheckBadge rows={found} label={t('checkWarning.tooFewSeats')} />
+            </Box>
           </Group>
         ) : (
           row.contain
