@@ -152,6 +152,10 @@ test('rolls the demo university into the next year, finds what it made, makes no
   for (const kind of carried) await expect(countsOf(counts, kind).first()).toHaveText('0');
   await expect(countsOf(counts, 'admission').nth(1)).not.toHaveText('0');
   await expect(button(page, n.apply)).toHaveAttribute('aria-disabled', 'true');
+  // Why, beside the button and not only in its tooltip (issue 45): the rest is there or not carried.
+  await expect(
+    page.getByText(n.applyBlocked.notCarried.replace('{{year}}', yearLabel(next)), { exact: true }),
+  ).toBeVisible();
 
   // Undo, from the latest turnovers: its report, then Undo asked first.
   const latest = page.getByRole('region', { name: n.turnovers.title });

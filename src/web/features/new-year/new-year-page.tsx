@@ -22,8 +22,10 @@ import { TurnoversList } from './turnovers-list';
 
 /** {base}/new-year (issue 30): a new academic year in one guided step, for administrators and editors. */
 export default function NewYearPage() {
+  const { t } = useTranslation();
   const { can } = usePermissions();
-  return can(previewTurnover) ? <NewYearScreen /> : <NotAllowed />;
+  // A viewer is told who does the turnover (issue 45), not only that they may not.
+  return can(previewTurnover) ? <NewYearScreen /> : <NotAllowed text={t('newYear.notAllowed')} />;
 }
 
 const CHOICES = 0;
@@ -116,6 +118,7 @@ function NewYearScreen() {
         >
           {previewed && (
             <PreviewStep
+              request={previewed.request}
               report={previewed.report}
               stale={stale}
               applying={applying.isPending}

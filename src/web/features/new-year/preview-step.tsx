@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TurnoverReport } from '../../../contract/new-year';
+import { yearLabel } from '../../../contract/academic-year';
+import type { TurnoverReport, TurnoverRequest } from '../../../contract/new-year';
 import { GuardedButton } from '../../components/guarded-button';
 import { CountsTable, ScopeNote } from './counts-table';
-import { writesAnything } from './report-rows';
+import { applyBlockOf } from './report-rows';
 import { RowsTable } from './rows-table';
 
 /**
@@ -13,6 +15,7 @@ import { RowsTable } from './rows-table';
  * to preview again.
  */
 export function PreviewStep({
+  request,
   report,
   stale,
   applying,
@@ -20,6 +23,8 @@ export function PreviewStep({
   onBack,
   onPreviewAgain,
 }: {
+  /** What was previewed: its years and whether "replace" was ticked, for why Apply would do nothing. */
+  request: TurnoverRequest;
   report: TurnoverReport;
   /** The server's sentence on a refused apply (the data changed since the preview), or null. */
   stale: string | null;
@@ -29,6 +34,14 @@ export function PreviewStep({
   onPreviewAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const blockId = useId();
+  const block = applyBlockOf(report.counts, request, stale !== null);
+  const why = block
+    ? t(`newYear.applyBlocked.${block}`, {
+        year: yearLabel(request.yearTo),
+        yearFrom: yearLabel(request.yearFrom),
+      })
+    : null;
   return (
     <Stack gap="md">
       <ScopeNote faculties={report.onlyFaculties} />
@@ -47,19 +60,28 @@ export function PreviewStep({
           </Button>
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack}>
-          {t('newYear.back')}
-        </Button>
-        <GuardedButton
-          leftSection={<IconCheck size={18} aria-hidden />}
-          refusal={stale ?? (writesAnything(report.counts) ? null : t('newYear.nothingToApply'))}
-          loading={applying}
-          onClick={onApply}
-        >
-          {t('newYear.apply')}
-        </GuardedButton>
-      </Group>
+      <Stack gap={6} align="flex-end">
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onBack}>
+            {t('newYear.back')}
+          </Button>
+          <GuardedButton
+            leftSection={<IconCheck size={18} aria-hidden />}
+            refusal={why}
+            aria-describedby={why ? blockId : undefined}
+            loading={applying}
+            onClick={onApply}
+          >
+            {t('newYear.apply')}
+          </GuardedButton>
+        </Group>
+        {/* Why Apply is disabled, beside it and not only in its tooltip (issue 45). */}
+        {why && (
+          <Text id={blockId} size="sm" ta="right" maw={560}>
+            {why}
+          </Text>
+        )}
+      </Stack>
       <RowsTable rows={report.rows} mode="preview" />
     </Stack>
   );

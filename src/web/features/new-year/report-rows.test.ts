@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnoverRow } from '../../../contract/new-year';
-import { changesOrRefuses, keyed, tallyOf, totalOf, writesAnything } from './report-rows';
+import { applyBlockOf, changesOrRefuses, keyed, tallyOf, totalOf } from './report-rows';
 
 const row = (fields: Partial<TurnoverRow>): TurnoverRow => ({
   kind: 'admission',
@@ -23,14 +23,12 @@ describe('report rows', () => {
     expect(rows.map(changesOrRefuses)).toEqual([false, true, true, true]);
   });
 
-  it('add up the counts, and know when applying writes nothing', () => {
+  it('add up the counts', () => {
     const counts = [
       { kind: 'admission' as const, created: 2, kept: 1, replaced: 0, refused: 1 },
       { kind: 'commission' as const, created: 0, kept: 3, replaced: 0, refused: 0 },
     ];
     expect(totalOf(counts)).toEqual({ created: 2, kept: 4, replaced: 0, refused: 1 });
-    expect(writesAnything(counts)).toBe(true);
-    expect(writesAnything([{ kind: 'groups', created: 0, kept: 5, replaced: 0, refused: 2 }])).toBe(false);
   });
 
   it('tally each kind on its own, leaving out the kinds with none', () => {
@@ -44,5 +42,22 @@ describe('report rows', () => {
       { kind: 'headcounts', count: 7 },
     ]);
     expect(tallyOf(counts, 'replaced')).toEqual([{ kind: 'admission', count: 1 }]);
+  });
+
+  it('say why Apply would do nothing, so that the registrar knows what to change', () => {
+    const of = (verdicts: Partial<Record<'created' | 'kept' | 'replaced' | 'refused', number>>) => [
+      { kind: 'admission' as const, created: 0, kept: 0, replaced: 0, refused: 0, ...verdicts },
+    ];
+    const asked = { kinds: ['admission' as const], replace: [] };
+    expect(applyBlockOf(of({ created: 1 }), asked, false)).toBeNull();
+    expect(applyBlockOf(of({ replaced: 1 }), asked, false)).toBeNull();
+    expect(applyBlockOf(of({ created: 1 }), asked, true)).toBe('stale');
+    expect(applyBlockOf(of({ kept: 3 }), asked, false)).toBe('allThereReplace');
+    expect(applyBlockOf(of({ kept: 3 }), { ...asked, replace: ['admission' as const] }, false)).toBe(
+      'allThere',
+    );
+    expect(applyBlockOf(of({ kept: 3 }), { kinds: ['groups'], replace: [] }, false)).toBe('allThere');
+    expect(applyBlockOf(of({ kept: 3, refused: 1 }), asked, false)).toBe('notCarried');
+    expect(applyBlockOf(of({}), asked, false)).toBe('nothingFound');
   });
 });

@@ -1,4 +1,10 @@
-import type { TurnoverCounts, TurnoverKind, TurnoverRow } from '../../../contract/new-year';
+import {
+  replaceableKinds,
+  type TurnoverCounts,
+  type TurnoverKind,
+  type TurnoverRequest,
+  type TurnoverRow,
+} from '../../../contract/new-year';
 
 /** A row of the report with its place in the answer (rows have no id of their own). */
 export type KeyedRow = TurnoverRow & { key: number };
@@ -18,12 +24,6 @@ export function totalOf(counts: readonly TurnoverCounts[]): Omit<TurnoverCounts,
   return total;
 }
 
-/** Whether applying would write anything (something to create or to replace). */
-export const writesAnything = (counts: readonly TurnoverCounts[]): boolean => {
-  const total = totalOf(counts);
-  return total.created + total.replaced > 0;
-};
-
 /**
  * Each kind's number of a verdict, the kinds without any left out: what a toast or the turnovers' list
  * says was created or replaced, each kind in its own records (plans, groups …), never added together.
@@ -33,3 +33,27 @@ export const tallyOf = (
   verdict: 'created' | 'replaced',
 ): Array<{ kind: TurnoverKind; count: number }> =>
   counts.filter((row) => row[verdict] > 0).map((row) => ({ kind: row.kind, count: row[verdict] }));
+
+/** Why Apply may not be pressed (a key of newYear.applyBlocked), or null: it would write something. */
+export type ApplyBlock = 'stale' | 'allThere' | 'allThereReplace' | 'notCarried' | 'nothingFound';
+
+/**
+ * Why applying this preview would do nothing, as a registrar can act on it: the data changed since; all of
+ * it is in the target year already (and "replace" would write over it, where a kind it offers is chosen
+ * without it); some of it is not carried (the table gives the reasons); or the source year has nothing.
+ */
+export function applyBlockOf(
+  counts: readonly TurnoverCounts[],
+  request: Pick<TurnoverRequest, 'kinds' | 'replace'>,
+  stale: boolean,
+): ApplyBlock | null {
+  if (stale) return 'stale';
+  const total = totalOf(counts);
+  if (total.created + total.replaced > 0) return null;
+  if (total.refused > 0) return 'notCarried';
+  if (total.kept === 0) return 'nothingFound';
+  const couldReplace = replaceableKinds.some(
+    (kind) => request.kinds.includes(kind) && !request.replace.includes(kind),
+  );
+  return couldReplace ? 'allThereReplace' : 'allThere';
+}
