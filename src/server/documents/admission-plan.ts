@@ -37,6 +37,13 @@ const SUBJECTS: ThresholdKey[] = [
   'ortEnglish',
 ];
 
+/**
+ * A threshold of 0 is none (issue 45): a programme without entrance tests (a master's, postgraduate study)
+ * prints a dash, never a 0 a reader takes for the pass mark.
+ */
+const NONE = '—';
+const threshold = (value: number) => (value > 0 ? value : NONE);
+
 function planColumns(lang: DocumentContext['lang']): Column<AdmissionPlanOfFaculty>[] {
   const ort = screenTexts.educational[lang].parameters.ort;
   const places = (row: AdmissionPlanOfFaculty) =>
@@ -49,15 +56,15 @@ function planColumns(lang: DocumentContext['lang']): Column<AdmissionPlanOfFacul
     screenColumn(admissionPlansTable.columns, 'kolB', lang),
     screenColumn(admissionPlansTable.columns, 'kolK', lang),
     ownColumn(documentText('totalPlaces', lang), places, { numeric: true }),
-    ownColumn(ort.ortBudget, (row) => row.ortBudget, { numeric: true }),
-    ownColumn(ort.ortContract, (row) => row.ortContract, { numeric: true }),
+    ownColumn(ort.ortBudget, (row) => threshold(row.ortBudget), { numeric: true }),
+    ownColumn(ort.ortContract, (row) => threshold(row.ortContract), { numeric: true }),
     // Only the subjects a speciality asks for: "Математика 110; Физика 100".
     ownColumn(
       documentText('subjectThresholds', lang),
       (row) =>
         SUBJECTS.filter((key) => row[key] > 0)
           .map((key) => `${ort[key]} ${row[key]}`)
-          .join('; ') || null,
+          .join('; ') || NONE,
       { wide: true },
     ),
   ];

@@ -48,6 +48,55 @@ const pdfText = async (body: Record<string, unknown>, lang = 'ru') => {
   };
 };
 
+/** A PDF's pages as pdftotext reads each (`-f N -l N`), spaces made single, lines without the blank ones. */
+const pagesOf = (bytes: Buffer): string[][] => {
+  const count = Number(
+    /Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: bytes }).toString())?.[1],
+  );
+  return Array.from({ length: count }, (_page, index) =>
+    execFileSync(
+      'pdftotext',
+      ['-f', String(index + 1), '-l', String(index + 1), '-layout', '-enc', 'UTF-8', '-', '-'],
+      {
+        input: bytes,
+      },
+    )
+      .toString()
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+};
+
+/** A PDF as the signed-in administrator gets it. */
+const pdfBytes = async (body: Record<string, unknown>, lang = 'ru') => {
+  const response = await app.t.call('POST', 'documents/pdf', { cookie: app.cookie, body, lang });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return response.rawPayload;
+};
+
+/**
+ * The signatures (each role a line begins with), the day made and the total are on the last page, with at
+ * least one of the table's rows (`row`) above them; and no page but the last signs.
+ */
+function expectSignedWithRows(
+  pages: string[][],
+  { roles, total, made, row }: { roles: string[]; total: string; made: string; row: RegExp },
+) {
+  const last = pages.at(-1) ?? [];
+  const where = (line: string) => pages.findIndex((page) => page.some((each) => each.startsWith(line)));
+  for (const role of roles) expect(where(role), `${role} on the last page`).toBe(pages.length - 1);
+  expect(last.some((line) => line.startsWith(made))).toBe(true);
+  const totalAt = last.findIndex((line) => line.startsWith(total));
+  const signedAt = last.findIndex((line) => line.startsWith(roles[0] ?? ''));
+  expect(totalAt, 'the total on the signatures’ page').toBeGreaterThan(0);
+  expect(totalAt).toBeLessThan(signedAt);
+  expect(
+    last.slice(0, totalAt).some((line) => row.test(line)),
+    `a row above the total: ${last.join(' | ')}`,
+  ).toBe(true);
+}
+
 /** Where each of `texts` first appears in `text`: increasing when they appear in that order. */
 const positions = (text: string, texts: readonly string[]) => texts.map((each) => text.indexOf(each));
 
@@ -180,6 +229,22 @@ describe('the admission plan', () => {
     for (const section of document.sections) expect(pdf.text).toContain(section.title);
   });
 
+  it('prints a threshold of 0, a programme without entrance tests, as a dash', async () => {
+    const { document } = await view({ document: 'admissionPlan', idFaculty: 1, aYear: thisYear });
+    const rows = document.sections[0]?.rows ?? [];
+    // The faculty's master's and postgraduate programmes have no entrance tests; its bachelor's have.
+    const without = rows.filter((row) => /магистратура|аспирантура|PhD/.test(String(row[3])));
+    expect(without.length).toBeGreaterThan(1);
+    for (const row of without) expect(row.slice(7, 10)).toEqual(['—', '—', '—']);
+    expect(rows.find((row) => String(row[3]).includes('бакалавриат'))?.slice(7, 9)).toEqual([150, 110]);
+    const lines = pagesOf(
+      await pdfBytes({ document: 'admissionPlan', idFaculty: 1, aYear: thisYear }),
+    ).flat();
+    const printed = lines.filter((line) => /^\d+ \S+ /.test(line) && / — — —$/.test(line));
+    expect(printed).toHaveLength(without.length);
+    expect(lines.filter((line) => / 0 0$/.test(line))).toEqual([]);
+  });
+
   it('says so when a faculty has no speciality', async () => {
     const [faculty] = await app.t.database.query<{ id: number }>(
       `INSERT INTO faculty (id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg, faculty_en, n_director)
@@ -188,6 +253,76 @@ describe('the admission plan', () => {
     const pdf = await pdfText({ document: 'admissionPlan', idFaculty: faculty?.id, aYear: thisYear }, 'kg');
     expect(pdf.text).toContain('Адистиктер жок');
     expect(pdf.text).toContain('Жаңы факультет');
+  });
+});
+
+describe('the pages (issue 45)', () => {
+  it('keep a building list’s signature and day with its last rows and total, however many rooms fill it', async () => {
+    const [building] = await app.t.database.query<{ id: number }>(
+      `INSERT INTO korpus (korpus, korpus_kg, korpus_en) VALUES ('Корпус страниц', 'Беттер корпусу', 'Pages Building')
+       RETURNING id_korpus AS id`,
+    );
+    const addRooms = (from: number, to: number) =>
+      app.t.database.query(
+        `INSERT INTO auditorium (id_korpus, number, contain, square, note)
+         SELECT $1, 'К-' || n, 20, 30, 'Доска' FROM generate_series($2::int, $3::int) AS n`,
+        [building?.id, from, to],
+      );
+    // Room by room from well inside the first page to well past it: the total, the signature and the day
+    // each fall to the second page in turn (before issue 45 the signature, or the day alone, stood there).
+    await addRooms(1, 17);
+    const counts: number[] = [];
+    for (let rooms = 18; counts.filter((count) => count > 1).length < 6; rooms += 1) {
+      expect(rooms, 'a second page within 60 rooms').toBeLessThan(60);
+      await addRooms(rooms, rooms);
+      const pages = pagesOf(await pdfBytes({ document: 'classrooms', idKorpus: building?.id }));
+      counts.push(pages.length);
+      expectSignedWithRows(pages, {
+        roles: ['Начальник учебного отдела'],
+        total: 'Всего',
+        made: 'Сформировано',
+        row: /^\d+ К-\d+ 20 30$/,
+      });
+    }
+    expect(counts[0]).toBe(1);
+  });
+
+  it('keep the admission plan’s two signatures with its last rows and totals', async () => {
+    const [faculty] = await app.t.database.query<{ id: number }>(
+      `INSERT INTO faculty (id_vuz, short_faculty, short_faculty_kg, short_faculty_en, faculty, faculty_kg, faculty_en, n_director)
+       VALUES (1, 'ФС', 'БФ', 'PF', 'Факультет страниц', 'Беттер факультети', 'Faculty of Pages', 'Декан')
+       RETURNING id_faculty AS id`,
+    );
+    const addSpecialities = (from: number, to: number) =>
+      app.t.database.query(
+        `WITH named AS (
+           INSERT INTO special (code, special, special_kg, special_en)
+           SELECT 'ТП-' || n, 'Специальность ' || n, 'Адистик ' || n, 'Speciality ' || n
+             FROM generate_series($2::int, $3::int) AS n RETURNING id_special
+         ), taught AS (
+           INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ)
+           SELECT $1, 1, id_special, 1 FROM named RETURNING id_speciality
+         )
+         INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k) SELECT id_speciality, $4, 5, 7 FROM taught`,
+        [faculty?.id, from, to, thisYear],
+      );
+    await addSpecialities(1, 4);
+    const counts: number[] = [];
+    for (let specialities = 5; counts.filter((count) => count > 1).length < 5; specialities += 1) {
+      expect(specialities, 'a second page within 40 specialities').toBeLessThan(40);
+      await addSpecialities(specialities, specialities);
+      const pages = pagesOf(
+        await pdfBytes({ document: 'admissionPlan', idFaculty: faculty?.id, aYear: thisYear }),
+      );
+      counts.push(pages.length);
+      expectSignedWithRows(pages, {
+        roles: ['Проректор по учебной работе', 'Ответственный секретарь приёмной комиссии'],
+        total: 'Итого по факультету',
+        made: 'Сформировано',
+        row: /^\d+ ТП-\d+ Специальность \d+ /,
+      });
+    }
+    expect(counts[0]).toBe(1);
   });
 });
 

@@ -4,9 +4,18 @@ import type { DocumentCell, PrintedDocument } from '../../contract/documents';
 // A printed document as pdfmake lays it out (issue 32): A4, the approval at the top right, the heading
 // and title centred, one table whose header repeats on every page and whose rows never split, the section
 // titles and totals in bold, the signatures last. Plain data: the worker (pdf-worker.mjs) adds the page
-// footer, a function, which cannot cross into it.
+// footer and the page-break rule, functions, which cannot cross into it.
 
 const GREY = '#eeeeee';
+
+/**
+ * The ids the worker's page-break rule reads (issue 45): the first cell of the table's tail (its last row,
+ * with its section's title when that row is the section's only one) and the day made, the document's last
+ * line. When they fall on different pages the tail goes over, and with it the totals and the signatures:
+ * the signatures never stand alone, and no page holds only the day.
+ */
+export const TAIL_ID = 'document-tail';
+export const END_ID = 'document-end';
 
 /** How a number is printed: as the screens write it, a decimal comma in Russian and Kyrgyz. */
 const printed = (value: DocumentCell, comma: boolean) =>
@@ -41,7 +50,8 @@ export function pdfDefinition(document: PrintedDocument, lang: string): TDocumen
   const width = document.columns.length;
   const cell = (value: DocumentCell, index: number, bold = false): TableCell => ({
     text: printed(value, comma),
-    alignment: document.columns[index]?.numeric ? 'right' : 'left',
+    // A number to the right; a dash standing for none (a threshold of 0) in the middle of its column.
+    alignment: document.columns[index]?.numeric ? (typeof value === 'string' ? 'center' : 'right') : 'left',
     bold,
   });
   const header: TableCell[] = document.columns.map((column) => ({
@@ -51,16 +61,26 @@ export function pdfDefinition(document: PrintedDocument, lang: string): TDocumen
     fillColor: GREY,
   }));
   const body: TableCell[][] = [header];
-  for (const section of document.sections) {
+  const last = document.sections.findLastIndex((section) => section.rows.length > 0);
+  /** The body row the tail starts at. */
+  let tail = 0;
+  for (const [at, section] of document.sections.entries()) {
+    if (at === last && section.title && section.rows.length === 1) tail = body.length;
     if (section.title)
       body.push([
         { text: section.title, bold: true, colSpan: width, fillColor: GREY },
         ...Array.from({ length: width - 1 }, () => ({})),
       ]);
-    for (const row of section.rows) body.push(row.map((value, index) => cell(value, index)));
+    for (const [index, row] of section.rows.entries()) {
+      if (at === last && tail === 0 && index === section.rows.length - 1) tail = body.length;
+      body.push(row.map((value, column) => cell(value, column)));
+    }
     if (section.total) body.push(section.total.map((value, index) => cell(value, index, true)));
   }
   if (document.total) body.push(document.total.map((value, index) => cell(value, index, true)));
+  const first = body[tail]?.[0];
+  // The row number (or the section's title): a cell that is never empty, so the worker sees it.
+  if (tail > 0 && first && typeof first === 'object') Object.assign(first, { id: TAIL_ID });
   const hasRows = document.sections.some((section) => section.rows.length > 0);
   const table: Content = hasRows
     ? {
@@ -92,21 +112,23 @@ export function pdfDefinition(document: PrintedDocument, lang: string): TDocumen
     { text: '', margin: [0, 0, 0, 8] },
     table,
     {
-      // The signatures stay together, and with the end of the table when they can.
-      unbreakable: true,
+      // The signatures and the day stay with the table's tail (pdf-worker.mjs). Not an unbreakable block:
+      // pdfmake records such a block's place before it moves it, and the rule must read where it is.
       margin: [0, 24, 0, 0],
-      stack: document.signatures.map(
-        (signature): Content => ({
-          columns: [
-            { text: signature.role, width: '*' },
-            { text: '____________________', width: 'auto' },
-            { text: signature.name || '____________________', width: 180, margin: [12, 0, 0, 0] },
-          ],
-          margin: [0, 0, 0, 14],
-        }),
-      ),
+      stack: [
+        ...document.signatures.map(
+          (signature): Content => ({
+            columns: [
+              { text: signature.role, width: '*' },
+              { text: '____________________', width: 'auto' },
+              { text: signature.name || '____________________', width: 180, margin: [12, 0, 0, 0] },
+            ],
+            margin: [0, 0, 0, 14],
+          }),
+        ),
+        { id: END_ID, text: document.made, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
+      ],
     },
-    { text: document.made, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
   );
   return {
     pageSize: 'A4',

@@ -34,8 +34,23 @@ pdfmake.addTableLayouts({
   },
 });
 
+// pdf-layout.ts's ids: the table's tail goes to the next page when the document's last line (the day
+// made, after the signatures) is not on the tail's page, so that the signatures never stand alone.
+const TAIL_ID = 'document-tail';
+const END_ID = 'document-end';
+const keepTailWithSignatures = (definition) => (node, nodes) => {
+  if (node.id !== TAIL_ID || nodes.getFollowingNodesOnPage().some((each) => each.id === END_ID)) return false;
+  // pdfmake breaks before the one cell it is asked about: every cell of the tail's row must break.
+  for (const item of definition.content) {
+    const row = item?.table?.body.find((cells) => cells.some((cell) => cell?.id === TAIL_ID));
+    for (const cell of row ?? []) if (cell && typeof cell === 'object') cell.pageBreak = 'before';
+  }
+  return true;
+};
+
 parentPort?.on('message', async ({ id, definition, pageOf }) => {
   try {
+    definition.pageBreakBefore = keepTailWithSignatures(definition);
     definition.footer = (page, pages) => ({
       text: pageOf.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
       alignment: 'center',

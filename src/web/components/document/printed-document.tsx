@@ -12,9 +12,17 @@ const cellText = (cell: DocumentCell | undefined, comma: boolean): string => {
   return typeof cell === 'number' && comma ? String(cell).replace('.', ',') : String(cell);
 };
 
-/** The classes of a column's cells: numbers right-aligned; a narrow column as wide as its content. */
-const cellClass = (column: DocumentColumn | undefined): string =>
-  [column?.numeric ? classes.numeric : '', column?.wide ? '' : classes.fit].filter(Boolean).join(' ');
+/**
+ * The classes of a cell: numbers right-aligned, a text in a numbers' column (a dash for none) centred, as
+ * the PDF sets them; a narrow column as wide as its content.
+ */
+const cellClass = (column: DocumentColumn | undefined, cell: DocumentCell | undefined): string =>
+  [
+    column?.numeric ? (typeof cell === 'string' ? classes.none : classes.numeric) : '',
+    column?.wide ? '' : classes.fit,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 function Row({
   cells,
@@ -32,7 +40,7 @@ function Row({
       {columns.map((column, index) => (
         // Columns are fixed by the document: their place is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
-        <td key={index} className={cellClass(column)}>
+        <td key={index} className={cellClass(column, cells[index])}>
           {cellText(cells[index], comma)}
         </td>
       ))}
