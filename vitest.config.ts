@@ -13,8 +13,9 @@ export const shared = {
   maxWorkers: Math.max(2, availableParallelism() - 1),
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  // Every statement's answer is checked against its declared row shape (db/sql.ts, decision 0001).
-  env: { CHECK_ROW_SHAPES: '1' },
+  // Every statement's answer is checked against its declared row shape (db/sql.ts, decision 0001), and
+  // every answer's status against those its route publishes (http/answers.ts, decision 0040).
+  env: { CHECK_ROW_SHAPES: '1', CHECK_DECLARED_ANSWERS: '1' },
 };
 
 // npm test: everything that runs in process on a copy of the template, the proofs apart. Without

@@ -3,6 +3,9 @@ import type { Access } from './access';
 import { smsRowSchema } from './envelope';
 import { id, ids, rowVersion, saveId } from './fields';
 
+/** A refusal a call may declare beyond those its fields imply (http/answers.ts). */
+export type RefusalStatus = 400 | 404 | 409;
+
 /** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
 export interface CallDefinition<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -34,6 +37,12 @@ export interface CallDefinition<
    * the current password of auth/change-password): the one refusal its other fields cannot tell.
    */
   failureLimited?: true;
+  /**
+   * The refusals its other fields cannot tell (http/answers.ts derives the rest): 404 for a record a read
+   * or a document names by id, 409 for a preview's token that no longer matches the data. Every status a
+   * call answers must be published: the tests fail on an undeclared one (decision 0040).
+   */
+  refuses?: readonly RefusalStatus[];
   /**
    * Answers a file (an export) when it succeeds, not the envelope: its `data` is never sent, and a refusal
    * is the usual envelope.

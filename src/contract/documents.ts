@@ -75,6 +75,7 @@ export const documentView = defineCall({
   body: documentRequest,
   data: printedDocument,
   requiresSession: true,
+  refuses: [404],
   summary:
     'A printable document in the request’s language: the commission’s composition, the admission plan of a year, a building’s classroom list; 404 when its faculty, speciality or building does not exist',
 });
@@ -87,6 +88,7 @@ export const documentPdf = defineCall({
   requiresSession: true,
   access: 'read',
   file: true,
+  refuses: [404],
   summary:
     'The same document as an A4 PDF (fonts embedded, rows never split across pages, the table header repeated on each page); 503 when too many are being written at once',
 });

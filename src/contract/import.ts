@@ -119,6 +119,7 @@ export const applyImport = defineCall({
   requiresSession: true,
   access: 'faculty',
   writes: true,
+  refuses: [409],
   bodyLimit: IMPORT_BODY_MAX_BYTES,
   summary:
     "Write a previewed file's accepted rows in one transaction, by the rules, roles and audit of the table's save; 409 when the data changed since the preview; 400 as the preview",

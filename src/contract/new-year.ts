@@ -98,6 +98,7 @@ export const applyTurnover = defineCall({
   requiresSession: true,
   access: 'faculty',
   writes: true,
+  refuses: [409],
   summary:
     'Carry a previewed new year in one audited transaction, by the rules and scope of the screens’ saves; what is already there is kept (or replaced where asked), so a second apply creates nothing; 409 when the data changed since the preview',
 });
@@ -138,6 +139,7 @@ export const turnoverReportOf = defineCall({
   body: z.object({ idTurnover: id() }),
   data: turnoverReport.omit({ token: true }).extend({ idTurnover: z.number() }),
   requiresSession: true,
+  refuses: [404],
   summary: "An applied turnover's report (created / kept / replaced / not carried per speciality and kind)",
 });
 

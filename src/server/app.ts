@@ -18,7 +18,12 @@ import { documentsRoutes } from './documents/routes';
 import { exportRoutes } from './export/routes';
 import { gradingRoutes } from './grading/routes';
 import { historyRoutes } from './history/routes';
-import { publishedComponents, publishedObject, publishedTransform } from './http/answers';
+import {
+  checkDeclaredAnswers,
+  publishedComponents,
+  publishedObject,
+  publishedTransform,
+} from './http/answers';
 import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
@@ -134,6 +139,8 @@ export async function buildApp(
   };
   const registry = createMetrics(app, services);
   registerErrorHandler(app);
+  // The tests' proof that every answer is published (decision 0040); nothing in a serving process.
+  if (process.env.CHECK_DECLARED_ANSWERS === '1') checkDeclaredAnswers(app);
   acceptEmptyJsonBodies(app);
   recordRoutes(app);
 

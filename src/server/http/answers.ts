@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ZodObject, type ZodType } from 'zod';
 import { refusalMeanings, refusalSchema } from '../../contract/envelope';
@@ -20,6 +21,8 @@ export interface CallTraits {
   writes: boolean;
   body: ZodType | undefined;
   failureLimited?: boolean;
+  /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
+  refuses?: readonly number[];
 }
 
 // A payload key naming the record a call acts on: idGroup, IDLevel, disciplineId (SPEC's own names).
@@ -37,7 +40,8 @@ const addressesRecord = ({ writes, body }: CallTraits) =>
  *   state (refused from another site; a disabled account at sign-in);
  * - 404 and 409: a write naming a record (gone; changed since read, or a rule of the present state);
  * - 429: a call whose failed attempts are limited (sign-in, the current password);
- * - 503: every call: the database may be unavailable.
+ * - 503: every call: the database may be unavailable;
+ * - and what the call itself declares (`refuses`): a read naming a record (404), a stale token (409).
  */
 export function refusalStatuses(call: CallTraits): number[] {
   const statuses = new Set<number>([401, 503]);
@@ -48,6 +52,7 @@ export function refusalStatuses(call: CallTraits): number[] {
     statuses.add(409);
   }
   if (call.failureLimited) statuses.add(429);
+  for (const status of call.refuses ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -59,6 +64,9 @@ export const SESSION_SCHEME = 'sessionCookie';
 
 /** The security requirement of a call that needs a session: the session cookie. */
 export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
+
+// Registered by name before the document is built: no operation declares it, the 405 answer references it.
+refusalSchema(405);
 
 /** What the OpenAPI document says once for all operations: the session cookie and the 405 answer. */
 export const publishedComponents = {
@@ -107,10 +115,32 @@ export const publishedTransform: typeof jsonSchemaTransform = (document) => {
     schema: {
       ...schema,
       querystring: languageParameter,
-      ...(response ? { response: described(response) } : {}),
+      ...(schema.body ? { body: typedNulls(schema.body) } : {}),
+      ...(response ? { response: described(typedNulls(response)) } : {}),
     },
   };
 };
+
+/**
+ * OpenAPI 3.0 lets `nullable` apply only beside a `type`: a nullable union (zod's `.nullable()` on a
+ * union) comes out as `{anyOf: […], nullable: true}`, which a validator refuses to compile and a client
+ * reads as not taking null. Each branch of such a union is made nullable instead, which means the same.
+ */
+function typedNulls<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(typedNulls) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, typedNulls(value)]),
+  ) as Record<string, unknown>;
+  if (typeof node.nullable !== 'boolean' || 'type' in node) return node as T;
+  const { nullable: _, ...rest } = node;
+  // false is the default: said without a type (a field filled on save, decision 0040), it only hurts.
+  const branches = (node.anyOf ?? node.oneOf) as Record<string, unknown>[] | undefined;
+  if (node.nullable === false) return rest as T;
+  if (!branches) return node as T;
+  const nullableBranches = branches.map((branch) => typedNulls({ ...branch, nullable: true }));
+  return { ...rest, [node.anyOf ? 'anyOf' : 'oneOf']: nullableBranches } as T;
+}
 
 /** Each answer with what it means (a referenced schema's own description is not shown by the UI). */
 const described = (response: Record<string, Record<string, unknown>>) =>
@@ -144,3 +174,27 @@ export const publishedObject: typeof jsonSchemaTransformObject = (document) => {
   }
   return object;
 };
+
+/**
+ * Under the tests (CHECK_DECLARED_ANSWERS=1, vitest.config.ts), an answer whose status the route does not
+ * publish becomes a 500 naming it, so that every test reaching that answer fails, as an undeclared row
+ * shape does (db/sql.ts). Routes without declared answers (the SPA, the docs) are not checked, nor the
+ * 500s themselves.
+ */
+export function checkDeclaredAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const declared = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)
+      ?.response;
+    const status = reply.statusCode;
+    if (!declared || status === 500 || String(status) in declared) return payload;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    request.log.error({ status, route }, 'undeclared answer');
+    reply.code(500).type('application/json');
+    return JSON.stringify({
+      data: null,
+      error: 'INTERNAL',
+      message: `Undeclared answer ${status} of ${route} (declare it in the call's contract): ${String(payload).slice(0, 500)}`,
+      requestId: request.id,
+    });
+  });
+}

@@ -18,6 +18,8 @@ export interface RouteEntry {
   data: ZodType | undefined;
   /** Answers a file when it succeeds (an export), not the envelope. */
   file: boolean;
+  /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
+  refuses: readonly number[];
 }
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export function recordRoutes(app: FastifyInstance) {
         body: (route.schema?.body as ZodType | undefined) ?? undefined,
         data: route.config?.data,
         file: route.config?.file === true,
+        refuses: route.config?.refuses ?? [],
       });
     }
   });

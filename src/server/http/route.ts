@@ -31,6 +31,8 @@ declare module 'fastify' {
     data?: ZodType;
     /** Answers a file when it succeeds (an export), not the envelope. */
     file?: boolean;
+    /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
+    refuses?: readonly number[];
   }
 }
 
@@ -84,6 +86,7 @@ export function registerCall<C extends CallDefinition>(
     changesState: call.method !== 'GET' || call.changesState === true,
     body: call.body,
     failureLimited: call.failureLimited === true,
+    refuses: call.refuses ?? [],
   };
   app.route({
     method: call.method,
@@ -96,6 +99,7 @@ export function registerCall<C extends CallDefinition>(
       access: call.access ?? (traits.writes ? undefined : 'read'),
       data: call.data,
       file: call.file === true,
+      refuses: traits.refuses,
     },
     // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
     // refusal's body is exactly what sendError builds.

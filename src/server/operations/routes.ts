@@ -48,7 +48,8 @@ export async function operationsRoutes(
     schema: {
       response: {
         200: { description: 'The Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
-        ...refusalAnswers([404]),
+        // Without a token, the Host check stands (hosts.ts): an unknown Host is refused.
+        ...refusalAnswers(config.metricsToken ? [404] : [403, 404]),
       },
     },
   };
