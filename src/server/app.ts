@@ -1,3 +1,4 @@
+import type { RequestListener, Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -98,10 +99,18 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   });
 }
 
+/** A server already listening (the server's front door, decision 0054): the app serves on it once ready. */
+export interface ListeningServer {
+  server: Server;
+  /** Receives the app's request handler. */
+  handOver(listener: RequestListener): void;
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
   logging: Logging = createLogging(config),
+  listening?: ListeningServer,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...logging.options,
@@ -115,7 +124,16 @@ export async function buildApp(
     genReqId: requestIds(),
     ...connectionOptions(config.connections),
     clientErrorHandler: answerClientError,
+    ...(listening && {
+      serverFactory: (handler: RequestListener) => {
+        listening.handOver(handler);
+        return listening.server;
+      },
+    }),
   });
+  // Fastify closes only a server it listened on itself: this one stops accepting, and its requests in
+  // flight finish, where Fastify's own would (after close() begins answering 503, before the onClose hooks).
+  if (listening) app.addHook('preClose', (done) => listening.server.close(() => done()));
   capConnections(app.server, config.connections, app.log);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers in OpenAPI; the handlers build them from typed rows, so the

@@ -61,6 +61,7 @@ const environmentSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: integer(1, 24 * 60).default(15),
   DEMO_DATA: flag.default(true),
   DB_POOL_SIZE: integer(1, 100).default(10),
+  DATABASE_WAIT_SECONDS: integer(0, 31_536_000).default(0),
   WEB_DIR: z.string().min(1).default('dist/web'),
   HEADERS_TIMEOUT_SECONDS: integer(1, 3600).default(20),
   REQUEST_TIMEOUT_SECONDS: integer(1, 3600).default(60),
@@ -117,6 +118,8 @@ export interface Config {
   /** Seed demo data and the admin/admin account into a new embedded database. */
   demoData: boolean;
   dbPoolSize: number;
+  /** How long a start waits for a PostgreSQL server to be reachable and migrated; 0: without end (decision 0054). */
+  databaseWaitSeconds: number;
   webDir: string;
   /** Limits on client connections, so that silent or slow clients cannot hold them (issue 8). */
   connections: ConnectionLimits;
@@ -212,6 +215,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
     demoData: env.DEMO_DATA,
     dbPoolSize: env.DB_POOL_SIZE,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS,
     webDir: env.WEB_DIR,
     connections: {
       headersTimeoutSeconds: env.HEADERS_TIMEOUT_SECONDS,

@@ -37,6 +37,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Opens the pool's first connection with a budget of its own (issue 45): a call's 1.5 s is for calls, and
+ * none is made yet. A start-up then knows the pool connects, its startup parameters accepted, and a link
+ * slow to open connections starts with one in the pool. pg-pool reads the option at each new connection.
+ */
+async function openFirst(pool: pg.Pool, ms: number): Promise<void> {
+  const callsMs = pool.options.connectionTimeoutMillis;
+  pool.options.connectionTimeoutMillis = ms;
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  } finally {
+    pool.options.connectionTimeoutMillis = callsMs;
+  }
+}
+
 export interface PoolUse {
   max: number;
   open: number;
@@ -80,11 +98,13 @@ export async function embeddedDatabase(client: PGlite): Promise<Database> {
  * A PostgreSQL server: a pool for the calls, one listening connection for the change feed, and a
  * connection of its own for each `withConnection` (migrations, seeds), which no statement timeout cuts.
  * `limits`: 'calls' in a serving process (decision 0028), 'long' for the commands and tests' helpers.
+ * `firstConnectMs`: open the pool's first connection now, given that long (a failure rejects).
  */
 export async function openServer(
   url: string,
   poolSize: number,
   limits: LinkLimits = 'long',
+  { firstConnectMs }: { firstConnectMs?: number } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     ...linkOptions(url, limits, 'academic-admin'),
@@ -93,6 +113,7 @@ export async function openServer(
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  if (firstConnectMs !== undefined) await openFirst(pool, firstConnectMs);
   // A query that failed on the link makes the idle connections and the listening one suspect; a
   // listening connection that lost its link (found by its heartbeat) makes the idle ones suspect.
   let changes: ServerChangeFeed | undefined;

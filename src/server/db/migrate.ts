@@ -9,7 +9,23 @@ export const MIGRATION_LOCK_KEY = 731_905_114;
 export const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
 const LOCK_POLL_MS = 250;
 
-export class MigrationError extends Error {}
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    /** `lock`: another instance's migrations held the lock past the wait; `failed`: a migration failed. */
+    readonly reason: 'lock' | 'failed',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export interface MigrateOptions {
+  /** How long to wait for another instance's migrations. */
+  lockWaitMs?: number;
+  /** Told once when another instance holds the migration lock, before the wait for it begins. */
+  onWaiting?: () => void;
+}
 
 export interface Migration {
   version: string;
@@ -43,11 +59,11 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 export async function migrate(
   database: Database,
   migrations?: Migration[],
-  { lockWaitMs = MIGRATION_LOCK_WAIT_MS }: { lockWaitMs?: number } = {},
+  { lockWaitMs = MIGRATION_LOCK_WAIT_MS, onWaiting }: MigrateOptions = {},
 ): Promise<string[]> {
   const pending = migrations ?? (await readMigrations());
   return database.withConnection(async (connection) => {
-    await takeMigrationLock(connection, lockWaitMs);
+    await takeMigrationLock(connection, lockWaitMs, onWaiting);
     try {
       await connection.exec(CREATE_MIGRATION_TABLE);
       const applied = new Set(
@@ -73,17 +89,23 @@ export async function migrate(
  * end behind an instance stuck in a migration. Polling holds no transaction open, and no lock_timeout is
  * left behind on the connection.
  */
-async function takeMigrationLock(connection: Connection, waitMs: number): Promise<void> {
+async function takeMigrationLock(
+  connection: Connection,
+  waitMs: number,
+  onWaiting: (() => void) | undefined,
+): Promise<void> {
   const deadline = Date.now() + waitMs;
-  for (;;) {
+  for (let tries = 0; ; tries++) {
     const [row] = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       MIGRATION_LOCK_KEY,
     ]);
     if (row?.locked) return;
+    if (tries === 0) onWaiting?.();
     const left = deadline - Date.now();
     if (left <= 0) {
       throw new MigrationError(
         `Another instance's migrations are still running on this database after ${describeWait(waitMs)} of waiting; nothing was applied. Start again once they have finished.`,
+        'lock',
       );
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, left)));
@@ -110,6 +132,12 @@ async function applyOne(connection: Connection, migration: Migration): Promise<v
   } catch (error) {
     await connection.exec('ROLLBACK');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(`Migration ${migration.version} failed and was rolled back: ${reason}`);
+    throw new MigrationError(
+      `Migration ${migration.version} failed and was rolled back: ${reason}`,
+      'failed',
+      {
+        cause: error,
+      },
+    );
   }
 }

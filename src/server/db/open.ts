@@ -9,17 +9,28 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** The data-folder lock this process already holds (the server takes it before it listens): its release. */
+  heldLock?: () => void;
+  /** A PostgreSQL server: open the pool's first connection now, given this long (openServer). */
+  firstConnectMs?: number;
+}
+
 /**
  * The PostgreSQL server of DATABASE_URL, or else the embedded database in DATA_DIR, locked for this process.
  * `limits`: 'calls' for the serving process (every statement bounded, decision 0028); the commands keep
  * the default, 'long'.
  */
-export async function openDatabase(config: Config, limits: LinkLimits = 'long'): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  limits: LinkLimits = 'long',
+  { heldLock, firstConnectMs }: OpenOptions = {},
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const database = await openServer(config.databaseUrl, config.dbPoolSize, limits);
+    const database = await openServer(config.databaseUrl, config.dbPoolSize, limits, { firstConnectMs });
     return { database, close: () => database.close() };
   }
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = heldLock ?? lockDataDir(config.dataDir);
   try {
     const database = await openEmbedded(config.dataDir);
     return {

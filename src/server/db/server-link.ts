@@ -5,6 +5,11 @@ import pg from 'pg';
 
 /** Opening a connection: TCP, TLS and authentication take milliseconds on a working network. */
 export const CONNECT_TIMEOUT_MS = 1_500;
+/**
+ * Opening a connection for work no caller waits on (start-up, migrations, the commands): a slow link or a
+ * machine busy loading the server's modules must not fail it (issue 45: 1.5 s did, 5 starts of 6).
+ */
+export const PATIENT_CONNECT_TIMEOUT_MS = 10_000;
 /** An ordinary statement is cut by the server after this long (its connection stays usable)… */
 const STATEMENT_TIMEOUT_MS = 1_200;
 /** …and given up by this process after this long, when not even the server's refusal came back. */
@@ -17,7 +22,7 @@ const KEEPALIVE_AFTER_MS = 10_000;
 /**
  * `calls`: the pool of a serving process, every statement bounded. `long`: migrations, the commands
  * (seed-large, a restore's migrations) and tests' helpers, whose statements may rightly take minutes: only
- * opening the connection is bounded.
+ * opening the connection is bounded, and patiently.
  */
 export type LinkLimits = 'calls' | 'long';
 
@@ -25,7 +30,7 @@ export function linkOptions(url: string, limits: LinkLimits, applicationName: st
   return {
     connectionString: url,
     application_name: applicationName,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: limits === 'calls' ? CONNECT_TIMEOUT_MS : PATIENT_CONNECT_TIMEOUT_MS,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
     ...(limits === 'calls'

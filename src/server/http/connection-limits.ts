@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyHttpOptions } from 'fastify';
 import type { ConnectionLimits } from '../config';
 
@@ -29,6 +29,20 @@ export function connectionOptions(limits: ConnectionLimits): FastifyHttpOptions<
       connectionsCheckingInterval: checkingIntervalMs(limits),
     },
   };
+}
+
+/**
+ * An HTTP server with the deadlines and the cap Fastify's own would get from connectionOptions: the server
+ * listens before Fastify is built (decision 0054), and Fastify then serves on it.
+ */
+export function limitedServer(limits: ConnectionLimits, listener: RequestListener): Server {
+  const options = connectionOptions(limits);
+  const server = createServer(options.http ?? {}, listener);
+  server.keepAliveTimeout = options.keepAliveTimeout ?? 0;
+  server.requestTimeout = options.requestTimeout ?? 0;
+  server.setTimeout(options.connectionTimeout);
+  server.maxConnections = limits.maxConnections;
+  return server;
 }
 
 const DROP_LOG_INTERVAL_MS = 10_000;

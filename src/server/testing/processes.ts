@@ -69,9 +69,10 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server on a free port and resolves once it says Ready. Its output is collected here, or,
- * with `logFile`, written straight to that file (as a service manager would take it: the benchmark's
- * request logs must not pass through this process).
+ * Starts the server on a free port and resolves once it says Ready (or, `until: 'listening'`, once it
+ * listens, its database perhaps not open yet). Its output is collected here, or, with `logFile`, written
+ * straight to that file (as a service manager would take it: the benchmark's request logs must not pass
+ * through this process).
  */
 export function startServer(
   environment: Record<string, string>,
@@ -79,7 +80,8 @@ export function startServer(
     logFile,
     script = 'src/server/main.ts',
     nodeFlags = [],
-  }: { logFile?: string; script?: string; nodeFlags?: string[] } = {},
+    until = 'ready',
+  }: { logFile?: string; script?: string; nodeFlags?: string[]; until?: 'ready' | 'listening' } = {},
 ): Promise<RunningServer> {
   const fd = logFile ? openSync(logFile, 'w') : undefined;
   const child = spawn(...node(script, [], nodeFlags), {
@@ -110,7 +112,9 @@ export function startServer(
   return new Promise((resolve, reject) => {
     let poll: NodeJS.Timeout | undefined;
     const look = (text: string) => {
-      const ready = text.match(/Ready: (http:\/\/[\d.:]+)\//);
+      const ready = text.match(
+        until === 'ready' ? /Ready: (http:\/\/[\d.:]+)\// : /Listening on (http:\/\/[\d.:]+)\//,
+      );
       if (!ready?.[1]) return;
       clearInterval(poll);
       resolve({ child, url: ready[1], exited, output });

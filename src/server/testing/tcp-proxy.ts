@@ -8,18 +8,23 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
  * - drop: every open connection goes silent for good and new ones are accepted and silent: whatever the
  *   app sends (a query, a FIN) is swallowed and nothing comes back, as behind a firewall that drops the
  *   packets of connections it no longer knows. Only connections opened after healing work again;
- * - slow: forwards both ways, each chunk `delayMs` late.
+ * - slow: forwards both ways, each chunk `delayMs` late;
+ * - slow-connect: each new connection reaches the database `delayMs` late (what the app sends meanwhile
+ *   waits), then forwards both ways at once, as a link whose handshake is slow.
  */
 export type ProxyMode =
   | { mode: 'pass' }
   | { mode: 'refuse' }
   | { mode: 'drop' }
-  | { mode: 'slow'; delayMs: number };
+  | { mode: 'slow'; delayMs: number }
+  | { mode: 'slow-connect'; delayMs: number };
 
 interface Link {
   client: Socket;
   upstream?: Socket;
   silent: boolean;
+  /** What the app sent before the database's side was opened (slow-connect). */
+  waiting: Buffer[];
   /** When the last delayed chunk of each direction is due: delayed chunks keep their order. */
   due: { up: number; down: number };
 }
@@ -49,7 +54,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const forward = (link: Link, direction: 'up' | 'down', chunk: Buffer) => {
     const to = direction === 'up' ? link.upstream : link.client;
-    if (link.silent || !to) return;
+    if (link.silent) return;
+    if (!to) {
+      if (direction === 'up') link.waiting.push(chunk);
+      return;
+    }
     const delay = current.mode === 'slow' ? current.delayMs : 0;
     const due = Math.max(Date.now() + delay, link.due[direction]);
     link.due[direction] = due;
@@ -59,18 +68,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   // allowHalfOpen: a silent link does not answer the app's FIN either.
   const accept = (client: Socket) => {
-    const link: Link = { client, silent: false, due: { up: 0, down: 0 } };
+    const link: Link = { client, silent: false, waiting: [], due: { up: 0, down: 0 } };
     links.add(link);
     client.on('error', () => forget(link));
     client.on('close', () => forget(link));
     client.on('data', (chunk) => forward(link, 'up', chunk));
     client.on('end', () => link.silent || forget(link));
     if (current.mode === 'drop') return silence(link);
-    const upstream = createConnection(target);
-    link.upstream = upstream;
-    upstream.on('data', (chunk) => forward(link, 'down', chunk));
-    upstream.on('error', () => link.silent || forget(link));
-    upstream.on('close', () => link.silent || forget(link));
+    const open = () => {
+      if (link.silent || client.destroyed) return;
+      const upstream = createConnection(target);
+      link.upstream = upstream;
+      for (const chunk of link.waiting.splice(0)) upstream.write(chunk);
+      upstream.on('data', (chunk) => forward(link, 'down', chunk));
+      upstream.on('error', () => link.silent || forget(link));
+      upstream.on('close', () => link.silent || forget(link));
+    };
+    if (current.mode === 'slow-connect') setTimeout(open, current.delayMs);
+    else open();
   };
 
   let server: Server | undefined;
