@@ -82,7 +82,7 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
     const written =
       body.format === 'xlsx'
         ? writeWorkbook(out, table.title[lang], titles, values)
-        : writeCsv(out, titles, values);
+        : writeCsv(out, titles, values, lang);
     // Once the first byte is out a failure can only cut the file short: the client sees a broken download.
     written.catch((error: unknown) => {
       app.log.error({ err: error, table: body.table }, 'export failed while streaming');

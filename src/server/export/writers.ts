@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import type { Language } from '../../contract/limits';
 import type { CellValue, ColumnKind } from './layout';
 
 /** A column as the file writes it: its title in the request's language and the kind of its values. */
@@ -117,10 +118,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A moment of the wall clock (a Date whose UTC fields are the local time) as YYYY-MM-DD HH:MM. */
 const wallClock = (moment: Date) => moment.toISOString().slice(0, 16).replace('T', ' ');
 
-function csvValue(value: CellValue, kind: ColumnKind): string | number {
+/**
+ * A number of a number column as the file's language writes it (issue 45): a decimal comma in Russian and
+ * Kyrgyz, what Excel of those locales reads as a number beside the `;` separator; a point in English.
+ * Codes and texts are text columns and are never touched; the import reads either mark back.
+ */
+const csvNumber = (value: number, comma: boolean): string | number =>
+  comma && !Number.isInteger(value) ? String(value).replace('.', ',') : value;
+
+function csvValue(value: CellValue, kind: ColumnKind, comma: boolean): string | number {
   if (value === null) return '';
   if (value instanceof Date) return kind === 'date' ? value.toISOString().slice(0, 10) : wallClock(value);
-  if (typeof value === 'number') return value;
+  if (typeof value === 'number') return kind === 'number' ? csvNumber(value, comma) : value;
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
@@ -129,9 +138,16 @@ export const CSV_DELIMITER = ';';
 
 /**
  * Writes a CSV file (UTF-8 with a byte-order mark, so that Excel reads Kyrgyz letters; `;`-separated) to
- * `out` as the rows come, honouring the stream's back-pressure.
+ * `out` as the rows come, honouring the stream's back-pressure; numbers with a decimal comma unless `lang`
+ * is English.
  */
-export async function writeCsv(out: Writable, columns: readonly FileColumn[], batches: Batches) {
+export async function writeCsv(
+  out: Writable,
+  columns: readonly FileColumn[],
+  batches: Batches,
+  lang: Language,
+) {
+  const comma = lang !== 'en';
   const csv = stringify({ delimiter: CSV_DELIMITER, bom: true, record_delimiter: 'windows' });
   csv.pipe(out);
   const write = (record: (string | number)[]) =>
@@ -141,7 +157,7 @@ export async function writeCsv(out: Writable, columns: readonly FileColumn[], ba
   await write(columns.map((column) => column.title));
   for await (const batch of batches)
     for (const row of batch)
-      await write(row.map((value, index) => csvValue(value, columns[index]?.kind ?? 'text')));
+      await write(row.map((value, index) => csvValue(value, columns[index]?.kind ?? 'text', comma)));
   await new Promise<void>((resolve, reject) => {
     out.once('finish', resolve);
     out.once('error', reject);

@@ -8,8 +8,12 @@ import type { ReadFile } from './export-file';
 // biome-ignore lint/suspicious/noExplicitAny: the rows of many lists, each read by the fields its test names
 export type ListRow = Record<string, any>;
 
-/** A value as the file holds it: a number as a number in the workbook and as its digits in the CSV. */
-export const number = (format: ExportFormat, value: number) => (format === 'xlsx' ? value : String(value));
+/**
+ * A value as the file holds it: a number as a number in the workbook, and as its digits in the CSV, with a
+ * decimal comma in a Russian or Kyrgyz file (export/writers.ts).
+ */
+export const number = (format: ExportFormat, value: number, lang = 'ru') =>
+  format === 'xlsx' ? value : lang === 'en' ? String(value) : String(value).replace('.', ',');
 
 /** A day (YYYY-MM-DD) as the file holds it: a date in the workbook, the day itself in the CSV. */
 export const day = (format: ExportFormat, value: string) =>
