@@ -138,6 +138,8 @@ describe('the commission’s composition', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const row of members) expect(pdf.text).toContain(String(row.title));
     expect(pdf.text).toMatch(/[өүң]/);
+    // The day takes its case through күн (review kg-wording-new-screens, W8).
+    expect(pdf.text).toMatch(/\d{2}\.\d{2}\.\d{4} күнгө карата/);
     // Subsets of Roboto, embedded, with a Unicode map (the text is searchable and copyable).
     expect(pdf.fonts).toMatch(/Roboto-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(pdf.name).toMatch(
@@ -243,6 +245,11 @@ describe('the admission plan', () => {
     const printed = lines.filter((line) => /^\d+ \S+ /.test(line) && / — — —$/.test(line));
     expect(printed).toHaveLength(without.length);
     expect(lines.filter((line) => / 0 0$/.test(line))).toEqual([]);
+  });
+
+  it('names the subject thresholds in Kyrgyz as the parameters form does', async () => {
+    const { document } = await view({ document: 'admissionPlan', idFaculty: 1, aYear: thisYear }, 'kg');
+    expect(document.columns.at(-1)?.title).toBe('Предметтер боюнча босого упайлары');
   });
 
   it('says so when a faculty has no speciality', async () => {
