@@ -112,10 +112,17 @@ export const exchangeMessages = {
     kg: '«{column}» {value} файлдын {line}-сабында мурунтан эле бар',
     en: '"{column}" {value} is already on line {line} of the file',
   },
+  // A name a looked-up column's list does not hold, said with its column's title as the subject: the
+  // Russian participle agrees with it (import/unknown-value.ts, issue 45).
   importRowUnknown: {
-    ru: '«{column}»: «{value}» не найден',
-    kg: '«{column}»: «{value}» табылган жок',
-    en: '"{column}": "{value}" was not found',
+    ru: '{column} «{value}» не найден',
+    kg: '{column} «{value}» табылган жок',
+    en: '{column} "{value}" was not found',
+  },
+  importRowUnknownFeminine: {
+    ru: '{column} «{value}» не найдена',
+    kg: '{column} «{value}» табылган жок',
+    en: '{column} "{value}" was not found',
   },
   importRowChangedSince: {
     ru: 'Запись изменена после выгрузки файла: выгрузите таблицу заново',

@@ -16,6 +16,7 @@ import { type FileColumns, fileColumns, rowValues, shown, valueColumns } from '.
 import { type AnyImportTable, type Lookups, lookupKey, type Values } from '../import/layout';
 import { readFile } from '../import/read-file';
 import { importTables } from '../import/tables';
+import { unknownValue } from '../import/unknown-value';
 import { prepareSave, savesOf } from './reference-calls';
 import type { Services } from './route';
 import { describeValidation, reasons } from './validation';
@@ -186,8 +187,7 @@ async function judgeRow(context: Context, tx: Transaction, input: RowInput): Pro
     return refuse(sentence(payload.refused, lang));
   if ('unknown' in payload && typeof payload.unknown === 'object' && payload.unknown !== null) {
     const { column, value } = payload.unknown as { column: string; value: string };
-    const title = table.exported.columns.find((each) => each.key === column)?.title[lang] ?? column;
-    return refuse(translate('importRowUnknown', lang, { column: title, value }));
+    return refuse(unknownValue(table, column, value, lang));
   }
   // A screen row without its record yet (creates) is written as a new one: it has no version to send.
   const creates = record === undefined || table.creates?.(record) === true;

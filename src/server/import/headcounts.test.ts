@@ -93,7 +93,7 @@ describe("importing a course's planned students", () => {
       'Invalid value of the field "Budget": the value is too long or too large (at most 999)',
       '"Budget": "пять" is not a number',
       'Invalid value of the field "Group": the field is required',
-      '"Group": "ЯЯЯ-99" was not found',
+      'Group "ЯЯЯ-99" was not found',
       `"Group" ${first.group_name.toLowerCase()} is already on line 2 of the file`,
     ]);
   });

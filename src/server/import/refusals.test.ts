@@ -84,7 +84,7 @@ describe('the refusal reasons of a row', () => {
     expect(reasons(answer)).toEqual([
       'create',
       'Эта запись относится к факультету вне вашей области ответственности',
-      '«Факультет»: «Факультет, которого нет» не найден',
+      'Факультет «Факультет, которого нет» не найден',
     ]);
     // An exported department whose faculty is changed to a name no faculty has: refused, not "unchanged".
     const file = await exportFile(app.t, app.cookie, { table: 'kafedra', format: 'csv', search: name });
@@ -94,7 +94,7 @@ describe('the refusal reasons of a row', () => {
       [file.titles, [...(exported ?? []).slice(0, 4), 'Нет такого', ...(exported ?? []).slice(5)]],
       'ru',
     );
-    expect(reasons(renamed)).toEqual(['«Факультет»: «Нет такого» не найден']);
+    expect(reasons(renamed)).toEqual(['Факультет «Нет такого» не найден']);
     // The same file's first row, by name in another faculty: a department named so exists in faculty 1 only.
     const clash = await preview(
       'kafedra',

@@ -148,7 +148,7 @@ describe("importing a speciality's commission", () => {
         verdict: 'refuse',
         record: 'Бакиров Нурбек Асанович (Декан)',
         changes: [],
-        reason: '«Комиссиядагы ролу»: «Декан» табылган жок',
+        reason: 'Комиссиядагы ролу «Декан» табылган жок',
       },
       {
         line: 11,
