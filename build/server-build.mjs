@@ -29,7 +29,12 @@ export async function buildServer(root = process.cwd(), outDir = join(root, SERV
   await rm(next, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts', start: 'src/server/start.ts' },
+    // The import reader's thread is an entry of its own: read-file.ts starts it by its file's name.
+    entryPoints: {
+      main: 'src/server/main.ts',
+      start: 'src/server/start.ts',
+      'read-file-worker': 'src/server/import/read-file-worker.ts',
+    },
     outdir: next,
     bundle: true,
     packages: 'external',

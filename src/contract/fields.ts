@@ -103,15 +103,43 @@ export const flag = () =>
 /** A two-digit academic year (SPEC §9: the year an academic year starts, modulo 100). */
 export const twoDigitYear = () => z.number().int().min(0).max(99);
 
+/** The whole numbers a field takes as stored, where its schema also takes more and changes it (a count). */
+export interface WholeNumberRule {
+  min: number;
+  max: number;
+}
+
+/**
+ * The rule of each field that stores a whole number from `min` to `max` while its schema, for the forms
+ * (SPEC §5), turns other input into one (a negative into 0): an import must not (issue 45), so it refuses
+ * a cell outside the rule, naming it.
+ */
+export const wholeNumbers = z.registry<WholeNumberRule>();
+
 /**
  * A count or threshold as a form sends it (SPEC §5): a whole number or its digits as text; empty or null
  * is 0 and a negative becomes 0. Above `max` it is refused.
  */
-export const count = (max: number) =>
-  z
+export const count = (max: number) => {
+  const schema = z
     .union([z.number().int().min(-2_147_483_648).max(max), z.string().regex(/^(-?\d{1,9})?$/), z.null()])
     .transform((value) => Math.max(0, value === null || value === '' ? 0 : Number(value)))
     .pipe(z.number().max(max));
+  wholeNumbers.add(schema, { min: 0, max });
+  return schema;
+};
+
+/** A field's whole-number rule, through `.optional()` and `.default()`. */
+export function wholeNumberRule(schema: z.ZodType | undefined): WholeNumberRule | undefined {
+  let current = schema as z.ZodType | undefined;
+  while (current) {
+    const rule = wholeNumbers.get(current);
+    if (rule) return rule;
+    const def = current._zod.def as { innerType?: z.ZodType };
+    current = def.innerType;
+  }
+  return undefined;
+}
 
 /**
  * A whole number of at most `digits` digits as an inline editor sends it: a number, or its digits as text
@@ -127,6 +155,7 @@ export const digitsInput = <Blank extends 0 | null>(digits: number, blank: Blank
       z.null(),
     ])
     .transform((value) => (value === null || value.toString().trim() === '' ? blank : Number(value)));
+  wholeNumbers.add(read, { min: 0, max: largest });
   // `blank` is of the output type, which TypeScript cannot see while Blank is open.
   return read.default(blank as z.core.util.NoUndefined<z.output<typeof read>>);
 };

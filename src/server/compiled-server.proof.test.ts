@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 /*
  * The server as production runs it (issue 33): compiled by `npm run build` into one folder and started with
  * plain node. Everything the code reads beside itself must be there: the migrations and the demo data of a
- * first start, the common-password list, the PDF writer's thread.
+ * first start, the common-password list, the PDF writer's thread, the import reader's thread.
  */
 describe.runIf(testDatabaseKind === 'pglite')('the compiled server', () => {
   const work = mkdtempSync(join(tmpdir(), 'aa-compiled-'));
@@ -48,6 +48,15 @@ describe.runIf(testDatabaseKind === 'pglite')('the compiled server', () => {
     expect(pdf.status).toBe(200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The import reader's thread is the bundle's own entry (read-file-worker.js) beside main.js.
+    const csv = 'Код;Наименование (рус.)\r\nC1;Скомпилированный\r\n';
+    const preview = await post('import/preview', {
+      table: 'direction',
+      file: { name: 'c.csv', content: Buffer.from(csv).toString('base64') },
+    });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).data.counts).toMatchObject({ create: 1 });
 
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);

@@ -26,6 +26,16 @@ export const exchangeMessages = {
     kg: '«{table}» таблицасында «{column}» тилкеси жок',
     en: 'The table "{table}" has no column "{column}"',
   },
+  importReaderBusy: {
+    ru: 'Сейчас читается слишком много файлов: повторите через минуту',
+    kg: 'Азыр өтө көп файл окулуп жатат: бир мүнөттөн кийин кайталаңыз',
+    en: 'Too many files are being read right now: try again in a minute',
+  },
+  importFileTooComplex: {
+    ru: 'Файл не удаётся прочитать за отведённое время и память: сохраните в нём только таблицу и загрузите снова',
+    kg: 'Файлды бөлүнгөн убакытта жана эс тутумда окуу мүмкүн болбоду: анда таблицаны гана калтырып сактап, кайра жүктөңүз',
+    en: 'The file cannot be read within the time and memory allowed: keep only the table in it and upload it again',
+  },
   importEmptyFile: {
     ru: 'Файл пуст',
     kg: 'Файл бош',
@@ -52,9 +62,9 @@ export const exchangeMessages = {
     en: 'The workbook unpacks to more than {max} MB: such a file is not accepted',
   },
   importNotATable: {
-    ru: 'Это не книга Excel (.xlsx) и не файл CSV в кодировке UTF-8',
-    kg: 'Бул Excel файлы (.xlsx) да, UTF-8 коддогу CSV файлы да эмес',
-    en: 'This is neither an Excel workbook (.xlsx) nor a UTF-8 CSV file',
+    ru: 'Это не книга Excel (.xlsx) и не файл CSV',
+    kg: 'Бул Excel файлы (.xlsx) да, CSV файлы да эмес',
+    en: 'This is neither an Excel workbook (.xlsx) nor a CSV file',
   },
   importDamagedCsv: {
     ru: 'Файл CSV не удаётся прочитать: ошибка в строке {line}',
@@ -107,10 +117,30 @@ export const exchangeMessages = {
     kg: '«{column}»: «{value}» дата эмес (жжжж-аа-кк же кк.аа.жжжж)',
     en: '"{column}": "{value}" is not a date (yyyy-mm-dd or dd.mm.yyyy)',
   },
-  importRowDuplicate: {
-    ru: '«{column}» {value} уже есть в строке {line} файла',
-    kg: '«{column}» {value} файлдын {line}-сабында мурунтан эле бар',
-    en: '"{column}" {value} is already on line {line} of the file',
+  importRowsSameRecord: {
+    ru: 'Строки {lines} файла относятся к одной записи «{record}»: оставьте одну из них',
+    kg: 'Файлдын {lines}-саптары бир эле «{record}» жазуусуна тиешелүү: алардын бирөөнү гана калтырыңыз',
+    en: 'Lines {lines} of the file are for the same record "{record}": keep one of them',
+  },
+  importRowsSameRole: {
+    ru: 'Строки {lines} файла назначают на роль «{role}», которую занимает один человек: оставьте одну из них',
+    kg: 'Файлдын {lines}-саптары «{role}» ролуна дайындайт, бул ролду бир гана адам ээлейт: алардын бирөөнү гана калтырыңыз',
+    en: 'Lines {lines} of the file give the role "{role}", which one person holds: keep one of them',
+  },
+  importRowsSamePerson: {
+    ru: 'Строки {lines} файла вносят в комиссию одного человека «{name}»: оставьте одну из них',
+    kg: 'Файлдын {lines}-саптары комиссияга бир эле адамды киргизет: «{name}». Алардын бирөөнү гана калтырыңыз',
+    en: 'Lines {lines} of the file put the same person "{name}" in the commission: keep one of them',
+  },
+  importRowOutOfRange: {
+    ru: '«{column}»: в файле {value}, а допустимо целое число от {min} до {max}',
+    kg: '«{column}»: файлда {value}, ал эми бүтүн сан болушу керек (эң азы {min}, эң көбү {max})',
+    en: '"{column}": the file has {value}, but it takes a whole number from {min} to {max}',
+  },
+  importRowsDependOnEachOther: {
+    ru: 'Строка {line}: записанная вместе с предыдущими строками файла, она даёт иной итог, чем в предпросмотре ({reason}). Ничего не записано: разделите файл или исправьте эти строки',
+    kg: '{line}-сап: файлдын мурунку саптары менен бирге жазылганда, анын жыйынтыгы алдын ала көрүүдөгүдөн башка болот ({reason}). Эч нерсе жазылган жок: файлды бөлүңүз же бул саптарды оңдоңуз',
+    en: 'Line {line}: written together with the earlier lines of the file, it ends otherwise than in the preview ({reason}). Nothing was written: split the file or correct those lines',
   },
   // A name a looked-up column's list does not hold, said with its column's title as the subject: the
   // Russian participle agrees with it (import/unknown-value.ts, issue 45).

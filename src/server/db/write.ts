@@ -33,3 +33,43 @@ export async function writeTransaction<T>(
   database.changes.publish(changed);
   return result;
 }
+
+/** Lets the event loop answer what waits (other requests, probes) before the next slice of long work. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How long one slice of a long dry run holds the database before others get it (issue 45). */
+export const SLICE_MS = 50;
+
+/** Thrown to roll a slice back once its items are done. */
+class SliceDone extends Error {}
+
+/**
+ * A dry run over many items (an import's preview, issue 45): `work` judges each item inside a transaction
+ * that is always rolled back, in slices of about SLICE_MS, with a turn of the event loop between them. Each
+ * slice's locks end with it, and between slices the one connection of the embedded database serves the
+ * other requests, so that a long run blocks no one and writes nothing. Items must not depend on each
+ * other's writes: a slice boundary falls anywhere.
+ */
+export async function inRolledBackSlices<Item, Result>(
+  database: Database,
+  userId: number,
+  items: readonly Item[],
+  work: (tx: Transaction, item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = [];
+  while (results.length < items.length) {
+    await nextTurn();
+    try {
+      await database.orm.transaction(async (tx) => {
+        await run(tx, sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
+        const started = performance.now();
+        do results.push(await work(tx, items[results.length] as Item));
+        while (results.length < items.length && performance.now() - started < SLICE_MS);
+        throw new SliceDone();
+      });
+    } catch (error) {
+      if (!(error instanceof SliceDone)) throw error;
+    }
+  }
+  return results;
+}

@@ -1,25 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { mayCall } from '../../contract/access';
 import type { ImportCounts, ImportRequest, ImportRow } from '../../contract/import';
 import type { Language } from '../../contract/limits';
 import type { SignedInUser } from '../auth/sessions';
-import { AppError, sqlState } from '../core/errors';
-import { translate } from '../core/messages';
-import type { Trilingual } from '../core/screen-texts';
-import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
-import { FOREIGN_KEY_VIOLATION, writeRow } from '../db/reference';
-import { type Transaction, writeTransaction } from '../db/write';
-import { type FilterOf, RECORD_KEY, RECORD_TITLE, type RowsContext, VERSION_KEY } from '../export/layout';
-import { type FileColumns, fileColumns, rowValues, shown, valueColumns } from '../import/columns';
-import { type AnyImportTable, type Lookups, lookupKey, type Values } from '../import/layout';
-import { readFile } from '../import/read-file';
+import { AppError } from '../core/errors';
+import { inRolledBackSlices, nextTurn, SLICE_MS, writeTransaction } from '../db/write';
+import { type FilterOf, RECORD_KEY, type RowsContext } from '../export/layout';
+import { type Claim, contradictions } from '../import/claims';
+import { echo, type FileColumns, fileColumns, rowValues } from '../import/columns';
+import { type AnyImportTable, lookupKey } from '../import/layout';
+import { type ReadTable, readFile } from '../import/read-file';
 import { importTables } from '../import/tables';
-import { unknownValue } from '../import/unknown-value';
-import { prepareSave, savesOf } from './reference-calls';
+import { type Entry, findSave, judgeRow, type RowContext, recordOf, stampOf } from './import-row';
 import type { Services } from './route';
-import { describeValidation, reasons } from './validation';
+
+// An imported file (issue 29) judged row by row by the table's own save. A preview writes nothing and
+// blocks no one (issue 45): its rows are judged each alone, in slices of short transactions that are rolled
+// back, with the event loop's turn between them. An apply writes the rows in one transaction, in the
+// file's order, and commits only when its verdicts are the preview's.
 
 /** The verdicts of a file's rows, their counts, and the token the apply must find again. */
 export interface Judgement {
@@ -28,26 +27,9 @@ export interface Judgement {
   token: string;
 }
 
-interface Context {
-  app: FastifyInstance;
-  services: Services;
-  user: SignedInUser;
-  lang: Language;
-  table: AnyImportTable;
-  /** The request's filter: where a new record goes (its building, its faculty's year, a commission's faculty). */
-  filter: unknown;
-}
-
-/** Thrown to roll a preview's transaction back once every row is judged. */
-class DryRun extends Error {
-  constructor(readonly judgement: Judgement) {
-    super('dry run');
-  }
-}
-
 /**
- * Judges every row of an imported file by the table's own save, as the user, in one transaction: rolled
- * back for a preview; committed for an apply (`token` given) only when the verdicts are the preview's.
+ * Judges every row of an imported file by the table's own save, as the user: a preview (no `token`), or
+ * an apply, written only when the verdicts are those of the preview whose `token` it gives.
  */
 export async function judgeImport(
   app: FastifyInstance,
@@ -61,9 +43,7 @@ export async function judgeImport(
   if (!mayCall(user, table.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
   const file = await readFile(Buffer.from(request.file.content, 'base64'));
   const columns = fileColumns(table, file.titles, lang);
-  const declared = table.write ? undefined : findSave(app, table);
   const filter = 'filter' in request ? request.filter : undefined;
-  const context: Context = { app, services, user, lang, table, filter };
   const rowsContext: RowsContext<FilterOf<typeof request.table>> = {
     database: services.database,
     user,
@@ -71,46 +51,64 @@ export async function judgeImport(
     timeZone: services.config.licence.timeZone,
     filter: filter as never,
   };
-  const records: Records = { byId: new Map(), byKey: new Map() };
-  for await (const batch of table.exported.rows(rowsContext))
-    for (const row of batch) {
-      records.byId.set(recordOf(table).id(row), row);
-      records.byKey.set(lookupKey(table.keyOf(row)), row);
-    }
+  const records = await recordsOf(table, rowsContext);
   const lookups = (await table.lookups?.(rowsContext)) ?? {};
+  const declared = table.write ? undefined : findSave(app, table);
+  const context: RowContext = { services, user, lang, table, filter, lookups, declared };
+  const entries = entriesOf(context, file, columns, records);
+  const alone = async () =>
+    judged(
+      request,
+      await inRolledBackSlices(services.database, user.id, entries, (tx, entry) =>
+        judgeRow(context, tx, entry, 'preview'),
+      ),
+    );
+  if (token === undefined) return alone();
   try {
     return await writeTransaction(services.database, user.id, async (tx) => {
       const rows: ImportRow[] = [];
-      const firstLine = new Map<string, number>();
-      for (const { line, cells } of file.rows)
-        rows.push(
-          await judgeRow(context, tx, { line, cells, columns, records, lookups, firstLine, declared }),
-        );
+      let turn = performance.now();
+      for (const entry of entries) {
+        rows.push(await judgeRow(context, tx, entry, 'apply'));
+        // The write holds its transaction to the end, but not the event loop: probes and reads are answered.
+        if (performance.now() - turn > SLICE_MS) {
+          await nextTurn();
+          turn = performance.now();
+        }
+      }
       const judgement = judged(request, rows);
-      if (token === undefined) throw new DryRun(judgement);
-      if (token !== judgement.token) throw new AppError('CONFLICT', 'importStale');
+      if (judgement.token !== token) throw new Unlike(judgement);
       if (judgement.counts.create + judgement.counts.update === 0)
         throw new AppError('VALIDATION', 'importNothingToApply');
       return judgement;
     });
   } catch (error) {
-    if (error instanceof DryRun) return error.judgement;
-    throw error;
+    if (!(error instanceof Unlike)) throw error;
+    throw whyUnlike(error.judgement, await alone(), token);
   }
 }
 
-/** How a table's export names its rows' records (an importable table's export always does). */
-function recordOf(table: AnyImportTable) {
-  const { record } = table.exported;
-  if (!record) throw new Error(`import ${table.name}: its export writes no record columns`);
-  return record;
+/** Thrown to roll an apply back when its verdicts are not the preview's. */
+class Unlike extends Error {
+  constructor(readonly judgement: Judgement) {
+    super('the apply differs from its preview');
+  }
 }
 
-/** The table's declared save the screen makes (registerReference), where it has no `write` of its own. */
-function findSave(app: FastifyInstance, table: AnyImportTable) {
-  const save = savesOf(app, table.saveTable ?? '').find((each) => each.save === table.save);
-  if (!save) throw new Error(`import ${table.name}: its save ${table.save.path} is not declared`);
-  return save;
+/**
+ * Why an apply's verdicts are not its preview's: the data changed since (the rows judged alone again
+ * differ too), or rows of the file change each other's verdict when written one after another (the same
+ * rows judged alone are the preview's): the first such line is named.
+ */
+function whyUnlike(written: Judgement, alone: Judgement, token: string): AppError {
+  if (alone.token !== token) return new AppError('CONFLICT', 'importStale');
+  const index = written.rows.findIndex((row, at) => {
+    const other = alone.rows[at];
+    return other === undefined || stampOf(row) !== stampOf(other);
+  });
+  const [row, other] = [written.rows[index], alone.rows[index]];
+  const reason = row?.reason ?? other?.reason ?? '';
+  return new AppError('CONFLICT', 'importRowsDependOnEachOther', { line: row?.line ?? 0, reason });
 }
 
 /** The records a file may update (the screen's rows), by id and by the key a row names them with. */
@@ -119,174 +117,64 @@ interface Records {
   byKey: Map<string, unknown>;
 }
 
-interface RowInput {
-  line: number;
-  cells: Parameters<typeof rowValues>[0];
-  columns: FileColumns;
-  records: Records;
-  lookups: Lookups;
-  firstLine: Map<string, number>;
-  /** The declared save; none for a table with a `write` of its own. */
-  declared: ReturnType<typeof findSave> | undefined;
-}
-
-/** One row's verdict; a created or updated row is written (in a savepoint, so that a refusal undoes it alone). */
-async function judgeRow(context: Context, tx: Transaction, input: RowInput): Promise<ImportRow> {
-  const { table, lang } = context;
-  const { line, records } = input;
-  const parsed = rowValues(input.cells, input.columns, lang);
-  const label = 'values' in parsed ? table.label(parsed.values) : '';
-  // What the row is judged against, in no language: the token compares it, so that an apply in another
-  // language than its preview's finds the same verdicts.
-  let identity = '';
-  const refuse = (reason: string): ImportRow =>
-    stamped({ line, verdict: 'refuse', record: label, changes: [], reason }, `refuse|${identity}`);
-  if ('refusal' in parsed) return refuse(sentence(parsed.refusal, lang));
-  const { values } = parsed;
-  const blank = table.filled?.find((key) => key in values && shown(values[key]).trim() === '');
-  if (blank !== undefined) {
-    const field = table.exported.columns.find((each) => each.key === blank)?.title[lang] ?? blank;
-    return refuse(translate('invalidField', lang, { field, reason: reasons.required?.[lang] ?? '' }));
-  }
-  // A row exported with its record's number updates that record (renamed or not); else the key finds it.
-  const recordId = values[RECORD_KEY];
-  const named = table.keyOfValues?.(values, input.lookups) ?? String(values[table.key] ?? '');
-  const key = typeof recordId === 'number' ? `#${recordId}` : values[table.key] ? lookupKey(named) : '';
-  if (key !== '') {
-    const earlier = input.firstLine.get(key);
-    if (earlier !== undefined) {
-      const column = table.exported.columns.find((each) => each.key === table.key);
-      const value = String(typeof recordId === 'number' ? recordId : values[table.key]).trim();
-      const title = typeof recordId === 'number' ? RECORD_TITLE[lang] : (column?.title[lang] ?? table.key);
-      return refuse(translate('importRowDuplicate', lang, { column: title, value, line: earlier }));
+async function recordsOf(
+  table: AnyImportTable,
+  context: Parameters<AnyImportTable['exported']['rows']>[0],
+): Promise<Records> {
+  const records: Records = { byId: new Map(), byKey: new Map() };
+  for await (const batch of table.exported.rows(context))
+    for (const row of batch) {
+      records.byId.set(recordOf(table).id(row), row);
+      records.byKey.set(lookupKey(table.keyOf(row)), row);
     }
-    input.firstLine.set(key, line);
-  }
-  const record =
-    typeof recordId === 'number'
-      ? records.byId.get(recordId)
-      : key === ''
-        ? undefined
-        : records.byKey.get(key);
-  if (typeof recordId === 'number' && record === undefined) return refuse(translate('recordNotFound', lang));
-  const current = record === undefined ? undefined : recordOf(table).version(record);
-  identity = record === undefined ? key : `#${recordOf(table).id(record)}@${current}`;
-  const fileVersion = values[VERSION_KEY];
-  if (record !== undefined && typeof fileVersion === 'number' && fileVersion !== current)
-    return refuse(translate('importRowChangedSince', lang));
-  const changes = record === undefined ? [] : changesOf(table, record, values, input.lookups, lang);
-  if (record !== undefined && changes.length === 0)
-    return stamped({ line, verdict: 'unchanged', record: label, changes: [], reason: null }, `=|${identity}`);
-  const locked = record === undefined ? [] : (table.locked?.(record) ?? []);
-  const titles = (keys: readonly string[]) =>
-    table.exported.columns.filter((column) => keys.includes(column.key)).map((column) => column.title[lang]);
-  if (changes.some((change) => titles(locked).includes(change.column)))
-    return refuse(translate('importRowLocked', lang));
-  const payload = table.payload(values, record, input.lookups, context.filter as never);
-  if ('refused' in payload && payload.refused instanceof AppError)
-    return refuse(sentence(payload.refused, lang));
-  if ('unknown' in payload && typeof payload.unknown === 'object' && payload.unknown !== null) {
-    const { column, value } = payload.unknown as { column: string; value: string };
-    return refuse(unknownValue(table, column, value, lang));
-  }
-  // A screen row without its record yet (creates) is written as a new one: it has no version to send.
-  const creates = record === undefined || table.creates?.(record) === true;
-  const body = { ...payload, ...(creates ? {} : { rowVersion: current }) };
-  const checked = (table.save.body as z.ZodType).safeParse(body);
-  if (!checked.success)
-    return refuse(describeValidation(issuesOf(checked.error, body), lang, labelsOf(table)));
-  try {
-    await tx.transaction(async (savepoint) => {
-      const { declared } = input;
-      if (!declared) return table.write?.(savepoint as Transaction, context.user, checked.data as never);
-      const prepared = await prepareSave(declared, checked.data, context);
-      await writeRow(
-        savepoint as Transaction,
-        context.user,
-        declared.table,
-        prepared.id,
-        prepared.columns,
-        prepared.options,
-      );
-    });
-  } catch (error) {
-    return refuse(await refusalOf(tx, error, lang, body));
-  }
-  const verdict = creates ? 'create' : 'update';
-  return stamped(
-    { line, verdict, record: label, changes, reason: null },
-    `${verdict}|${identity}|${JSON.stringify(checked.data)}`,
-  );
+  return records;
 }
-
-/** Each verdict's stamp: what the token is made of. */
-const stamps = new WeakMap<ImportRow, string>();
-const stamped = (row: ImportRow, stamp: string) => {
-  stamps.set(row, stamp);
-  return row;
-};
-
-/** What an update changes: each column the file gives whose value differs from the record's as exported. */
-function changesOf(table: AnyImportTable, record: unknown, values: Values, lookups: Lookups, lang: Language) {
-  const changes: ImportRow['changes'] = [];
-  for (const column of valueColumns(table)) {
-    if (!(column.key in values) || table.readOnly?.includes(column.key)) continue;
-    const before = shown(column.value(record, lang));
-    const after = shown(values[column.key]);
-    const list = table.lookupColumns?.[column.key];
-    // A looked-up name: the same record under another of its names is no change; an unknown one is.
-    const found = list ? lookups[list]?.get(lookupKey(before)) : undefined;
-    const same =
-      before.trim() === after.trim() ||
-      (found !== undefined && found === lookups[list as string]?.get(lookupKey(after)));
-    if (!same) changes.push({ column: column.title[lang], before, after });
-  }
-  return changes;
-}
-
-/** Why a row's write was refused, in the language: the rule's sentence, or whom a duplicate clashes with. */
-async function refusalOf(tx: Transaction, error: unknown, lang: Language, body: Record<string, unknown>) {
-  if (error instanceof AppError)
-    return error.messageKey === 'staleRow' ? translate('importRowChangedSince', lang) : sentence(error, lang);
-  if (sqlState(error) === UNIQUE_VIOLATION) {
-    const said = await clashOf(tx, error, { id: -1, columns: body });
-    return said ? translate(said.key, lang, said.params) : translate('importRowDuplicateInDatabase', lang);
-  }
-  if (sqlState(error) === FOREIGN_KEY_VIOLATION) return translate('unknownReference', lang);
-  throw error;
-}
-
-const sentence = (error: AppError, lang: Language) => translate(error.messageKey, lang, error.params);
 
 /**
- * zod's issues as the validation errors describeValidation reads (fastify-type-provider-zod's shape). An
- * empty cell of a required text is said to be required, not "too short": in a file it is a blank cell;
- * so is a field the payload lacks (a blank cell naming the record, which a union of ids would call "not
- * allowed").
+ * Each row of the file read and matched with its record; rows that contradict each other (two for one
+ * record, two for a single-holder role) marked so before any is judged.
  */
-const issuesOf = (error: z.ZodError, body: Record<string, unknown>): FastifySchemaValidationError[] =>
-  error.issues.map(({ path, code, message, ...rest }) => {
-    const bounds = rest as { origin?: string; minimum?: unknown };
-    const lacking = path.length === 1 && body[String(path[0])] === undefined;
-    const blank =
-      lacking || (code === 'too_small' && bounds.origin === 'string' && Number(bounds.minimum) === 1);
-    return {
-      keyword: blank ? 'invalid_type' : code,
-      instancePath: `/${path.join('/')}`,
-      schemaPath: `#/${path.join('/')}/${code}`,
-      message: blank ? 'received undefined' : message,
-      params: rest,
-    };
-  });
-
-/** Each payload field labelled by its column's title. */
-function labelsOf(table: AnyImportTable): Record<string, Trilingual> {
-  const labels: Record<string, Trilingual> = {};
-  for (const [field, key] of Object.entries(table.fields)) {
-    const column = table.exported.columns.find((each) => each.key === key);
-    if (column) labels[field] = column.title;
+function entriesOf(context: RowContext, file: ReadTable, columns: FileColumns, records: Records): Entry[] {
+  const { table, lang, lookups } = context;
+  const entries: Entry[] = [];
+  const claims: { line: number; claims: Claim[] }[] = [];
+  for (const { line, cells } of file.rows) {
+    const parsed = rowValues(cells, columns, lang);
+    if ('refusal' in parsed) {
+      entries.push({ line, refusal: parsed.refusal });
+      continue;
+    }
+    const { values } = parsed;
+    // A row exported with its record's number updates that record (renamed or not); else its key finds it.
+    const recordId = values[RECORD_KEY];
+    const named = table.keyOfValues?.(values, lookups) ?? String(values[table.key] ?? '');
+    const key = named.trim() === '' ? '' : lookupKey(named);
+    const record =
+      typeof recordId === 'number'
+        ? records.byId.get(recordId)
+        : key === ''
+          ? undefined
+          : records.byKey.get(key);
+    entries.push({
+      line,
+      values,
+      record,
+      key,
+      missing: typeof recordId === 'number' && record === undefined,
+    });
+    const said = { message: 'importRowsSameRecord' as const, params: { record: echo(table.label(values)) } };
+    claims.push({
+      line,
+      claims: [
+        ...(record === undefined ? [] : [{ key: `#${recordOf(table).id(record)}`, ...said }]),
+        ...(key === '' ? [] : [{ key: `key:${key}`, ...said }]),
+        ...(table.claims?.(values, record, lookups) ?? []),
+      ],
+    });
   }
-  return labels;
+  const refused = contradictions(claims, lang);
+  for (const entry of entries) if ('values' in entry) entry.contradiction = refused.get(entry.line);
+  return entries;
 }
 
 /** The judgement of a file's rows: the counts, and the token of the verdicts and what each was judged against. */
@@ -294,7 +182,7 @@ function judged(request: ImportRequest, rows: ImportRow[]): Judgement {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, refuse: 0 };
   for (const row of rows) counts[row.verdict] += 1;
   const filter = 'filter' in request ? request.filter : null;
-  const verdicts = rows.map((row) => `${row.line}|${stamps.get(row) ?? row.verdict}`);
+  const verdicts = rows.map((row) => `${row.line}|${stampOf(row)}`);
   const token = createHash('sha256')
     .update(JSON.stringify({ table: request.table, filter, verdicts }))
     .digest('hex');

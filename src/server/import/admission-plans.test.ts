@@ -110,14 +110,15 @@ describe("importing a faculty's admission plans", () => {
       ['080507', '', 'очная форма обучения (бакалавриат)', 6, 6],
     ]);
     const answer = await plans(NOW).preview(file);
-    expect(answer.data.counts).toEqual({ create: 0, update: 1, unchanged: 0, refuse: 5 });
+    expect(answer.data.counts).toEqual({ create: 0, update: 0, unchanged: 0, refuse: 6 });
+    const twice = `Строки 6 и 7 файла относятся к одной записи «080507 · ${BACHELOR}»: оставьте одну из них`;
     expect(answer.data.rows.map((row: { reason: string | null }) => row.reason)).toEqual([
-      'Неверное значение поля «Бюджетных мест»: значение слишком длинное или большое (не более 9999)',
+      '«Бюджетных мест»: в файле 10000, а допустимо целое число от 0 до 9999',
       'Неверное значение поля «Код специальности»: поле обязательно',
       'Форма обучения «Вечерняя форма» не найдена',
       'Код специальности «230105» не найден',
-      null,
-      '«Код специальности» 080507 уже есть в строке 6 файла',
+      twice,
+      twice,
     ]);
   });
 

@@ -33,7 +33,11 @@ export function fileColumns(table: AnyImportTable, titles: readonly string[], la
   if (unknown.length > 0)
     throw new AppError('VALIDATION', 'importUnknownColumns', {
       table: table.exported.title[lang],
-      columns: unknown.map((title) => `«${title}»`).join(', '),
+      // A file may have thousands of titles, each of any length: the first few, cut, are enough to say it.
+      columns: [
+        ...unknown.slice(0, 10).map((title) => `«${echo(title)}»`),
+        ...(unknown.length > 10 ? ['…'] : []),
+      ].join(', '),
       expected: table.exported.columns.map((column) => `«${column.title[lang]}»`).join(', '),
     });
   const columns = titles.map((title) => (title === '' ? undefined : byTitle.get(titleKey(title))));
@@ -104,7 +108,7 @@ export function rowValues(
           value.refused === 'number' ? 'importRowNotNumber' : 'importRowNotDate',
           {
             column: column.title[lang],
-            value: String(cell),
+            value: echo(String(cell)),
           },
         ),
       };
@@ -118,4 +122,16 @@ export function shown(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value);
+}
+
+/** The most of a file's own text a message or a preview repeats (a title, a cell, a record's name). */
+export const ECHO_MAX = 120;
+
+/**
+ * A file's text as an answer repeats it: cut at ECHO_MAX characters (a 1.5 MB title line must not come
+ * back as a 2.5 MB message, issue 45), on a whole character.
+ */
+export function echo(text: string): string {
+  const characters = Array.from(text.length > ECHO_MAX * 2 ? text.slice(0, ECHO_MAX * 2) : text);
+  return characters.length > ECHO_MAX ? `${characters.slice(0, ECHO_MAX - 1).join('')}…` : text;
 }

@@ -78,23 +78,27 @@ describe("importing a course's planned students", () => {
   });
 
   it("refuses each bad row with its reason, the save's own range deciding", async () => {
-    const [first, second] = (await listOf(NOW)) as [HeadcountRow, HeadcountRow];
+    const [first, second, third] = (await listOf(NOW)) as [HeadcountRow, HeadcountRow, HeadcountRow];
     const file = csvOf([
       TITLES,
       [first.group_name, 1000, 0],
       [second.group_name, 'пять', 0],
       ['', 5, 5],
       ['ЯЯЯ-99', 5, 5],
-      [first.group_name.toLowerCase(), 5, 5],
+      [third.group_name, 5, 5],
+      [third.group_name.toLowerCase(), 6, 6],
     ]);
     const answer = await headcounts(NOW).preview(file, 'en');
-    expect(answer.data.counts).toEqual({ create: 0, update: 0, unchanged: 0, refuse: 5 });
+    expect(answer.data.counts).toEqual({ create: 0, update: 0, unchanged: 0, refuse: 6 });
+    const twice = `Lines 6 and 7 of the file are for the same record "${third.group_name}": keep one of them`;
     expect(answer.data.rows.map((row: { reason: string }) => row.reason)).toEqual([
-      'Invalid value of the field "Budget": the value is too long or too large (at most 999)',
+      // A count outside its rule is refused, not quietly made 0 or 999 as the forms' schema would.
+      '"Budget": the file has 1000, but it takes a whole number from 0 to 999',
       '"Budget": "пять" is not a number',
       'Invalid value of the field "Group": the field is required',
       'Group "ЯЯЯ-99" was not found',
-      `"Group" ${first.group_name.toLowerCase()} is already on line 2 of the file`,
+      twice,
+      twice,
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { AppError } from '../core/errors';
 import type { Trilingual } from '../core/screen-texts';
 import type { Transaction } from '../db/write';
 import type { ExportTable, FilterOf, RowsContext } from '../export/layout';
+import type { Claim } from './claims';
 
 /** A row of a file by column key: text ('' when empty), a number or a day (YYYY-MM-DD), null when empty. */
 export type Values = Record<string, string | number | null>;
@@ -60,6 +61,11 @@ export interface ImportTable<Name extends ImportTableName, Row> {
   creates?: (row: Row) => boolean;
   /** Payload field → column key: a refused field is named by its column's title. */
   fields: Record<string, string>;
+  /**
+   * What a row takes that no other row of the file may take too, beyond its record (claims.ts): a
+   * commission's member, a single-holder role.
+   */
+  claims?: (values: Values, record: Row | undefined, lookups: Lookups) => Claim[];
   /** Columns showing a looked-up name, by the lookup list: the same record under another name is no change. */
   lookupColumns?: Record<string, string>;
   /**

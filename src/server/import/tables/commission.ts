@@ -5,7 +5,8 @@ import * as queries from '../../commission/queries';
 import { importFacultyMember, importSpecialityMember, today } from '../../commission/saves';
 import { AppError } from '../../core/errors';
 import { specMemberTable, stateMemberTable } from '../../export/tables/commission';
-import { shown } from '../columns';
+import type { Claim } from '../claims';
+import { echo, shown } from '../columns';
 import { type ImportTable, type Lookups, lookupKey, lookupOf, type Values } from '../layout';
 
 // The commission screens' members (issues 14, 26) imported through their own saves (commission/saves.ts),
@@ -55,13 +56,41 @@ const common = {
   },
   fields: { idMemberType: 'memberType', memberName: 'memberName', title: 'title' },
   lookupColumns: { memberType: 'memberTypes' },
-  lookups: async ({ database }: { database: Parameters<typeof queries.memberTypes.load>[0] }) => ({
-    memberTypes: lookupOf(
-      await queries.memberTypes.load(database, undefined),
-      (type) => type.id_member_type,
-      (type) => ({ ru: type.member_type, kg: type.member_type_kg, en: type.member_type_en }),
-    ),
-  }),
+  // One person sits once in a commission, and a single-holder role (the chair) has one person: two rows
+  // of a file doing either contradict each other (claims.ts), as the save would find them one by one.
+  claims: (values: Values, row: Member | undefined, lookups: Lookups): Claim[] => {
+    const name = textOr(values, 'memberName', row?.member_name);
+    const typeId = 'memberType' in values ? typeOf(values, lookups) : row?.id_member_type;
+    const role = echo(String(values.memberType ?? '').trim());
+    return [
+      ...(name === ''
+        ? []
+        : [
+            {
+              key: `person:${lookupKey(name)}`,
+              message: 'importRowsSamePerson' as const,
+              params: { name: echo(name) },
+            },
+          ]),
+      ...(typeId !== undefined && lookups.singleRoles?.has(String(typeId))
+        ? [{ key: `role:${typeId}`, message: 'importRowsSameRole' as const, params: { role } }]
+        : []),
+    ];
+  },
+  lookups: async ({ database }: { database: Parameters<typeof queries.memberTypes.load>[0] }) => {
+    const types = await queries.memberTypes.load(database, undefined);
+    return {
+      memberTypes: lookupOf(
+        types,
+        (type) => type.id_member_type,
+        (type) => ({ ru: type.member_type, kg: type.member_type_kg, en: type.member_type_en }),
+      ),
+      // The roles one person holds at a time, by id.
+      singleRoles: new Map(
+        types.filter((type) => type.single).map((type) => [String(type.id_member_type), 1]),
+      ),
+    };
+  },
 };
 
 /**
