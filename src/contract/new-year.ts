@@ -154,3 +154,33 @@ export const undoTurnover = defineCall({
   summary:
     'Undo a turnover: remove what it created and restore what it replaced, in one transaction; 409 when any of it changed since, naming the record, or when already undone',
 });
+
+/** A record that keeps a turnover from being undone (issue 45), as the screen lists it. */
+export const turnoverBlocker = z.object({
+  /** The record's kind and id, for its history (contract/history.ts). */
+  kind: z.enum(['admissionPlan', 'group', 'headcount']),
+  id: z.number(),
+  /** The record as staff name it, in the request's language ("План приёма 580300 Финансы · Очная на 2027-2028"). */
+  record: z.string(),
+  /** changed or deleted since the turnover; added: planned students given to a group the turnover made. */
+  change: z.enum(['changed', 'deleted', 'added']),
+  /** When it was last changed (ISO time), from the audit log; null when the log has nothing. */
+  changedAt: z.string().nullable(),
+  /** Who changed it (surname and name); null for a change made outside the product. */
+  changedBy: z.string().nullable(),
+});
+export type TurnoverBlocker = z.infer<typeof turnoverBlocker>;
+
+/** The most blocking records the screen lists (it says how many there are in all). */
+export const TURNOVER_BLOCKERS_LISTED = 50;
+
+export const turnoverBlockers = defineCall({
+  method: 'POST',
+  path: 'new-year/blockers',
+  body: z.object({ idTurnover: id() }),
+  data: z.object({ total: z.number(), records: z.array(turnoverBlocker) }),
+  requiresSession: true,
+  refuses: [404],
+  summary:
+    'What keeps a turnover from being undone: the records changed since it (the first 50, named in the request language, with who changed them and when) and how many in all; none when nothing does or it is undone',
+});

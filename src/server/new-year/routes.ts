@@ -3,11 +3,15 @@ import * as calls from '../../contract/new-year';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
+import { turnoverBlockers } from './blockers';
 import { applyTurnover, previewTurnover } from './turnover';
 import { latestTurnovers, turnoverReportOf } from './turnovers';
 import { undoTurnover } from './undo';
 
-/** The new academic year's calls (issue 30): preview, apply, the latest turnovers, a report, the undo. */
+/**
+ * The new academic year's calls (issue 30): preview, apply, the latest turnovers, a report, the undo and
+ * what keeps it from being undone.
+ */
 export function newYearRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
   registerCall(app, calls.previewTurnover, async ({ body, user, lang }) =>
@@ -23,5 +27,8 @@ export function newYearRoutes(app: FastifyInstance, services: Services) {
   );
   registerCall(app, calls.undoTurnover, async ({ body, user }) =>
     ok(await undoTurnover(database, user, body.idTurnover, body.rowVersion)),
+  );
+  registerCall(app, calls.turnoverBlockers, async ({ body, lang }) =>
+    ok(await turnoverBlockers(database, lang, body.idTurnover, calls.TURNOVER_BLOCKERS_LISTED)),
   );
 }

@@ -1,60 +1,23 @@
-import { yearLabel } from '../../contract/academic-year';
 import type { Language } from '../../contract/limits';
 import { Sms } from '../../contract/sms';
 import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
-import { type MessageKey, namesIn, translate } from '../core/messages';
+import { namesIn } from '../core/messages';
 import { assertFacultyInScope } from '../core/scope';
 import type { Database } from '../db/connection';
-import { groupName } from '../db/group-sql';
-import { firstRow, rows, run, sql } from '../db/sql';
+import { type Executor, firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
+import { blockerName, blockingRows } from './blockers';
 import { batched } from './writes';
 
 // Undoing a turnover (issue 30): what it created removed and what it replaced restored, in one audited
 // transaction, while none of it has changed since.
 
-/** The first of a turnover's rows that is no longer as it left it: its table, and how to name it. */
-async function firstChanged(
-  tx: Parameters<Parameters<typeof writeTransaction>[2]>[0],
-  idTurnover: number,
-  yearTo: number,
-) {
-  const changed = await firstRow(
-    tx,
-    { table_name: 'text', code: 'text?', group_name: 'text?', row_id: 'integer' },
-    sql`WITH written AS (
-          SELECT w.table_name, u.row_id, u.version_after, w.id_year_turnover_written AS part, u.ord
-            FROM year_turnover_written w
-           CROSS JOIN LATERAL unnest(w.row_ids, w.versions_after) WITH ORDINALITY AS u (row_id, version_after, ord)
-           WHERE w.id_year_turnover = ${idTurnover})
-        SELECT r.table_name, sp.code, ${groupName} AS group_name, r.row_id
-          FROM written r
-          LEFT JOIN plan_abit p ON r.table_name = 'plan_abit' AND p.id_plan_abit = r.row_id
-          LEFT JOIN rrnk_gr_kolst k ON r.table_name = 'rrnk_gr_kolst' AND k.id_rrnk_gr_kolst = r.row_id
-          LEFT JOIN study_group g ON g.id_group = CASE WHEN r.table_name = 'study_group' THEN r.row_id ELSE k.id_group END
-          LEFT JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
-          LEFT JOIN n_gr n ON n.id_n_gr = c.id_n_gr
-          LEFT JOIN speciality s ON s.id_speciality = p.id_speciality
-          LEFT JOIN special sp ON sp.id_special = s.id_special
-         WHERE coalesce(p.row_version, k.row_version, CASE WHEN r.table_name = 'study_group' THEN g.row_version END)
-                 IS DISTINCT FROM r.version_after
-            -- A group it made that has planned students it did not make: someone has worked on it since.
-            OR (r.table_name = 'study_group' AND EXISTS (
-                  SELECT 1 FROM rrnk_gr_kolst x WHERE x.id_group = r.row_id
-                     AND NOT EXISTS (SELECT 1 FROM written o
-                                      WHERE o.table_name = 'rrnk_gr_kolst' AND o.row_id = x.id_rrnk_gr_kolst)))
-         ORDER BY r.part, r.ord LIMIT 1`,
-  );
-  if (!changed) return undefined;
-  const year = yearLabel(yearTo);
-  const [key, params]: [MessageKey, Record<string, string>] =
-    changed.table_name === 'plan_abit'
-      ? ['turnoverPlanRecord', { code: changed.code ?? `#${changed.row_id}`, year }]
-      : changed.table_name === 'study_group'
-        ? ['turnoverGroupRecord', { group: changed.group_name ?? `#${changed.row_id}` }]
-        : ['turnoverHeadcountRecord', { group: changed.group_name ?? `#${changed.row_id}`, year }];
-  const say = (lang: Language) => translate(key, lang, params);
+/** The first record that keeps the turnover from being undone, named in the three languages, or undefined. */
+async function firstBlocker(tx: Executor, idTurnover: number, yearTo: number) {
+  const [first] = await blockingRows(tx, idTurnover, 1);
+  if (!first) return undefined;
+  const say = (lang: Language) => blockerName(first, yearTo, lang);
   return namesIn('record', { ru: say('ru'), kg: say('kg'), en: say('en') });
 }
 
@@ -77,7 +40,7 @@ export async function undoTurnover(
     if (rowVersion !== undefined && rowVersion !== turnover.row_version)
       throw new AppError('CONFLICT', 'staleRow');
     if (turnover.undone) throw new AppError('CONFLICT', 'turnoverUndone');
-    const changed = await firstChanged(tx, idTurnover, turnover.year_to);
+    const changed = await firstBlocker(tx, idTurnover, turnover.year_to);
     if (changed) throw new AppError('CONFLICT', 'turnoverChangedSince', changed);
     const recorded = await rows(
       tx,

@@ -3,6 +3,7 @@ import {
   previewTurnover,
   type TurnoverEntry,
   type TurnoverRequest,
+  turnoverBlockers,
   turnoverReportOf,
   turnovers,
   undoTurnover,
@@ -18,11 +19,21 @@ export const turnoversQuery = () => read(turnovers);
 export const reportQuery = (idTurnover: number, language: string) =>
   read(turnoverReportOf, { idTurnover }, { language });
 
+/** What keeps a turnover from being undone, named in the interface language; read afresh on each showing. */
+export const blockersQuery = (idTurnover: number, language: string) =>
+  read(turnoverBlockers, { idTurnover }, { language });
+
 /**
  * What an apply or an undo changes: what the educational screen shows (plans, groups, headcounts,
  * grading), the commissions, and the turnovers and their reports.
  */
-export const turnoverChanges: Reads = [...structureChanges, ...memberChanges, turnovers, turnoverReportOf];
+export const turnoverChanges: Reads = [
+  ...structureChanges,
+  ...memberChanges,
+  turnovers,
+  turnoverReportOf,
+  turnoverBlockers,
+];
 
 export const preview = (request: TurnoverRequest) => callApi(previewTurnover, request);
 /** The screen shows a 409 (the data changed since the preview) itself, offering to preview again. */

@@ -8,6 +8,8 @@ import { useReloadReads } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { ExportAction } from '../../components/export/export-action';
+import { GuardedButton } from '../../components/guarded-button';
+import type { Refusal } from '../../lib/permissions';
 import { turnoverChanges, undo } from './api';
 import { useWrittenSummary } from './counts-table';
 import { yearsOf } from './turnovers-list';
@@ -20,12 +22,15 @@ import { yearsOf } from './turnovers-list';
 export function ReportActions({
   entry,
   counts,
+  undoRefusal,
   onPrint,
 }: {
   /** The turnover as the list has it (its version, whether undone); undefined until the list has loaded. */
   entry: TurnoverEntry | undefined;
   /** The report's counts: what the undo removes (what was created) and restores (what was replaced). */
   counts: readonly TurnoverCounts[];
+  /** Why the undo is refused now (records changed since, listed on the page), or null. */
+  undoRefusal: Refusal;
   onPrint: () => void;
 }) {
   const { t } = useTranslation();
@@ -52,14 +57,15 @@ export function ReportActions({
         <ExportAction target={{ table: 'newYearReport', filter: { idTurnover: entry.idTurnover } }} />
       )}
       {entry && entry.undoneAt === null && (
-        <Button
+        <GuardedButton
           color="red"
           variant="light"
           leftSection={<IconArrowBackUp size={18} aria-hidden />}
+          refusal={undoRefusal}
           onClick={() => setAsking(true)}
         >
           {t('newYear.undo')}
-        </Button>
+        </GuardedButton>
       )}
       <ConfirmModal
         subject={asking && entry ? yearsOf(entry) : null}

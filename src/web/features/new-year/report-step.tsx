@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverCounts, TurnoverRow } from '../../../contract/new-year';
 import { QueryPending } from '../../components/query-pending';
-import { reportQuery, turnoversQuery } from './api';
+import { blockersQuery, reportQuery, turnoversQuery } from './api';
 import { CountsTable, ScopeNote } from './counts-table';
 import classes from './new-year.module.css';
 import { ReportActions } from './report-actions';
 import { RowsTable } from './rows-table';
 import { useMoment, yearsOf } from './turnovers-list';
+import { UndoBlockers } from './undo-blockers';
 
 export interface ShownReport {
   /** null: an apply that wrote nothing (there is nothing to undo, and no turnover to list). */
@@ -31,6 +32,12 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
   });
   const list = useQuery(turnoversQuery());
   const entry = list.data?.find((row) => row.idTurnover === shown.idTurnover);
+  // While it may still be undone: what would keep it from it (issue 45).
+  const blockers = useQuery({
+    ...blockersQuery(shown.idTurnover ?? 0, i18n.language),
+    enabled: entry !== undefined && entry.undoneAt === null,
+  });
+  const blocked = entry?.undoneAt === null ? blockers.data : undefined;
   const report = shown.report ?? read.data;
   // While printing, every row is on the one page; the print dialog holds the page until it closes.
   const [printing, setPrinting] = useState(false);
@@ -54,11 +61,21 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
         </Alert>
       )}
       <Group justify="space-between" className={classes.noPrint}>
-        <ReportActions entry={entry} counts={report.counts} onPrint={() => setPrinting(true)} />
+        <ReportActions
+          entry={entry}
+          counts={report.counts}
+          undoRefusal={blocked && blocked.total > 0 ? t('newYear.blockers.undoRefusal') : null}
+          onPrint={() => setPrinting(true)}
+        />
         <Button variant="subtle" onClick={onNew}>
           {t('newYear.newTurnover')}
         </Button>
       </Group>
+      {blocked && (
+        <div className={classes.noPrint}>
+          <UndoBlockers total={blocked.total} records={blocked.records} />
+        </div>
+      )}
       <ScopeNote faculties={shown.report?.onlyFaculties} />
       <CountsTable counts={report.counts} mode="report" />
       <RowsTable
