@@ -1,8 +1,9 @@
 import './texts';
-import { Stack, Stepper } from '@mantine/core';
+import { Loader, Stack, Stepper } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { previewTurnover, type TurnoverReport, type TurnoverRequest } from '../../../contract/new-year';
 import { currentYear } from '../../api/academic-year';
 import { ApiError } from '../../api/errors';
@@ -10,9 +11,11 @@ import { useReloadReads } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { showFailure } from '../../api/transport';
 import { NotAllowed } from '../../components/not-allowed';
+import { useAddressUpdate } from '../../lib/address-update';
 import { usePermissions } from '../../lib/permissions';
 import { apply, preview, turnoverChanges } from './api';
-import { type Choices, defaultChoices, requestOf } from './choices';
+import { choiceProblems, requestOf } from './choices';
+import { type Place, paramsOf, placeOf, type Step } from './choices-address';
 import { ChoicesForm } from './choices-form';
 import { useWrittenSummary } from './counts-table';
 import classes from './new-year.module.css';
@@ -40,20 +43,36 @@ function sortFailure(error: unknown, onStale: (message: string) => void) {
   else if (error.status !== 401 && error.code !== 'LICENCE') showFailure(error);
 }
 
+/** The Stepper's index of each step. */
+const stepIndex: Record<Step, number> = { choices: CHOICES, preview: PREVIEW, report: REPORT };
+
 /**
- * The three steps (choices → preview → report) over the latest turnovers. Back from the preview keeps
- * the choices; a turnover of the list opens in the report's step.
+ * The three steps (choices → preview → report) over the latest turnovers. The years, the choices, the
+ * step and the turnover reported are in the address (issue 45: a reload comes back to them; a preview is
+ * made again, since it writes nothing). Back from the preview keeps the choices; a turnover of the list
+ * opens in the report's step.
  */
 function NewYearScreen() {
   const { t } = useTranslation();
   const reload = useReloadReads();
-  const [step, setStep] = useState(CHOICES);
-  const [choices, setChoices] = useState<Choices>(() => defaultChoices(currentYear()));
+  const [params] = useSearchParams();
+  const updateAddress = useAddressUpdate();
+  const place = placeOf(params, currentYear());
+  const { choices } = place;
+  // A change builds on the address as it is now, not on this render's (the router renders a navigation
+  // as a transition: a second change may come before it, lib/address-update.ts).
+  const go = (next: Partial<Place>) => {
+    setEmptyApply(null);
+    updateAddress((current) => paramsOf({ ...placeOf(current, currentYear()), ...next }));
+  };
   const [previewed, setPreviewed] = useState<{ request: TurnoverRequest; report: TurnoverReport } | null>(
     null,
   );
   const [stale, setStale] = useState<string | null>(null);
-  const [shown, setShown] = useState<ShownReport | null>(null);
+  // The answer of the latest apply: shown as the report of its turnover, without reading it again.
+  const [applied, setApplied] = useState<ShownReport | null>(null);
+  // An apply that wrote nothing has no turnover to put in the address: its report is shown from here.
+  const [emptyApply, setEmptyApply] = useState<ShownReport | null>(null);
   // Set at the press, before React renders the busy button: a second press sends nothing.
   const applyingNow = useRef(false);
   const summary = useWrittenSummary();
@@ -63,16 +82,22 @@ function NewYearScreen() {
     onSuccess: (report, request) => {
       setPreviewed({ request, report });
       setStale(null);
-      setStep(PREVIEW);
+      go({ step: 'preview' });
     },
+    // Refused (a year the server will not take): the choices, where the failure toast points.
+    onError: () => go({ step: 'choices' }),
   });
   const applying = useMutation({
     mutationFn: ({ request, token }: { request: TurnoverRequest; token: string }) => apply(request, token),
     onSuccess: (answer) => {
       showToast({ color: 'green', title: t('newYear.applied'), message: summary(answer.counts, 'applied') });
-      setShown({ idTurnover: answer.idTurnover, report: answer });
+      const shown = { idTurnover: answer.idTurnover, report: answer };
+      setApplied(shown);
       setPreviewed(null);
-      setStep(REPORT);
+      if (answer.idTurnover === null) {
+        go({ step: 'choices' });
+        setEmptyApply(shown);
+      } else go({ step: 'report', idTurnover: answer.idTurnover });
     },
     onError: (error) => sortFailure(error, setStale),
     onSettled: () => {
@@ -82,15 +107,32 @@ function NewYearScreen() {
   });
 
   const runPreview = () => previewing.mutate(requestOf(choices));
+  // Opened on a preview (a reload, a link): it is made again, once.
+  const previewAsked = useRef(false);
+  useEffect(() => {
+    if (place.step !== 'preview' || previewed || previewAsked.current) return;
+    previewAsked.current = true;
+    if (Object.keys(choiceProblems(choices)).length > 0) go({ step: 'choices' });
+    else previewing.mutate(requestOf(choices));
+  });
   const runApply = () => {
     if (!previewed || applyingNow.current) return;
     applyingNow.current = true;
     applying.mutate({ request: previewed.request, token: previewed.report.token });
   };
   const backToChoices = () => {
-    setStep(CHOICES);
+    go({ step: 'choices' });
     setStale(null);
   };
+
+  const step = emptyApply ? REPORT : stepIndex[place.step];
+  const shown: ShownReport | null =
+    emptyApply ??
+    (place.step === 'report'
+      ? applied?.idTurnover === place.idTurnover
+        ? applied
+        : { idTurnover: place.idTurnover }
+      : null);
 
   return (
     <Stack gap="xl">
@@ -106,7 +148,7 @@ function NewYearScreen() {
         >
           <ChoicesForm
             choices={choices}
-            onChange={setChoices}
+            onChange={(next) => go({ choices: next })}
             onPreview={runPreview}
             busy={previewing.isPending}
           />
@@ -116,7 +158,7 @@ function NewYearScreen() {
           description={t('newYear.steps.previewHint')}
           allowStepSelect={false}
         >
-          {previewed && (
+          {previewed ? (
             <PreviewStep
               request={previewed.request}
               report={previewed.report}
@@ -126,6 +168,8 @@ function NewYearScreen() {
               onBack={backToChoices}
               onPreviewAgain={runPreview}
             />
+          ) : (
+            <Loader aria-label={t('newYear.steps.preview')} />
           )}
         </Stepper.Step>
         <Stepper.Step
@@ -139,8 +183,7 @@ function NewYearScreen() {
       <div className={classes.noPrint}>
         <TurnoversList
           onOpen={(entry) => {
-            setShown({ idTurnover: entry.idTurnover });
-            setStep(REPORT);
+            go({ step: 'report', idTurnover: entry.idTurnover });
             window.scrollTo({ top: 0 });
           }}
         />
