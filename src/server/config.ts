@@ -159,8 +159,8 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * Settings that work but are unwise, one sentence each, printed at start-up. A time service over plain
- * http to another machine can be answered by anyone on the way: a time a day back stretches the licence,
- * one years ahead expires it (decision 0023).
+ * http to another machine can be answered by anyone on the way: within the hour it is believed, its time
+ * moves the licence's day (decisions 0023, 0055).
  */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];

@@ -6,7 +6,7 @@ import { type Config, readConfig } from '../config';
 import { LicenceClock } from '../licence/clock';
 import { LICENCE_MAX_LENGTH, parsePublicKey } from '../licence/document';
 import { installLicence, organisations } from '../licence/queries';
-import { licenceVerdict, type Verdict } from '../licence/verdict';
+import { licenceVerdict, type Verdict, verdictOnDays } from '../licence/verdict';
 import { withDatabase } from './with-database';
 
 // npm run licence:install (issue 15, decision 0023): the operator installs the licence the issuer signed
@@ -79,13 +79,11 @@ export async function main(args: string[]): Promise<number> {
   const publicKey = parsePublicKey(config.licence.publicKey);
   const clock = new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl });
   await withDatabase(async (database) => {
-    const today = await clock.today();
-    const verdict = licenceVerdict({
-      licenceText: text,
-      publicKey,
-      organisations: await organisations(database),
-      today,
-    });
+    const rows = await organisations(database);
+    // As the server will judge it: never refused on the time service's word alone (decision 0055).
+    const { today, verdict } = verdictOnDays(await clock.days(), (day) =>
+      licenceVerdict({ licenceText: text, publicKey, organisations: rows, today: day }),
+    );
     const problem = installProblem(verdict, today);
     if (problem) {
       console.error(`Not installed: ${problem}`);

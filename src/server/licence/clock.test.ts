@@ -4,10 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, instantOf, isTimeZone, LicenceClock } from './clock';
 
 // The day a licence is judged on: the server's clock in the licence's zone, or a time service's, which
-// may never stand in the way (SPEC §7: it falls back to local time).
+// may never stand in the way (SPEC §7: it falls back to local time), and is believed only within what a
+// clock drifts, an hour (issue 45, decision 0055). The service here is a fake of the test's own.
 
 // 2026-11-24 20:30 UTC: already the 25th in Bishkek (UTC+6), still the 24th in London.
 const LATE_EVENING_UTC = Date.parse('2026-11-24T20:30:00Z');
+// 2026-11-24 23:40 in Bishkek: twenty minutes before its midnight.
+const BEFORE_MIDNIGHT = Date.parse('2026-11-24T17:40:00Z');
+const unix = (instant: number) => JSON.stringify({ unixtime: instant / 1000 });
+const MINUTE_MS = 60_000;
+const YEAR_MS = 365 * 86_400_000;
 
 /** Answers a broken or lying time service may give, each far from LATE_EVENING_UTC (issue 25). */
 const farAnswers: Record<string, string> = {
@@ -17,15 +23,21 @@ const farAnswers: Record<string, string> = {
   '/year-275760': '{"datetime": "+275760-09-13T00:00:00Z", "unixtime": 8640000000000}',
   '/far-past': '{"unixtime": 1}',
   '/year-1900': '{"utc_datetime": "1900-01-01T00:00:00Z"}',
-  '/eleven-years-on': JSON.stringify({ unixtime: (LATE_EVENING_UTC + 11 * 365 * 86_400_000) / 1000 }),
-  '/two-days-back': JSON.stringify({ unixtime: (LATE_EVENING_UTC - 2 * 86_400_000) / 1000 }),
+  '/eleven-years-on': unix(LATE_EVENING_UTC + 11 * YEAR_MS),
+  '/two-days-back': unix(LATE_EVENING_UTC - 2 * 86_400_000),
+  // Believed until issue 45: a service nine years ahead locked every user out within a minute.
+  '/nine-years-on': unix(LATE_EVENING_UTC + 9 * YEAR_MS),
+  '/five-years-on': JSON.stringify({ datetime: '2031-11-24T20:30:00Z' }),
+  '/three-hours-back': JSON.stringify({ datetime: '2026-11-24T17:30:00Z' }),
+  // Still more than an hour ahead when asked again a minute later.
+  '/sixty-two-minutes-on': unix(LATE_EVENING_UTC + 62 * MINUTE_MS),
   '/negative': '{"unixtime": -1700000000}',
   '/nan-strings': '{"unixtime": "NaN", "datetime": "NaN", "utc_datetime": "Infinity"}',
 };
-/** Within the window: a server clock set back five years, or running three hours fast. */
+/** Within the window, around BEFORE_MIDNIGHT: a server clock 40 minutes slow, or 50 minutes fast. */
 const nearAnswers: Record<string, string> = {
-  '/five-years-on': JSON.stringify({ datetime: '2031-11-24T20:30:00Z' }),
-  '/three-hours-back': JSON.stringify({ datetime: '2026-11-24T17:30:00Z' }),
+  '/forty-minutes-on': unix(BEFORE_MIDNIGHT + 40 * MINUTE_MS),
+  '/fifty-minutes-back': unix(BEFORE_MIDNIGHT - 50 * MINUTE_MS),
 };
 
 let server: Server;
@@ -43,10 +55,11 @@ beforeAll(async () => {
     }
     const answers: Record<string, string> = {
       '/midnight': JSON.stringify({ datetime: '2027-02-28T23:59:30.123456+06:00', timezone: 'Asia/Bishkek' }),
-      '/unix': JSON.stringify({ unixtime: Date.parse('2030-07-15T12:00:00Z') / 1000 }),
+      '/unix': unix(LATE_EVENING_UTC + 30 * MINUTE_MS),
       '/garbage': '<html>not json</html>',
       '/no-time': JSON.stringify({ datetime: 'yesterday' }),
       '/huge': JSON.stringify({ datetime: '2027-03-01T00:10:00Z', padding: 'x'.repeat(100_000) }),
+      '/sixty-one-minutes-on': unix(LATE_EVENING_UTC + 61 * MINUTE_MS),
       ...farAnswers,
       ...nearAnswers,
     };
@@ -97,19 +110,22 @@ describe('the licence clock', () => {
   });
 
   it("with one: the service's time, asked once a minute, the day moving on with the server's clock", async () => {
-    let now = LATE_EVENING_UTC;
+    // The server's clock 23:59:00 in Bishkek, the service's 23:59:30.123.
+    let now = Date.parse('2027-02-28T17:59:00Z');
     const clock = new LicenceClock({ timeZone: 'Asia/Bishkek', timeUrl: `${base}/midnight`, now: () => now });
     const before = asked;
     expect(await clock.today()).toBe('2027-02-28');
-    // 45 s later on the server's clock: past the service's midnight, without asking it again.
+    expect(clock.lastOffsetMs).toBe(30_123);
+    // 45 s later on the server's clock: past the service's midnight (not yet the server's), without asking it again.
     now += 45_000;
+    expect(await clock.days()).toEqual({ local: '2027-02-28', service: '2027-03-01' });
     expect(await clock.today()).toBe('2027-03-01');
     expect(asked - before).toBe(1);
     now += 60_000;
     await clock.today();
     expect(asked - before).toBe(2);
-    const unix = new LicenceClock({ timeZone: 'UTC', timeUrl: `${base}/unix`, now: () => LATE_EVENING_UTC });
-    expect(await unix.today()).toBe('2030-07-15');
+    const inUtc = new LicenceClock({ timeZone: 'UTC', timeUrl: `${base}/unix`, now: () => LATE_EVENING_UTC });
+    expect(await inUtc.days()).toEqual({ local: '2026-11-24', service: '2026-11-24' });
   });
 
   it('falls back to local time when the service is unreachable, refuses, or answers garbage', async () => {
@@ -191,25 +207,56 @@ describe('a time service far from the server', () => {
       expect(clock.rejected.failed + clock.rejected.outOfWindow).toBe(2);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^warn .*LICENCE_TIME_URL/);
+      expect(await clock.days()).toEqual({ local: '2026-11-25', service: undefined });
+      // A time given, but too far: the operator's alert says so until the service is believed again.
+      expect(clock.disagrees).toBe(clock.rejected.outOfWindow > 0);
     },
   );
 
-  it('takes an answer years ahead (a clock set back) or hours behind (a clock running fast)', async () => {
+  it('believes an answer within an hour either way (a clock that drifts): its day, no warning', async () => {
     const expected: Record<string, string> = {
-      '/five-years-on': '2031-11-25',
-      '/three-hours-back': '2026-11-24',
+      '/forty-minutes-on': '2026-11-25',
+      '/fifty-minutes-back': '2026-11-24',
     };
     for (const [path, day] of Object.entries(expected)) {
       const { lines, log } = logSink();
       const clock = new LicenceClock({
         timeZone: 'Asia/Bishkek',
         timeUrl: `${base}${path}`,
-        now: () => LATE_EVENING_UTC,
+        now: () => BEFORE_MIDNIGHT,
         log,
       });
-      expect(await clock.today(), path).toBe(day);
+      expect(await clock.days(), path).toEqual({ local: '2026-11-24', service: day });
       expect(clock.rejected).toEqual({ failed: 0, outOfWindow: 0 });
+      expect(clock.disagrees).toBe(false);
       expect(lines).toEqual([]);
+    }
+  });
+
+  it('an answer 61 minutes or nine years ahead is not believed: a warning saying which clock to check', async () => {
+    for (const [path, hours] of [
+      ['/sixty-one-minutes-on', 1],
+      ['/nine-years-on', 78_840],
+    ] as const) {
+      const fields: object[] = [];
+      const warnings: string[] = [];
+      const clock = new LicenceClock({
+        timeZone: 'Asia/Bishkek',
+        timeUrl: `${base}${path}`,
+        now: () => LATE_EVENING_UTC,
+        log: {
+          warn: (given, message) => {
+            fields.push(given);
+            warnings.push(message);
+          },
+          info: () => {},
+        },
+      });
+      expect(await clock.today(), path).toBe('2026-11-25');
+      expect(clock.disagrees).toBe(true);
+      expect(Math.round((clock.lastOffsetMs ?? 0) / 3_600_000)).toBe(hours);
+      expect(fields).toEqual([{ aheadHours: hours }]);
+      expect(warnings[0]).toContain("check the server's clock (NTP) and the service");
     }
   });
 
@@ -225,15 +272,17 @@ describe('a time service far from the server', () => {
     });
     switching = () => path;
     try {
-      expect(await clock.today()).toBe('2030-07-15');
+      expect(await clock.days()).toEqual({ local: '2026-11-24', service: '2026-11-24' });
       path = '/unix-1e13';
       for (let minute = 0; minute < 3; minute++) {
         now += 61_000;
-        expect(await clock.today()).toBe('2026-11-24');
+        expect(await clock.days()).toEqual({ local: '2026-11-24', service: undefined });
+        expect(clock.disagrees).toBe(true);
       }
       path = '/unix';
       now += 61_000;
-      expect(await clock.today()).toBe('2030-07-15');
+      expect(await clock.days()).toEqual({ local: '2026-11-24', service: '2026-11-24' });
+      expect(clock.disagrees).toBe(false);
       expect(clock.rejected).toEqual({ failed: 0, outOfWindow: 3 });
       expect(lines.map((line) => line.split(' ')[0])).toEqual(['warn', 'info']);
     } finally {

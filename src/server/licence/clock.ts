@@ -4,21 +4,23 @@ import { fetchJson, Remembered } from '../core/outbound';
 export { DEFAULT_TIME_ZONE } from '../../contract/limits';
 
 // The day a licence is judged on (SPEC §7 "Licence": a world-time service, falling back to local time;
-// decision 0023): the server's clock in the licence's time zone, or, when LICENCE_TIME_URL is set, the
-// time that service gives. A licence cannot then be stretched by setting the server's clock back.
+// decisions 0023, 0055): the server's clock in the licence's time zone, or, when LICENCE_TIME_URL is set,
+// the time that service gives while it is within an hour of the server's clock. A greater gap (a clock set
+// back to stretch a licence, or a service that is wrong) is logged and counted for an alert, and the
+// server's clock is used: the service's word alone never locks a university out (licence/current.ts).
 
 const TIME_SERVICE_TIMEOUT_MS = 2_000;
 const TIME_SERVICE_MAX_BYTES = 16 * 1024;
 /** How long the service's answer (or its failure) holds before it is asked again. */
 const REMEMBER_MS = 60_000;
-const DAY_MS = 86_400_000;
-// The window around the server's clock an answer must fall in (decision 0023, issue 25). Ahead: a server
-// clock set back to stretch a licence puts the service that far ahead, so the window covers any licence's
-// term (a set-back beyond its first day makes it `absent`). Behind: only a server clock running fast (or
-// a mis-set RTC) explains it, and a service (or whoever answers for it over http) that reads the past
-// would stretch the licence, so it may be a day behind at most.
-export const TIME_SERVICE_AHEAD_MS = 10 * 366 * DAY_MS;
-export const TIME_SERVICE_BEHIND_MS = DAY_MS;
+const HOUR_MS = 3_600_000;
+/**
+ * How far the service's answer may be from the server's clock and still be believed (decision 0055): what a
+ * clock drifts, an hour either way. An unsynchronised quartz clock drifts minutes a year; a greater gap is a
+ * clock set wrong (by hand, or a hardware clock read in the wrong zone) or a service that is wrong, and the
+ * operator must hear of it either way; the licence is then judged on the server's clock.
+ */
+export const TIME_SERVICE_WINDOW_MS = HOUR_MS;
 
 // dayIn's instants: four-digit years in every zone (Intl throws beyond ±8.64e15 ms, and a five-digit year
 // would compare as text before '2999-12-31').
@@ -83,6 +85,12 @@ export type TimeRejection = 'failed' | 'outOfWindow';
 /** Where today comes from; each change is logged once. */
 type Source = 'service' | TimeRejection;
 
+/** Today as the server's clock has it, and as the time service has it when its answer is believed. */
+export interface ClockDays {
+  local: string;
+  service: string | undefined;
+}
+
 /** The part of the server's logger the clock uses. */
 export interface ClockLog {
   warn(fields: object, message: string): void;
@@ -104,12 +112,14 @@ export interface ClockOptions {
 export class LicenceClock {
   readonly #timeZone: string;
   readonly #now: () => number;
-  /** How far the time service's clock is ahead of the server's: 0 without one, or when it fails or is too far. */
-  readonly #offset: Remembered<number> | undefined;
+  /** How far the time service's clock is ahead of the server's when believed; undefined when it fails or is too far. */
+  readonly #offset: Remembered<number | undefined> | undefined;
   readonly #log: ClockOptions['log'];
   #source: Source = 'service';
   /** The service's answers not used, by why (read by /metrics). */
   readonly rejected: Record<TimeRejection, number> = { failed: 0, outOfWindow: 0 };
+  /** How far the service's last answer was ahead of the server's clock, believed or not (read by /metrics). */
+  lastOffsetMs: number | undefined;
 
   constructor({
     timeZone,
@@ -136,22 +146,24 @@ export class LicenceClock {
       : undefined;
   }
 
-  /** How far the answer is ahead of the server's clock when it may be used; else 0, counted and told. */
-  #offsetOf(instant: number | undefined): number {
+  /** How far the answer is ahead of the server's clock when it may be believed; else undefined, counted and told. */
+  #offsetOf(instant: number | undefined): number | undefined {
     const offset = instant === undefined ? undefined : instant - this.#now();
+    if (offset !== undefined) this.lastOffsetMs = offset;
     const source: Source =
-      offset === undefined
-        ? 'failed'
-        : offset > TIME_SERVICE_AHEAD_MS || offset < -TIME_SERVICE_BEHIND_MS
-          ? 'outOfWindow'
-          : 'service';
+      offset === undefined ? 'failed' : Math.abs(offset) > TIME_SERVICE_WINDOW_MS ? 'outOfWindow' : 'service';
     if (source !== 'service') this.rejected[source] += 1;
     if (source !== this.#source) this.#tell(source, offset);
     this.#source = source;
-    return source === 'service' ? (offset as number) : 0;
+    return source === 'service' ? offset : undefined;
   }
 
-  /** A change of source, once: not at every answer, which comes once a minute. */
+  /** Whether the service's last answer was too far from the server's clock to be believed: an operator's alert. */
+  get disagrees(): boolean {
+    return this.#source === 'outOfWindow';
+  }
+
+  /** A change of source, once an episode: not at every answer, which comes once a minute. */
   #tell(source: Source, offset: number | undefined) {
     if (source === 'service') this.#log?.info({}, 'licence clock: the LICENCE_TIME_URL answer is used again');
     else if (source === 'failed')
@@ -161,14 +173,24 @@ export class LicenceClock {
       );
     else
       this.#log?.warn(
-        { aheadDays: Math.round((offset as number) / DAY_MS) },
-        "licence clock: LICENCE_TIME_URL answered a time more than 10 years ahead of the server's clock or a day behind it: judged on the server's clock",
+        { aheadHours: Math.round((offset as number) / HOUR_MS) },
+        "licence clock: LICENCE_TIME_URL and the server's clock differ by more than an hour: the service is not believed and the licence is judged on the server's clock; check the server's clock (NTP) and the service",
       );
   }
 
-  /** Today, yyyy-mm-dd, in the licence's time zone. */
+  /** Today in the licence's time zone (yyyy-mm-dd) on the server's clock, and on the service's when believed. */
+  async days(): Promise<ClockDays> {
+    const offset = this.#offset ? await this.#offset.get() : undefined;
+    const now = this.#now();
+    return {
+      local: dayIn(this.#timeZone, now),
+      service: offset === undefined ? undefined : dayIn(this.#timeZone, now + offset),
+    };
+  }
+
+  /** Today, yyyy-mm-dd, in the licence's time zone: the service's day when believed, else the server's. */
   async today(): Promise<string> {
-    const offset = this.#offset ? await this.#offset.get() : 0;
-    return dayIn(this.#timeZone, this.#now() + offset);
+    const { local, service } = await this.days();
+    return service ?? local;
   }
 }

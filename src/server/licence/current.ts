@@ -3,9 +3,9 @@ import type { LicenceVerdict } from '../../contract/licence';
 import type { MessageKey } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import type { LicenceClock } from './clock';
+import type { ClockDays, LicenceClock } from './clock';
 import { installedLicence, licenceTables, organisations } from './queries';
-import { licenceVerdict, type Organisation, type Verdict } from './verdict';
+import { licenceVerdict, type Organisation, type Verdict, verdictOnDays } from './verdict';
 
 /** The day may change: the verdict is judged again at least this often (the clock keeps the time service's answer as long). */
 const JUDGED_FOR_MS = 60_000;
@@ -19,10 +19,11 @@ export const verdictMessages: Record<LicenceVerdict, MessageKey | null> = {
   absent: 'licenceAbsent',
 };
 
-/** What the licence check is made of, and its verdict on `today`. */
+/** What the licence check is made of, and its verdict on `today`, one of the clock's `days`. */
 export interface LicenceState {
   text: string | null;
   organisations: Organisation[];
+  days: ClockDays;
   today: string;
   verdict: Verdict;
 }
@@ -70,19 +71,28 @@ export class CurrentLicence {
     });
   }
 
-  /** The verdict on today as the clock gives it now (the time service's day when there is one). */
+  /** The verdict on the clock's days: the service's, unless it alone would refuse (verdictOnDays). */
+  judgeOn(
+    state: Pick<LicenceState, 'text' | 'organisations'>,
+    days: ClockDays,
+  ): { today: string; verdict: Verdict } {
+    return verdictOnDays(days, (today) => this.judge(state, today));
+  }
+
+  /** The verdict on today as the clock gives it now (the time service's day when it is believed). */
   async judgedToday(): Promise<{ state: LicenceState; today: string; verdict: Verdict }> {
-    const [state, today] = await Promise.all([this.get(), this.clock.today()]);
-    return { state, today, verdict: state.today === today ? state.verdict : this.judge(state, today) };
+    const [state, days] = await Promise.all([this.get(), this.clock.days()]);
+    const same = state.days.local === days.local && state.days.service === days.service;
+    return { state, ...(same ? { today: state.today, verdict: state.verdict } : this.judgeOn(state, days)) };
   }
 
   async #load(): Promise<LicenceState> {
-    const [text, rows, today] = await Promise.all([
+    const [text, rows, days] = await Promise.all([
       installedLicence(this.database),
       organisations(this.database),
-      this.clock.today(),
+      this.clock.days(),
     ]);
-    const state = { text, organisations: rows, today };
-    return { ...state, verdict: this.judge(state, today) };
+    const state = { text, organisations: rows };
+    return { ...state, days, ...this.judgeOn(state, days) };
   }
 }

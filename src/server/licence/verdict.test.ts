@@ -10,7 +10,7 @@ import {
   publicKeyText,
   readLicence,
 } from './document';
-import { licenceVerdict, type VerdictInput } from './verdict';
+import { licenceVerdict, type VerdictInput, verdictOnDays } from './verdict';
 
 // The licence of issue 15 (decision 0023): signed, tied to an organisation row, judged on a day.
 
@@ -209,5 +209,42 @@ describe('the verdict of a licence on a day', () => {
     expect(judge({ organisations: other('  КЫРГЫЗСКИЙ национальный УНИВЕРСИТЕТ ', 'KNU') }).verdict).toBe(
       'valid',
     );
+  });
+});
+
+describe('the verdict on the clock’s two days (issue 45, decision 0055)', () => {
+  const onDays = (local: string, service: string | undefined, input: Partial<VerdictInput> = {}) =>
+    verdictOnDays({ local, service }, (today) => judge({ ...input, today }));
+
+  it('is the service’s day’s, when the service is believed', () => {
+    expect(onDays('2026-11-30', '2026-12-01')).toEqual({
+      today: '2026-12-01',
+      verdict: { verdict: 'expiringSoon', payload },
+    });
+    // A server clock running fast past the last midnight: the service's day keeps the licence that day.
+    expect(onDays('2027-01-01', '2026-12-31').verdict.verdict).toBe('expiringSoon');
+  });
+
+  it('never refuses on the service’s day alone: the server’s clock’s day then', () => {
+    expect(onDays('2026-12-31', '2027-01-01')).toEqual({
+      today: '2026-12-31',
+      verdict: { verdict: 'expiringSoon', payload },
+    });
+    expect(onDays('2026-01-01', '2025-12-31')).toEqual({
+      today: '2026-01-01',
+      verdict: { verdict: 'valid', payload },
+    });
+  });
+
+  it('refuses when both days refuse, and on the server’s clock alone without the service', () => {
+    expect(onDays('2027-01-02', '2027-01-01')).toEqual({
+      today: '2027-01-01',
+      verdict: { verdict: 'expired', payload },
+    });
+    expect(onDays('2027-01-01', undefined)).toEqual({
+      today: '2027-01-01',
+      verdict: { verdict: 'expired', payload },
+    });
+    expect(onDays('2026-06-01', '2026-06-01', { licenceText: 'garbage' }).verdict.verdict).toBe('violated');
   });
 });

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { LicenceVerdict } from '../../contract/licence';
+import type { ClockDays } from './clock';
 import { type LicencePayload, readLicence } from './document';
 
 // What the licence says today (SPEC §4 "Licence check", §8 licence messages; decision 0023).
@@ -55,4 +56,23 @@ export function licenceVerdict({ licenceText, publicKey, organisations, today }:
   if (today > payload.validUntil) return { verdict: 'expired', payload };
   if (today >= payload.noticeFrom) return { verdict: 'expiringSoon', payload };
   return { verdict: 'valid', payload };
+}
+
+/** Whether a verdict lets the users in. */
+const admits = ({ verdict }: Verdict) => verdict === 'valid' || verdict === 'expiringSoon';
+
+/**
+ * The verdict on the time service's day, unless that day alone refuses where the server's clock's day
+ * admits: then the server's (decision 0055). A university is never locked out on the service's word alone;
+ * the service may still move the day within the hour it is believed (clock.ts), e.g. to grant the last
+ * day to a server clock running fast past midnight.
+ */
+export function verdictOnDays(
+  days: ClockDays,
+  judge: (today: string) => Verdict,
+): { today: string; verdict: Verdict } {
+  const local = { today: days.local, verdict: judge(days.local) };
+  if (days.service === undefined || days.service === days.local) return local;
+  const service = { today: days.service, verdict: judge(days.service) };
+  return admits(service.verdict) || !admits(local.verdict) ? service : local;
 }

@@ -87,11 +87,30 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
   });
   // The clock counts; the counter takes what it counted since the last scrape.
   const counted = { failed: 0, outOfWindow: 0 };
+  new Gauge({
+    name: 'licence_time_service_disagrees',
+    help:
+      "1 while LICENCE_TIME_URL's last answer was more than an hour from the server's clock (not believed: the " +
+      "licence is judged on the server's clock); alert on it, one of the two clocks is wrong",
+    registers: [registry],
+    collect() {
+      this.set(licence.clock.disagrees ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'licence_time_service_offset_seconds',
+    help: "How far LICENCE_TIME_URL's last answer was ahead of the server's clock (negative: behind), believed or not",
+    registers: [registry],
+    collect() {
+      const offset = licence.clock.lastOffsetMs;
+      if (offset !== undefined) this.set(offset / 1000);
+    },
+  });
   new Counter({
     name: 'licence_time_service_rejected_total',
     help:
       "LICENCE_TIME_URL answers not used, the licence judged on the server's clock instead: failed (unreachable, " +
-      'slow or no time in it) or out_of_window (more than 10 years ahead of the server or a day behind)',
+      "slow or no time in it) or out_of_window (more than an hour from the server's clock)",
     labelNames: ['reason'] as const,
     registers: [registry],
     collect() {
