@@ -20,6 +20,9 @@ export const replaceableKinds = ['admission', 'headcounts'] as const satisfies r
 /** The most faculties or specialities a scope may name (a university has fewer). */
 export const TURNOVER_SCOPE_MAX = 5_000;
 
+/** A client's name for one apply, to follow it (random, 16 to 64 letters, digits, - and _). */
+const progressId = () => z.string().regex(/^[\w-]{16,64}$/);
+
 /** What the user chose: the years, the scope (both lists empty: the whole university), the kinds. */
 export const turnoverRequest = z.object({
   yearFrom: twoDigitYear(),
@@ -92,7 +95,8 @@ export const previewTurnover = defineCall({
 export const applyTurnover = defineCall({
   method: 'POST',
   path: 'new-year/apply',
-  body: turnoverRequest.extend({ token: z.string().max(128) }),
+  // progressId: the client's name for this apply, to ask new-year/progress how far it is (issue 45).
+  body: turnoverRequest.extend({ token: z.string().max(128), progressId: progressId().optional() }),
   // idTurnover: null when nothing was written (a second apply): there is nothing to undo.
   data: turnoverReport.extend({ idTurnover: z.number().nullable() }),
   requiresSession: true,
@@ -183,4 +187,33 @@ export const turnoverBlockers = defineCall({
   refuses: [404],
   summary:
     'What keeps a turnover from being undone: the records changed since it (the first 50, named in the request language, with who changed them and when) and how many in all; none when nothing does or it is undone',
+});
+
+/** How far an apply has gone (issue 45): its phase now, in the order an apply goes through them. */
+export const turnoverPhases = [
+  'reading',
+  'judging',
+  'admission',
+  'groups',
+  'headcounts',
+  'recording',
+  'done',
+] as const;
+export type TurnoverPhase = (typeof turnoverPhases)[number];
+
+export const turnoverProgress = defineCall({
+  method: 'POST',
+  path: 'new-year/progress',
+  body: z.object({ progressId: progressId() }),
+  data: z.object({
+    /** false: this process knows no apply of this name by this user (not begun, long done, another process). */
+    known: z.boolean(),
+    phase: z.enum(turnoverPhases).nullable(),
+    /** Of the apply's statements (each weighed by the rows it writes), how many are done, 0–100. */
+    percent: z.number().int().min(0).max(100),
+  }),
+  requiresSession: true,
+  access: 'faculty',
+  summary:
+    'How far a running new-year/apply of this user has gone, by the progressId it was sent with: its phase and per cent done, as the server process running it knows them',
 });

@@ -4,13 +4,14 @@ import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerCall, type Services } from '../http/route';
 import { turnoverBlockers } from './blockers';
+import { progressOf } from './progress';
 import { applyTurnover, previewTurnover } from './turnover';
 import { latestTurnovers, turnoverReportOf } from './turnovers';
 import { undoTurnover } from './undo';
 
 /**
- * The new academic year's calls (issue 30): preview, apply, the latest turnovers, a report, the undo and
- * what keeps it from being undone.
+ * The new academic year's calls (issue 30): preview, apply and how far it has gone, the latest turnovers,
+ * a report, the undo and what keeps it from being undone.
  */
 export function newYearRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
@@ -18,8 +19,8 @@ export function newYearRoutes(app: FastifyInstance, services: Services) {
     ok(await previewTurnover(database, user, lang, body)),
   );
   registerCall(app, calls.applyTurnover, async ({ body, user, lang }) => {
-    const { token, ...request } = body;
-    return ok(await applyTurnover(database, user, lang, request, token));
+    const { token, progressId, ...request } = body;
+    return ok(await applyTurnover(database, user, lang, request, token, progressId));
   });
   registerListCall(app, calls.turnovers, lists, latestTurnovers);
   registerCall(app, calls.turnoverReportOf, async ({ body, lang }) =>
@@ -27,6 +28,9 @@ export function newYearRoutes(app: FastifyInstance, services: Services) {
   );
   registerCall(app, calls.undoTurnover, async ({ body, user }) =>
     ok(await undoTurnover(database, user, body.idTurnover, body.rowVersion)),
+  );
+  registerCall(app, calls.turnoverProgress, async ({ body, user }) =>
+    ok(progressOf(body.progressId, user.id)),
   );
   registerCall(app, calls.turnoverBlockers, async ({ body, lang }) =>
     ok(await turnoverBlockers(database, lang, body.idTurnover, calls.TURNOVER_BLOCKERS_LISTED)),

@@ -1,12 +1,13 @@
 import { yearLabel } from '../../contract/academic-year';
 import type { Language } from '../../contract/limits';
-import type { TurnoverReport, TurnoverRequest } from '../../contract/new-year';
+import type { TurnoverKind, TurnoverReport, TurnoverRequest } from '../../contract/new-year';
 import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
 import type { Executor } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { judgeTurnover, type TurnoverItem, type TurnoverReads, withinScope } from './judge';
+import { type ApplyProgress, trackProgress, untracked } from './progress';
 import * as queries from './queries';
 import { countsOf, type NameBook, nameIn, render, summarise, tokenOf } from './report';
 import { recordTurnover, writeItems } from './writes';
@@ -42,23 +43,59 @@ async function onlyFacultiesOf(tx: Executor, user: SignedInUser, lang: Language)
   };
 }
 
-async function read(tx: Executor, request: TurnoverRequest, user: SignedInUser) {
-  const { yearFrom, yearTo } = request;
+/** Which reads a request needs: each is one statement, after the scope's. */
+function readsOf(request: TurnoverRequest) {
   const kinds = new Set(request.kinds);
-  const specialities = await queries.scopeSpecialities(tx, scopeOf(request, user), yearTo);
+  const needs = (...wanted: TurnoverKind[]) => wanted.some((kind) => kinds.has(kind));
+  return {
+    plans: needs('admission', 'headcounts'),
+    intake: needs('groups'),
+    headcounts: needs('headcounts'),
+    commissions: needs('commission'),
+  };
+}
+
+/** How many statements the reading of a request makes (its progress, progress.ts). */
+const readCount = (request: TurnoverRequest) => {
+  const needs = readsOf(request);
+  return (
+    1 +
+    Number(needs.plans) +
+    Number(needs.intake) +
+    2 * Number(needs.headcounts) +
+    2 * Number(needs.commissions)
+  );
+};
+
+async function read(
+  tx: Executor,
+  request: TurnoverRequest,
+  user: SignedInUser,
+  progress: ApplyProgress = untracked,
+) {
+  const { yearFrom, yearTo } = request;
+  const needs = readsOf(request);
+  // Each statement, then its step of the progress.
+  const stepped = async <T>(statement: Promise<T[]>): Promise<T[]> => {
+    const found = await statement;
+    await progress.step();
+    return found;
+  };
+  const specialities = await stepped(queries.scopeSpecialities(tx, scopeOf(request, user), yearTo));
   const ids = specialities.map((row) => row.id_speciality);
   const faculties = [...new Set(specialities.map((row) => row.id_faculty))];
-  const needs = (...wanted: Array<(typeof request.kinds)[number]>) => wanted.some((kind) => kinds.has(kind));
   const reads: TurnoverReads = {
     specialities,
-    plans: needs('admission', 'headcounts') ? await queries.admissionPlans(tx, ids, yearFrom, yearTo) : [],
-    intake: needs('groups') ? await queries.intakeGroups(tx, ids, yearFrom, yearTo) : [],
-    headcounts: needs('headcounts') ? await queries.sourceHeadcounts(tx, ids, yearFrom, yearTo) : [],
-    targetIntake: needs('headcounts') ? await queries.targetIntake(tx, ids, yearTo) : [],
-    facultyCommissions: needs('commission')
-      ? await queries.facultyCommissions(tx, faculties, yearFrom, yearTo)
+    plans: needs.plans ? await stepped(queries.admissionPlans(tx, ids, yearFrom, yearTo)) : [],
+    intake: needs.intake ? await stepped(queries.intakeGroups(tx, ids, yearFrom, yearTo)) : [],
+    headcounts: needs.headcounts ? await stepped(queries.sourceHeadcounts(tx, ids, yearFrom, yearTo)) : [],
+    targetIntake: needs.headcounts ? await stepped(queries.targetIntake(tx, ids, yearTo)) : [],
+    facultyCommissions: needs.commissions
+      ? await stepped(queries.facultyCommissions(tx, faculties, yearFrom, yearTo))
       : [],
-    specialityCommissions: needs('commission') ? await queries.specialityCommissions(tx, faculties) : [],
+    specialityCommissions: needs.commissions
+      ? await stepped(queries.specialityCommissions(tx, faculties))
+      : [],
   };
   return reads;
 }
@@ -110,7 +147,8 @@ export async function previewTurnover(
 
 /**
  * Does it, in one audited transaction, when the judgement's token is the preview's (409 otherwise,
- * nothing written); keeps the turnover (its request, report and rows) for the report and the undo.
+ * nothing written); keeps the turnover (its request, report and rows) for the report and the undo. Under
+ * a `progressId`, says how far it has gone (new-year/progress).
  */
 export async function applyTurnover(
   database: Database,
@@ -118,21 +156,31 @@ export async function applyTurnover(
   lang: Language,
   request: TurnoverRequest,
   token: string,
+  progressId?: string,
 ) {
   assertYearOrder(request);
-  return writeTransaction(database, user.id, async (tx) => {
-    const reads = await read(tx, request, user);
-    const items = judgeTurnover(request, reads);
-    if (tokenOf(request, items) !== token) throw new AppError('CONFLICT', 'turnoverStale');
-    const scoped = withinScope(items, user);
-    const written = await writeItems(tx, request.yearTo, scoped);
-    const summary = summarise(scoped);
-    const idTurnover =
-      written.length > 0 ? await recordTurnover(tx, user.id, request, summary, written) : null;
-    return {
-      ...reportOf(request, items, scoped, reads, lang),
-      ...(await onlyFacultiesOf(tx, user, lang)),
-      idTurnover,
-    };
-  });
+  const progress = trackProgress(progressId, user.id, readCount(request));
+  try {
+    return await writeTransaction(database, user.id, async (tx) => {
+      const reads = await read(tx, request, user, progress);
+      progress.enter('judging');
+      const items = judgeTurnover(request, reads);
+      await progress.step();
+      if (tokenOf(request, items) !== token) throw new AppError('CONFLICT', 'turnoverStale');
+      const scoped = withinScope(items, user);
+      const written = await writeItems(tx, request.yearTo, scoped, progress);
+      progress.enter('recording');
+      const summary = summarise(scoped);
+      const idTurnover =
+        written.length > 0 ? await recordTurnover(tx, user.id, request, summary, written) : null;
+      await progress.step();
+      return {
+        ...reportOf(request, items, scoped, reads, lang),
+        ...(await onlyFacultiesOf(tx, user, lang)),
+        idTurnover,
+      };
+    });
+  } finally {
+    progress.end();
+  }
 }

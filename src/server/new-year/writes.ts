@@ -2,6 +2,7 @@ import type { TurnoverRequest } from '../../contract/new-year';
 import { AppError } from '../core/errors';
 import { type Executor, rows, run, sql } from '../db/sql';
 import type { TurnoverItem, TurnoverWrite } from './judge';
+import { type ApplyProgress, untracked } from './progress';
 import type { SummaryRow } from './report';
 
 // A turnover's writes (issue 30): each kind in one set-based statement (rows travel as one JSON array),
@@ -30,13 +31,26 @@ const json = (values: unknown[]) => JSON.stringify(values);
  */
 export const ROWS_PER_STATEMENT = 2_000;
 
-/** `write` of each slice of `items` in turn (one statement each), its answers joined. */
-export async function batched<T, R>(items: readonly T[], write: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+/** `write` of each slice of `items` in turn (one statement each), its answers joined; `after` each. */
+export async function batched<T, R>(
+  items: readonly T[],
+  write: (slice: T[]) => Promise<R[]>,
+  after: (rows: number) => Promise<void> = async () => undefined,
+): Promise<R[]> {
   const answers: R[] = [];
-  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
-    answers.push(...(await write(items.slice(start, start + ROWS_PER_STATEMENT))));
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
+    const slice = items.slice(start, start + ROWS_PER_STATEMENT);
+    answers.push(...(await write(slice)));
+    await after(slice.length);
+  }
   return answers;
 }
+
+/** The rows of each statement `batched` makes of `count` items. */
+const slices = (count: number) =>
+  Array.from({ length: Math.ceil(count / ROWS_PER_STATEMENT) }, (_, index) =>
+    Math.min(ROWS_PER_STATEMENT, count - index * ROWS_PER_STATEMENT),
+  );
 
 /** Every write of the items exactly, or the whole transaction refused (409). */
 function expectAll(written: readonly unknown[], wanted: readonly unknown[]) {
@@ -50,19 +64,24 @@ async function replace(
   tx: Executor,
   table: 'plan_abit' | 'rrnk_gr_kolst',
   writes: Array<Of<'plan_abit' | 'rrnk_gr_kolst', 'replaced'>>,
+  progress: ApplyProgress,
 ): Promise<WrittenRow[]> {
   if (writes.length === 0) return [];
+  progress.enter(table === 'plan_abit' ? 'admission' : 'headcounts');
   const key = sql.raw(table === 'plan_abit' ? 'id_plan_abit' : 'id_rrnk_gr_kolst');
-  const updated = await batched(writes, (slice) =>
-    rows(
-      tx,
-      replacedShape,
-      sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
+  const updated = await batched(
+    writes,
+    (slice) =>
+      rows(
+        tx,
+        replacedShape,
+        sql`UPDATE ${sql.raw(table)} t SET kol_b = x.kol_b, kol_k = x.kol_k
             FROM jsonb_to_recordset(${json(slice.map((write) => ({ id: write.id, version: write.version, kol_b: write.kolB, kol_k: write.kolK })))}::jsonb)
                  AS x (id int, version int, kol_b int, kol_k int)
            WHERE t.${key} = x.id AND t.row_version = x.version
           RETURNING t.${key} AS id, t.row_version AS version`,
-    ),
+      ),
+    progress.step,
   );
   expectAll(updated, writes);
   const before = new Map(writes.map((write) => [write.id, write.before]));
@@ -80,11 +99,25 @@ export async function writeItems(
   tx: Executor,
   yearTo: number,
   items: readonly TurnoverItem[],
+  progress: ApplyProgress = untracked,
 ): Promise<WrittenRow[]> {
   const writes = items.flatMap((item) => (item.write ? [item.write] : []));
   if (writes.length === 0) return [];
   const of = <T extends TurnoverWrite['table'], A extends TurnoverWrite['action']>(table: T, action: A) =>
     writes.filter((write): write is Of<T, A> => write.table === table && write.action === action);
+  // The statements to come, each weighed by its rows, and the turnover's record after them.
+  progress.expect(
+    (
+      [
+        ['plan_abit', 'created'],
+        ['plan_abit', 'replaced'],
+        ['study_group', 'created'],
+        ['rrnk_gr_kolst', 'created'],
+        ['rrnk_gr_kolst', 'replaced'],
+      ] as const
+    ).flatMap(([table, action]) => slices(of(table, action).length)),
+    1,
+  );
   const written: WrittenRow[] = [];
   const created = (table: WrittenRow['table'], made: Array<{ id: number; version: number }>) =>
     made.map(
@@ -101,39 +134,47 @@ export async function writeItems(
 
   const plans = of('plan_abit', 'created');
   if (plans.length > 0) {
-    const made = await batched(plans, (slice) =>
-      rows(
-        tx,
-        replacedShape,
-        sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
+    progress.enter('admission');
+    const made = await batched(
+      plans,
+      (slice) =>
+        rows(
+          tx,
+          replacedShape,
+          sql`INSERT INTO plan_abit (id_speciality, a_year, kol_b, kol_k)
             SELECT x.speciality, ${yearTo}, x.kol_b, x.kol_k
               FROM jsonb_to_recordset(${json(slice.map((write) => ({ speciality: write.specialityId, kol_b: write.kolB, kol_k: write.kolK })))}::jsonb)
                    AS x (speciality int, kol_b int, kol_k int)
              ORDER BY x.speciality
             ON CONFLICT (id_speciality, a_year) DO NOTHING
             RETURNING id_plan_abit AS id, row_version AS version`,
-      ),
+        ),
+      progress.step,
     );
     expectAll(made, plans);
     written.push(...created('plan_abit', made));
   }
-  written.push(...(await replace(tx, 'plan_abit', of('plan_abit', 'replaced'))));
+  written.push(...(await replace(tx, 'plan_abit', of('plan_abit', 'replaced'), progress)));
 
   const groups = of('study_group', 'created');
   const newGroupOf = new Map<number, number>();
   if (groups.length > 0) {
-    const made = await batched(groups, (slice) =>
-      rows(
-        tx,
-        { id: 'integer', version: 'integer', binding: 'integer' },
-        sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
+    progress.enter('groups');
+    const made = await batched(
+      groups,
+      (slice) =>
+        rows(
+          tx,
+          { id: 'integer', version: 'integer', binding: 'integer' },
+          sql`INSERT INTO study_group (id_com_gspe, id_group_y, dop, ind_name_gr, winter_reception)
             SELECT x.binding, ${yearTo}, x.dop, x.individual, false
               FROM jsonb_to_recordset(${json(slice.map((write) => ({ binding: write.bindingId, dop: write.dop, individual: write.individual })))}::jsonb)
                    AS x (binding int, dop text, individual boolean)
              ORDER BY x.binding
             ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
             RETURNING id_group AS id, row_version AS version, id_com_gspe AS binding`,
-      ),
+        ),
+      progress.step,
     );
     expectAll(made, groups);
     for (const row of made) newGroupOf.set(row.binding, row.id);
@@ -147,22 +188,26 @@ export async function writeItems(
       if (group === undefined) throw new AppError('CONFLICT', 'turnoverStale');
       return { group, half_year: write.halfYear, kol_b: write.kolB, kol_k: write.kolK };
     });
-    const made = await batched(payload, (slice) =>
-      rows(
-        tx,
-        replacedShape,
-        sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
+    progress.enter('headcounts');
+    const made = await batched(
+      payload,
+      (slice) =>
+        rows(
+          tx,
+          replacedShape,
+          sql`INSERT INTO rrnk_gr_kolst (id_group, id_a_year, id_w_s, kol_b, kol_k)
             SELECT x.group, ${yearTo}, x.half_year, x.kol_b, x.kol_k
               FROM jsonb_to_recordset(${json(slice)}::jsonb) AS x ("group" int, half_year int, kol_b int, kol_k int)
              ORDER BY x.group, x.half_year
             ON CONFLICT (id_group, id_a_year, id_w_s) DO NOTHING
             RETURNING id_rrnk_gr_kolst AS id, row_version AS version`,
-      ),
+        ),
+      progress.step,
     );
     expectAll(made, headcounts);
     written.push(...created('rrnk_gr_kolst', made));
   }
-  written.push(...(await replace(tx, 'rrnk_gr_kolst', of('rrnk_gr_kolst', 'replaced'))));
+  written.push(...(await replace(tx, 'rrnk_gr_kolst', of('rrnk_gr_kolst', 'replaced'), progress)));
   return written;
 }
 

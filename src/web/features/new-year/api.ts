@@ -4,6 +4,7 @@ import {
   type TurnoverEntry,
   type TurnoverRequest,
   turnoverBlockers,
+  turnoverProgress,
   turnoverReportOf,
   turnovers,
   undoTurnover,
@@ -36,8 +37,21 @@ export const turnoverChanges: Reads = [
 ];
 
 export const preview = (request: TurnoverRequest) => callApi(previewTurnover, request);
-/** The screen shows a 409 (the data changed since the preview) itself, offering to preview again. */
-export const apply = (request: TurnoverRequest, token: string) =>
-  callApi(applyTurnover, { ...request, token }, SCREEN_HANDLES_FAILURES);
+/**
+ * The screen shows a 409 (the data changed since the preview) itself, offering to preview again; the
+ * apply is named (progressId) so that its progress can be asked meanwhile.
+ */
+export const apply = (request: TurnoverRequest, token: string, progressId: string) =>
+  callApi(applyTurnover, { ...request, token, progressId }, SCREEN_HANDLES_FAILURES);
+
+/** How far a running apply has gone; a failed poll says nothing (the apply's own answer will). */
+export const progressQuery = (progressId: string) =>
+  read(turnoverProgress, { progressId }, { call: SCREEN_HANDLES_FAILURES });
+
+/** A new apply's name: random, so that no one else's poll finds it. */
+export const newProgressId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 export const undo = (entry: Pick<TurnoverEntry, 'idTurnover' | 'rowVersion'>) =>
   callApi(undoTurnover, { idTurnover: entry.idTurnover, rowVersion: entry.rowVersion });

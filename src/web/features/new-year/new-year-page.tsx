@@ -1,6 +1,6 @@
 import './texts';
 import { Loader, Stack, Stepper } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { showFailure } from '../../api/transport';
 import { NotAllowed } from '../../components/not-allowed';
 import { useAddressUpdate } from '../../lib/address-update';
 import { usePermissions } from '../../lib/permissions';
-import { apply, preview, turnoverChanges } from './api';
+import { apply, newProgressId, preview, progressQuery, turnoverChanges } from './api';
 import { choiceProblems, requestOf } from './choices';
 import { type Place, paramsOf, placeOf, type Step } from './choices-address';
 import { ChoicesForm } from './choices-form';
@@ -87,8 +87,11 @@ function NewYearScreen() {
     // Refused (a year the server will not take): the choices, where the failure toast points.
     onError: () => go({ step: 'choices' }),
   });
+  // The running apply's name, to ask how far it has gone (issue 45).
+  const [progressId, setProgressId] = useState('');
   const applying = useMutation({
-    mutationFn: ({ request, token }: { request: TurnoverRequest; token: string }) => apply(request, token),
+    mutationFn: ({ request, token, named }: { request: TurnoverRequest; token: string; named: string }) =>
+      apply(request, token, named),
     onSuccess: (answer) => {
       showToast({ color: 'green', title: t('newYear.applied'), message: summary(answer.counts, 'applied') });
       const shown = { idTurnover: answer.idTurnover, report: answer };
@@ -106,6 +109,14 @@ function NewYearScreen() {
     },
   });
 
+  // Asked twice a second while the apply runs: the server answers between its statements.
+  const progress = useQuery({
+    ...progressQuery(progressId),
+    enabled: applying.isPending && progressId !== '',
+    refetchInterval: 500,
+    gcTime: 0,
+  });
+
   const runPreview = () => previewing.mutate(requestOf(choices));
   // Opened on a preview (a reload, a link): it is made again, once.
   const previewAsked = useRef(false);
@@ -118,7 +129,9 @@ function NewYearScreen() {
   const runApply = () => {
     if (!previewed || applyingNow.current) return;
     applyingNow.current = true;
-    applying.mutate({ request: previewed.request, token: previewed.report.token });
+    const named = newProgressId();
+    setProgressId(named);
+    applying.mutate({ request: previewed.request, token: previewed.report.token, named });
   };
   const backToChoices = () => {
     go({ step: 'choices' });
@@ -164,6 +177,7 @@ function NewYearScreen() {
               report={previewed.report}
               stale={stale}
               applying={applying.isPending}
+              progress={progress.data}
               onApply={runApply}
               onBack={backToChoices}
               onPreviewAgain={runPreview}

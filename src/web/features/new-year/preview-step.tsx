@@ -3,8 +3,10 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearLabel } from '../../../contract/academic-year';
-import type { TurnoverReport, TurnoverRequest } from '../../../contract/new-year';
+import type { CallData } from '../../../contract/call';
+import type { TurnoverReport, TurnoverRequest, turnoverProgress } from '../../../contract/new-year';
 import { GuardedButton } from '../../components/guarded-button';
+import { ApplyProgress } from './apply-progress';
 import { CountsTable, ScopeNote } from './counts-table';
 import { applyBlockOf } from './report-rows';
 import { RowsTable } from './rows-table';
@@ -19,6 +21,7 @@ export function PreviewStep({
   report,
   stale,
   applying,
+  progress,
   onApply,
   onBack,
   onPreviewAgain,
@@ -29,6 +32,8 @@ export function PreviewStep({
   /** The server's sentence on a refused apply (the data changed since the preview), or null. */
   stale: string | null;
   applying: boolean;
+  /** How far the apply has gone, while it runs. */
+  progress: CallData<typeof turnoverProgress> | undefined;
   onApply: () => void;
   onBack: () => void;
   onPreviewAgain: () => void;
@@ -75,6 +80,7 @@ export function PreviewStep({
             {t('newYear.apply')}
           </GuardedButton>
         </Group>
+        {applying && <ApplyProgress progress={progress} />}
         {/* Why Apply is disabled, beside it and not only in its tooltip (issue 45). */}
         {why && (
           <Text id={blockId} size="sm" ta="right" maw={560}>
