@@ -201,6 +201,21 @@ describe('a classroom’s capacity, like with like', () => {
     expect((await found()).get(rooms.labSmall)).toMatchObject({ contain: 0, id_group: null });
   });
 
+  it('compares a group of a speciality without a department with its faculty’s rooms of none only', async () => {
+    const speciality = await one<{ id: number }>(
+      `INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ)
+       VALUES ($1, 1, 3, $2) RETURNING id_speciality AS id`,
+      [facultyId, FULL_TIME],
+    );
+    const alone = await group(speciality.id, 'ПКБК', 27);
+    const rows = await found();
+    // The faculty's computer lab: now three groups do not fit it.
+    expect(rows.get(rooms.labBig)).toMatchObject({ id_group: groups.large.id, groups: 3 });
+    // No department, no seminar room: it is not compared with the departments' rooms.
+    for (const row of rows.values())
+      if (row.id_auditorium !== rooms.labBig) expect(row.id_group).not.toBe(alone.id);
+  });
+
   it('is what checks/list answers, in the reader’s language', async () => {
     const answer = await app.api.call('GET', 'checks/list', undefined, 'kg');
     expect(answer.status).toBe(200);

@@ -41,40 +41,50 @@ export function classroomCapacity(tx: Executor, at: CheckDay) {
     tx,
     shape,
     sql`WITH full_time AS (
-          SELECT g.id_group, ${groupName} AS group_name, (k.kol_b + k.kol_k)::int AS group_size,
-                 s.id_faculty, s.id_kafedra
+          SELECT k.id_group, (k.kol_b + k.kol_k)::int AS group_size, s.id_faculty, s.id_kafedra
             FROM rrnk_gr_kolst k
             JOIN study_group g ON g.id_group = k.id_group
             JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
-            JOIN n_gr n ON n.id_n_gr = c.id_n_gr
             JOIN speciality s ON s.id_speciality = c.id_speciality
             JOIN f_educ e ON e.id_f_educ = s.id_f_educ
            WHERE k.id_a_year = ${at.year} AND k.id_w_s = 1 AND e.oz = 0 AND ${NOT_PLACEHOLDER}
-        ), largest AS (
-          SELECT DISTINCT ON (t.id_group, a.id_specifics) t.id_group, t.group_name, t.group_size,
-                 a.id_auditorium, a.contain
-            FROM full_time t
-            JOIN auditorium a ON a.id_faculty = t.id_faculty
-                             AND (a.id_kafedra IS NULL OR a.id_kafedra = t.id_kafedra)
+        ), owned AS (
+          -- The largest room of each kind of each owner: a department, or a faculty's rooms of none.
+          SELECT DISTINCT ON (a.id_faculty, a.id_kafedra, a.id_specifics) a.id_faculty, a.id_kafedra,
+                 a.id_specifics, a.id_auditorium, a.contain, b.korpus, a.number
+            FROM auditorium a
             JOIN korpus b ON b.id_korpus = a.id_korpus
-           WHERE a.contain > 0
-           ORDER BY t.id_group, a.id_specifics, a.contain DESC, b.korpus, a.number, a.id_auditorium
+           WHERE a.contain > 0 AND a.id_faculty IS NOT NULL
+           ORDER BY a.id_faculty, a.id_kafedra, a.id_specifics, a.contain DESC, b.korpus, a.number, a.id_auditorium
+        ), largest AS (
+          -- Per department of groups (a faculty's groups of none too) and kind, the larger of the
+          -- department's and the faculty's: the room each of its groups must fit. Departments, not groups.
+          SELECT DISTINCT ON (d.id_faculty, d.id_kafedra, o.id_specifics) d.id_faculty, d.id_kafedra,
+                 o.id_auditorium, o.contain
+            FROM (SELECT DISTINCT id_faculty, id_kafedra FROM full_time) d
+            JOIN owned o ON o.id_faculty = d.id_faculty AND (o.id_kafedra IS NULL OR o.id_kafedra = d.id_kafedra)
+           ORDER BY d.id_faculty, d.id_kafedra, o.id_specifics, o.contain DESC, o.korpus, o.number, o.id_auditorium
         ), unseated AS (
-          SELECT DISTINCT ON (id_auditorium) id_auditorium, id_group, group_name, group_size,
-                 (count(*) OVER (PARTITION BY id_auditorium))::int AS groups
-            FROM largest
-           WHERE contain < group_size
-           ORDER BY id_auditorium, group_size DESC, id_group
+          SELECT DISTINCT ON (l.id_auditorium) l.id_auditorium, t.id_group, t.group_size,
+                 (count(*) OVER (PARTITION BY l.id_auditorium))::int AS groups
+            FROM largest l
+            -- coalesce, not IS NOT DISTINCT FROM: an equality the planner can hash (no department is 0).
+            JOIN full_time t ON t.id_faculty = l.id_faculty AND coalesce(t.id_kafedra, 0) = coalesce(l.id_kafedra, 0)
+                            AND t.group_size > l.contain
+           ORDER BY l.id_auditorium, t.group_size DESC, t.id_group
         )
         SELECT a.id_auditorium, a.id_korpus, a.number, b.korpus, b.korpus_kg, b.korpus_en, a.contain::float8 AS contain,
                x.specifics, x.specifics_kg, x.specifics_en,
                a.id_faculty, f.faculty, f.faculty_kg, f.faculty_en,
-               u.id_group, u.group_name, u.group_size, u.groups
+               u.id_group, ${groupName} AS group_name, u.group_size, u.groups
           FROM auditorium a
           JOIN korpus b ON b.id_korpus = a.id_korpus
           LEFT JOIN specifics x ON x.id_specifics = a.id_specifics
           LEFT JOIN faculty f ON f.id_faculty = a.id_faculty
           LEFT JOIN unseated u ON u.id_auditorium = a.id_auditorium
+          LEFT JOIN study_group g ON g.id_group = u.id_group
+          LEFT JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+          LEFT JOIN n_gr n ON n.id_n_gr = c.id_n_gr
          WHERE a.contain = 0 OR u.id_auditorium IS NOT NULL`,
     sql`v.korpus, v.id_korpus, v.number, v.id_auditorium`,
   );
