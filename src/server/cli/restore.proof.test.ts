@@ -217,6 +217,53 @@ async function tampered(file: string, tampering: Tampering, index: number): Prom
   return copy;
 }
 
+// Issue 45: the directions' sequence set back below the table's ids, the checksum recomputed. It restored,
+// said so, and every new direction was then refused as a duplicate. The restore now raises each sequence
+// to follow its column's largest value, and says so (decision 0030, issue 45).
+const SEQUENCE_SET = /SELECT pg_catalog\.setval\('public\.direction_id_direction_seq', (\d+), true\);/;
+const sequenceBehind: Tampering = {
+  name: "the directions' sequence behind their ids",
+  edit: (dump) => {
+    expect(Number(SEQUENCE_SET.exec(dump)?.[1])).toBeGreaterThan(2);
+    return dump.replace(
+      SEQUENCE_SET,
+      "SELECT pg_catalog.setval('public.direction_id_direction_seq', 1, true);",
+    );
+  },
+  reason: /^$/,
+};
+
+/**
+ * Restores the copy with the directions' sequence behind into an empty target: it says which sequence it
+ * raised, every row is the backup's, and a new direction (its number from the sequence, as every create
+ * takes one) is saved.
+ */
+async function expectSequenceRaised(
+  environment: Environment,
+  file: string,
+  rows: Record<string, string>,
+  open: () => Promise<Database>,
+) {
+  const restored = await restore(environment, await tampered(file, sequenceBehind, 99));
+  expect(restored.code, restored.output).toBe(0);
+  const said =
+    /The sequence direction_id_direction_seq would have given 2 next, though direction\.id_direction already holds (\d+): it was set to continue after \1\.\n/.exec(
+      restored.output,
+    );
+  expect(said, restored.output).not.toBeNull();
+  expect(restored.output.match(/^The sequence /gm)).toHaveLength(1);
+  expect(await rowsOf(await open())).toEqual(rows);
+  const database = await open();
+  try {
+    const [created] = await database.query<{ id: number }>(
+      "INSERT INTO direction (code, direction) VALUES ('999451', 'Направление после восстановления') RETURNING id_direction AS id",
+    );
+    expect(created?.id).toBe(Number(said?.[1]) + 1);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Each tampered copy is refused with its reason, runs nothing, and leaves the empty target empty. */
 async function expectTamperedRefused(environment: Environment, file: string, tables: () => Promise<number>) {
   for (const [index, tampering] of tamperings.entries()) {
@@ -272,6 +319,13 @@ describe('db:backup and db:restore on the embedded database', () => {
   it('refuses every tampered copy, runs nothing of it, and the target stays empty', async () => {
     await expectTamperedRefused(target, embedded.backupFile, () => embeddedTables(target.DATA_DIR));
   }, 180_000);
+
+  it('a resealed copy whose sequence is behind its table restores with the sequence raised, and says so', async () => {
+    const raised = { DATA_DIR: join(root, 'sequence-raised') };
+    await expectSequenceRaised(raised, embedded.backupFile, embedded.rows, () =>
+      openEmbedded(raised.DATA_DIR),
+    );
+  }, 90_000);
 
   it('brings an older backup up to date with the migrations', async () => {
     const old = { DATA_DIR: join(root, 'old') };
@@ -434,6 +488,13 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     );
     expect(await serverRows(target.DATABASE_URL)).toEqual(sourceRows);
   }, 60_000);
+
+  it('a resealed copy whose sequence is behind its table restores with the sequence raised, and says so', async () => {
+    const target = await newDatabase('sequence_raised');
+    await expectSequenceRaised(target, backupFile, sourceRows, () =>
+      openServer(inUtc(target.DATABASE_URL), 1),
+    );
+  }, 90_000);
 
   it('moves the embedded database to the server: its dump restores there with every row', async () => {
     const target = await newDatabase('moved');

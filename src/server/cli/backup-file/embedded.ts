@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Connection } from '../../db/connection';
 import { lockDataDir } from '../../db/lock';
-import { type LoadPlan, load } from './load';
+import { type Loaded, type LoadPlan, load } from './load';
 
 export const embeddedTarget = (dataDir: string) => `the embedded database in ${resolve(dataDir)}`;
 
@@ -12,7 +12,7 @@ export const embeddedTarget = (dataDir: string) => `the embedded database in ${r
  * The embedded database: a new one in DATA_DIR (the server must be stopped: one process only may open the
  * folder). A restore that fails removes the folder it made, so the target is as it was.
  */
-export async function restoreEmbedded(dataDir: string, plan: Omit<LoadPlan, 'target'>): Promise<string[]> {
+export async function restoreEmbedded(dataDir: string, plan: Omit<LoadPlan, 'target'>): Promise<Loaded> {
   const existed = existsSync(dataDir);
   const unlock = lockDataDir(dataDir);
   let restored = false;
@@ -25,9 +25,9 @@ export async function restoreEmbedded(dataDir: string, plan: Omit<LoadPlan, 'tar
           await client.exec(script);
         },
       };
-      const applied = await load(connection, { ...plan, target: embeddedTarget(dataDir) });
+      const loaded = await load(connection, { ...plan, target: embeddedTarget(dataDir) });
       restored = true;
-      return applied;
+      return loaded;
     } finally {
       await client.close();
     }

@@ -3,12 +3,14 @@ import { applyMigration, CREATE_MIGRATION_TABLE, MIGRATION_LOCK_KEY, type Migrat
 import { type DataPiece, type DumpSummary, dataOf, emptySummary } from './data';
 import { quoted } from './forms';
 import { failure, type Reading, RestoreError, withoutFullStop } from './lexer';
+import { alignSequences, type RaisedSequence } from './sequences';
 
 // The load of a checked backup into an empty database, in one transaction: this release's migrations build
 // the schema up to the backup's last migration, the backup's tables and columns are compared with it, its rows
 // and sequence values go in (foreign keys and triggers held back meanwhile, as pg_dump's own order does), every
-// table's row count is compared with the backup's, then the remaining migrations run. Any failure rolls all of
-// it back. Nothing of the file is run as SQL: its values travel as parameters.
+// table's row count is compared with the backup's, every sequence is raised to follow its column's largest
+// value (sequences.ts), then the remaining migrations run. Any failure rolls all of it back. Nothing of the
+// file is run as SQL: its values travel as parameters.
 
 /** Values per INSERT: below PostgreSQL's 65,535 parameters. */
 const PARAMETERS_PER_INSERT = 30_000;
@@ -29,7 +31,14 @@ interface TableShape {
   columns: Array<{ name: string; type: string; generated: boolean }>;
 }
 
-export async function load(connection: Connection, plan: LoadPlan): Promise<string[]> {
+export interface Loaded {
+  /** The migrations run after the backup's. */
+  applied: string[];
+  /** The sequences that were behind their column and were raised. */
+  raised: RaisedSequence[];
+}
+
+export async function load(connection: Connection, plan: LoadPlan): Promise<Loaded> {
   const { summary, migrations } = plan;
   const levels = summary.migrations.length;
   await connection.exec('BEGIN');
@@ -64,6 +73,8 @@ export async function load(connection: Connection, plan: LoadPlan): Promise<stri
     for await (const piece of dataOf(plan.reading, loaded)) await put(connection, shapes, piece);
     plan.verified();
     await compareCounts(connection, summary);
+    // Before the later migrations, whose own inserts take the sequences' next values.
+    const raised = await alignSequences(connection);
     for (const key of foreignKeys)
       await connection
         .exec(`ALTER TABLE public.${quoted(key.owner)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`)
@@ -82,7 +93,7 @@ export async function load(connection: Connection, plan: LoadPlan): Promise<stri
       applied.push(migration.version);
     }
     await connection.exec('COMMIT');
-    return applied;
+    return { applied, raised };
   } catch (error) {
     // Should even the rollback fail, the connection's end without COMMIT keeps nothing of it.
     await connection.exec('ROLLBACK').catch(() => undefined);

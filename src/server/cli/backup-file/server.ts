@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Connection } from '../../db/connection';
 import { RestoreError, withoutFullStop } from './lexer';
-import { type LoadPlan, load } from './load';
+import { type Loaded, type LoadPlan, load } from './load';
 
 export const serverTarget = (databaseUrl: string) => {
   const url = new URL(databaseUrl);
@@ -9,7 +9,7 @@ export const serverTarget = (databaseUrl: string) => {
 };
 
 /** A PostgreSQL server: one connection of its own, without the server's timeouts (a large load takes minutes). */
-export async function restoreServer(databaseUrl: string, plan: Omit<LoadPlan, 'target'>): Promise<string[]> {
+export async function restoreServer(databaseUrl: string, plan: Omit<LoadPlan, 'target'>): Promise<Loaded> {
   const target = serverTarget(databaseUrl);
   const client = new pg.Client({
     connectionString: databaseUrl,
