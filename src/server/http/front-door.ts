@@ -98,7 +98,9 @@ const htmlLanguage = { ru: 'ru', kg: 'ky', en: 'en' } as const;
 const startingPage = () =>
   [
     '<!doctype html>',
-    `<html lang="ru"><head><meta charset="utf-8"><meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">`,
+    '<html lang="ru"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">`,
     `<title>${translate('unavailable', 'ru')}</title></head><body>`,
     ...languages.map((lang) => `<p lang="${htmlLanguage[lang]}">${translate('unavailable', lang)}</p>`),
     '</body></html>',
