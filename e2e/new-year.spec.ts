@@ -4,6 +4,7 @@ import { openCommission } from './commission-support';
 import { button, FACULTY, FINANCE_PLACE, pick, thisYear } from './educational-support';
 import { bodyRows, dialog, settled } from './reference-support';
 import { seeToast, signInShared, texts } from './support';
+import { newAccount, signInAsNew } from './users-support';
 
 /*
  * The new academic year in one guided step (issue 30), as a person uses it: the demo university rolled
@@ -105,8 +106,39 @@ test('rolls the demo university into the next year, finds what it made, makes no
   await page.getByRole('textbox', { name: n.rows.search }).press('Enter');
   await expect(bodyRows(rows).filter({ hasText: n.kindsShort.admission }).first()).toBeVisible();
 
+  // The years, the choices and the step are in the address (issue 45): a reload shows the same preview,
+  // made again, and Back finds grading still unticked.
+  await expect(page).toHaveURL(
+    new RegExp(`from=${thisYear}&to=${next}&kinds=admission%2Cgroups%2Cheadcounts%2Ccommission&step=preview`),
+  );
+  await page.reload();
+  counts = page.getByRole('table', { name: n.counts.title });
+  await expect(counts.getByRole('rowheader')).toHaveText(carried.map((kind) => n.kinds[kind]));
+  await button(page, n.back).click();
+  await expect(page.getByRole('checkbox', { name: n.kinds.grading, exact: true })).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: n.yearTo, exact: true })).toHaveValue(yearLabel(next));
+  await button(page, n.preview).click();
+  await expect(counts).toBeVisible();
+
+  // Apply: the bar is the server's. Its answer is held until the screen has shown the server's last
+  // word on the apply's progress (done), so that the poll is seen whatever the machine's speed.
+  let polled = false;
+  await page.route('**/api/v1/new-year/apply**', async (route) => {
+    const response = await route.fetch();
+    try {
+      await expect(page.getByRole('progressbar', { name: n.progress.label })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      );
+      polled = true;
+    } finally {
+      await route.fulfill({ response });
+    }
+  });
   await button(page, n.apply).click();
-  await seeToast(page, n.applied.split(':')[0] ?? '');
+  await seeToast(page, n.applied);
+  await page.unroute('**/api/v1/new-year/apply**');
+  expect(polled, 'the screen showed the server progress of the apply').toBe(true);
   // Step 3: the report, printable and exportable, with Undo.
   counts = page.getByRole('table', { name: n.counts.title });
   await expect(counts.getByRole('columnheader', { name: n.reportHeadings.created })).toBeVisible();
@@ -114,6 +146,14 @@ test('rolls the demo university into the next year, finds what it made, makes no
   await expect(button(page, n.print)).toBeVisible();
   await expect(button(page, t.export.action)).toBeVisible();
   await expect(button(page, n.undo)).toBeVisible();
+  await expect(page).toHaveURL(/step=report&turnover=\d+/);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: n.counts.title })
+      .getByRole('columnheader', { name: n.reportHeadings.created }),
+  ).toBeVisible();
+  await expect(button(page, n.undo)).not.toHaveAttribute('aria-disabled', 'true');
 
   // Next year's plan of Finance, on its parameters modal: this year's places.
   await page.goto(`educational?${FINANCE_PLACE}`);
@@ -175,4 +215,51 @@ test('rolls the demo university into the next year, finds what it made, makes no
   expect(
     await api<unknown[]>(page, 'ministerstvo/planAbit', { idSpeciality: FINANCE_ID, aYear: next }),
   ).toEqual([]);
+});
+
+test("last summer's turnover cannot be undone: the report lists the records that block it and says what to do", async ({
+  page,
+  baseURL,
+}) => {
+  await signInShared(page, baseURL);
+  await page.goto('new-year');
+  const latest = page.getByRole('region', { name: n.turnovers.title });
+  // The demo's turnover into this year: its groups were given planned students since (seed/demo.sql).
+  const demo = bodyRows(latest.getByRole('table')).filter({
+    hasText: `${yearLabel(thisYear - 1)} → ${yearLabel(thisYear)}`,
+  });
+  await demo.getByRole('button').click();
+  const blockers = page.getByRole('table', { name: new RegExp(n.blockers.title.split('(')[0] ?? '') });
+  await expect(bodyRows(blockers).first()).toContainText(n.blockers.changes.added);
+  await expect(bodyRows(blockers).first()).toContainText(`Контингент группы`);
+  await expect(bodyRows(blockers).first().getByRole('button', { name: t.history.open })).toBeVisible();
+  await expect(page.getByText(n.blockers.whatToDo)).toBeVisible();
+  // Undo says why it may not be used, before anyone presses it.
+  await expect(button(page, n.undo)).toHaveAttribute('aria-disabled', 'true');
+  // The report is in the address: a reload shows it again, with what blocks its undo.
+  await expect(page).toHaveURL(/step=report&turnover=1(&|$)/);
+  await page.reload();
+  await expect(bodyRows(blockers).first()).toContainText(n.blockers.changes.added);
+});
+
+test('an editor of one faculty is told which faculty the turnover covers; a viewer, who may use the screen (kg)', async ({
+  page,
+  baseURL,
+}) => {
+  const k = texts.kg;
+  await signInAsNew(page, baseURL, newAccount('ny-editor'), 'editor', { facultyIds: [FACULTY_ID] }, 'kg');
+  const faculties = await (await page.request.get('/api/v1/ministerstvo/all-faculty')).json();
+  const faculty = (faculties.data as { id_faculty: number; faculty_kg: string }[]).find(
+    (row) => row.id_faculty === FACULTY_ID,
+  );
+  await page.goto('new-year');
+  await expect(
+    page.getByText(k.newYear.editorScope.choices.replace('{{faculties}}', faculty?.faculty_kg ?? '?')),
+  ).toBeVisible();
+  await page.context().clearCookies();
+
+  await signInAsNew(page, baseURL, newAccount('ny-viewer'), 'viewer', {}, 'kg');
+  await page.goto('new-year');
+  await expect(page.getByText(k.newYear.notAllowed)).toBeVisible();
+  await expect(page.getByRole('button', { name: k.newYear.preview, exact: true })).toHaveCount(0);
 });

@@ -14,7 +14,7 @@ import { NotAllowed } from '../../components/not-allowed';
 import { useAddressUpdate } from '../../lib/address-update';
 import { usePermissions } from '../../lib/permissions';
 import { apply, newProgressId, preview, progressQuery, turnoverChanges } from './api';
-import { choiceProblems, requestOf } from './choices';
+import { type Choices, choiceProblems, requestOf } from './choices';
 import { type Place, paramsOf, placeOf, type Step } from './choices-address';
 import { ChoicesForm } from './choices-form';
 import { useWrittenSummary } from './counts-table';
@@ -58,7 +58,13 @@ function NewYearScreen() {
   const [params] = useSearchParams();
   const updateAddress = useAddressUpdate();
   const place = placeOf(params, currentYear());
-  const { choices } = place;
+  // The choices answer a tick at once (a navigation renders later, as a transition, and a controlled box
+  // would show its old state meanwhile): held here, from the address at the start, and written to it.
+  const [choices, setChoices] = useState(place.choices);
+  const choose = (next: Choices) => {
+    setChoices(next);
+    go({ choices: next });
+  };
   // A change builds on the address as it is now, not on this render's (the router renders a navigation
   // as a transition: a second change may come before it, lib/address-update.ts).
   const go = (next: Partial<Place>) => {
@@ -161,7 +167,7 @@ function NewYearScreen() {
         >
           <ChoicesForm
             choices={choices}
-            onChange={(next) => go({ choices: next })}
+            onChange={choose}
             onPreview={runPreview}
             busy={previewing.isPending}
           />
