@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bodyRows, dialog, openReference, rowWith, search, unique, uniqueCode } from './reference-support';
@@ -97,6 +98,56 @@ test('a workbook of one new, one changed and one bad row: the preview says so, t
   await expect(rowWith(table, changed as string)).toContainText('Өзгөртүлгөн багыт');
   await expect(bodyRows(table)).toHaveCount(3);
 });
+
+for (const language of ['ru', 'kg'] as const) {
+  test(`a registrar's CSV under a heading, with a column the table does not know: the dialog asks, in ${language}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const l = texts[language];
+    const words = l.import.columns as Record<string, string>;
+    const table = await openReference(page, baseURL, 'direction', l);
+    const code = uniqueCode();
+    const marker = unique();
+    // Russian Excel's CSV: a heading line, a code titled «Шифр», a misspelled name title, a note column.
+    const file = test.info().outputPath(`registrar-${language}.csv`);
+    writeFileSync(
+      file,
+      `Направления на 2026 год\r\nШифр;Наименование рус;Цвет\r\n${code};Из файла ${marker};красный\r\n`,
+    );
+    await page.getByRole('button', { name: l.import.action, exact: true }).click();
+    const modal = dialog(page, filled(l.import.title, { screen: l.routes.direction }));
+    await modal.locator('input[type=file]').setInputFiles(file);
+    // The dialog itself says what it expects: a choice per column of the file, the code still missing.
+    const columns = modal.getByRole('table', { name: filled(words.title as string, { line: 2 }) });
+    await expect(columns).toBeVisible();
+    await expect(modal.getByRole('status').filter({ hasText: l.fields.code })).toContainText(
+      filled(words.missing as string, { columns: `«${l.fields.code}»` }),
+    );
+    const readAs = (title: string) =>
+      modal.getByRole('combobox', { name: filled(words.readAsOf as string, { title }) });
+    await expect(readAs('Наименование рус')).toHaveValue(
+      filled(words.required as string, { title: l.columns.nameRu }),
+    );
+    await readAs('Шифр').click();
+    await page
+      .getByRole('option', { name: filled(words.required as string, { title: l.fields.code }) })
+      .click();
+    await modal.getByRole('button', { name: words.readAgain }).click();
+    // Read again with the choice: one row to add, the note column left unread, said so.
+    const counts = modal
+      .getByRole('status')
+      .filter({ hasText: filled(l.import.counts.create as string, { count: 1 }) });
+    await expect(counts).toBeVisible();
+    await expect(modal).toContainText('Цвет');
+    await modal.getByRole('button', { name: filled(l.import.apply, { count: 1 }) }).click();
+    await expect(toast(page, filled(l.import.applied, { create: 1, update: 0 }))).toBeVisible();
+    // Closed (its focus given back to Import) before the search box is typed in.
+    await expect(modal).toBeHidden();
+    await search(page, marker, l);
+    await expect(rowWith(table, code)).toContainText(`Из файла ${marker}`);
+  });
+}
 
 const LIST_SCREENS = [
   'direction',

@@ -31,12 +31,32 @@ const file = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: 'not base64' }),
 });
 
+/** The most columns of a file the import reads; the rest of a wider header line is not read. */
+export const IMPORT_COLUMNS_MAX = 200;
+
+/**
+ * The person's choice for a column of the file that was not matched by its title (issue 45): the table's
+ * column it is (a column key of the preview's `layout.expected`), or null to leave it unread.
+ */
+const columnChoice = z.object({
+  /** The column's position in the file's title line, from 0. */
+  index: z.number().int().min(0).max(IMPORT_COLUMNS_MAX - 1),
+  column: z.string().max(64).nullable(),
+});
+export type ImportColumnChoice = z.infer<typeof columnChoice>;
+
 /** The tables, each with its filter where it has one, and `more` fields (the apply's token). */
 const importBody = <More extends z.ZodRawShape>(more: More) => {
-  const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), file, ...more });
+  const common = {
+    file,
+    /** Choices for columns the titles did not name (the preview's `layout` lists them). */
+    columns: z.array(columnChoice).max(IMPORT_COLUMNS_MAX).optional(),
+    ...more,
+  };
+  const plain = <Name extends string>(name: Name) => z.object({ table: z.literal(name), ...common });
   /** A table whose rows are chosen by a filter: the same as its export's (contract/export.ts). */
   const filtered = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
-    z.object({ table: z.literal(name), filter, file, ...more });
+    z.object({ table: z.literal(name), filter, ...common });
   return z.discriminatedUnion('table', [
     plain('direction'),
     plain('speciality'),
@@ -83,11 +103,43 @@ export const importCounts = z.object({
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 
+/** How a column of the file's title line was read. */
+export const importColumnMatches = ['exact', 'similar', 'chosen', 'skipped', 'unknown', 'repeated'] as const;
+export type ImportColumnMatch = (typeof importColumnMatches)[number];
+
+/**
+ * How the file's columns were read (issue 45): which line holds the titles, the table's column each title
+ * is (by its title in any language, spelled slightly differently, or by the person's choice), the columns
+ * not read, and the table's required columns the file still lacks: while any is missing, no row is judged
+ * and the dialog asks for the columns.
+ */
+export const importLayout = z.object({
+  /** The file's line that holds the titles (lines above it, a heading, are not read). */
+  titleLine: z.number().int(),
+  columns: z.array(
+    z.object({
+      index: z.number().int(),
+      title: z.string(),
+      /** The table's column key it is read as; null when it is not read. */
+      column: z.string().nullable(),
+      match: z.enum(importColumnMatches),
+    }),
+  ),
+  /** The table's columns a file may have, titled in the request's language. */
+  expected: z.array(z.object({ key: z.string(), title: z.string(), required: z.boolean() })),
+  /** The keys of the required columns no column of the file is read as. */
+  missing: z.array(z.string()),
+  /** What was guessed or left unread, in the request's language. */
+  notes: z.array(z.string()),
+});
+export type ImportLayout = z.infer<typeof importLayout>;
+
 export const importPreview = z.object({
   rows: z.array(importRow),
   counts: importCounts,
-  /** What the apply must find again: a change in the database since refuses it (409). */
+  /** What the apply must find again: a change in the database since refuses it (409); '' while columns are missing. */
   token: z.string(),
+  layout: importLayout,
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
@@ -104,7 +156,7 @@ export const previewImport = defineCall({
   access: 'faculty',
   bodyLimit: IMPORT_BODY_MAX_BYTES,
   summary:
-    "A file's rows as they would be imported: created, updated (with the fields that change), unchanged or refused with the reason; 400 when the file is not a readable workbook or CSV, too large, has too many rows or wrong columns",
+    "A file's rows as they would be imported: created, updated (with the fields that change), unchanged or refused with the reason, and how its columns were read (no rows while a required column is missing: `columns` chooses them); 400 when the file is not a readable workbook or CSV, too large or has too many rows",
 });
 
 /**

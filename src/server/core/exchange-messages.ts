@@ -72,29 +72,59 @@ export const exchangeMessages = {
     en: 'The CSV file cannot be read: an error on line {line}',
   },
   importNoTitles: {
-    ru: 'В первой строке файла нет заголовков столбцов',
-    kg: 'Файлдын биринчи сабында тилкелердин аталыштары жок',
-    en: 'The first line of the file has no column titles',
+    ru: 'В файле нет ни заголовков столбцов, ни строк',
+    kg: 'Файлда тилкелердин аталыштары да, саптар да жок',
+    en: 'The file has neither column titles nor rows',
   },
   importTooManyRows: {
     ru: 'В файле больше {max} строк: разделите его на части',
     kg: 'Файлда {max} саптан ашык: аны бөлүктөргө бөлүңүз',
     en: 'The file has more than {max} rows: split it into parts',
   },
-  importUnknownColumns: {
-    ru: 'Таблица «{table}» не знает столбцов: {columns}. Её столбцы: {expected}',
-    kg: '«{table}» таблицасында мындай тилкелер жок: {columns}. Анын тилкелери: {expected}',
-    en: 'The table "{table}" has no columns: {columns}. Its columns are: {expected}',
-  },
   importMissingColumns: {
     ru: 'В файле нет обязательных столбцов: {columns}',
     kg: 'Файлда милдеттүү тилкелер жок: {columns}',
     en: 'The file lacks the required columns: {columns}',
   },
-  importRepeatedColumn: {
-    ru: 'Столбец «{column}» встречается в файле дважды',
-    kg: '«{column}» тилкеси файлда эки жолу кездешет',
-    en: 'The column "{column}" appears twice in the file',
+  importBadColumnChoice: {
+    ru: 'Для столбца файла выбран столбец, которого в таблице нет',
+    kg: 'Файлдын тилкеси үчүн таблицада жок тилке тандалган',
+    en: 'A column of the file was given a column the table does not have',
+  },
+  importNoteHeadingLine: {
+    ru: 'Строка {lines} стоит над заголовками столбцов и не читается',
+    kg: '{lines}-сап тилкелердин аталыштарынын үстүндө турат жана окулбайт',
+    en: 'Line {lines} stands above the column titles and is not read',
+  },
+  importNoteHeading: {
+    ru: 'Строки {lines} стоят над заголовками столбцов и не читаются',
+    kg: '{lines}-саптар тилкелердин аталыштарынын үстүндө турат жана окулбайт',
+    en: 'Lines {lines} stand above the column titles and are not read',
+  },
+  importNoteSimilar: {
+    ru: 'Столбец «{title}» прочитан как «{column}»',
+    kg: '«{title}» тилкеси «{column}» катары окулду',
+    en: 'The column "{title}" was read as "{column}"',
+  },
+  importNoteUnknown: {
+    ru: 'Столбца «{title}» нет в таблице «{table}»: он не читается',
+    kg: '«{table}» таблицасында «{title}» тилкеси жок: ал окулбайт',
+    en: 'The table "{table}" has no column "{title}": it is not read',
+  },
+  importNoteRepeated: {
+    ru: 'Столбцы {columns} оба читались бы как «{column}»: выберите, какой из них читать',
+    kg: '{columns} тилкелеринин экөө тең «{column}» катары окулмак: кайсынысын окуу керектигин тандаңыз',
+    en: 'The columns {columns} would both be read as "{column}": choose which one to read',
+  },
+  importNoteTooWide: {
+    ru: 'Столбцы после {max}-го не читаются',
+    kg: '{max}-тилкеден кийинки тилкелер окулбайт',
+    en: 'The columns after the {max}th are not read',
+  },
+  importNoteMissing: {
+    ru: 'В файле не найдены обязательные столбцы: {columns}. Укажите, какие столбцы файла ими являются',
+    kg: 'Файлда милдеттүү тилкелер табылган жок: {columns}. Файлдын кайсы тилкелери алар экенин көрсөтүңүз',
+    en: 'The file lacks the required columns: {columns}. Say which of its columns they are',
   },
   importStale: {
     ru: 'С момента предпросмотра данные изменились: ничего не записано. Просмотрите файл ещё раз',

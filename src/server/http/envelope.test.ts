@@ -35,7 +35,7 @@ describe('the envelope and the language of answers', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'Invalid value of the field "Login": the value is too long or too large (at most 100)',
+      'Invalid value of the field "Login": a text of at most 100 characters',
     );
     // Its path, too: the form shows the message under that field instead of in a toast (issue 26).
     expect(response.json().field).toBe('login');

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { mayCall } from '../../contract/access';
-import type { ImportCounts, ImportRequest, ImportRow } from '../../contract/import';
+import {
+  IMPORT_ROWS_MAX,
+  type ImportCounts,
+  type ImportLayout,
+  type ImportRequest,
+  type ImportRow,
+} from '../../contract/import';
 import type { Language } from '../../contract/limits';
 import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import { inRolledBackSlices, nextTurn, SLICE_MS, writeTransaction } from '../db/write';
 import { type FilterOf, RECORD_KEY, type RowsContext } from '../export/layout';
 import { type Claim, contradictions } from '../import/claims';
-import { echo, type FileColumns, fileColumns, rowValues } from '../import/columns';
+import { echo, type FileColumns, rowValues } from '../import/columns';
+import { type FileLayout, layoutOf } from '../import/file-layout';
 import { type AnyImportTable, lookupKey } from '../import/layout';
-import { type ReadTable, readFile } from '../import/read-file';
+import { readFile } from '../import/read-file';
 import { importTables } from '../import/tables';
 import { type Entry, findSave, judgeRow, type RowContext, recordOf, stampOf } from './import-row';
 import type { Services } from './route';
@@ -25,6 +32,7 @@ export interface Judgement {
   rows: ImportRow[];
   counts: ImportCounts;
   token: string;
+  layout: ImportLayout;
 }
 
 /**
@@ -42,7 +50,20 @@ export async function judgeImport(
   const table = importTables[request.table] as AnyImportTable;
   if (!mayCall(user, table.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
   const file = await readFile(Buffer.from(request.file.content, 'base64'));
-  const columns = fileColumns(table, file.titles, lang);
+  const { layout, columns, rows } = layoutOf(table, file.lines, lang, request.columns);
+  if (rows.length > IMPORT_ROWS_MAX)
+    throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
+  // Until every required column is read, no row can be judged: the dialog asks which columns they are.
+  if (layout.missing.length > 0) {
+    if (token !== undefined)
+      throw new AppError('VALIDATION', 'importMissingColumns', {
+        columns: layout.expected
+          .filter((column) => layout.missing.includes(column.key))
+          .map((column) => `«${column.title}»`)
+          .join(', '),
+      });
+    return { rows: [], counts: { create: 0, update: 0, unchanged: 0, refuse: 0 }, token: '', layout };
+  }
   const filter = 'filter' in request ? request.filter : undefined;
   const rowsContext: RowsContext<FilterOf<typeof request.table>> = {
     database: services.database,
@@ -55,10 +76,11 @@ export async function judgeImport(
   const lookups = (await table.lookups?.(rowsContext)) ?? {};
   const declared = table.write ? undefined : findSave(app, table);
   const context: RowContext = { services, user, lang, table, filter, lookups, declared };
-  const entries = entriesOf(context, file, columns, records);
+  const entries = entriesOf(context, rows, columns, records);
   const alone = async () =>
     judged(
       request,
+      layout,
       await inRolledBackSlices(services.database, user.id, entries, (tx, entry) =>
         judgeRow(context, tx, entry, 'preview'),
       ),
@@ -66,17 +88,17 @@ export async function judgeImport(
   if (token === undefined) return alone();
   try {
     return await writeTransaction(services.database, user.id, async (tx) => {
-      const rows: ImportRow[] = [];
+      const judgedRows: ImportRow[] = [];
       let turn = performance.now();
       for (const entry of entries) {
-        rows.push(await judgeRow(context, tx, entry, 'apply'));
+        judgedRows.push(await judgeRow(context, tx, entry, 'apply'));
         // The write holds its transaction to the end, but not the event loop: probes and reads are answered.
         if (performance.now() - turn > SLICE_MS) {
           await nextTurn();
           turn = performance.now();
         }
       }
-      const judgement = judged(request, rows);
+      const judgement = judged(request, layout, judgedRows);
       if (judgement.token !== token) throw new Unlike(judgement);
       if (judgement.counts.create + judgement.counts.update === 0)
         throw new AppError('VALIDATION', 'importNothingToApply');
@@ -134,11 +156,16 @@ async function recordsOf(
  * Each row of the file read and matched with its record; rows that contradict each other (two for one
  * record, two for a single-holder role) marked so before any is judged.
  */
-function entriesOf(context: RowContext, file: ReadTable, columns: FileColumns, records: Records): Entry[] {
+function entriesOf(
+  context: RowContext,
+  rows: FileLayout['rows'],
+  columns: FileColumns,
+  records: Records,
+): Entry[] {
   const { table, lang, lookups } = context;
   const entries: Entry[] = [];
   const claims: { line: number; claims: Claim[] }[] = [];
-  for (const { line, cells } of file.rows) {
+  for (const { line, cells } of rows) {
     const parsed = rowValues(cells, columns, lang);
     if ('refusal' in parsed) {
       entries.push({ line, refusal: parsed.refusal });
@@ -178,7 +205,7 @@ function entriesOf(context: RowContext, file: ReadTable, columns: FileColumns, r
 }
 
 /** The judgement of a file's rows: the counts, and the token of the verdicts and what each was judged against. */
-function judged(request: ImportRequest, rows: ImportRow[]): Judgement {
+function judged(request: ImportRequest, layout: ImportLayout, rows: ImportRow[]): Judgement {
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, refuse: 0 };
   for (const row of rows) counts[row.verdict] += 1;
   const filter = 'filter' in request ? request.filter : null;
@@ -186,5 +213,5 @@ function judged(request: ImportRequest, rows: ImportRow[]): Judgement {
   const token = createHash('sha256')
     .update(JSON.stringify({ table: request.table, filter, verdicts }))
     .digest('hex');
-  return { rows, counts, token };
+  return { rows, counts, token, layout };
 }

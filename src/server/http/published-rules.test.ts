@@ -24,7 +24,7 @@ describe('points, a letter grade, a square', () => {
     const range = await range61();
     const body = { idEbe: range.id_ebe, begBal: 61, endBal: 73 };
     for (const [change, message] of [
-      [{ begBal: -1 }, field('begBal', 'the value is too short or too small (at least 0)')],
+      [{ begBal: -1 }, field('begBal', 'a number of at least 0')],
       [{ begBal: '-1' }, field('begBal', POINTS)],
       [{ endBal: 12.345 }, field('endBal', POINTS)],
       [{ endBal: '73.25' }, field('endBal', POINTS)],

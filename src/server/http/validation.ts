@@ -90,7 +90,83 @@ export const reasons: Record<string, Reason> = {
     en: 'must be a whole number',
   },
   other: { ru: 'недопустимое значение', kg: 'жол берилбеген маани', en: 'value not allowed' },
+  // A bound said of what it bounds (issue 45): a text's length, a number's size, a list's items.
+  tooLong: {
+    ru: 'текст не длиннее {maximum} символов',
+    kg: 'текст эң көбү {maximum} белгиден турат',
+    en: 'a text of at most {maximum} characters',
+  },
+  tooShort: {
+    ru: 'текст не короче {minimum} символов',
+    kg: 'текст эң аз дегенде {minimum} белгиден турат',
+    en: 'a text of at least {minimum} characters',
+  },
+  tooLarge: {
+    ru: 'число не больше {maximum}',
+    kg: 'сан, эң көбү {maximum}',
+    en: 'a number of at most {maximum}',
+  },
+  tooSmall: {
+    ru: 'число не меньше {minimum}',
+    kg: 'сан, эң азы {minimum}',
+    en: 'a number of at least {minimum}',
+  },
+  aboveMinimum: {
+    ru: 'число больше {minimum}',
+    kg: '{minimum} санынан чоң сан',
+    en: 'a number above {minimum}',
+  },
+  tooMany: {
+    ru: 'не больше {maximum} элементов',
+    kg: 'эң көбү {maximum} элемент',
+    en: 'at most {maximum} items',
+  },
+  tooFew: {
+    ru: 'не меньше {minimum} элементов',
+    kg: 'эң азы {minimum} элемент',
+    en: 'at least {minimum} items',
+  },
+  wholeNumber: { ru: 'целое число', kg: 'бүтүн сан', en: 'a whole number' },
 };
+
+/**
+ * The reason of a bound or a type by what it applies to: a text's length, a number, a list. An issue of
+ * a union (a count taken as a number or its digits) is said by the branch of the value's own kind.
+ */
+function precise(
+  keyword: string | undefined,
+  params: Record<string, unknown>,
+): [string | undefined, Record<string, unknown>] {
+  if (keyword === 'invalid_union' && Array.isArray(params.errors)) {
+    const branch = (params.errors as { code?: string }[][]).find(
+      (issues) => issues[0] && issues[0].code !== 'invalid_type',
+    );
+    const [first] = branch ?? [];
+    if (first) return precise(first.code, first as Record<string, unknown>);
+  }
+  const origin = String(params.origin ?? '');
+  const number = ['number', 'int', 'bigint'].includes(origin);
+  if (keyword === 'too_big')
+    return [
+      origin === 'string'
+        ? 'tooLong'
+        : number
+          ? 'tooLarge'
+          : ['array', 'set'].includes(origin)
+            ? 'tooMany'
+            : keyword,
+      params,
+    ];
+  if (keyword === 'too_small') {
+    if (number) return [params.inclusive === false ? 'aboveMinimum' : 'tooSmall', params];
+    return [
+      origin === 'string' ? 'tooShort' : ['array', 'set'].includes(origin) ? 'tooFew' : keyword,
+      params,
+    ];
+  }
+  if (keyword === 'invalid_type' && params.expected === 'int') return ['wholeNumber', params];
+  return [keyword, params];
+}
 
 /** What a refusal calls the whole body when no one field is to blame. */
 export const fieldNames: Record<Language, string> = {
@@ -130,8 +206,9 @@ export function describeValidation(
         ? issue.message
         : undefined;
   const custom = typeof named === 'string' && Object.hasOwn(reasons, named) ? named : undefined;
-  const reasonKey = missing ? 'required' : (custom ?? issue?.keyword ?? 'other');
+  const [keyword, bound] = precise(issue?.keyword, params);
+  const reasonKey = missing ? 'required' : (custom ?? keyword ?? 'other');
   const template = (reasons[reasonKey] ?? reasons.other) as Reason;
-  const reason = template[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  const reason = template[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(bound[name] ?? ''));
   return translate('invalidField', lang, { field, reason });
 }

@@ -1,14 +1,11 @@
 import type { Language } from '../../contract/limits';
 import { AppError } from '../core/errors';
 import type { ColumnKind, ExportColumn } from '../export/layout';
-import { recordColumns } from '../export/layout';
+import type { Cell } from './file-reader';
 import type { AnyImportTable, Values } from './layout';
-import type { Cell } from './read-file';
 
 /** A column of the file: the table's column it is, by the title it has in any of the three languages. */
 export type FileColumns = (ExportColumn<unknown> | undefined)[];
-
-const titleKey = (title: string) => title.trim().toLocaleLowerCase('ru');
 
 /**
  * The table's columns as a row's values key them: a screen column the file writes as several (a term's
@@ -21,42 +18,6 @@ export function valueColumns(table: AnyImportTable): ExportColumn<unknown>[] {
     seen.set(column.key, count);
     return count === 1 ? column : { ...column, key: `${column.key}.${count}` };
   });
-}
-
-/** The columns of a file's titles; a 400 naming the unknown, repeated or missing ones. */
-export function fileColumns(table: AnyImportTable, titles: readonly string[], lang: Language): FileColumns {
-  const known: ExportColumn<unknown>[] = [...valueColumns(table), ...recordColumns(table.exported)];
-  const byTitle = new Map<string, ExportColumn<unknown>>();
-  for (const column of known)
-    for (const title of Object.values(column.title)) byTitle.set(titleKey(title), column);
-  const unknown = titles.filter((title) => title !== '' && !byTitle.has(titleKey(title)));
-  if (unknown.length > 0)
-    throw new AppError('VALIDATION', 'importUnknownColumns', {
-      table: table.exported.title[lang],
-      // A file may have thousands of titles, each of any length: the first few, cut, are enough to say it.
-      columns: [
-        ...unknown.slice(0, 10).map((title) => `«${echo(title)}»`),
-        ...(unknown.length > 10 ? ['…'] : []),
-      ].join(', '),
-      expected: table.exported.columns.map((column) => `«${column.title[lang]}»`).join(', '),
-    });
-  const columns = titles.map((title) => (title === '' ? undefined : byTitle.get(titleKey(title))));
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!column) continue;
-    if (seen.has(column.key))
-      throw new AppError('VALIDATION', 'importRepeatedColumn', { column: column.title[lang] });
-    seen.add(column.key);
-  }
-  const missing = table.required.filter((key) => !seen.has(key));
-  if (missing.length > 0)
-    throw new AppError('VALIDATION', 'importMissingColumns', {
-      columns: missing
-        .map((key) => table.exported.columns.find((column) => column.key === key)?.title[lang] ?? key)
-        .map((title) => `«${title}»`)
-        .join(', '),
-    });
-  return columns;
 }
 
 /** A day of a cell: a date, or text written yyyy-mm-dd or dd.mm.yyyy. */

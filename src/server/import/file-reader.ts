@@ -13,10 +13,12 @@ import { AppError } from '../core/errors';
 /** A cell as read: text, a number, a date, or nothing. */
 export type Cell = string | number | Date | null;
 
-/** A file's rows: the titles (line 1), then each row with its line in the file. */
+/**
+ * A file's lines that hold anything, each with its number in the file: the titles are among the first
+ * (columns.ts finds them: a heading may stand above them), the rows follow.
+ */
 export interface ReadTable {
-  titles: string[];
-  rows: { line: number; cells: Cell[] }[];
+  lines: { line: number; cells: Cell[] }[];
 }
 
 export const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -25,12 +27,17 @@ export const startsWith = (bytes: Uint8Array, magic: number[]) =>
 
 /** Reads an .xlsx or a .csv file's rows; an AppError (400) with a sentence when it is not one. */
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
-  const table = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : readCsv(bytes);
-  const rows = table.rows.filter((row) => row.cells.some((cell) => cell !== null && cell !== ''));
-  if (rows.length > IMPORT_ROWS_MAX)
+  const all = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : readCsv(bytes);
+  const lines = all.filter((row) => row.cells.some((cell) => cell !== null && String(cell).trim() !== ''));
+  if (lines.length === 0) throw new AppError('VALIDATION', 'importNoTitles');
+  // The titles' line and a heading or two above it are not rows.
+  if (lines.length > IMPORT_ROWS_MAX + TITLE_LINES_MAX)
     throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
-  return { titles: table.titles, rows };
+  return { lines };
 }
+
+/** How far down the titles may stand (a heading of a few lines above them). */
+export const TITLE_LINES_MAX = 10;
 
 /**
  * Refuses a zip whose entries inflate past the bound, counting the bytes actually inflated (a zip's
@@ -94,7 +101,9 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-async function readWorkbook(bytes: Uint8Array): Promise<ReadTable> {
+type Lines = ReadTable['lines'];
+
+async function readWorkbook(bytes: Uint8Array): Promise<Lines> {
   assertBoundedZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -104,23 +113,26 @@ async function readWorkbook(bytes: Uint8Array): Promise<ReadTable> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new AppError('VALIDATION', 'importNoTitles');
-  if (sheet.rowCount > IMPORT_ROWS_MAX + 1)
+  if (sheet.actualRowCount > IMPORT_ROWS_MAX + TITLE_LINES_MAX)
     throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
-  const all: { line: number; cells: Cell[] }[] = [];
+  const lines: Lines = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    all.push({ line, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf) });
+    lines.push({ line, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf) });
   });
-  const [head, ...rows] = all;
-  if (head?.line !== 1) throw new AppError('VALIDATION', 'importNoTitles');
-  return { titles: head.cells.map((cell) => (cell === null ? '' : String(cell).trim())), rows };
+  return lines;
 }
 
 const DELIMITERS = [';', ',', '\t'] as const;
 
-/** The separator of a CSV file: the one its title line holds most of (the export writes ';'). */
+/**
+ * The separator of a CSV file: the one a line among its first holds most of (the titles; a heading above
+ * them may hold none). The export writes ';'.
+ */
 function delimiterOf(text: string): string {
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
-  const counts = DELIMITERS.map((delimiter) => firstLine.split(delimiter).length);
+  const first = text.split('\n', TITLE_LINES_MAX);
+  const counts = DELIMITERS.map((delimiter) =>
+    Math.max(...first.map((line) => line.split(delimiter).length)),
+  );
   return DELIMITERS[counts.indexOf(Math.max(...counts))] ?? ';';
 }
 
@@ -149,7 +161,7 @@ export function csvText(bytes: Uint8Array): string {
   }
 }
 
-function readCsv(bytes: Uint8Array): ReadTable {
+function readCsv(bytes: Uint8Array): Lines {
   const text = csvText(bytes);
   if (text.includes('\u0000')) throw new AppError('VALIDATION', 'importNotATable');
   let records: string[][];
@@ -159,21 +171,14 @@ function readCsv(bytes: Uint8Array): ReadTable {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: false,
-      to_line: IMPORT_ROWS_MAX + 2,
+      to_line: IMPORT_ROWS_MAX + TITLE_LINES_MAX + 1,
     }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new AppError('VALIDATION', 'importDamagedCsv', { line: line ?? 1 });
   }
-  const [head, ...rows] = records;
-  if (!head) throw new AppError('VALIDATION', 'importNoTitles');
-  if (rows.length > IMPORT_ROWS_MAX)
-    throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
-  return {
-    titles: head.map((title) => title.trim()),
-    rows: rows.map((cells, index) => ({
-      line: index + 2,
-      cells: cells.map((cell) => (cell === '' ? null : PROTECTED.test(cell) ? cell.slice(1) : cell)),
-    })),
-  };
+  return records.map((cells, index) => ({
+    line: index + 1,
+    cells: cells.map((cell) => (cell === '' ? null : PROTECTED.test(cell) ? cell.slice(1) : cell)),
+  }));
 }

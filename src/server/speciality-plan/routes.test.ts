@@ -120,9 +120,9 @@ describe('speciality parameters', () => {
     // The field as the form labels it, in the request's language, with the scale.
     expect((await save({ ortMaths: 'abc' })).message).toContain('"Mathematics"');
     expect((await save({ ortBiology: 999 })).message).toBe(
-      'Invalid value of the field "Biology": the value is too long or too large (at most 150)',
+      'Invalid value of the field "Biology": a number of at most 150',
     );
-    expect((await save({ ortBudget: 999 })).message).toContain('(at most 245)');
+    expect((await save({ ortBudget: 999 })).message).toContain('a number of at most 245');
     expect((await save({ idSpeciality: 424242 })).status).toBe(404);
   });
 });

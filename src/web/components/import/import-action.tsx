@@ -7,6 +7,7 @@ import { exportTable } from '../../../contract/export';
 import {
   applyImport,
   IMPORT_FILE_MAX_BYTES,
+  type ImportColumnChoice,
   type ImportPreview,
   type ImportRequest,
   previewImport,
@@ -17,6 +18,7 @@ import { saveDownload } from '../../api/save-download';
 import { showToast } from '../../api/toast';
 import { AppModal } from '../app-modal';
 import { GuardedButton } from '../guarded-button';
+import { ImportColumns, ImportNotes } from './import-columns';
 import { ImportPreviewTable } from './import-preview';
 
 /** What a screen imports into: its table and filter (the file comes from the person). */
@@ -63,6 +65,10 @@ export function ImportAction({
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The columns table: open by itself while a required column is missing, on demand otherwise.
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  // Each reading of the file: the columns table starts again from its answer.
+  const [reading, setReading] = useState(0);
   const reload = useReloadReads();
 
   const close = () => {
@@ -71,6 +77,27 @@ export function ImportAction({
     setSent(null);
     setPreview(null);
     setProblem(null);
+    setColumnsOpen(false);
+  };
+  /** Reads the file, with the person's choices for its columns. */
+  const read = async (chosen: File, columns?: ImportColumnChoice[]) => {
+    setBusy(true);
+    try {
+      const request = {
+        ...target,
+        file: { name: chosen.name, content: await base64Of(chosen) },
+        ...(columns && columns.length > 0 && { columns }),
+      } as ImportRequest;
+      const answer = await callApi(previewImport, request);
+      setPreview(answer);
+      setSent(request);
+      setReading((count) => count + 1);
+      setColumnsOpen(answer.layout.missing.length > 0);
+    } catch {
+      // Shown by the client (a toast naming why: a damaged file, not a table …).
+    } finally {
+      setBusy(false);
+    }
   };
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -82,19 +109,7 @@ export function ImportAction({
       setProblem(t('import.tooLarge'));
       return;
     }
-    setBusy(true);
-    try {
-      const request = {
-        ...target,
-        file: { name: chosen.name, content: await base64Of(chosen) },
-      } as ImportRequest;
-      setPreview(await callApi(previewImport, request));
-      setSent(request);
-    } catch {
-      // Shown by the client (a toast naming why: a damaged file, wrong columns …).
-    } finally {
-      setBusy(false);
-    }
+    await read(chosen);
   };
   const apply = async () => {
     if (!sent || !preview) return;
@@ -171,7 +186,23 @@ export function ImportAction({
             </Button>
           </Group>
           {busy && !preview && <Text c="dimmed">{t('import.checking')}</Text>}
-          {preview ? (
+          {preview && <ImportNotes layout={preview.layout} />}
+          {preview && file && columnsOpen && (
+            <ImportColumns
+              key={reading}
+              layout={preview.layout}
+              busy={busy}
+              onRead={(columns) => void read(file, columns)}
+            />
+          )}
+          {preview && !columnsOpen && (
+            <Group>
+              <Button variant="subtle" size="compact-sm" onClick={() => setColumnsOpen(true)}>
+                {t('import.columns.show')}
+              </Button>
+            </Group>
+          )}
+          {preview && preview.layout.missing.length === 0 ? (
             <ImportPreviewTable preview={preview} actions={actions} />
           ) : (
             <Group justify="flex-end">{actions}</Group>
