@@ -194,6 +194,11 @@ export const exchangeMessages = {
     kg: 'Мындай жазуу маалымат базасында мурунтан эле бар',
     en: 'Such a record already exists in the database',
   },
+  importRowCodeTaken: {
+    ru: '«{column}» {value} уже есть у записи государственного классификатора «{record}»: новую запись с таким же значением создать нельзя, а у этой записи не меняются код и наименование на русском',
+    kg: '«{column}» {value} мамлекеттик классификатордун «{record}» жазуусунда бар: ушундай эле маани менен жаңы жазуу түзүүгө болбойт, ал эми бул жазуунун коду жана орусча аталышы өзгөрбөйт',
+    en: '"{column}" {value} belongs to the national classifier\'s record "{record}": no new record can have it, and that record keeps its code and Russian name',
+  },
   importRowLocked: {
     ru: 'Запись из государственного классификатора: её код и наименование на русском не меняются',
     kg: 'Мамлекеттик классификатордун жазуусу: анын коду жана орусча аталышы өзгөрбөйт',

@@ -47,6 +47,8 @@ export type Entry =
       key: string;
       /** It gives a record's number that names no record of the screen. */
       missing: boolean;
+      /** It names its record by the record's number (an exported file), not by its key. */
+      byNumber: boolean;
       /** Why another row of the file contradicts it (claims.ts), if one does. */
       contradiction?: string;
     };
@@ -122,8 +124,23 @@ export async function judgeRow(
   const locked = record === undefined ? [] : (table.locked?.(record) ?? []);
   const titles = (keys: readonly string[]) =>
     table.exported.columns.filter((column) => keys.includes(column.key)).map((column) => column.title[lang]);
-  if (changes.some((change) => titles(locked).includes(change.column)))
+  if (changes.some((change) => titles(locked).includes(change.column))) {
+    // A typed row whose code a classifier record holds means a new record, not a renamed classifier row.
+    if (!entry.byNumber) {
+      const column = table.exported.columns.find((each) => each.key === table.key)?.title[lang] ?? table.key;
+      const holder = Object.fromEntries(
+        valueColumns(table).map((each) => [each.key, shown(each.value(record, lang))]),
+      );
+      return refuse(
+        translate('importRowCodeTaken', lang, {
+          column,
+          value: echo(shown(values[table.key])),
+          record: echo(table.label(holder)),
+        }),
+      );
+    }
     return refuse(translate('importRowLocked', lang));
+  }
   if ('refused' in payload && payload.refused instanceof AppError)
     return refuse(sentence(payload.refused, lang));
   if ('unknown' in payload && typeof payload.unknown === 'object' && payload.unknown !== null) {

@@ -188,6 +188,7 @@ function entriesOf(
       record,
       key,
       missing: typeof recordId === 'number' && record === undefined,
+      byNumber: typeof recordId === 'number',
     });
     const said = { message: 'importRowsSameRecord' as const, params: { record: echo(table.label(values)) } };
     claims.push({

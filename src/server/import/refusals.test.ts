@@ -161,6 +161,18 @@ describe('the refusal reasons of a row', () => {
       'A record of the national classifier: its code and Russian name do not change',
     ]);
   });
+
+  it('a typed new row repeating a classifier record’s code: said to be a taken code, naming that record', async () => {
+    const [classifier] = await app.t.database.query<{ code: string; direction: string }>(
+      'SELECT code, direction FROM direction WHERE NOT edit ORDER BY code LIMIT 1',
+    );
+    if (!classifier) throw new Error('the demo has classifier directions');
+    const answer = await preview('direction', [DIRECTION, [classifier.code, 'Новое направление', '', '']]);
+    expect(reasons(answer)).toEqual([
+      `"Code" ${classifier.code} belongs to the national classifier's record "${classifier.code} ${classifier.direction}": ` +
+        'no new record can have it, and that record keeps its code and Russian name',
+    ]);
+  });
 });
 
 describe('files that are not a table, refused with a sentence and changing nothing', () => {
