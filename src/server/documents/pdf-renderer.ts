@@ -1,93 +1,39 @@
-import { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AppError } from '../core/errors';
+import { ThreadJobError, type ThreadLimits, ThreadQueue } from '../core/thread-queue';
 
 // The PDFs are written on one thread beside the server (pdf-worker.mjs), one after another: a document's
 // layout is synchronous work that would otherwise stop every other request while it runs. The queue is
 // bounded (a refusal past it says to try again) and every document has a deadline; a thread past it is
-// ended with the documents it held, and the next document starts a new one.
+// ended with the document it held, and the next document starts a new one (core/thread-queue.ts).
 
-export interface RendererLimits {
-  /** Documents written or waiting at once; the next is refused (503). */
-  queued: number;
-  /** How long one document may take, waiting included. */
-  timeoutMs: number;
-  /** The thread's heap: a runaway document ends the thread, not the server. */
-  heapMb: number;
-}
-
-export const RENDERER_LIMITS: RendererLimits = { queued: 6, timeoutMs: 60_000, heapMb: 768 };
-
-interface Job {
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-}
+/** Six documents written or waiting at once, a minute each, and a heap for the university's plan. */
+export const RENDERER_LIMITS: ThreadLimits = { queued: 6, timeoutMs: 60_000, heapMb: 768 };
 
 export class PdfRenderer {
-  private worker: Worker | null = null;
-  private readonly jobs = new Map<number, Job>();
-  private lastId = 0;
+  private readonly thread: ThreadQueue<{ definition: TDocumentDefinitions; pageOf: string }, Uint8Array>;
 
-  constructor(private readonly limits: RendererLimits = RENDERER_LIMITS) {}
+  constructor(private readonly limits: ThreadLimits = RENDERER_LIMITS) {
+    this.thread = new ThreadQueue(new URL('./pdf-worker.mjs', import.meta.url), limits);
+  }
 
-  render(definition: TDocumentDefinitions, pageOf: string): Promise<Buffer> {
-    if (this.jobs.size >= this.limits.queued)
-      return Promise.reject(new AppError('UNAVAILABLE', 'documentsBusy'));
-    const worker = this.worker ?? this.start();
-    const id = ++this.lastId;
-    return new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const seconds = Math.round(this.limits.timeoutMs / 1000);
-        this.stop(new AppError('UNAVAILABLE', 'documentTooLong', { seconds }));
-      }, this.limits.timeoutMs);
-      this.jobs.set(id, { resolve, reject, timer });
-      try {
-        worker.postMessage({ id, definition, pageOf });
-      } catch (error) {
-        // A definition the thread cannot take (a function in it): this document fails, not the others.
-        this.jobs.delete(id);
-        clearTimeout(timer);
-        reject(error);
-      }
-    });
+  async render(definition: TDocumentDefinitions, pageOf: string): Promise<Buffer> {
+    try {
+      const pdf = await this.thread.run({ definition, pageOf });
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    } catch (error) {
+      if (!(error instanceof ThreadJobError)) throw new Error(`the PDF was not written: ${String(error)}`);
+      if (error.reason === 'timeout')
+        throw new AppError('UNAVAILABLE', 'documentTooLong', {
+          seconds: Math.round(this.limits.timeoutMs / 1000),
+        });
+      if (error.reason === 'busy') throw new AppError('UNAVAILABLE', 'documentsBusy');
+      throw error;
+    }
   }
 
   /** Ends the thread; the documents it held are refused. */
   close() {
-    this.stop(new AppError('UNAVAILABLE', 'documentsBusy'));
-  }
-
-  private start() {
-    const worker = new Worker(new URL('./pdf-worker.mjs', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb },
-    });
-    // An idle thread does not keep the process alive.
-    worker.unref();
-    worker.on('message', ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
-      const job = this.jobs.get(id);
-      if (!job) return;
-      this.jobs.delete(id);
-      clearTimeout(job.timer);
-      if (pdf) job.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-      else job.reject(new Error(`the PDF was not written: ${error}`));
-    });
-    worker.on('error', (error) => this.stop(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) this.stop(new Error('the PDF thread ended'));
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private stop(reason: Error) {
-    const worker = this.worker;
-    this.worker = null;
-    for (const job of this.jobs.values()) {
-      clearTimeout(job.timer);
-      job.reject(reason);
-    }
-    this.jobs.clear();
-    void worker?.terminate();
+    this.thread.close();
   }
 }

@@ -48,7 +48,8 @@ const keepTailWithSignatures = (definition) => (node, nodes) => {
   return true;
 };
 
-parentPort?.on('message', async ({ id, definition, pageOf }) => {
+// One document at a time (core/thread-queue.ts): `input` in, `output` (the PDF's bytes) or `error` out.
+parentPort?.on('message', async ({ input: { definition, pageOf } }) => {
   try {
     definition.pageBreakBefore = keepTailWithSignatures(definition);
     definition.footer = (page, pages) => ({
@@ -59,8 +60,8 @@ parentPort?.on('message', async ({ id, definition, pageOf }) => {
     });
     const pdf = await pdfmake.createPdf(definition).getBuffer();
     const bytes = new Uint8Array(pdf);
-    parentPort?.postMessage({ id, pdf: bytes }, [bytes.buffer]);
+    parentPort?.postMessage({ output: bytes }, [bytes.buffer]);
   } catch (error) {
-    parentPort?.postMessage({ id, error: String(error instanceof Error ? error.message : error) });
+    parentPort?.postMessage({ error: String(error instanceof Error ? error.message : error) });
   }
 });
