@@ -38,6 +38,22 @@ const cases: Array<[string, string, TextKind, CleanedText]> = [
     { text: '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}' },
   ],
   ['astral CJK character intact', '𠀋 Иероглиф', oneLine, { text: '𠀋 Иероглиф' }],
+  // Variation selectors where they choose a glyph (issue 45): an ideograph's variant, a keycap.
+  ['ideographic variation sequence intact', '葛\u{E0100}西', oneLine, { text: '葛\u{E0100}西' }],
+  ['keycap intact', '1\ufe0f\u20e3 курс', oneLine, { text: '1\ufe0f\u20e3 курс' }],
+  // After a letter or a digit a variation selector shows nothing: removed, so the name is the one it looks.
+  ['variation selector after a letter removed', 'Физика\ufe00', oneLine, { text: 'Физика' }],
+  ['emoji presentation after a letter removed', 'Ф\ufe0fизика', oneLine, { text: 'Физика' }],
+  ['ideographic selector after a letter removed', 'Физика\u{E0100}\u{E01EF}', oneLine, { text: 'Физика' }],
+  ['variation selector after a digit removed', 'Группа 1\ufe0f', oneLine, { text: 'Группа 1' }],
+  // The braille blank shows as a space: it is one.
+  ['braille blank at the end trimmed', 'Физика\u2800', oneLine, { text: 'Физика' }],
+  [
+    'braille blank between words a space',
+    'Физика\u2800твёрдого тела',
+    oneLine,
+    { text: 'Физика твёрдого тела' },
+  ],
   // Invisible characters that renderers ignore: removed, so equal-looking names are equal.
   ['zero-width space removed', `Race${ZWSP} Position${ZWSP}${ZWSP}`, oneLine, { text: 'Race Position' }],
   ['ZWNJ between Cyrillic letters removed', `Доц${ZWNJ}ент`, oneLine, { text: 'Доцент' }],

@@ -9,8 +9,10 @@
  * - Removed: the characters Unicode says renderers ignore (zero-width space, joiners, word joiner, BOM,
  *   soft hyphen, Hangul fillers …), which pasting from Word or a web page brings along: the stored text
  *   then looks exactly like what the person saw. A zero-width joiner inside an emoji sequence and the tags
- *   of an emoji flag are kept, as are variation selectors (they choose a glyph).
- * - Normalised: NFC (one code point sequence for one look), every space separator a plain space, trimmed.
+ *   of an emoji flag are kept, as is a variation selector after a pictograph, an ideograph or a keycap's
+ *   digit (it chooses a glyph there); after any other character it changes nothing seen, and goes.
+ * - Normalised: NFC (one code point sequence for one look), every space separator and the braille blank
+ *   (U+2800, which shows as a space) a plain space, trimmed.
  * - A text that holds characters but none visible (only invisible or combining ones) is refused.
  */
 
@@ -35,9 +37,12 @@ const EMOJI_TAG_SEQUENCE = '\\u{1F3F4}[\\u{E0020}-\\u{E007E}]+\\u{E007F}';
 // Bidirectional controls: ALM, LRM, RLM, the embeddings and overrides, the isolates.
 const BIDI = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 const VARIATION_SELECTORS = '\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}';
-/** The default-ignorable characters that go, in one pass that keeps the emoji sequences above whole. */
+// Where a variation selector chooses a glyph (issue 45): after a pictograph (❤️) or an ideograph, and in a
+// keycap (1️⃣). After a letter it shows nothing, and "Физика" plus one would be another name looking alike.
+const SELECTED_GLYPH = `[\\p{Extended_Pictographic}\\p{Ideographic}][${VARIATION_SELECTORS}]|[0-9#*]\\uFE0F\\u20E3`;
+/** The default-ignorable characters that go, in one pass that keeps the sequences above whole. */
 const REMOVED = new RegExp(
-  `(${EMOJI_ZWJ_SEQUENCE}|${EMOJI_TAG_SEQUENCE})|(?![${BIDI}${VARIATION_SELECTORS}])\\p{Default_Ignorable_Code_Point}`,
+  `(${EMOJI_ZWJ_SEQUENCE}|${EMOJI_TAG_SEQUENCE}|${SELECTED_GLYPH})|(?![${BIDI}])\\p{Default_Ignorable_Code_Point}`,
   'gu',
 );
 const EMOJI_SEQUENCE = new RegExp(`${EMOJI_ZWJ_SEQUENCE}|${EMOJI_TAG_SEQUENCE}`, 'gu');
@@ -46,7 +51,8 @@ const BIDI_CONTROL = new RegExp(`[${BIDI}]`, 'u');
 const FORMAT = /\p{Cf}/u;
 const ONE_LINE_CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]/u;
-const SPACE_SEPARATOR = /\p{Zs}/gu;
+// The braille blank is a symbol, not a space, but shows as one.
+const SPACE_SEPARATOR = /[\p{Zs}\u2800]/gu;
 const LINE_SEPARATOR = /[\u2028\u2029]/g;
 /** A character that shows by itself: not a space, control, format, combining or ignorable one. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;

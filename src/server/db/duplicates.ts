@@ -2,7 +2,7 @@ import { sqlState } from '../core/errors';
 import type { Said } from '../core/said';
 import { type Executor, firstRow, sql } from './sql';
 
-import { type UniqueKey, uniqueKeys } from './unique-keys';
+import { keyOfLookAlike, LOOK_ALIKE, type UniqueKey, uniqueKeys } from './unique-keys';
 
 export const UNIQUE_VIOLATION = '23505';
 
@@ -36,15 +36,21 @@ export async function clashOf(
   attempt: Attempt,
 ): Promise<Said | undefined> {
   if (sqlState(error) !== UNIQUE_VIOLATION) return undefined;
-  const key = uniqueKeys[constraintOf(error) ?? ''];
+  const constraint = constraintOf(error) ?? '';
+  // A look-alike of a name (migration 0022, decision 0056) is told as a duplicate of its key.
+  const lookAlike = constraint.endsWith(LOOK_ALIKE);
+  const key = uniqueKeys[lookAlike ? keyOfLookAlike(constraint) : constraint];
   if (!key) return undefined;
   const values = await keyValues(database, key, attempt);
   if (!values) return undefined;
-  const where = key.match.map(({ column, lower }, index) =>
-    lower
-      ? sql`lower(o.${sql.identifier(column)}) = lower(${values[index]})`
-      : sql`o.${sql.identifier(column)} = ${values[index]}`,
-  );
+  const where = key.match.map(({ column, lower }, index) => {
+    const stored = sql`o.${sql.identifier(column)}`;
+    if (!lower) return sql`${stored} = ${values[index]}`;
+    if (!lookAlike) return sql`lower(${stored}) = lower(${values[index]})`;
+    return sql`(text_skeleton(${stored}) = text_skeleton(${values[index]})
+      OR text_skeleton(lower(${stored})) = text_skeleton(lower(${values[index]}))
+      OR text_skeleton(upper(${stored})) = text_skeleton(upper(${values[index]})))`;
+  });
   // The key's words and joins are fixed text of unique-keys.ts; their columns differ by key, so they
   // come as one json object.
   const row = await firstRow(

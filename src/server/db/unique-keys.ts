@@ -187,6 +187,14 @@ export const uniqueKeys: Record<string, UniqueKey> = {
 };
 
 /**
+ * A unique key of a name or code has its look-alike key (migration 0022, decision 0056): a trigger of that
+ * name refuses a name with the same confusables skeleton, raising unique_violation under it.
+ */
+export const LOOK_ALIKE = '_look_alike';
+export const lookAlikeOf = (key: string) => key.replace(/_key$/, LOOK_ALIKE);
+export const keyOfLookAlike = (lookAlike: string) => `${lookAlike.slice(0, -LOOK_ALIKE.length)}_key`;
+
+/**
  * The unique keys no call's write clashes with through the generic save, and why: the proof
  * (unique-keys.test.ts) fails on a key of the schema that is in neither list.
  */

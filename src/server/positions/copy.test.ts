@@ -55,6 +55,31 @@ describe('copy the positions of a year into another (issue 26)', () => {
     expect(answer.data[0].kept).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps a position the target has under a look-alike name, and copies one of two old look-alikes', async () => {
+    const u = Date.now().toString(36);
+    const [from, to] = [thisYear - 3, thisYear - 2];
+    const save = (nDoljnost: string, idYear: number) =>
+      app.api.post('positions-teach/insUpd-rrnk-dolj', { idRrnkDoljnost: -1, nDoljnost, chasy: 10, idYear });
+    expect((await save(`Ассистент ${u}`, from)).data).toEqual([{ sms: 1 }]);
+    // Another year may have a look-alike, as it may have the same name.
+    expect((await save(`Aссистент ${u}`, to)).data).toEqual([{ sms: 1 }]);
+    expect((await save(`Стажёр ${u}`, to)).data).toEqual([{ sms: 1 }]);
+    expect((await save(`Cтажёр ${u}`, from)).data).toEqual([{ sms: 1 }]);
+    // Two look-alikes saved in one year before migration 0022 (decision 0056): only the first is copied.
+    await app.t.database.query('ALTER TABLE rrnk_doljnost DISABLE TRIGGER rrnk_doljnost_name_look_alike');
+    await app.t.database.query(
+      'INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy) VALUES ($1, $2, 1), ($1, $3, 2)',
+      [from, `Методист ${u}`, `Meтодист ${u}`],
+    );
+    await app.t.database.query('ALTER TABLE rrnk_doljnost ENABLE TRIGGER rrnk_doljnost_name_look_alike');
+    const answer = await app.api.post(COPY, { idYearFrom: from, idYearTo: to });
+    expect(answer.status, answer.message).toBe(200);
+    const mine = (await positionsOf(to)).filter((row) => row.n_doljnost.endsWith(u));
+    expect(mine.map((row) => row.n_doljnost).sort()).toEqual(
+      [`Aссистент ${u}`, `Методист ${u}`, `Стажёр ${u}`].sort(),
+    );
+  });
+
   it('refuses a year onto itself, a year the calendar lacks, a viewer; changing nothing', async () => {
     for (const body of [
       { idYearFrom: thisYear, idYearTo: thisYear },

@@ -36,13 +36,22 @@ function copy(database: Database, writer: Writer, from: number, to: number) {
            ORDER BY id_rrnk_doljnost FOR SHARE`,
     );
     if (sources.length === 0) return { copied: 0, source: 0 };
-    // In the order they were added, which is the order the screen lists them in.
+    // In the order they were added, which is the order the screen lists them in. A name the target year
+    // has, or one looking like it (decision 0056: saved before, or earlier in the list), is kept, not copied.
     const made = await rows(
       tx,
       { id_rrnk_doljnost: 'integer' },
       sql`INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
-          SELECT ${to}, n_doljnost, chasy FROM rrnk_doljnost WHERE id_a_year = ${from}
-           ORDER BY id_rrnk_doljnost
+          SELECT ${to}, s.n_doljnost, s.chasy FROM rrnk_doljnost s
+           WHERE s.id_a_year = ${from}
+             AND NOT EXISTS (
+               SELECT FROM rrnk_doljnost o
+                WHERE (o.id_a_year = ${to} OR (o.id_a_year = ${from} AND o.id_rrnk_doljnost < s.id_rrnk_doljnost))
+                  AND lower(o.n_doljnost) <> lower(s.n_doljnost)
+                  AND (text_skeleton(o.n_doljnost) = text_skeleton(s.n_doljnost)
+                    OR text_skeleton(lower(o.n_doljnost)) = text_skeleton(lower(s.n_doljnost))
+                    OR text_skeleton(upper(o.n_doljnost)) = text_skeleton(upper(s.n_doljnost))))
+           ORDER BY s.id_rrnk_doljnost
           ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
           RETURNING id_rrnk_doljnost`,
     );
