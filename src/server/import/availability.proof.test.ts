@@ -54,7 +54,7 @@ function watch(everyMs = 50) {
 }
 
 describe('an import blocks no one', () => {
-  it('refuses a zip bomb within a second, answering /api/health throughout, memory bounded', async () => {
+  it('refuses a zip bomb within a second of work, answering /api/health throughout, memory bounded', async () => {
     // The reader's thread started by a first, ordinary file (its start is not the bomb's).
     expect(
       (await app.api.post('import/preview', { table: 'direction', file: fileOf(directions(1)) })).status,
@@ -62,21 +62,25 @@ describe('an import blocks no one', () => {
     const bomb = zipBomb(4_700);
     const rssBefore = process.memoryUsage().rss;
     const health = watch(20);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const answer = await app.api.post('import/preview', {
       table: 'direction',
       file: fileOf(bomb, 'bomb.xlsx'),
     });
     const tookMs = performance.now() - started;
+    // The work it cost, on every thread of the process: what a busy machine stretches, not changes.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     const seen = await health.stop();
     expect(answer).toMatchObject({ status: 400, error: 'VALIDATION' });
     expect(answer.message).toContain('60 MB');
     console.log(
-      `zip bomb (${(bomb.length / 1e6).toFixed(1)} MB, 4.6 GB unpacked): refused in ${tookMs.toFixed(0)} ms; ` +
+      `zip bomb (${(bomb.length / 1e6).toFixed(1)} MB, 4.6 GB unpacked): refused in ${tookMs.toFixed(0)} ms (${cpuMs.toFixed(0)} ms of CPU); ` +
         `health ${seen.answers}×, slowest ${seen.slowestMs.toFixed(0)} ms; ` +
         `memory +${((seen.peakRss - rssBefore) / 1e6).toFixed(0)} MB`,
     );
-    expect(tookMs).toBeLessThan(1_000);
+    expect(cpuMs).toBeLessThan(1_000);
     expect(seen.slowestMs).toBeLessThan(1_000);
     // The bound is 60 MB unpacked: the server never holds the gigabytes.
     expect(seen.peakRss - rssBefore).toBeLessThan(400 * 1024 * 1024);
@@ -122,7 +126,9 @@ describe('an import blocks no one', () => {
         `${reads.length} reads, slowest ${slowest(reads)} ms; ${saves.length} saves of its record, slowest ${slowest(saves)} ms`,
     );
     expect(answer.status).toBe(200);
-    expect(answer.data.counts).toEqual({ create: size - 1, update: 1, unchanged: 0, refuse: 0 });
+    // The first row's record is saved meanwhile: an update, or refused as changed since (its save came first).
+    expect(answer.data.counts).toMatchObject({ create: size - 1, unchanged: 0 });
+    expect(answer.data.counts.update + answer.data.counts.refuse).toBe(1);
     // Served all along, not once the preview ended: a locked record or a held connection would stall these.
     expect(saves.length).toBeGreaterThanOrEqual(5);
     expect(seen.slowestMs).toBeLessThan(1_000);
