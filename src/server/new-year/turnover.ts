@@ -7,7 +7,7 @@ import type { Database } from '../db/connection';
 import type { Executor } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { judgeTurnover, type TurnoverItem, type TurnoverReads, withinScope } from './judge';
-import { type ApplyProgress, trackProgress, untracked } from './progress';
+import { type ApplyProgress, recordUnits, trackProgress, untracked } from './progress';
 import * as queries from './queries';
 import { countsOf, type NameBook, nameIn, render, summarise, tokenOf } from './report';
 import { recordTurnover, writeItems } from './writes';
@@ -173,7 +173,7 @@ export async function applyTurnover(
       const summary = summarise(scoped);
       const idTurnover =
         written.length > 0 ? await recordTurnover(tx, user.id, request, summary, written) : null;
-      await progress.step();
+      await progress.step(recordUnits(written.length));
       return {
         ...reportOf(request, items, scoped, reads, lang),
         ...(await onlyFacultiesOf(tx, user, lang)),

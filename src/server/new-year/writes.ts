@@ -2,7 +2,7 @@ import type { TurnoverRequest } from '../../contract/new-year';
 import { AppError } from '../core/errors';
 import { type Executor, rows, run, sql } from '../db/sql';
 import type { TurnoverItem, TurnoverWrite } from './judge';
-import { type ApplyProgress, untracked } from './progress';
+import { type ApplyProgress, recordUnits, untracked, writeUnits } from './progress';
 import type { SummaryRow } from './report';
 
 // A turnover's writes (issue 30): each kind in one set-based statement (rows travel as one JSON array),
@@ -46,6 +46,9 @@ export async function batched<T, R>(
   return answers;
 }
 
+/** A statement of `rows` rows done, for `batched`'s `after`. */
+const stepOf = (progress: ApplyProgress) => (rows: number) => progress.step(writeUnits(rows));
+
 /** The rows of each statement `batched` makes of `count` items. */
 const slices = (count: number) =>
   Array.from({ length: Math.ceil(count / ROWS_PER_STATEMENT) }, (_, index) =>
@@ -81,7 +84,7 @@ async function replace(
            WHERE t.${key} = x.id AND t.row_version = x.version
           RETURNING t.${key} AS id, t.row_version AS version`,
       ),
-    progress.step,
+    stepOf(progress),
   );
   expectAll(updated, writes);
   const before = new Map(writes.map((write) => [write.id, write.before]));
@@ -106,18 +109,16 @@ export async function writeItems(
   const of = <T extends TurnoverWrite['table'], A extends TurnoverWrite['action']>(table: T, action: A) =>
     writes.filter((write): write is Of<T, A> => write.table === table && write.action === action);
   // The statements to come, each weighed by its rows, and the turnover's record after them.
-  progress.expect(
-    (
-      [
-        ['plan_abit', 'created'],
-        ['plan_abit', 'replaced'],
-        ['study_group', 'created'],
-        ['rrnk_gr_kolst', 'created'],
-        ['rrnk_gr_kolst', 'replaced'],
-      ] as const
-    ).flatMap(([table, action]) => slices(of(table, action).length)),
-    1,
-  );
+  const statements = (
+    [
+      ['plan_abit', 'created'],
+      ['plan_abit', 'replaced'],
+      ['study_group', 'created'],
+      ['rrnk_gr_kolst', 'created'],
+      ['rrnk_gr_kolst', 'replaced'],
+    ] as const
+  ).flatMap(([table, action]) => slices(of(table, action).length));
+  progress.expect(statements.reduce((sum, rows) => sum + writeUnits(rows), 0) + recordUnits(writes.length));
   const written: WrittenRow[] = [];
   const created = (table: WrittenRow['table'], made: Array<{ id: number; version: number }>) =>
     made.map(
@@ -149,7 +150,7 @@ export async function writeItems(
             ON CONFLICT (id_speciality, a_year) DO NOTHING
             RETURNING id_plan_abit AS id, row_version AS version`,
         ),
-      progress.step,
+      stepOf(progress),
     );
     expectAll(made, plans);
     written.push(...created('plan_abit', made));
@@ -174,7 +175,7 @@ export async function writeItems(
             ON CONFLICT (id_com_gspe, id_group_y) DO NOTHING
             RETURNING id_group AS id, row_version AS version, id_com_gspe AS binding`,
         ),
-      progress.step,
+      stepOf(progress),
     );
     expectAll(made, groups);
     for (const row of made) newGroupOf.set(row.binding, row.id);
@@ -202,7 +203,7 @@ export async function writeItems(
             ON CONFLICT (id_group, id_a_year, id_w_s) DO NOTHING
             RETURNING id_rrnk_gr_kolst AS id, row_version AS version`,
         ),
-      progress.step,
+      stepOf(progress),
     );
     expectAll(made, headcounts);
     written.push(...created('rrnk_gr_kolst', made));

@@ -124,11 +124,13 @@ function NewYearScreen() {
   });
 
   const runPreview = () => previewing.mutate(requestOf(choices));
-  // Opened on a preview (a reload, a link): it is made again, once.
-  const previewAsked = useRef(false);
+  // Opened on a preview (a reload, a link): it is made again, once, as the screen starts; never later
+  // (after an apply the address still says preview until the report's navigation has rendered).
+  const started = useRef(false);
   useEffect(() => {
-    if (place.step !== 'preview' || previewed || previewAsked.current) return;
-    previewAsked.current = true;
+    if (started.current) return;
+    started.current = true;
+    if (place.step !== 'preview') return;
     if (Object.keys(choiceProblems(choices)).length > 0) go({ step: 'choices' });
     else previewing.mutate(requestOf(choices));
   });

@@ -1,4 +1,4 @@
-import { Alert, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverBlocker } from '../../../contract/new-year';
@@ -23,36 +23,43 @@ export function UndoBlockers({ total, records }: { total: number; records: reado
     >
       <Stack gap="xs">
         <Text size="sm">{t('newYear.blockers.whatToDo')}</Text>
-        <Table.ScrollContainer minWidth={620}>
-          <Table aria-label={t('newYear.blockers.title', { count: total })} verticalSpacing={4} bg="white">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('newYear.blockers.record')}</Table.Th>
-                <Table.Th>{t('newYear.blockers.change')}</Table.Th>
-                <Table.Th>{t('newYear.blockers.at')}</Table.Th>
-                <Table.Th>{t('newYear.blockers.by')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('history.open')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((row) => (
-                <Table.Tr key={`${row.kind}:${row.id}`}>
-                  <Table.Td>{row.record}</Table.Td>
-                  <Table.Td>{t(`newYear.blockers.changes.${row.change}`)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {row.changedAt ? moment(row.changedAt) : '—'}
-                  </Table.Td>
-                  <Table.Td>{row.changedBy ?? t('history.system')}</Table.Td>
-                  <Table.Td>
-                    <HistoryButton record={{ kind: row.kind, id: row.id }} name={row.record} refusal={null} />
-                  </Table.Td>
+        {/* Up to 50 rows: they scroll within the notice, the report's own counts stay near. */}
+        <ScrollArea.Autosize mah={340} type="auto">
+          <Table.ScrollContainer minWidth={620}>
+            <Table aria-label={t('newYear.blockers.title', { count: total })} verticalSpacing={4} bg="white">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('newYear.blockers.record')}</Table.Th>
+                  <Table.Th>{t('newYear.blockers.change')}</Table.Th>
+                  <Table.Th>{t('newYear.blockers.at')}</Table.Th>
+                  <Table.Th>{t('newYear.blockers.by')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('history.open')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.map((row) => (
+                  <Table.Tr key={`${row.kind}:${row.id}`}>
+                    <Table.Td>{row.record}</Table.Td>
+                    <Table.Td>{t(`newYear.blockers.changes.${row.change}`)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {row.changedAt ? moment(row.changedAt) : '—'}
+                    </Table.Td>
+                    <Table.Td>{row.changedBy ?? t('history.system')}</Table.Td>
+                    <Table.Td>
+                      <HistoryButton
+                        record={{ kind: row.kind, id: row.id }}
+                        name={row.record}
+                        refusal={null}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ScrollArea.Autosize>
         {total > records.length && (
           <Text size="sm">{t('newYear.blockers.shown', { shown: records.length, count: total })}</Text>
         )}
