@@ -6,6 +6,7 @@ import { yearLabel } from '../../../contract/academic-year';
 import type { CallData } from '../../../contract/call';
 import type { TurnoverReport, TurnoverRequest, turnoverProgress } from '../../../contract/new-year';
 import { GuardedButton } from '../../components/guarded-button';
+import { warningTitleClass } from '../../components/warning-badge';
 import { ApplyProgress } from './apply-progress';
 import { CountsTable, ScopeNote } from './counts-table';
 import { applyBlockOf } from './report-rows';
@@ -54,6 +55,7 @@ export function PreviewStep({
       {stale && (
         <Alert
           color="orange"
+          classNames={{ title: warningTitleClass }}
           icon={<IconAlertTriangle aria-hidden />}
           title={t('newYear.staleTitle')}
           role="alert"

@@ -3,6 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverBlocker } from '../../../contract/new-year';
 import { HistoryButton } from '../../components/history/history-action';
+import { warningTitleClass } from '../../components/warning-badge';
+import classes from './new-year.module.css';
 import { useMoment } from './turnovers-list';
 
 /**
@@ -16,6 +18,8 @@ export function UndoBlockers({ total, records }: { total: number; records: reado
   if (total === 0) return null;
   return (
     <Alert
+      // Its title in the body's colour: orange on the light orange fill fails WCAG AA (axe).
+      classNames={{ title: warningTitleClass, body: classes.blockersBody }}
       color="orange"
       icon={<IconAlertTriangle aria-hidden />}
       title={t('newYear.blockers.title', { count: total })}
