@@ -7,6 +7,7 @@ import {
   type TurnoverRow,
   turnoverKinds,
 } from '../../contract/new-year';
+import { specialityName } from '../../contract/speciality-name';
 import { type MessageKey, type Names, translate } from '../core/messages';
 import type { Reason } from './items';
 import type { TurnoverItem } from './judge';
@@ -158,7 +159,13 @@ export function render(summary: readonly SummaryRow[], book: NameBook, lang: Lan
     if (row.specialityId === null) record = translate('turnoverFacultyCommission', lang);
     else if (!speciality) record = `#${row.specialityId}`;
     else if (row.kind === 'commission') record = `${speciality.code} ${nameIn(speciality.special, lang)}`;
-    else record = `${speciality.code} ${nameIn(speciality.special, lang)} (${nameIn(speciality.form, lang)})`;
+    // As every screen, check and document names a speciality (issue 45): code, name · study form.
+    else
+      record = specialityName({
+        code: speciality.code,
+        name: nameIn(speciality.special, lang),
+        form: nameIn(speciality.form, lang),
+      });
     return {
       kind: row.kind,
       idFaculty: row.facultyId,
