@@ -26,7 +26,7 @@ import {
   publishedTransform,
 } from './http/answers';
 import { answerClientError } from './http/client-errors';
-import { capConnections, connectionOptions } from './http/connection-limits';
+import { capConnections, connectionOptions, liftDeadlineWhileAnswering } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
 import { registerGate } from './http/gate';
@@ -135,6 +135,7 @@ export async function buildApp(
   // flight finish, where Fastify's own would (after close() begins answering 503, before the onClose hooks).
   if (listening) app.addHook('preClose', (done) => listening.server.close(() => done()));
   capConnections(app.server, config.connections, app.log);
+  liftDeadlineWhileAnswering(app, config.connections);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the answers in OpenAPI; the handlers build them from typed rows, so the
   // plain serializer is enough and keeps answers fast.

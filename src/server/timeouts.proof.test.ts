@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
-import { checkingIntervalMs, connectionOptions } from './http/connection-limits';
+import { checkingIntervalMs, connectionOptions, liftDeadlineWhileAnswering } from './http/connection-limits';
 import { startTestApp, type TestApp } from './testing/test-app';
 
 // Issue 8: a POST that sends its headers, Content-Length: 1000 and one byte, then nothing, held its
@@ -284,6 +284,25 @@ describe('client connections: MAX_CONNECTIONS', () => {
     for (const raw of idle) raw.socket.destroy();
     expect(await until(async () => (await openConnections(t)) === 0, 2_000)).toBe(true);
     for (let i = 0; i < 3; i++) expect((await timedCall(t, port, cookie)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('an answer the server takes long to make', () => {
+  it('is sent, however long past the body timeout the server works on it', async () => {
+    const connections = { ...readConfig(limits).connections };
+    const app = Fastify(connectionOptions(connections));
+    liftDeadlineWhileAnswering(app, connections);
+    // Twice the body timeout of silence while the server works (a large import's apply on a busy machine).
+    app.post('/slow', async () => {
+      await sleep(BODY_S * 2 * 1000);
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await fetch(`http://127.0.0.1:${port}/slow`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ done: true });
+    await app.close();
   }, 30_000);
 });
 

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { FastifyBaseLogger, FastifyHttpOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { ConnectionLimits } from '../config';
 
 // Fastify leaves requestTimeout and connectionTimeout at 0 (none): a client that sent its headers and
@@ -62,5 +62,28 @@ export function capConnections(server: Server, limits: ConnectionLimits, log: Fa
       'connections refused: MAX_CONNECTIONS are open (docs/operations.md, "Configuration")',
     );
     dropped = 0;
+  });
+}
+
+/**
+ * The socket's inactivity deadline is the client's (a body that stops coming, an answer it stops reading):
+ * while the server itself works on an answer, it is lifted, and put back as the answer is sent. Issue 45: a
+ * large import or the new year's apply on a busy machine, silent past 30 s, lost its answer although it had
+ * committed. A handler's own work is bounded by its database's deadlines and its loops' limits.
+ */
+export function liftDeadlineWhileAnswering(app: FastifyInstance, limits: ConnectionLimits) {
+  const bodyTimeoutMs = limits.bodyTimeoutSeconds * 1000;
+  // An injected request (the tests' inject()) has a socket without deadlines.
+  const deadline = (request: { raw: { socket?: { setTimeout?: unknown } } }, ms: number) => {
+    const socket = request.raw.socket as { setTimeout?: (ms: number) => void } | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+  };
+  app.addHook('preHandler', (request, _reply, done) => {
+    deadline(request, 0);
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    deadline(request, bodyTimeoutMs);
+    done(null, payload);
   });
 }
