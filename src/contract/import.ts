@@ -40,7 +40,11 @@ export const IMPORT_COLUMNS_MAX = 200;
  */
 const columnChoice = z.object({
   /** The column's position in the file's title line, from 0. */
-  index: z.number().int().min(0).max(IMPORT_COLUMNS_MAX - 1),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(IMPORT_COLUMNS_MAX - 1),
   column: z.string().max(64).nullable(),
 });
 export type ImportColumnChoice = z.infer<typeof columnChoice>;
