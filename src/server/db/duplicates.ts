@@ -37,19 +37,25 @@ export async function clashOf(
 ): Promise<Said | undefined> {
   if (sqlState(error) !== UNIQUE_VIOLATION) return undefined;
   const constraint = constraintOf(error) ?? '';
-  // A look-alike of a name (migration 0022, decision 0056) is told as a duplicate of its key.
-  const lookAlike = constraint.endsWith(LOOK_ALIKE);
-  const key = uniqueKeys[lookAlike ? keyOfLookAlike(constraint) : constraint];
+  // A look-alike of a name (migration 0022, decision 0056) is told as a duplicate of its key: the row the
+  // index refused it for has the same skeleton in that index's case, and is not an old look-alike kept.
+  const found = LOOK_ALIKE.exec(constraint);
+  const lookAlike = found ? (found[1] ?? '') : undefined;
+  const key = uniqueKeys[lookAlike === undefined ? constraint : keyOfLookAlike(constraint)];
   if (!key) return undefined;
   const values = await keyValues(database, key, attempt);
   if (!values) return undefined;
+  const skeleton = (value: unknown) =>
+    lookAlike === '_lower'
+      ? sql`text_skeleton(lower(${value}))`
+      : lookAlike === '_upper'
+        ? sql`text_skeleton(upper(${value}))`
+        : sql`text_skeleton(${value})`;
   const where = key.match.map(({ column, lower }, index) => {
     const stored = sql`o.${sql.identifier(column)}`;
     if (!lower) return sql`${stored} = ${values[index]}`;
-    if (!lookAlike) return sql`lower(${stored}) = lower(${values[index]})`;
-    return sql`(text_skeleton(${stored}) = text_skeleton(${values[index]})
-      OR text_skeleton(lower(${stored})) = text_skeleton(lower(${values[index]}))
-      OR text_skeleton(upper(${stored})) = text_skeleton(upper(${values[index]})))`;
+    if (lookAlike === undefined) return sql`lower(${stored}) = lower(${values[index]})`;
+    return sql`${skeleton(stored)} = ${skeleton(values[index])} AND NOT o.look_alike_kept`;
   });
   // The key's words and joins are fixed text of unique-keys.ts; their columns differ by key, so they
   // come as one json object.

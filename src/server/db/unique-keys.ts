@@ -187,12 +187,15 @@ export const uniqueKeys: Record<string, UniqueKey> = {
 };
 
 /**
- * A unique key of a name or code has its look-alike key (migration 0022, decision 0056): a trigger of that
- * name refuses a name with the same confusables skeleton, raising unique_violation under it.
+ * A unique key of a name or code has its look-alike keys (migration 0022, decision 0056): three unique
+ * indexes of the name's confusables skeleton within the key's scope, as written, in lower and in upper case,
+ * named `<key>_look_alike`, `…_lower`, `…_upper` (the key's name without `_key`).
  */
-export const LOOK_ALIKE = '_look_alike';
-export const lookAlikeOf = (key: string) => key.replace(/_key$/, LOOK_ALIKE);
-export const keyOfLookAlike = (lookAlike: string) => `${lookAlike.slice(0, -LOOK_ALIKE.length)}_key`;
+export const LOOK_ALIKE = /_look_alike(_lower|_upper)?$/;
+export const LOOK_ALIKE_CASES = ['', '_lower', '_upper'] as const;
+export const lookAlikesOf = (key: string) =>
+  LOOK_ALIKE_CASES.map((variant) => key.replace(/_key$/, `_look_alike${variant}`));
+export const keyOfLookAlike = (lookAlike: string) => lookAlike.replace(LOOK_ALIKE, '_key');
 
 /**
  * The unique keys no call's write clashes with through the generic save, and why: the proof

@@ -65,13 +65,12 @@ describe('copy the positions of a year into another (issue 26)', () => {
     expect((await save(`Aссистент ${u}`, to)).data).toEqual([{ sms: 1 }]);
     expect((await save(`Стажёр ${u}`, to)).data).toEqual([{ sms: 1 }]);
     expect((await save(`Cтажёр ${u}`, from)).data).toEqual([{ sms: 1 }]);
-    // Two look-alikes saved in one year before migration 0022 (decision 0056): only the first is copied.
-    await app.t.database.query('ALTER TABLE rrnk_doljnost DISABLE TRIGGER rrnk_doljnost_name_look_alike');
+    // Two look-alikes saved in one year before migration 0022, which kept the later (decision 0056): only the
+    // first is copied.
     await app.t.database.query(
-      'INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy) VALUES ($1, $2, 1), ($1, $3, 2)',
+      'INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy, look_alike_kept) VALUES ($1, $2, 1, false), ($1, $3, 2, true)',
       [from, `Методист ${u}`, `Meтодист ${u}`],
     );
-    await app.t.database.query('ALTER TABLE rrnk_doljnost ENABLE TRIGGER rrnk_doljnost_name_look_alike');
     const answer = await app.api.post(COPY, { idYearFrom: from, idYearTo: to });
     expect(answer.status, answer.message).toBe(200);
     const mine = (await positionsOf(to)).filter((row) => row.n_doljnost.endsWith(u));

@@ -38,20 +38,24 @@ function copy(database: Database, writer: Writer, from: number, to: number) {
     if (sources.length === 0) return { copied: 0, source: 0 };
     // In the order they were added, which is the order the screen lists them in. A name the target year
     // has, or one looking like it (decision 0056: saved before, or earlier in the list), is kept, not copied.
+    // Each row's three skeletons are computed once (the CTE), not once per pair of rows.
     const made = await rows(
       tx,
       { id_rrnk_doljnost: 'integer' },
-      sql`INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
-          SELECT ${to}, s.n_doljnost, s.chasy FROM rrnk_doljnost s
-           WHERE s.id_a_year = ${from}
+      sql`WITH named AS MATERIALIZED (
+            SELECT id_rrnk_doljnost AS id, id_a_year AS year, n_doljnost AS name, chasy,
+                   text_skeleton(n_doljnost) AS as_written, text_skeleton(lower(n_doljnost)) AS in_lower,
+                   text_skeleton(upper(n_doljnost)) AS in_upper
+              FROM rrnk_doljnost WHERE id_a_year IN (${from}, ${to}))
+          INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
+          SELECT ${to}, s.name, s.chasy FROM named s
+           WHERE s.year = ${from}
              AND NOT EXISTS (
-               SELECT FROM rrnk_doljnost o
-                WHERE (o.id_a_year = ${to} OR (o.id_a_year = ${from} AND o.id_rrnk_doljnost < s.id_rrnk_doljnost))
-                  AND lower(o.n_doljnost) <> lower(s.n_doljnost)
-                  AND (text_skeleton(o.n_doljnost) = text_skeleton(s.n_doljnost)
-                    OR text_skeleton(lower(o.n_doljnost)) = text_skeleton(lower(s.n_doljnost))
-                    OR text_skeleton(upper(o.n_doljnost)) = text_skeleton(upper(s.n_doljnost))))
-           ORDER BY s.id_rrnk_doljnost
+               SELECT FROM named o
+                WHERE (o.year = ${to} OR (o.year = ${from} AND o.id < s.id))
+                  AND lower(o.name) <> lower(s.name)
+                  AND (o.as_written = s.as_written OR o.in_lower = s.in_lower OR o.in_upper = s.in_upper))
+           ORDER BY s.id
           ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
           RETURNING id_rrnk_doljnost`,
     );

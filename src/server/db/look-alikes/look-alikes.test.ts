@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { thisYear } from '../../testing/admin-fixtures';
+import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../../testing/databases';
 import { tag } from '../../testing/history-fixtures';
 import { signedInApp } from '../../testing/signed-in-app';
 import { fullTimeBachelor } from '../../testing/write-calls';
-import { keysWithoutSentence, lookAlikeOf, uniqueKeys } from '../unique-keys';
-import { confusables, skeletonOf } from './skeleton-sql';
+import { type Database, embeddedDatabase, openServer } from '../connection';
+import { constraintOf } from '../duplicates';
+import { migrate, readMigrations } from '../migrate';
+import { keysWithoutSentence, lookAlikesOf, uniqueKeys } from '../unique-keys';
+import { confusables, keptLetters, skeletonOf } from './skeleton-sql';
 
 // Issue 45: a name or code that looks like another of its kind is refused as its duplicate (migration
 // 0022, decision 0056), by the database: on the embedded database and, with TEST_DATABASE=pg, on
@@ -175,14 +181,20 @@ const cases: Case[] = [
 ];
 
 describe('the look-alike keys', () => {
-  it('every unique name or code a call writes has its trigger, and the cases below cover each', async () => {
-    const triggers = await app.t.database.query<{ name: string }>(
-      `SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE '%\\_look\\_alike'`,
+  it('every unique name or code a call writes has its three unique skeleton indexes, and the cases below cover each', async () => {
+    const indexes = await app.t.database.query<{ name: string; unique: boolean; definition: string }>(
+      `SELECT c.relname AS name, i.indisunique AS unique, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+        WHERE c.relname LIKE '%\\_look\\_alike%'`,
     );
     const named = Object.entries(uniqueKeys)
       .filter(([key, { match }]) => !(key in keysWithoutSentence) && match.some((column) => column.lower))
       .map(([key]) => key);
-    expect(triggers.map((trigger) => trigger.name).sort()).toEqual(named.map(lookAlikeOf).sort());
+    expect(indexes.map((index) => index.name).sort()).toEqual(named.flatMap(lookAlikesOf).sort());
+    for (const index of indexes) {
+      expect(index.unique, index.name).toBe(true);
+      expect(index.definition, index.name).toMatch(/text_skeleton\(.*WHERE \(NOT look_alike_kept\)$/);
+    }
     expect(cases.map((one) => one.key).sort()).toEqual(named.sort());
   });
 
@@ -205,6 +217,72 @@ describe('the look-alike keys', () => {
     const differing = answered.filter(({ value, skeleton }) => skeleton !== skeletonOf(value));
     expect(differing.map(({ value }) => value)).toEqual([]);
     expect(answered).toHaveLength(samples.length);
+  });
+
+  it("equals the package's skeleton on strings mixing its sources, prototypes, marks and ignorables", async () => {
+    // The function maps a name of this product's letters its short way and any other string its general
+    // way (skeleton-sql.ts): both are compared here on 20,000 strings drawn with a fixed seed.
+    const pool = [
+      ...new Set([
+        ...Object.keys(confusables),
+        ...Object.values(confusables).flatMap((prototype) => [...prototype]),
+        ...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяөңүАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӨҢҮ abcz09%"№',
+        ...keptLetters,
+        ...[
+          '\u0301',
+          '\u0316',
+          '\u0306',
+          '\u0308',
+          '\u200b',
+          '\u034f',
+          '\ufe0f',
+          '\u{E0100}',
+          '\u00ad',
+          'ӂ',
+          'ä',
+        ],
+      ]),
+    ];
+    let seed = 20261129;
+    const draw = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    const samples = Array.from({ length: 20_000 }, () =>
+      Array.from({ length: 1 + draw(6) }, () => pool[draw(pool.length)]).join(''),
+    );
+    const answered = await app.t.database.query<{ value: string; skeleton: string }>(
+      'SELECT value, text_skeleton(value) AS skeleton FROM unnest($1::text[]) value',
+      [samples],
+    );
+    const differing = answered.filter(({ value, skeleton }) => skeleton !== skeletonOf(value));
+    expect(differing.map(({ value }) => value)).toEqual([]);
+    expect(answered).toHaveLength(samples.length);
+  });
+
+  it('a name equal to another but for case meets the unique key itself: ON CONFLICT on the key skips it', async () => {
+    const u = tag();
+    const insert = (name: string, conflict = '') =>
+      app.t.database.query(
+        `INSERT INTO qualification (name_qualification, name_qualification_kg, name_qualification_en)
+         VALUES ($1, 'Квалификация', 'Qualification') ${conflict}`,
+        [name],
+      );
+    await insert(`Физика ${u}`);
+    const refusal = (name: string) => insert(name).then(() => undefined, constraintOf);
+    expect(await refusal(`ФИЗИКА ${u}`)).toBe('qualification_name_key');
+    expect(await refusal(`физика ${u}`)).toBe('qualification_name_key');
+    expect(await refusal(`Физикa ${u}`)).toMatch(/^qualification_name_look_alike/);
+    const onConflict = 'ON CONFLICT (lower(name_qualification)) DO NOTHING';
+    await insert(`ФИЗИКА ${u}`, onConflict);
+    await expect(insert(`ФИЗИКA ${u}`, onConflict)).rejects.toMatchObject({
+      constraint: expect.stringMatching(/^qualification_name_look_alike/),
+    });
+    const written = await app.t.database.query<{ name: string }>(
+      'SELECT name_qualification AS name FROM qualification WHERE name_qualification ILIKE $1',
+      [`%${u}`],
+    );
+    expect(written.map((row) => row.name)).toEqual([`Физика ${u}`]);
   });
 });
 
@@ -307,6 +385,125 @@ describe('the examples of issue 45', () => {
     expect((await app.api.post(level.path, same)).data).toEqual([{ sms: 2 }]);
   });
 });
+
+describe('old look-alikes, saved before migration 0022', () => {
+  it('a kept one saves its other fields; renamed, it is held like any other row', async () => {
+    const u = tag();
+    const level = cases.find((one) => one.key === 'level_name_key') as Case;
+    expect((await app.api.post(level.path, level.body(`Магистр ${u}`))).data).toEqual([{ sms: 1 }]);
+    // As the migration leaves a later look-alike of an earlier row (decision 0056).
+    const [kept] = await app.t.database.query<{ id: number; version: number }>(
+      `INSERT INTO level (name_level, name_level_kg, name_level_en, look_alike_kept)
+       VALUES ($1, 'Магистр', 'Master', true) RETURNING id_level AS id, row_version AS version`,
+      [`Мaгистр ${u}`],
+    );
+    const save = (name: string, en: string) => ({
+      ...level.body(name),
+      NameLevelEn: en,
+      IDLevel: kept?.id,
+    });
+    expect((await app.api.post(level.path, save(`Мaгистр ${u}`, 'Master of arts'))).data).toEqual([
+      { sms: 2 },
+    ]);
+    expect((await app.api.refused(level.path, save(`МAГИСТР ${u}`, 'Master'), 'en')).message).toBe(
+      `The level of education "Магистр ${u}" already exists`,
+    );
+    expect((await app.api.post(level.path, save(`Бакалавр ${u}`, 'Bachelor'))).data).toEqual([{ sms: 2 }]);
+    const [row] = await app.t.database.query<{ kept: boolean; en: string }>(
+      'SELECT look_alike_kept AS kept, name_level_en AS en FROM level WHERE id_level = $1',
+      [kept?.id],
+    );
+    expect(row).toEqual({ kept: false, en: 'Bachelor' });
+    // Held again: a new look-alike of it is refused.
+    expect((await app.api.refused(level.path, level.body(`Бaкалавр ${u}`), 'en')).message).toBe(
+      `The level of education "Бакалавр ${u}" already exists`,
+    );
+  });
+
+  it('never make the migration fail: every one but the first of a scope is kept, the rest are held', async () => {
+    const { database, dispose } = await emptyDatabase();
+    try {
+      const migrations = await readMigrations();
+      await migrate(
+        database,
+        migrations.filter((migration) => migration.version < '0022'),
+      );
+      await database.query(
+        "INSERT INTO a_year (id_a_year, label) VALUES (25, '2025-2026'), (26, '2026-2027')",
+      );
+      // With a Latin a; in upper case with a Latin M; a capital I and a small L.
+      const levels = ['Магистр', 'Мaгистр', 'MАГИСТР', 'Доктор', 'I-1', 'l-1'];
+      for (const name of levels)
+        await database.query(
+          "INSERT INTO level (name_level, name_level_kg, name_level_en) VALUES ($1, 'Деңгээл', 'Level')",
+          [name],
+        );
+      // The second with a Latin e, in two years; the last with a Latin e in «цeнтра».
+      const positions: Array<[number, string]> = [
+        [25, 'Методист'],
+        [25, 'Meтодист'],
+        [26, 'Meтодист'],
+        [25, 'МЕТОДИСТ ЦЕНТРА'],
+        [25, 'Методист цeнтра'],
+      ];
+      for (const [year, name] of positions)
+        await database.query('INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy) VALUES ($1, $2, 1)', [
+          year,
+          name,
+        ]);
+      expect(await migrate(database)).toEqual(
+        migrations.filter((migration) => migration.version >= '0022').map((migration) => migration.version),
+      );
+      const kept = async (table: string, name: string) =>
+        (await database.query<{ name: string }>(`SELECT ${name} AS name FROM ${table} WHERE look_alike_kept`))
+          .map((row) => row.name)
+          .sort();
+      expect(await kept('level', 'name_level')).toEqual(['l-1', 'Мaгистр', 'MАГИСТР'].sort());
+      // The later of each year's pair; the other year's look-alike is another scope's.
+      expect(await kept('rrnk_doljnost', 'n_doljnost')).toEqual(['Meтодист', 'Методист цeнтра'].sort());
+      const refused = (statement: string, values: unknown[] = []) =>
+        database.query(statement, values).then(() => undefined, constraintOf);
+      const rename = 'UPDATE level SET name_level = $2 WHERE name_level = $1';
+      expect(
+        await refused('UPDATE level SET name_level_en = $2 WHERE name_level = $1', ['MАГИСТР', 'M']),
+      ).toBe(undefined);
+      expect(await refused(rename, ['MАГИСТР', 'MAГИСТР'])).toMatch(/^level_name_look_alike/);
+      expect(await refused(rename, ['Мaгистр', 'магистр'])).toBe('level_name_key');
+      expect(await refused(rename, ['l-1', 'L-1 курс'])).toBe(undefined);
+      expect(await kept('level', 'name_level')).toEqual(['Мaгистр', 'MАГИСТР'].sort());
+      expect(
+        await refused(
+          "INSERT INTO level (name_level, name_level_kg, name_level_en) VALUES ('L-l курс', 'Д', 'L')",
+        ),
+      ).toMatch(/^level_name_look_alike/);
+    } finally {
+      await dispose();
+    }
+  }, 120_000);
+});
+
+/** A new, empty database of the kind the tests run on, dropped afterwards (or at the run's end). */
+async function emptyDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await embeddedDatabase(await PGlite.create());
+    return { database, dispose: () => database.close() };
+  }
+  const name = `${inject('databaseTemplate').replace(/_template$/, '')}_look_alikes_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverAdminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const database = await openServer(databaseUrl(name), 2);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
 
 describe('two saves at once of look-alikes', () => {
   it('leave one: the others are refused as its duplicates', async () => {
