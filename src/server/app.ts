@@ -13,6 +13,7 @@ import { checksRoutes } from './checks/routes';
 import { commissionRoutes } from './commission/routes';
 import type { Config } from './config';
 import { AppError } from './core/errors';
+import { academicYearsKeeper } from './db/academic-years';
 import type { Database } from './db/connection';
 import { disciplineRoutes } from './discipline/routes';
 import { documentsRoutes } from './documents/routes';
@@ -199,5 +200,11 @@ export async function buildApp(
   );
   await operationsRoutes(app, services, registry);
   await registerSpa(app, config);
+  // The calendar's academic years keep coming while the server runs (decision 0059).
+  const years = academicYearsKeeper(database, (error) =>
+    app.log.warn({ err: error }, 'The academic years could not be made sure of; tried again in six hours'),
+  );
+  app.addHook('onReady', () => years.start());
+  app.addHook('onClose', async () => years.stop());
   return app;
 }

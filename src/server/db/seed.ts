@@ -6,11 +6,14 @@ import type { Connection, Database } from './connection';
 export const DEMO_LOGIN = 'admin';
 export const DEMO_PASSWORD = 'admin';
 
-/** True when nothing has been entered yet: no user and no ministry. */
+/**
+ * True when nothing has been entered yet: no user and no university. The ministry is no sign: every
+ * database has the fixed reference's (migration 0023).
+ */
 export async function isEmpty(database: Database): Promise<boolean> {
   return database.withConnection(async (connection) => {
     const [row] = await connection.query<{ empty: boolean }>(
-      'SELECT NOT EXISTS (SELECT 1 FROM avn_user) AND NOT EXISTS (SELECT 1 FROM ministry) AS empty',
+      'SELECT NOT EXISTS (SELECT 1 FROM avn_user) AND NOT EXISTS (SELECT 1 FROM vuz) AS empty',
     );
     return row?.empty === true;
   });

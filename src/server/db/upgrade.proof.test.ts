@@ -173,6 +173,19 @@ describe('upgrades', () => {
       expect(lost, `rows of ${fixture} lost or changed by the migrations after ${last}`).toEqual(
         rewrittenAfter(last as string),
       );
+      // The fixed reference (migration 0023, decision 0059) is complete: what the release lacked was added.
+      const [fixed] = await database.query<Record<string, number>>(
+        `SELECT (SELECT count(*) FROM rate)::int AS courses, (SELECT count(*) FROM w_s)::int AS "halfYears",
+                (SELECT count(*) FROM a_year WHERE id_a_year BETWEEN y - 6 AND y + 1)::int AS years,
+                (SELECT count(*) FROM ministry)::int AS ministries
+           FROM (SELECT extract(year FROM CURRENT_DATE - interval '8 months')::int % 100 AS y) today`,
+      );
+      expect(fixed, `${fixture}'s fixed reference`).toEqual({
+        courses: 10,
+        halfYears: 2,
+        years: 8,
+        ministries: 1,
+      });
       await database.withConnection((connection) => connection.exec('DROP SCHEMA fixture_rows CASCADE'));
       expect(await describeSchema(database), `${fixture} upgraded`).toEqual(fresh);
     }

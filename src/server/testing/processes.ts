@@ -163,16 +163,15 @@ export async function postJson(url: string, cookie: string, path: string, body: 
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
 
-/** A migrated database without the demo data: one university, licensed by the tests' issuer. */
+/** A migrated database without the demo data: one university (of the fixed reference's ministry), licensed by the tests' issuer. */
 async function licenseUniversity(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("INSERT INTO ministry (id_ministry, name) VALUES (1, 'Министерство')");
-    await client.query("INSERT INTO vuz (id_ministry, v1, v2, id_field) VALUES (1, 'БГУЭТ', $1, $2)", [
-      demoOrganisation.name,
-      demoOrganisation.code,
-    ]);
+    await client.query(
+      "INSERT INTO vuz (id_ministry, v1, v2, id_field) SELECT min(id_ministry), 'БГУЭТ', $1, $2 FROM ministry",
+      [demoOrganisation.name, demoOrganisation.code],
+    );
     await client.query('INSERT INTO software_licence (licence_text) VALUES ($1)', [testLicence()]);
   } finally {
     await client.end();

@@ -1,7 +1,9 @@
--- Demo data for the structure backbone (0002_structure.sql): one ministry, one university with its
--- faculties and departments, the national classifiers (directions, speciality names, study forms,
--- levels, qualifications), licences, the calendar (academic years, half-years, courses) and the
--- specialities each faculty teaches. Every name is given in Russian, Kyrgyz (Cyrillic) and English.
+-- Demo data for the structure backbone (0002_structure.sql): one university with its faculties and
+-- departments, the national classifiers of directions, speciality names and qualifications, licences and the
+-- specialities each faculty teaches. Every name is given in Russian, Kyrgyz (Cyrillic) and English. The
+-- ministry, the study forms (their kinds and programmes), the levels, grading rule 1, the half-years, the
+-- courses and the academic years are the fixed reference every database has (migration 0023): the ids
+-- this file refers to (ministry 1, study forms 1-8, levels 1-5, half-years 1-2) are that migration's.
 --
 -- Rows with edit = false stand for entries of the national classifier (their code and Russian name are
 -- locked). Classifier codes follow the style of the Kyrgyz classifier of directions (six digits,
@@ -11,14 +13,6 @@
 --
 -- Explicit ids everywhere; the serial sequences are moved past them at the end of the file.
 -- No transaction statements: the loader wraps this file in one.
-
--- ---------------------------------------------------------------------------------------------
--- Ministry
--- ---------------------------------------------------------------------------------------------
-INSERT INTO ministry (id_ministry, name, name_kg, name_en) VALUES
-  (1, 'Министерство образования и науки Кыргызской Республики',
-      'Кыргыз Республикасынын Билим берүү жана илим министрлиги',
-      'Ministry of Education and Science of the Kyrgyz Republic');
 
 -- ---------------------------------------------------------------------------------------------
 -- University (v1* = short name, v2* = full name)
@@ -147,45 +141,6 @@ INSERT INTO special (id_special, code, special, special_kg, special_en, edit) VA
   (35, '13.00.01', 'Общая педагогика, история педагогики и образования', 'Жалпы педагогика, педагогиканын жана билим берүүнүн тарыхы', 'General Pedagogy, History of Pedagogy and Education', true);
 
 -- ---------------------------------------------------------------------------------------------
--- Kinds of study form and study programmes
--- ---------------------------------------------------------------------------------------------
-INSERT INTO f_educ_vid (id_f_educ_vid, name, name_kg, name_en) VALUES
-  (1, 'Очная', 'Күндүзгү', 'Full-time'),
-  (2, 'Заочная', 'Сырттан', 'Part-time (extramural)'),
-  (3, 'Дистанционная', 'Аралыктан', 'Distance'),
-  (4, 'Вечерняя', 'Кечки', 'Evening');
-
-INSERT INTO f_educ_prog (id_f_educ_prog, name, name_kg, name_en) VALUES
-  (1, 'Бакалавриат', 'Бакалавриат', 'Bachelor''s programme'),
-  (2, 'Магистратура', 'Магистратура', 'Master''s programme'),
-  (3, 'Специалитет', 'Специалитет', 'Specialist programme'),
-  (4, 'Аспирантура', 'Аспирантура', 'Postgraduate study (aspirantura)'),
-  (5, 'Докторантура (PhD)', 'Докторантура (PhD)', 'Doctoral programme (PhD)');
-
--- ---------------------------------------------------------------------------------------------
--- Study forms: oz = 1 for extramural (заочная) forms; max_rate_id = last course of the programme
--- ---------------------------------------------------------------------------------------------
-INSERT INTO f_educ (id_f_educ, short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru, oz, max_rate_id,
-                    id_f_educ_vid, education_cycle, id_f_educ_prog, edit) VALUES
-  (1, 'ОФО', 'Очная форма обучения (бакалавриат)', 'Күндүзгү окуу формасы (бакалавриат)',
-      'Full-time study (bachelor''s)', 'очная', 0, 4, 1, 'бакалавриат', 1, false),
-  (2, 'ЗФО', 'Заочная форма обучения (бакалавриат)', 'Сырттан окуу формасы (бакалавриат)',
-      'Part-time extramural study (bachelor''s)', 'заочная', 1, 5, 2, 'бакалавриат', 1, false),
-  (3, 'ДОТ', 'Заочная форма с применением дистанционных образовательных технологий (бакалавриат)',
-      'Аралыктан окутуу технологияларын колдонуу менен сырттан окуу (бакалавриат)',
-      'Distance learning (bachelor''s)', 'заочная', 1, 5, 3, 'бакалавриат', 1, true),
-  (4, 'ОФО-М', 'Очная форма обучения (магистратура)', 'Күндүзгү окуу формасы (магистратура)',
-      'Full-time study (master''s)', 'очная', 0, 2, 1, 'магистратура', 2, false),
-  (5, 'ЗФО-М', 'Заочная форма обучения (магистратура)', 'Сырттан окуу формасы (магистратура)',
-      'Part-time extramural study (master''s)', 'заочная', 1, 3, 2, 'магистратура', 2, true),
-  (6, 'ОФО-С', 'Очная форма обучения (специалитет)', 'Күндүзгү окуу формасы (специалитет)',
-      'Full-time study (specialist degree)', 'очная', 0, 5, 1, 'специалитет', 3, true),
-  (7, 'АСП', 'Очная аспирантура', 'Күндүзгү аспирантура',
-      'Full-time postgraduate study (aspirantura)', 'очная', 0, 3, 1, 'аспирантура', 4, true),
-  (8, 'PhD', 'Докторантура PhD (очная)', 'PhD докторантурасы (күндүзгү)',
-      'Full-time doctoral study (PhD)', 'очная', 0, 3, 1, 'докторантура', 5, true);
-
--- ---------------------------------------------------------------------------------------------
 -- Departments (chairs)
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO kafedra (id_kafedra, id_faculty, sn_f1, f1, f1_kg, f1_en, edit) VALUES
@@ -213,16 +168,6 @@ INSERT INTO kafedra (id_kafedra, id_faculty, sn_f1, f1, f1_kg, f1_en, edit) VALU
   (22, 6, 'НиСО', 'Начальное и специальное образование', 'Башталгыч жана атайын билим берүү', 'Primary and Special Needs Education', true),
   (23, 6, 'ФВиС', 'Физическое воспитание и спорт', 'Дене тарбия жана спорт', 'Physical Education and Sport', false),
   (24, 6, 'ИК', 'История Кыргызстана', 'Кыргызстандын тарыхы', 'History of Kyrgyzstan', false);
-
--- ---------------------------------------------------------------------------------------------
--- Levels of education / degrees
--- ---------------------------------------------------------------------------------------------
-INSERT INTO level (id_level, name_level, name_level_kg, name_level_en, edit) VALUES
-  (1, 'Бакалавр', 'Бакалавр', 'Bachelor', false),
-  (2, 'Магистр', 'Магистр', 'Master', false),
-  (3, 'Специалист', 'Адис', 'Specialist', false),
-  (4, 'Доктор философии (PhD)', 'Философия доктору (PhD)', 'Doctor of Philosophy (PhD)', true),
-  (5, 'Доктор наук', 'Илимдин доктору', 'Doctor of Sciences', true);
 
 -- ---------------------------------------------------------------------------------------------
 -- Qualifications
@@ -264,31 +209,6 @@ INSERT INTO licence (id_licence, resolution, resolution_beg, resolution_end, sup
       'Приложение №1 к лицензии LS230000789: программы бакалавриата, специалитета и магистратуры (25 направлений)'),
   (4, 'Лицензия LS240001012 на право ведения образовательной деятельности', DATE '2024-03-01', DATE '2029-02-28',
       'Приложение №3 к лицензии LS240001012: программы аспирантуры и докторантуры (PhD)');
-
--- ---------------------------------------------------------------------------------------------
--- Calendar: academic years (keyed by the two-digit start year), half-years, courses
--- ---------------------------------------------------------------------------------------------
-INSERT INTO a_year (id_a_year, label) VALUES
-  (19, '2019-2020'),
-  (20, '2020-2021'),
-  (21, '2021-2022'),
-  (22, '2022-2023'),
-  (23, '2023-2024'),
-  (24, '2024-2025'),
-  (25, '2025-2026'),
-  (26, '2026-2027');
-
-INSERT INTO w_s (id_w_s, name, name_kg, name_en) VALUES
-  (1, 'Осенний семестр', 'Күзгү семестр', 'Autumn semester'),
-  (2, 'Весенний семестр', 'Жазгы семестр', 'Spring semester');
-
-INSERT INTO rate (id_rate, name, name_kg, name_en) VALUES
-  (1, '1 курс', '1-курс', '1st year'),
-  (2, '2 курс', '2-курс', '2nd year'),
-  (3, '3 курс', '3-курс', '3rd year'),
-  (4, '4 курс', '4-курс', '4th year'),
-  (5, '5 курс', '5-курс', '5th year'),
-  (6, '6 курс', '6-курс', '6th year');
 
 -- ---------------------------------------------------------------------------------------------
 -- Specialities as the faculties teach them: faculty + direction + speciality name + study form.
@@ -348,18 +268,13 @@ INSERT INTO speciality (id_speciality, id_faculty, id_direction, id_special, id_
   (44, 6, 23, 35, 7, false, 1);  -- 13.00.01, аспирантура
 
 -- ---------------------------------------------------------------------------------------------
--- Move every serial sequence past the explicit ids (a_year, w_s and rate have no sequence)
+-- Move every serial sequence past the explicit ids
 -- ---------------------------------------------------------------------------------------------
-SELECT setval(pg_get_serial_sequence('ministry', 'id_ministry'), (SELECT max(id_ministry) FROM ministry));
 SELECT setval(pg_get_serial_sequence('vuz', 'id_vuz'), (SELECT max(id_vuz) FROM vuz));
 SELECT setval(pg_get_serial_sequence('faculty', 'id_faculty'), (SELECT max(id_faculty) FROM faculty));
 SELECT setval(pg_get_serial_sequence('direction', 'id_direction'), (SELECT max(id_direction) FROM direction));
 SELECT setval(pg_get_serial_sequence('special', 'id_special'), (SELECT max(id_special) FROM special));
-SELECT setval(pg_get_serial_sequence('f_educ_vid', 'id_f_educ_vid'), (SELECT max(id_f_educ_vid) FROM f_educ_vid));
-SELECT setval(pg_get_serial_sequence('f_educ_prog', 'id_f_educ_prog'), (SELECT max(id_f_educ_prog) FROM f_educ_prog));
-SELECT setval(pg_get_serial_sequence('f_educ', 'id_f_educ'), (SELECT max(id_f_educ) FROM f_educ));
 SELECT setval(pg_get_serial_sequence('kafedra', 'id_kafedra'), (SELECT max(id_kafedra) FROM kafedra));
-SELECT setval(pg_get_serial_sequence('level', 'id_level'), (SELECT max(id_level) FROM level));
 SELECT setval(pg_get_serial_sequence('qualification', 'id_qualification'), (SELECT max(id_qualification) FROM qualification));
 SELECT setval(pg_get_serial_sequence('licence', 'id_licence'), (SELECT max(id_licence) FROM licence));
 SELECT setval(pg_get_serial_sequence('speciality', 'id_speciality'), (SELECT max(id_speciality) FROM speciality));
@@ -403,11 +318,9 @@ UPDATE app_setting SET value = 1 WHERE name = 'trimester';
 CREATE TEMPORARY TABLE demo_year ON COMMIT DROP AS
 SELECT extract(year FROM now() - interval '8 months')::int % 100 AS current_year;
 
--- The academic years of the groups and the next one, where the calendar above ends earlier.
-INSERT INTO a_year (id_a_year, label)
-SELECT y, (2000 + y)::text || '-' || (2001 + y)::text
-  FROM demo_year, generate_series(current_year - 6, current_year + 1) AS y
-ON CONFLICT (id_a_year) DO NOTHING;
+-- The academic years of the groups and the next one are the fixed reference's (migration 0023); ensured
+-- again in case 1 September came between the migration and this script.
+SELECT ensure_academic_years(current_year) FROM demo_year;
 
 CREATE TEMPORARY TABLE demo_name_group ON COMMIT DROP AS
 SELECT s.id_speciality, s.id_faculty, s.id_f_educ,
@@ -442,16 +355,15 @@ SELECT c.id_com_gspe, y.id_a_year, s.id_f_educ = 3 AND y.id_a_year = d.current_y
  ORDER BY c.id_com_gspe, y.id_a_year;
 
 -- ---------------------------------------------------------------------------------------------
--- Grading variants (migration 0010): a five-point scale, the ECTS letters and a stricter five-point scale
--- for postgraduates, each over 0-100 points, with its ranges and the fields of its grade sheet.
+-- Grading variants (migration 0010): the five-point scale (rule 1, the fixed reference's, migration 0023),
+-- the ECTS letters and a stricter five-point scale for postgraduates, each over 0-100 points, with its
+-- ranges and the fields of its grade sheet.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO ebe_var (id_ebe_var, ebe_var, min_bal, max_bal) VALUES
-  (1, '1', 0, 100),
   (2, '2', 0, 100),
   (3, '3', 0, 100);
 
 INSERT INTO ebe (id_ebe_var, beg_bal, end_bal, estimation) VALUES
-  (1, 87, 100, '5'), (1, 74, 86, '4'), (1, 61, 73, '3'), (1, 0, 60, '2'),
   (2, 90, 100, 'A'), (2, 80, 89, 'B'), (2, 70, 79, 'C'), (2, 65, 69, 'D'), (2, 61, 64, 'E'),
   (2, 41, 60, 'FX'), (2, 0, 40, 'F'),
   (3, 90, 100, '5'), (3, 75, 89, '4'), (3, 60, 74, '3'), (3, 0, 59, '2');

@@ -8,28 +8,18 @@
 -- row by row, it would more than double the time this file takes (31 s against 13 s embedded).
 DROP INDEX audit_log_words_idx;
 
-INSERT INTO ministry (name, name_kg, name_en)
-SELECT 'Министерство образования и науки Кыргызской Республики',
-       'Кыргыз Республикасынын Билим берүү жана илим министрлиги',
-       'Ministry of Education and Science of the Kyrgyz Republic'
- WHERE NOT EXISTS (SELECT 1 FROM ministry);
+-- The ministry, the study forms, the levels, grading rule 1, the half-years, the courses and the academic
+-- years are the fixed reference every database has (migration 0023): on a database without the demo this
+-- university is the only one, and every screen and the new academic year have what they need.
 
-INSERT INTO f_educ_vid (name, name_kg, name_en) SELECT 'Очная', 'Күндүзгү', 'Full-time'
- WHERE NOT EXISTS (SELECT 1 FROM f_educ_vid);
-INSERT INTO f_educ_prog (name, name_kg, name_en) SELECT 'Бакалавриат', 'Бакалавриат', 'Bachelor''s programme'
- WHERE NOT EXISTS (SELECT 1 FROM f_educ_prog);
-INSERT INTO f_educ (short_name, f_educ, f_educ_kg, f_educ_en, oztext_ru, oz, max_rate_id,
-                    id_f_educ_vid, education_cycle, id_f_educ_prog)
-SELECT 'ОФО', 'Очная форма обучения', 'Күндүзгү окуу формасы', 'Full-time study', 'очная', 0, 4,
-       (SELECT min(id_f_educ_vid) FROM f_educ_vid), 'бакалавриат', (SELECT min(id_f_educ_prog) FROM f_educ_prog)
- WHERE NOT EXISTS (SELECT 1 FROM f_educ);
-
-INSERT INTO vuz (id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel, mail)
+-- Its code (id_field) is the one a software licence for it names (a fictitious OKPO).
+INSERT INTO vuz (id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel, mail,
+                 id_field)
 SELECT min(id_ministry), 'КНУБ', 'КУУЧ', 'KNLU',
        'Кыргызский национальный университет (большой)', 'Кыргыз улуттук университети (чоң)',
        'Kyrgyz National University (large)',
        'г. Бишкек, ул. Фрунзе, 547', 'Бишкек ш., Фрунзе көч., 547', '547 Frunze Street, Bishkek',
-       'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg'
+       'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg', '99000547'
   FROM ministry;
 
 CREATE TEMPORARY TABLE large_faculty ON COMMIT DROP AS
@@ -87,11 +77,8 @@ SELECT f.id_faculty, d.id_direction, s.id_special,
 
 -- Academic groups (migration 0009): a name-group per large speciality, bound with two sub-groups, and a
 -- group of each of the last six admission years: 24,000 groups.
-INSERT INTO a_year (id_a_year, label)
-SELECT y, (2000 + y)::text || '-' || (2001 + y)::text
-  FROM generate_series(extract(year FROM now() - interval '8 months')::int % 100 - 6,
-                       extract(year FROM now() - interval '8 months')::int % 100 + 1) AS y
-ON CONFLICT (id_a_year) DO NOTHING;
+-- Their years are the fixed reference's, ensured again in case 1 September came since the migration.
+SELECT ensure_academic_years(extract(year FROM now() - interval '8 months')::int % 100);
 
 CREATE TEMPORARY TABLE large_binding ON COMMIT DROP AS
 WITH specialities AS (
@@ -117,14 +104,25 @@ SELECT c.id_com_gspe, y
                             extract(year FROM now() - interval '8 months')::int % 100) AS y;
 
 -- Speciality parameters, admission plans and planned students (migration 0010): every large speciality
--- gets its parameters, the first grading variant, a plan for the last three years and this one, and each
--- group in a course this academic year its students of both half-years.
-INSERT INTO ebe_var (ebe_var, min_bal, max_bal) SELECT '1', 0, 100 WHERE NOT EXISTS (SELECT 1 FROM ebe_var);
+-- gets its parameters, the first grading variant, the university's licence (valid this academic year and
+-- the next two, so that a new academic year carries its plans and groups), a plan for the last three years
+-- and this one, and each group in a course this academic year its students of both half-years.
+CREATE TEMPORARY TABLE large_licence ON COMMIT DROP AS
+WITH added AS (
+  INSERT INTO licence (resolution, resolution_beg, resolution_end, supplement)
+  SELECT 'Лицензия LS' || (2000 + y - 2) || '000547 на право ведения образовательной деятельности',
+         make_date(2000 + y - 2, 6, 15), make_date(2000 + y + 3, 6, 14),
+         'Приложение №1 к лицензии LS' || (2000 + y - 2) || '000547: программы бакалавриата (2000 специальностей)'
+    FROM (SELECT extract(year FROM now() - interval '8 months')::int % 100 AS y) current_year
+  RETURNING id_licence
+)
+SELECT id_licence FROM added;
 
 UPDATE speciality s
    SET code_spec = p.code, id_standart = 3, term = 4, ort_maths = 60, ort_contract = 110, ort_budget = 150,
        id_level = (SELECT min(id_level) FROM level),
-       id_ebe_var = (SELECT min(id_ebe_var) FROM ebe_var)
+       id_ebe_var = (SELECT min(id_ebe_var) FROM ebe_var),
+       id_licence = (SELECT id_licence FROM large_licence)
   FROM special p
  WHERE p.id_special = s.id_special AND p.code LIKE 'L%';
 
