@@ -60,7 +60,7 @@ describe.runIf(testDatabaseKind === 'pglite')('licence:install', () => {
       expect(refused.output).not.toMatch(/\n\s+at /);
     }
     expect(await installed()).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('installs a valid licence', async () => {
     const done = await install(testLicence());
@@ -69,5 +69,5 @@ describe.runIf(testDatabaseKind === 'pglite')('licence:install', () => {
       `Licence installed for ${demoOrganisation.name} (02287351): valid until 2999-12-31.`,
     );
     expect(await installed()).toEqual([testLicence()]);
-  }, 30_000);
+  }, 90_000);
 });

@@ -314,7 +314,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     await expectOwnerOnly(embedded.backupFile);
     embedded.rows = await embeddedRows(source.DATA_DIR);
     expect(JSON.stringify(embedded.rows)).not.toContain(':null'); // the demo and our writes fill every table
-  }, 60_000);
+  }, 180_000);
 
   it('refuses every tampered copy, runs nothing of it, and the target stays empty', async () => {
     await expectTamperedRefused(target, embedded.backupFile, () => embeddedTables(target.DATA_DIR));
@@ -325,7 +325,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     await expectSequenceRaised(raised, embedded.backupFile, embedded.rows, () =>
       openEmbedded(raised.DATA_DIR),
     );
-  }, 90_000);
+  }, 240_000);
 
   it('brings an older backup up to date with the migrations', async () => {
     const old = { DATA_DIR: join(root, 'old') };
@@ -339,7 +339,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     const restored = await restore(upgraded, oldFile);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain(`Applied: ${migrations.at(-1)?.version}`);
-  }, 60_000);
+  }, 180_000);
 
   it('restores every row of every table into an empty database, and will not restore over it', async () => {
     const restored = await restore(target, embedded.backupFile);
@@ -359,7 +359,7 @@ describe('db:backup and db:restore on the embedded database', () => {
       `The embedded database in ${target.DATA_DIR} is not empty (it has ${Object.keys(embedded.rows).length} tables): db:restore only fills an empty database, and nothing was changed.\n`,
     );
     expect(await embeddedRows(target.DATA_DIR)).toEqual(embedded.rows);
-  }, 60_000);
+  }, 180_000);
 
   it('with BACKUP_KEY: a signed backup restores; a changed one, a wrong key or a missing signature is refused', async () => {
     const key = { BACKUP_KEY: 'k'.repeat(24) + randomBytes(12).toString('base64url') };
@@ -406,7 +406,7 @@ describe('db:backup and db:restore on the embedded database', () => {
     const restored = await restore(target, signedFile);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain('Its checksum and its signature under BACKUP_KEY were verified.');
-  }, 90_000);
+  }, 240_000);
 
   it("a backup without a seal (an earlier release's) restores only with --unverified, and only if whole", async () => {
     const text = await readFile(embedded.backupFile, 'utf8');
@@ -439,7 +439,7 @@ describe('db:backup and db:restore on the embedded database', () => {
       'It has no seal: nothing tells whether it was changed since it was written',
     );
     expect(await embeddedRows(target.DATA_DIR)).toEqual(embedded.rows);
-  }, 90_000);
+  }, 240_000);
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a PostgreSQL server', () => {
@@ -487,14 +487,14 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
       `The database ${prefix}_target on ${new URL(serverAdminUrl).host} is not empty (it has`,
     );
     expect(await serverRows(target.DATABASE_URL)).toEqual(sourceRows);
-  }, 60_000);
+  }, 180_000);
 
   it('a resealed copy whose sequence is behind its table restores with the sequence raised, and says so', async () => {
     const target = await newDatabase('sequence_raised');
     await expectSequenceRaised(target, backupFile, sourceRows, () =>
       openServer(inUtc(target.DATABASE_URL), 1),
     );
-  }, 90_000);
+  }, 240_000);
 
   it('moves the embedded database to the server: its dump restores there with every row', async () => {
     const target = await newDatabase('moved');
@@ -502,14 +502,14 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     expect(restored.code, restored.output).toBe(0);
     expect(await serverRows(target.DATABASE_URL)).toEqual(embedded.rows);
     expect(await schemaOf(openServer(target.DATABASE_URL, 1))).toEqual(sourceSchema);
-  }, 60_000);
+  }, 180_000);
 
   it("restores the server's dump into a new embedded database (COPY rows)", async () => {
     const target = { DATA_DIR: join(root, 'from-server') };
     const restored = await restore(target, backupFile);
     expect(restored.code, restored.output).toBe(0);
     expect(await embeddedRows(target.DATA_DIR)).toEqual(sourceRows);
-  }, 60_000);
+  }, 180_000);
 
   it('brings an older backup up to date with the migrations', async () => {
     const migrations = await readMigrations();
@@ -523,5 +523,5 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     const restored = await restore(target, oldFile);
     expect(restored.code, restored.output).toBe(0);
     expect(restored.output).toContain(`Applied: ${migrations.at(-1)?.version}`);
-  }, 60_000);
+  }, 180_000);
 });

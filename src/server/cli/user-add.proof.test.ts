@@ -28,7 +28,7 @@ describe.runIf(testDatabaseKind === 'pglite')('user:add and the password rules',
     }
     const reset = await userAdd(['registrar', '--reset-password'], 'tulip-Kettle-93');
     expect(reset.output).toContain('There is no user registrar.');
-  }, 60_000);
+  }, 180_000);
 
   it('--must-change makes the user choose a new password at the next sign-in; a reset without it clears that', async () => {
     const created = await userAdd([...newUser, '--must-change'], 'tulip-Kettle-93');
@@ -44,7 +44,7 @@ describe.runIf(testDatabaseKind === 'pglite')('user:add and the password rules',
     expect(reset.code, reset.output).toBe(0);
     expect(reset.output).not.toContain('must choose');
     expect(await mustChange()).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   it('--role is required, --faculty only for editors and only faculties that exist; the account gets both', async () => {
     const editor = ['dean', '--surname', 'Деканова', '--name', 'Айгуль'];
@@ -66,7 +66,7 @@ describe.runIf(testDatabaseKind === 'pglite')('user:add and the password rules',
     expect(created.code, created.output).toBe(0);
     expect(created.output).toContain('The user dean was created (editor).');
     expect(await account('dean')).toEqual({ role: 'editor', all: true, ids: [] });
-  }, 60_000);
+  }, 180_000);
 
   async function account(login: string) {
     const database = await openEmbedded(environment.DATA_DIR);

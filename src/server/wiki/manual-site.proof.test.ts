@@ -134,5 +134,5 @@ describe("the manual site's news", () => {
         await t.close();
       }
     }
-  });
+  }, 120_000);
 });
