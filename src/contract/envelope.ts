@@ -12,6 +12,8 @@ export const errorStatus = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   LICENCE: 403,
+  // No university is set up yet: every licensed call says setup comes first (issue 46, decision 0060).
+  SETUP: 403,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -42,7 +44,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const refusalMeanings: Record<number, string> = {
   400: 'The payload breaks the contract (`field` names the refused field) or a rule of the call',
   401: 'No session, an ended one, or wrong credentials',
-  403: "Not allowed: the user's role or faculty scope, the licence, a password to change first, another site",
+  403: "Not allowed: the user's role or faculty scope, the licence, the university's setup to be done first, a password to change first, another site",
   404: 'The record the call names is gone',
   405: 'The address does not take this method; the `Allow` header names those it takes',
   409: 'The record changed since it was read, or the change would break a rule of the present state',

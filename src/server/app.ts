@@ -50,6 +50,7 @@ import { createMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/routes';
 import { overviewRoutes } from './overview/routes';
 import { positionsRoutes } from './positions/routes';
+import { setupRoutes } from './setup/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
 import { usageRoutes } from './usage/routes';
@@ -70,6 +71,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   commissionRoutes,
   wikiRoutes,
   licenceRoutes,
+  setupRoutes,
   usageRoutes,
   historyRoutes,
   exportRoutes,

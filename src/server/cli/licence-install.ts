@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Config, readConfig } from '../config';
+import { translate } from '../core/messages';
 import { LicenceClock } from '../licence/clock';
-import { LICENCE_MAX_LENGTH, parsePublicKey } from '../licence/document';
+import { parsePublicKey } from '../licence/document';
+import { judgeInstall } from '../licence/install-check';
 import { installLicence, organisations } from '../licence/queries';
-import { licenceVerdict, type Verdict, verdictOnDays } from '../licence/verdict';
 import { withDatabase } from './with-database';
 
 // npm run licence:install (issue 15, decision 0023): the operator installs the licence the issuer signed
@@ -18,21 +19,6 @@ const usage = `Usage:
 The file holds the licence line the issuer sent. It must be signed by the key in LICENCE_PUBLIC_KEY (set it
 in the server's environment first) and name a university of this database: its full name (v2) and its code
 (id_field). Every server process uses the new licence at its next request.`;
-
-/** Why a licence must not be installed, in one sentence; undefined when it may be. */
-export function installProblem({ verdict, reason, payload }: Verdict, today: string): string | undefined {
-  const named = payload ? `${payload.organisation.name} (code ${payload.organisation.code})` : '';
-  if (verdict === 'absent' && payload)
-    return `The licence begins on ${payload.validFrom}: install it on that day or later (today is ${today}).`;
-  if (verdict === 'absent') return 'The file is empty: it holds no licence.';
-  if (verdict === 'expired') return `The licence ended on ${payload?.validUntil} (today is ${today}).`;
-  if (verdict !== 'violated') return undefined;
-  if (reason === 'badSignature')
-    return 'The licence was not signed by the issuer whose public key LICENCE_PUBLIC_KEY holds (or it was changed).';
-  if (reason === 'organisation')
-    return `The licence is for ${named}, which is no university of this database (vuz: v2 and id_field).`;
-  return 'The file holds no licence: expected one line <payload>.<signature> as licence:issue writes it.';
-}
 
 /** Runs the command with its arguments; answers the exit code. */
 export async function main(args: string[]): Promise<number> {
@@ -67,26 +53,21 @@ export async function main(args: string[]): Promise<number> {
     return 1;
   }
   if (!config.licence.publicKey) {
-    console.error(
-      'LICENCE_PUBLIC_KEY is not set: set it to the public key the issuer gave, then install again.',
-    );
-    return 1;
-  }
-  if (text.length > LICENCE_MAX_LENGTH) {
-    console.error(`The file is too long for a licence (at most ${LICENCE_MAX_LENGTH} characters).`);
+    console.error(translate('licenceNoKey', 'en'));
     return 1;
   }
   const publicKey = parsePublicKey(config.licence.publicKey);
   const clock = new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl });
   await withDatabase(async (database) => {
-    const rows = await organisations(database);
-    // As the server will judge it: never refused on the time service's word alone (decision 0055).
-    const { today, verdict } = verdictOnDays(await clock.days(), (day) =>
-      licenceVerdict({ licenceText: text, publicKey, organisations: rows, today: day }),
+    // As the server will judge it (licence/install-check.ts), in the operator's English.
+    const { verdict, refusal } = judgeInstall(
+      text,
+      publicKey,
+      await organisations(database),
+      await clock.days(),
     );
-    const problem = installProblem(verdict, today);
-    if (problem) {
-      console.error(`Not installed: ${problem}`);
+    if (refusal || !verdict) {
+      console.error(`Not installed: ${refusal ? translate(refusal.key, 'en', refusal.params) : ''}`);
       process.exitCode = 1;
       return;
     }

@@ -5,6 +5,7 @@ import { documentMessages } from './document-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
 import { newYearMessages } from './new-year-messages';
+import { setupMessages } from './setup-messages';
 
 type Texts = Record<Language, string>;
 
@@ -386,6 +387,8 @@ export const messages = {
   ...exchangeMessages,
   // Issue 30: the new academic year's turnover (new-year-messages.ts).
   ...newYearMessages,
+  // Issue 46: the university's setup and the licence's installation (setup-messages.ts).
+  ...setupMessages,
   // Issue 31: the data checks' records and sentences (checks-messages.ts).
   ...checksMessages,
   // Issue 32: the printed documents (document-messages.ts).

@@ -67,6 +67,12 @@ export const reasons: Record<string, Reason> = {
     kg: 'бул телефон номери эмес: 7ден 15ке чейин сан, +, боштук, кашаа жана дефис колдонсо болот',
     en: 'not a phone number: 7 to 15 digits, with +, spaces, brackets and hyphens allowed',
   },
+  // The university's code a licence names (contract/setup.ts; issue 46).
+  organisationCode: {
+    ru: 'код — буквы и цифры без пробелов, между ними допускаются «.», «/» и «-», например 02287351',
+    kg: 'код — боштуксуз тамгалар жана цифралар, алардын ортосунда «.», «/» жана «-» болсо болот, мисалы 02287351',
+    en: 'a code is letters and digits without blanks, with ".", "/" or "-" between them, e.g. 02287351',
+  },
   // Grading and classrooms (SPEC §5, §9; decision 0040): the contract's patterns name these reasons.
   points: {
     ru: 'неотрицательное число не длиннее 4 символов, например 87 или 60.5',

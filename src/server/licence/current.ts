@@ -38,8 +38,8 @@ export class CurrentLicence {
 
   constructor(
     private readonly database: Database,
-    /** None configured: every verdict is `absent`. */
-    private readonly publicKey: KeyObject | undefined,
+    /** None configured: every verdict is `absent` (a licence to install is checked with it: setup/). */
+    readonly publicKey: KeyObject | undefined,
     /** Today's source; /metrics reads its rejected answers. */
     readonly clock: LicenceClock,
   ) {

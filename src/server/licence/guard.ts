@@ -2,8 +2,11 @@ import { refusedVerdicts } from '../../contract/licence';
 import { AppError } from '../core/errors';
 import { type CurrentLicence, type LicenceState, verdictMessages } from './current';
 
-/** The areas a person needs without a valid licence: to sign in and out, to read the licence, the news. */
-const OPEN_AREAS = ['auth', 'license', 'wiki'];
+/**
+ * The areas a person needs without a valid licence: to sign in and out, to read the licence, the news, and
+ * to set the university up and install its licence (issue 46).
+ */
+const OPEN_AREAS = ['auth', 'license', 'wiki', 'setup'];
 
 /**
  * Whether a route is refused while the licence is violated, expired or absent (SPEC §4, §8; decision
@@ -14,14 +17,17 @@ export function isLicensedRoute(url: string, requiresSession: boolean, apiPrefix
   return requiresSession && !OPEN_AREAS.some((area) => url.startsWith(`${apiPrefix}/v1/${area}/`));
 }
 
-const refusalOf = ({ verdict }: LicenceState) => {
+const refusalOf = ({ verdict, organisations }: LicenceState) => {
+  // No university yet: no licence can name one, and the setup is what comes first (issue 46).
+  if (organisations.length === 0) return new AppError('SETUP', 'setupFirst');
   const key = verdictMessages[verdict.verdict];
   return key && refusedVerdicts.includes(verdict.verdict) ? new AppError('LICENCE', key) : undefined;
 };
 
 /**
- * Calls `done` with 403 LICENCE and the verdict's sentence while the licence forbids work, before the
- * body is read, so nothing changes. The verdict is a memory read (current.ts) but once a minute.
+ * Calls `done` with 403 SETUP while no university is set up, else with 403 LICENCE and the verdict's
+ * sentence while the licence forbids work, before the body is read, so nothing changes. The verdict is a
+ * memory read (current.ts) but once a minute.
  */
 export function judgeLicence(licence: CurrentLicence, done: (error?: Error) => void): void {
   const state = licence.peek();

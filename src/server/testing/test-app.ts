@@ -32,10 +32,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a private copy of the seeded test database; nothing is mocked. */
+/** The database a test app runs on: its copy of the seeded template unless the file says otherwise. */
+export type OpenTestDatabase = () => Promise<{ database: Database; url?: string; dispose(): Promise<void> }>;
+
+/** The real app on a private copy of the seeded test database (or `open`'s); nothing is mocked. */
 export async function startTestApp(
   environment: Record<string, string> = {},
   logging?: Logging,
+  open: OpenTestDatabase = () => cloneTemplate(inject('databaseTemplate')),
 ): Promise<TestApp> {
   const config = readConfig({
     LOG_LEVEL: 'silent',
@@ -43,7 +47,7 @@ export async function startTestApp(
     ...testLicenceEnvironment,
     ...environment,
   });
-  const { database, url, dispose } = await cloneTemplate(inject('databaseTemplate'));
+  const { database, url, dispose } = await open();
   const app = await buildApp(config, database, logging);
   const call: TestApp['call'] = (method, path, options = {}) =>
     app.inject({
