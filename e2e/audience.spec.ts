@@ -80,7 +80,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   const row = bodyRows(table).filter({ hasText: number });
   await expect(row).toContainText('Компьютерный класс');
   await expect(row).toContainText('Финансы и кредит');
-  await expect(row).toContainText('55.55');
+  await expect(row).toContainText('55,55');
   await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(t.table.total.replace('{{count}}', '67'))).toBeVisible();
 

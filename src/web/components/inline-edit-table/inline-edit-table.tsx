@@ -4,6 +4,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsRow } from '../../../contract/envelope';
+import { localDecimal } from '../../i18n/numbers';
 import type { Refusal } from '../../lib/permissions';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { ExportAction, type ExportTarget } from '../export/export-action';
@@ -22,6 +23,7 @@ import {
   type EditKey,
   hasChanges,
   hasTypedChanges,
+  type InlineColumn,
   NEW_ROW,
   type RowRefusal,
   refusalFor,
@@ -89,7 +91,7 @@ export interface InlineEditTableProps<Row, Values extends FormValues>
 export function InlineEditTable<Row, Values extends FormValues>(props: InlineEditTableProps<Row, Values>) {
   const { query, columns, rowKey, rowLabel, refusals, remove } = props;
   const rows = query.data;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The row just saved, followed to the page it lands on once the rows reload, and highlighted there.
   const [landing, setLanding] = useState<Landing | null>(null);
   const known = useRef<Landing>(newRowLanding([], rowKey));
@@ -119,6 +121,11 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     !rows.some((row) => rowKey(row) === editing.key);
   const active = lost ? null : editing;
   const busy = hasChanges(active);
+  // A decimal column's number as the language writes it, as its input takes it (issue 45).
+  const shown = (column: InlineColumn<Row, Values>, row: Row) => {
+    const content = column.cell(row, { editing: false, editingOther: busy });
+    return column.edit?.kind === 'decimal' ? localDecimal(content, i18n.language) : content;
+  };
   // Asks before Escape, the cross or another row drops typed values (mounted with the row in edit).
   const rowLeave = useRef<RowLeave | null>(null);
   const cancel = () => (rowLeave.current ? rowLeave.current.requestClose() : editor.cancel());
@@ -327,7 +334,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
                   <Table.Td className={classes.number}>{index + 1}</Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column.key} className={classes.cell} data-label={column.header}>
-                      <CellContent content={column.cell(row, { editing: false, editingOther: busy })} />
+                      <CellContent content={shown(column, row)} />
                     </Table.Td>
                   ))}
                   <Table.Td className={classes.actions}>

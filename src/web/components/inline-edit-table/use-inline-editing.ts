@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sms } from '../../../contract/sms';
 import { ApiError } from '../../api/errors';
 import { datePattern } from '../../i18n/dates';
+import { localDecimal } from '../../i18n/numbers';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
 import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
@@ -52,7 +53,16 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
   const saving = useRef(false);
 
-  const edit = (row: Row) => setEditing(startEditing(rowKey(row), row, valuesOf(row)));
+  // A decimal's input starts as the row shows it: with the language's comma (issue 45).
+  const edit = (row: Row) => {
+    const values = { ...valuesOf(row) };
+    for (const column of columns) {
+      if (column.edit?.kind !== 'decimal') continue;
+      const name = column.edit.name as keyof Values;
+      values[name] = localDecimal(values[name], i18n.language) as Values[keyof Values];
+    }
+    setEditing(startEditing(rowKey(row), row, values));
+  };
   const add = () =>
     options.emptyValues && setEditing(startEditing<Row, Values>(NEW_ROW, null, options.emptyValues));
   const cancel = () => setEditing(null);
