@@ -13,7 +13,7 @@ import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
 import { csvOf, fileOf } from '../src/server/testing/import-file';
 import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare } from './databases';
-import { clientOf, mb, measured } from './measure';
+import { clientOf, mb, measured, percentile } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -87,12 +87,38 @@ async function runKind(kind: DatabaseKind) {
       csvOf([['Код', 'Наименование (рус.)', 'Наименование (кырг.)', 'Наименование (англ.)'], ...rows]),
       'bench.csv',
     );
-    const preview = await measured(
-      pid,
-      async () => (await (await post('import/preview', { table: 'direction', file })).json()).data,
-    );
+    // What others feel during a preview (issue 45): the process's probe and a list read, back to back,
+    // against the same calls on the idle server (the ceiling, same run).
+    const others = async (running: () => boolean, least = 30) => {
+      const [health, reads]: [number[], number[]] = [[], []];
+      while (running() || health.length < least) {
+        let started = performance.now();
+        await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+        health.push(performance.now() - started);
+        started = performance.now();
+        await (await post('ministerstvo/kafedra', {})).arrayBuffer();
+        reads.push(performance.now() - started);
+      }
+      return { health, reads };
+    };
+    const idle = await others(() => false);
+    let previewing = true;
+    const meanwhile = others(() => previewing, 1);
+    const preview = await measured(pid, async () => {
+      try {
+        return (await (await post('import/preview', { table: 'direction', file })).json()).data;
+      } finally {
+        previewing = false;
+      }
+    });
+    const during = await meanwhile;
+    const latency = (samples: number[]) =>
+      `p50 ${percentile(samples, 0.5).toFixed(1)} ms, p99 ${percentile(samples, 0.99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(0)} ms`;
     console.log(
       `  import preview of 2,000 new directions: ${preview.ms.toFixed(0)} ms (${JSON.stringify(preview.result.counts)}); memory ${mb(preview.before)} → peak ${mb(preview.peak)} → ${mb(preview.after)}`,
+    );
+    console.log(
+      `  meanwhile, ${during.health.length} × /api/health: ${latency(during.health)} (idle: ${latency(idle.health)}); a list read: ${latency(during.reads)} (idle: ${latency(idle.reads)})`,
     );
     const apply = await measured(
       pid,
