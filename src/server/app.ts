@@ -124,6 +124,9 @@ export async function buildApp(
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // A plugin's start (the API document, the static files) on a busy machine is slower, not wrong:
+    // Fastify's 10 s would stop a start at load 16 (seen in CI); two minutes still ends a hung one.
+    pluginTimeout: 120_000,
     genReqId: requestIds(),
     ...connectionOptions(config.connections),
     clientErrorHandler: answerClientError,
