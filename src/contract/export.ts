@@ -12,6 +12,7 @@ import { overviewFiguresCall } from './overview';
 import { positions } from './positions';
 import * as specialityPlan from './speciality-plan';
 import * as structure from './structure';
+import { universityFilter, universityGroupsFilter } from './structure-import';
 
 // Export of the product's tables (issue 29): what a screen shows, as an Excel workbook or a CSV file,
 // written by the server from the same reads as the screen, streamed so that a long table holds memory flat.
@@ -95,6 +96,10 @@ export const exportRequest = z.discriminatedUnion('table', [
   filteredTable('overviewGroups', overviewFiguresCall.body),
   filteredTable('overviewBuildings', overviewFiguresCall.body),
   plainTable('overviewChecks'),
+  // Issue 46: the university's own structure, as its import takes it.
+  filteredTable('faculties', universityFilter),
+  filteredTable('facultySpecialities', universityFilter),
+  filteredTable('groups', universityGroupsFilter),
 ]);
 export type ExportRequest = z.infer<typeof exportRequest>;
 export type ExportTableName = ExportRequest['table'];

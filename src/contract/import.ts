@@ -5,6 +5,7 @@ import { facultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
 import { headcounts } from './group-plan';
 import { facultyAdmissionPlans } from './speciality-plan';
+import { universityFilter, universityGroupsFilter } from './structure-import';
 
 // Import of a workbook or CSV file into a table (issue 29): a preview of every row's verdict, then the
 // apply, which writes the accepted rows in one transaction through the screen's own saves.
@@ -75,6 +76,11 @@ const importBody = <More extends z.ZodRawShape>(more: More) => {
     // The commission screens (issues 14, 26): a faculty's commission, and its commission for a speciality.
     filtered('stateMember', facultyMembers.body),
     filtered('specMember', specialityMembers.body),
+    // The university's own structure (issue 46): its faculties, the specialities they teach, its groups
+    // with their planned students of a year's half-year.
+    filtered('faculties', universityFilter),
+    filtered('facultySpecialities', universityFilter),
+    filtered('groups', universityGroupsFilter),
   ]);
 };
 
@@ -179,4 +185,26 @@ export const applyImport = defineCall({
   bodyLimit: IMPORT_BODY_MAX_BYTES,
   summary:
     "Write a previewed file's accepted rows in one transaction, by the rules, roles and audit of the table's save; 409 when the data changed since the preview; 400 as the preview",
+});
+
+/**
+ * The templates of several imports as one workbook (issue 46): a sheet for each table, in the order asked
+ * (an order the imports can follow: what a row refers to comes first), named and titled in the request's
+ * language, so that a registrar fills in one workbook and imports it sheet by sheet.
+ */
+export const importTemplate = defineCall({
+  method: 'POST',
+  path: 'import/template',
+  body: z.object({
+    tables: z
+      .array(z.enum(importTableNames as [ImportTableName, ...ImportTableName[]]))
+      .min(1)
+      .max(importTableNames.length),
+  }),
+  data: z.never(),
+  requiresSession: true,
+  access: 'read',
+  file: true,
+  summary:
+    "An .xlsx workbook of the tables' import templates, a sheet each in the order given (a table named twice is written once): the titles an import takes, in the request's language, the required ones marked",
 });

@@ -6,6 +6,7 @@ import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
 import { newYearMessages } from './new-year-messages';
 import { setupMessages } from './setup-messages';
+import { structureImportMessages } from './structure-import-messages';
 
 type Texts = Record<Language, string>;
 
@@ -385,6 +386,8 @@ export const messages = {
   ...duplicateMessages,
   // Issue 29: the export and import of tables (exchange-messages.ts).
   ...exchangeMessages,
+  // Issue 46: the import of the university's own structure (structure-import-messages.ts).
+  ...structureImportMessages,
   // Issue 30: the new academic year's turnover (new-year-messages.ts).
   ...newYearMessages,
   // Issue 46: the university's setup and the licence's installation (setup-messages.ts).

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
+import { mayCall } from '../../contract/access';
+import type { CallDefinition } from '../../contract/call';
 import { wholeNumberRule } from '../../contract/fields';
 import type { ImportRow } from '../../contract/import';
 import type { Language } from '../../contract/limits';
@@ -24,6 +26,7 @@ import { describeValidation, reasons } from './validation';
 
 /** What every row of a file is judged with. */
 export interface RowContext {
+  app: FastifyInstance;
   services: Services;
   user: SignedInUser;
   lang: Language;
@@ -70,6 +73,9 @@ export function findSave(app: FastifyInstance, table: AnyImportTable) {
   return save;
 }
 
+/** The schema a row's payload is checked by: the table's own where its write makes several saves. */
+const bodyOf = (table: AnyImportTable) => (table.body ?? table.save.body) as z.ZodType;
+
 /** Each verdict's stamp: what the token is made of. */
 const stamps = new WeakMap<ImportRow, string>();
 const stamped = (row: ImportRow, stamp: string) => {
@@ -115,8 +121,7 @@ export async function judgeRow(
   // A screen row without its record yet (creates) is written as a new one: it has no version to send.
   const creates = record === undefined || table.creates?.(record) === true;
   const body = { ...payload, ...(creates ? {} : { rowVersion: current }) };
-  const checked =
-    'unknown' in payload || 'refused' in payload ? undefined : (table.save.body as z.ZodType).safeParse(body);
+  const checked = 'unknown' in payload || 'refused' in payload ? undefined : bodyOf(table).safeParse(body);
   const written = checked?.success ? (checked.data as Record<string, unknown>) : undefined;
   const changes = record === undefined ? [] : changesOf(context, record, values, written);
   if (record !== undefined && changes.length === 0)
@@ -169,9 +174,36 @@ export async function judgeRow(
 /** The row's checked payload written by the table's own save. */
 async function write(context: RowContext, savepoint: Transaction, payload: unknown) {
   const { declared, table, user } = context;
-  if (!declared) return table.write?.(savepoint, user, payload as never);
+  if (!declared) return table.write?.(savepoint, user, payload as never, through(context, savepoint));
   const prepared = await prepareSave(declared, payload, context);
   await writeRow(savepoint, user, declared.table, prepared.id, prepared.columns, prepared.options);
+}
+
+/** A row refused by one of the saves its write makes: the sentence, already in the row's language. */
+class RowRefusal extends Error {
+  constructor(readonly sentence: string) {
+    super(sentence);
+  }
+}
+
+/**
+ * The saves a row's write makes beside its table's (a speciality's licence, binding and parameters), each
+ * as its screen makes it: the call's role, its schema, its declared rules, scope and audit.
+ */
+function through(context: RowContext, savepoint: Transaction) {
+  const { app, user, lang } = context;
+  return async (save: CallDefinition, table: string, payload: Record<string, unknown>) => {
+    if (!mayCall(user, save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
+    const declared = savesOf(app, table).find((each) => each.save === save);
+    if (!declared) throw new Error(`import ${context.table.name}: the save ${save.path} is not declared`);
+    const checked = (save.body as z.ZodType).safeParse(payload);
+    if (!checked.success)
+      throw new RowRefusal(
+        describeValidation(issuesOf(checked.error, payload), lang, labelsOf(context.table)),
+      );
+    const prepared = await prepareSave(declared, checked.data, context);
+    await writeRow(savepoint, user, declared.table, prepared.id, prepared.columns, prepared.options);
+  };
 }
 
 /**
@@ -179,7 +211,7 @@ async function write(context: RowContext, savepoint: Transaction, payload: unkno
  * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (issue 45).
  */
 function numberOutOfRange(table: AnyImportTable, values: Values, lang: Language): string | undefined {
-  const shape = (table.save.body as z.ZodObject).shape ?? {};
+  const shape = (bodyOf(table) as z.ZodObject).shape ?? {};
   for (const [field, key] of Object.entries(table.fields)) {
     const value = values[key];
     const rule = typeof value === 'number' ? wholeNumberRule(shape[field] as z.ZodType) : undefined;
@@ -226,6 +258,7 @@ function changesOf(
 
 /** Why a row's write was refused, in the language: the rule's sentence, or whom a duplicate clashes with. */
 async function refusalOf(tx: Transaction, error: unknown, lang: Language, body: Record<string, unknown>) {
+  if (error instanceof RowRefusal) return error.sentence;
   if (error instanceof AppError)
     return error.messageKey === 'staleRow' ? translate('importRowChangedSince', lang) : sentence(error, lang);
   if (sqlState(error) === UNIQUE_VIOLATION) {

@@ -15,7 +15,7 @@ import { inRolledBackSlices, nextTurn, SLICE_MS, writeTransaction } from '../db/
 import { type FilterOf, RECORD_KEY, type RowsContext } from '../export/layout';
 import { type Claim, contradictions } from '../import/claims';
 import { echo, type FileColumns, rowValues } from '../import/columns';
-import { type FileLayout, layoutOf } from '../import/file-layout';
+import { type FileLayout, layoutOf, sheetOf } from '../import/file-layout';
 import { type AnyImportTable, lookupKey } from '../import/layout';
 import { readFile } from '../import/read-file';
 import { importTables } from '../import/tables';
@@ -50,7 +50,9 @@ export async function judgeImport(
   const table = importTables[request.table] as AnyImportTable;
   if (!mayCall(user, table.save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
   const file = await readFile(Buffer.from(request.file.content, 'base64'));
-  const { layout, columns, rows } = layoutOf(table, file.lines, lang, request.columns);
+  const sheet = sheetOf(table, file.sheets, lang);
+  const { layout, columns, rows } = layoutOf(table, sheet.lines, lang, request.columns);
+  if (sheet.note) layout.notes.unshift(sheet.note);
   if (rows.length > IMPORT_ROWS_MAX)
     throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
   // Until every required column is read, no row can be judged: the dialog asks which columns they are.
@@ -75,7 +77,7 @@ export async function judgeImport(
   const records = await recordsOf(table, rowsContext);
   const lookups = (await table.lookups?.(rowsContext)) ?? {};
   const declared = table.write ? undefined : findSave(app, table);
-  const context: RowContext = { services, user, lang, table, filter, lookups, declared };
+  const context: RowContext = { app, services, user, lang, table, filter, lookups, declared };
   const entries = entriesOf(context, rows, columns, records);
   const alone = async () =>
     judged(

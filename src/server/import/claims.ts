@@ -6,9 +6,13 @@ import { type MessageKey, translate } from '../core/messages';
 // against the database, so what one row would do to another is found here, before any is judged: every
 // such row is refused, naming all the lines, and none is merged into another or wins by coming later.
 
-/** What a row takes: a record, or a place only one row may take; rows taking the same `key` contradict. */
+/**
+ * What a row takes: a record, or a place only one row may take; rows taking the same `key` contradict. With
+ * a `value`, they contradict only when they say different values of it (one licence given two periods).
+ */
 export interface Claim {
   key: string;
+  value?: string;
   /** The sentence saying it, given the lines as `{lines}`. */
   message: MessageKey;
   params: Record<string, string>;
@@ -29,16 +33,17 @@ export function contradictions(
   rows: readonly { line: number; claims: readonly Claim[] }[],
   lang: Language,
 ): Map<number, string> {
-  const byKey = new Map<string, { claim: Claim; lines: number[] }>();
+  const byKey = new Map<string, { claim: Claim; lines: number[]; values: Set<string | undefined> }>();
   for (const { line, claims } of rows)
     for (const claim of claims) {
-      const taken = byKey.get(claim.key) ?? { claim, lines: [] };
+      const taken = byKey.get(claim.key) ?? { claim, lines: [], values: new Set() };
       if (!taken.lines.includes(line)) taken.lines.push(line);
+      taken.values.add(claim.value);
       byKey.set(claim.key, taken);
     }
   const refused = new Map<number, string>();
-  for (const { claim, lines } of byKey.values()) {
-    if (lines.length < 2) continue;
+  for (const { claim, lines, values } of byKey.values()) {
+    if (lines.length < 2 || (claim.value !== undefined && values.size < 2)) continue;
     const sentence = translate(claim.message, lang, { ...claim.params, lines: linesOf(lines, lang) });
     for (const line of lines) if (!refused.has(line)) refused.set(line, sentence);
   }

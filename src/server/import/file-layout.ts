@@ -75,8 +75,11 @@ function matchOf(
 
 const textOf = (cell: Cell | undefined) => (cell === null || cell === undefined ? '' : String(cell).trim());
 
-/** The line of the titles: among the first lines, the one whose cells name most of the table's columns. */
-function titleLineOf(lines: readonly Line[], titles: Titles): number {
+/**
+ * The line of the titles: among the first lines, the one whose cells name most of the table's columns;
+ * and how many they name.
+ */
+function titleLineOf(lines: readonly Line[], titles: Titles): { at: number; named: number } {
   let [best, bestCount] = [0, 0];
   for (const [index, { cells }] of lines.slice(0, TITLE_LINES_MAX).entries()) {
     const named = new Set(
@@ -85,7 +88,49 @@ function titleLineOf(lines: readonly Line[], titles: Titles): number {
     named.delete(undefined);
     if (named.size > bestCount) [best, bestCount] = [index, named.size];
   }
-  return best;
+  return { at: best, named: bestCount };
+}
+
+/** How long a sheet's name may be (Excel's limit): a longer table title is cut to it. */
+const SHEET_NAME_MAX = 31;
+
+/** Whether a sheet is named as a table's title (in any language, loosely; cut as Excel cuts a name). */
+function namedAs(sheet: string, titles: readonly string[]): boolean {
+  const name = looseKey(sheet);
+  if (name.length < 3) return false;
+  return titles.some((title) => {
+    const key = looseKey(title);
+    return key === name || (sheet.length >= SHEET_NAME_MAX && key.startsWith(name));
+  });
+}
+
+/**
+ * The sheet of a workbook a table is read from (issue 46: a workbook of one sheet per table): the one
+ * named as the table, else the one whose titles name most of its columns (the first of equals); a note
+ * says which, when there are several.
+ */
+export function sheetOf(
+  table: AnyImportTable,
+  sheets: readonly { name: string; lines: readonly Line[] }[],
+  lang: Language,
+): { lines: readonly Line[]; note?: string } {
+  const [first] = sheets;
+  if (!first) throw new AppError('VALIDATION', 'importNoTitles');
+  if (sheets.length === 1) return { lines: first.lines };
+  const titles = titlesOf(table);
+  const named = sheets.find((sheet) => namedAs(sheet.name, Object.values(table.exported.title)));
+  let chosen = named ?? first;
+  if (!named) {
+    let most = -1;
+    for (const sheet of sheets) {
+      const { named: count } = titleLineOf(sheet.lines, titles);
+      if (count > most) [chosen, most] = [sheet, count];
+    }
+  }
+  return {
+    lines: chosen.lines,
+    note: translate('importNoteSheet', lang, { sheet: echo(chosen.name), count: sheets.length }),
+  };
 }
 
 /**
@@ -99,7 +144,7 @@ export function layoutOf(
   choices: readonly ImportColumnChoice[] = [],
 ): FileLayout {
   const titles = titlesOf(table);
-  const at = titleLineOf(lines, titles);
+  const { at } = titleLineOf(lines, titles);
   const head = lines[at] as Line;
   const chosen = new Map(choices.map((choice) => [choice.index, choice.column]));
   const byKey = new Map(titles.known.map((column) => [column.key, column]));

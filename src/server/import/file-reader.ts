@@ -13,13 +13,20 @@ import { AppError } from '../core/errors';
 /** A cell as read: text, a number, a date, or nothing. */
 export type Cell = string | number | Date | null;
 
+/** A sheet's lines that hold anything, each with its number in the sheet. */
+export type Lines = { line: number; cells: Cell[] }[];
+
 /**
- * A file's lines that hold anything, each with its number in the file: the titles are among the first
- * (columns.ts finds them: a heading may stand above them), the rows follow.
+ * A file's sheets (a CSV file is one, unnamed), each with its lines that hold anything: the titles are
+ * among the first (file-layout.ts finds them: a heading may stand above them), the rows follow. A workbook
+ * of several sheets (one per table, issue 46) is read whole; the import reads its table's sheet.
  */
 export interface ReadTable {
-  lines: { line: number; cells: Cell[] }[];
+  sheets: { name: string; lines: Lines }[];
 }
+
+/** The most sheets of a workbook read: past them, the rest are not. */
+export const SHEETS_MAX = 20;
 
 export const ZIP = [0x50, 0x4b, 0x03, 0x04];
 export const startsWith = (bytes: Uint8Array, magic: number[]) =>
@@ -27,13 +34,18 @@ export const startsWith = (bytes: Uint8Array, magic: number[]) =>
 
 /** Reads an .xlsx or a .csv file's rows; an AppError (400) with a sentence when it is not one. */
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
-  const all = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : readCsv(bytes);
-  const lines = all.filter((row) => row.cells.some((cell) => cell !== null && String(cell).trim() !== ''));
-  if (lines.length === 0) throw new AppError('VALIDATION', 'importNoTitles');
+  const all = startsWith(bytes, ZIP) ? await readWorkbook(bytes) : [{ name: '', lines: readCsv(bytes) }];
+  const sheets = all
+    .map(({ name, lines }) => ({
+      name,
+      lines: lines.filter((row) => row.cells.some((cell) => cell !== null && String(cell).trim() !== '')),
+    }))
+    .filter((sheet) => sheet.lines.length > 0);
+  if (sheets.length === 0) throw new AppError('VALIDATION', 'importNoTitles');
   // The titles' line and a heading or two above it are not rows.
-  if (lines.length > IMPORT_ROWS_MAX + TITLE_LINES_MAX)
+  if (sheets.some((sheet) => sheet.lines.length > IMPORT_ROWS_MAX + TITLE_LINES_MAX))
     throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
-  return { lines };
+  return { sheets };
 }
 
 /** How far down the titles may stand (a heading of a few lines above them). */
@@ -101,9 +113,7 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
-type Lines = ReadTable['lines'];
-
-async function readWorkbook(bytes: Uint8Array): Promise<Lines> {
+async function readWorkbook(bytes: Uint8Array): Promise<ReadTable['sheets']> {
   assertBoundedZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -111,15 +121,19 @@ async function readWorkbook(bytes: Uint8Array): Promise<Lines> {
   } catch {
     throw new AppError('VALIDATION', 'importDamagedWorkbook');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('VALIDATION', 'importNoTitles');
-  if (sheet.actualRowCount > IMPORT_ROWS_MAX + TITLE_LINES_MAX)
+  const sheets = workbook.worksheets.slice(0, SHEETS_MAX);
+  if (sheets.length === 0) throw new AppError('VALIDATION', 'importNoTitles');
+  // All the sheets together hold no more than one full sheet and its titles each.
+  const count = sheets.reduce((sum, sheet) => sum + sheet.actualRowCount, 0);
+  if (count > IMPORT_ROWS_MAX + TITLE_LINES_MAX * sheets.length)
     throw new AppError('VALIDATION', 'importTooManyRows', { max: IMPORT_ROWS_MAX });
-  const lines: Lines = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    lines.push({ line, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf) });
+  return sheets.map((sheet) => {
+    const lines: Lines = [];
+    sheet.eachRow({ includeEmpty: false }, (row, line) => {
+      lines.push({ line, cells: (row.values as ExcelJS.CellValue[]).slice(1).map(cellOf) });
+    });
+    return { name: sheet.name, lines };
   });
-  return lines;
 }
 
 const DELIMITERS = [';', ',', '\t'] as const;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
 import type { ImportTableName } from '../../contract/import';
 import type { SignedInUser } from '../auth/sessions';
@@ -9,6 +10,17 @@ import type { Claim } from './claims';
 
 /** A row of a file by column key: text ('' when empty), a number or a day (YYYY-MM-DD), null when empty. */
 export type Values = Record<string, string | number | null>;
+
+/**
+ * One more save a row's write makes, through the screen's own declared save of `table` (http/import-row.ts):
+ * its payload checked by the save's schema, its role, rules, faculty scope and audit, in the row's
+ * savepoint. A row of a speciality saves its licence, its binding and its parameters so.
+ */
+export type SaveThrough = (
+  save: CallDefinition,
+  table: string,
+  payload: Record<string, unknown>,
+) => Promise<void>;
 
 /** A looked-up name a row gives (a faculty), as its id, or the refusal naming what was not found. */
 export type Found = { id: number } | { unknown: string };
@@ -29,7 +41,12 @@ export interface ImportTable<Name extends ImportTableName, Row> {
    * A hand-written save (not declared with registerReference) as it writes inside a transaction: each
    * row's checked payload, in the row's savepoint; its AppError is the row's refusal.
    */
-  write?: (tx: Transaction, user: SignedInUser, body: never) => Promise<void>;
+  write?: (tx: Transaction, user: SignedInUser, body: never, through: SaveThrough) => Promise<void>;
+  /**
+   * The schema of the row's checked payload where its write makes several saves (`write` with `through`):
+   * the fields of each, with their rules; else the save's own body.
+   */
+  body?: z.ZodType;
   /** The columns (keys) a file must have. */
   required: readonly string[];
   /** The columns a row must fill: a blank cell refuses it, naming the column (where the save says less). */

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { applyImport, previewImport } from '../../contract/import';
+import { applyImport, importTemplate, previewImport } from '../../contract/import';
+import { translate } from '../core/messages';
+import { attachment, exportFileName } from '../export/file-name';
 import { ok } from '../http/envelope';
 import { judgeImport } from '../http/import';
 import { registerCall, type Services } from '../http/route';
+import { importTables } from './tables';
+import { templateWorkbook } from './template';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The import of a file into a table (issue 29): its preview (a dry run, rolled back) and its apply (the
@@ -16,5 +22,25 @@ export function importRoutes(app: FastifyInstance, services: Services) {
     const { token, ...request } = body;
     const { counts } = await judgeImport(app, services, user, lang, request, token);
     return ok(counts);
+  });
+  // Several tables' templates as one workbook (issue 46): named after the one table, or as a template.
+  registerCall(app, importTemplate, async ({ body, lang, reply }) => {
+    const [only] = body.tables;
+    const single = only !== undefined && body.tables.every((table) => table === only);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: services.config.licence.timeZone }).format(
+      new Date(),
+    );
+    const name = exportFileName(
+      single
+        ? [importTables[only].exported.title[lang], translate('exportTemplate', lang)]
+        : [translate('importTemplateName', lang)],
+      day,
+      'xlsx',
+    );
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', attachment(name))
+      .header('cache-control', 'no-store')
+      .send(await templateWorkbook(body.tables, lang));
   });
 }

@@ -4,10 +4,17 @@ import type { AnyImportTable } from './layout';
 
 /**
  * The columns whose title's head noun is feminine in Russian (Кафедра, Специфика, Группа, Форма обучения,
- * Роль в комиссии), for the refusal's participle to agree with it: «Кафедра «…» не найдена» (issue 45).
+ * Роль в комиссии, Квалификация), for the refusal's participle to agree with it: «Кафедра «…» не найдена» (issue 45).
  * The other looked-up columns name a masculine noun (Факультет, Отдел, Код специальности).
  */
-const FEMININE: ReadonlySet<string> = new Set(['department', 'specifics', 'group', 'form', 'memberType']);
+const FEMININE: ReadonlySet<string> = new Set([
+  'department',
+  'specifics',
+  'group',
+  'form',
+  'memberType',
+  'qualification',
+]);
 
 /** A row's refusal of a name its column's list does not hold, the column named by its title. */
 export function unknownValue(table: AnyImportTable, column: string, value: string, lang: Language): string {

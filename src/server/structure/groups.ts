@@ -23,23 +23,7 @@ export async function bindNameGroup(
   binding: { specialityId: number; nameGroupId: number; subGroup: number },
 ): Promise<[{ sms: SmsCode }]> {
   try {
-    await writeTransaction(database, writer.id, async (tx) => {
-      const row = await firstRow(
-        tx,
-        { speciality: 'integer?', nameGroup: 'integer?' },
-        sql`SELECT (SELECT id_faculty FROM speciality WHERE id_speciality = ${binding.specialityId} FOR SHARE) AS speciality,
-                   (SELECT id_faculty FROM n_gr WHERE id_n_gr = ${binding.nameGroupId} FOR SHARE) AS "nameGroup"`,
-      );
-      if (row?.speciality == null || row.nameGroup == null)
-        throw new AppError('VALIDATION', 'unknownReference');
-      if (row.speciality !== row.nameGroup) throw new AppError('VALIDATION', 'otherFaculty');
-      assertFacultyInScope(writer, row.speciality);
-      await run(
-        tx,
-        sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
-            VALUES (${binding.specialityId}, ${binding.nameGroupId}, ${binding.subGroup})`,
-      );
-    });
+    await writeTransaction(database, writer.id, (tx) => writeBinding(tx, writer, binding));
     return [{ sms: Sms.CREATED }];
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
@@ -50,6 +34,31 @@ export async function bindNameGroup(
     };
     return withSaid([{ sms: Sms.DUPLICATE }], await clashOf(database, error, { id: -1, columns }));
   }
+}
+
+/**
+ * bindNameGroup's work inside a transaction of the caller's (an imported group's row, issue 46): both rows
+ * read FOR SHARE, of one faculty, in the writer's scope; a binding there already is a unique violation.
+ */
+export async function writeBinding(
+  tx: Transaction,
+  writer: Writer,
+  binding: { specialityId: number; nameGroupId: number; subGroup: number },
+) {
+  const row = await firstRow(
+    tx,
+    { speciality: 'integer?', nameGroup: 'integer?' },
+    sql`SELECT (SELECT id_faculty FROM speciality WHERE id_speciality = ${binding.specialityId} FOR SHARE) AS speciality,
+               (SELECT id_faculty FROM n_gr WHERE id_n_gr = ${binding.nameGroupId} FOR SHARE) AS "nameGroup"`,
+  );
+  if (row?.speciality == null || row.nameGroup == null) throw new AppError('VALIDATION', 'unknownReference');
+  if (row.speciality !== row.nameGroup) throw new AppError('VALIDATION', 'otherFaculty');
+  assertFacultyInScope(writer, row.speciality);
+  await run(
+    tx,
+    sql`INSERT INTO com_gspe (id_speciality, id_n_gr, id_sub_gr)
+        VALUES (${binding.specialityId}, ${binding.nameGroupId}, ${binding.subGroup})`,
+  );
 }
 
 const lockedGroupShape = {

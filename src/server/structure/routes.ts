@@ -111,6 +111,9 @@ export function structureRoutes(app: FastifyInstance, services: Services) {
     },
     placeholders: ['idSpecial', 'idFEduc', 'idFaculty', 'idDirection'],
     check: async (body) => {
+      // Only a trimester or a doctorate needs the setting: a plain binding reads nothing (an imported
+      // row's binding is made inside the import's transaction, which holds the embedded connection).
+      if (!body.trimester && body.Phd !== 5) return;
       const [setting] = await queries.trimesterSetting.load(database, undefined);
       assertSpecialityMode({ trimester: body.trimester, phd: body.Phd }, setting?.trimester ?? 0);
     },

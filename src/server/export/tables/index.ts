@@ -27,6 +27,7 @@ import {
 } from './overview';
 import { positionTeachingTable } from './positions';
 import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
+import { facultiesTable, facultySpecialitiesTable, groupsTable } from './structure';
 import { usersTable } from './users';
 
 /** Every table the product exports, by the name the export request gives (contract/export.ts). */
@@ -66,4 +67,7 @@ export const exportTables: {
   overviewGroups: overviewGroupsTable,
   overviewBuildings: overviewBuildingsTable,
   overviewChecks: overviewChecksTable,
+  faculties: facultiesTable,
+  facultySpecialities: facultySpecialitiesTable,
+  groups: groupsTable,
 };

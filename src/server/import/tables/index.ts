@@ -10,6 +10,9 @@ import {
   qualificationImport,
   specialityImport,
 } from './reference';
+import { facultiesImport } from './structure';
+import { groupsImport } from './structure-groups';
+import { facultySpecialitiesImport } from './structure-specialities';
 
 /** Every table a file can be imported into, by the name the import request gives (contract/import.ts). */
 export const importTables: {
@@ -26,4 +29,7 @@ export const importTables: {
   admissionPlans: admissionPlansImport,
   stateMember: stateMemberImport,
   specMember: specMemberImport,
+  faculties: facultiesImport,
+  facultySpecialities: facultySpecialitiesImport,
+  groups: groupsImport,
 };

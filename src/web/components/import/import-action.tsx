@@ -1,15 +1,16 @@
 import './texts';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportTable } from '../../../contract/export';
 import {
   applyImport,
   IMPORT_FILE_MAX_BYTES,
   type ImportColumnChoice,
   type ImportPreview,
   type ImportRequest,
+  type ImportTableName,
+  importTemplate,
   previewImport,
 } from '../../../contract/import';
 import { callApi, downloadFile } from '../../api/client';
@@ -38,6 +39,16 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** Downloads the import templates of these tables as one workbook, a sheet each (issue 46). */
+export async function downloadTemplate(tables: readonly ImportTableName[]) {
+  try {
+    const downloaded = await downloadFile(importTemplate, { tables: [...tables] });
+    saveDownload(downloaded.blob, downloaded.name);
+  } catch {
+    // Shown by the client.
+  }
+}
+
 /**
  * The Import action of a table (issue 29): a file chosen, its preview (every row's verdict, nothing
  * written), then its apply, which writes the accepted rows at once and reloads the lists they change.
@@ -60,6 +71,47 @@ export function ImportAction({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <GuardedButton
+        size={size}
+        variant="default"
+        leftSection={<IconFileImport size={18} aria-hidden />}
+        refusal={refusal}
+        onClick={() => setOpened(true)}
+      >
+        {t('import.action')}
+      </GuardedButton>
+      <AppModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('import.title', { screen })}
+        size="xl"
+      >
+        <ImportFlow target={target} reloads={reloads} onClose={() => setOpened(false)} />
+      </AppModal>
+    </>
+  );
+}
+
+/**
+ * An import's steps inside its dialog: the file, the template of its table (and `templates`, more of
+ * them), how its columns were read, its preview and the apply, which closes the dialog (`onClose`). Its
+ * state is its own: a dialog offering several tables keys it by the one chosen.
+ */
+export function ImportFlow({
+  target,
+  reloads,
+  onClose,
+  templates,
+}: {
+  target: ImportTarget;
+  reloads: Reads;
+  onClose: () => void;
+  /** More templates beside the table's own (a workbook of several tables' sheets). */
+  templates?: ReactNode;
+}) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<ImportRequest | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -71,14 +123,6 @@ export function ImportAction({
   const [reading, setReading] = useState(0);
   const reload = useReloadReads();
 
-  const close = () => {
-    setOpened(false);
-    setFile(null);
-    setSent(null);
-    setPreview(null);
-    setProblem(null);
-    setColumnsOpen(false);
-  };
   /** Reads the file, with the person's choices for its columns. */
   const read = async (chosen: File, columns?: ImportColumnChoice[]) => {
     setBusy(true);
@@ -118,29 +162,17 @@ export function ImportAction({
       const counts = await callApi(applyImport, { ...sent, token: preview.token } as never);
       showToast({ color: 'green', title: t('sms.successTitle'), message: t('import.applied', counts) });
       await reload(reloads);
-      close();
+      onClose();
     } catch {
       // A change since the preview (409) or a refusal: the toast says so; the preview stays to try again.
     } finally {
       setBusy(false);
     }
   };
-  const template = async () => {
-    try {
-      const downloaded = await downloadFile(exportTable, {
-        ...target,
-        format: 'xlsx',
-        template: true,
-      } as never);
-      saveDownload(downloaded.blob, downloaded.name);
-    } catch {
-      // Shown by the client.
-    }
-  };
   const writable = preview ? preview.counts.create + preview.counts.update : 0;
   const actions = (
     <Group gap="sm">
-      <Button variant="default" onClick={close}>
+      <Button variant="default" onClick={onClose}>
         {t('import.cancel')}
       </Button>
       <GuardedButton
@@ -154,61 +186,49 @@ export function ImportAction({
   );
 
   return (
-    <>
-      <GuardedButton
-        size={size}
-        variant="default"
-        leftSection={<IconFileImport size={18} aria-hidden />}
-        refusal={refusal}
-        onClick={() => setOpened(true)}
-      >
-        {t('import.action')}
-      </GuardedButton>
-      <AppModal opened={opened} onClose={close} title={t('import.title', { screen })} size="xl">
-        <Stack gap="md">
-          <Text size="sm">{t('import.hint')}</Text>
-          <Group align="flex-end" gap="sm">
-            <FileInput
-              label={t('import.file')}
-              placeholder={t('import.filePlaceholder')}
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              value={file}
-              onChange={(chosen) => void choose(chosen)}
-              clearable
-              disabled={busy}
-              error={problem}
-              w={360}
-              maw="100%"
-            />
-            <Button variant="subtle" onClick={() => void template()}>
-              {t('import.template')}
-            </Button>
-          </Group>
-          {busy && !preview && <Text c="dimmed">{t('import.checking')}</Text>}
-          {preview && <ImportNotes layout={preview.layout} />}
-          {preview && file && columnsOpen && (
-            <ImportColumns
-              key={reading}
-              layout={preview.layout}
-              busy={busy}
-              onRead={(columns) => void read(file, columns)}
-            />
-          )}
-          {preview && !columnsOpen && (
-            <Group>
-              <Button variant="subtle" size="compact-sm" onClick={() => setColumnsOpen(true)}>
-                {t('import.columns.show')}
-              </Button>
-            </Group>
-          )}
-          {preview && preview.layout.missing.length === 0 ? (
-            <ImportPreviewTable preview={preview} actions={actions} />
-          ) : (
-            <Group justify="flex-end">{actions}</Group>
-          )}
-        </Stack>
-      </AppModal>
-    </>
+    <Stack gap="md">
+      <Text size="sm">{t('import.hint')}</Text>
+      <Group align="flex-end" gap="sm">
+        <FileInput
+          label={t('import.file')}
+          placeholder={t('import.filePlaceholder')}
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          value={file}
+          onChange={(chosen) => void choose(chosen)}
+          clearable
+          disabled={busy}
+          error={problem}
+          w={360}
+          maw="100%"
+        />
+        <Button variant="subtle" onClick={() => void downloadTemplate([target.table])}>
+          {t('import.template')}
+        </Button>
+        {templates}
+      </Group>
+      {busy && !preview && <Text c="dimmed">{t('import.checking')}</Text>}
+      {preview && <ImportNotes layout={preview.layout} />}
+      {preview && file && columnsOpen && (
+        <ImportColumns
+          key={reading}
+          layout={preview.layout}
+          busy={busy}
+          onRead={(columns) => void read(file, columns)}
+        />
+      )}
+      {preview && !columnsOpen && (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setColumnsOpen(true)}>
+            {t('import.columns.show')}
+          </Button>
+        </Group>
+      )}
+      {preview && preview.layout.missing.length === 0 ? (
+        <ImportPreviewTable preview={preview} actions={actions} />
+      ) : (
+        <Group justify="flex-end">{actions}</Group>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import './texts';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { specialityViolations } from '../../api/check-filters';
 import { useViolations } from '../../api/checks';
 import { useRememberedPlace } from '../../components/cascade/remembered-place';
@@ -9,6 +9,7 @@ import { GroupFooter } from './group-footer';
 import { GroupsPanel } from './groups-panel';
 import { PlanButtons } from './plan-buttons';
 import { StructureButtons } from './structure-buttons';
+import { StructureImport } from './structure-import';
 import { useGroupPlace } from './use-group-place';
 import { useStructure } from './use-structure';
 
@@ -35,6 +36,10 @@ function EducationalScreen() {
       <Stack gap="xs">
         <StructureButtons structure={structure} />
         <PlanButtons structure={structure} />
+        {/* The university's own structure from a registrar's workbook (issue 46). */}
+        <Group gap="xs">
+          <StructureImport idVuz={chosen.vuz} />
+        </Group>
       </Stack>
       <GroupsPanel idSpeciality={chosen.speciality} idFaculty={chosen.faculty} place={place} />
       {specialityRow && chosen.faculty !== null && chosen.form !== null ? (
