@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { academicYearOf } from '../src/contract/academic-year';
@@ -257,6 +258,25 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: e.buttons.nextYear, exact: true }).click();
     await settled(dialog(page, e.nextYear.title));
     expect(await axeViolations(page), "next year's groups").toEqual([]);
+  });
+
+  // Issue 46: the structure import, a groups file previewed (the kinds' cards, the year selects, the rows).
+  test('the structure import dialog with a preview', async ({ page, baseURL }, info) => {
+    const s = texts.ru.educational.structureImport;
+    await signInShared(page, baseURL);
+    await page.goto('educational?ministry=1&vuz=1');
+    await page.getByRole('button', { name: s.action, exact: true }).click();
+    const modal = dialog(page, s.title);
+    await settled(modal);
+    await page.getByRole('radio', { name: `5. ${s.kinds.groups}` }).check();
+    const file = info.outputPath('groups.csv');
+    writeFileSync(
+      file,
+      'Факультет;Код специальности;Форма обучения;Группа;Курс;Бюджет\r\nФЭМ;080105;ОФО;А;1;10\r\nХЗ;1;2;Б;1;1\r\n',
+    );
+    await modal.locator('input[type=file]').setInputFiles(file);
+    await expect(modal.getByRole('status')).toBeVisible();
+    expect(await axeViolations(page), 'the structure import').toEqual([]);
   });
 
   test('the notifications bell, open', async ({ page, baseURL }) => {

@@ -108,6 +108,14 @@ describe('a speciality row is judged by the saves it makes', () => {
   });
 });
 
+describe('a code Excel made a number of', () => {
+  it('finds its code (010501 typed in reads 10501)', async () => {
+    const file = await workbookOf([SPECIALITY_TITLES, ['ФЭМ', 580100, 10501, 'ОФО']]);
+    const answer = await importCalls(app.api, 'facultySpecialities', UNIVERSITY).preview(file);
+    expect(answer.data.rows).toMatchObject([{ verdict: 'create', reason: null }]);
+  });
+});
+
 describe('a group row', () => {
   it('names its speciality as the faculty teaches it, and gives its intake year or course', async () => {
     const file = await workbookOf([

@@ -39,6 +39,22 @@ export function lookedUp(
 }
 
 /**
+ * Codes by themselves, and a code of digits also by its number: a cell Excel made a number of (050100
+ * typed in reads 50100) finds its code, where no other code is that number.
+ */
+function codesOf<Row>(rows: readonly Row[], id: (row: Row) => number, code: (row: Row) => string) {
+  const found = lookupBy(rows, id, (row) => [code(row)]);
+  const numbers = new Map<string, number | null>();
+  for (const row of rows) {
+    if (!/^0\d*$/.test(code(row))) continue;
+    const number = code(row).replace(/^0+/, '');
+    numbers.set(number, numbers.has(number) ? null : id(row));
+  }
+  for (const [number, each] of numbers) if (each !== null && !found.has(number)) found.set(number, each);
+  return found;
+}
+
+/**
  * A key part of a named record: its id, or the name itself where it names none (so that two rows naming
  * two unknown faculties are not taken for one record).
  */
@@ -68,15 +84,15 @@ export async function structureLookups(database: Database, universityId: number)
         row.short_faculty_en,
       ],
     ),
-    directions: lookupBy(
+    directions: codesOf(
       directions,
       (row) => row.id_direction,
-      (row) => [row['p24-1']],
+      (row) => row['p24-1'],
     ),
-    specials: lookupBy(
+    specials: codesOf(
       specials,
       (row) => row.id_special,
-      (row) => [row['p25-1']],
+      (row) => row['p25-1'],
     ),
     forms: lookupBy(
       forms,

@@ -197,6 +197,7 @@ export function ImportFlow({
           value={file}
           onChange={(chosen) => void choose(chosen)}
           clearable
+          clearButtonProps={{ 'aria-label': t('import.clearFile') }}
           disabled={busy}
           error={problem}
           w={360}

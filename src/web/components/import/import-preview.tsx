@@ -46,7 +46,9 @@ export function ImportPreviewTable({ preview, actions }: { preview: ImportPrevie
       <Group justify="space-between" gap="sm">
         <Group gap="xs" role="status">
           {(['create', 'update', 'unchanged', 'refuse'] as const).map((verdict) => (
-            <Badge key={verdict} color={COLORS[verdict]} variant="light" tt="none" size="lg">
+            // The light badge's own text colour is too pale on its ground for AA (green's darkest shade too):
+            // the text is the body's dark, the ground keeps the verdict's colour.
+            <Badge key={verdict} color={COLORS[verdict]} c="dark.7" variant="light" tt="none" size="lg">
               {t(`import.counts.${verdict}`, { count: preview.counts[verdict] })}
             </Badge>
           ))}

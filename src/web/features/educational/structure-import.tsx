@@ -9,6 +9,7 @@ import type { ImportTableName } from '../../../contract/import';
 import { bindSpeciality, saveFaculty, saveGroup } from '../../../contract/structure';
 import { defaultYearOf } from '../../api/academic-year';
 import { AppModal } from '../../components/app-modal';
+import { ExportAction } from '../../components/export/export-action';
 import { GuardedButton } from '../../components/guarded-button';
 import { downloadTemplate, ImportFlow, type ImportTarget } from '../../components/import/import-action';
 import { useLocalName } from '../../i18n/use-local-name';
@@ -54,7 +55,8 @@ export function StructureImport({ idVuz }: { idVuz: number | null }) {
       >
         {t('educational.structureImport.action')}
       </GuardedButton>
-      <AppModal opened={opened} onClose={close} title={t('educational.structureImport.title')} size="xl">
+      {/* Wider than a list's import: five steps side by side, and the groups' preview has many columns. */}
+      <AppModal opened={opened} onClose={close} title={t('educational.structureImport.title')} size={1100}>
         {idVuz !== null && <StructureImportBody idVuz={idVuz} onClose={close} />}
       </AppModal>
     </>
@@ -120,7 +122,7 @@ function StructureImportBody({ idVuz, onClose }: { idVuz: number; onClose: () =>
             value={year === null ? null : String(year)}
             onChange={(value) => setYear(value === null ? null : Number(value))}
             allowDeselect={false}
-            w={200}
+            w={260}
           />
           <Select
             label={t('educational.structureImport.groupsHalfYear')}
@@ -131,7 +133,7 @@ function StructureImportBody({ idVuz, onClose }: { idVuz: number; onClose: () =>
             value={halfYear === null ? null : String(halfYear)}
             onChange={(value) => setHalfYear(value === null ? null : Number(value))}
             allowDeselect={false}
-            w={200}
+            w={260}
           />
         </Group>
       )}
@@ -151,13 +153,17 @@ function StructureImportBody({ idVuz, onClose }: { idVuz: number; onClose: () =>
           reloads={structureChanges}
           onClose={onClose}
           templates={
-            <GuardedButton
-              variant="subtle"
-              refusal={null}
-              onClick={() => void downloadTemplate(KINDS as readonly ImportTableName[])}
-            >
-              {t('educational.structureImport.workbookTemplate')}
-            </GuardedButton>
+            <>
+              <GuardedButton
+                variant="subtle"
+                refusal={null}
+                onClick={() => void downloadTemplate(KINDS as readonly ImportTableName[])}
+              >
+                {t('educational.structureImport.workbookTemplate')}
+              </GuardedButton>
+              {/* What the university has now, each row with its record: changed and imported back. */}
+              <ExportAction target={target} />
+            </>
           }
         />
       )}
