@@ -1,13 +1,15 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
 import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
 import { basePathOf, texts, toast } from './support';
 
 /*
  * A user who must change the password at first sign-in (issue 8), as a person meets it. This spec runs a
  * server of its own, on a fresh embedded database into which `user:add --must-change` put two users (so
- * no demo data is made): the shared servers' demo account, on 127.0.0.1, is never asked to change.
+ * no demo data is made), and whose university `npm run setup` made with its licence (issue 46): the shared
+ * servers' demo account, on 127.0.0.1, is never asked to change.
  * SCREENSHOTS=1 also writes the screen in each language to screenshots/change-password-<lang>.png.
  */
 
@@ -31,7 +33,25 @@ test.beforeAll(async ({}, testInfo) => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webDir, { recursive: true, force: true });
   cpSync('dist/web', webDir, { recursive: true });
-  const environment = { DATA_DIR: dataDir };
+  const environment = { DATA_DIR: dataDir, ...testLicenceEnvironment };
+  const university = { name: 'Нарынский государственный университет', code: '00112233' };
+  const licenceFile = `${dataDir}-licence.txt`;
+  writeFileSync(licenceFile, testLicence({ organisation: university }));
+  const setUp = await runScript(
+    'src/server/cli/setup.ts',
+    [
+      '--ministry',
+      'Министерство',
+      '--university',
+      university.name,
+      '--code',
+      university.code,
+      '--licence',
+      licenceFile,
+    ],
+    environment,
+  );
+  expect(setUp.code, setUp.output).toBe(0);
   for (const login of Object.values(users)) {
     const added = await runScript(
       'src/server/cli/user-add.ts',

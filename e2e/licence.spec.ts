@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { messages as server } from '../src/server/core/messages';
 import { atPath, signIn, texts, toast } from './support';
+import { newAccount, signInAsNew } from './users-support';
 
 /*
  * The licence check (SPEC §4 "Licence check", §8, issue 15) as the web app shows it: the server's verdict
  * (its answers are given here, to show each message; the server's own enforcement is proved by its API
- * tests), and a data call the server refuses for the licence.
+ * tests), and a data call the server refuses for the licence. An editor or a viewer is signed out 3 s after
+ * the message; an administrator is taken to the Licence screen instead, to install the next one (issue 46).
  */
 test.slow();
 
@@ -79,13 +81,32 @@ async function signedOutAfterThreeSeconds(page: Page, baseURL: string | undefine
 }
 
 for (const verdict of ['violated', 'expired', 'absent'] as const) {
-  test(`a ${verdict} licence shows its message and signs out after 3 s`, async ({ page, baseURL }) => {
+  test(`a ${verdict} licence shows its message and signs a viewer out after 3 s`, async ({
+    page,
+    baseURL,
+  }) => {
     await verdictIs(page, verdict);
     await timeSignOut(page, messages[verdict]);
-    await signIn(page, baseURL);
+    await signInAsNew(page, baseURL, newAccount('licence-viewer'), 'viewer');
     await signedOutAfterThreeSeconds(page, baseURL, messages[verdict]);
   });
 }
+
+test('an administrator is taken to the Licence screen after 3 s, not signed out, and stays there', async ({
+  page,
+  baseURL,
+}) => {
+  await verdictIs(page, 'expired');
+  await signIn(page, baseURL);
+  await expect(toast(page, messages.expired)).toBeVisible();
+  await expect(page).toHaveURL(atPath(baseURL, 'licence'), { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.licence })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.ru.licencePanel.installTitle })).toBeVisible();
+  // Once the message has gone (5 s), still there and still signed in.
+  await expect(toast(page, messages.expired)).toBeHidden({ timeout: 10_000 });
+  await expect(page).toHaveURL(atPath(baseURL, 'licence'));
+  expect((await page.request.post('/api/v1/auth/check')).status()).toBe(200);
+});
 
 test('a licence expiring soon warns and lets the user work on', async ({ page, baseURL }) => {
   await verdictIs(page, 'expiringSoon');
@@ -109,11 +130,10 @@ test('the valid demo licence says nothing', async ({ page, baseURL }) => {
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
 });
 
-test('a data call refused for the licence (403 LICENCE) shows the message and signs out after 3 s', async ({
+test('a data call refused for the licence (403 LICENCE) shows the message and, 3 s later, the Licence screen', async ({
   page,
   baseURL,
 }) => {
-  await timeSignOut(page, messages.expired);
   await signIn(page, baseURL);
   await page.route('**/api/v1/ministerstvo/**', (route) =>
     route.fulfill({
@@ -126,7 +146,8 @@ test('a data call refused for the licence (403 LICENCE) shows the message and si
     .getByRole('navigation', { name: texts.ru.shell.menu })
     .getByRole('link', { name: texts.ru.routes.kafedra })
     .click();
-  await signedOutAfterThreeSeconds(page, baseURL, messages.expired);
+  await expect(toast(page, messages.expired)).toBeVisible();
+  await expect(page).toHaveURL(atPath(baseURL, 'licence'), { timeout: 8_000 });
 });
 
 test.describe('screenshots', () => {
@@ -146,7 +167,8 @@ test.describe('screenshots', () => {
         await signIn(page, baseURL, tx);
         await expect(toast(page, message)).toHaveCSS('opacity', '1');
         await page.screenshot({ path: `screenshots/${language}-licence-${name}.png` });
-        if (verdict === 'expired') await expect(page).toHaveURL(atPath(baseURL, 'login'), { timeout: 8_000 });
+        if (verdict === 'expired')
+          await expect(page).toHaveURL(atPath(baseURL, 'licence'), { timeout: 8_000 });
       }
     });
   }

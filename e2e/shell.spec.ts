@@ -32,6 +32,9 @@ test.describe('shell', () => {
       } else if (screen.path === 'overview') {
         // The overview (issue 31) starts with its year, its charts under it.
         await expect(page.getByRole('combobox', { name: t.overview.year, exact: true })).toBeVisible();
+      } else if (screen.path === 'licence') {
+        // The licence screen (issue 46) shows the licence in force, the demo's.
+        await expect(page.getByRole('table', { name: t.licencePanel.inForce })).toBeVisible();
       } else if (commissionScreens.has(screen.path)) {
         // The commission screens (issue 14) start with the faculty to choose.
         await expect(page.getByRole('combobox', { name: t.commission.faculty, exact: true })).toBeVisible();

@@ -29,6 +29,9 @@ const screenTexts = {
   checks: 'features/checks',
   // The Print action and the print view (issue 32).
   document: 'components/document',
+  // The university's setup and the licence panel (issue 46).
+  setup: 'features/setup',
+  licencePanel: 'components/licence-panel',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -72,6 +75,8 @@ export const screens = [
   { path: 'overview', key: 'overview' },
   // Every violation of the data checks (issue 31), for every signed-in role.
   { path: 'checks', key: 'checks' },
+  // The licence in force and the next one's upload (issue 46), for administrators.
+  { path: 'licence', key: 'licence' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

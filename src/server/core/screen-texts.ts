@@ -23,6 +23,9 @@ import overviewRu from '../../web/features/overview/texts/ru.json';
 import positionsEn from '../../web/features/position-teaching/texts/en.json';
 import positionsKg from '../../web/features/position-teaching/texts/kg.json';
 import positionsRu from '../../web/features/position-teaching/texts/ru.json';
+import setupEn from '../../web/features/setup/texts/en.json';
+import setupKg from '../../web/features/setup/texts/kg.json';
+import setupRu from '../../web/features/setup/texts/ru.json';
 import usersEn from '../../web/features/users/texts/en.json';
 import usersKg from '../../web/features/users/texts/kg.json';
 import usersRu from '../../web/features/users/texts/ru.json';
@@ -53,6 +56,7 @@ export const screenTexts = {
   audit: { ru: auditRu, kg: auditKg, en: auditEn },
   newYear: { ru: newYearRu, kg: newYearKg, en: newYearEn },
   overview: { ru: overviewRu, kg: overviewKg, en: overviewEn },
+  setup: { ru: setupRu, kg: setupKg, en: setupEn },
 } as const;
 
 /** One text of a screen, in every language. */

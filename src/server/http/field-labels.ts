@@ -9,6 +9,7 @@ import {
   saveStudyForm,
 } from '../../contract/catalog';
 import { saveHeadcount } from '../../contract/group-plan';
+import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { saveFaculty, updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
@@ -46,6 +47,28 @@ const referenceFields = (
  * changed there changes here; a field not listed is named by its key, as an API client sends it.
  */
 const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
+  [
+    setupUniversity,
+    labelledIn(screenTexts.setup, ({ fields }) => ({
+      idMinistry: fields.idMinistry,
+      ministry: fields.ministry,
+      ministryKg: fields.ministryKg,
+      ministryEn: fields.ministryEn,
+      v1: fields.v1,
+      v1K: fields.v1K,
+      v1En: fields.v1En,
+      v2: fields.v2,
+      v2K: fields.v2K,
+      v2En: fields.v2En,
+      code: fields.code,
+      adres: fields.adres,
+      adresKg: fields.adresKg,
+      adresEn: fields.adresEn,
+      glava: fields.glava,
+      tel: fields.tel,
+      mail: fields.mail,
+    })),
+  ],
   [
     updateUniversity,
     labelled(({ vuz }) => ({

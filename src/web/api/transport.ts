@@ -45,10 +45,19 @@ export interface CallResult<T> {
 
 let onSessionExpired: (failure: ApiError) => void = () => {};
 let onLicenceRefused: (message: string) => void = () => {};
+let onSetupRequired: () => void = () => {};
 
 /** The shell registers what a 403 LICENCE does (SPEC §4, §8: the message, then sign out after 3 s). */
 export function setLicenceRefusedHandler(handler: (message: string) => void): void {
   onLicenceRefused = handler;
+}
+
+/**
+ * The shell registers what a 403 SETUP does (issue 46: no university yet): the setup page for an
+ * administrator, the server's sentence for anyone else, instead of a toast per refused call.
+ */
+export function setSetupRequiredHandler(handler: () => void): void {
+  onSetupRequired = handler;
 }
 
 /**
@@ -209,6 +218,8 @@ function handled(
     onSessionExpired(failure);
   } else if (failure.code === 'LICENCE') {
     onLicenceRefused(failure.message);
+  } else if (failure.code === 'SETUP') {
+    onSetupRequired();
   } else if (options?.notify !== false) {
     showFailure(failure);
   }

@@ -13,12 +13,14 @@ import {
   NEXT_PARAM,
   nextTarget,
   PRINT_PATH,
+  SETUP_PATH,
 } from '../lib/paths';
 import { signInNumber, useSession } from '../lib/session';
 import { ChangePasswordRoute } from './change-password-route';
 import { LogoutRoute } from './logout-route';
 import { PrintRoute } from './print-route';
 import { screens } from './routes';
+import { SetupRoute } from './setup-route';
 import Shell from './shell/shell';
 
 /*
@@ -68,6 +70,8 @@ const createRouter = () =>
           { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordRoute /> },
           // A printable document, outside the shell (issue 32).
           { path: `${PRINT_PATH}/:document`, element: <PrintRoute /> },
+          // The university's setup, outside the shell (issue 46).
+          { path: SETUP_PATH, element: <SetupRoute /> },
           {
             element: <GuardedRoute />,
             children: screens.map(({ path, Page }) => ({ path, element: <Page /> })),

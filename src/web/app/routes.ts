@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconDoor,
+  IconLicense,
   IconListCheck,
   IconRoute,
   IconScale,
@@ -40,7 +41,8 @@ export interface Screen {
     | 'audit'
     | 'newYear'
     | 'overview'
-    | 'checks'}`;
+    | 'checks'
+    | 'licence'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
   group: 'main' | 'reference' | 'admin';
@@ -170,6 +172,15 @@ export const screens: readonly Screen[] = [
     icon: IconListCheck,
     group: 'main',
     Page: lazy(() => import('../features/checks/checks-page')),
+  },
+  {
+    // The licence in force and the upload of the next one (issue 46): where an administrator renews it.
+    path: 'licence',
+    titleKey: 'routes.licence',
+    icon: IconLicense,
+    group: 'admin',
+    access: 'administrator',
+    Page: lazy(() => import('../features/licence/licence-page')),
   },
 ];
 

@@ -3,6 +3,7 @@ import type checkWarning from '../components/check-warning/texts/ru.json';
 import type commission from '../components/commission/texts/ru.json';
 import type documentTexts from '../components/document/texts/ru.json';
 import type importTexts from '../components/import/texts/ru.json';
+import type licencePanel from '../components/licence-panel/texts/ru.json';
 import type audience from '../features/audience/texts/ru.json';
 import type audit from '../features/audit/texts/ru.json';
 import type checks from '../features/checks/texts/ru.json';
@@ -11,6 +12,7 @@ import type evaluationRule from '../features/evaluation-rule/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
 import type overview from '../features/overview/texts/ru.json';
 import type positionTeaching from '../features/position-teaching/texts/ru.json';
+import type setup from '../features/setup/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
 
@@ -30,6 +32,9 @@ export type AppTexts = typeof ru & {
   checks: typeof checks;
   // The printable documents (issue 32).
   document: typeof documentTexts;
+  // The university's setup and its licence panel (issue 46).
+  setup: typeof setup;
+  licencePanel: typeof licencePanel;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -69,6 +69,12 @@ describe('nextTarget', () => {
     expect(nextQuery('/logout', '?x=1')).toBe('');
   });
 
+  it('keeps the setup page, in any letter case (issue 46)', () => {
+    const query = new URLSearchParams(nextQuery('/Setup/', ''));
+    expect(nextTarget(query.get('next'))).toEqual({ pathname: '/setup', search: '' });
+    expect(nextTarget('/setup/x')).toBeUndefined();
+  });
+
   it('keeps a print view with its parameters (issue 32)', () => {
     const query = new URLSearchParams(nextQuery('/Print/commission', '?faculty=2'));
     expect(nextTarget(query.get('next'))).toEqual({ pathname: '/print/commission', search: '?faculty=2' });

@@ -9,6 +9,10 @@ export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 /** A printable document's print view, outside the shell: {base}/print/<document>?<its parameters> (issue 32). */
 export const PRINT_PATH = '/print';
+/** The university's setup, outside the shell: where an administrator goes while there is none (issue 46). */
+export const SETUP_PATH = '/setup';
+/** The licence screen, where an administrator goes when the licence is refused (issue 46). */
+export const LICENCE_PATH = '/licence';
 
 /**
  * The guarded screens' paths (routes.ts gives each its title, icon and page). Here rather than there so
@@ -34,6 +38,8 @@ export const SCREEN_PATHS = [
   'overview',
   // Every violation of the data checks, grouped by check (issue 31).
   'checks',
+  // The licence in force, its days left and the upload of the next one (issue 46).
+  'licence',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
@@ -60,6 +66,10 @@ function printPath(pathname: string): string | undefined {
   return document && `${PRINT_PATH}/${document}`;
 }
 
+/** The setup page's path of a router path naming it in any letter case, with or without a trailing slash. */
+const setupPath = (pathname: string): string | undefined =>
+  pathname.replace(/\/$/, '').toLowerCase() === SETUP_PATH ? SETUP_PATH : undefined;
+
 /** The query parameter of the login address that holds where to go after signing in. */
 export const NEXT_PARAM = 'next';
 
@@ -74,8 +84,9 @@ export function nextTarget(
 ): { pathname: string; search: string } | undefined {
   if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
   const [path = '', ...rest] = next.split('?');
-  // A print view opened signed out (a reload after the session ended) comes back to its document too.
-  const pathname = canonicalScreenPath(path) ?? printPath(path);
+  // A print view opened signed out (a reload after the session ended) comes back to its document too, and
+  // the setup page to itself.
+  const pathname = canonicalScreenPath(path) ?? printPath(path) ?? setupPath(path);
   if (!pathname) return undefined;
   // The fragment is not kept; the query string is, as typed (it never leaves this app's screens).
   const query = rest.join('?').split('#')[0] ?? '';
@@ -87,6 +98,6 @@ export function nextTarget(
  * or '' when the router path is neither a screen's nor a print view's.
  */
 export function nextQuery(pathname: string, search: string): string {
-  const screen = canonicalScreenPath(pathname) ?? printPath(pathname);
+  const screen = canonicalScreenPath(pathname) ?? printPath(pathname) ?? setupPath(pathname);
   return screen ? `?${new URLSearchParams({ [NEXT_PARAM]: `${screen}${search}` })}` : '';
 }

@@ -9,11 +9,13 @@ import { HistoryHost } from '../../components/history/history-host';
 import { HEADER_HEIGHT } from '../../lib/layout';
 import { Loading } from '../loading';
 import { Header } from './header';
+import { SetupFirst } from './setup-first';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
 import { SignOutEverywhereQuestion } from './sign-out-everywhere';
 import { useCollapseOnNavigation } from './use-collapse-on-navigation';
 import { useLicenceCheck } from './use-licence-check';
+import { useSetupCheck } from './use-setup-check';
 
 /** Collapsed sidebar width: one icon with its padding. It widens over the page on hover. */
 const NAVBAR_WIDTH = 60;
@@ -22,7 +24,8 @@ const NAVBAR_WIDTH = 60;
 export default function Shell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const collapse = useCollapseOnNavigation();
-  useLicenceCheck();
+  const setup = useSetupCheck();
+  useLicenceCheck(setup.settled);
   const [askingSignOut, setAskingSignOut] = useState(false);
   const askSignOut = useCallback(() => setAskingSignOut(true), []);
   return (
@@ -35,9 +38,14 @@ export default function Shell({ user }: { user: SessionUser }) {
         <Sidebar onSignOutEverywhere={askSignOut} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {setup.needed ? (
+          // No university yet (issue 46): no screen can answer; an administrator is on the way to setup.
+          <SetupFirst message={setup.message} />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        )}
       </AppShell.Main>
       <SignOutEverywhereQuestion user={user} opened={askingSignOut} onClose={() => setAskingSignOut(false)} />
       <HistoryHost />

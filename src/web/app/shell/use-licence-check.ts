@@ -1,24 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getTSessionWebd, refusedVerdicts } from '../../../contract/licence';
 import { LICENCE_LOGOUT_DELAY_MS } from '../../../contract/limits';
 import { SCREEN_HANDLES_FAILURES } from '../../api/client';
 import { read } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { setLicenceRefusedHandler } from '../../api/transport';
-import { LOGOUT_PATH } from '../../lib/paths';
+import { LICENCE_PATH, LOGOUT_PATH } from '../../lib/paths';
+import { usePermissions } from '../../lib/permissions';
 
 /**
  * The licence check at load (SPEC §4 "Licence check", §8): the server's verdict; "expiring soon" is a
  * warning, a violated, expired or absent licence shows its message and signs out 3 s later. A data call
  * the server refuses for the licence (403 LICENCE) does the same: the server enforces, the app explains.
+ * An administrator is taken to the Licence screen instead of signed out (issue 46, decision 0060), to
+ * install the next one there; on that screen the message alone shows. Judged once `judge` holds: not while
+ * the university is still to be set up (there is no licence to judge then: use-setup-check.ts).
  */
-export function useLicenceCheck(): void {
+export function useLicenceCheck(judge: boolean): void {
   const navigate = useNavigate();
+  const { isAdministrator } = usePermissions();
+  const { pathname } = useLocation();
+  const here = useRef(pathname);
+  here.current = pathname;
   const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
   const verdict = useQuery({
     ...read(getTSessionWebd, undefined, { call: SCREEN_HANDLES_FAILURES }),
+    enabled: judge,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -33,12 +42,16 @@ export function useLicenceCheck(): void {
         color: 'red',
         message,
         onShown: () => {
-          if (mounted.current)
-            leaving.current ??= setTimeout(() => navigate(LOGOUT_PATH), LICENCE_LOGOUT_DELAY_MS);
+          if (!mounted.current || leaving.current) return;
+          if (isAdministrator && here.current === LICENCE_PATH) return;
+          leaving.current = setTimeout(() => {
+            leaving.current = null;
+            void navigate(isAdministrator ? LICENCE_PATH : LOGOUT_PATH);
+          }, LICENCE_LOGOUT_DELAY_MS);
         },
       });
     },
-    [navigate],
+    [navigate, isAdministrator],
   );
 
   useEffect(() => {

@@ -51,6 +51,10 @@ export interface FormBodyProps<Values extends FormValues> {
   /** The form gives its "close (or leave), but ask first if changed" to the modal around it. */
   closeRequest: RefObject<CloseRequest | null>;
   onClose: () => void;
+  /** The Save button's words where the form is not a modal's (a page's form saves and goes on). */
+  submitLabel?: string;
+  /** false: no Cancel button (a page's form, which has nothing to go back to). */
+  cancellable?: boolean;
 }
 
 /**
@@ -175,12 +179,14 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
           </Alert>
         ) : (
           <Group justify="flex-end" mt="sm" gap="sm">
-            <Button variant="default" onClick={() => guard.requestClose()}>
-              {t(refusal === null ? 'form.cancel' : 'form.close')}
-            </Button>
+            {props.cancellable !== false && (
+              <Button variant="default" onClick={() => guard.requestClose()}>
+                {t(refusal === null ? 'form.cancel' : 'form.close')}
+              </Button>
+            )}
             {refusal === null ? (
               <Button type="submit" loading={saving} disabled={stale || (mode === 'edit' && !changed)}>
-                {t('form.save')}
+                {props.submitLabel ?? t('form.save')}
               </Button>
             ) : (
               <GuardedButton refusal={refusal} onClick={() => {}}>

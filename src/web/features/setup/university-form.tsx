@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
+import { NAME_MAX_LENGTH } from '../../../contract/limits';
+import {
+  ORGANISATION_CODE_MAX_LENGTH,
+  organisationCodeRefusal,
+  type SetupState,
+  setupUniversity,
+} from '../../../contract/setup';
+import { callApi } from '../../api/client';
+import { showToast } from '../../api/toast';
+import type { FormField } from '../../components/form-modal/fields';
+import { type CloseRequest, FormBody } from '../../components/form-modal/form-body';
+import { savedSuccessfully } from '../../components/form-modal/server-refusals';
+import { useLocalName } from '../../i18n/use-local-name';
+
+/** The ministry select's choice of a ministry not in the list: its names are typed below. */
+const NEW_MINISTRY = 'new';
+
+/** The setup form's values, named as setup/university's payload. */
+type SetupValues = {
+  idMinistry: number | string | null;
+  ministry: string;
+  ministryKg: string;
+  ministryEn: string;
+  v1: string;
+  v1K: string;
+  v1En: string;
+  v2: string;
+  v2K: string;
+  v2En: string;
+  code: string;
+  adres: string;
+  adresKg: string;
+  adresEn: string;
+  glava: string;
+  tel: string;
+  mail: string;
+};
+
+type TextName = Exclude<keyof SetupValues, 'idMinistry'>;
+
+const typingNewMinistry = (values: SetupValues) => values.idMinistry === NEW_MINISTRY;
+
+/**
+ * The university's setup form (issue 46): the ministry (one of the list, or another typed in three
+ * languages), the short and full names in three languages (the Russian ones required, as on the
+ * educational screen), the code a licence names, address, head and contacts; the contract's rules checked
+ * before the call, the server's refusals shown under their fields.
+ */
+export function UniversityForm({ state }: { state: SetupState }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const queryClient = useQueryClient();
+  const closeRequest = useRef<CloseRequest | null>(null);
+  const save = useMutation({
+    mutationFn: (values: SetupValues) =>
+      callApi(setupUniversity, {
+        ...values,
+        idMinistry: typeof values.idMinistry === 'number' ? values.idMinistry : null,
+        ...(typingNewMinistry(values) ? {} : { ministry: '', ministryKg: '', ministryEn: '' }),
+      }),
+    onSuccess: () => {
+      savedSuccessfully();
+      showToast({ color: 'green', message: t('setup.saved') });
+    },
+    // Set up now, or by someone else meanwhile (a 409): the page shows what there is.
+    onSettled: () => queryClient.invalidateQueries({ refetchType: 'all' }),
+  });
+
+  const text = (
+    name: TextName,
+    maxLength: number,
+    more: Partial<FormField<SetupValues>> = {},
+  ): FormField<SetupValues> =>
+    ({ kind: 'text', name, label: t(`setup.fields.${name}`), maxLength, ...more }) as FormField<SetupValues>;
+  const ministryName = (name: 'ministry' | 'ministryKg' | 'ministryEn', required = false) =>
+    text(name, NAME_MAX_LENGTH, { required, shownWhen: typingNewMinistry });
+  const fields: FormField<SetupValues>[] = [
+    {
+      kind: 'select',
+      name: 'idMinistry',
+      label: t('setup.fields.idMinistry'),
+      required: true,
+      wide: true,
+      options: [
+        ...state.ministries.map((row) => ({
+          value: row.id_ministry,
+          label: localName({ ru: row.name, kg: row.name_kg, en: row.name_en }),
+        })),
+        { value: NEW_MINISTRY, label: t('setup.fields.newMinistry') },
+      ],
+    },
+    ministryName('ministry', true),
+    ministryName('ministryKg'),
+    ministryName('ministryEn'),
+    text('v1', NAME_MAX_LENGTH, { required: true, heading: t('setup.headings.names') }),
+    text('v1K', NAME_MAX_LENGTH),
+    text('v1En', NAME_MAX_LENGTH),
+    text('v2', NAME_MAX_LENGTH, { required: true }),
+    text('v2K', NAME_MAX_LENGTH),
+    text('v2En', NAME_MAX_LENGTH),
+    text('code', ORGANISATION_CODE_MAX_LENGTH, {
+      required: true,
+      heading: t('setup.headings.code'),
+      description: t('setup.fields.codeHint'),
+      wide: true,
+      check: (value: string) => (organisationCodeRefusal(value) ? 'setup.fields.invalidCode' : null),
+    }),
+    text('adres', NAME_MAX_LENGTH, { heading: t('setup.headings.contacts') }),
+    text('adresKg', NAME_MAX_LENGTH),
+    text('adresEn', NAME_MAX_LENGTH),
+    text('glava', NAME_MAX_LENGTH),
+    text('tel', PHONE_MAX_LENGTH, {
+      check: (value: string) => (phoneRefusal(value) ? 'form.invalidPhone' : null),
+    }),
+    text('mail', EMAIL_MAX_LENGTH, {
+      check: (value: string) => (emailRefusal(value) ? 'form.invalidEmail' : null),
+    }),
+  ];
+  const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as SetupValues;
+  const initialValues: SetupValues = {
+    ...empty,
+    idMinistry: state.ministries[0]?.id_ministry ?? NEW_MINISTRY,
+  };
+  return (
+    <FormBody<SetupValues>
+      fields={fields}
+      initialValues={initialValues}
+      mode="add"
+      locked={false}
+      saving={save.isPending}
+      onSubmit={(values) => save.mutate(values)}
+      columns={3}
+      closeRequest={closeRequest}
+      onClose={() => undefined}
+      cancellable={false}
+      submitLabel={t('setup.save')}
+    />
+  );
+}
