@@ -150,6 +150,19 @@ test.describe('language', () => {
       'checks.faculty',
       'checks.tables.korpus',
       'checks.tables.discipline',
+      // The structure import's columns (issue 46): faculty, department, qualification, licence, course,
+      // budget and contract, the same words.
+      'educational.structureImport.columns.faculty',
+      'educational.structureImport.columns.department',
+      'educational.structureImport.columns.qualification',
+      'educational.structureImport.columns.licence',
+      'educational.structureImport.columns.course',
+      'educational.structureImport.columns.budget',
+      'educational.structureImport.columns.contract',
+      // The setup and the licence screen (issue 46): licence (лицензия) and phone, the same words.
+      'routes.licence',
+      'setup.steps.licence',
+      'setup.fields.tel',
     ]);
     const valueAt = (root: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
