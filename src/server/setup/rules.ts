@@ -54,23 +54,11 @@ export function vendorRequest(
   return { name, code: university.code, from, until, command };
 }
 
-/** The university's fields a repeated setup compares, as the setup names them. */
-export interface SetupValues {
-  ministry: string;
-  v1: string;
-  v1K: string;
-  v1En: string;
-  v2: string;
-  v2K: string;
-  v2En: string;
-  code: string;
-  adres: string;
-  adresKg: string;
-  adresEn: string;
-  glava: string;
-  tel: string;
-  mail: string;
-}
+/** The university's fields a repeated setup compares: the setup's own, the ministry by its name. */
+export type SetupValues = Record<
+  keyof Omit<SetupUniversityInput, 'idMinistry' | 'ministryKg' | 'ministryEn'>,
+  string
+>;
 
 /** A field a repeated setup gives otherwise than the university set up has it. */
 export interface Difference {
