@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { email, phone } from './contact';
 import { smsRowSchema } from './envelope';
 import { id, optional, required, text } from './fields';
 import { licenceVerdicts } from './licence';
 import { NAME_MAX_LENGTH } from './limits';
+import { universityFields } from './university';
 
 // The university's setup without SQL (issue 46, decision 0060): on a database without a university every
 // licensed call answers 403 SETUP, and an administrator sets it up once (the ministry, its names, its
@@ -106,19 +106,9 @@ export const setupUniversityBody = z.object({
   ministry: optional(NAME_MAX_LENGTH),
   ministryKg: optional(NAME_MAX_LENGTH),
   ministryEn: optional(NAME_MAX_LENGTH),
-  v1: required(NAME_MAX_LENGTH),
-  v1K: optional(NAME_MAX_LENGTH),
-  v1En: optional(NAME_MAX_LENGTH),
-  v2: required(NAME_MAX_LENGTH),
-  v2K: optional(NAME_MAX_LENGTH),
-  v2En: optional(NAME_MAX_LENGTH),
+  // The university's record as the educational screen edits it (ministerstvo/upd-vuz), with its code.
+  ...universityFields,
   code: organisationCode(),
-  adres: optional(NAME_MAX_LENGTH),
-  adresKg: optional(NAME_MAX_LENGTH),
-  adresEn: optional(NAME_MAX_LENGTH),
-  glava: optional(NAME_MAX_LENGTH),
-  tel: phone(),
-  mail: email(),
 });
 export type SetupUniversityInput = z.output<typeof setupUniversityBody>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listCall, tableWrites, writeCall } from './call';
 import { specialNames } from './catalog';
-import { email, phone } from './contact';
 import { isoDateText } from './dates';
 import {
   flag,
@@ -17,6 +16,7 @@ import {
   versioned,
 } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
+import { universityFields } from './university';
 
 // The educational structure of SPEC §2-§4 (issue 11): the cascade ministry → university → faculty →
 // direction → study form → speciality, the university and faculty records, the binding of a speciality
@@ -114,21 +114,10 @@ export const facultySpecialities = listCall('POST', 'ministerstvo/speciality', c
 export const updateUniversity = tableWrites('idVuz', 'reference').update(
   'ministerstvo/upd-vuz',
   {
-    v1: required(NAME_MAX_LENGTH),
-    v1K: optional(NAME_MAX_LENGTH),
-    v1En: optional(NAME_MAX_LENGTH),
-    v2: required(NAME_MAX_LENGTH),
-    v2K: optional(NAME_MAX_LENGTH),
-    v2En: optional(NAME_MAX_LENGTH),
-    adres: optional(NAME_MAX_LENGTH),
-    adresKg: optional(NAME_MAX_LENGTH),
-    adresEn: optional(NAME_MAX_LENGTH),
-    glava: optional(NAME_MAX_LENGTH),
-    tel: phone(),
+    ...universityFields,
     nomerLicen: optional(CODE_MAX_LENGTH),
     // yyyy-mm-dd naming a real day (the form reads it in the interface language's way, contract/dates.ts).
     dateLicen: isoDateText().default(''),
-    mail: email(),
   },
   'Update the university: sms 2; 409 when rowVersion is stale',
 );

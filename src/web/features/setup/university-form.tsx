@@ -7,6 +7,7 @@ import {
   ORGANISATION_CODE_MAX_LENGTH,
   organisationCodeRefusal,
   type SetupState,
+  type SetupUniversityInput,
   setupUniversity,
 } from '../../../contract/setup';
 import { callApi } from '../../api/client';
@@ -19,26 +20,14 @@ import { useLocalName } from '../../i18n/use-local-name';
 /** The ministry select's choice of a ministry not in the list: its names are typed below. */
 const NEW_MINISTRY = 'new';
 
-/** The setup form's values, named as setup/university's payload. */
-type SetupValues = {
-  idMinistry: number | string | null;
-  ministry: string;
-  ministryKg: string;
-  ministryEn: string;
-  v1: string;
-  v1K: string;
-  v1En: string;
-  v2: string;
-  v2K: string;
-  v2En: string;
-  code: string;
-  adres: string;
-  adresKg: string;
-  adresEn: string;
-  glava: string;
-  tel: string;
-  mail: string;
-};
+/**
+ * The setup form's values, named as setup/university's payload: its texts as typed, and the ministry
+ * chosen (its id) or NEW_MINISTRY.
+ */
+type SetupValues = { idMinistry: number | string | null } & Record<
+  Exclude<keyof SetupUniversityInput, 'idMinistry'>,
+  string
+>;
 
 type TextName = Exclude<keyof SetupValues, 'idMinistry'>;
 
