@@ -12,6 +12,7 @@ import * as licence from '../src/contract/licence';
 import * as newYear from '../src/contract/new-year';
 import * as overview from '../src/contract/overview';
 import * as positions from '../src/contract/positions';
+import * as setup from '../src/contract/setup';
 import * as plan from '../src/contract/speciality-plan';
 import * as structure from '../src/contract/structure';
 import * as usage from '../src/contract/usage';
@@ -124,6 +125,8 @@ export const scenarios: Scenario[] = [
   // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
   call(licence.getTSessionWeb, 'read'),
   call(licence.getTSessionWebd, 'read'),
+  // The Licence screen and the setup page (issue 46): the licence in force, its days left, the vendor's line.
+  call(setup.setupState, 'read'),
   // The data checks and the overview (issue 31): answered from memory until a table they read changes.
   call(checks.checksList, 'cached'),
   call(overview.overviewFiguresCall, 'cached', { year: thisYear }),

@@ -7,14 +7,15 @@ import { ok } from '../http/envelope';
 import { registerCall, type Services } from '../http/route';
 import { installJudged } from '../licence/install-check';
 import { setUpOnce } from './setup';
-import { setupStateOf } from './state';
+import { setupPlaces, setupStateOf } from './state';
 
 /**
  * The setup/ calls (issue 46): open whatever the licence says (licence/guard.ts), the writes reserved to
  * administrators by their rule, each one transaction.
  */
 export function setupRoutes(app: FastifyInstance, { database, licence }: Services) {
-  registerCall(app, calls.setupState, async ({ lang }) => ok(await setupStateOf(database, licence, lang)));
+  const places = setupPlaces(database);
+  registerCall(app, calls.setupState, async ({ lang }) => ok(await setupStateOf(places, licence, lang)));
 
   registerCall(app, calls.setupUniversity, async ({ body, user }) => {
     await writeTransaction(database, user.id, (tx) => setUpOnce(tx, body));

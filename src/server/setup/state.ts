@@ -1,6 +1,7 @@
 import type { Language } from '../../contract/limits';
 import type { LicencePanel, SetupState } from '../../contract/setup';
 import { translate } from '../core/messages';
+import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { type CurrentLicence, verdictMessages } from '../licence/current';
 import { ministries, setUpUniversity } from './queries';
@@ -9,13 +10,30 @@ import { daysLeft, vendorRequest } from './rules';
 // What the setup screen and the licence panel show (issue 46): whether setup comes first, the ministries to
 // choose from, the university set up, the licence in force judged today, and the vendor's line.
 
+type Places = {
+  ministries: Awaited<ReturnType<typeof ministries>>;
+  university: Awaited<ReturnType<typeof setUpUniversity>>;
+};
+
+/**
+ * The ministries and the university set up, kept in memory until either table changes (decision 0009):
+ * the Licence screen and the setup page read them on every visit, and they change once a year at most.
+ */
+export const setupPlaces = (database: Database) => {
+  const cache = new CoherentCache<'', Places>(database.changes, ['ministry', 'vuz'], 1);
+  return () =>
+    cache.get('', async () => ({
+      value: { ministries: await ministries(database), university: await setUpUniversity(database) },
+      freshForMs: Number.POSITIVE_INFINITY,
+    })) as Promise<Places>;
+};
+
 export async function setupStateOf(
-  database: Database,
+  places: () => Promise<Places>,
   licence: CurrentLicence,
   lang: Language,
 ): Promise<SetupState> {
-  const ministryRows = await ministries(database);
-  const university = await setUpUniversity(database);
+  const { ministries: ministryRows, university } = await places();
   const { today, verdict } = await licence.judgedToday();
   const { payload } = verdict;
   const key = verdictMessages[verdict.verdict];
