@@ -60,20 +60,64 @@ const square = () =>
 
 // ---- Buildings and offices ----------------------------------------------------------------------------
 
+/** The lengths migration 0014's CHECKs hold a building's names, its address and an office's name to. */
+export const BUILDING_NAME_MAX_LENGTH = 200;
+export const BUILDING_ADDRESS_MAX_LENGTH = 500;
+export const OFFICE_NAME_MAX_LENGTH = 500;
+
 /** A building: an option of the building selector, with its address. */
-export const buildingRow = optionRow('id_korpus', 'korpus').extend(trilingual('adres'));
+export const buildingRow = optionRow('id_korpus', 'korpus').extend({ ...trilingual('adres'), ...versioned });
 export type BuildingRow = z.infer<typeof buildingRow>;
 
 export const buildings = listCall('GET', 'audience/sel-korpus', buildingRow, {
   summary: "The university's buildings (the building selector)",
 });
 
-export const officeRow = optionRow('id_otdel', 'otdel');
+export const officeRow = optionRow('id_otdel', 'otdel').extend(versioned);
 export type OfficeRow = z.infer<typeof officeRow>;
 
 export const offices = listCall('GET', 'audience/set-otdel', officeRow, {
   summary: "The university's divisions and offices (отделы) a classroom may belong to",
 });
+
+// Not in SPEC §7, which has no call writing buildings or offices (decision 0062): without them a new
+// university has no building to hold a classroom. Shared by the university, as the specifics are.
+const buildingWrites = tableWrites('idKorpus', 'reference');
+
+export const saveBuilding = buildingWrites.save(
+  'audience/ins-upd-korpus',
+  {
+    korpus: required(BUILDING_NAME_MAX_LENGTH),
+    korpusKg: optional(BUILDING_NAME_MAX_LENGTH),
+    korpusEn: optional(BUILDING_NAME_MAX_LENGTH),
+    adres: optional(BUILDING_ADDRESS_MAX_LENGTH),
+    adresKg: optional(BUILDING_ADDRESS_MAX_LENGTH),
+    adresEn: optional(BUILDING_ADDRESS_MAX_LENGTH),
+  },
+  'Create (idKorpus -1) or update a building; its Russian name needed: sms 1, 2, 3 (the name exists); 409 when stale',
+);
+
+export const deleteBuilding = buildingWrites.delete(
+  'audience/del-korpus',
+  'Delete a building: sms 8, or 6 while it has classrooms',
+);
+
+const officeWrites = tableWrites('idOtdel', 'reference');
+
+export const saveOffice = officeWrites.save(
+  'audience/ins-upd-otdel',
+  {
+    otdel: required(OFFICE_NAME_MAX_LENGTH),
+    otdelKg: optional(OFFICE_NAME_MAX_LENGTH),
+    otdelEn: optional(OFFICE_NAME_MAX_LENGTH),
+  },
+  'Create (idOtdel -1) or update an office (отдел); its Russian name needed: sms 1, 2, 3 (the name exists); 409 when stale',
+);
+
+export const deleteOffice = officeWrites.delete(
+  'audience/del-otdel',
+  'Delete an office: sms 8, or 6 while a classroom names it',
+);
 
 // ---- Classrooms ---------------------------------------------------------------------------------------
 

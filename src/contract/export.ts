@@ -60,6 +60,8 @@ export const exportRequest = z.discriminatedUnion('table', [
   // The classrooms, teaching positions and commission screens: each filtered by its list call's payload.
   filteredTable('audience', classrooms.body),
   plainTable('audienceSpecifics'),
+  plainTable('audienceBuildings'),
+  plainTable('audienceOffices'),
   filteredTable('positionTeaching', positions.body),
   filteredTable('stateMember', facultyMembers.body),
   filteredTable('stateMemberHistory', pastFacultyMembers.body),

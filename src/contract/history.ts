@@ -30,6 +30,7 @@ export const recordKinds = [
   'displayRule',
   'position',
   'building',
+  'office',
   'classroom',
   'specifics',
   'commissionMember',
@@ -40,10 +41,10 @@ export type RecordKind = (typeof recordKinds)[number];
 
 /**
  * The kinds whose records no screen saves as a whole, so that no restore can be made by their own save:
- * a group's binding to a speciality (bound and unbound, never edited), a grading rule's variant and a
- * building (no screen edits either). The server refuses to start when this list and its saves disagree.
+ * a group's binding to a speciality (bound and unbound, never edited) and a grading rule's variant (no
+ * screen edits it). The server refuses to start when this list and its saves disagree.
  */
-export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule', 'building'];
+export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule'];
 
 /** What a change did to its record; a restore (issue 28) is a change. */
 export const changeActions = ['created', 'changed', 'deleted'] as const;

@@ -16,6 +16,8 @@ export const usageKinds = [
   'licence',
   'nameGroup',
   'speciality',
+  'building',
+  'office',
 ] as const;
 export type UsageKind = (typeof usageKinds)[number];
 

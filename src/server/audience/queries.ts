@@ -16,6 +16,7 @@ const buildingShape = {
   adres: 'text',
   adres_kg: 'text',
   adres_en: 'text',
+  rowVersion: 'integer',
 } as const;
 
 export const buildings = defineListRead(calls.buildings, {
@@ -23,7 +24,8 @@ export const buildings = defineListRead(calls.buildings, {
   // In the order they were entered: the main building first, then by number.
   load: selectRows(
     buildingShape,
-    () => sql`SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en
+    () => sql`SELECT id_korpus, korpus, korpus_kg, korpus_en, adres, adres_kg, adres_en,
+                   row_version AS "rowVersion"
             FROM korpus ORDER BY id_korpus`,
   ),
 });
@@ -31,8 +33,9 @@ export const buildings = defineListRead(calls.buildings, {
 export const offices = defineListRead(calls.offices, {
   tables: ['otdel'],
   load: selectRows(
-    { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text' },
-    () => sql`SELECT id_otdel, otdel, otdel_kg, otdel_en FROM otdel ORDER BY lower(otdel), id_otdel`,
+    { id_otdel: 'integer', otdel: 'text', otdel_kg: 'text', otdel_en: 'text', rowVersion: 'integer' },
+    () => sql`SELECT id_otdel, otdel, otdel_kg, otdel_en, row_version AS "rowVersion"
+                FROM otdel ORDER BY lower(otdel), id_otdel`,
   ),
 });
 

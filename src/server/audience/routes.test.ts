@@ -43,6 +43,7 @@ describe('the selects of the screen', () => {
       adres: 'г. Бишкек, проспект Чуй, 219',
       adres_kg: 'Бишкек ш., Чүй проспектиси, 219',
       adres_en: '219 Chui Avenue, Bishkek',
+      rowVersion: 1,
     });
   });
 
@@ -55,6 +56,7 @@ describe('the selects of the screen', () => {
         otdel: 'Научная библиотека',
         otdel_kg: 'Илимий китепкана',
         otdel_en: 'Research Library',
+        rowVersion: 1,
       },
     },
     {
@@ -95,6 +97,10 @@ describe('the selects of the screen', () => {
       ['POST', 'ins-upd-auditoriums', newRoom()],
       ['POST', 'del-auditoriums', { idAuditorium: 1 }],
       ['POST', 'ins-upd-specifics', { idSpecifics: 1, specifics: 'а', specificsKg: 'б', specificsEn: 'c' }],
+      ['POST', 'ins-upd-korpus', { idKorpus: -1, korpus: 'Корпус' }],
+      ['POST', 'del-korpus', { idKorpus: 4 }],
+      ['POST', 'ins-upd-otdel', { idOtdel: -1, otdel: 'Отдел' }],
+      ['POST', 'del-otdel', { idOtdel: 7 }],
     ];
     await expectSessionNeeded(
       app.t,

@@ -5,15 +5,43 @@ import { registerReference } from '../http/reference-calls';
 import type { Services } from '../http/route';
 import * as queries from './queries';
 import { assertClassroomFilled } from './rules';
-import { classroomTable, specificsTable } from './tables';
+import { buildingTable, classroomTable, officeTable, specificsTable } from './tables';
 
-/** The /audience/ calls of the classrooms screen (SPEC §7 "Classrooms", issue 13). */
+/**
+ * The /audience/ calls of the classrooms screen (SPEC §7 "Classrooms", issue 13), and the saves and
+ * deletes of buildings and offices SPEC lacks (decision 0062).
+ */
 export function audienceRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
   registerListCall(app, calls.buildings, lists, queries.buildings);
   registerListCall(app, calls.offices, lists, queries.offices);
   registerListCall(app, calls.specifics, lists, queries.specifics);
   registerListCall(app, calls.classrooms, lists, queries.classrooms, { buildingId: 'idKorpus' });
+
+  registerReference(app, services, {
+    save: calls.saveBuilding,
+    delete: calls.deleteBuilding,
+    table: buildingTable,
+    id: 'idKorpus',
+    columns: {
+      korpus: 'korpus',
+      korpus_kg: 'korpusKg',
+      korpus_en: 'korpusEn',
+      adres: 'adres',
+      adres_kg: 'adresKg',
+      adres_en: 'adresEn',
+    },
+    placeholders: [],
+  });
+
+  registerReference(app, services, {
+    save: calls.saveOffice,
+    delete: calls.deleteOffice,
+    table: officeTable,
+    id: 'idOtdel',
+    columns: { otdel: 'otdel', otdel_kg: 'otdelKg', otdel_en: 'otdelEn' },
+    placeholders: [],
+  });
 
   registerReference(app, services, {
     save: calls.saveClassroom,

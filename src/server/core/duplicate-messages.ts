@@ -99,6 +99,16 @@ export const duplicateMessages = {
     kg: 'Аудитория өзгөчөлүгү «{name}» мурунтан эле бар',
     en: 'The classroom specifics "{name}" already exist',
   },
+  duplicateBuilding: {
+    ru: 'Корпус «{name}» уже есть',
+    kg: '«{name}» корпусу мурунтан эле бар',
+    en: 'The building "{name}" already exists',
+  },
+  duplicateOffice: {
+    ru: 'Отдел «{name}» уже есть',
+    kg: '«{name}» бөлүмү мурунтан эле бар',
+    en: 'The office "{name}" already exists',
+  },
   duplicateClassroom: {
     ru: 'Аудитория {number} в корпусе «{building_ru}» уже есть',
     kg: '«{building_kg}» корпусунда {number} аудиториясы мурунтан эле бар',

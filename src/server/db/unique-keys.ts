@@ -176,6 +176,20 @@ export const uniqueKeys: Record<string, UniqueKey> = {
     words: 'o.specifics AS name',
     message: 'duplicateSpecifics',
   },
+  korpus_name_key: {
+    table: 'korpus',
+    key: 'id_korpus',
+    match: [{ column: 'korpus', lower: true }],
+    words: 'o.korpus AS name',
+    message: 'duplicateBuilding',
+  },
+  otdel_name_key: {
+    table: 'otdel',
+    key: 'id_otdel',
+    match: [{ column: 'otdel', lower: true }],
+    words: 'o.otdel AS name',
+    message: 'duplicateOffice',
+  },
   auditorium_number_key: {
     table: 'auditorium',
     key: 'id_auditorium',
@@ -204,8 +218,6 @@ export const keyOfLookAlike = (lookAlike: string) => lookAlike.replace(LOOK_ALIK
 export const keysWithoutSentence: Record<string, string> = {
   gak_member_history_present_key: 'the commission finds and names its clash before writing (decision 0031)',
   gak_member_speciality_name_key: 'the commission finds and names its clash before writing (decision 0031)',
-  korpus_name_key: 'no call writes buildings',
-  otdel_name_key: 'no call writes divisions',
   vid_discipline_name_key: 'no call writes kinds of discipline',
   member_type_name_key: 'no call writes member types',
   ebe_var_name_key: 'no call writes grading variants',

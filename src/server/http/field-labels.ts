@@ -1,3 +1,4 @@
+import { saveBuilding, saveOffice } from '../../contract/audience';
 import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import {
@@ -124,6 +125,19 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
     referenceFields({ ru: 'NameQualification', kg: 'NameQualificationKg', en: 'NameQualificationEn' }),
   ],
   [saveLevel, referenceFields({ ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' })],
+  // The classrooms screen's buildings and offices modals (decision 0062).
+  [
+    saveBuilding,
+    {
+      ...referenceFields({ ru: 'korpus', kg: 'korpusKg', en: 'korpusEn' }),
+      ...labelledIn(screenTexts.audience, (audience) => ({
+        adres: audience.addressRu,
+        adresKg: audience.addressKg,
+        adresEn: audience.addressEn,
+      })),
+    },
+  ],
+  [saveOffice, referenceFields({ ru: 'otdel', kg: 'otdelKg', en: 'otdelEn' })],
   [
     saveStudyForm,
     {

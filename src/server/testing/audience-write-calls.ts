@@ -1,8 +1,8 @@
 import { type AdminCalls, find, onSharedTable, type WriteScenario } from './admin-fixtures';
 
 // The write calls of the classrooms screen (issue 13), each with a fresh valid request: what the audit and
-// roles proofs make of them (write-calls.ts joins them to the others). Classrooms and specifics are shared
-// (the `reference` rule), so no scenario names a faculty.
+// roles proofs make of them (write-calls.ts joins them to the others). Buildings, offices, classrooms and
+// specifics are shared (the `reference` rule), so no scenario names a faculty.
 
 /** A new classroom in building 3 (demo: pedagogy and psychology), as the administrator; answers its id. */
 async function newClassroom(admin: AdminCalls, unique: string): Promise<number> {
@@ -31,7 +31,66 @@ async function newSpecifics(admin: AdminCalls, unique: string): Promise<number> 
   return find(await admin.get('audience/specifics-auditoriums'), 'specifics', name).id_specifics as number;
 }
 
+/** A new building, as the administrator; answers its id. */
+async function newBuilding(admin: AdminCalls, unique: string): Promise<number> {
+  const name = `Корпус ${unique}`;
+  await admin.post('audience/ins-upd-korpus', { idKorpus: -1, korpus: name });
+  return find(await admin.get('audience/sel-korpus'), 'korpus', name).id_korpus as number;
+}
+
+/** A new office, as the administrator; answers its id. */
+async function newOffice(admin: AdminCalls, unique: string): Promise<number> {
+  const name = `Отдел ${unique}`;
+  await admin.post('audience/ins-upd-otdel', { idOtdel: -1, otdel: name });
+  return find(await admin.get('audience/set-otdel'), 'otdel', name).id_otdel as number;
+}
+
 export const audienceScenarios: WriteScenario[] = [
+  ...onSharedTable('korpus', [
+    {
+      path: 'audience/ins-upd-korpus',
+      body: async (_admin, u) => ({
+        idKorpus: -1,
+        korpus: `Учебный корпус ${u}`,
+        korpusKg: `Окуу корпусу ${u}`,
+        korpusEn: `Academic building ${u}`,
+        adres: 'г. Бишкек, ул. Киевская, 44',
+        adresKg: 'Бишкек ш., Киев көчөсү, 44',
+        adresEn: '44 Kievskaya Street, Bishkek',
+      }),
+    },
+    {
+      path: 'audience/ins-upd-korpus',
+      body: async (admin, u) => ({
+        idKorpus: await newBuilding(admin, u),
+        korpus: `Лабораторный корпус ${u}`,
+        adres: 'г. Бишкек, ул. Тыныстанова, 199',
+      }),
+    },
+    {
+      path: 'audience/del-korpus',
+      body: async (admin, u) => ({ idKorpus: await newBuilding(admin, u) }),
+    },
+  ]),
+  ...onSharedTable('otdel', [
+    {
+      path: 'audience/ins-upd-otdel',
+      body: async (_admin, u) => ({
+        idOtdel: -1,
+        otdel: `Отдел практики ${u}`,
+        otdelKg: `Практика бөлүмү ${u}`,
+        otdelEn: `Internship office ${u}`,
+      }),
+    },
+    {
+      path: 'audience/ins-upd-otdel',
+      body: async (admin, u) => ({ idOtdel: await newOffice(admin, u), otdel: `Отдел карьеры ${u}` }),
+    },
+    {
+      path: 'audience/del-otdel',
+      body: async (admin, u) => ({ idOtdel: await newOffice(admin, u) }),
+    },
+  ]),
   ...onSharedTable('auditorium', [
     {
       path: 'audience/ins-upd-auditoriums',

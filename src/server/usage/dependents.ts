@@ -43,6 +43,15 @@ const specialitiesBy = (column: string): Dependent => ({
   name: specialityName,
 });
 
+/** The classrooms naming a record by `column`, each as "207 — Главный учебный корпус". */
+const classroomsBy = (column: string): Dependent => ({
+  kind: 'classroom',
+  table: 'auditorium',
+  column,
+  joins: 'JOIN korpus k ON k.id_korpus = o.id_korpus',
+  name: (lang) => `o.number || ' — ' || ${local('k', 'korpus', lang)}`,
+});
+
 /** What uses each kind of record, and the table a record of the kind is a row of. */
 export const usages: Record<UsageKind, { table: string; dependents: Dependent[] }> = {
   direction: { table: 'direction', dependents: [specialitiesBy('id_direction')] },
@@ -62,16 +71,7 @@ export const usages: Record<UsageKind, { table: string; dependents: Dependent[] 
   studyForm: { table: 'f_educ', dependents: [specialitiesBy('id_f_educ')] },
   department: {
     table: 'kafedra',
-    dependents: [
-      specialitiesBy('id_kafedra'),
-      {
-        kind: 'classroom',
-        table: 'auditorium',
-        column: 'id_kafedra',
-        joins: 'JOIN korpus k ON k.id_korpus = o.id_korpus',
-        name: (lang) => `o.number || ' — ' || ${local('k', 'korpus', lang)}`,
-      },
-    ],
+    dependents: [specialitiesBy('id_kafedra'), classroomsBy('id_kafedra')],
   },
   qualification: { table: 'qualification', dependents: [specialitiesBy('id_qualification')] },
   level: { table: 'level', dependents: [specialitiesBy('id_level')] },
@@ -91,6 +91,9 @@ export const usages: Record<UsageKind, { table: string; dependents: Dependent[] 
       },
     ],
   },
+  // Buildings and offices (decision 0062): a classroom in the building, or naming the office.
+  building: { table: 'korpus', dependents: [classroomsBy('id_korpus')] },
+  office: { table: 'otdel', dependents: [classroomsBy('id_otdel_1')] },
   // A speciality's delete takes its groups, bindings and plans with it (speciality-plan/duplicate.ts);
   // what stops it is a commission sitting on the faculty's last binding of its name (issue 25).
   speciality: {

@@ -148,6 +148,18 @@ const cases: Case[] = [
     name: (u) => `Мастерская ${u}`,
   },
   {
+    key: 'korpus_name_key',
+    path: 'audience/ins-upd-korpus',
+    body: (korpus) => ({ idKorpus: -1, korpus, korpusKg: 'Корпус', korpusEn: 'Building' }),
+    name: (u) => `Корпус ${u}`,
+  },
+  {
+    key: 'otdel_name_key',
+    path: 'audience/ins-upd-otdel',
+    body: (otdel) => ({ idOtdel: -1, otdel, otdelKg: 'Бөлүм', otdelEn: 'Office' }),
+    name: (u) => `Отдел кадров ${u}`,
+  },
+  {
     key: 'auditorium_number_key',
     path: 'audience/ins-upd-auditoriums',
     body: (number) => ({

@@ -1,4 +1,4 @@
-import type { ClassroomRow, SpecificsRow } from '../../../contract/audience';
+import type { BuildingRow, ClassroomRow, OfficeRow, SpecificsRow } from '../../../contract/audience';
 import * as queries from '../../audience/queries';
 import * as catalog from '../../catalog/queries';
 import { screenTexts, textOf } from '../../core/screen-texts';
@@ -7,8 +7,8 @@ import { facultyNames, nameOf, namesById } from './names';
 import { localName } from './reference';
 
 // The classrooms screen (issue 13) as web/features/audience/audience-page.tsx shows it: a building's
-// classrooms with their specifics, faculty, department and office named in the language; and the
-// specifics modal's table (specifics-modal.tsx).
+// classrooms with their specifics, faculty, department and office named in the language; and the tables
+// of its specifics, buildings and offices modals (specifics-modal.tsx, places-modals.tsx).
 
 const audience = screenTexts.audience;
 const shell = screenTexts.shell;
@@ -141,4 +141,58 @@ export const audienceSpecificsTable: ExportTable<'audienceSpecifics', SpecificsR
     ),
   ],
   rows: ({ database }) => once(() => queries.specifics.load(database, undefined)),
+};
+
+/** A name's three columns, keyed as the modal's inline table keys them, titled as the shell titles names. */
+const threeNames = <Row>(key: string, names: (row: Row) => [string, string, string]) => [
+  textColumn(
+    key,
+    textOf(shell, (texts) => texts.columns.nameRu),
+    (row: Row) => names(row)[0],
+  ),
+  textColumn(
+    `${key}Kg`,
+    textOf(shell, (texts) => texts.columns.nameKg),
+    (row: Row) => names(row)[1],
+  ),
+  textColumn(
+    `${key}En`,
+    textOf(shell, (texts) => texts.columns.nameEn),
+    (row: Row) => names(row)[2],
+  ),
+];
+
+/** The buildings modal: the three names and the three addresses. */
+export const audienceBuildingsTable: ExportTable<'audienceBuildings', BuildingRow> = {
+  name: 'audienceBuildings',
+  title: text((texts) => texts.buildingsTitle),
+  access: 'read',
+  columns: [
+    ...threeNames<BuildingRow>('korpus', (row) => [row.korpus, row.korpus_kg, row.korpus_en]),
+    textColumn(
+      'adres',
+      text((texts) => texts.addressRu),
+      (row) => row.adres,
+    ),
+    textColumn(
+      'adresKg',
+      text((texts) => texts.addressKg),
+      (row) => row.adres_kg,
+    ),
+    textColumn(
+      'adresEn',
+      text((texts) => texts.addressEn),
+      (row) => row.adres_en,
+    ),
+  ],
+  rows: ({ database }) => once(() => queries.buildings.load(database, undefined)),
+};
+
+/** The offices modal: the three names. */
+export const audienceOfficesTable: ExportTable<'audienceOffices', OfficeRow> = {
+  name: 'audienceOffices',
+  title: text((texts) => texts.officesTitle),
+  access: 'read',
+  columns: threeNames<OfficeRow>('otdel', (row) => [row.otdel, row.otdel_kg, row.otdel_en]),
+  rows: ({ database }) => once(() => queries.offices.load(database, undefined)),
 };

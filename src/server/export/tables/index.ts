@@ -1,7 +1,12 @@
 import type { ExportTableName } from '../../../contract/export';
 import type { ExportTable, FilterOf } from '../layout';
 import { admissionPlansTable } from './admission-plans';
-import { audienceSpecificsTable, audienceTable } from './audience';
+import {
+  audienceBuildingsTable,
+  audienceOfficesTable,
+  audienceSpecificsTable,
+  audienceTable,
+} from './audience';
 import { auditTable } from './audit';
 import { specMemberTable, stateMemberHistoryTable, stateMemberTable } from './commission';
 import { headcountsTable, nameGroupsTable, nextYearGroupsTable, specialityGroupsTable } from './educational';
@@ -44,6 +49,8 @@ export const exportTables: {
   audit: auditTable,
   audience: audienceTable,
   audienceSpecifics: audienceSpecificsTable,
+  audienceBuildings: audienceBuildingsTable,
+  audienceOffices: audienceOfficesTable,
   positionTeaching: positionTeachingTable,
   stateMember: stateMemberTable,
   stateMemberHistory: stateMemberHistoryTable,

@@ -10,7 +10,7 @@ import {
   sqlTemplate,
   threeNames,
 } from '../kind';
-import { academicYear, estimationForm, memberType, office } from './lookups';
+import { academicYear, estimationForm, memberType } from './lookups';
 
 // The kinds of the grading rules, positions, classrooms, commission and users screens.
 
@@ -147,9 +147,21 @@ export const building: KindDescription = {
   key: 'id_korpus',
   label: kindLabel('building'),
   name: (lang) => local('o', 'korpus', lang),
-  // No screen edits a building: its address is shown above its classrooms, and told here only by name.
-  untold: ['adres', 'adres_kg', 'adres_en'],
-  fields: threeNames('korpus'),
+  fields: {
+    ...threeNames('korpus'),
+    adres: asText(audience, (t) => t.addressRu),
+    adres_kg: asText(audience, (t) => t.addressKg),
+    adres_en: asText(audience, (t) => t.addressEn),
+  },
+};
+
+/** An office (отдел) a classroom may belong to, edited in the classrooms screen's modal (decision 0062). */
+export const office: KindDescription = {
+  table: 'otdel',
+  key: 'id_otdel',
+  label: kindLabel('office'),
+  name: (lang) => local('o', 'otdel', lang),
+  fields: threeNames('otdel'),
 };
 
 export const classroom: KindDescription = {
@@ -175,9 +187,9 @@ export const classroom: KindDescription = {
       textOf(audience, (t) => t.faculty),
       'faculty',
     ),
-    id_otdel_1: lookup(
+    id_otdel_1: record(
       textOf(audience, (t) => t.office),
-      office,
+      'office',
     ),
     id_kafedra: record(
       textOf(audience, (t) => t.department),

@@ -28,6 +28,7 @@ export const catalogue: Catalogue = {
   displayRule: areas.displayRule,
   position: areas.position,
   building: areas.building,
+  office: areas.office,
   classroom: areas.classroom,
   specifics: areas.specifics,
   commissionMember: areas.commissionMember,

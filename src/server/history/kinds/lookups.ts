@@ -3,7 +3,7 @@ import type { Named } from '../kind';
 import { local } from '../kind';
 
 // Small lists the screens show by name, not by their number: the academic years, half-years, commission
-// roles, grade forms, divisions and the study forms' kinds and programmes. They are not records with a
+// roles, grade forms and the study forms' kinds and programmes. They are not records with a
 // history of their own here.
 
 /** A list whose rows are named by a column (in the language, when it has its Kyrgyz and English ones). */
@@ -18,6 +18,5 @@ export const academicYear = namedBy('a_year', 'id_a_year', () => 'o.label');
 export const halfYear = namedBy('w_s', 'id_w_s', inLanguage('name'));
 export const memberType = namedBy('member_type', 'id_member_type', inLanguage('member_type'));
 export const estimationForm = namedBy('estimation_form', 'id_estimation_form', inLanguage('name'));
-export const office = namedBy('otdel', 'id_otdel', inLanguage('otdel'));
 export const studyFormKind = namedBy('f_educ_vid', 'id_f_educ_vid', inLanguage('name'));
 export const studyProgramme = namedBy('f_educ_prog', 'id_f_educ_prog', inLanguage('name'));
