@@ -1,7 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { testDatabaseKind } from './databases';
 import { demoOrganisation, testLicence, testLicenceEnvironment } from './licence';
@@ -163,19 +172,31 @@ export async function postJson(url: string, cookie: string, path: string, body: 
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
 
-/** A migrated database without the demo data: one university (of the fixed reference's ministry), licensed by the tests' issuer. */
-async function licenseUniversity(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(
-      "INSERT INTO vuz (id_ministry, v1, v2, id_field) SELECT min(id_ministry), 'БГУЭТ', $1, $2 FROM ministry",
-      [demoOrganisation.name, demoOrganisation.code],
-    );
-    await client.query('INSERT INTO software_licence (licence_text) VALUES ($1)', [testLicence()]);
-  } finally {
-    await client.end();
-  }
+/**
+ * A migrated database without the demo data, its university set up as an operator does it: npm run setup
+ * with the demo university's names (the fixed reference's ministry) and the tests' licence from a file.
+ */
+async function setUpUniversity(environment: Record<string, string>) {
+  const file = join(mkdtempSync(join(tmpdir(), 'aa-licence-')), 'licence.txt');
+  writeFileSync(file, `${testLicence()}\n`);
+  const done = await runScript(
+    'src/server/cli/setup.ts',
+    [
+      '--ministry',
+      'Министерство науки, высшего образования и инноваций Кыргызской Республики',
+      '--university',
+      demoOrganisation.name,
+      '--short',
+      'БГУЭТ',
+      '--code',
+      demoOrganisation.code,
+      '--licence',
+      file,
+    ],
+    environment,
+  );
+  rmSync(dirname(file), { recursive: true, force: true });
+  if (done.code !== 0) throw new Error(`npm run setup failed:\n${done.output}`);
 }
 
 /** A fresh database for a spawned server: a data folder, or a new database on a PostgreSQL server with one user. */
@@ -198,13 +219,14 @@ export async function freshServerDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const environment = { DATABASE_URL: url.toString(), ...testLicenceEnvironment };
-  await runScript(
+  const added = await runScript(
     'src/server/cli/user-add.ts',
     ['loader', '--surname', 'Load', '--role', 'administrator'],
     environment,
     'loader-password\n',
   );
-  await licenseUniversity(url.toString());
+  if (added.code !== 0) throw new Error(`npm run user:add failed:\n${added.output}`);
+  await setUpUniversity(environment);
   return {
     environment,
     login: 'loader',
