@@ -1,6 +1,6 @@
 import './texts';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { Box, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconListDetails, IconSitemap } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ import {
   emptyClassroom,
   keepDepartmentOfFaculty,
 } from './classroom-values';
+import { BuildingsModal, OfficesModal } from './places-modals';
 import { SpecificsModal } from './specifics-modal';
 
 /** A square as its input takes it: up to 99999.99 (decision 0021), eight characters. */
@@ -51,7 +52,8 @@ const classroomChanges = [classrooms];
  * classrooms in an inline-edit table of 50 rows a page, paged here over the building's whole list
  * (decision 0021); number, note, capacity and square required ('fillFields', §5), capacity at most ten
  * digits, square two decimals; specifics, faculty, department (the faculty's) and office optional. The
- * specifics are edited in a modal of their own.
+ * specifics, the buildings and the offices are edited in modals of their own, the latter two opened beside
+ * the building selector so that a new university without a building can make its first (decision 0062).
  */
 export default function AudiencePage() {
   const { t } = useTranslation();
@@ -59,7 +61,12 @@ export default function AudiencePage() {
   const localName = useLocalName();
   const korpus = useQuery(read(buildings));
   // The address's building (a data check's link), else the first building to begin with.
-  const [building, setBuilding] = useAddressedChoice(BUILDING_PARAM, korpus.data?.[0]?.id_korpus ?? null);
+  const [addressed, setBuilding] = useAddressedChoice(BUILDING_PARAM, korpus.data?.[0]?.id_korpus ?? null);
+  // A building deleted meanwhile (or a stale address) gives way to the first one, or to none.
+  const building =
+    addressed !== null && korpus.data && !korpus.data.some((row) => row.id_korpus === addressed)
+      ? (korpus.data[0]?.id_korpus ?? null)
+      : addressed;
   const list = useQuery(
     read(
       classrooms,
@@ -71,6 +78,8 @@ export default function AudiencePage() {
   const departments = useQuery(catalog.departments());
   const units = useQuery(read(offices));
   const [specificsOpen, setSpecificsOpen] = useState(false);
+  const [buildingsOpen, setBuildingsOpen] = useState(false);
+  const [officesOpen, setOfficesOpen] = useState(false);
 
   // Classrooms of 0 seats or fewer than their faculty's largest group (issue 31): a badge by the capacity.
   const tooSmall = classroomViolations(useCheckRows(), building);
@@ -193,7 +202,7 @@ export default function AudiencePage() {
   const address = korpus.data?.find((row) => row.id_korpus === building);
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md">
+      <Group align="flex-start" gap="md">
         <Box w={360} maw="100%">
           <CascadeSelect
             label={t('audience.building')}
@@ -207,13 +216,36 @@ export default function AudiencePage() {
             onChange={setBuilding}
           />
         </Box>
-        {address && (
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('audience.address', {
-              address: localName({ ru: address.adres, kg: address.adres_kg, en: address.adres_en }),
-            })}
-          </Text>
-        )}
+        <Stack gap={0}>
+          {/* As high as the selector's label, so that the buttons line up with its input whether or not a
+              line ("no data", loading) shows under it; on a phone they wrap below it and need none. */}
+          <Input.Label component="div" aria-hidden visibleFrom="sm" style={{ visibility: 'hidden' }}>
+            {t('audience.building')}
+          </Input.Label>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconBuilding size={16} aria-hidden />}
+              onClick={() => setBuildingsOpen(true)}
+            >
+              {t('audience.buildingsButton')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSitemap size={16} aria-hidden />}
+              onClick={() => setOfficesOpen(true)}
+            >
+              {t('audience.officesButton')}
+            </Button>
+            {address && (
+              <Text size="sm" c="dimmed">
+                {t('audience.address', {
+                  address: localName({ ru: address.adres, kg: address.adres_kg, en: address.adres_en }),
+                })}
+              </Text>
+            )}
+          </Group>
+        </Stack>
       </Group>
       {korpus.isError && (
         // The buildings could not be loaded (the client has toasted why): a retry.
@@ -225,7 +257,11 @@ export default function AudiencePage() {
         </Group>
       )}
       {building === null ? (
-        korpus.isSuccess && <Text c="dimmed">{t('audience.chooseBuilding')}</Text>
+        korpus.isSuccess && (
+          <Text c="dimmed">
+            {korpus.data.length === 0 ? t('audience.noBuildings') : t('audience.chooseBuilding')}
+          </Text>
+        )
       ) : (
         <InlineEditTable<ClassroomRow, ClassroomValues>
           // A new building starts a new table: a row in edit belongs to the building it was opened in.
@@ -277,6 +313,18 @@ export default function AudiencePage() {
         onClose={() => setSpecificsOpen(false)}
         list={kinds}
         changes={[specifics, classrooms]}
+      />
+      <BuildingsModal
+        opened={buildingsOpen}
+        onClose={() => setBuildingsOpen(false)}
+        list={korpus}
+        changes={[buildings]}
+      />
+      <OfficesModal
+        opened={officesOpen}
+        onClose={() => setOfficesOpen(false)}
+        list={units}
+        changes={[offices]}
       />
     </Stack>
   );
