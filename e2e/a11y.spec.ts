@@ -174,7 +174,10 @@ test.describe('accessibility (axe-core)', () => {
     }
   });
 
-  test('classrooms screen with page 2, a row in edit and the specifics modal', async ({ page, baseURL }) => {
+  test('classrooms screen with page 2, a row in edit and the specifics, buildings and offices modals', async ({
+    page,
+    baseURL,
+  }) => {
     await signInShared(page, baseURL);
     await page.goto('audience');
     const table = page.getByRole('table', { name: texts.ru.routes.audience });
@@ -190,6 +193,21 @@ test.describe('accessibility (axe-core)', () => {
     await page.getByRole('button', { name: texts.ru.audience.specificsButton, exact: true }).click();
     await settled(dialog(page, texts.ru.audience.specificsTitle));
     expect(await axeViolations(page), 'classroom specifics').toEqual([]);
+    // The buildings and offices modals (decision 0062), each with a row in edit.
+    for (const [opener, title, name] of [
+      [texts.ru.audience.buildingsButton, texts.ru.audience.buildingsTitle, 'Главный учебный корпус'],
+      [texts.ru.audience.officesButton, texts.ru.audience.officesTitle, 'Учебный отдел'],
+    ] as const) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: opener, exact: true }).click();
+      const modal = dialog(page, title);
+      await settled(modal);
+      await rowButton(page, 'edit', name).click();
+      await expect(modal.getByRole('textbox', { name: texts.ru.columns.nameRu, exact: true })).toBeVisible();
+      expect(await axeViolations(page), title).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('faculty commission with a selected row, a row in edit and its history', async ({ page, baseURL }) => {
