@@ -63,10 +63,11 @@ describe('a data check row’s link', () => {
     expect(linkOf(translation('direction', '580100 Экономика'))).toBe('/direction?q=580100');
     expect(linkOf(translation('special', ' 580100-01 Finance'))).toBe('/speciality?q=580100-01');
     expect(linkOf(translation('korpus'))).toBe('/audience?building=9');
+    expect(linkOf(translation('otdel'))).toBe('/audience');
     expect(linkOf(translation('ministry'))).toBe('/educational?ministry=9');
     expect(linkOf(translation('vuz'))).toBe('/educational');
     expect(linkOf(translation('f_educ'))).toBe('/educational');
-    for (const table of ['f_educ_vid', 'f_educ_prog', 'otdel', 'discipline', 'vid_discipline'] as const)
+    for (const table of ['f_educ_vid', 'f_educ_prog', 'discipline', 'vid_discipline'] as const)
       expect(linkOf(translation(table))).toBeNull();
   });
 });

@@ -30,8 +30,9 @@ export const codeOf = (record: string): string => record.trim().split(/\s+/)[0] 
 
 /**
  * Where a record missing a translation is named: its list searched for its code, the building or the
- * ministry chosen, or the educational screen whose cascade edits it; null where no screen of this app
- * edits the table (disciplines, offices, the study forms' kinds and programmes).
+ * ministry chosen, the classrooms screen whose Offices modal edits an office, or the educational screen whose
+ * cascade edits it; null where no screen of this app edits the table (disciplines, the study forms' kinds
+ * and programmes).
  */
 function translationLink(row: CheckRowOf<'translation'>): string | null {
   switch (row.table) {
@@ -41,6 +42,8 @@ function translationLink(row: CheckRowOf<'translation'>): string | null {
       return address('speciality', { q: codeOf(row.record) });
     case 'korpus':
       return address('audience', { [BUILDING_PARAM]: row.idRecord });
+    case 'otdel':
+      return address('audience');
     case 'ministry':
       return address('educational', { ministry: row.idRecord });
     // A university's cascade needs its ministry, which the row does not name; a study form is edited
