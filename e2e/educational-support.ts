@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { academicYearOf } from '../src/contract/academic-year';
+import { dialog, settled } from './reference-support';
 import { signIn, signInShared, type Texts, texts } from './support';
 
 /** Helpers of the educational screen's browser tests (SPEC §2 "Educational-structure screen"). */
@@ -43,6 +44,32 @@ export async function walk(
 
 /** A button by its exact name. */
 export const button = (page: Page | Locator, name: string) => page.getByRole('button', { name, exact: true });
+
+/** A text of the app with its {{placeholders}} filled in. */
+export const filled = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** The Import structure dialog (issue 46), opened from the educational screen in the language of t. */
+export async function openStructureImport(page: Page, t: Texts) {
+  const s = t.educational.structureImport;
+  await button(page, s.action).click();
+  const modal = dialog(page, s.title);
+  await settled(modal);
+  return modal;
+}
+
+/** Chooses what the file holds in the Import structure dialog: the kind's card, by its numbered label. */
+export async function chooseStructureKind(
+  page: Page,
+  t: Texts,
+  kind: keyof Texts['educational']['structureImport']['kinds'],
+) {
+  const s = t.educational.structureImport;
+  const order = ['direction', 'speciality', 'faculties', 'facultySpecialities', 'groups'];
+  await page
+    .getByRole('radio', { name: filled(s.step, { number: order.indexOf(kind) + 1, kind: s.kinds[kind] }) })
+    .check();
+}
 
 /** What the server answers while its database is stopped (503 UNAVAILABLE), in each language. */
 const unavailable = {

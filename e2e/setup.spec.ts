@@ -1,9 +1,12 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { messages } from '../src/server/core/messages';
 import { testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
 import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
+import { chooseStructureKind, filled, level, openStructureImport } from './educational-support';
 import { basePathOf, type Language, loginField, passwordField, submitButton, texts, toast } from './support';
 import { field } from './users-support';
 
@@ -12,8 +15,8 @@ import { field } from './users-support';
  * embedded database without demo data (DEMO_DATA=false), its three users made with `npm run user:add`.
  * An editor reads that setup comes first and cannot do it; the administrator is led to {base}/setup, where
  * bad input to every field gets its reason under the field (ru, kg, en; 1440 and 390 px wide), the
- * server's own refusal too; the setup is made once; then the vendor's licence file is installed and every
- * screen opens. SHOTS_DIR=<folder> also writes the screenshots of each language and width.
+ * server's own refusal too; the setup is made once; then the vendor's licence file is installed, every
+ * screen opens and the registrar's faculties come in from a workbook through Import structure. SHOTS_DIR=<folder> also writes the screenshots of each language and width.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -56,6 +59,46 @@ const university = {
   mail: 'info@tasu.kg',
 };
 const widths = [1440, 390] as const;
+
+/** The university's faculties as its registrar keeps them: short and full names in three languages, the dean. */
+const faculties = [
+  [
+    'ФФиМ',
+    'ФФжМ',
+    'FPM',
+    'Факультет физики и математики',
+    'Физика жана математика факультети',
+    'Faculty of Physics and Mathematics',
+    'Токтогулов А. Б.',
+  ],
+  [
+    'ФЭиП',
+    'ЭжПФ',
+    'FEP',
+    'Факультет экономики и права',
+    'Экономика жана укук факультети',
+    'Faculty of Economics and Law',
+    'Сыдыкова Г. Т.',
+  ],
+];
+
+/** The registrar's workbook: a sheet of directions beside the faculties', a heading above the titles. */
+async function registrarWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Направления').addRows([
+    ['Код', 'Наименование (рус.)'],
+    ['510100', 'Математика'],
+  ]);
+  const f = texts.ru.educational.faculty;
+  book
+    .addWorksheet('Факультеты')
+    .addRows([
+      ['Факультеты Таласского государственного университета'],
+      [f.shortFaculty, f.shortFacultyKg, f.shortFacultyEn, f.faculty_, f.facultyKg, f.facultyEn, f.nDirector],
+      ...faculties,
+    ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 let server: RunningServer | undefined;
 let appUrl = '';
@@ -204,7 +247,7 @@ test("the server's refusal of a field shows under that field, in the interface l
   await expectError(code, `Invalid value of the field "${t.setup.fields.code}"`);
 });
 
-test('the setup is made once; then the licence file, refused with its reason, then installed', {
+test('the setup is made once; then the licence file, refused with its reason, then installed; then the faculties from a workbook', {
   tag: '@base-path',
 }, async ({ page }) => {
   const t = texts.ru;
@@ -274,6 +317,26 @@ test('the setup is made once; then the licence file, refused with its reason, th
   await shot(page, 'setup-done-ru');
   await page.getByRole('link', { name: t.setup.done.go }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.routes.educational })).toBeVisible();
+
+  // The first day goes on: the registrar's faculties from their workbook, through Import structure.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(level(page, t.educational.level.vuz)).toHaveValue(university.v1);
+  const modal = await openStructureImport(page, t);
+  await chooseStructureKind(page, t, 'faculties');
+  const workbook = `${folder}/structure.xlsx`;
+  await writeFile(workbook, await registrarWorkbook());
+  await modal.locator('input[type=file]').setInputFiles(workbook);
+  await expect(modal.getByRole('status')).toContainText(
+    filled(t.import.counts.create as string, { count: 2 }),
+  );
+  await expect(modal).toContainText('Из 2 листов книги прочитан лист «Факультеты»');
+  await shot(page, 'setup-structure-import-ru');
+  await modal.getByRole('button', { name: filled(t.import.apply, { count: 2 }) }).click();
+  await expect(toast(page, filled(t.import.applied, { create: 2, update: 0 }))).toBeVisible();
+  await expect(modal).toBeHidden();
+  await level(page, t.educational.level.faculty).click();
+  for (const faculty of faculties) await expect(page.getByRole('option', { name: faculty[3] })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The Licence screen shows it with its days left.
   await page.goto(`${appUrl}licence`);

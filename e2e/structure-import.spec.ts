@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { button, level } from './educational-support';
-import { dialog, settled, unique } from './reference-support';
-import { signIn, type Texts, texts, toast } from './support';
+import { chooseStructureKind, filled, level, openStructureImport } from './educational-support';
+import { unique } from './reference-support';
+import { signIn, texts, toast } from './support';
 
 /*
  * Issue 46: a registrar in Kyrgyz brings the university's faculties in from Excel without typing them:
@@ -11,31 +11,6 @@ import { signIn, type Texts, texts, toast } from './support';
  * file previewed) and the template are pictured in ru, kg and en at 1440 and 390 px, into screenshots/.
  */
 
-const filled = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-/** The structure dialog, opened from the educational screen in the language of t. */
-async function openStructureImport(page: Page, t: Texts) {
-  const s = t.educational.structureImport;
-  await button(page, s.action).click();
-  const modal = dialog(page, s.title);
-  await settled(modal);
-  return modal;
-}
-
-/** Chooses what the file holds: the kind's card, by its numbered label. */
-async function chooseKind(
-  page: Page,
-  t: Texts,
-  kind: keyof Texts['educational']['structureImport']['kinds'],
-) {
-  const s = t.educational.structureImport;
-  const order = ['direction', 'speciality', 'faculties', 'facultySpecialities', 'groups'];
-  await page
-    .getByRole('radio', { name: filled(s.step, { number: order.indexOf(kind) + 1, kind: s.kinds[kind] }) })
-    .check();
-}
-
 test('a faculty from its template in Kyrgyz: downloaded, filled in, previewed, written', async ({
   page,
   baseURL,
@@ -43,7 +18,7 @@ test('a faculty from its template in Kyrgyz: downloaded, filled in, previewed, w
   const t = texts.kg;
   await signIn(page, baseURL, t);
   const modal = await openStructureImport(page, t);
-  await chooseKind(page, t, 'faculties');
+  await chooseStructureKind(page, t, 'faculties');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     modal.getByRole('button', { name: t.import.template, exact: true }).click(),
@@ -102,7 +77,7 @@ test.describe('pictures of the dialog and the template', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page, baseURL, t);
       const modal = await openStructureImport(page, t);
-      await chooseKind(page, t, 'groups');
+      await chooseStructureKind(page, t, 'groups');
       // A groups file as a registrar has it: a heading, Russian titles, one row the import refuses.
       const book = new ExcelJS.Workbook();
       book
