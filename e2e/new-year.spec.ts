@@ -256,6 +256,9 @@ test('an editor of one faculty is told which faculty the turnover covers; a view
   await expect(
     page.getByText(k.newYear.editorScope.choices.replace('{{faculties}}', faculty?.faculty_kg ?? '?')),
   ).toBeVisible();
+  // The scope chosen to begin with is all of the editor's faculties, never "the whole university".
+  await expect(page.getByRole('radio', { name: k.newYear.scopeAllMine })).toBeChecked();
+  await expect(page.getByRole('radio', { name: k.newYear.scopeAll })).toHaveCount(0);
   await page.context().clearCookies();
 
   await signInAsNew(page, baseURL, newAccount('ny-viewer'), 'viewer', {}, 'kg');

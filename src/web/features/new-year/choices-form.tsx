@@ -106,7 +106,8 @@ export function ChoicesForm({
         <Stack gap="sm">
           <Radio.Group value={choices.scope} onChange={(value) => set({ scope: value as Scope })}>
             <Group gap="lg">
-              <Radio value="all" label={t('newYear.scopeAll')} />
+              {/* An editor of some faculties carries all of theirs, never the whole university. */}
+              <Radio value="all" label={t(limited ? 'newYear.scopeAllMine' : 'newYear.scopeAll')} />
               <Radio value="faculties" label={t('newYear.scopeFaculties')} />
               <Radio value="specialities" label={t('newYear.scopeSpecialities')} />
             </Group>
