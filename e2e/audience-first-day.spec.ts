@@ -1,7 +1,7 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
-import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
+import { testLicenceEnvironment } from '../src/server/testing/licence';
+import { type RunningServer, runScript, setUpUniversity, startServer } from '../src/server/testing/processes';
 import { button, pick } from './educational-support';
 import { bodyRows, dialog, settled } from './reference-support';
 import { basePathOf, type Language, seeToast, texts } from './support';
@@ -43,23 +43,7 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync('dist/web', webDir, { recursive: true });
   const environment = { DATA_DIR: dataDir, DEMO_DATA: 'false', ...testLicenceEnvironment };
   const university = { name: 'Таласский государственный университет', code: '02282017' };
-  const licenceFile = `${dataDir}-licence.txt`;
-  writeFileSync(licenceFile, testLicence({ organisation: university }));
-  const setUp = await runScript(
-    'src/server/cli/setup.ts',
-    [
-      '--ministry',
-      'Министерство',
-      '--university',
-      university.name,
-      '--code',
-      university.code,
-      '--licence',
-      licenceFile,
-    ],
-    environment,
-  );
-  expect(setUp.code, setUp.output).toBe(0);
+  await setUpUniversity(environment, university);
   for (const [role, login] of Object.entries(users)) {
     const added = await runScript(
       'src/server/cli/user-add.ts',

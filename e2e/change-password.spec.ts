@@ -1,8 +1,8 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
-import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
+import { testLicenceEnvironment } from '../src/server/testing/licence';
+import { type RunningServer, runScript, setUpUniversity, startServer } from '../src/server/testing/processes';
 import { basePathOf, texts, toast } from './support';
 
 /*
@@ -35,23 +35,7 @@ test.beforeAll(async ({}, testInfo) => {
   cpSync('dist/web', webDir, { recursive: true });
   const environment = { DATA_DIR: dataDir, ...testLicenceEnvironment };
   const university = { name: 'Нарынский государственный университет', code: '00112233' };
-  const licenceFile = `${dataDir}-licence.txt`;
-  writeFileSync(licenceFile, testLicence({ organisation: university }));
-  const setUp = await runScript(
-    'src/server/cli/setup.ts',
-    [
-      '--ministry',
-      'Министерство',
-      '--university',
-      university.name,
-      '--code',
-      university.code,
-      '--licence',
-      licenceFile,
-    ],
-    environment,
-  );
-  expect(setUp.code, setUp.output).toBe(0);
+  await setUpUniversity(environment, university);
   for (const login of Object.values(users)) {
     const added = await runScript(
       'src/server/cli/user-add.ts',

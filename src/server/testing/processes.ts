@@ -174,22 +174,25 @@ export const check = (url: string, cookie: string) =>
 
 /**
  * A migrated database without the demo data, its university set up as an operator does it: npm run setup
- * with the demo university's names (the fixed reference's ministry) and the tests' licence from a file.
+ * with the fixed reference's ministry, the university's names and code (the demo university's unless
+ * given), and the tests' licence naming it, from a file.
  */
-async function setUpUniversity(environment: Record<string, string>) {
+export async function setUpUniversity(
+  environment: Record<string, string>,
+  university: { name: string; code: string; short?: string } = { ...demoOrganisation, short: 'БГУЭТ' },
+) {
   const file = join(mkdtempSync(join(tmpdir(), 'aa-licence-')), 'licence.txt');
-  writeFileSync(file, `${testLicence()}\n`);
+  writeFileSync(file, `${testLicence({ organisation: { name: university.name, code: university.code } })}\n`);
   const done = await runScript(
     'src/server/cli/setup.ts',
     [
       '--ministry',
       'Министерство науки, высшего образования и инноваций Кыргызской Республики',
       '--university',
-      demoOrganisation.name,
-      '--short',
-      'БГУЭТ',
+      university.name,
+      ...(university.short ? ['--short', university.short] : []),
       '--code',
-      demoOrganisation.code,
+      university.code,
       '--licence',
       file,
     ],
