@@ -17,7 +17,7 @@ export type Role = (typeof roles)[number];
  *   editors whose scope holds that faculty (the server checks each row the call touches);
  * - `administrator`: users and everything else reserved to administrators.
  */
-export const accessRules = ['read', 'own', 'reference', 'faculty', 'administrator'] as const;
+const accessRules = ['read', 'own', 'reference', 'faculty', 'administrator'] as const;
 export type Access = (typeof accessRules)[number];
 
 /** What the rules look at: the signed-in user's role and faculty scope. */

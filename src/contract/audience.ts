@@ -21,7 +21,7 @@ import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './l
 export const ROOM_NUMBER_MAX_LENGTH = 20;
 export const ROOM_NOTE_MAX_LENGTH = 500;
 /** Floor area in m², two decimals; the largest a hall of a university could have, with room to spare. */
-export const SQUARE_MAX = 99_999.99;
+const SQUARE_MAX = 99_999.99;
 /**
  * The classrooms of one building are answered whole (the web pages them 50 at a time, SPEC §9); a
  * building holds at most this many, so that the answer stays bounded (decision 0021).
@@ -66,14 +66,14 @@ export const BUILDING_ADDRESS_MAX_LENGTH = 500;
 export const OFFICE_NAME_MAX_LENGTH = 500;
 
 /** A building: an option of the building selector, with its address. */
-export const buildingRow = optionRow('id_korpus', 'korpus').extend({ ...trilingual('adres'), ...versioned });
+const buildingRow = optionRow('id_korpus', 'korpus').extend({ ...trilingual('adres'), ...versioned });
 export type BuildingRow = z.infer<typeof buildingRow>;
 
 export const buildings = listCall('GET', 'audience/sel-korpus', buildingRow, {
   summary: "The university's buildings (the building selector)",
 });
 
-export const officeRow = optionRow('id_otdel', 'otdel').extend(versioned);
+const officeRow = optionRow('id_otdel', 'otdel').extend(versioned);
 export type OfficeRow = z.infer<typeof officeRow>;
 
 export const offices = listCall('GET', 'audience/set-otdel', officeRow, {
@@ -121,7 +121,7 @@ export const deleteOffice = officeWrites.delete(
 
 // ---- Classrooms ---------------------------------------------------------------------------------------
 
-export const classroomRow = z.object({
+const classroomRow = z.object({
   id_auditorium: z.number(),
   id_korpus: z.number(),
   number: z.string(),
@@ -170,7 +170,7 @@ export const deleteClassroom = classroomWrites.delete(
 
 // ---- Specifics ----------------------------------------------------------------------------------------
 
-export const specificsRow = z.object({
+const specificsRow = z.object({
   id_specifics: z.number(),
   ...trilingual('specifics'),
   short_specifics: z.string(),

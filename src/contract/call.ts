@@ -4,7 +4,7 @@ import { smsRowSchema } from './envelope';
 import { id, ids, rowVersion, saveId } from './fields';
 
 /** A refusal a call may declare beyond those its fields imply (http/answers.ts). */
-export type RefusalStatus = 400 | 404 | 409;
+type RefusalStatus = 400 | 404 | 409;
 
 /** One call of SPEC §7: its method, its path under {API_PREFIX}/v1/, its payload and its answer rows. */
 export interface CallDefinition<

@@ -46,7 +46,7 @@ const classifierWrites = <Key extends string, Fields extends z.ZodRawShape>(clas
 
 // ---- Directions -------------------------------------------------------------------------------------
 
-export const directionRow = z.object({
+const directionRow = z.object({
   id_direction: z.number(),
   'p24-1': z.string(),
   'p24-2': z.string(),
@@ -83,7 +83,7 @@ export const specialNames = {
   p25_en: z.string(),
 };
 
-export const specialRow = z.object({
+const specialRow = z.object({
   id_special: z.number(),
   ...specialNames,
   p25: z.string(),
@@ -109,7 +109,7 @@ export const deleteSpecial = specialWrites.delete;
 
 // ---- Departments -----------------------------------------------------------------------------------
 
-export const kafedraRow = z.object({
+const kafedraRow = z.object({
   idKafedra: z.number(),
   sn_f1: z.string(),
   ...trilingual('f1'),
@@ -140,7 +140,7 @@ const kafedraWrites = classifierWrites({
 export const saveKafedra = kafedraWrites.save;
 export const deleteKafedra = kafedraWrites.delete;
 
-export const facultyOption = optionRow('id_faculty', 'faculty');
+const facultyOption = optionRow('id_faculty', 'faculty');
 
 export const allFaculty = listCall('GET', 'ministerstvo/all-faculty', facultyOption, {
   summary: 'All faculties (for pickers)',
@@ -148,7 +148,7 @@ export const allFaculty = listCall('GET', 'ministerstvo/all-faculty', facultyOpt
 
 // ---- Qualifications and levels ---------------------------------------------------------------------
 
-export const qualificationRow = z.object({
+const qualificationRow = z.object({
   IDQualification: z.number(),
   ...trilingual('NameQualification'),
   ...flagged,
@@ -170,7 +170,7 @@ const qualificationWrites = classifierWrites({
 export const saveQualification = qualificationWrites.save;
 export const deleteQualification = qualificationWrites.delete;
 
-export const levelRow = z.object({
+const levelRow = z.object({
   IDLevel: z.number(),
   ...trilingual('NameLevel'),
   ...flagged,
@@ -205,7 +205,7 @@ const maxCourse = z
   ])
   .transform((value) => (value === '' || value === null ? null : Number(value)));
 
-export const studyFormRow = z.object({
+const studyFormRow = z.object({
   id_f_educ: z.number(),
   short_name: z.string(),
   ...trilingual('f_educ'),
@@ -245,7 +245,7 @@ const studyFormWrites = classifierWrites({
 export const saveStudyForm = studyFormWrites.save;
 export const deleteStudyForm = studyFormWrites.delete;
 
-export const studyFormOption = optionRow('id', 'name');
+const studyFormOption = optionRow('id', 'name');
 
 export const feducVid = listCall('GET', 'ministerstvo/feduc-vid', studyFormOption, {
   summary: 'Kinds of study form (full-time, part-time …)',

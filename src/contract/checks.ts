@@ -55,7 +55,7 @@ export const translationTables = [
 ] as const;
 export type TranslationTable = (typeof translationTables)[number];
 
-export const translationLanguages = ['kg', 'en'] as const;
+const translationLanguages = ['kg', 'en'] as const;
 
 /** What every row says, in the request's language. */
 const said = {
@@ -83,14 +83,14 @@ const specialityPlace = {
 /** Admission or first-course headcounts: budget and contract places. */
 const places = z.object({ budget: z.number(), contract: z.number() });
 
-export const gradingCoverageRow = z.object({
+const gradingCoverageRow = z.object({
   check: z.literal('gradingCoverage'),
   /** The grading rule (evaluation-rule screen). */
   idEbeVar: z.number(),
   ...said,
 });
 
-export const firstCourseVsPlanRow = z.object({
+const firstCourseVsPlanRow = z.object({
   check: z.literal('firstCourseVsPlan'),
   /** The speciality as its faculty teaches it (educational screen). */
   ...specialityPlace,
@@ -103,7 +103,7 @@ export const firstCourseVsPlanRow = z.object({
   ...said,
 });
 
-export const classroomCapacityRow = z.object({
+const classroomCapacityRow = z.object({
   check: z.literal('classroomCapacity'),
   /** The building and classroom (audience screen). */
   idKorpus: z.number(),
@@ -118,7 +118,7 @@ export const classroomCapacityRow = z.object({
   ...said,
 });
 
-export const commissionRolesRow = z.object({
+const commissionRolesRow = z.object({
   check: z.literal('commissionRoles'),
   idFaculty: z.number(),
   /** The speciality (catalogue) of a speciality's commission (spec-member screen), or null for the faculty's own (state-member screen). */
@@ -126,9 +126,9 @@ export const commissionRolesRow = z.object({
   ...said,
 });
 
-export const licenceStates = ['none', 'expired', 'notYet', 'expiring'] as const;
+const licenceStates = ['none', 'expired', 'notYet', 'expiring'] as const;
 
-export const licenceRow = z.object({
+const licenceRow = z.object({
   check: z.literal('licence'),
   /** The speciality as its faculty teaches it (educational screen, its parameters). */
   ...specialityPlace,
@@ -141,7 +141,7 @@ export const licenceRow = z.object({
   ...said,
 });
 
-export const groupsWithoutHeadcountsRow = z.object({
+const groupsWithoutHeadcountsRow = z.object({
   check: z.literal('groupsWithoutHeadcounts'),
   /** The speciality as its faculty teaches it (educational screen, its groups). */
   ...specialityPlace,
@@ -154,7 +154,7 @@ export const groupsWithoutHeadcountsRow = z.object({
   ...said,
 });
 
-export const translationRow = z.object({
+const translationRow = z.object({
   check: z.literal('translation'),
   /** The table and the record's id in it (idDirection, idSpecial, id_korpus …). */
   table: z.enum(translationTables),
@@ -165,7 +165,7 @@ export const translationRow = z.object({
 });
 
 /** One violation: its check's key says which ids it carries. */
-export const checkRow = z.discriminatedUnion('check', [
+const checkRow = z.discriminatedUnion('check', [
   gradingCoverageRow,
   firstCourseVsPlanRow,
   classroomCapacityRow,

@@ -12,7 +12,7 @@ import { NAME_MAX_LENGTH } from './limits';
 /** A member's academic degree or title ("д.т.н., профессор"). */
 export const MEMBER_TITLE_MAX_LENGTH = 200;
 
-export const memberTypeRow = z.object({
+const memberTypeRow = z.object({
   id_member_type: z.number(),
   /** The Russian name (SPEC §3: the base name). */
   ...trilingual('member_type'),
@@ -27,7 +27,7 @@ export const memberTypes = listCall('GET', 'gak-spec/member-type', memberTypeRow
 });
 
 /** A faculty with its display name (SPEC §3: key p23-1), Russian, and the other languages beside it. */
-export const commissionFacultyRow = optionRow('id_faculty', 'p23-1');
+const commissionFacultyRow = optionRow('id_faculty', 'p23-1');
 export type CommissionFacultyRow = z.infer<typeof commissionFacultyRow>;
 
 export const commissionFaculties = listCall('POST', 'gak-spec/faculty', commissionFacultyRow, {
@@ -35,8 +35,7 @@ export const commissionFaculties = listCall('POST', 'gak-spec/faculty', commissi
   summary: 'The faculties of a university with their display name (p23-1), for the commission screens',
 });
 
-export const facultySpecialRow = optionRow('id_special', 'special', { code: z.string() });
-export type FacultySpecialRow = z.infer<typeof facultySpecialRow>;
+const facultySpecialRow = optionRow('id_special', 'special', { code: z.string() });
 
 export const facultySpecials = listCall('POST', 'gak-spec/spec-of-the-faculty', facultySpecialRow, {
   body: ids('idFaculty'),
@@ -52,14 +51,14 @@ const memberFields = {
   ...versioned,
 };
 
-export const specialityMemberRow = z.object({ id_GAK_member_speciality: z.number(), ...memberFields });
+const specialityMemberRow = z.object({ id_GAK_member_speciality: z.number(), ...memberFields });
 export type SpecialityMemberRow = z.infer<typeof specialityMemberRow>;
 
 /**
  * A term: a person holding a role in a faculty's commission from `since` until `until` (decisions 0022,
  * 0031). The end is the day the term stopped, the first day without it: a successor starts that day.
  */
-export const facultyMemberRow = z.object({
+const facultyMemberRow = z.object({
   id_GAK_member_History: z.number(),
   ...memberFields,
   /** The day (yyyy-mm-dd) the member took this role in the faculty's commission. */
@@ -68,10 +67,6 @@ export const facultyMemberRow = z.object({
   until: z.string().nullable(),
 });
 export type FacultyMemberRow = z.infer<typeof facultyMemberRow>;
-
-/** A row of the whole history: the same term, present or past. */
-export const pastFacultyMemberRow = facultyMemberRow;
-export type PastFacultyMemberRow = z.infer<typeof pastFacultyMemberRow>;
 
 /**
  * The day a replacement or an end takes effect (yyyy-mm-dd): the old term stops that day and the new one
@@ -122,7 +117,8 @@ export const facultyMembers = listCall('POST', 'gak-hi/history', facultyMemberRo
     "those whose term starts on a later day), in the commission's order of roles",
 });
 
-export const pastFacultyMembers = listCall('POST', 'gak-hi/full-history', pastFacultyMemberRow, {
+// A row of the whole history is the same term as a present one, present or past.
+export const pastFacultyMembers = listCall('POST', 'gak-hi/full-history', facultyMemberRow, {
   body: ids('idFaculty'),
   summary:
     "Every member a faculty's commission has had, who held which role from when until when, latest first",

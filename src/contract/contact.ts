@@ -15,7 +15,7 @@ const PHONE = /^\+?[\d\s()\-.]+$/;
 const PHONE_DIGITS_MIN = 7;
 const PHONE_DIGITS_MAX = 15;
 
-export type ContactRefusal = 'email' | 'phone';
+type ContactRefusal = 'email' | 'phone';
 
 export const emailRefusal = (value: string): ContactRefusal | null =>
   value === '' || EMAIL.test(value) ? null : 'email';

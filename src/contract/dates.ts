@@ -7,11 +7,11 @@ import { z } from 'zod';
  */
 
 /** The earliest and latest years a date of this product may have (licences, papers). */
-export const DATE_YEAR_MIN = 1900;
-export const DATE_YEAR_MAX = 2100;
+const DATE_YEAR_MIN = 1900;
+const DATE_YEAR_MAX = 2100;
 
 /** Why a date is refused: not written yyyy-mm-dd, or no such day (2023-02-30). */
-export type DateRefusal = 'dateFormat' | 'impossibleDate';
+type DateRefusal = 'dateFormat' | 'impossibleDate';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -8,15 +8,14 @@ import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 // can read what was inserted.
 
 /** A kind of discipline (compulsory, elective, optional …): the shape of the other kind lists (feduc-vid). */
-export const disciplineKindRow = optionRow('id', 'name');
-export type DisciplineKindRow = z.infer<typeof disciplineKindRow>;
+const disciplineKindRow = optionRow('id', 'name');
 
 export const disciplineKinds = listCall('GET', 'discipline/discipline/vidDiscipline', disciplineKindRow, {
   summary: 'The kinds of discipline (compulsory, elective, optional …) in three languages',
 });
 
 /** A discipline, in the names of its insert payload (p34 the Russian name, as SPEC's p24/p25). */
-export const disciplineRow = z.object({
+const disciplineRow = z.object({
   id_discipline: z.number(),
   code_discipline: z.string(),
   ...trilingual('p34'),

@@ -7,9 +7,6 @@ import { id, twoDigitYear } from './fields';
 // classroom list. The server builds each as one document in the request's language; the web prints it
 // (its print view) and the server writes it as a PDF, so the two cannot differ.
 
-export const documentKinds = ['commission', 'specialityCommission', 'admissionPlan', 'classrooms'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
 export const documentRequest = z.discriminatedUnion('document', [
   z.object({ document: z.literal('commission'), idFaculty: id() }),
   z.object({ document: z.literal('specialityCommission'), idFaculty: id(), idSpecial: id() }),
@@ -20,10 +17,10 @@ export const documentRequest = z.discriminatedUnion('document', [
 export type DocumentRequest = z.infer<typeof documentRequest>;
 
 /** A cell: text, a number (right-aligned, summed in a total) or nothing. */
-export const documentCell = z.union([z.string(), z.number(), z.null()]);
+const documentCell = z.union([z.string(), z.number(), z.null()]);
 export type DocumentCell = z.infer<typeof documentCell>;
 
-export const documentColumn = z.object({
+const documentColumn = z.object({
   title: z.string(),
   /** Numbers: right-aligned. */
   numeric: z.boolean(),
@@ -33,7 +30,7 @@ export const documentColumn = z.object({
 export type DocumentColumn = z.infer<typeof documentColumn>;
 
 /** Rows under a heading of their own (a faculty of the university's plan), with their total. */
-export const documentSection = z.object({
+const documentSection = z.object({
   title: z.string().nullable(),
   rows: z.array(z.array(documentCell)),
   /** The section's total row ("Итого по факультету"), cell by cell; null when the document sums nothing. */
@@ -41,7 +38,7 @@ export const documentSection = z.object({
 });
 export type DocumentSection = z.infer<typeof documentSection>;
 
-export const printedDocument = z.object({
+const printedDocument = z.object({
   /** The PDF's file name, without the extension. */
   fileName: z.string(),
   landscape: z.boolean(),

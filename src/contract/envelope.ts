@@ -27,10 +27,6 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
  * (the key to its lines in the server's log); a payload that breaks the contract also names the refused
  * field's path (`field`), for the form to show the message under it (issue 26).
  */
-export type Envelope<T> =
-  | { data: T; error: null; message: string | null }
-  | { data: null; error: ErrorCode | string; message: string; requestId?: string; field?: string };
-
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     data: data.nullable(),

@@ -21,9 +21,9 @@ export const exportFormats = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /** The longest search a screen's box sends (the address keeps as much, list-state.ts). */
-export const EXPORT_SEARCH_MAX_LENGTH = NAME_MAX_LENGTH;
+const EXPORT_SEARCH_MAX_LENGTH = NAME_MAX_LENGTH;
 /** The most columns a table has; a request naming more is refused. */
-export const EXPORT_COLUMNS_MAX = 40;
+const EXPORT_COLUMNS_MAX = 40;
 /** The most rows one export writes: past it the filter must be narrowed (a sentence says so). */
 export const EXPORT_ROWS_MAX = 200_000;
 
@@ -49,7 +49,7 @@ const plainTable = <Name extends string>(name: Name) => z.object({ table: z.lite
 const filteredTable = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
   z.object({ table: z.literal(name), filter, ...common });
 
-export const exportRequest = z.discriminatedUnion('table', [
+const exportRequest = z.discriminatedUnion('table', [
   plainTable('direction'),
   plainTable('speciality'),
   plainTable('kafedra'),

@@ -104,7 +104,7 @@ export const flag = () =>
 export const twoDigitYear = () => z.number().int().min(0).max(99);
 
 /** The whole numbers a field takes as stored, where its schema also takes more and changes it (a count). */
-export interface WholeNumberRule {
+interface WholeNumberRule {
   min: number;
   max: number;
 }
@@ -114,7 +114,7 @@ export interface WholeNumberRule {
  * (SPEC §5), turns other input into one (a negative into 0): an import must not (issue 45), so it refuses
  * a cell outside the rule, naming it.
  */
-export const wholeNumbers = z.registry<WholeNumberRule>();
+const wholeNumbers = z.registry<WholeNumberRule>();
 
 /**
  * A count or threshold as a form sends it (SPEC §5): a whole number or its digits as text; empty or null

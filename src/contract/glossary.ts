@@ -24,7 +24,7 @@ export interface BannedWord {
   allowed?: RegExp;
 }
 
-export interface Term {
+interface Term {
   /** The concept, in English words. */
   concept: string;
   ru: string;
@@ -216,7 +216,7 @@ export const glossary: readonly Term[] = [
   term('password', 'пароль', 'сырсөз', 'password'),
 ];
 
-export interface BannedUse {
+interface BannedUse {
   /** The glossary's word for the concept. */
   use: string;
   /** The banned word as the glossary shows it. */

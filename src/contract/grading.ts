@@ -23,14 +23,13 @@ export const CONFIG_NAME_MAX_LENGTH = 100;
 export const CONFIG_FORMULA_MAX_LENGTH = 500;
 export const DISPLAY_DEFINITION_MAX_LENGTH = 1_000;
 
-export const gradingVariantRow = z.object({
+const gradingVariantRow = z.object({
   id_ebe_var: z.number(),
   ebe_var: z.string(),
   /** The bounds every point range of the variant stays within. */
   min_bal: z.number(),
   max_bal: z.number(),
 });
-export type GradingVariantRow = z.infer<typeof gradingVariantRow>;
 
 export const gradingVariants = listCall('GET', 'grading-rule/ebe-var', gradingVariantRow, {
   summary: 'The grading-rule variants (the rule-number selector)',
@@ -106,7 +105,7 @@ export const saveRange = tableWrites('idEbe', 'reference').update(
 
 // ---- Details (intermediate values) of a range -----------------------------------------------------------
 
-export const detailRow = z.object({
+const detailRow = z.object({
   id_ebe_detal: z.number(),
   id_ebe: z.number(),
   beg_bal: z.number(),
@@ -170,7 +169,7 @@ export const deleteEstimationField = estimationFieldWrites.delete(
 
 // ---- Display rules ----------------------------------------------------------------------------------------
 
-export const displayRuleRow = z.object({
+const displayRuleRow = z.object({
   id_com_ebef_est: z.number(),
   id_ebe_var: z.number(),
   /** The display form (numeric, word, letter, points) and its name in the three languages. */

@@ -12,9 +12,9 @@ import { courseRow } from './structure';
 // two-digit academic years (a_year); half-years are w_s. Decisions where SPEC is silent: 0015.
 
 /** A headcount: at most 3 digits (SPEC §9), empty is 0, a negative becomes 0. */
-export const HEADCOUNT_MAX = 999;
+const HEADCOUNT_MAX = 999;
 /** The most groups one rollover may name (a large faculty has a few hundred). */
-export const NEXT_YEAR_MAX_GROUPS = 2_000;
+const NEXT_YEAR_MAX_GROUPS = 2_000;
 
 const halfYear = () => z.number().int().min(1).max(9);
 
@@ -36,7 +36,7 @@ export const facultyCourses = listCall('POST', 'ministerstvo/rate', courseRow, {
   summary: 'The courses in which the faculty has groups in an academic year',
 });
 
-export const headcountRow = z.object({
+const headcountRow = z.object({
   /** -1 while the group has no headcounts of that year and half-year yet (they read as 0). */
   id_rrnk_gr_kolst: z.number(),
   id_group: z.number(),
@@ -72,7 +72,7 @@ export const saveHeadcount = tableWrites('idRrnkGrKolst', 'faculty').save(
 );
 
 /** The answer of a copy: sms 1 when something was copied, 7 when nothing was (all there already). */
-export const copyAnswer = z.array(
+const copyAnswer = z.array(
   smsRowSchema.extend({
     /** Rows made by the copy. */
     copied: z.number(),
@@ -100,7 +100,7 @@ export const copyHeadcounts = defineCall({
     "Copy a faculty's headcounts of a year from one half-year to another: sms 1 with the rows copied and kept, 7 when none was left to copy",
 });
 
-export const rolloverGroupRow = z.object({
+const rolloverGroupRow = z.object({
   id_com_gspe: z.number(),
   id_group: z.number(),
   group_name: z.string(),
@@ -112,7 +112,6 @@ export const rolloverGroupRow = z.object({
   /** The binding has its group of the next year already (next-year skips it). */
   next_exists: z.boolean(),
 });
-export type RolloverGroupRow = z.infer<typeof rolloverGroupRow>;
 
 export const facultyYearGroups = listCall('POST', 'ministerstvo/group-com-gspe', rolloverGroupRow, {
   body: z.object({ idYear: twoDigitYear(), idFaculty: id() }),

@@ -51,7 +51,7 @@ export const changeActions = ['created', 'changed', 'deleted'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 
 /** One field a change touched: its label and values as the record's screen shows them. */
-export const fieldChange = z.object({
+const fieldChange = z.object({
   /** A stable name of the field (for a client's own labels); `label` is what the screen calls it. */
   field: z.string(),
   label: z.string(),
@@ -69,7 +69,7 @@ const author = {
   userName: z.string().nullable(),
 };
 
-export const historyEntry = z.object({
+const historyEntry = z.object({
   auditId: z.number().int(),
   /** ISO time with its offset; the screens show it in the university's time zone. */
   changedAt: z.string(),
@@ -110,7 +110,7 @@ export const auditFilter = z.object({
 });
 export type AuditFilter = z.infer<typeof auditFilter>;
 
-export const auditRow = z.object({
+const auditRow = z.object({
   auditId: z.number().int(),
   changedAt: z.string(),
   action: z.enum(changeActions),
@@ -132,7 +132,7 @@ export type AuditRow = z.infer<typeof auditRow>;
  */
 export const AUDIT_COUNT_MAX = 10_000;
 
-export const auditPage = z.object({
+const auditPage = z.object({
   /** The rows the filter finds, counted up to AUDIT_COUNT_MAX. */
   total: z.number().int(),
   /** More rows than `total` match: the count stopped at AUDIT_COUNT_MAX. */

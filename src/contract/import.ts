@@ -19,7 +19,7 @@ export const IMPORT_UNZIPPED_MAX_BYTES = 60 * 1024 * 1024;
 /** The file travels as base64 in the JSON payload: 4 characters for each 3 bytes. */
 const BASE64_MAX_LENGTH = Math.ceil(IMPORT_FILE_MAX_BYTES / 3) * 4;
 /** What the payload may weigh: the file, its name and the rest. */
-export const IMPORT_BODY_MAX_BYTES = BASE64_MAX_LENGTH + 64 * 1024;
+const IMPORT_BODY_MAX_BYTES = BASE64_MAX_LENGTH + 64 * 1024;
 
 /** The tables a file can be imported into (their screens' Import action). */
 const file = z.object({
@@ -84,15 +84,15 @@ const importBody = <More extends z.ZodRawShape>(more: More) => {
   ]);
 };
 
-export const importRequest = importBody({});
+const importRequest = importBody({});
 export type ImportRequest = z.infer<typeof importRequest>;
 export type ImportTableName = ImportRequest['table'];
-export const importTableNames = importRequest.options.map((option) => option.shape.table.value);
+const importTableNames = importRequest.options.map((option) => option.shape.table.value);
 
-export const importVerdicts = ['create', 'update', 'unchanged', 'refuse'] as const;
+const importVerdicts = ['create', 'update', 'unchanged', 'refuse'] as const;
 export type ImportVerdict = (typeof importVerdicts)[number];
 
-export const importRow = z.object({
+const importRow = z.object({
   /** The row's line in the file (the titles are line 1). */
   line: z.number().int(),
   verdict: z.enum(importVerdicts),
@@ -105,7 +105,7 @@ export const importRow = z.object({
 });
 export type ImportRow = z.infer<typeof importRow>;
 
-export const importCounts = z.object({
+const importCounts = z.object({
   create: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
@@ -114,7 +114,7 @@ export const importCounts = z.object({
 export type ImportCounts = z.infer<typeof importCounts>;
 
 /** How a column of the file's title line was read. */
-export const importColumnMatches = ['exact', 'similar', 'chosen', 'skipped', 'unknown', 'repeated'] as const;
+const importColumnMatches = ['exact', 'similar', 'chosen', 'skipped', 'unknown', 'repeated'] as const;
 export type ImportColumnMatch = (typeof importColumnMatches)[number];
 
 /**
@@ -123,7 +123,7 @@ export type ImportColumnMatch = (typeof importColumnMatches)[number];
  * not read, and the table's required columns the file still lacks: while any is missing, no row is judged
  * and the dialog asks for the columns.
  */
-export const importLayout = z.object({
+const importLayout = z.object({
   /** The file's line that holds the titles (lines above it, a heading, are not read). */
   titleLine: z.number().int(),
   columns: z.array(
@@ -144,7 +144,7 @@ export const importLayout = z.object({
 });
 export type ImportLayout = z.infer<typeof importLayout>;
 
-export const importPreview = z.object({
+const importPreview = z.object({
   rows: z.array(importRow),
   counts: importCounts,
   /** What the apply must find again: a change in the database since refuses it (409); '' while columns are missing. */

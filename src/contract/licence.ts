@@ -31,21 +31,19 @@ const verdictFields = {
   noticeFrom: day.nullable(),
 };
 
-export const licenceSessionSchema = z.object({
+const licenceSessionSchema = z.object({
   /** The installed licence text; an empty list when none is installed. */
   session: z.array(z.object({ licence: z.string() })).max(1),
   /** The organisation rows a licence may name: a university's full name (v2) and code (id_field). */
   organisations: z.array(z.object({ v2: z.string(), id_field: z.string() })),
   ...verdictFields,
 });
-export type LicenceSession = z.infer<typeof licenceSessionSchema>;
 
-export const licenceDaySchema = z.object({
+const licenceDaySchema = z.object({
   /** The day the verdict is judged on (yyyy-mm-dd): the time service's, else the server's clock. */
   today: day,
   ...verdictFields,
 });
-export type LicenceDay = z.infer<typeof licenceDaySchema>;
 
 export const getTSessionWeb = defineCall({
   method: 'POST',

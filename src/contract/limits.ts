@@ -43,10 +43,7 @@ export const MAX_COURSE_MAX = 10;
 export const REFERENCE_PAGE_SIZE = 12;
 export const CLASSROOM_PAGE_SIZE = 50;
 
-/** Id -1 on save means "create"; id 0 is an unsaved member row; 9999 is a locked placeholder. */
+/** Id -1 on save means "create"; 9999 is a locked placeholder. */
 export const NEW_ID = -1;
-export const UNSAVED_ROW_ID = 0;
 export const PLACEHOLDER_ID = 9999;
-export const PHD_DOCTORATE = 5;
-export const DEFAULT_PLAN_YEAR = 23;
 export const SPEC_MEMBER_UNIVERSITY_ID = 1;

@@ -18,13 +18,13 @@ export type TurnoverKind = (typeof turnoverKinds)[number];
 export const replaceableKinds = ['admission', 'headcounts'] as const satisfies readonly TurnoverKind[];
 
 /** The most faculties or specialities a scope may name (a university has fewer). */
-export const TURNOVER_SCOPE_MAX = 5_000;
+const TURNOVER_SCOPE_MAX = 5_000;
 
 /** A client's name for one apply, to follow it (random, 16 to 64 letters, digits, - and _). */
 const progressId = () => z.string().regex(/^[\w-]{16,64}$/);
 
 /** What the user chose: the years, the scope (both lists empty: the whole university), the kinds. */
-export const turnoverRequest = z.object({
+const turnoverRequest = z.object({
   yearFrom: twoDigitYear(),
   yearTo: twoDigitYear(),
   /** The faculties chosen whole. */
@@ -37,7 +37,7 @@ export const turnoverRequest = z.object({
 });
 export type TurnoverRequest = z.infer<typeof turnoverRequest>;
 
-export const turnoverVerdicts = ['created', 'kept', 'replaced', 'refused'] as const;
+const turnoverVerdicts = ['created', 'kept', 'replaced', 'refused'] as const;
 export type TurnoverVerdict = (typeof turnoverVerdicts)[number];
 
 const counts = {
@@ -49,7 +49,7 @@ const counts = {
 };
 
 /** One speciality's (or a faculty commission's) outcome for one kind. */
-export const turnoverRow = z.object({
+const turnoverRow = z.object({
   kind: z.enum(turnoverKinds),
   idFaculty: z.number(),
   faculty: z.string(),
@@ -63,10 +63,10 @@ export const turnoverRow = z.object({
 });
 export type TurnoverRow = z.infer<typeof turnoverRow>;
 
-export const turnoverCounts = z.object({ kind: z.enum(turnoverKinds), ...counts });
+const turnoverCounts = z.object({ kind: z.enum(turnoverKinds), ...counts });
 export type TurnoverCounts = z.infer<typeof turnoverCounts>;
 
-export const turnoverReport = z.object({
+const turnoverReport = z.object({
   rows: z.array(turnoverRow),
   /** One per chosen kind, in the order of turnoverKinds. */
   counts: z.array(turnoverCounts),
@@ -108,7 +108,7 @@ export const applyTurnover = defineCall({
 });
 
 /** A turnover as the screen lists it, newest first. */
-export const turnoverEntry = z.object({
+const turnoverEntry = z.object({
   idTurnover: z.number(),
   yearFrom: z.number(),
   yearTo: z.number(),
@@ -160,7 +160,7 @@ export const undoTurnover = defineCall({
 });
 
 /** A record that keeps a turnover from being undone (issue 45), as the screen lists it. */
-export const turnoverBlocker = z.object({
+const turnoverBlocker = z.object({
   /** The record's kind and id, for its history (contract/history.ts). */
   kind: z.enum(['admissionPlan', 'group', 'headcount']),
   id: z.number(),

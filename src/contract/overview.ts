@@ -8,7 +8,7 @@ import { twoDigitYear } from './fields';
 // language (an empty translation falls back to the Russian name).
 
 /** How many academic years the trend shows, up to the chosen one. */
-export const TREND_YEARS = 5;
+const TREND_YEARS = 5;
 
 /** The academic years of the trend ending with `year`, oldest first (two digits wrap at 100). */
 export const trendYears = (year: number): number[] =>
@@ -22,7 +22,7 @@ const faculty = {
 };
 
 /** A faculty's admission plan against its first-course groups' planned students in the year. */
-export const admissionFigure = z.object({
+const admissionFigure = z.object({
   ...faculty,
   planBudget: z.number(),
   planContract: z.number(),
@@ -31,7 +31,7 @@ export const admissionFigure = z.object({
 });
 
 /** The planned students of one course in one year of the trend. */
-export const trendFigure = z.object({
+const trendFigure = z.object({
   /** Two digits, from the chosen year back TREND_YEARS − 1 years. */
   year: z.number(),
   course: z.number(),
@@ -42,7 +42,7 @@ export const trendFigure = z.object({
 });
 
 /** The groups a faculty's study form has studying in the year (course 1 to the form's last). */
-export const groupsFigure = z.object({
+const groupsFigure = z.object({
   ...faculty,
   idFEduc: z.number(),
   studyForm: z.string(),
@@ -56,7 +56,7 @@ export const groupsFigure = z.object({
  * students of the year of every faculty owning a classroom in it, each faculty counted once (a faculty
  * with rooms in two buildings counts in both).
  */
-export const buildingFigure = z.object({
+const buildingFigure = z.object({
   idKorpus: z.number(),
   building: z.string(),
   capacity: z.number(),
@@ -65,7 +65,7 @@ export const buildingFigure = z.object({
   faculties: z.number(),
 });
 
-export const overviewFigures = z.object({
+const overviewFigures = z.object({
   year: z.number(),
   /** Faculties with a plan or first-course planned students in the year, in the faculties' order (ids). */
   admission: z.array(admissionFigure),

@@ -8,7 +8,7 @@ import { NAME_MAX_LENGTH, POSITION_HOURS_DIGITS } from './limits';
 // academic year with the teaching hours each carries. Payload keys as §7, answer rows as §3. Decisions
 // where SPEC is silent: 0020.
 
-export const positionRow = z.object({
+const positionRow = z.object({
   id_rrnk_doljnost: z.number(),
   n_doljnost: z.string(),
   chasy: z.number(),

@@ -25,13 +25,13 @@ export const organisationCodeRefusal = (value: string): 'organisationCode' | nul
   value === '' || ORGANISATION_CODE.test(value) ? null : 'organisationCode';
 
 /** The university's code, as vuz.id_field keeps it and a licence names it. */
-export const organisationCode = () =>
+const organisationCode = () =>
   required(ORGANISATION_CODE_MAX_LENGTH).superRefine((value, context) => {
     const reason = organisationCodeRefusal(value);
     if (reason) context.addIssue({ code: 'custom', message: reason, params: { reason } });
   });
 
-export const setupMinistryRow = z.object({
+const setupMinistryRow = z.object({
   id_ministry: z.number(),
   name: z.string(),
   name_kg: z.string(),
@@ -41,7 +41,7 @@ export const setupMinistryRow = z.object({
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The licence in force as the licence panel shows it. */
-export const licencePanelSchema = z.object({
+const licencePanelSchema = z.object({
   verdict: z.enum(licenceVerdicts),
   /** The SPEC §8 sentence in the request's language; null while valid. */
   message: z.string().nullable(),
@@ -60,7 +60,7 @@ export const licencePanelSchema = z.object({
 export type LicencePanel = z.infer<typeof licencePanelSchema>;
 
 /** What the vendor needs to sign the next licence: the university as it must be named, and the command. */
-export const vendorRequestSchema = z.object({
+const vendorRequestSchema = z.object({
   name: z.string(),
   code: z.string(),
   /** The proposed validity: from the day after the licence in force ends (or today), for a year. */
@@ -71,7 +71,7 @@ export const vendorRequestSchema = z.object({
 });
 export type VendorRequest = z.infer<typeof vendorRequestSchema>;
 
-export const setupStateSchema = z.object({
+const setupStateSchema = z.object({
   /** No university yet: every licensed call answers 403 SETUP until one is set up. */
   needed: z.boolean(),
   /** While it is: the sentence every licensed call answers (403 SETUP), in the request's language. */

@@ -5,7 +5,7 @@
  * two of a faculty's specialities share both. The parameters' own code (`codeSpec`, "640200-26") is one
  * field of the parameters form, shown there and exported with the parameters, never a speciality's name.
  */
-export interface SpecialityNaming {
+interface SpecialityNaming {
   /** The catalogue's code (`special.code`, `p25-1`). */
   code: string;
   /** The catalogue's name in the reader's language. */

@@ -49,7 +49,7 @@ export const thresholdMax: Record<ThresholdKey, number> = {
   ortBudget: ORT_MAIN_TEST_MAX,
 };
 
-export const specialityParametersRow = z.object({
+const specialityParametersRow = z.object({
   idSpeciality: z.number(),
   idKafedra: z.number().nullable(),
   codeSpec: z.string(),
@@ -122,7 +122,7 @@ export const saveSpecialityParameters = tableWrites('idSpeciality', 'faculty').u
 
 // ---- Admission plans --------------------------------------------------------------------------------
 
-export const admissionPlanRow = z.object({
+const admissionPlanRow = z.object({
   idPlanAbit: z.number(),
   aYear: z.number(),
   kolB: z.number(),
@@ -173,7 +173,7 @@ const legacyDate = () =>
     )
     .transform((value) => value.split('.').reverse().join('-'));
 
-export const licenceRow = z.object({
+const licenceRow = z.object({
   IDLicence: z.number(),
   Resolution: z.string(),
   /** yyyy-mm-dd, as the editor's date input takes it. */
@@ -218,7 +218,7 @@ export const deleteLicence = licenceWrites.delete(
 
 // ---- Grading variant of a speciality ------------------------------------------------------------------
 
-export const gradingSpecialityRow = z.object({
+const gradingSpecialityRow = z.object({
   id_speciality: z.number(),
   id_special: z.number(),
   ...specialNames,
@@ -227,7 +227,6 @@ export const gradingSpecialityRow = z.object({
   ebe_var: z.string(),
   ...versioned,
 });
-export type GradingSpecialityRow = z.infer<typeof gradingSpecialityRow>;
 
 export const gradingSpecialities = listCall(
   'POST',

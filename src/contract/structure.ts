@@ -34,17 +34,15 @@ const individualName = () =>
 export const ADDITION_MAX_LENGTH = 100;
 export const NAME_GROUP_MAX_LENGTH = 50;
 export const SUB_GROUP_MAX = 9;
-/** Phd (SPEC §3): 5 doctorate, 1 other postgraduate, 0 none. */
-export const phdValues = [0, 1, 5] as const;
 
 // ---- The cascade ------------------------------------------------------------------------------------
 
-export const ministryRow = optionRow('id_ministry', 'name');
+const ministryRow = optionRow('id_ministry', 'name');
 export const ministries = listCall('GET', 'ministerstvo/select', ministryRow, {
   summary: 'The ministries (the first select of the cascade)',
 });
 
-export const universityRow = z.object({
+const universityRow = z.object({
   id_vuz: z.number(),
   id_ministry: z.number(),
   v1: z.string(),
@@ -69,7 +67,7 @@ export const universities = listCall('POST', 'ministerstvo/vuz', universityRow, 
   summary: 'The universities of a ministry, every field',
 });
 
-export const facultyRow = z.object({
+const facultyRow = z.object({
   id_faculty: z.number(),
   id_vuz: z.number(),
   ...trilingual('short_faculty'),
@@ -84,19 +82,19 @@ export const faculties = listCall('POST', 'ministerstvo/faculty', facultyRow, {
   summary: 'The faculties of a university, every field',
 });
 
-export const cascadeDirectionRow = optionRow('id_direction', 'direction', { code: z.string() });
+const cascadeDirectionRow = optionRow('id_direction', 'direction', { code: z.string() });
 export const facultyDirections = listCall('POST', 'ministerstvo/direction', cascadeDirectionRow, {
   body: ids('idFaculty'),
   summary: 'The directions a faculty teaches (those of its specialities)',
 });
 
-export const cascadeStudyFormRow = optionRow('id_f_educ', 'f_educ', { short_name: z.string() });
+const cascadeStudyFormRow = optionRow('id_f_educ', 'f_educ', { short_name: z.string() });
 export const facultyStudyForms = listCall('POST', 'ministerstvo/feduc/select', cascadeStudyFormRow, {
   body: ids('idFaculty', 'idDirection'),
   summary: "The study forms of a faculty's direction",
 });
 
-export const cascadeSpecialityRow = z.object({
+const cascadeSpecialityRow = z.object({
   id_speciality: z.number(),
   id_special: z.number(),
   ...specialNames,
@@ -151,6 +149,7 @@ export const bindSpeciality = writeCall(
     idFaculty: id(),
     idDirection: id(),
     trimester: flag().default(false),
+    /** SPEC §3: 5 doctorate, 1 other postgraduate, 0 none. */
     Phd: z.union([z.literal(0), z.literal(1), z.literal(5)]).default(0),
   }),
   'Bind a speciality name and a study form to a faculty direction: sms 1, or 3 when the binding exists',
@@ -158,7 +157,7 @@ export const bindSpeciality = writeCall(
 
 // ---- Name-groups, sub-groups and groups ------------------------------------------------------------
 
-export const nameGroupRow = z.object({ id_n_gr: z.number(), n_gr: z.string(), ...versioned });
+const nameGroupRow = z.object({ id_n_gr: z.number(), n_gr: z.string(), ...versioned });
 export type NameGroupRow = z.infer<typeof nameGroupRow>;
 
 export const specialityNameGroups = listCall('POST', 'ministerstvo/group', nameGroupRow, {
@@ -188,7 +187,7 @@ export const deleteNameGroup = tableWrites('idNGr', 'faculty').delete(
   'Delete a name-group: sms 5 deleted (SPEC §8), 6 when a speciality still uses it',
 );
 
-export const subGroupRow = z.object({ id_com_gspe: z.number(), idSubGr: z.number(), label: z.string() });
+const subGroupRow = z.object({ id_com_gspe: z.number(), idSubGr: z.number(), label: z.string() });
 export const subGroups = listCall('POST', 'ministerstvo/subgroup', subGroupRow, {
   body: ids('idSpeciality', 'idNGr'),
   summary: 'The sub-groups of a name-group in a speciality (each binding: id_com_gspe)',
@@ -205,12 +204,12 @@ export const bindNameGroup = writeCall(
   'Bind a name-group (and sub-group) to a speciality: sms 1, or 3 when bound already',
 );
 
-export const yearRow = z.object({ id_group_y: z.number(), label: z.string() });
+const yearRow = z.object({ id_group_y: z.number(), label: z.string() });
 export const groupYears = listCall('GET', 'ministerstvo/allGroupY/select', yearRow, {
   summary: 'The admission years a group may have (the year-choice modal)',
 });
 
-export const groupOfYearRow = z.object({
+const groupOfYearRow = z.object({
   id_group: z.number(),
   id_group_y: z.number(),
   label: z.string(),
@@ -233,7 +232,7 @@ export const specialityCourses = listCall('POST', 'ministerstvo/rate/select', co
   summary: "The courses of a speciality (1 to its study form's maximum)",
 });
 
-export const groupRow = z.object({
+const groupRow = z.object({
   id_group: z.number(),
   id_com_gspe: z.number(),
   id_n_gr: z.number(),
@@ -299,10 +298,10 @@ export const deleteGroup = groups.delete(
 
 // ---- Calendar ---------------------------------------------------------------------------------------
 
-export const academicYearRow = z.object({ id_a_year: z.number(), label: z.string() });
+const academicYearRow = z.object({ id_a_year: z.number(), label: z.string() });
 export const academicYears = listCall('POST', 'ministerstvo/year', academicYearRow, {
   summary: 'The academic years (two-digit id, label)',
 });
 
-export const halfYearRow = optionRow('id_w_s', 'name');
+const halfYearRow = optionRow('id_w_s', 'name');
 export const halfYears = listCall('GET', 'ministerstvo/ws', halfYearRow, { summary: 'The half-years' });

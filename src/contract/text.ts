@@ -58,7 +58,7 @@ const LINE_SEPARATOR = /[\u2028\u2029]/g;
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** Whether the text holds a surrogate without its pair (JSON can carry one: "\ud800"). */
-export function hasUnpairedSurrogate(value: string): boolean {
+function hasUnpairedSurrogate(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     if (code >= 0xdc00 && code <= 0xdfff) return true;

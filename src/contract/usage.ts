@@ -6,7 +6,7 @@ import { id } from './fields';
 // what would stop the delete instead of the delete being refused after it (sms 6).
 
 /** The kinds of record whose delete another record can stop. */
-export const usageKinds = [
+const usageKinds = [
   'direction',
   'special',
   'studyForm',
@@ -22,13 +22,13 @@ export const usageKinds = [
 export type UsageKind = (typeof usageKinds)[number];
 
 /** The kinds of record that use them. */
-export const dependentKinds = ['speciality', 'classroom', 'commissionMember', 'binding'] as const;
+const dependentKinds = ['speciality', 'classroom', 'commissionMember', 'binding'] as const;
 export type DependentKind = (typeof dependentKinds)[number];
 
 /** Names listed per kind of dependent record (the count says how many there are in all). */
 export const USAGE_NAMES_MAX = 3;
 
-export const usageRow = z.object({
+const usageRow = z.object({
   kind: z.enum(dependentKinds),
   /** The kind's name in the request's language ("Specialities"). */
   label: z.string(),

@@ -9,9 +9,9 @@ import { LOGIN_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits
 // product's own, under /users/, in the same envelope and sms codes (§8) as the reference lists.
 
 /** At most this many faculties in one editor's scope (a university has far fewer). */
-export const FACULTY_SCOPE_MAX = 200;
+const FACULTY_SCOPE_MAX = 200;
 
-export const userRow = z.object({
+const userRow = z.object({
   idAvnUser: z.number().int(),
   login: z.string(),
   surname: z.string(),

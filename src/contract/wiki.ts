@@ -9,7 +9,7 @@ import { optional, required, text } from './fields';
 /** The most items getWiki answers: the bell shows a short list, and the answer stays small. */
 export const WIKI_MAX_ITEMS = 100;
 export const WIKI_TEXT_MAX_LENGTH = 2000;
-export const WIKI_URL_MAX_LENGTH = 2000;
+const WIKI_URL_MAX_LENGTH = 2000;
 /** The largest id of a local item; the external site's items answer as the negative of theirs. */
 const WIKI_ID_MAX = 2_147_483_647;
 
@@ -32,7 +32,7 @@ export const httpUrl = () =>
     .regex(URL_TEXT)
     .pipe(z.url({ protocol: /^https?$/ }));
 
-export const wikiRow = z.object({
+const wikiRow = z.object({
   /** Positive: an item of this server; negative: an item of the external manual site (decision 0024). */
   id_question_answer: z.number(),
   /** The item's text in the request's language, Russian when it has none in that language. */

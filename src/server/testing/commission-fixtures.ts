@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { FacultyMemberRow, PastFacultyMemberRow } from '../../contract/commission';
+import type { FacultyMemberRow } from '../../contract/commission';
 import { messages } from '../core/messages';
 import { type ApiCalls, refusal } from './api-calls';
 import type { SignedInApp } from './signed-in-app';
@@ -16,7 +16,7 @@ export const SECRETARY = 4;
 export function facultyCommission(app: SignedInApp) {
   const present = async (idFaculty: number): Promise<FacultyMemberRow[]> =>
     app.api.data('POST', 'gak-hi/history', { idFaculty });
-  const everyone = async (idFaculty: number): Promise<PastFacultyMemberRow[]> =>
+  const everyone = async (idFaculty: number): Promise<FacultyMemberRow[]> =>
     app.api.data('POST', 'gak-hi/full-history', { idFaculty });
   /** The present member of that name (the tests look only for those they know are there). */
   const named = async (idFaculty: number, name: string) =>

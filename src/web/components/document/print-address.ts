@@ -1,9 +1,4 @@
-import {
-  type DocumentKind,
-  type DocumentRequest,
-  documentKinds,
-  documentRequest,
-} from '../../../contract/documents';
+import { type DocumentRequest, documentRequest } from '../../../contract/documents';
 import { BUILDING_PARAM } from '../../lib/addresses';
 import { PRINT_PATH } from '../../lib/paths';
 
@@ -24,10 +19,6 @@ const PARAMS = {
 /** A whole number as an address writes it; anything else is no number (then the request is invalid). */
 const numberOf = (value: string): number | undefined =>
   /^\d{1,10}$/.test(value) ? Number(value) : undefined;
-
-/** The document an address's path names ('commission'), or undefined for any other word. */
-export const documentKindOf = (name: string | undefined): DocumentKind | undefined =>
-  documentKinds.find((kind) => kind === name);
 
 /**
  * The request a print view's address asks for, or null when it asks for none: an unknown document, a

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type PastFacultyMemberRow, pastFacultyMembers } from '../../../contract/commission';
+import { type FacultyMemberRow, pastFacultyMembers } from '../../../contract/commission';
 import { read } from '../../api/queries';
 import { AppModal } from '../../components/app-modal';
 import { memberTypeNames } from '../../components/commission/member-values';
@@ -45,7 +45,7 @@ export function HistoryModal({
             target={{ table: 'stateMemberHistory', filter: { idFaculty: facultyId } }}
           />
         </Group>
-        <QueryTable<PastFacultyMemberRow>
+        <QueryTable<FacultyMemberRow>
           query={history}
           rowKey={(row) => row.id_GAK_member_History}
           maxHeight={480}
