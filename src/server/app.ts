@@ -103,7 +103,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 }
 
 /** A server already listening (the server's front door, decision 0054): the app serves on it once ready. */
-export interface ListeningServer {
+interface ListeningServer {
   server: Server;
   /** Receives the app's request handler. */
   handOver(listener: RequestListener): void;

@@ -131,7 +131,7 @@ export interface Config {
 }
 
 /** How the software licence is checked (issue 15, decision 0023). */
-export interface LicenceSettings {
+interface LicenceSettings {
   /** The issuer's Ed25519 public key as configured (PEM or base64 SPKI DER); already checked to parse. */
   publicKey: string | undefined;
   /** A worldtimeapi-style time service; the server's clock without it. */

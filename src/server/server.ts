@@ -29,7 +29,7 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-export interface RunOptions {
+interface RunOptions {
   /** Resolves once the web app is built (npm start builds it beside the database's start-up). */
   webReady?: Promise<void>;
 }

@@ -13,7 +13,7 @@ interface ClassroomFields {
 }
 
 /** The filled required fields, narrowed. */
-export type FilledClassroom<T extends ClassroomFields> = T & {
+type FilledClassroom<T extends ClassroomFields> = T & {
   idKorpus: number;
   contain: number;
   square: number;

@@ -2,7 +2,7 @@ import type { Database } from '../db/connection';
 import { firstRow, type RowOf, run, sql } from '../db/sql';
 
 /** How many failed sign-ins a window allows: per login and address, per address, per login. */
-export interface SignInLimits {
+interface SignInLimits {
   perLoginAndAddress: number;
   perAddress: number;
   perLogin: number;
@@ -11,10 +11,10 @@ export interface SignInLimits {
 
 const failuresShape = { loginAndAddress: 'integer', address: 'integer', login: 'integer' } as const;
 
-export type RecentFailures = RowOf<typeof failuresShape>;
+type RecentFailures = RowOf<typeof failuresShape>;
 
 /** The limit the recent failures have reached, if any: the attempt is refused without a password check. */
-export function reachedLimit(failures: RecentFailures, limits: SignInLimits) {
+function reachedLimit(failures: RecentFailures, limits: SignInLimits) {
   if (failures.loginAndAddress >= limits.perLoginAndAddress) return 'loginAndAddress';
   if (failures.address >= limits.perAddress) return 'address';
   if (failures.login >= limits.perLogin) return 'login';

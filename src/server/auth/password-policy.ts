@@ -29,7 +29,7 @@ const fold = (value: string) => value.normalize('NFC').toLowerCase();
 /** True when the password is on the common-password list, whatever its case. */
 export const isCommonPassword = (password: string): boolean => commonList().has(fold(password));
 
-export interface PasswordProblem {
+interface PasswordProblem {
   messageKey: MessageKey;
   params: Record<string, string | number>;
 }

@@ -7,7 +7,7 @@ const KEY_LENGTH = 32;
 
 // Half of Node's thread pool at most, so that a flood of sign-ins leaves room for files and compression.
 const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const hashSlots = new HashSlots(Math.max(1, Math.floor(threadPool / 2)));
+const hashSlots = new HashSlots(Math.max(1, Math.floor(threadPool / 2)));
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
   hashSlots.run(

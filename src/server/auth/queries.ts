@@ -23,7 +23,7 @@ const userShape = {
 } as const;
 
 /** An account as sign-in reads it; the role column's CHECK allows the roles only (migration 0008). */
-export type UserRecord = RowOf<typeof userShape>;
+type UserRecord = RowOf<typeof userShape>;
 
 export const findUserByLogin = async (database: Database, login: string): Promise<UserRecord | undefined> =>
   (await firstRow(
@@ -36,7 +36,7 @@ export const findUserByLogin = async (database: Database, login: string): Promis
   )) satisfies UserRecord | undefined;
 
 /** A new account's columns; those left out take the table's defaults. */
-export type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 'patronymic'> &
+type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 'patronymic'> &
   Partial<Pick<UserRecord, 'mustChangePassword' | 'role' | 'allFaculties' | 'facultyIds'>>;
 
 // An array goes as one parameter (sql.param): bare in a template, drizzle would make it a list.
@@ -79,10 +79,6 @@ export async function updatePassword(
   });
 }
 
-export const countUsers = async (database: Database): Promise<number> =>
-  (await firstRow(database, { count: 'integer' }, sql`SELECT count(*)::int AS count FROM avn_user`))?.count ??
-  0;
-
 /**
  * Opens a session and records the sign-in; answers the tables it changed, for the caller to publish to
  * this process's caches (the users list shows the last sign-in at once, as after any write).
@@ -112,7 +108,7 @@ export async function insertSession(
   });
 }
 
-export interface ActiveSession {
+interface ActiveSession {
   userId: number;
   login: string;
   name: string;
@@ -163,7 +159,7 @@ export const countActiveSessions = (database: Database) =>
 export const touchSession = (database: Database) =>
   database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');
 
-export const deleteSessionsOf = (tx: Transaction, userId: number) =>
+const deleteSessionsOf = (tx: Transaction, userId: number) =>
   run(tx, sql`DELETE FROM user_session WHERE id_avn_user = ${userId}`);
 
 /**

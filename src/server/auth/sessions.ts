@@ -30,7 +30,7 @@ export interface SignedInUser extends Permissions {
 // with a 1-minute timeout and a touch a minute, a session used every 20 s died at 60 s). For as long, a
 // session found in the database is answered from memory.
 const TOUCH_AT_MOST_EVERY_SECONDS = 60;
-export const touchAfterSeconds = (idleMinutes: number) =>
+const touchAfterSeconds = (idleMinutes: number) =>
   Math.min(TOUCH_AT_MOST_EVERY_SECONDS, (idleMinutes * 60) / 4);
 
 /**

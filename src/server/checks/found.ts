@@ -96,7 +96,7 @@ export const specialityShape = {
   f_educ_kg: 'text',
   f_educ_en: 'text',
 } as const;
-export type SpecialityNames = RowOf<typeof specialityShape>;
+type SpecialityNames = RowOf<typeof specialityShape>;
 
 /** A speciality as staff name it: "080105 Финансы и кредит · Очная форма обучения (бакалавриат)". */
 export const specialityIn = (row: SpecialityNames, lang: Language) =>

@@ -55,7 +55,7 @@ export const CHECK_TABLES = [
 ] as const;
 
 /** What the checks found on a day, in no language. */
-export interface CheckResults {
+interface CheckResults {
   at: CheckDay;
   gradingCoverage: Found<CoverageViolation>;
   firstCourseVsPlan: Found<PlanViolation>;
@@ -67,7 +67,7 @@ export interface CheckResults {
 }
 
 /** Runs every check: one statement each, side by side where the database has connections to spare. */
-export async function runChecks(tx: Executor, at: CheckDay): Promise<CheckResults> {
+async function runChecks(tx: Executor, at: CheckDay): Promise<CheckResults> {
   const [coverage, plans, classrooms, commissions, licences, groups, translations] = await Promise.all([
     gradingCoverage(tx),
     firstCourseVsPlan(tx, at),
@@ -94,7 +94,7 @@ export const countsOf = (results: CheckResults): CheckCount[] =>
   calls.checkKinds.map((check) => ({ check, count: results[check].total }));
 
 /** Every check's rows said in `lang`, grouped by check in the order of checkKinds. */
-export function sayChecks(results: CheckResults, lang: Language): ChecksAnswer {
+function sayChecks(results: CheckResults, lang: Language): ChecksAnswer {
   const { at } = results;
   const said: { [K in CheckKind]: CheckRow[] } = {
     gradingCoverage: results.gradingCoverage.rows.map((row) => sayCoverage(row, lang)),

@@ -7,7 +7,7 @@ import { nameWords, samePerson } from './person';
 // tables", issues 14 and 26, decisions 0022 and 0031): plain functions over what the saves read under their locks.
 
 /** A member row as the inline editor saves it: any of its three fields may still be empty. */
-export interface MemberInput {
+interface MemberInput {
   idMemberType: number | null;
   memberName: string;
   title: string;
@@ -39,8 +39,7 @@ export interface HistoryRow {
 }
 
 /** A term has ended when its end is today or before (a successor holds the role from that day). */
-export const hasEnded = (row: Pick<HistoryRow, 'until'>, today: string) =>
-  row.until !== null && row.until <= today;
+const hasEnded = (row: Pick<HistoryRow, 'until'>, today: string) => row.until !== null && row.until <= today;
 
 /** A row of the history changes only while its term has not ended (404 otherwise). */
 export function assertPresent(row: HistoryRow, today: string) {
@@ -76,7 +75,7 @@ export function assertReplacementDiffers(row: HistoryRow, next: FilledMember) {
 }
 
 /** A day (yyyy-mm-dd) in the three languages' ways of writing it: dd.mm.yyyy, and dd/mm/yyyy in English. */
-export function datesIn(key: string, iso: string): Record<string, string> {
+function datesIn(key: string, iso: string): Record<string, string> {
   const [year, month, day] = iso.split('-');
   const dotted = `${day}.${month}.${year}`;
   return { [`${key}_ru`]: dotted, [`${key}_kg`]: dotted, [`${key}_en`]: `${day}/${month}/${year}` };
@@ -117,7 +116,7 @@ export function assertEffectiveDate(effective: string, row: Pick<HistoryRow, 'si
 }
 
 /** A role's names, as a sentence quotes it mid-way ("уже есть председатель"). */
-export type RoleNames = Names;
+type RoleNames = Names;
 
 /**
  * Who a member's term would clash with in its commission: the holder of a role one person holds at a
@@ -145,7 +144,7 @@ export function clashMessage(clash: Clash, commission: 'faculty' | 'speciality')
 }
 
 /** A sentence to say, in the request's language. */
-export interface Said {
+interface Said {
   key: MessageKey;
   params: Record<string, string>;
 }

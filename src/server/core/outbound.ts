@@ -2,7 +2,7 @@
 // waiting longer than their timeout, never reading more than their size, and remembered for a while so
 // that a page load does not wait for them each time.
 
-export interface OutboundRequest {
+interface OutboundRequest {
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;

@@ -9,7 +9,7 @@ import { announcedTables } from './write';
 // puts them there at install; every server process again at its start and every few hours after.
 
 /** How often a serving process makes sure of the years: 1 September is met within this. */
-export const ACADEMIC_YEARS_EVERY_MS = 6 * 60 * 60_000;
+const ACADEMIC_YEARS_EVERY_MS = 6 * 60 * 60_000;
 
 /**
  * Adds to the calendar the academic years around the one `today` falls in that it lacks (the fixed
@@ -30,7 +30,7 @@ export async function ensureAcademicYears(database: Database, today: Date): Prom
   return added;
 }
 
-export interface AcademicYearsKeeper {
+interface AcademicYearsKeeper {
   /** Makes sure of the years now (its failure is reported, not thrown), then every `everyMs`. */
   start(): Promise<void>;
   stop(): void;

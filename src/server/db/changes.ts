@@ -4,7 +4,7 @@ import pg from 'pg';
 import { closeClient, destroySocket } from './server-link';
 
 /** The NOTIFY channel of migration 0004: the payload is the name of a table whose rows changed. */
-export const CHANGE_CHANNEL = 'app_change';
+const CHANGE_CHANNEL = 'app_change';
 const SYNC_PREFIX = 'sync:';
 
 /** A table whose rows changed, or null: anything may have changed (forget everything). */

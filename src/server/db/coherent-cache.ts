@@ -1,7 +1,7 @@
 import type { ChangeFeed } from './changes';
 
 /** What a loader found: the value and how long it may be answered without asking the database again. */
-export interface Loaded<V> {
+interface Loaded<V> {
   value: V;
   /** Milliseconds; Infinity: until a change to one of the cache's tables. */
   freshForMs: number;

@@ -55,7 +55,7 @@ async function openFirst(pool: pg.Pool, ms: number): Promise<void> {
   }
 }
 
-export interface PoolUse {
+interface PoolUse {
   max: number;
   open: number;
   idle: number;

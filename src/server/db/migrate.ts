@@ -20,7 +20,7 @@ export class MigrationError extends Error {
   }
 }
 
-export interface MigrateOptions {
+interface MigrateOptions {
   /** How long to wait for another instance's migrations. */
   lockWaitMs?: number;
   /** Told once when another instance holds the migration lock, before the wait for it begins. */

@@ -9,7 +9,7 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** The data-folder lock this process already holds (the server takes it before it listens): its release. */
   heldLock?: () => void;
   /** A PostgreSQL server: open the pool's first connection now, given this long (openServer). */

@@ -57,7 +57,7 @@ export async function seedDemoData(database: Database): Promise<void> {
   });
 }
 
-export class AlreadySeededError extends Error {}
+class AlreadySeededError extends Error {}
 
 /** Adds the large university of the benchmarks (seed/large.sql) beside what the database holds; once only. */
 export async function seedLargeUniversity(database: Database): Promise<void> {

@@ -4,7 +4,7 @@ import pg from 'pg';
 // unreachable however it fails (refused, packets dropped, too slow), and serve again as soon as it is back.
 
 /** Opening a connection: TCP, TLS and authentication take milliseconds on a working network. */
-export const CONNECT_TIMEOUT_MS = 1_500;
+const CONNECT_TIMEOUT_MS = 1_500;
 /**
  * Opening a connection for work no caller waits on (start-up, migrations, the commands): a slow link or a
  * machine busy loading the server's modules must not fail it (issue 45: 1.5 s did, 5 starts of 6).
@@ -13,7 +13,7 @@ export const PATIENT_CONNECT_TIMEOUT_MS = 10_000;
 /** An ordinary statement is cut by the server after this long (its connection stays usable)… */
 const STATEMENT_TIMEOUT_MS = 1_200;
 /** …and given up by this process after this long, when not even the server's refusal came back. */
-export const QUERY_TIMEOUT_MS = 1_500;
+const QUERY_TIMEOUT_MS = 1_500;
 /** A transaction left open by a process that lost its link releases its locks after this long. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 5_000;
 /** The kernel probes a connection idle this long (a link that died without a word is found eventually). */
@@ -44,7 +44,7 @@ export function linkOptions(url: string, limits: LinkLimits, applicationName: st
 }
 
 /** Whether a failed query leaves its connection sound: only an answer of the server's says so. */
-export const linkSound = (error: unknown) => error instanceof pg.DatabaseError;
+const linkSound = (error: unknown) => error instanceof pg.DatabaseError;
 
 /** Drops a client's socket at once (pg's end() waits for the server's goodbye, forever on a dead link). */
 export const destroySocket = (client: pg.Client) =>
@@ -92,7 +92,7 @@ const isRollback = (config: unknown) =>
   );
 
 /** What the ORM needs of a client. */
-export interface Queryable {
+interface Queryable {
   query(config: unknown, values?: unknown): Promise<unknown>;
 }
 

@@ -58,7 +58,7 @@ interface KindValue {
  * A column of a shape: its kind, with `?` when it may be null; or the text values a CHECK allows (a role),
  * answered typed as one of them.
  */
-export type Column = Kind | `${Kind}?` | readonly string[];
+type Column = Kind | `${Kind}?` | readonly string[];
 
 /** The columns a statement answers, by name. */
 export type Shape = Record<string, Column>;

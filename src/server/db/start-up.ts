@@ -14,7 +14,7 @@ import { PATIENT_CONNECT_TIMEOUT_MS } from './server-link';
 export class StartUpError extends Error {}
 
 /** Where the start-up's lines go (the server's console: journald takes them as they are). */
-export interface StartUpLog {
+interface StartUpLog {
   say(line: string): void;
   warn(line: string): void;
 }
@@ -101,7 +101,7 @@ async function closeWithin(opened: OpenedDatabase | undefined): Promise<void> {
   await Promise.race([opened.close().catch(() => {}), sleep(CLOSE_WITHIN_MS, undefined, { ref: false })]);
 }
 
-export interface StartUpOptions {
+interface StartUpOptions {
   log: StartUpLog;
   /** The data-folder lock the server took before it listened. */
   heldLock?: () => void;

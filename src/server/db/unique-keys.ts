@@ -206,7 +206,7 @@ export const uniqueKeys: Record<string, UniqueKey> = {
  * named `<key>_look_alike`, `…_lower`, `…_upper` (the key's name without `_key`).
  */
 export const LOOK_ALIKE = /_look_alike(_lower|_upper)?$/;
-export const LOOK_ALIKE_CASES = ['', '_lower', '_upper'] as const;
+const LOOK_ALIKE_CASES = ['', '_lower', '_upper'] as const;
 export const lookAlikesOf = (key: string) =>
   LOOK_ALIKE_CASES.map((variant) => key.replace(/_key$/, `_look_alike${variant}`));
 export const keyOfLookAlike = (lookAlike: string) => lookAlike.replace(LOOK_ALIKE, '_key');

@@ -14,8 +14,8 @@ const GREY = '#eeeeee';
  * line. When they fall on different pages the tail goes over, and with it the totals and the signatures:
  * the signatures never stand alone, and no page holds only the day.
  */
-export const TAIL_ID = 'document-tail';
-export const END_ID = 'document-end';
+const TAIL_ID = 'document-tail';
+const END_ID = 'document-end';
 
 /** How a number is printed: as the screens write it, a decimal comma in Russian and Kyrgyz. */
 const printed = (value: DocumentCell, comma: boolean) =>

@@ -8,7 +8,7 @@ import { ThreadJobError, type ThreadLimits, ThreadQueue } from '../core/thread-q
 // ended with the document it held, and the next document starts a new one (core/thread-queue.ts).
 
 /** Six documents written or waiting at once, a minute each, and a heap for the university's plan. */
-export const RENDERER_LIMITS: ThreadLimits = { queued: 6, timeoutMs: 60_000, heapMb: 768 };
+const RENDERER_LIMITS: ThreadLimits = { queued: 6, timeoutMs: 60_000, heapMb: 768 };
 
 export class PdfRenderer {
   private readonly thread: ThreadQueue<{ definition: TDocumentDefinitions; pageOf: string }, Uint8Array>;

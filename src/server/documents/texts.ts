@@ -82,7 +82,7 @@ export const documentTexts = {
   },
 } satisfies Record<string, Trilingual>;
 
-export type DocumentText = keyof typeof documentTexts;
+type DocumentText = keyof typeof documentTexts;
 
 /** A document's text in `lang`, its {{placeholders}} filled (the page numbers are left for the PDF). */
 export const documentText = (

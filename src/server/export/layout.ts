@@ -106,8 +106,8 @@ export type RowOfList<C extends { data: z.ZodType }> =
 /** The record and record-version columns of an importable table's file: keys and titles. */
 export const RECORD_KEY = '_record';
 export const VERSION_KEY = '_version';
-export const RECORD_TITLE = textOf(screenTexts.shell, (texts) => texts.export.record);
-export const VERSION_TITLE = textOf(screenTexts.shell, (texts) => texts.export.version);
+const RECORD_TITLE = textOf(screenTexts.shell, (texts) => texts.export.record);
+const VERSION_TITLE = textOf(screenTexts.shell, (texts) => texts.export.version);
 
 /** The record and version columns of a table a file can be imported into; none for the others. */
 export function recordColumns(

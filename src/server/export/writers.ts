@@ -28,7 +28,7 @@ const NUMBER_FORMAT: Record<ColumnKind, string | undefined> = {
 };
 
 /** A day (YYYY-MM-DD) as the Date a workbook writes as that day, whatever the server's time zone. */
-export function dayAsDate(day: string): Date | null {
+function dayAsDate(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
@@ -134,7 +134,7 @@ function csvValue(value: CellValue, kind: ColumnKind, comma: boolean): string | 
 }
 
 /** The separator of the CSV files: what Excel expects in the Russian and Kyrgyz locales (decision 0047). */
-export const CSV_DELIMITER = ';';
+const CSV_DELIMITER = ';';
 
 /**
  * Writes a CSV file (UTF-8 with a byte-order mark, so that Excel reads Kyrgyz letters; `;`-separated) to

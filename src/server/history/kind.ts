@@ -56,9 +56,6 @@ export type Catalogue = Record<RecordKind, KindDescription>;
 const { shell } = screenTexts;
 
 export const text = (label: Trilingual): Field => ({ label, show: 'text' });
-export const number = (label: Trilingual): Field => ({ label, show: 'number' });
-export const flag = (label: Trilingual): Field => ({ label, show: 'flag' });
-export const day = (label: Trilingual): Field => ({ label, show: 'date' });
 export const record = (label: Trilingual, kind: RecordKind): Field => ({ label, show: { record: kind } });
 export const lookup = (label: Trilingual, named: Named): Field => ({ label, show: { lookup: named } });
 
@@ -76,7 +73,7 @@ export const threeNames = (column: string, kg = `${column}_kg`, en = `${column}_
 export const kindLabel = (kind: RecordKind) => textOf(screenTexts.audit, (texts) => texts.kinds[kind]);
 
 /** A text as an SQL literal (the screens' own texts, never input). */
-export const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** A screen's text with {{placeholders}} as SQL: each placeholder is the SQL expression given for it. */
 export const sqlTemplate = (template: string, values: Record<string, string>) =>

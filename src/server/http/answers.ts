@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../auth/session-token';
  */
 
 /** What a call says of itself that decides how it can be refused (route.ts passes the call's fields). */
-export interface CallTraits {
+interface CallTraits {
   method: string;
   requiresSession: boolean;
   /** Refused from another site (origin.ts): every POST, and a GET that changes something. */
@@ -60,7 +60,7 @@ export function refusalStatuses(call: CallTraits): number[] {
 export const refusalAnswers = (statuses: readonly number[]): Record<number, ZodType> =>
   Object.fromEntries(statuses.map((status) => [status, refusalSchema(status)]));
 
-export const SESSION_SCHEME = 'sessionCookie';
+const SESSION_SCHEME = 'sessionCookie';
 
 /** The security requirement of a call that needs a session: the session cookie. */
 export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
@@ -89,7 +89,7 @@ export const publishedComponents = {
 };
 
 /** The `lang` query parameter every operation takes, as a querystring schema of the OpenAPI document. */
-export const languageParameter = {
+const languageParameter = {
   type: 'object',
   properties: {
     lang: {

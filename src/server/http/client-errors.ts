@@ -21,7 +21,7 @@ const fixedHeaders = Object.entries({ ...everyAnswer, 'content-type': 'applicati
   .join('');
 
 /** `lang` of the request line in the bytes the parser refused, if they hold it; else the fallback. */
-export function languageOfRawRequest(packet: unknown): Language {
+function languageOfRawRequest(packet: unknown): Language {
   if (!Buffer.isBuffer(packet)) return FALLBACK_LANGUAGE;
   const requestLine = packet.subarray(0, 8192).toString('latin1').split('\r\n', 1)[0] ?? '';
   const lang = /[?&]lang=(kg|ru|en)(?=[&#\s]|$)/.exec(requestLine)?.[1];

@@ -15,7 +15,7 @@ import { type ReadYourWrites, readYourWrites } from './read-your-writes';
 import type { Services } from './route';
 
 /** What a route's requests must pass, decided once when the route is registered. */
-export interface RouteRules {
+interface RouteRules {
   /** Refused from another site (origin.ts): by any of its methods. */
   changesState: boolean;
   requiresSession: boolean;

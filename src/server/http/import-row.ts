@@ -57,7 +57,7 @@ export type Entry =
     };
 
 /** A preview judges and rolls the row's write back; an apply keeps it. */
-export type Mode = 'preview' | 'apply';
+type Mode = 'preview' | 'apply';
 
 /** How a table's export names its rows' records (an importable table's export always does). */
 export function recordOf(table: AnyImportTable) {
@@ -269,7 +269,7 @@ async function refusalOf(tx: Transaction, error: unknown, lang: Language, body: 
   throw error;
 }
 
-export const sentence = (error: AppError, lang: Language) => translate(error.messageKey, lang, error.params);
+const sentence = (error: AppError, lang: Language) => translate(error.messageKey, lang, error.params);
 
 /**
  * zod's issues as the validation errors describeValidation reads (fastify-type-provider-zod's shape). An

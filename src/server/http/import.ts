@@ -28,7 +28,7 @@ import type { Services } from './route';
 // file's order, and commits only when its verdicts are the preview's.
 
 /** The verdicts of a file's rows, their counts, and the token the apply must find again. */
-export interface Judgement {
+interface Judgement {
   rows: ImportRow[];
   counts: ImportCounts;
   token: string;

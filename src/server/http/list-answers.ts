@@ -48,7 +48,7 @@ export class ListAnswers {
  * Each parameter of a list read, named by the payload field that fills it (the payload keeps SPEC's
  * names, the read its own), as a reference declaration names its columns' fields (decision 0043).
  */
-export type PayloadFields<Params, Body> = {
+type PayloadFields<Params, Body> = {
   [P in keyof Params]-?: { [F in keyof Body]-?: Body[F] extends Params[P] ? F : never }[keyof Body];
 };
 

@@ -60,7 +60,7 @@ function safeError(error: unknown, depth: number): Record<string, unknown> | und
 }
 
 /** An error as the log may hold it: what failed and where, never a value of a request or a row. */
-export const errorSerializer = (error: Error) => safeError(error, 0) ?? { type: 'Error', message: '' };
+const errorSerializer = (error: Error) => safeError(error, 0) ?? { type: 'Error', message: '' };
 
 type Output = ReturnType<typeof pino.destination>;
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes';
 
 /** Names a write a browser has just made; any copy of the server that has not yet seen it waits for it. */
-export const WRITTEN_COOKIE = 'written';
+const WRITTEN_COOKIE = 'written';
 const WRITE_ID = /^[A-Za-z0-9_-]{22}$/;
 const REMEMBERED_WRITES = 10_000;
 

@@ -17,7 +17,7 @@ import { type BodyOf, registerCall, type Services } from './route';
 type Value = string | number | boolean | null;
 
 /** What a hook may use besides the payload: who calls, and the server's services. */
-export interface ReferenceCallContext {
+interface ReferenceCallContext {
   user: SignedInUser;
   services: Services;
 }
@@ -36,7 +36,7 @@ type PayloadKey<Body> = Extract<keyof Body, string>;
  * required fields), the placeholder ids, `check` (rules outside the transaction), then in the transaction
  * `before` (rules that read other rows) and `links` (references staying inside the faculty).
  */
-export interface ReferenceDeclaration<Body> {
+interface ReferenceDeclaration<Body> {
   table: ReferenceTable;
   /** The payload field naming the row (-1 creates); absent: the save only creates. */
   id?: PayloadKey<Body>;

@@ -3,12 +3,12 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogCont
 import type { Logger } from 'pino';
 
 /** Where the log's lines go: pino's destination, which the access line is written to directly. */
-export interface LineSink {
+interface LineSink {
   write(line: string): void;
 }
 
 /** The address without its query: the page's addresses carry what staff search for, names among it. */
-export const pathOf = (url: string): string => {
+const pathOf = (url: string): string => {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 };

@@ -23,7 +23,7 @@ import { reasons } from './validation';
  * A record's save that is not declared (decision 0043: commission members, users): its call, the payload's
  * id field, the payload field of each column it writes, and the write the route makes of a payload.
  */
-export interface HandWrittenSave<C extends CallDefinition = CallDefinition> {
+interface HandWrittenSave<C extends CallDefinition = CallDefinition> {
   save: C;
   id: string;
   fields: Record<string, string>;
@@ -51,7 +51,7 @@ export const canRestore = (app: FastifyInstance, table: string) =>
   handWritten.get(app)?.has(table) === true || savesOf(app, table).length > 0;
 
 /** What a restore is asked: the record, the change whose values come back, the version it was read at. */
-export interface RestoreRequest {
+interface RestoreRequest {
   kind: RecordKind;
   id: number;
   auditId: number;

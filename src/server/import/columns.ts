@@ -86,7 +86,7 @@ export function shown(value: unknown): string {
 }
 
 /** The most of a file's own text a message or a preview repeats (a title, a cell, a record's name). */
-export const ECHO_MAX = 120;
+const ECHO_MAX = 120;
 
 /**
  * A file's text as an answer repeats it: cut at ECHO_MAX characters (a 1.5 MB title line must not come

@@ -14,7 +14,7 @@ import { AppError } from '../core/errors';
 export type Cell = string | number | Date | null;
 
 /** A sheet's lines that hold anything, each with its number in the sheet. */
-export type Lines = { line: number; cells: Cell[] }[];
+type Lines = { line: number; cells: Cell[] }[];
 
 /**
  * A file's sheets (a CSV file is one, unnamed), each with its lines that hold anything: the titles are
@@ -26,10 +26,10 @@ export interface ReadTable {
 }
 
 /** The most sheets of a workbook read: past them, the rest are not. */
-export const SHEETS_MAX = 20;
+const SHEETS_MAX = 20;
 
-export const ZIP = [0x50, 0x4b, 0x03, 0x04];
-export const startsWith = (bytes: Uint8Array, magic: number[]) =>
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
   magic.every((byte, index) => bytes[index] === byte);
 
 /** Reads an .xlsx or a .csv file's rows; an AppError (400) with a sentence when it is not one. */
@@ -56,7 +56,7 @@ export const TITLE_LINES_MAX = 10;
  * declared sizes can lie). Each entry is inflated by zlib (native, about ten times fflate's speed) told to
  * stop at what is left of the bound: a bomb is given up at the bound, never inflated whole.
  */
-export function assertBoundedZip(bytes: Uint8Array) {
+function assertBoundedZip(bytes: Uint8Array) {
   let left = IMPORT_UNZIPPED_MAX_BYTES;
   let over = false;
   let broken = false;
@@ -158,7 +158,7 @@ const PROTECTED = /^'[=+\-@\t\r]/;
  * Excel saves "CSV (разделители - запятые)" in. Every byte is a character in 1251 but one (0x98), so the
  * fallback is judged by what it reads: control characters mean the file is no text at all.
  */
-export function csvText(bytes: Uint8Array): string {
+function csvText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -22,9 +22,6 @@ export type SaveThrough = (
   payload: Record<string, unknown>,
 ) => Promise<void>;
 
-/** A looked-up name a row gives (a faculty), as its id, or the refusal naming what was not found. */
-export type Found = { id: number } | { unknown: string };
-
 /**
  * A table a file can be imported into (issue 29): the export its file's layout is (columns, titles, the
  * screen's rows it updates), and how a file's row becomes the payload of the screen's own save.

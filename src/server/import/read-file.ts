@@ -5,7 +5,7 @@ import { ThreadJobError, type ThreadLimits, ThreadQueue } from '../core/thread-q
 import type { ReadTable } from './file-reader';
 import type { ReaderAnswer } from './read-file-worker';
 
-export type { Cell, ReadTable } from './file-reader';
+export type { ReadTable } from './file-reader';
 
 // A file from a stranger (issues 29, 45): bounded in size and rows before anything reads it, then read on
 // a thread of its own (read-file-worker.ts), so that a zip bomb or a huge sheet costs that thread, within
@@ -18,7 +18,7 @@ const COMPOUND = [0xd0, 0xcf, 0x11, 0xe0];
  * The reader's limits: four files reading or waiting (the fifth is told to try again), 30 s each, and a
  * heap that holds a 10,000-row sheet several times over.
  */
-export const READER_LIMITS: ThreadLimits = { queued: 4, timeoutMs: 30_000, heapMb: 512 };
+const READER_LIMITS: ThreadLimits = { queued: 4, timeoutMs: 30_000, heapMb: 512 };
 
 // Under tsx and the tests the thread is this folder's TypeScript; in the compiled server, its bundle.
 const WORKER = import.meta.url.endsWith('.ts') ? './read-file-worker.ts' : './read-file-worker.js';

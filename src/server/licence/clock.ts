@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
  * clock set wrong (by hand, or a hardware clock read in the wrong zone) or a service that is wrong, and the
  * operator must hear of it either way; the licence is then judged on the server's clock.
  */
-export const TIME_SERVICE_WINDOW_MS = HOUR_MS;
+const TIME_SERVICE_WINDOW_MS = HOUR_MS;
 
 // dayIn's instants: four-digit years in every zone (Intl throws beyond ±8.64e15 ms, and a five-digit year
 // would compare as text before '2999-12-31').
@@ -80,7 +80,7 @@ export function instantOf(answer: unknown): number | undefined {
 }
 
 /** Why an answer of the time service was not used: no usable time in it, or a time outside the window. */
-export type TimeRejection = 'failed' | 'outOfWindow';
+type TimeRejection = 'failed' | 'outOfWindow';
 
 /** Where today comes from; each change is logged once. */
 type Source = 'service' | TimeRejection;
@@ -92,12 +92,12 @@ export interface ClockDays {
 }
 
 /** The part of the server's logger the clock uses. */
-export interface ClockLog {
+interface ClockLog {
   warn(fields: object, message: string): void;
   info(fields: object, message: string): void;
 }
 
-export interface ClockOptions {
+interface ClockOptions {
   timeZone: string;
   /** The time service; the server's clock alone without it. */
   timeUrl?: string | undefined;

@@ -24,7 +24,7 @@ const filled = (max: number) =>
     .max(max)
     .refine((value) => value.trim() !== '', 'must not be empty');
 
-export const licencePayloadSchema = z
+const licencePayloadSchema = z
   .object({
     format: z.literal(LICENCE_FORMAT),
     organisation: z.object({ name: filled(500), code: filled(50) }),
@@ -45,7 +45,7 @@ export const licencePayloadSchema = z
   });
 export type LicencePayload = z.infer<typeof licencePayloadSchema>;
 
-export type LicenceReading =
+type LicenceReading =
   | { ok: true; payload: LicencePayload }
   | { ok: false; reason: 'malformed' | 'badSignature' };
 

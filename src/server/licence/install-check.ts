@@ -11,16 +11,13 @@ import { licenceVerdict, type Organisation, type Verdict, verdictOnDays } from '
 // that a licence the server would refuse is never installed, whether it comes from licence:install, from
 // npm run setup or from the licence panel. The reason is one sentence of core/setup-messages.ts.
 
-export interface InstallRefusal {
+interface InstallRefusal {
   key: MessageKey;
   params: Record<string, string | number>;
 }
 
 /** Why a licence with this verdict must not be installed; undefined when it may be. */
-export function installRefusal(
-  { verdict, reason, payload }: Verdict,
-  today: string,
-): InstallRefusal | undefined {
+function installRefusal({ verdict, reason, payload }: Verdict, today: string): InstallRefusal | undefined {
   if (verdict === 'absent' && payload)
     return { key: 'licenceNotYet', params: { from: payload.validFrom, today } };
   if (verdict === 'absent') return { key: 'licenceEmpty', params: {} };
@@ -33,7 +30,7 @@ export function installRefusal(
   return { key: 'licenceMalformed', params: {} };
 }
 
-export interface InstallJudgement {
+interface InstallJudgement {
   today: string;
   /** Set when the text could be judged (a key is configured and the text is not too long). */
   verdict?: Verdict;

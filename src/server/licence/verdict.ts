@@ -5,8 +5,6 @@ import { type LicencePayload, readLicence } from './document';
 
 // What the licence says today (SPEC §4 "Licence check", §8 licence messages; decision 0023).
 
-export { type LicenceVerdict, licenceVerdicts } from '../../contract/licence';
-
 /** The organisation a licence must name: a row of the database (its name and code). */
 export interface Organisation {
   name: string;

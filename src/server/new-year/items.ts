@@ -95,7 +95,7 @@ export const firstDayOf = (year: number) => `01.09.${2000 + year}`;
 
 export type Judge = Omit<TurnoverItem, 'stamp'> & { key: string };
 /** A row's counterpart in the target year, as the reads give it (all null when there is none). */
-export interface TargetRow {
+interface TargetRow {
   target_id: number | null;
   target_version: number | null;
   target_b: number | null;

@@ -16,7 +16,7 @@ import { recordTurnover, writeItems } from './writes';
 // runs them inside its transaction and writes only when their token is the preview's.
 
 /** The target year comes after the source year (SPEC §5, as the next-year groups). */
-export function assertYearOrder(request: Pick<TurnoverRequest, 'yearFrom' | 'yearTo'>) {
+function assertYearOrder(request: Pick<TurnoverRequest, 'yearFrom' | 'yearTo'>) {
   if (request.yearTo <= request.yearFrom)
     throw new AppError('VALIDATION', 'turnoverYearOrder', { year: yearLabel(request.yearFrom) });
 }
@@ -101,7 +101,7 @@ async function read(
 }
 
 /** The names of the report's faculties and specialities, from the rows read. */
-export function bookOf(reads: Pick<TurnoverReads, 'specialities'>): NameBook {
+function bookOf(reads: Pick<TurnoverReads, 'specialities'>): NameBook {
   const book: NameBook = { faculties: new Map(), specialities: new Map() };
   for (const row of reads.specialities) {
     book.faculties.set(row.id_faculty, { ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en });

@@ -10,7 +10,7 @@ import type { SummaryRow } from './report';
 // another save made or changed since the judgement (a conflict on insert, another version on update)
 // refuses the whole turnover: 409, nothing written.
 
-export interface WrittenRow {
+interface WrittenRow {
   table: 'plan_abit' | 'study_group' | 'rrnk_gr_kolst';
   id: number;
   action: 'created' | 'replaced';

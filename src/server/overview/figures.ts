@@ -14,7 +14,7 @@ import * as queries from './queries';
 // very rows the screen charts without computing the others.
 
 /** The figures' parameters: the chosen year, the reader's language, and today (the checks' day). */
-export interface FiguresParams {
+interface FiguresParams {
   year: number;
   lang: Language;
   day: string;
@@ -85,7 +85,7 @@ export async function buildingFigures(
 export const checkFigures = async (database: Database, day: string): Promise<OverviewFigures['checks']> =>
   countsOf(await checkResults(database, day));
 
-export async function overviewFigures(
+async function overviewFigures(
   database: Database,
   { year, lang, day }: FiguresParams,
 ): Promise<OverviewFigures> {

@@ -1,7 +1,7 @@
 import { AppError } from '../core/errors';
 
 /** A position row as the inline editor saves it: any of its three fields may still be empty. */
-export interface PositionInput {
+interface PositionInput {
   nDoljnost: string;
   chasy: number | null;
   idYear: number | null;

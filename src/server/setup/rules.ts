@@ -6,7 +6,7 @@ import { addMonths } from '../licence/demo';
 // how many days a licence has left, and how a setup asked for again differs from the one made.
 
 /** The ministry a setup names: an existing one by its id, or one by its names (found, or created). */
-export type MinistryChoice = { id: number } | { name: string; nameKg: string; nameEn: string };
+type MinistryChoice = { id: number } | { name: string; nameKg: string; nameEn: string };
 
 export function ministryChoice(
   input: Pick<SetupUniversityInput, 'idMinistry' | 'ministry' | 'ministryKg' | 'ministryEn'>,
@@ -61,7 +61,7 @@ export type SetupValues = Record<
 >;
 
 /** A field a repeated setup gives otherwise than the university set up has it. */
-export interface Difference {
+interface Difference {
   field: keyof SetupValues;
   setUp: string;
   given: string;

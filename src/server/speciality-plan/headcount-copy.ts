@@ -5,7 +5,7 @@ import type { Writer } from '../db/reference';
 import { rows, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 
-export interface HeadcountCopy {
+interface HeadcountCopy {
   year: number;
   facultyId: number;
   from: number;

@@ -10,7 +10,7 @@ import { installTestLicence } from './licence';
 /** Which database the tests run on: the embedded one (default) or the PostgreSQL server of TEST_PG_URL. */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'pg' ? 'postgres' : 'pglite';
 export const serverAdminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const testDataRoot = resolve('.test-data');
+const testDataRoot = resolve('.test-data');
 
 const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: serverAdminUrl });

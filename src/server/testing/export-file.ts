@@ -26,7 +26,7 @@ const cellValue = (value: ExcelJS.CellValue): unknown =>
     : (value ?? null);
 
 /** Reads an .xlsx or .csv file back with the libraries the import uses. */
-export async function readExported(bytes: Buffer, format: 'xlsx' | 'csv') {
+async function readExported(bytes: Buffer, format: 'xlsx' | 'csv') {
   if (format === 'csv') {
     const records = parse(bytes, { delimiter: ';', bom: true, relax_column_count: true }) as string[][];
     const [titles = [], ...rows] = records;

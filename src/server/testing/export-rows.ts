@@ -24,7 +24,7 @@ export const rowsOf = (file: ReadFile) =>
   file.rows.map((row) => file.titles.map((_, index) => row[index] ?? ''));
 
 /** The day a file is named by. */
-export const DAY = '\\d{4}-\\d{2}-\\d{2}';
+const DAY = '\\d{4}-\\d{2}-\\d{2}';
 
 /** A RegExp for a whole file name, from its text before the day (escaped). */
 export const namedAs = (before: string, format: ExportFormat) =>

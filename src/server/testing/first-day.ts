@@ -7,7 +7,7 @@ import { fileOf } from './import-file';
 // makes, each read asserted to answer 200 without a refusal, and the registrar's workbook filled in from
 // the template the import offers, as a person fills one in.
 
-export interface Answer {
+interface Answer {
   status: number;
   body: { data: unknown; error: string | null; message?: string };
 }

@@ -8,7 +8,7 @@ import { installLicence } from '../licence/queries';
 
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const seed = createHash('sha256').update('academic-admin test licence issuer').digest();
-export const testPrivateKey = createPrivateKey({
+const testPrivateKey = createPrivateKey({
   key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
   format: 'der',
   type: 'pkcs8',

@@ -42,7 +42,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const hostileStrings = [
+const hostileStrings = [
   "'; DROP TABLE avn_user; --",
   '" OR 1=1 --',
   "admin'--",
@@ -72,7 +72,7 @@ const typeOf = (schema: JsonSchema): string[] => {
 };
 
 /** A value the schema should accept. */
-export function validValue(schema: JsonSchema): unknown {
+function validValue(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.oneOf?.[0]) return validValue(schema.oneOf[0]);

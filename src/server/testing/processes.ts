@@ -31,7 +31,7 @@ export function killAll() {
   running.clear();
 }
 
-export interface Finished {
+interface Finished {
   code: number | null;
   output: string;
 }

@@ -11,10 +11,10 @@ export interface SignedInApp<Calls = ApiCalls> {
 }
 
 /** How a file's calls are made from its app and a session: apiCalls, or ministryCalls for the educational screen's. */
-export type CallsOf<Calls> = (t: TestApp, cookie: string) => Calls;
+type CallsOf<Calls> = (t: TestApp, cookie: string) => Calls;
 
 /** How a file's app starts: startTestApp with the file's settings or logging. */
-export type StartApp = () => Promise<TestApp>;
+type StartApp = () => Promise<TestApp>;
 
 /**
  * The app of an API test file, on its own copy of the seeded database, signed in as the demo

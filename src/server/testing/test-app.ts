@@ -8,7 +8,7 @@ import type { Logging } from '../http/logging';
 import { cloneTemplate } from './databases';
 import { testLicenceEnvironment } from './licence';
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   cookie?: string;
   lang?: string;

@@ -58,7 +58,7 @@ const lockedShape = {
   rowVersion: 'integer',
 } as const;
 
-export type LockedUser = RowOf<typeof lockedShape>;
+type LockedUser = RowOf<typeof lockedShape>;
 
 /** Locks one account until the transaction ends; undefined when there is none. */
 export const lockUser = async (tx: Transaction, id: number): Promise<LockedUser | undefined> =>
@@ -93,7 +93,7 @@ export const countFaculties = async (tx: Transaction, ids: readonly number[]): P
     )
   )?.count ?? 0;
 
-export interface AccountColumns {
+interface AccountColumns {
   login: string;
   surname: string;
   name: string;

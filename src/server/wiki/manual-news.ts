@@ -9,7 +9,7 @@ import { type OwnApi, pointsAtOwnApi } from './rules';
 // shows this server's items alone, quickly, and says nothing about it.
 
 /** The name this programme goes by on the manual site. */
-export const MANUAL_PROGRAMME = 'avn-structure';
+const MANUAL_PROGRAMME = 'avn-structure';
 const TIMEOUT_MS = 1_500;
 const MAX_BYTES = 256 * 1024;
 /** The most items taken from the site (the rest of the bell is this server's). */
@@ -22,7 +22,7 @@ const KEEP_FAILURE_MS = 60_000;
 const ID_MAX = 2_147_483_647;
 
 /** An item of the site, by the id the client knows it by: the negative of the site's own. */
-export interface ManualItem {
+interface ManualItem {
   id: number;
   questions: string;
   url: string;
@@ -66,7 +66,7 @@ export function manualItemsOf(answer: unknown, own?: OwnApi): ManualItem[] {
   return [...items.values()];
 }
 
-export interface ManualNewsOptions {
+interface ManualNewsOptions {
   timeoutMs?: number;
   keepMs?: number;
   keepFailureMs?: number;

@@ -17,7 +17,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * Each user's list of this server's items, per language, kept until an item or a read mark changes: the
  * bell asks on every page load, and planning the query costs more than answering it (decision 0024).
  */
-export type LocalNews = CoherentCache<string, WikiRow[]>;
+type LocalNews = CoherentCache<string, WikiRow[]>;
 
 /** Bounded: a university's staff in three languages, with room to spare. */
 const MAX_CACHED_LISTS = 5_000;

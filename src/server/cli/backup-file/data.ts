@@ -22,7 +22,7 @@ export type DataPiece =
   | { kind: 'rows'; table: string; columns: string[]; rows: Array<Array<string | null>>; line: number }
   | { kind: 'sequence-value'; sequence: string; value: string; called: boolean; line: number };
 
-export const MIGRATION_TABLE = 'schema_migration';
+const MIGRATION_TABLE = 'schema_migration';
 
 export const emptySummary = (): DumpSummary => ({
   tables: new Map(),

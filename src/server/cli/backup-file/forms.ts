@@ -7,8 +7,7 @@
 const NAME = `(?:[a-z_][a-z0-9_$]*|"(?:[^"]|"")+")`;
 const PUBLIC = `public\\.(${NAME})`;
 
-export const unquoted = (name: string) =>
-  name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name;
+const unquoted = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
 export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** pg_dump's header settings, with the values it writes. Any other SET is refused. */
@@ -64,7 +63,7 @@ export interface Column {
 export type Value = string | null | typeof DEFAULT;
 export const DEFAULT: unique symbol = Symbol('DEFAULT');
 
-export type Statement =
+type Statement =
   | { kind: 'definition' }
   | { kind: 'table'; table: string; columns: Column[] }
   | { kind: 'sequence'; sequence: string }

@@ -18,7 +18,7 @@ const COPY_CHUNK_ROWS = 5_000;
 /** A statement longer than this is no statement pg_dump writes for this schema (1,000 rows per INSERT at most). */
 const MAX_STATEMENT_CHARS = 64 << 20;
 
-export type Piece =
+type Piece =
   /** One SQL statement, comments left out, with the line it begins on. */
   | { kind: 'statement'; sql: string; line: number }
   /** Some of the rows (text format, one line each) that follow a `COPY … FROM stdin;` statement. */
@@ -69,7 +69,7 @@ type Mode =
 const CODE: Mode = { kind: 'code' };
 const SPECIAL = /['"$;/-]/g;
 const DOLLAR_TAG = /\$(?:[A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/y;
-export const COPY_FROM_STDIN = /^COPY\s[\s\S]*\sFROM\s+stdin;$/i;
+const COPY_FROM_STDIN = /^COPY\s[\s\S]*\sFROM\s+stdin;$/i;
 
 /**
  * The pieces of a plain dump, in order. A line beginning with a backslash between statements is a psql

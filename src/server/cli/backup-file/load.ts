@@ -197,14 +197,14 @@ async function compareCounts(connection: Connection, summary: DumpSummary): Prom
   }
 }
 
-export async function tableCount(connection: Pick<Connection, 'query'>): Promise<number> {
+async function tableCount(connection: Pick<Connection, 'query'>): Promise<number> {
   const [row] = await connection.query<{ count: number }>(
     "SELECT count(*)::int AS count FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'f')",
   );
   return row?.count ?? 0;
 }
 
-export const refuseNonEmpty = (target: string, tables: number) => {
+const refuseNonEmpty = (target: string, tables: number) => {
   if (tables > 0)
     throw new RestoreError(
       `${target.charAt(0).toUpperCase()}${target.slice(1)} is not empty (it has ${tables} table${tables === 1 ? '' : 's'}): db:restore only fills an empty database, and nothing was changed.`,

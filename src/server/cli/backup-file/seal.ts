@@ -26,7 +26,7 @@ export interface Manifest {
   tables: Record<string, number>;
 }
 
-export interface Seal {
+interface Seal {
   manifest: Manifest;
   /** Where the sha256 line begins: the checksum and the HMAC cover every byte before it. */
   contentEnd: number;

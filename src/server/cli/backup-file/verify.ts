@@ -14,7 +14,7 @@ import { backupKey, checkDigests, digestsFor, readSeal } from './seal';
 const DUMP_HEADER = '--\n-- PostgreSQL database dump\n--';
 const DUMP_END = '-- PostgreSQL database dump complete';
 
-export interface CheckedBackup {
+interface CheckedBackup {
   summary: DumpSummary;
   migrations: Migration[];
   /** What the restore's own reading of the file must see again: the bytes checked here, none other. */

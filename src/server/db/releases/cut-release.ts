@@ -41,7 +41,7 @@ const sessionLine =
   /^(SET (statement_timeout|lock_timeout|idle_in_transaction_session_timeout|transaction_timeout|client_encoding|standard_conforming_strings|check_function_bodies|xmloption|client_min_messages|row_security|default_tablespace|default_table_access_method|default_with_oids) = .*;|SELECT pg_catalog\.set_config\('search_path', '', false\);|\\(restrict|unrestrict|connect) .*)$/;
 
 /** pg_dump's output without its session settings and psql commands. */
-export function portableDump(dump: string, version: string): string {
+function portableDump(dump: string, version: string): string {
   const kept = dump
     .split('\n')
     .filter((line) => !sessionLine.test(line))
