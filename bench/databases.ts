@@ -16,7 +16,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const SERVER_SCRIPT = existsSync('dist/server/main.js') ? 'dist/server/main.js' : 'src/server/main.ts';
 export type Size = 'small' | 'large';
 
-export interface Prepared {
+interface Prepared {
   environment: Record<string, string>;
   drop(): Promise<void>;
 }

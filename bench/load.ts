@@ -10,7 +10,7 @@ export interface Result {
   failures: number;
 }
 
-export interface Load {
+interface Load {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;

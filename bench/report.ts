@@ -1,7 +1,7 @@
 import type { Result } from './load';
 import { type Kind, LARGE_TO_SMALL_TARGET, P99_TARGET_MS, scenarios, targets } from './scenarios';
 
-export interface Measured {
+interface Measured {
   kind: 'pglite' | 'postgres';
   /** The median result of a target: 'constant', 'policy', 'select1', 'insertAudit' or '<size> <scenario name>'. */
   summary(key: string): Result | undefined;

@@ -173,7 +173,7 @@ export const scenarios: Scenario[] = [
   { name: '/metrics (one scrape)', kind: 'page', method: 'GET', path: 'metrics' },
 ];
 
-export interface Targets {
+interface Targets {
   /** Minimum req/s as a share of the bare Fastify route. */
   bare?: number;
   /** The most its p99 may be, as a multiple of the bare route's p99 in the same run (issue 33). */

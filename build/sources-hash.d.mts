@@ -7,7 +7,6 @@ export interface Sources {
 export const WEB_SOURCES: Sources;
 export const SERVER_SOURCES: Sources;
 export const SOURCES_HASH_FILE: string;
-export function hashSources(root: string, sources: Sources): Promise<string>;
 export function stampOf(root: string, sources: Sources): Promise<string>;
 export function hashWebSources(root: string): Promise<string>;
 export function builtFrom(root: string, stampFile: string, sources: Sources): Promise<boolean>;

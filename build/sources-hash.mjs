@@ -63,7 +63,7 @@ async function listingOf(root, inputs) {
 }
 
 /** A hash of every input's path and content: the same sources give the same hash on any clone. */
-export const hashSources = async (root, sources) => contentsOf(root, await inputsOf(root, sources));
+const hashSources = async (root, sources) => contentsOf(root, await inputsOf(root, sources));
 
 /** What a build's stamp holds: the hash of its sources' contents, then of their listing. */
 export async function stampOf(root, sources) {

@@ -38,7 +38,7 @@ export function newAccount(prefix: string): Account {
 }
 
 /** The list of users, named after the screen's title. */
-export const usersTable = (page: Page, t: Texts = texts.ru): Locator =>
+const usersTable = (page: Page, t: Texts = texts.ru): Locator =>
   page.getByRole('table', { name: t.routes.users });
 
 /** Opens the users screen (signed in as an administrator) once its rows have arrived. */

@@ -14,7 +14,7 @@ export function violationsOf(rows: readonly CheckRow[], filter: ViolationFilter)
 }
 
 /** The checks of a speciality as its faculty teaches it (educational screen): its plan, licence, groups. */
-export type SpecialityCheck = 'firstCourseVsPlan' | 'licence' | 'groupsWithoutHeadcounts';
+type SpecialityCheck = 'firstCourseVsPlan' | 'licence' | 'groupsWithoutHeadcounts';
 const specialityChecks: readonly SpecialityCheck[] = [
   'firstCourseVsPlan',
   'licence',

@@ -20,7 +20,7 @@ import { read } from './queries';
  * checks/list in the interface language. The sidebar reads it on every screen: a failure is not toasted
  * there (a warning beside a record is not what a screen is for); the checks screen shows it with a retry.
  */
-export const checksQuery = (language: string) =>
+const checksQuery = (language: string) =>
   read(checksList, undefined, { language, call: SCREEN_HANDLES_FAILURES });
 
 /** The checks' answer in the interface language. */

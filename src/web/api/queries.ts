@@ -20,7 +20,7 @@ import type { CallOptions } from './transport';
  */
 
 /** The result code of a write (SPEC §8: in the first row). */
-export const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
+const smsOf = (rows: SmsRow[]): number | undefined => rows[0]?.sms;
 
 /** The calls a write changes the answers of (declared next to the write). */
 export type Reads = readonly Pick<CallDefinition, 'path'>[];
@@ -41,7 +41,7 @@ function keyOf(call: CallDefinition, body: unknown): readonly unknown[] {
   return [call.path, body === skipToken ? null : body];
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** The answer is worded in the interface language (a name, a sentence): cached per language. */
   language?: string;
   /** The transport's options (e.g. the screen shows the failure itself). */

@@ -3,7 +3,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../contract/limits';
 import { mountToasts } from '../components/toasts';
 import { i18n } from '../i18n';
 
-export interface Toast {
+interface Toast {
   color: 'red' | 'orange' | 'green';
   message: string;
   title?: string;

@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 
 /** SPEC §2 fixes the lazy-loading fallback text; it is the same in every interface language. */
-export const LAZY_FALLBACK_TEXT = 'Загрузка...';
+const LAZY_FALLBACK_TEXT = 'Загрузка...';
 
 /** A centred loading line with a spinner; `text` defaults to the lazy-loading fallback. */
 export function Loading({ text = LAZY_FALLBACK_TEXT }: { text?: string }) {

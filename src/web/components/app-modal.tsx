@@ -21,7 +21,7 @@ export interface AppModalProps {
 const OVER_HISTORY_Z_INDEX = getDefaultZIndex('modal') + 2;
 
 /** Asks before the modal closes, when something inside it holds typed values: `leave` closes it. */
-export type ModalLeaveGuard = (leave: () => void) => void;
+type ModalLeaveGuard = (leave: () => void) => void;
 
 const LeaveGuardContext = createContext<RefObject<ModalLeaveGuard | null> | null>(null);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 
-export interface ConfirmDeleteModalProps
+interface ConfirmDeleteModalProps
   extends Pick<ConfirmModalProps, 'pending' | 'usage' | 'onConfirm' | 'onClose'> {
   /** The item's (Russian) name; null keeps the modal closed. */
   name: string | null;

@@ -8,9 +8,9 @@ import { GuardedButton } from './guarded-button';
 import { showSmsToast } from './sms-toast';
 
 /** The answer of a copy call (copy-kolst, copy-rrnk-dolj): its code, the rows made and those kept. */
-export type CopyRow = SmsRow & { copied: number; kept: number };
+type CopyRow = SmsRow & { copied: number; kept: number };
 
-export interface CopyActionProps extends Omit<ButtonProps, 'disabled' | 'children'> {
+interface CopyActionProps extends Omit<ButtonProps, 'disabled' | 'children'> {
   label: string;
   /** Why it may not be used now (nothing chosen, the role): disabled with this as a tooltip. */
   refusal: Refusal;

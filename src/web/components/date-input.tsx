@@ -6,7 +6,7 @@ import { datePattern, isRealDay, localDate, parseLocalDate } from '../i18n/dates
 import classes from './date-input.module.css';
 import { IconTooltip } from './icon-tooltip';
 
-export interface DateInputProps
+interface DateInputProps
   extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'rightSection'> {
   /** yyyy-mm-dd once a whole, real day is typed; the text as typed until then. */
   value: string;

@@ -2,7 +2,7 @@ import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Refusal } from '../lib/permissions';
 
-export interface GuardedButtonProps extends Omit<ButtonProps, 'disabled'> {
+interface GuardedButtonProps extends Omit<ButtonProps, 'disabled'> {
   /** Why it may not be used now (nothing chosen, the user's role …): disabled with this as a tooltip. */
   refusal: Refusal;
   onClick: () => void;

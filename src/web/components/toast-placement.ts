@@ -1,12 +1,12 @@
 /** Where the toasts go (components/toast-container.tsx): a Mantine position, how far down, how wide. */
-export interface ToastPlacement {
+interface ToastPlacement {
   position: 'top-right' | 'bottom-center';
   /** Width of the container in px (Mantine's containerWidth). */
   width: number;
 }
 
 /** A box on the screen, as getBoundingClientRect answers it. */
-export type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 
 /** Mantine's width of a toast, and the narrowest one that still reads well beside a modal. */
 export const TOAST_WIDTH = 440;

@@ -72,7 +72,7 @@ const WHOLE_DAY = /^\s*(\d{1,2})\s*[./\-\s]\s*(\d{1,2})\s*[./\-\s]\s*(\d{4})\s*$
  * day, yyyy-mm-dd), or no day at all, typed to its end (15.13.2026) or not (3.2026, abc); null for an
  * empty box or a real day (typed the language's way or yyyy-mm-dd).
  */
-export type DayProblem = { kind: 'pastMonthEnd'; lastDay: string } | { kind: 'notADate'; whole: boolean };
+type DayProblem = { kind: 'pastMonthEnd'; lastDay: string } | { kind: 'notADate'; whole: boolean };
 
 export function typedDayProblem(text: string): DayProblem | null {
   if (text.trim() === '' || isRealDay(text) || parseLocalDate(text) !== null) return null;

@@ -6,7 +6,7 @@ import en from './en.json';
 import kg from './kg.json';
 import ru from './ru.json';
 
-export const resources = { ru: { translation: ru }, kg: { translation: kg }, en: { translation: en } };
+const resources = { ru: { translation: ru }, kg: { translation: kg }, en: { translation: en } };
 
 // The same key names the query parameter, the cookie and the localStorage entry (SPEC §2 Shell).
 const LANGUAGE_KEY = 'lang';

@@ -6,7 +6,7 @@ import { APP_VERSION, DEFAULT_TIME_ZONE } from '../../contract/limits';
  * build serves any base path. Checked by hand rather than with zod: this runs on the sign-in page, which
  * loads without zod (docs/decisions/0008-sign-in-page-weight.md).
  */
-export interface AppConfig {
+interface AppConfig {
   /** Leading and trailing slash: '/' or '/uni/'. */
   basePath: string;
   /** Leading slash, no trailing slash: '/api'. */

@@ -47,5 +47,3 @@ export function usePermissions() {
       say(facultyRefusalOf(user, call.access, facultyId)),
   };
 }
-
-export type PermissionsApi = ReturnType<typeof usePermissions>;

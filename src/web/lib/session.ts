@@ -6,7 +6,7 @@ import { showToast } from '../api/toast';
 import { callEndpoint, setSessionExpiredHandler, showError } from '../api/transport';
 import { i18n } from '../i18n';
 
-export type SessionState =
+type SessionState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: SessionUser }
   | { status: 'unauthenticated' };

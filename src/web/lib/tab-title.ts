@@ -5,10 +5,10 @@ import { useEffect } from 'react';
  * the app loads; the same in every language (SPEC names the Russian one), followed by the page's name in
  * the interface language (issue 26: "АИС1 · Направления").
  */
-export const TAB_TITLE = 'АИС1';
+const TAB_TITLE = 'АИС1';
 
 /** The tab's title for a page of this name; the bare abbreviation without one. */
-export const tabTitleOf = (name?: string): string => (name ? `${TAB_TITLE} · ${name}` : TAB_TITLE);
+const tabTitleOf = (name?: string): string => (name ? `${TAB_TITLE} · ${name}` : TAB_TITLE);
 
 /** Keeps the tab's title on this page's name while the page is shown (and on its new name after a switch). */
 export function useTabTitle(name?: string): void {

@@ -9,7 +9,7 @@ import { setSetupRequiredHandler } from '../../api/transport';
 import { SETUP_PATH } from '../../lib/paths';
 import { usePermissions } from '../../lib/permissions';
 
-export interface SetupCheck {
+interface SetupCheck {
   /** No university yet; false once there is one; undefined until known. */
   needed: boolean | undefined;
   /** While it is needed: the server's sentence saying setup comes first and who does it. */

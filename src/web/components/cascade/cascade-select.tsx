@@ -10,7 +10,7 @@ export interface CascadeOption {
   label: string;
 }
 
-export interface CascadeSelectProps {
+interface CascadeSelectProps {
   label: string;
   value: number | null;
   options: readonly CascadeOption[] | undefined;

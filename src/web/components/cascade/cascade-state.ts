@@ -9,7 +9,7 @@ export function idFromParam(value: string | null): number | null {
 }
 
 /** The chosen ids of a cascade of selects, by level, and how to choose them. */
-export interface CascadeState<Level extends string> {
+interface CascadeState<Level extends string> {
   chosen: Record<Level, number | null>;
   /** Chooses (or clears) one level and clears every level below it (SPEC §4); the same id changes nothing. */
   choose: (level: Level, id: number | null) => void;
@@ -17,7 +17,7 @@ export interface CascadeState<Level extends string> {
   chooseAll: (ids: Partial<Record<Level, number | null>>) => void;
 }
 
-export interface CascadeOptions {
+interface CascadeOptions {
   /** Parameters of the address that hang below the cascade's last level, cleared with it. */
   clears?: readonly string[];
 }

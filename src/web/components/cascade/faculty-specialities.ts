@@ -5,7 +5,7 @@ import { useLocalName } from '../../i18n/use-local-name';
 import { PLACEHOLDER_ID } from './cascade-select';
 
 /** Options of a select grouped under headings (Mantine's grouped data). */
-export type GroupedOptions = { group: string; items: { value: number; label: string }[] }[];
+type GroupedOptions = { group: string; items: { value: number; label: string }[] }[];
 
 /**
  * Every speciality of a faculty, under its direction, each named with its study form: the cascade's own

@@ -22,9 +22,8 @@ function attempt<T>(action: () => T, fallback: T): T {
   }
 }
 
-export const readPlace = (screen: string): string =>
-  attempt(() => sessionStorage.getItem(keyOf(screen)) ?? '', '');
-export const writePlace = (screen: string, search: string): void =>
+const readPlace = (screen: string): string => attempt(() => sessionStorage.getItem(keyOf(screen)) ?? '', '');
+const writePlace = (screen: string, search: string): void =>
   attempt(() => sessionStorage.setItem(keyOf(screen), search), undefined);
 
 /**

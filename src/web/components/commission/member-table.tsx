@@ -27,7 +27,7 @@ import {
   memberValuesOf,
 } from './member-values';
 
-export interface MemberTableProps<Row extends MemberRow> {
+interface MemberTableProps<Row extends MemberRow> {
   label: string;
   /** The members; null while the commission is not chosen. */
   query: RowsQuery<Row> | null;

@@ -12,13 +12,13 @@ import { GuardedButton } from '../guarded-button';
 import { printPathOf } from './print-address';
 
 /** A document a screen offers to print; the label tells it from the others when there are several. */
-export interface PrintedDocumentChoice {
+interface PrintedDocumentChoice {
   label?: string;
   request: DocumentRequest;
 }
 
 /** The print view's address in the browser, under the app's base path ('/uni/print/commission?faculty=2'). */
-export const printViewHref = (request: DocumentRequest): string =>
+const printViewHref = (request: DocumentRequest): string =>
   `${appConfig.basePath}${printPathOf(request).slice(1)}`;
 
 /** Downloads a document's PDF under the name the server gives it; a refusal is toasted by the client. */

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 
-export interface DiscardGuard {
+interface DiscardGuard {
   /** Set by the form on every change: whether closing now would throw typed data away. */
   dirty: RefObject<boolean>;
   /**

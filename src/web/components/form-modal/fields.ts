@@ -41,24 +41,24 @@ export interface TextField<Values extends FormValues> extends BaseField<Values> 
 }
 
 /** A new password: masked, at least minLength characters, and never kept in a draft. */
-export interface PasswordField<Values extends FormValues> extends BaseField<Values> {
+interface PasswordField<Values extends FormValues> extends BaseField<Values> {
   kind: 'password';
   minLength: number;
   maxLength: number;
 }
 
-export interface SelectField<Values extends FormValues> extends BaseField<Values> {
+interface SelectField<Values extends FormValues> extends BaseField<Values> {
   kind: 'select';
   options: ReadonlyArray<{ value: number | string; label: string }>;
 }
 
 /** Several ids picked from a list (the value is an array; required: at least one). */
-export interface MultiSelectField<Values extends FormValues> extends BaseField<Values> {
+interface MultiSelectField<Values extends FormValues> extends BaseField<Values> {
   kind: 'multiselect';
   options: ReadonlyArray<{ value: number; label: string }>;
 }
 
-export interface CheckboxField<Values extends FormValues> extends BaseField<Values> {
+interface CheckboxField<Values extends FormValues> extends BaseField<Values> {
   kind: 'checkbox';
 }
 
@@ -66,7 +66,7 @@ export interface CheckboxField<Values extends FormValues> extends BaseField<Valu
  * A number from 0 to max (SPEC §5: numbers only, no negatives): the input takes digits (and a decimal
  * point where decimals are allowed) and nothing else. Its value is a number, or '' while empty.
  */
-export interface NumberField<Values extends FormValues> extends BaseField<Values> {
+interface NumberField<Values extends FormValues> extends BaseField<Values> {
   kind: 'number';
   max: number;
   /** Digits after the decimal point; none by default. */
@@ -77,7 +77,7 @@ export interface NumberField<Values extends FormValues> extends BaseField<Values
  * A choice made in a picker of its own (a modal with its own list and editor): shown as text, with a
  * button that opens the picker, which gives back the value picked.
  */
-export interface PickerField<Values extends FormValues> extends BaseField<Values> {
+interface PickerField<Values extends FormValues> extends BaseField<Values> {
   kind: 'picker';
   /** The text that shows the value (e.g. the chosen licence's resolution). */
   display: (value: FormValue | undefined) => string;
@@ -87,7 +87,7 @@ export interface PickerField<Values extends FormValues> extends BaseField<Values
 }
 
 /** A day (yyyy-mm-dd), typed and shown the interface language's way (components/date-input.tsx). */
-export interface DateField<Values extends FormValues> extends BaseField<Values> {
+interface DateField<Values extends FormValues> extends BaseField<Values> {
   kind: 'date';
   /** The first and last days allowed (yyyy-mm-dd). */
   min?: string;

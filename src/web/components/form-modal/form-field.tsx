@@ -16,7 +16,7 @@ import {
 } from './fields';
 import { FormNumberInput } from './number-input';
 
-export interface FormFieldInputProps<Values extends FormValues> {
+interface FormFieldInputProps<Values extends FormValues> {
   field: FormField<Values>;
   form: UseFormReturnType<Values>;
   /** The record's edit flag is false and the field is lockable. */

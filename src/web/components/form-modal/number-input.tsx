@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanDecimal, cleanDigits } from '../inline-edit-table/inline-edit';
 
-export interface FormNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
+interface FormNumberInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: number | '' | undefined;
   onChange: (value: number | '') => void;
   /** The largest number allowed (SPEC §5: no negatives). */

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
  * pressed its Save), so that the HTTP client (api/transport.ts) and the screens' failure handling
  * (reference-screen/failures.ts) find it without every save passing it along. Decision 0036.
  */
-export interface SavingForm {
+interface SavingForm {
   /** Shows the message under the field of this payload path, if the form shows it editable; true if so. */
   showUnder: (path: string, message: string) => boolean;
 }

@@ -10,7 +10,7 @@ import type { Editing, InlineColumn } from './inline-edit';
 import own from './inline-edit-table.module.css';
 import { RowInput } from './row-input';
 
-export interface EditedRowProps<Row, Values extends FormValues> {
+interface EditedRowProps<Row, Values extends FormValues> {
   editing: Editing<Row, Values>;
   columns: readonly InlineColumn<Row, Values>[];
   /** Its place in the list, from 0. */

@@ -33,7 +33,7 @@ import { RowDiscardGuard, type RowLeave } from './row-discard-guard';
 import { choose, chooseByKey, useFocusBack, usePaging, useSelection } from './table-state';
 import { type InlineEditingOptions, useInlineEditing } from './use-inline-editing';
 
-export interface InlineEditTableProps<Row, Values extends FormValues>
+interface InlineEditTableProps<Row, Values extends FormValues>
   extends Omit<InlineEditingOptions<Row, Values>, 'reloadRows' | 'onSaved'> {
   /** The table's accessible name. */
   label: string;

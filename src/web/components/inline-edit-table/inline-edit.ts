@@ -18,7 +18,7 @@ import {
  */
 
 /** How a column's value is edited in a row. */
-export type InlineEditor =
+type InlineEditor =
   | {
       kind: 'text';
       maxLength: number;
@@ -48,7 +48,7 @@ export const optionsOf = (
 ): SelectOptions => (typeof options === 'function' ? options(values) : options);
 
 /** Where the table stands when a cell is drawn. */
-export interface CellState {
+interface CellState {
   /** This row is in edit. */
   editing: boolean;
   /** Another row is in edit with typed changes (what would drop them waits). */
@@ -210,7 +210,7 @@ function asFormField<Row, Values extends FormValues>(
  * What is wrong with a row's values: the required inputs left empty, the texts over their limit, and the
  * texts the rule for text refuses (contract/text.ts).
  */
-export interface RowProblems {
+interface RowProblems {
   /** The headers of the required inputs left empty. */
   missing: string[];
   tooLong: { header: string; max: number }[];

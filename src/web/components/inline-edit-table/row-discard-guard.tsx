@@ -12,7 +12,7 @@ export interface RowLeave {
   requestLeave: (leave: () => void) => void;
 }
 
-export interface RowDiscardGuardProps {
+interface RowDiscardGuardProps {
   /** Whether the row holds typed changes. */
   dirty: boolean;
   /** The row's name, shown in the question. */

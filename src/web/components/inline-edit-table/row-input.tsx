@@ -4,7 +4,7 @@ import { DateInput } from '../date-input';
 import { EMPTY_CHOICE, type FormValue, type FormValues } from '../form-modal/fields';
 import { cleanDecimal, cleanDigits, type InlineColumn, optionsOf } from './inline-edit';
 
-export interface RowInputProps<Row, Values extends FormValues> {
+interface RowInputProps<Row, Values extends FormValues> {
   column: InlineColumn<Row, Values>;
   value: FormValue;
   /** The row's values (a select's options may depend on them). */

@@ -6,7 +6,7 @@ import { filterRows } from '../../../contract/search';
  * moment (issue 26), in the inline-edit tables and the reference lists alike.
  */
 
-export type RowKey = string | number;
+type RowKey = string | number;
 
 /**
  * A row just saved, followed so that the table shows the page it lands on: an edited row by its key, a
@@ -15,7 +15,7 @@ export type RowKey = string | number;
 export type Landing = { key: RowKey } | { known: ReadonlySet<RowKey> };
 
 /** How long the row just added or saved stays highlighted. */
-export const HIGHLIGHT_MS = 4000;
+const HIGHLIGHT_MS = 4000;
 
 /** The page (from 1) of a row by its place in the list (from 0). */
 export const pageOf = (index: number, pageSize: number): number =>

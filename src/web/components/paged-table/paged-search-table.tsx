@@ -20,7 +20,7 @@ export interface Column<Row> {
   width?: number;
 }
 
-export interface PagedSearchTableProps<Row> {
+interface PagedSearchTableProps<Row> {
   /** Accessible name of the table (the screen's title). */
   label: string;
   /** undefined while the list loads. */

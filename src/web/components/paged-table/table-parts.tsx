@@ -28,7 +28,7 @@ export function CellContent({ content }: { content: ReactNode }) {
   );
 }
 
-export interface ColumnHead {
+interface ColumnHead {
   key: string;
   header: string;
   width?: number | string;

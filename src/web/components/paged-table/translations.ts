@@ -7,7 +7,7 @@ import { lacksTranslation } from '../../../contract/search';
  * the server's translation check reads it (btrim = '').
  */
 
-export const translatedLanguages = ['kg', 'en'] as const;
+const translatedLanguages = ['kg', 'en'] as const;
 export type TranslatedLanguage = (typeof translatedLanguages)[number];
 
 /** Where a list's rows keep their Kyrgyz and English names: the column showing each, and its text. */

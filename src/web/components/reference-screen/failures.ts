@@ -4,7 +4,7 @@ import { showFailure } from '../../api/transport';
 import { i18n } from '../../i18n';
 
 /** How a refused save or delete is shown to the person who asked for it. */
-export type Failure = 'session' | 'stale' | 'gone' | 'shown';
+type Failure = 'session' | 'stale' | 'gone' | 'shown';
 
 /**
  * Sorts a failed write: an expired session (the sign-in page is already on its way), a record someone else

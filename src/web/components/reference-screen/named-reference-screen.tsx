@@ -26,7 +26,7 @@ export interface MoreParts<Row, More extends FormValues> {
   valuesOf: (row: Row) => More;
 }
 
-export interface NamedReferenceSpec<
+interface NamedReferenceSpec<
   L extends ListCall,
   S extends CallDefinition,
   Key extends string,

@@ -6,7 +6,7 @@ import type { Column } from '../paged-table/paged-search-table';
 import type { Translations } from '../paged-table/translations';
 
 /** Where a reference row keeps its three names (SPEC §1) and how its form names them. */
-export interface NamesSpec<Row, Key extends string> {
+interface NamesSpec<Row, Key extends string> {
   /** The row's Russian, Kyrgyz and English names. */
   of: (row: Row) => Names;
   /** The form fields (and save payload keys) of the three names. */

@@ -35,7 +35,7 @@ export interface ReferenceForm<Row, Values extends FormValues> {
   duplicateText?: (values: Values) => string;
 }
 
-export interface ReferenceScreenProps<Row, Values extends FormValues, Key extends QueryKey = QueryKey> {
+interface ReferenceScreenProps<Row, Values extends FormValues, Key extends QueryKey = QueryKey> {
   /** The screen's title (the header shows it): the table's accessible name. */
   title: string;
   /** The list call (TanStack queryOptions); the mutations below invalidate it. */

@@ -22,7 +22,7 @@ interface Editing<Row, Values> {
   formKey: number;
 }
 
-export interface FormEditingOptions<Row, Values> {
+interface FormEditingOptions<Row, Values> {
   userId: number;
   /** Where drafts of this screen are kept (its path). */
   screen: string;

@@ -41,7 +41,7 @@ export const classroomValuesOf = (row: ClassroomRow): ClassroomValues => ({
 });
 
 /** A department and the faculty it belongs to. */
-export interface DepartmentOfFaculty {
+interface DepartmentOfFaculty {
   idKafedra: number;
   idFaculty: number;
 }

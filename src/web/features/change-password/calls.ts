@@ -1,5 +1,3 @@
-import type { changePassword } from '../../../contract/auth';
-import type { CallBody } from '../../../contract/call';
 import type { SmsRow } from '../../../contract/envelope';
 import type { Answer, Endpoint } from '../../api/transport';
 
@@ -54,5 +52,3 @@ export const logoutEndpoint: Endpoint<null> = {
   readEnvelope: readNullEnvelope,
   readData: (data) => data,
 };
-
-export type ChangePasswordBody = CallBody<typeof changePassword>;

@@ -107,7 +107,6 @@ export const facultyCoursesQuery = (idYear: number | null, idWs: number | null, 
 export const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
   read(headcounts, { idYear, idWs, idRate, idFaculty });
 
-export { smsOf } from '../../api/queries';
 export { structureChanges } from '../../api/structure';
 
 /** A write of this screen: its result code toasted, then what it changes reloads. */

@@ -16,7 +16,7 @@ import type { Refusal } from '../../lib/permissions';
 import { facultyNameGroupsQuery } from './api';
 import { useBindNameGroup, useDeleteNameGroup, useSaveNameGroup } from './group-writes';
 
-export interface NameGroupModalProps {
+interface NameGroupModalProps {
   opened: boolean;
   idFaculty: number;
   idSpeciality: number;

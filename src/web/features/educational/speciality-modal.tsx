@@ -48,7 +48,7 @@ const modeOf = (row: { trimester: boolean; Phd: number }): Mode => {
 };
 
 /** Where the modal opens (the cascade's place) and where a new binding sends the cascade. */
-export interface SpecialityPlace {
+interface SpecialityPlace {
   idFaculty: number;
   /** The faculty's name in the interface language: the modal says where a binding goes. */
   faculty: string;

@@ -9,8 +9,7 @@ import { useAddressUpdate } from '../../lib/address-update';
  * the groups panel and the group in the footer's editor (name-group → sub-group → intake year). Choosing
  * a level of the cascade clears them all.
  */
-export const GROUP_LEVELS = ['nameGroup', 'subGroup', 'year'] as const;
-export type GroupLevel = (typeof GROUP_LEVELS)[number];
+const GROUP_LEVELS = ['nameGroup', 'subGroup', 'year'] as const;
 const COURSE = 'course';
 export const GROUP_PLACE: readonly string[] = [COURSE, ...GROUP_LEVELS];
 

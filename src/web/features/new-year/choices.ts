@@ -40,7 +40,7 @@ export const isReplaceable = (kind: TurnoverKind): kind is ReplaceableKind =>
   (replaceableKinds as readonly TurnoverKind[]).includes(kind);
 
 /** The texts (keys under newYear) of what keeps the choices from being previewed, per field. */
-export interface ChoiceProblems {
+interface ChoiceProblems {
   yearTo?: 'yearToAfter';
   scope?: 'chooseFaculties' | 'chooseFaculty' | 'chooseSpecialities';
   kinds?: 'chooseKind';

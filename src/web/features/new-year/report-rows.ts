@@ -35,7 +35,7 @@ export const tallyOf = (
   counts.filter((row) => row[verdict] > 0).map((row) => ({ kind: row.kind, count: row[verdict] }));
 
 /** Why Apply may not be pressed (a key of newYear.applyBlocked), or null: it would write something. */
-export type ApplyBlock = 'stale' | 'allThere' | 'allThereReplace' | 'notCarried' | 'nothingFound';
+type ApplyBlock = 'stale' | 'allThere' | 'allThereReplace' | 'notCarried' | 'nothingFound';
 
 /**
  * Why applying this preview would do nothing, as a registrar can act on it: the data changed since; all of

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './overview.module.css';
 
 /** A row of a figure's table: its name (a row heading) and its numbers; null is a figure not there. */
-export interface NumbersRow {
+interface NumbersRow {
   key: string | number;
   name: ReactNode;
   cells: readonly (number | null)[];

@@ -27,7 +27,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 type Admission = OverviewFigures['admission'][number];
 export const admissionKeys = ['planBudget', 'planContract', 'plannedBudget', 'plannedContract'] as const;
-export type AdmissionKey = (typeof admissionKeys)[number];
+type AdmissionKey = (typeof admissionKeys)[number];
 
 /** The admission figures' totals over the faculties, and the plan's and first course's in all. */
 export function admissionTotals(
@@ -73,7 +73,7 @@ export function admissionChart(rows: readonly Admission[], labels: Record<Admiss
 }
 
 /** The trend as a table: a row per year of the five (oldest first), a cell per course. */
-export interface TrendTable {
+interface TrendTable {
   courses: number[];
   rows: {
     year: number;
@@ -111,7 +111,7 @@ export function trendChart(table: TrendTable, courseLabel: (course: number) => s
 }
 
 /** The groups as a table: a row per faculty, a column per study form that has groups anywhere. */
-export interface GroupsMatrix {
+interface GroupsMatrix {
   forms: { id: number; name: string }[];
   faculties: { id: number; name: string; short: string; cells: (number | null)[]; total: number }[];
   /** Per study form, then in all. */

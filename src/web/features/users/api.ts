@@ -34,7 +34,7 @@ const userChanges = [listUsers];
 const isRole = (value: string | null): value is Role => (roles as readonly (string | null)[]).includes(value);
 
 /** users/save's payload from the form: the scope of an editor only, the password of a new account only. */
-export function saveBody(row: UserRow | null, values: UserValues) {
+function saveBody(row: UserRow | null, values: UserValues) {
   // The form does not submit without a role (it is a required select of the three).
   if (!isRole(values.role)) throw new Error('users/save needs a role');
   const editor = values.role === 'editor';
