@@ -19,9 +19,12 @@ import { fileURLToPath } from 'node:url';
  */
 export const keptLetters = ['ү', 'Ү', 'б'];
 
+// Named `require`, so that knip sees the package this file reads.
+const require = createRequire(import.meta.url);
+
 /** confusables.txt as unhomoglyph ships it (a source code point, its prototype), but the kept letters. */
 export const confusables: Record<string, string> = Object.fromEntries(
-  Object.entries(createRequire(import.meta.url)('unhomoglyph/data.json') as Record<string, string>).filter(
+  Object.entries(require('unhomoglyph/data.json') as Record<string, string>).filter(
     ([source]) => !keptLetters.includes(source),
   ),
 );
@@ -108,7 +111,7 @@ const translation = (characters: string[]) => ({
  * holds a source, so the order of the parts does not matter; on the short way no prototype puts a mark
  * before one of the name's own (NFD would move it), so the second NFD is not needed there.
  */
-export function mappingParts() {
+function mappingParts() {
   const entries = Object.entries(confusables);
   const sources = new Set(entries.map(([source]) => source));
   for (const [source, prototype] of entries)
@@ -175,7 +178,7 @@ const escaped = (text: string) =>
  * frequent characters is mapped with no call of PL/pgSQL; text_skeleton_general() takes any other string.
  * Measured figures: decision 0056.
  */
-export function skeletonFunctionSql(): string {
+function skeletonFunctionSql(): string {
   const { short, general, replaced, looped, written, composed } = mappingParts();
   // NFD of a name of the frequent characters: their composed letters decomposed (its marks are in order).
   const decomposed = composed.reduce(
