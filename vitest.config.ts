@@ -18,13 +18,21 @@ export const shared = {
   env: { CHECK_ROW_SHAPES: '1', CHECK_DECLARED_ANSWERS: '1' },
 };
 
+/**
+ * The component tests of the web app's widgets (`// @vitest-environment happy-dom`, no database): run by
+ * `npm test` only, not again by `npm run test:pg`.
+ */
+const COMPONENTS = 'src/web/**/*.test.tsx';
+
 // npm test: everything that runs in process on a copy of the template, the proofs apart. Without
 // isolation, each worker imports the server once for all its files (decision 0052): half the run's time.
 export default defineConfig({
   test: {
     ...shared,
-    include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, PROOFS],
+    include: ['src/**/*.test.ts', COMPONENTS],
+    exclude: [...configDefaults.exclude, PROOFS, ...(process.env.TEST_DATABASE === 'pg' ? [COMPONENTS] : [])],
     isolate: false,
+    // The component tests' window (polyfills, app-config, cleanup); a file without one skips it.
+    setupFiles: ['src/web/testing/dom-setup.ts'],
   },
 });
