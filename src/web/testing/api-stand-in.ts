@@ -9,7 +9,7 @@ import { type ErrorCode, errorStatus } from '../../contract/envelope';
  */
 
 /** A refusal as the server sends it: its code (and so its status), sentence and refused field. */
-export interface Refused {
+interface Refused {
   refused: ErrorCode;
   message: string;
   field?: string;

@@ -21,7 +21,7 @@ import { type ApiStandIn, standInApi } from './api-stand-in';
  * permissions the widgets read. Calls go to `api`, a stand-in for the server at the fetch level.
  */
 
-export interface RenderOptions {
+interface RenderOptions {
   language?: Language;
   role?: Role;
   /** The server's answers (a fresh stand-in by default); auth/check answers the user. */
