@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { testLicenceEnvironment } from '../src/server/testing/licence';
-import { type RunningServer, runScript, setUpUniversity, startServer } from '../src/server/testing/processes';
+import { addUser, type RunningServer, setUpUniversity, startServer } from '../src/server/testing/processes';
 import { button, pick } from './educational-support';
 import { bodyRows, dialog, settled } from './reference-support';
 import { basePathOf, type Language, seeToast, texts } from './support';
@@ -44,14 +44,8 @@ test.beforeAll(async ({}, testInfo) => {
   const environment = { DATA_DIR: dataDir, DEMO_DATA: 'false', ...testLicenceEnvironment };
   const university = { name: 'Таласский государственный университет', code: '02282017' };
   await setUpUniversity(environment, university);
-  for (const [role, login] of Object.entries(users)) {
-    const added = await runScript(
-      'src/server/cli/user-add.ts',
-      [login, '--surname', 'Осмонова', '--name', 'Айгуль', '--role', role],
-      environment,
-      `${PASSWORD}\n`,
-    );
-    expect(added.code, added.output).toBe(0);
+  for (const [role, login] of Object.entries(users) as [keyof typeof users, string][]) {
+    await addUser(environment, login, role, PASSWORD);
   }
   const basePath = basePathOf(testInfo.project.use.baseURL);
   server = await startServer({ ...environment, WEB_DIR: webDir, HOST: '127.0.0.1', BASE_PATH: basePath });

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { messages } from '../src/server/core/messages';
 import { testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
-import { type RunningServer, runScript, startServer } from '../src/server/testing/processes';
+import { addUser, type RunningServer, startServer } from '../src/server/testing/processes';
 import { chooseStructureKind, filled, level, openStructureImport } from './educational-support';
 import { basePathOf, type Language, loginField, passwordField, submitButton, texts, toast } from './support';
 import { field } from './users-support';
@@ -118,15 +118,8 @@ test.beforeAll(async ({}, testInfo) => {
   mkdirSync(folder, { recursive: true });
   cpSync('dist/web', webDir, { recursive: true });
   const environment = { DATA_DIR: dataDir, DEMO_DATA: 'false', ...testLicenceEnvironment };
-  for (const [role, login] of Object.entries(users)) {
-    const scope = role === 'editor' ? ['--faculty', 'all'] : [];
-    const added = await runScript(
-      'src/server/cli/user-add.ts',
-      [login, '--surname', 'Осмонова', '--name', 'Айгуль', '--role', role, ...scope],
-      environment,
-      `${PASSWORD}\n`,
-    );
-    expect(added.code, added.output).toBe(0);
+  for (const [role, login] of Object.entries(users) as [keyof typeof users, string][]) {
+    await addUser(environment, login, role, PASSWORD, role === 'editor' ? ['--faculty', 'all'] : []);
   }
   const basePath = basePathOf(testInfo.project.use.baseURL);
   server = await startServer({ ...environment, WEB_DIR: webDir, HOST: '127.0.0.1', BASE_PATH: basePath });

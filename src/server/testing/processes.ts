@@ -172,6 +172,23 @@ export async function postJson(url: string, cookie: string, path: string, body: 
 export const check = (url: string, cookie: string) =>
   fetch(`${url}/api/v1/auth/check?lang=en`, { method: 'POST', headers: { cookie } });
 
+/** A user made as an operator makes one: `npm run user:add`, the password piped in; its output on failure. */
+export async function addUser(
+  environment: Record<string, string>,
+  login: string,
+  role: 'administrator' | 'editor' | 'viewer',
+  password: string,
+  more: string[] = [],
+) {
+  const added = await runScript(
+    'src/server/cli/user-add.ts',
+    [login, '--surname', 'Осмонова', '--name', 'Айгуль', '--role', role, ...more],
+    environment,
+    `${password}\n`,
+  );
+  if (added.code !== 0) throw new Error(`npm run user:add failed:\n${added.output}`);
+}
+
 /**
  * A migrated database without the demo data, its university set up as an operator does it: npm run setup
  * with the fixed reference's ministry, the university's names and code (the demo university's unless
@@ -222,13 +239,7 @@ export async function freshServerDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const environment = { DATABASE_URL: url.toString(), ...testLicenceEnvironment };
-  const added = await runScript(
-    'src/server/cli/user-add.ts',
-    ['loader', '--surname', 'Load', '--role', 'administrator'],
-    environment,
-    'loader-password\n',
-  );
-  if (added.code !== 0) throw new Error(`npm run user:add failed:\n${added.output}`);
+  await addUser(environment, 'loader', 'administrator', 'loader-password');
   await setUpUniversity(environment);
   return {
     environment,
