@@ -166,6 +166,25 @@ export const scenarios: Scenario[] = [
       }),
     },
   },
+  // A building saved unchanged (issue 46, decision 0062): the save every new university's buildings take.
+  {
+    ...call(audience.saveBuilding, 'write'),
+    name: 'audience/ins-upd-korpus (unchanged)',
+    bodiesFrom: {
+      list: `api/v1/${audience.buildings.path}`,
+      count: 1,
+      body: (row) => ({
+        idKorpus: row.id_korpus,
+        korpus: row.korpus,
+        korpusKg: row.korpus_kg,
+        korpusEn: row.korpus_en,
+        adres: row.adres,
+        adresKg: row.adres_kg,
+        adresEn: row.adres_en,
+        rowVersion: row.rowVersion,
+      }),
+    },
+  },
   { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
   // What a load balancer and Prometheus ask (issue 16): no session; /ready keeps its answer for 1 s.
   { name: '{API_PREFIX}/health', kind: 'probe', method: 'GET', path: 'api/health' },
