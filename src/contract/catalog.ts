@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Access } from './access';
 import { listCall, tableWrites } from './call';
-import { id, optional, optionRow, required, trilingual, trilingualInput } from './fields';
+import { id, optional, optionRow, required, trilingual } from './fields';
 import { CODE_MAX_LENGTH, MAX_COURSE_MAX, MAX_COURSE_MIN, NAME_MAX_LENGTH } from './limits';
+import { describeReference } from './reference-table';
 
 // The national classifiers and departments of SPEC §3 (directions, speciality names, study forms,
 // departments, levels, qualifications): lists, saves (id -1 creates) and deletes, under /ministerstvo/.
@@ -44,36 +45,35 @@ const classifierWrites = <Key extends string, Fields extends z.ZodRawShape>(clas
   };
 };
 
-// ---- Directions -------------------------------------------------------------------------------------
+// ---- Directions, speciality names, departments, qualifications, levels --------------------------------
+// Each described once (reference-table.ts): its table, and its columns as its rows and its save name them.
 
-const directionRow = z.object({
-  id_direction: z.number(),
-  'p24-1': z.string(),
-  'p24-2': z.string(),
-  p24_kg: z.string(),
-  p24_en: z.string(),
-  /** The name shown in the delete confirmation. */
-  p24: z.string(),
-  ...flagged,
-});
-export type DirectionRow = z.infer<typeof directionRow>;
-
-export const allDirection = listCall('GET', 'ministerstvo/allDirection', directionRow, {
-  summary: 'All directions',
-});
-
-const directionWrites = classifierWrites({
-  key: 'idDirection',
+export const directionTable = describeReference({
+  table: 'direction',
+  key: { column: 'id_direction', row: 'id_direction', payload: 'idDirection' },
   access: 'reference',
   noun: 'a direction',
   unique: 'code',
-  fields: { code: required(CODE_MAX_LENGTH), ...trilingualInput('direction_', NAME_MAX_LENGTH, optional) },
-  paths: { save: 'ministerstvo/ins-upd-direction', delete: 'ministerstvo/del-direction' },
+  calls: {
+    list: { method: 'GET', path: 'ministerstvo/allDirection', summary: 'All directions' },
+    save: 'ministerstvo/ins-upd-direction',
+    delete: 'ministerstvo/del-direction',
+  },
+  lead: { kind: 'code', column: 'code', row: 'p24-1', payload: 'code' },
+  // `p24` is the name shown in the delete confirmation.
+  names: {
+    column: 'direction',
+    row: { ru: 'p24-2', kg: 'p24_kg', en: 'p24_en' },
+    payload: 'direction_',
+    required: 'ru',
+    shown: 'p24',
+  },
+  order: ['code'],
 });
-export const saveDirection = directionWrites.save;
-export const deleteDirection = directionWrites.delete;
-
-// ---- Speciality names ------------------------------------------------------------------------------
+export type DirectionRow = z.infer<typeof directionTable.row>;
+export const allDirection = directionTable.list;
+export const saveDirection = directionTable.save;
+export const deleteDirection = directionTable.delete;
 
 /** A speciality name as SPEC §3's rows give it: code (`p25-1`), Russian (`p25-2`), Kyrgyz and English. */
 export const specialNames = {
@@ -83,62 +83,55 @@ export const specialNames = {
   p25_en: z.string(),
 };
 
-const specialRow = z.object({
-  id_special: z.number(),
-  ...specialNames,
-  p25: z.string(),
-  ...flagged,
-});
-export type SpecialRow = z.infer<typeof specialRow>;
-
-export const allSpecial = listCall('GET', 'ministerstvo/allSpecial', specialRow, {
-  summary: 'All speciality names',
-});
-
-const specialWrites = classifierWrites({
-  key: 'idSpecial',
+export const specialTable = describeReference({
+  table: 'special',
+  key: { column: 'id_special', row: 'id_special', payload: 'idSpecial' },
   access: 'reference',
   noun: 'a speciality name',
   unique: 'code',
-  fields: { code_: required(CODE_MAX_LENGTH), ...trilingualInput('special_', NAME_MAX_LENGTH, optional) },
-  paths: { save: 'ministerstvo/ins-upd-spec', delete: 'ministerstvo/del-special' },
+  calls: {
+    list: { method: 'GET', path: 'ministerstvo/allSpecial', summary: 'All speciality names' },
+    save: 'ministerstvo/ins-upd-spec',
+    // del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it: speciality-plan.ts.
+    delete: 'ministerstvo/del-special',
+  },
+  lead: { kind: 'code', column: 'code', row: 'p25-1', payload: 'code_' },
+  names: {
+    column: 'special',
+    row: { ru: 'p25-2', kg: 'p25_kg', en: 'p25_en' },
+    payload: 'special_',
+    required: 'ru',
+    shown: 'p25',
+  },
+  order: ['code'],
 });
-export const saveSpecial = specialWrites.save;
-// del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (issue 12): speciality-plan.ts.
-export const deleteSpecial = specialWrites.delete;
+export type SpecialRow = z.infer<typeof specialTable.row>;
+export const allSpecial = specialTable.list;
+export const saveSpecial = specialTable.save;
+export const deleteSpecial = specialTable.delete;
 
-// ---- Departments -----------------------------------------------------------------------------------
-
-const kafedraRow = z.object({
-  idKafedra: z.number(),
-  sn_f1: z.string(),
-  ...trilingual('f1'),
-  idFaculty: z.number(),
-  ...trilingual('faculty'),
-  ...flagged,
-});
-export type KafedraRow = z.infer<typeof kafedraRow>;
-
-export const kafedra = listCall('POST', 'ministerstvo/kafedra', kafedraRow, {
-  summary: 'All departments with their faculty',
-});
-
-const kafedraWrites = classifierWrites({
-  key: 'idKafedra',
+export const departmentTable = describeReference({
+  table: 'kafedra',
+  key: { column: 'id_kafedra', row: 'idKafedra', payload: 'idKafedra' },
   access: 'faculty',
   noun: 'a department',
   unique: 'name',
   refusal:
     '400 when it would move to another faculty while specialities or classrooms of its faculty name it',
-  fields: {
-    snF1: required(CODE_MAX_LENGTH),
-    ...trilingualInput('f1', NAME_MAX_LENGTH, required),
-    idFaculty: id(),
+  calls: {
+    list: { method: 'POST', path: 'ministerstvo/kafedra', summary: 'All departments with their faculty' },
+    save: 'ministerstvo/ins-upd-kaf',
+    delete: 'ministerstvo/del-kaf',
   },
-  paths: { save: 'ministerstvo/ins-upd-kaf', delete: 'ministerstvo/del-kaf' },
+  lead: { kind: 'shortName', column: 'sn_f1', row: 'sn_f1', payload: 'snF1' },
+  names: { column: 'f1', row: { ru: 'f1', kg: 'f1_kg', en: 'f1_en' }, payload: 'f1', required: 'all' },
+  faculty: { column: 'id_faculty', row: 'idFaculty', payload: 'idFaculty' },
+  order: ['f1'],
 });
-export const saveKafedra = kafedraWrites.save;
-export const deleteKafedra = kafedraWrites.delete;
+export type KafedraRow = z.infer<typeof departmentTable.row>;
+export const kafedra = departmentTable.list;
+export const saveKafedra = departmentTable.save;
+export const deleteKafedra = departmentTable.delete;
 
 const facultyOption = optionRow('id_faculty', 'faculty');
 
@@ -146,49 +139,62 @@ export const allFaculty = listCall('GET', 'ministerstvo/all-faculty', facultyOpt
   summary: 'All faculties (for pickers)',
 });
 
-// ---- Qualifications and levels ---------------------------------------------------------------------
-
-const qualificationRow = z.object({
-  IDQualification: z.number(),
-  ...trilingual('NameQualification'),
-  ...flagged,
-});
-export type QualificationRow = z.infer<typeof qualificationRow>;
-
-export const qualification = listCall('POST', 'ministerstvo/qualification', qualificationRow, {
-  summary: 'All qualifications',
-});
-
-const qualificationWrites = classifierWrites({
-  key: 'IDQualification',
+export const qualificationTable = describeReference({
+  table: 'qualification',
+  key: { column: 'id_qualification', row: 'IDQualification', payload: 'IDQualification' },
   access: 'reference',
   noun: 'a qualification',
   unique: 'name',
-  fields: trilingualInput('NameQualification', NAME_MAX_LENGTH, required),
-  paths: { save: 'ministerstvo/ins-upd-qual', delete: 'ministerstvo/del-qual' },
+  calls: {
+    list: { method: 'POST', path: 'ministerstvo/qualification', summary: 'All qualifications' },
+    save: 'ministerstvo/ins-upd-qual',
+    delete: 'ministerstvo/del-qual',
+  },
+  names: {
+    column: 'name_qualification',
+    row: { ru: 'NameQualification', kg: 'NameQualification_kg', en: 'NameQualification_en' },
+    payload: 'NameQualification',
+    required: 'all',
+  },
+  order: ['name_qualification'],
 });
-export const saveQualification = qualificationWrites.save;
-export const deleteQualification = qualificationWrites.delete;
+export type QualificationRow = z.infer<typeof qualificationTable.row>;
+export const qualification = qualificationTable.list;
+export const saveQualification = qualificationTable.save;
+export const deleteQualification = qualificationTable.delete;
 
-const levelRow = z.object({
-  IDLevel: z.number(),
-  ...trilingual('NameLevel'),
-  ...flagged,
-});
-export type LevelRow = z.infer<typeof levelRow>;
-
-export const nameLevel = listCall('POST', 'ministerstvo/nameLevel', levelRow, { summary: 'All levels' });
-
-const levelWrites = classifierWrites({
-  key: 'IDLevel',
+export const levelTable = describeReference({
+  table: 'level',
+  key: { column: 'id_level', row: 'IDLevel', payload: 'IDLevel' },
   access: 'reference',
   noun: 'a level',
   unique: 'name',
-  fields: trilingualInput('NameLevel', NAME_MAX_LENGTH, required),
-  paths: { save: 'ministerstvo/ins-upd-level', delete: 'ministerstvo/del-level' },
+  calls: {
+    list: { method: 'POST', path: 'ministerstvo/nameLevel', summary: 'All levels' },
+    save: 'ministerstvo/ins-upd-level',
+    delete: 'ministerstvo/del-level',
+  },
+  names: {
+    column: 'name_level',
+    row: { ru: 'NameLevel', kg: 'NameLevel_kg', en: 'NameLevel_en' },
+    payload: 'NameLevel',
+    required: 'all',
+  },
+  order: [],
 });
-export const saveLevel = levelWrites.save;
-export const deleteLevel = levelWrites.delete;
+export type LevelRow = z.infer<typeof levelTable.row>;
+export const nameLevel = levelTable.list;
+export const saveLevel = levelTable.save;
+export const deleteLevel = levelTable.delete;
+
+/** The five tables described once, as the server and the web derive their parts from them. */
+export const referenceTables = [
+  directionTable,
+  specialTable,
+  departmentTable,
+  qualificationTable,
+  levelTable,
+];
 
 // ---- Study forms -----------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import * as calls from '../../contract/catalog';
 import { defineListRead, selectRows } from '../db/list-read';
-import { specialNames, specialNamesShape } from '../db/speciality-sql';
+import { referenceList } from '../db/reference-list';
 import { firstRow, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentMovable } from './rules';
@@ -12,108 +12,18 @@ import { assertDepartmentMovable } from './rules';
 /** Every catalog row's edit flag and version, as the contract's `flagged` rows carry them. */
 const flagged = { edit: 'boolean', rowVersion: 'integer' } as const;
 
-const directionShape = {
-  id_direction: 'integer',
-  'p24-1': 'text',
-  'p24-2': 'text',
-  p24_kg: 'text',
-  p24_en: 'text',
-  p24: 'text',
-  ...flagged,
-} as const;
-
-export const directions = defineListRead(calls.allDirection, {
-  tables: ['direction'],
-  load: selectRows(
-    directionShape,
-    () => sql`SELECT id_direction, code AS "p24-1", direction AS "p24-2", direction_kg AS p24_kg, direction_en AS p24_en,
-              direction AS p24, edit, row_version AS "rowVersion"
-         FROM direction ORDER BY code, id_direction`,
-  ),
-});
-
-const specialShape = {
-  id_special: 'integer',
-  ...specialNamesShape,
-  p25: 'text',
-  ...flagged,
-} as const;
-
-export const specials = defineListRead(calls.allSpecial, {
-  tables: ['special'],
-  load: selectRows(
-    specialShape,
-    () => sql`SELECT id_special, ${specialNames}, special AS p25, edit, row_version AS "rowVersion"
-         FROM special p ORDER BY code, id_special`,
-  ),
-});
-
-const kafedraShape = {
-  idKafedra: 'integer',
-  sn_f1: 'text',
-  f1: 'text',
-  f1_kg: 'text',
-  f1_en: 'text',
-  idFaculty: 'integer',
-  faculty: 'text',
-  faculty_kg: 'text',
-  faculty_en: 'text',
-  ...flagged,
-} as const;
-
-export const kafedras = defineListRead(calls.kafedra, {
-  tables: ['kafedra', 'faculty'],
-  load: selectRows(
-    kafedraShape,
-    () => sql`SELECT k.id_kafedra AS "idKafedra", k.sn_f1, k.f1, k.f1_kg, k.f1_en, k.id_faculty AS "idFaculty",
-              f.faculty, f.faculty_kg, f.faculty_en, k.edit, k.row_version AS "rowVersion"
-         FROM kafedra k JOIN faculty f ON f.id_faculty = k.id_faculty
-        ORDER BY f.faculty, k.f1, k.id_kafedra`,
-  ),
-});
+/** The five lists described once in the contract (decision 0063). */
+export const directions = referenceList(calls.directionTable);
+export const specials = referenceList(calls.specialTable);
+export const kafedras = referenceList(calls.departmentTable);
+export const qualifications = referenceList(calls.qualificationTable);
+export const levels = referenceList(calls.levelTable);
 
 export const faculties = defineListRead(calls.allFaculty, {
   tables: ['faculty'],
   load: selectRows(
     { id_faculty: 'integer', faculty: 'text', faculty_kg: 'text', faculty_en: 'text' },
     () => sql`SELECT id_faculty, faculty, faculty_kg, faculty_en FROM faculty ORDER BY faculty, id_faculty`,
-  ),
-});
-
-const qualificationShape = {
-  IDQualification: 'integer',
-  NameQualification: 'text',
-  NameQualification_kg: 'text',
-  NameQualification_en: 'text',
-  ...flagged,
-} as const;
-
-export const qualifications = defineListRead(calls.qualification, {
-  tables: ['qualification'],
-  load: selectRows(
-    qualificationShape,
-    () => sql`SELECT id_qualification AS "IDQualification", name_qualification AS "NameQualification",
-              name_qualification_kg AS "NameQualification_kg", name_qualification_en AS "NameQualification_en", edit,
-              row_version AS "rowVersion"
-         FROM qualification ORDER BY name_qualification, id_qualification`,
-  ),
-});
-
-const levelShape = {
-  IDLevel: 'integer',
-  NameLevel: 'text',
-  NameLevel_kg: 'text',
-  NameLevel_en: 'text',
-  ...flagged,
-} as const;
-
-export const levels = defineListRead(calls.nameLevel, {
-  tables: ['level'],
-  load: selectRows(
-    levelShape,
-    () => sql`SELECT id_level AS "IDLevel", name_level AS "NameLevel", name_level_kg AS "NameLevel_kg",
-              name_level_en AS "NameLevel_en", edit, row_version AS "rowVersion"
-         FROM level ORDER BY id_level`,
   ),
 });
 

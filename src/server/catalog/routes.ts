@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/catalog';
+import type { ReferenceTable } from '../../contract/reference-table';
+import { describedWrites } from '../db/reference-writes';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
 import type { Services } from '../http/route';
 import * as queries from './queries';
 import { assertStudyFormComplete } from './rules';
+
+/**
+ * A described table's save and delete as registerReference takes them; its payload fields are typed by the
+ * call, the columns by the description (reference-writes.ts).
+ */
+const writes = <T extends ReferenceTable>(table: T) =>
+  describedWrites(table) as ReturnType<typeof describedWrites> & {
+    save: T['save'];
+    delete: T['delete'];
+    id: never;
+    columns: Record<string, never>;
+  };
 
 /**
  * The /ministerstvo/ calls of the catalog: directions, speciality names, departments, levels,
@@ -13,63 +27,23 @@ import { assertStudyFormComplete } from './rules';
  */
 export function catalogRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
-  registerListCall(app, calls.allDirection, lists, queries.directions);
-  registerReference(app, services, {
-    save: calls.saveDirection,
-    delete: calls.deleteDirection,
-    table: { table: 'direction', key: 'id_direction', locked: ['code', 'direction'] },
-    id: 'idDirection',
-    columns: {
-      code: 'code',
-      direction: 'direction_',
-      direction_kg: 'directionKg',
-      direction_en: 'directionEn',
-    },
-  });
-
-  registerListCall(app, calls.allSpecial, lists, queries.specials);
-  registerReference(app, services, {
-    save: calls.saveSpecial,
-    delete: calls.deleteSpecial,
-    table: { table: 'special', key: 'id_special', locked: ['code', 'special'] },
-    id: 'idSpecial',
-    columns: { code: 'code_', special: 'special_', special_kg: 'specialKg', special_en: 'specialEn' },
-  });
-
-  registerListCall(app, calls.kafedra, lists, queries.kafedras);
   registerListCall(app, calls.allFaculty, lists, queries.faculties);
+  // The five tables described once in the contract (decision 0063): lists and writes derived.
+  registerListCall(app, calls.allDirection, lists, queries.directions);
+  registerReference(app, services, writes(calls.directionTable));
+  registerListCall(app, calls.allSpecial, lists, queries.specials);
+  registerReference(app, services, writes(calls.specialTable));
+  registerListCall(app, calls.kafedra, lists, queries.kafedras);
   registerReference(app, services, {
-    save: calls.saveKafedra,
-    delete: calls.deleteKafedra,
-    table: { table: 'kafedra', key: 'id_kafedra', locked: ['sn_f1', 'f1'], facultyColumn: 'id_faculty' },
-    id: 'idKafedra',
-    columns: { sn_f1: 'snF1', f1: 'f1', f1_kg: 'f1Kg', f1_en: 'f1En', id_faculty: 'idFaculty' },
+    ...writes(calls.departmentTable),
     links: async (tx, body) => {
       if (body.idKafedra !== -1) await queries.checkDepartmentMove(tx, body.idKafedra, body.idFaculty);
     },
   });
-
   registerListCall(app, calls.qualification, lists, queries.qualifications);
-  registerReference(app, services, {
-    save: calls.saveQualification,
-    delete: calls.deleteQualification,
-    table: { table: 'qualification', key: 'id_qualification', locked: ['name_qualification'] },
-    id: 'IDQualification',
-    columns: {
-      name_qualification: 'NameQualification',
-      name_qualification_kg: 'NameQualificationKg',
-      name_qualification_en: 'NameQualificationEn',
-    },
-  });
-
+  registerReference(app, services, writes(calls.qualificationTable));
   registerListCall(app, calls.nameLevel, lists, queries.levels);
-  registerReference(app, services, {
-    save: calls.saveLevel,
-    delete: calls.deleteLevel,
-    table: { table: 'level', key: 'id_level', locked: ['name_level'] },
-    id: 'IDLevel',
-    columns: { name_level: 'NameLevel', name_level_kg: 'NameLevelKg', name_level_en: 'NameLevelEn' },
-  });
+  registerReference(app, services, writes(calls.levelTable));
 
   registerListCall(app, calls.allFeduc, lists, queries.studyForms);
   registerListCall(app, calls.feducVid, lists, queries.studyFormKinds);

@@ -1,3 +1,12 @@
+import {
+  departmentTable,
+  directionTable,
+  levelTable,
+  qualificationTable,
+  specialTable,
+} from '../../../contract/catalog';
+import type { RecordKind } from '../../../contract/history';
+import type { ReferenceTable } from '../../../contract/reference-table';
 import { screenTexts, textOf } from '../../core/screen-texts';
 import { code, type KindDescription, kindLabel, local, record, text, threeNames } from '../kind';
 import { studyFormKind, studyProgramme } from './lookups';
@@ -8,51 +17,42 @@ import { studyFormKind, studyProgramme } from './lookups';
 const { shell, educational } = screenTexts;
 
 const shortName = text(textOf(shell, (texts) => texts.fields.shortName));
-const faculty = record(
+const facultyField = record(
   textOf(shell, (texts) => texts.fields.faculty),
   'faculty',
 );
 
-/** A classifier of codes and names in three languages (directions, speciality names). */
-const classifier = (
-  kind: 'direction' | 'specialityName',
-  table: string,
-  column: string,
-): KindDescription => ({
-  table,
-  key: `id_${table}`,
-  label: kindLabel(kind),
-  name: (lang) => `o.code || ' ' || ${local('o', column, lang)}`,
-  fields: { code, ...threeNames(column) },
-});
+/**
+ * A table described once (contract/reference-table.ts, decision 0063), as its history tells it: a coded
+ * row is named by its code and name, a department by its name and faculty; its faculty, code or short
+ * name, three names and further columns, in the screen's order.
+ */
+function described(table: ReferenceTable, kind: RecordKind): KindDescription {
+  const { lead, names, faculty, more = [] } = table;
+  const codeFirst = lead?.kind === 'code' ? `o.${lead.column} || ' ' || ` : '';
+  return {
+    table: table.table,
+    key: table.key.column,
+    label: kindLabel(kind),
+    name: faculty
+      ? (lang) =>
+          `${local('o', names.column, lang)} || COALESCE(' — ' || ${local('f', 'short_faculty', lang)}, '')`
+      : (lang) => `${codeFirst}${local('o', names.column, lang)}`,
+    ...(faculty && { joins: `LEFT JOIN faculty f ON f.id_faculty = o.${faculty.column}` }),
+    fields: {
+      ...(faculty && { [faculty.column]: facultyField }),
+      ...(lead && { [lead.column]: lead.kind === 'code' ? code : shortName }),
+      ...threeNames(names.column),
+      ...Object.fromEntries(more.map((column) => [column.column, text(column.label)])),
+    },
+  };
+}
 
-export const direction = classifier('direction', 'direction', 'direction');
-export const specialityName = classifier('specialityName', 'special', 'special');
-
-export const department: KindDescription = {
-  table: 'kafedra',
-  key: 'id_kafedra',
-  label: kindLabel('department'),
-  name: (lang) => `${local('o', 'f1', lang)} || COALESCE(' — ' || ${local('f', 'short_faculty', lang)}, '')`,
-  joins: 'LEFT JOIN faculty f ON f.id_faculty = o.id_faculty',
-  fields: { id_faculty: faculty, sn_f1: shortName, ...threeNames('f1') },
-};
-
-export const qualification: KindDescription = {
-  table: 'qualification',
-  key: 'id_qualification',
-  label: kindLabel('qualification'),
-  name: (lang) => local('o', 'name_qualification', lang),
-  fields: threeNames('name_qualification'),
-};
-
-export const level: KindDescription = {
-  table: 'level',
-  key: 'id_level',
-  label: kindLabel('level'),
-  name: (lang) => local('o', 'name_level', lang),
-  fields: threeNames('name_level'),
-};
+export const direction = described(directionTable, 'direction');
+export const specialityName = described(specialTable, 'specialityName');
+export const department = described(departmentTable, 'department');
+export const qualification = described(qualificationTable, 'qualification');
+export const level = described(levelTable, 'level');
 
 const form = educational.ru.form;
 type FormKey = keyof typeof form;
