@@ -1,8 +1,9 @@
-import type * as calls from '../../../contract/catalog';
+import * as calls from '../../../contract/catalog';
 import type { Language } from '../../../contract/limits';
+import { FACULTY_NAMES, type ReferenceTable } from '../../../contract/reference-table';
 import * as queries from '../../catalog/queries';
 import { screenTexts, type Trilingual, textOf } from '../../core/screen-texts';
-import { type ExportColumn, type ExportTable, once, type RowOfList, textColumn } from '../layout';
+import { type ExportColumn, type ExportTable, once, type RowsContext, textColumn } from '../layout';
 
 // The five reference lists (SPEC §2): a code (directions, specialities), the three names, and a
 // department's faculty, as namedReferenceScreen shows them (web/components/reference-screen/names.ts).
@@ -66,83 +67,66 @@ const searchOf =
 const screenTitle = (screen: 'direction' | 'speciality' | 'kafedra' | 'qual' | 'level') =>
   textOf(shell, (texts) => texts.routes[screen]);
 
-const directionNames: NamesOf<RowOfList<typeof calls.allDirection>> = {
-  code: (row) => row['p24-1'],
-  names: (row) => ({ ru: row['p24-2'], kg: row.p24_kg, en: row.p24_en }),
-};
-export const directionTable: ExportTable<'direction', RowOfList<typeof calls.allDirection>> = {
-  name: 'direction',
-  title: screenTitle('direction'),
-  access: 'read',
-  columns: nameColumns(directionNames),
-  search: searchOf(directionNames),
-  translations: directionNames.names,
-  record: { id: (row) => row.id_direction, version: (row) => row.rowVersion },
-  rows: ({ database }) => once(() => queries.directions.load(database, undefined)),
-};
+type Listed = { edit: boolean; rowVersion: number };
+/** A described table's row, read by the keys its description gives (contract/reference-table.ts). */
+const cellOf = (row: Listed, key: string) => String((row as unknown as Record<string, unknown>)[key] ?? '');
+const numberOf = (row: Listed, key: string) => (row as unknown as Record<string, number>)[key] as number;
 
-const specialNames: NamesOf<RowOfList<typeof calls.allSpecial>> = {
-  code: (row) => row['p25-1'],
-  names: (row) => ({ ru: row['p25-2'], kg: row.p25_kg, en: row.p25_en }),
-};
-export const specialityTable: ExportTable<'speciality', RowOfList<typeof calls.allSpecial>> = {
-  name: 'speciality',
-  title: screenTitle('speciality'),
-  access: 'read',
-  columns: nameColumns(specialNames),
-  search: searchOf(specialNames),
-  translations: specialNames.names,
-  record: { id: (row) => row.id_special, version: (row) => row.rowVersion },
-  rows: ({ database }) => once(() => queries.specials.load(database, undefined)),
-};
+const namesOf = (row: Listed, keys: Trilingual): Trilingual => ({
+  ru: cellOf(row, keys.ru),
+  kg: cellOf(row, keys.kg),
+  en: cellOf(row, keys.en),
+});
 
-type KafedraRow = RowOfList<typeof calls.kafedra>;
-const kafedraNames: NamesOf<KafedraRow> = {
-  shortName: (row) => row.sn_f1,
-  names: (row) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
-};
-export const kafedraTable: ExportTable<'kafedra', KafedraRow> = {
-  name: 'kafedra',
-  title: screenTitle('kafedra'),
-  access: 'read',
-  columns: [
-    ...nameColumns(kafedraNames),
-    textColumn<KafedraRow>(
-      'faculty',
-      textOf(shell, (texts) => texts.fields.faculty),
-      (row, lang) => localName({ ru: row.faculty, kg: row.faculty_kg, en: row.faculty_en }, lang),
-    ),
-  ],
-  search: searchOf(kafedraNames),
-  translations: kafedraNames.names,
-  record: { id: (row) => row.idKafedra, version: (row) => row.rowVersion },
-  rows: ({ database }) => once(() => queries.kafedras.load(database, undefined)),
-};
+/**
+ * The export of a table described once (decision 0063): its code or short name, its three names, a
+ * department's faculty, then its further columns; searched and checked for translations as on screen.
+ */
+function describedExport<
+  Name extends 'direction' | 'speciality' | 'kafedra' | 'qual' | 'level',
+  Row extends Listed,
+>(
+  name: Name,
+  described: ReferenceTable,
+  list: {
+    load: (database: RowsContext<undefined>['database'], params: undefined) => Promise<readonly Row[]>;
+  },
+): ExportTable<Name, Row> {
+  const { lead, names, faculty, more = [] } = described;
+  const of: NamesOf<Row> = {
+    ...(lead && { [lead.kind]: (row: Row) => cellOf(row, lead.row) }),
+    names: (row) => ({
+      ru: cellOf(row, names.row.ru),
+      kg: cellOf(row, names.row.kg),
+      en: cellOf(row, names.row.en),
+    }),
+  };
+  return {
+    name,
+    title: screenTitle(name),
+    access: 'read',
+    columns: [
+      ...nameColumns(of),
+      ...(faculty
+        ? [
+            textColumn<Row>(
+              'faculty',
+              textOf(shell, (texts) => texts.fields.faculty),
+              (row, lang) => localName(namesOf(row, FACULTY_NAMES), lang),
+            ),
+          ]
+        : []),
+      ...more.map((column) => textColumn<Row>(column.row, column.label, (row) => cellOf(row, column.row))),
+    ],
+    search: searchOf(of),
+    translations: of.names,
+    record: { id: (row) => numberOf(row, described.key.row), version: (row) => row.rowVersion },
+    rows: ({ database }) => once(() => list.load(database, undefined)),
+  };
+}
 
-const qualificationNames: NamesOf<RowOfList<typeof calls.qualification>> = {
-  names: (row) => ({ ru: row.NameQualification, kg: row.NameQualification_kg, en: row.NameQualification_en }),
-};
-export const qualificationTable: ExportTable<'qual', RowOfList<typeof calls.qualification>> = {
-  name: 'qual',
-  title: screenTitle('qual'),
-  access: 'read',
-  columns: nameColumns(qualificationNames),
-  search: searchOf(qualificationNames),
-  translations: qualificationNames.names,
-  record: { id: (row) => row.IDQualification, version: (row) => row.rowVersion },
-  rows: ({ database }) => once(() => queries.qualifications.load(database, undefined)),
-};
-
-const levelNames: NamesOf<RowOfList<typeof calls.nameLevel>> = {
-  names: (row) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
-};
-export const levelTable: ExportTable<'level', RowOfList<typeof calls.nameLevel>> = {
-  name: 'level',
-  title: screenTitle('level'),
-  access: 'read',
-  columns: nameColumns(levelNames),
-  search: searchOf(levelNames),
-  translations: levelNames.names,
-  record: { id: (row) => row.IDLevel, version: (row) => row.rowVersion },
-  rows: ({ database }) => once(() => queries.levels.load(database, undefined)),
-};
+export const directionTable = describedExport('direction', calls.directionTable, queries.directions);
+export const specialityTable = describedExport('speciality', calls.specialTable, queries.specials);
+export const kafedraTable = describedExport('kafedra', calls.departmentTable, queries.kafedras);
+export const qualificationTable = describedExport('qual', calls.qualificationTable, queries.qualifications);
+export const levelTable = describedExport('level', calls.levelTable, queries.levels);
