@@ -98,8 +98,8 @@ const facultyPlanShape = {
 } as const;
 
 /**
- * Every speciality of a faculty (of every faculty when `facultyId` is null: the university's plan, issue
- * 32) with its admission plan of a year and its entrance-test thresholds (export, decision 0047: the faculty's plans as
+ * Every speciality of a faculty (of every faculty when `facultyId` is null: the university's plan, decision
+ * 0049) with its admission plan of a year and its entrance-test thresholds (export, decision 0047: the faculty's plans as
  * one table), by faculty, code and study form; a speciality without a plan of that year has id -1, no
  * places and version 0, as the plan form's "no plan yet".
  */
