@@ -83,7 +83,7 @@ describe('rowProblems', () => {
   it.each([
     ['01.09', 'dateInvalid'],
     ['30.02.2023', 'dateImpossible'],
-  ] as const)('names a date %j not typed the language’s way or naming no day (decision 0033)', (from, reason) => {
+  ] as const)('names a date %j not typed the language’s way or naming no day', (from, reason) => {
     expect(rowProblems(columns, { ...filled, from })).toMatchObject({
       dates: [{ header: 'FROM', reason }],
       invalid: ['from'],
