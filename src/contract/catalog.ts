@@ -92,7 +92,7 @@ export const specialTable = describeReference({
   calls: {
     list: { method: 'GET', path: 'ministerstvo/allSpecial', summary: 'All speciality names' },
     save: 'ministerstvo/ins-upd-spec',
-    // del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it: speciality-plan.ts.
+    // del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (decision 0015): speciality-plan.ts.
     delete: 'ministerstvo/del-special',
   },
   lead: { kind: 'code', column: 'code', row: 'p25-1', payload: 'code_' },

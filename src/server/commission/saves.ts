@@ -15,7 +15,7 @@ import {
 
 // The member saves from their payloads (SPEC §7): the checks of the payload, then the write, made in a
 // transaction of its own by the screens' routes and a restore (routes.ts), or inside an import's
-// transaction, one savepoint per row (issue 29), so that a file's rows meet the very same rules.
+// transaction, one savepoint per row (decision 0047), so that a file's rows meet the very same rules.
 
 /** A call's payload as its schema answers it (http/route.ts's BodyOf, which this layer may not import). */
 type BodyOf<C extends { body: z.ZodType }> = z.output<C['body']>;

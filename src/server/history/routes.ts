@@ -15,7 +15,7 @@ import { auditPage, historyOf } from './read';
 
 /**
  * A record's history (anyone signed in reads it, as they read the record), the audit screen, and the
- * restore of a record's earlier values (issue 28).
+ * restore of a record's earlier values (decision 0046).
  */
 export function historyRoutes(app: FastifyInstance, services: Services) {
   const { database, config } = services;

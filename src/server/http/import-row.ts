@@ -20,8 +20,8 @@ import { prepareSave, savesOf } from './reference-calls';
 import type { Services } from './route';
 import { describeValidation, reasons } from './validation';
 
-// One row of an imported file judged by the table's own save (issue 29), in a savepoint of the caller's
-// transaction: kept by an apply, rolled back at once by a preview (issue 45), whose rows are each judged
+// One row of an imported file judged by the table's own save (decision 0047), in a savepoint of the caller's
+// transaction: kept by an apply, rolled back at once by a preview (decision 0053), whose rows are each judged
 // alone against the database as it is; what rows of one file do to each other is claims.ts's.
 
 /** What every row of a file is judged with. */
@@ -208,7 +208,7 @@ function through(context: RowContext, savepoint: Transaction) {
 
 /**
  * A number the file gives for a field that stores a whole number within a rule (a count: 0–999): the
- * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (issue 45).
+ * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (decision 0053).
  */
 function numberOutOfRange(table: AnyImportTable, values: Values, lang: Language): string | undefined {
   const shape = (bodyOf(table) as z.ZodObject).shape ?? {};

@@ -45,7 +45,7 @@ export function registerRestoringSave<C extends CallDefinition>(
 
 /**
  * Whether a table's rows can be restored on this app (a declared or hand-written save writes them); the
- * history routes check it against the contract's list at start (issue 28).
+ * history routes check it against the contract's list at start (decision 0046).
  */
 export const canRestore = (app: FastifyInstance, table: string) =>
   handWritten.get(app)?.has(table) === true || savesOf(app, table).length > 0;
@@ -61,7 +61,7 @@ interface RestoreRequest {
 type Answer = Promise<[{ sms: SmsCode }]>;
 
 /**
- * Restores a record's values as one of its changes left them (issue 28): the record's own saves, as
+ * Restores a record's values as one of its changes left them (decision 0046): the record's own saves, as
  * registered from their declarations, are made with a payload of those values, so that the same rules,
  * roles and faculty scope decide, and in one audited transaction (one change, itself restorable). A
  * deleted record comes back, with its id, when one save creates everything it had.

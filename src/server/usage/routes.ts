@@ -4,7 +4,7 @@ import { ok } from '../http/envelope';
 import { registerCall, type Services } from '../http/route';
 import { usageOf } from './queries';
 
-/** ministerstvo/usage: where a record is used, asked before its delete is confirmed (issue 26). */
+/** ministerstvo/usage: where a record is used, asked before its delete is confirmed (decision 0035). */
 export function usageRoutes(app: FastifyInstance, { database }: Services) {
   registerCall(app, recordUsage, async ({ body, lang }) =>
     ok(await usageOf(database, body.kind, body.id, lang)),
