@@ -24,7 +24,7 @@ export interface MappedColumn {
 }
 
 /** A further text column after the names: labelled here in three languages, shown, exported, imported. */
-export interface TextColumn extends MappedColumn {
+interface TextColumn extends MappedColumn {
   label: Trilingual;
   maxLength: number;
   /** The form does not save without it. */

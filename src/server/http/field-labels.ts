@@ -1,15 +1,9 @@
 import { saveBuilding, saveOffice } from '../../contract/audience';
 import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
-import {
-  saveDirection,
-  saveKafedra,
-  saveLevel,
-  saveQualification,
-  saveSpecial,
-  saveStudyForm,
-} from '../../contract/catalog';
+import { referenceTables, saveStudyForm } from '../../contract/catalog';
 import { saveHeadcount } from '../../contract/group-plan';
+import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
 import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { saveFaculty, updateUniversity } from '../../contract/structure';
@@ -41,6 +35,20 @@ const referenceFields = (
     [names.kg]: fields.nameKg,
     [names.en]: fields.nameEn,
   }));
+
+/**
+ * The form of a table described once (contract/reference-table.ts, decision 0063): its code or short
+ * name, three names and faculty labelled by the shell's shared field texts, its further columns by their
+ * own labels.
+ */
+const describedFields = (table: ReferenceTable): FieldLabels => {
+  const { lead, faculty, more = [] } = table;
+  return {
+    ...referenceFields(namePayloadKeys(table.names), lead && { key: lead.payload, kind: lead.kind }),
+    ...(faculty && labelledIn(screenTexts.shell, ({ fields }) => ({ [faculty.payload]: fields.faculty }))),
+    ...Object.fromEntries(more.map((column) => [column.payload, column.label])),
+  };
+};
 
 /*
  * The labels of the form fields a refusal names (decision 0036): a person reads "Licence date", not the payload
@@ -102,29 +110,7 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
       ortBudget: ort.ortBudget,
     })),
   ],
-  [
-    saveDirection,
-    referenceFields(
-      { ru: 'direction_', kg: 'directionKg', en: 'directionEn' },
-      { key: 'code', kind: 'code' },
-    ),
-  ],
-  [
-    saveSpecial,
-    referenceFields({ ru: 'special_', kg: 'specialKg', en: 'specialEn' }, { key: 'code_', kind: 'code' }),
-  ],
-  [
-    saveKafedra,
-    {
-      ...referenceFields({ ru: 'f1', kg: 'f1Kg', en: 'f1En' }, { key: 'snF1', kind: 'shortName' }),
-      ...labelledIn(screenTexts.shell, ({ fields }) => ({ idFaculty: fields.faculty })),
-    },
-  ],
-  [
-    saveQualification,
-    referenceFields({ ru: 'NameQualification', kg: 'NameQualificationKg', en: 'NameQualificationEn' }),
-  ],
-  [saveLevel, referenceFields({ ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' })],
+  ...referenceTables.map((table) => [table.save, describedFields(table)] as const),
   // The classrooms screen's buildings and offices modals (decision 0062).
   [
     saveBuilding,

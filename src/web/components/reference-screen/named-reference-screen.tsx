@@ -74,7 +74,7 @@ export function namedReferenceScreen<
       <ReferenceScreen
         title={t(`routes.${spec.texts}`)}
         query={api.listQuery()}
-        columns={[...names.columns(t), ...more.columns]}
+        columns={[...names.columns(t, localName), ...more.columns]}
         rowKey={spec.idOf}
         searchTexts={names.texts}
         translations={names.translations}
@@ -91,7 +91,7 @@ export function namedReferenceScreen<
         form={{
           addTitle: t(`${spec.texts}.add`),
           editTitle: t(`${spec.texts}.edit`),
-          fields: [...names.fields<Values>(t), ...more.fields],
+          fields: [...names.fields<Values>(t, localName), ...more.fields],
           emptyValues: { ...names.empty, ...more.empty },
           valuesOf: (row) => ({ ...names.values(row), ...more.valuesOf(row) }),
         }}

@@ -19,7 +19,13 @@ interface NamesSpec<Row, Key extends string> {
    * or a short name (departments), a column but not the start of the row's name.
    */
   lead?: { kind: 'code' | 'shortName'; key: Key; of: (row: Row) => string };
+  /** Further texts after the names (a table's added columns), labelled in the three languages. */
+  more?: readonly { key: Key; of: (row: Row) => string; label: Names; maxLength: number; required?: true }[];
 }
+
+/** A label given in three languages, in the interface's (use-local-name.ts); Russian where none is given. */
+type LocalName = (names: Names) => string;
+const russian: LocalName = (names) => names.ru;
 
 const LANGUAGES = ['ru', 'kg', 'en'] as const;
 const COLUMN_HEADER = { ru: 'columns.nameRu', kg: 'columns.nameKg', en: 'columns.nameEn' } as const;
@@ -34,22 +40,40 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
   const { lead } = spec;
   const code = lead?.kind === 'code' ? lead : undefined;
   // The row's texts as the form takes them: the code or short name first, then the three names.
-  const texts = [
+  const texts: {
+    key: Key;
+    of: (row: Row) => string;
+    label: (t: TFunction, localName: LocalName) => string;
+    maxLength: number;
+    required?: true;
+  }[] = [
     ...(lead
-      ? [{ key: lead.key, of: lead.of, label: `fields.${lead.kind}` as const, maxLength: CODE_MAX_LENGTH }]
+      ? [
+          {
+            key: lead.key,
+            of: lead.of,
+            label: (t: TFunction) => t(`fields.${lead.kind}`),
+            maxLength: CODE_MAX_LENGTH,
+          },
+        ]
       : []),
     ...LANGUAGES.map((language) => ({
       key: spec.keys[language],
       of: (row: Row) => spec.of(row)[language],
-      label: FIELD_LABEL[language],
+      label: (t: TFunction) => t(FIELD_LABEL[language]),
       maxLength: NAME_MAX_LENGTH,
     })),
+    ...(spec.more ?? []).map((more) => ({
+      ...more,
+      label: (_t: TFunction, localName: LocalName) => localName(more.label),
+    })),
   ];
+  const added = new Set((spec.more ?? []).map((more) => more.key));
   // The code and the Russian name are always required and read-only on a locked row (SPEC §5).
   const main = (key: Key) => key === lead?.key || key === spec.keys.ru;
   return {
     of: spec.of,
-    columns: (t: TFunction): Column<Row>[] => [
+    columns: (t: TFunction, localName: LocalName = russian): Column<Row>[] => [
       ...(lead
         ? [
             {
@@ -65,6 +89,7 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
         header: t(COLUMN_HEADER[language]),
         cell: (row: Row) => spec.of(row)[language],
       })),
+      ...(spec.more ?? []).map((more) => ({ key: more.key, header: localName(more.label), cell: more.of })),
     ],
     texts: (row: Row): string[] => texts.map((text) => text.of(row)),
     /** The Kyrgyz and English names' columns: what the "Missing translation" filter looks at. */
@@ -75,12 +100,15 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
     /** How the row's buttons name it: its name in the interface language, after its code. */
     label: (row: Row, localName: (names: Names) => string): string =>
       code ? `${code.of(row)} ${localName(spec.of(row))}` : localName(spec.of(row)),
-    fields: <Values extends FormValues & Record<Key, string>>(t: TFunction): TextField<Values>[] =>
+    fields: <Values extends FormValues & Record<Key, string>>(
+      t: TFunction,
+      localName: LocalName = russian,
+    ): TextField<Values>[] =>
       texts.map((text) => ({
         kind: 'text',
         name: text.key,
-        label: t(text.label),
-        required: main(text.key) || spec.required === 'all',
+        label: text.label(t, localName),
+        required: added.has(text.key) ? text.required === true : main(text.key) || spec.required === 'all',
         lockable: main(text.key),
         maxLength: text.maxLength,
       })),

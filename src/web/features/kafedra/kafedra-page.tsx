@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteKafedra, type KafedraRow, kafedra, saveKafedra } from '../../../contract/catalog';
+import {
+  deleteKafedra,
+  departmentTable,
+  type KafedraRow,
+  kafedra,
+  saveKafedra,
+} from '../../../contract/catalog';
 import { catalog, catalogChanges } from '../../api/catalog';
+import { describedNames } from '../../components/reference-screen/described-names';
 import {
   type MoreParts,
   namedReferenceScreen,
 } from '../../components/reference-screen/named-reference-screen';
-import { referenceNames } from '../../components/reference-screen/names';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 
@@ -65,12 +71,7 @@ export default namedReferenceScreen({
   },
   // A department is written by the editors of its faculty (contract/access.ts).
   facultyOf: (row) => row.idFaculty,
-  names: referenceNames({
-    lead: { kind: 'shortName', key: 'snF1', of: (row: KafedraRow) => row.sn_f1 },
-    of: (row: KafedraRow) => ({ ru: row.f1, kg: row.f1_kg, en: row.f1_en }),
-    keys: { ru: 'f1', kg: 'f1Kg', en: 'f1En' },
-    required: 'all',
-  }),
+  names: describedNames<KafedraRow, typeof departmentTable>(departmentTable),
   usageKind: 'department',
   historyKind: 'department',
   useMore: useFacultyParts,

@@ -1,7 +1,7 @@
-import { deleteLevel, type LevelRow, nameLevel, saveLevel } from '../../../contract/catalog';
+import { deleteLevel, type LevelRow, levelTable, nameLevel, saveLevel } from '../../../contract/catalog';
 import { catalogChanges } from '../../api/catalog';
+import { describedNames } from '../../components/reference-screen/described-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
-import { referenceNames } from '../../components/reference-screen/names';
 
 /**
  * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level;
@@ -14,11 +14,7 @@ export default namedReferenceScreen({
   remove: deleteLevel,
   idOf: (row) => row.IDLevel,
   changes: catalogChanges.level,
-  names: referenceNames({
-    of: (row: LevelRow) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
-    keys: { ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' },
-    required: 'all',
-  }),
+  names: describedNames<LevelRow, typeof levelTable>(levelTable),
   usageKind: 'level',
   historyKind: 'level',
 });

@@ -2,11 +2,12 @@ import {
   deleteQualification,
   type QualificationRow,
   qualification,
+  qualificationTable,
   saveQualification,
 } from '../../../contract/catalog';
 import { catalogChanges } from '../../api/catalog';
+import { describedNames } from '../../components/reference-screen/described-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
-import { referenceNames } from '../../components/reference-screen/names';
 
 /** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default namedReferenceScreen({
@@ -16,15 +17,7 @@ export default namedReferenceScreen({
   remove: deleteQualification,
   idOf: (row) => row.IDQualification,
   changes: catalogChanges.qualification,
-  names: referenceNames({
-    of: (row: QualificationRow) => ({
-      ru: row.NameQualification,
-      kg: row.NameQualification_kg,
-      en: row.NameQualification_en,
-    }),
-    keys: { ru: 'NameQualification', kg: 'NameQualificationKg', en: 'NameQualificationEn' },
-    required: 'all',
-  }),
+  names: describedNames<QualificationRow, typeof qualificationTable>(qualificationTable),
   usageKind: 'qualification',
   historyKind: 'qualification',
 });
