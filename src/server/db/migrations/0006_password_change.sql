@@ -1,4 +1,4 @@
--- Passwords: a user can be made to choose a new password before anything else, and every
+-- Passwords (issue 8): a user can be made to choose a new password before anything else, and every
 -- change of a user is audited (without the password hash).
 
 -- Set by `user:add --must-change`, or at a sign-in with a password the rules refuse today on a server that

@@ -1,4 +1,4 @@
--- Optimistic concurrency for the reference tables (decision 0011). Every row carries a version
+-- Optimistic concurrency for the reference tables (issue 9, decision 0011). Every row carries a version
 -- that starts at 1 and goes up by one with each update that changes the row, whoever writes it: the app,
 -- a CLI command, psql, a restore. A form sends the version it was opened with; a save carrying an older
 -- one is refused (409 CONFLICT) instead of silently undoing the other person's change.

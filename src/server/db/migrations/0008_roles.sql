@@ -1,4 +1,4 @@
--- Roles and faculty scope (decision 0013). Every account has one role: administrator
+-- Roles and faculty scope (issue 10, decision 0013). Every account has one role: administrator
 -- (everything, users included), editor (writes the rows of the faculties of its scope; the shared
 -- reference lists need the all-faculties scope) or viewer (reads only). The accounts that exist already
 -- could change everything until now: they become administrators; an account made later without a role

@@ -1,4 +1,4 @@
--- Academic groups of the educational-structure screen (decision 0014).
+-- Academic groups of the educational-structure screen (issue 11, decision 0014).
 --
 --   n_gr          a name-group of a faculty ("ЭК", "ПИ-б"): the name its groups carry year after year;
 --   com_gspe      a name-group (and sub-group number, 0 for none) bound to a speciality;

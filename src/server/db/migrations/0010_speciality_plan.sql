@@ -1,4 +1,4 @@
--- Speciality parameters, admission plans, grading assignment and planned headcounts (decision 0015,
+-- Speciality parameters, admission plans, grading assignment and planned headcounts (issue 12,
 -- decision 0015).
 --
 --   speciality     gains the rest of its parameters (SPEC §3; 0003 gave it the department and the
@@ -6,7 +6,7 @@
 --                  the entrance-test (ORT) thresholds and its grading variant. They are one-to-one with the
 --                  speciality, so they live on its row and share its row version.
 --   plan_abit      the admission plan of a speciality for one year: budget and contract places.
---   ebe_var        a grading-rule variant and the point bounds its ranges must stay within (decision 0019);
+--   ebe_var        a grading-rule variant and the point bounds its ranges must stay within (issue 13);
 --   ebe            the point ranges of a variant, each with its grade;
 --   est_config     the estimation configuration of a variant (the fields of its grade sheet);
 --   rrnk_gr_kolst  the planned budget and contract students of a group in an academic year and half-year

@@ -1,4 +1,4 @@
--- Grading-rule administration (decision 0019). 0010 made the variants (ebe_var), their point
+-- Grading-rule administration (issue 13, decision 0019). 0010 made the variants (ebe_var), their point
 -- ranges (ebe) and their grade-sheet fields (est_config); this adds:
 --
 --   ebe_detal        the intermediate values ("details") of a range: a sub-range of its points with a

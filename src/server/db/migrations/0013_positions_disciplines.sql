@@ -1,4 +1,4 @@
--- Teaching positions and disciplines (decision 0020).
+-- Teaching positions and disciplines (issue 13, decision 0020).
 --
 --   rrnk_doljnost   a teaching position of an academic year (ассистент, доцент …) and the teaching hours
 --                   it carries that year; its name is unique within the year, whatever the case.

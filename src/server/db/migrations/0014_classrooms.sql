@@ -1,4 +1,4 @@
--- Classrooms of the classrooms screen (decision 0021).
+-- Classrooms of the classrooms screen (issue 13, decision 0021).
 --
 --   korpus      a building of the university: its names and address in three languages;
 --   otdel       a division or office of the university ("отдел") a classroom may belong to;

@@ -1,4 +1,4 @@
--- The state examination commission (decision 0022).
+-- The state examination commission (issue 14, decision 0022).
 --
 --   member_type            the roles in a commission in three languages, in the commission's order;
 --                          `single`: one person at most holds it in one commission (chair, secretary).

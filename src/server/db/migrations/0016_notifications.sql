@@ -1,4 +1,4 @@
--- Notifications (decision 0024): the news items of the header's bell ("wiki news", SPEC §3) and
+-- Notifications (issue 15, decision 0024): the news items of the header's bell ("wiki news", SPEC §3) and
 -- which user has read which.
 --
 --   wiki_news       an item: its text in three languages (Russian required; an empty Kyrgyz or English

@@ -1,4 +1,4 @@
--- The software licence (decision 0023): the installed licence texts and the organisation's code.
+-- The software licence (issue 15, decision 0023): the installed licence texts and the organisation's code.
 --
 --   software_licence  every licence installed (npm run licence:install, or the embedded demo's first
 --                     start): the signed text as it was given. The newest row (the highest id, not

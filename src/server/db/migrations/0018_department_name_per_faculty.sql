@@ -1,4 +1,4 @@
--- A department's Russian name is unique within its faculty, not across the university (decision 0035): two
+-- A department's Russian name is unique within its faculty, not across the university (issue 26): two
 -- faculties may each have a "Кафедра физики". Same-named departments of one faculty stay refused (sms 3).
 
 DROP INDEX kafedra_name_key;

@@ -1,4 +1,4 @@
--- The new academic year in one guided step (decision 0048).
+-- The new academic year in one guided step (issue 30, decision 0048).
 --
 --   year_turnover          one applied turnover: its years, what was asked (the request, in no language),
 --                          how many rows it created and replaced and in which faculties, who applied it

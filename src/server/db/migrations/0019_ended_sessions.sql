@@ -1,4 +1,4 @@
--- Sessions ended by "sign out on all devices" (decision 0036): the other devices' next call is told why they
+-- Sessions ended by "sign out on all devices" (issue 26): the other devices' next call is told why they
 -- were signed out (and when), not merely that the session expired. Only the token's hash is kept, as in
 -- user_session; a row is worth keeping no longer than a session could live, and is pruned at the next
 -- such sign-out. Announced like every table (0004), though nothing reads it from memory.

@@ -1,4 +1,4 @@
--- The history of a record and the audit screen (decision 0045) read the audit log by record, by author, by
+-- The history of a record and the audit screen (issue 28) read the audit log by record, by author, by
 -- kind, by action, by day and by the words of its values, newest first: an index for each, so that a
 -- filtered page of a large log (100,000+ rows) is an index scan, not a scan of the log.
 

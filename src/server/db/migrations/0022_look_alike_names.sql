@@ -1,4 +1,4 @@
--- Look-alike names (decision 0056). A name or code that looks like another of the same kind is
+-- Issue 45: look-alike names (decision 0056). A name or code that looks like another of the same kind is
 -- refused as its duplicate: the same confusables skeleton (Unicode UTS #39) as the other's, as written, in
 -- lower or in upper case ("Мaтематика" with a Latin a, "Физикa", "101а" with a Cyrillic а beside "101a").
 -- Held by the database (unique indexes of the skeletons), so that two saves at once of look-alikes leave one,

@@ -1,4 +1,4 @@
--- The fixed reference (decision 0059). What is the same for every Kyrgyz university and no screen
+-- Issue 46: the fixed reference (decision 0059). What is the same for every Kyrgyz university and no screen
 -- creates is made here, in every database (embedded or a server, demo or not), named in Russian, Kyrgyz and
 -- English; the demo data adds only its university's own rows (seed/demo.sql refers to these ids).
 --

@@ -1,4 +1,4 @@
--- Decision 0062: the classrooms screen saves buildings and offices, so their names are held as
+-- Issue 46 (decision 0062): the classrooms screen saves buildings and offices, so their names are held as
 -- every other name a call writes (migration 0022, decision 0056): a name that looks like another
 -- building's or office's ("Главный корпус" with a Latin о) is refused as its duplicate. Rows saved before
 -- are left as they are: in each group of old look-alikes every row but the first is marked
