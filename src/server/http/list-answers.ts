@@ -75,7 +75,11 @@ export function registerListCall<C extends CallDefinition, Params = undefined>(
     typeof params === 'function'
       ? params
       : ({ body }: CallContext<BodyOf<C>>) => paramsFrom(params, body) as Params;
-  registerCall(app, call, async (context) =>
-    sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
+  registerCall(
+    app,
+    call,
+    async (context) =>
+      sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
+    { reads: read.tables },
   );
 }

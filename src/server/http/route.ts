@@ -33,6 +33,8 @@ declare module 'fastify' {
     file?: boolean;
     /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
     refuses?: readonly number[];
+    /** A list call: the tables its cached answers are read from (contract/call-tables.ts publishes them). */
+    reads?: readonly string[];
   }
 }
 
@@ -78,6 +80,7 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<BodyOf<C>>) => Promise<unknown>,
+  list?: { reads: readonly string[] },
 ) {
   const traits = {
     method: call.method,
@@ -100,6 +103,7 @@ export function registerCall<C extends CallDefinition>(
       data: call.data,
       file: call.file === true,
       refuses: traits.refuses,
+      ...(list && { reads: list.reads }),
     },
     // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
     // refusal's body is exactly what sendError builds.
