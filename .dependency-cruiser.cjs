@@ -46,6 +46,15 @@ module.exports = {
       to: { path: '^src/web/(features|app)/', pathNot: '/texts/[a-z]{2}\\.json$' },
     },
     {
+      name: 'web-api-not-components',
+      comment:
+        'How the app talks to the server (api/: calls, reads, writes, their toasts and refusals) is below ' +
+        'the widgets that use it: it imports none, but the toast container it mounts on the first toast.',
+      severity: 'error',
+      from: { path: '^src/web/api/' },
+      to: { path: '^src/web/components/', pathNot: '^src/web/components/toasts\\.tsx$' },
+    },
+    {
       name: 'web-feature-not-other-feature',
       comment:
         "A screen does not import another screen's code: what two screens share (a catalog read, a " +

@@ -80,9 +80,11 @@ describe('the tables each write changes', () => {
       if (current) announced.set(current, (announced.get(current) ?? new Set()).add(table ?? '(all)'));
     });
     const post = async (path: string, body: unknown, written?: string, cookie = app.cookie) => {
+      // On a PostgreSQL server, changes also arrive by NOTIFY, later: those of what came before (a
+      // scenario's preparation, a sign-in) are in before the write, and the write's own before it ends.
+      await app.t.database.changes.sync();
       current = path;
       const response = await app.t.call('POST', path, { cookie, body });
-      // On a PostgreSQL server, other processes' changes arrive by NOTIFY: wait until they are in.
       await app.t.database.changes.sync();
       current = undefined;
       expect(response.statusCode, path).toBe(200);

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { type HistoryEntry, restoreRecord } from '../../../contract/history';
 import { Sms } from '../../../contract/sms';
 import { callApi } from '../../api/client';
+import { showSmsToast } from '../../api/sms-toast';
 import { showToast } from '../../api/toast';
 import { localDateTime } from '../../i18n/dates';
 import { appConfig } from '../../lib/config';
 import { usePermissions } from '../../lib/permissions';
 import { ConfirmModal } from '../confirm-modal';
 import { IconTooltip } from '../icon-tooltip';
-import { showSmsToast } from '../sms-toast';
 import type { HistoryTarget } from './history-store';
 import { bringsBack, restoredToast } from './restored-toast';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deleteKafedra, type KafedraRow, kafedra, saveKafedra } from '../../../contract/catalog';
-import { catalog, catalogChanges } from '../../api/catalog';
+import { catalog } from '../../api/catalog';
 import {
   type MoreParts,
   namedReferenceScreen,
@@ -57,7 +57,6 @@ export default namedReferenceScreen({
   save: saveKafedra,
   remove: deleteKafedra,
   idOf: (row) => row.idKafedra,
-  changes: catalogChanges.department,
   bodyOf: ({ idFaculty, ...names }) => {
     // The form does not submit without a faculty (it is a required field).
     if (idFaculty === null) throw new Error('ins-upd-kaf needs a faculty');

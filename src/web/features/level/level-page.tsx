@@ -1,5 +1,4 @@
 import { deleteLevel, type LevelRow, nameLevel, saveLevel } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 import { referenceNames } from '../../components/reference-screen/names';
 
@@ -13,7 +12,6 @@ export default namedReferenceScreen({
   save: saveLevel,
   remove: deleteLevel,
   idOf: (row) => row.IDLevel,
-  changes: catalogChanges.level,
   names: referenceNames({
     of: (row: LevelRow) => ({ ru: row.NameLevel, kg: row.NameLevel_kg, en: row.NameLevel_en }),
     keys: { ru: 'NameLevel', kg: 'NameLevelKg', en: 'NameLevelEn' },

@@ -4,7 +4,6 @@ import {
   qualification,
   saveQualification,
 } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 import { referenceNames } from '../../components/reference-screen/names';
 
@@ -15,7 +14,6 @@ export default namedReferenceScreen({
   save: saveQualification,
   remove: deleteQualification,
   idOf: (row) => row.IDQualification,
-  changes: catalogChanges.qualification,
   names: referenceNames({
     of: (row: QualificationRow) => ({
       ru: row.NameQualification,
