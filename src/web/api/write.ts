@@ -54,14 +54,14 @@ export async function refreshAfterWrite(
 const changedMeanwhile = (error: unknown) =>
   error instanceof ApiError && (error.status === 409 || error.status === 404);
 
-export interface WriteOptions<Answer = unknown> {
+export interface WriteOptions<Answer = unknown, Input = unknown> {
   /** Maps a code where a call reads its own way (e.g. name-group delete: 5 is success). */
   toastOf?: (sms: number | undefined) => number | undefined;
   /**
    * The write went through, before its reads reload: its result code (SPEC §8: in the first row) if it
-   * answers sms rows, and its answer (e.g. an import's counts, for its own toast).
+   * answers sms rows, its answer (e.g. an import's counts, for its own toast) and what it was given.
    */
-  onDone?: (sms: number | undefined, answer: Answer) => void;
+  onDone?: (sms: number | undefined, answer: Answer, input: Input) => void;
   /** The write was refused or got no answer, before any reload: the client has toasted it unless told not to. */
   onFailed?: (error: Error) => void;
   /**
@@ -85,18 +85,18 @@ const smsOf = (answer: unknown): number | undefined =>
 export function useWrite<Input, Answer>(
   writes: Writes,
   send: (input: Input) => Promise<Answer>,
-  options: WriteOptions<Answer> = {},
+  options: WriteOptions<Answer, Input> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       const sms = smsOf(answer);
       const shown = options.toastOf ? options.toastOf(sms) : sms;
       // The server's sentence belongs to the code it answered (a mapped code says its own words).
       if (!options.silent && Array.isArray(answer))
         showSmsToast(shown, shown === sms ? messageOfRows(answer as SmsRow[]) : null);
-      options.onDone?.(sms, answer);
+      options.onDone?.(sms, answer, input);
     },
     onError: (error) => options.onFailed?.(error),
     onSettled: (_answer, error) => {
