@@ -14,10 +14,8 @@ import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { saveFaculty, updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
-import { screenTexts, type Trilingual, textsOf } from '../core/screen-texts';
-
-/** A field of a call's payload as its form labels it, in each language. */
-export type FieldLabels = Record<string, Trilingual>;
+import { screenTexts, textsOf } from '../core/screen-texts';
+import type { FieldLabels } from '../core/validation';
 
 /** Each payload key with the educational screen's text that labels it, in every language. */
 const labelled = (
