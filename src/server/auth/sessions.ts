@@ -15,8 +15,8 @@ import {
 import { hashSessionToken } from './session-token';
 
 // last_seen_at is written at most once a minute (writing it at every request would make every read a
-// write), and at least four times per idle timeout, so that a session in use never reaches it (issue 8:
-// with a 1-minute timeout and a touch a minute, a session used every 20 s died at 60 s). For as long, a
+// write), and at least four times per idle timeout, so that a session in use never reaches it
+// (with a 1-minute timeout and a touch a minute, a session used every 20 s died at 60 s). For as long, a
 // session found in the database is answered from memory.
 const TOUCH_AT_MOST_EVERY_SECONDS = 60;
 const touchAfterSeconds = (idleMinutes: number) =>

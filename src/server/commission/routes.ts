@@ -27,10 +27,10 @@ import {
 const answered = (write: MemberWrite, commission: 'faculty' | 'speciality') =>
   withSaid([{ sms: write.sms }] as [{ sms: SmsCode }], write.clash && clashMessage(write.clash, commission));
 
-/** The fields of a member as the saves' payloads name their columns (a restore sets them back, issue 28). */
+/** The fields of a member as the saves' payloads name their columns (a restore sets them back, decision 0046). */
 const memberFields = { id_member_type: 'idMemberType', member_name: 'memberName', title: 'title' };
 
-/** The /gak-spec/ and /gak-hi/ calls (SPEC §7 "Commission members", issues 14 and 26). */
+/** The /gak-spec/ and /gak-hi/ calls (SPEC §7 "Commission members", decisions 0022 and 0031). */
 export function commissionRoutes(app: FastifyInstance, services: Services) {
   const { database, lists, saves } = services;
   registerListCall(app, calls.memberTypes, lists, queries.memberTypes);

@@ -14,7 +14,7 @@ import {
 
 // The member saves from their payloads (SPEC §7): the checks of the payload, then the write, made in a
 // transaction of its own by the screens' routes and a restore (routes.ts), or inside an import's
-// transaction, one savepoint per row (issue 29), so that a file's rows meet the very same rules.
+// transaction, one savepoint per row (decision 0047), so that a file's rows meet the very same rules.
 
 /** The server's day, when a call is made: the day terms start and stop on (decision 0031). */
 export const today = () => dayOf(new Date());

@@ -7,7 +7,7 @@ import { dependentLabels } from '../usage/dependents';
 import { messages } from './messages';
 import { fieldNames, reasons } from './validation';
 
-// Issue 34: the server's Kyrgyz follows the glossary (contract/glossary.ts, docs/glossary.md) as the
+// Decision 0051: the server's Kyrgyz follows the glossary (contract/glossary.ts, docs/glossary.md) as the
 // screens' texts do (web/i18n/glossary.test.ts): its sentences, and the Kyrgyz columns of the data the
 // migrations and the demo write, read from the migrated, seeded test database (so a migration that mends
 // an older migration's row counts, decision 0051).

@@ -60,7 +60,7 @@ export const reasons: Record<string, Reason> = {
     kg: 'текстте бир да көрүнгөн белги жок',
     en: 'the text has no visible character',
   },
-  // Dates, e-mail addresses and phones (contract/dates.ts, contract/contact.ts; issue 26).
+  // Dates, e-mail addresses and phones (contract/dates.ts, contract/contact.ts).
   dateFormat: {
     ru: 'дата записывается в виде гггг-мм-дд, например 2024-09-01',
     kg: 'дата жжжж-аа-кк түрүндө жазылат, мисалы 2024-09-01',
@@ -81,7 +81,7 @@ export const reasons: Record<string, Reason> = {
     kg: 'бул телефон номери эмес: 7ден 15ке чейин сан, +, боштук, кашаа жана дефис колдонсо болот',
     en: 'not a phone number: 7 to 15 digits, with +, spaces, brackets and hyphens allowed',
   },
-  // The university's code a licence names (contract/setup.ts; issue 46).
+  // The university's code a licence names (contract/setup.ts; decision 0060).
   organisationCode: {
     ru: 'код — буквы и цифры без пробелов, между ними допускаются «.», «/» и «-», например 02287351',
     kg: 'код — боштуксуз тамгалар жана цифралар, алардын ортосунда «.», «/» жана «-» болсо болот, мисалы 02287351',
@@ -110,7 +110,7 @@ export const reasons: Record<string, Reason> = {
     en: 'must be a whole number',
   },
   other: { ru: 'недопустимое значение', kg: 'жол берилбеген маани', en: 'value not allowed' },
-  // A bound said of what it bounds (issue 45): a text's length, a number's size, a list's items.
+  // A bound said of what it bounds: a text's length, a number's size, a list's items.
   tooLong: {
     ru: 'текст не длиннее {maximum} символов',
     kg: 'текст эң көбү {maximum} белгиден турат',

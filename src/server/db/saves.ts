@@ -49,7 +49,7 @@ export interface ReferenceDeclaration<Body> {
   links?: (tx: Transaction, body: Body) => Promise<void>;
   /**
    * A restore's payload fields of the columns the save makes its own way (a blank date, a parent), from
-   * the row's values as the audit log keeps them (issue 28); the columns copied as they are need none.
+   * the row's values as the audit log keeps them (decision 0046); the columns copied as they are need none.
    */
   restored?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** The sms a made delete answers, when not 8 (a name-group's is 5, SPEC §8). */

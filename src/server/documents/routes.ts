@@ -12,7 +12,7 @@ import { PdfRenderer } from './pdf-renderer';
 const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 /**
- * The printed documents (issue 32): a document as data for the print view, and the same document as a
+ * The printed documents (decision 0049): a document as data for the print view, and the same document as a
  * PDF written on the renderer's thread. Both read as the screens read, in the request's language.
  */
 export function documentsRoutes(app: FastifyInstance, { database, config }: Services) {

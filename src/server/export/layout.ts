@@ -53,7 +53,7 @@ export interface ExportTable<Name extends ExportTableName, Row, Filter = FilterO
   access: Access;
   columns: readonly ExportColumn<Row>[];
   search?: (row: Row) => readonly string[];
-  /** A row's Kyrgyz and English names, on a list with the "Missing translation" filter (issue 31). */
+  /** A row's Kyrgyz and English names, on a list with the "Missing translation" filter. */
   translations?: (row: Row) => { kg: string; en: string };
   /** How the file's name says the filter ("Корпус 2"), when the table has one. */
   filterName?: (context: RowsContext<Filter>) => Promise<string | null>;

@@ -10,7 +10,7 @@ import * as queries from './queries';
 import { assertDetailFilled, assertFieldLimits } from './rules';
 import { detailTable, displayRuleTable, estimationFieldTable, rangeTable } from './tables';
 
-/** The /grading-rule/ calls (SPEC §7): the variants, and their administration (issue 13). */
+/** The /grading-rule/ calls (SPEC §7): the variants, and their administration (decision 0019). */
 export function gradingRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
   registerListCall(app, calls.gradingVariants, lists, queries.gradingVariants);

@@ -40,7 +40,7 @@ interface RestoreRequest {
 type Answer = Promise<[{ sms: SmsCode }]>;
 
 /**
- * Restores a record's values as one of its changes left them (issue 28): the record's own saves, as
+ * Restores a record's values as one of its changes left them (decision 0046): the record's own saves, as
  * registered from their declarations, are made with a payload of those values, so that the same rules,
  * roles and faculty scope decide, and in one audited transaction (one change, itself restorable). A
  * deleted record comes back, with its id, when one save creates everything it had.

@@ -17,7 +17,7 @@ import { restoreRecord } from './restore';
 
 /**
  * A record's history (anyone signed in reads it, as they read the record), the audit screen, and the
- * restore of a record's earlier values (issue 28).
+ * restore of a record's earlier values (decision 0046).
  */
 export function historyRoutes(app: FastifyInstance, services: Services) {
   const { database, config } = services;

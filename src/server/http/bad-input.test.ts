@@ -107,7 +107,7 @@ describe('bad input, generated from the contract of every call', () => {
           `${context}: "${body.message}"`,
         ).toBe(true);
         const issue = route.body?.safeParse(payload.value).error?.issues[0];
-        // The field by its form label where the call has one (issue 26, field-labels.ts), else by its key.
+        // The field by its form label where the call has one (field-labels.ts, decision 0036), else by its key.
         const key = issue?.path.join('.') ?? '';
         const named = fieldLabelsOf(route.url)[key]?.[lang as Language] ?? key;
         if (issue && issue.path.length > 0) expect(body.message, context).toContain(named);

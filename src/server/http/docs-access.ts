@@ -10,7 +10,7 @@ interface SessionLookup {
 
 /**
  * The OpenAPI reference ({API_PREFIX}/docs) maps every call and field: shown to signed-in staff, or to
- * anyone when API_DOCS=true (issue 8).
+ * anyone when API_DOCS=true.
  */
 export function docsAccess(openToAll: boolean, sessions: SessionLookup): onRequestHookHandler {
   return (request, _reply, done) => {

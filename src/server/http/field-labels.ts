@@ -41,7 +41,7 @@ const referenceFields = (
   }));
 
 /*
- * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
+ * The labels of the form fields a refusal names (decision 0036): a person reads "Licence date", not the payload
  * key dateLicen. Read from the forms' own texts (src/web/features/educational/texts), so that a label
  * changed there changes here; a field not listed is named by its key, as an API client sends it.
  */

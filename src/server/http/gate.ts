@@ -97,7 +97,7 @@ const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
 /**
  * Every route of the API registered after this call gets its gate, built from its own rules, ahead of
  * its other hooks; a write's answer names it for read-your-writes (a shared PostgreSQL server only).
- * Per-route decisions made here cost nothing per request (issue 33); a request outside every route (404)
+ * Per-route decisions made here cost nothing per request (decision 0050); a request outside every route (404)
  * passes no gate.
  */
 export function registerGate(

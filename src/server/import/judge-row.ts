@@ -26,8 +26,8 @@ import {
 } from './row-refusals';
 import { unknownValue } from './unknown-value';
 
-// One row of an imported file judged by the table's own save (issue 29), in a savepoint of the caller's
-// transaction: kept by an apply, rolled back at once by a preview (issue 45), whose rows are each judged
+// One row of an imported file judged by the table's own save (decision 0047), in a savepoint of the caller's
+// transaction: kept by an apply, rolled back at once by a preview (decision 0053), whose rows are each judged
 // alone against the database as it is; what rows of one file do to each other is claims.ts's.
 
 /** What an import uses of the app's services (services.ts): the database, the saves, the time zone. */

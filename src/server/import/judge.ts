@@ -28,8 +28,8 @@ import { type AnyImportTable, lookupKey } from './layout';
 import { readFile } from './read-file';
 import { importTables } from './tables';
 
-// An imported file (issue 29) judged row by row by the table's own save. A preview writes nothing and
-// blocks no one (issue 45): its rows are judged each alone, in slices of short transactions that are rolled
+// An imported file (decision 0047) judged row by row by the table's own save. A preview writes nothing and
+// blocks no one (decision 0053): its rows are judged each alone, in slices of short transactions that are rolled
 // back, with the event loop's turn between them. An apply writes the rows in one transaction, in the
 // file's order, and commits only when its verdicts are the preview's.
 

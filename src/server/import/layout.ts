@@ -23,7 +23,7 @@ export type SaveThrough = (
 ) => Promise<void>;
 
 /**
- * A table a file can be imported into (issue 29): the export its file's layout is (columns, titles, the
+ * A table a file can be imported into (decision 0047): the export its file's layout is (columns, titles, the
  * screen's rows it updates), and how a file's row becomes the payload of the screen's own save.
  */
 export interface ImportTable<Name extends ImportTableName, Row> {

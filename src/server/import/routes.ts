@@ -12,7 +12,7 @@ import { templateWorkbook } from './template';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The import of a file into a table (issue 29): its preview (a dry run, rolled back) and its apply (the
+ * The import of a file into a table (decision 0047): its preview (a dry run, rolled back) and its apply (the
  * same run, committed when its verdicts are the preview's).
  */
 export function importRoutes(app: FastifyInstance, services: Services) {
@@ -24,7 +24,7 @@ export function importRoutes(app: FastifyInstance, services: Services) {
     const { counts } = await judgeImport(services, user, lang, request, token);
     return ok(counts);
   });
-  // Several tables' templates as one workbook (issue 46): named after the one table, or as a template.
+  // Several tables' templates as one workbook (decision 0061): named after the one table, or as a template.
   registerCall(app, importTemplate, async ({ body, lang, reply }) => {
     const [only] = body.tables;
     const single = only !== undefined && body.tables.every((table) => table === only);

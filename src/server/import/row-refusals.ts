@@ -25,7 +25,7 @@ export class RowRefusal extends Error {
 
 /**
  * A number the file gives for a field that stores a whole number within a rule (a count: 0–999): the
- * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (issue 45).
+ * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (decision 0053).
  */
 export function numberOutOfRange(table: AnyImportTable, values: Values, lang: Language): string | undefined {
   const shape = (bodyOf(table) as z.ZodObject).shape ?? {};

@@ -11,7 +11,7 @@ import { latestTurnovers, turnoverReportOf } from './turnovers';
 import { undoTurnover } from './undo';
 
 /**
- * The new academic year's calls (issue 30): preview, apply and how far it has gone, the latest turnovers,
+ * The new academic year's calls (decision 0048): preview, apply and how far it has gone, the latest turnovers,
  * a report, the undo and what keeps it from being undone.
  */
 export function newYearRoutes(app: FastifyInstance, services: Services) {

@@ -10,7 +10,7 @@ import { writeTransaction } from '../db/write';
 import { blockerName, blockingRows } from './blockers';
 import { batched } from './writes';
 
-// Undoing a turnover (issue 30): what it created removed and what it replaced restored, in one audited
+// Undoing a turnover (decision 0048): what it created removed and what it replaced restored, in one audited
 // transaction, while none of it has changed since.
 
 /** The first record that keeps the turnover from being undone, named in the three languages, or undefined. */

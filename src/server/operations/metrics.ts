@@ -126,7 +126,7 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
   });
 
   // Each method, route and status's own series, found by one key: labelling every answer afresh (an
-  // object, then prom-client's hash of it) cost more than the rest of this hook (issue 33). The routes and
+  // object, then prom-client's hash of it) cost more than the rest of this hook (decision 0050). The routes and
   // the statuses this server answers are few, so the map stays small.
   const series = new Map<string, { observe(seconds: number): void }>();
   app.addHook('onResponse', (request, reply, done) => {

@@ -10,7 +10,7 @@ import { emptyDatabase } from '../testing/empty-database';
 import { testLicence } from '../testing/licence';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// The university's setup (issue 46) on a database as an operator's installation starts it: migrated, no
+// The university's setup (decision 0060) on a database as an operator's installation starts it: migrated, no
 // demo data, an administrator, an editor and a viewer. Before the setup every licensed call says setup
 // comes first; an editor or a viewer cannot do it; bad input to every field is refused under it; it is
 // done once, in one audited transaction; then the licence is installed from the screen's call.

@@ -11,7 +11,7 @@ import { setUpOnce } from './setup';
 import { setupPlaces, setupStateOf } from './state';
 
 /**
- * The setup/ calls (issue 46): open whatever the licence says (licence/guard.ts), the writes reserved to
+ * The setup/ calls (decision 0060): open whatever the licence says (licence/guard.ts), the writes reserved to
  * administrators by their rule, each one transaction.
  */
 export function setupRoutes(app: FastifyInstance, { database, licence }: Services) {

@@ -17,7 +17,7 @@ import { createNextYearGroups } from './rollover';
 import { assertLicencePeriod } from './rules';
 import { admissionPlanTable, headcountTable, licenceTable } from './tables';
 
-/** The /ministerstvo/ calls of the educational screen's speciality and faculty modals (issue 12). */
+/** The /ministerstvo/ calls of the educational screen's speciality and faculty modals (decision 0015). */
 export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
   registerListCall(app, calls.specialityParameters, lists, queries.specialityParameters, {

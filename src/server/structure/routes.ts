@@ -17,7 +17,7 @@ import * as queries from './queries';
 import { assertSpecialityMode, facultyOfNewNameGroup } from './rules';
 import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTable } from './tables';
 
-/** The /ministerstvo/ calls of the educational-structure screen (issue 11). */
+/** The /ministerstvo/ calls of the educational-structure screen (decision 0014). */
 export function structureRoutes(app: FastifyInstance, services: Services) {
   const { database, lists, licence } = services;
   registerListCall(app, calls.ministries, lists, queries.ministries);

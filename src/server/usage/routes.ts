@@ -5,7 +5,7 @@ import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { usageOf } from './queries';
 
-/** ministerstvo/usage: where a record is used, asked before its delete is confirmed (issue 26). */
+/** ministerstvo/usage: where a record is used, asked before its delete is confirmed (decision 0035). */
 export function usageRoutes(app: FastifyInstance, { database }: Services) {
   registerCall(app, recordUsage, async ({ body, lang }) =>
     ok(await usageOf(database, body.kind, body.id, lang)),

@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { deleteAccount, resetPassword, saveAccount, setAccountDisabled } from './accounts';
 import { usersList } from './queries';
 
-/** The users screen's calls (issue 10): administrators only, by their declared rule. */
+/** The users screen's calls (decision 0013): administrators only, by their declared rule. */
 export function usersRoutes(app: FastifyInstance, { database, lists, saves }: Services) {
   registerListCall(app, calls.listUsers, lists, usersList);
   registerCall(app, calls.saveUser, async ({ body, user }) => ok(await saveAccount(database, user.id, body)));

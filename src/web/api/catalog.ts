@@ -44,7 +44,7 @@ export const catalog = {
 /**
  * What a write of each catalog changes: its own list and every read that shows its rows (by name, or as
  * the choices of a cascade), as the server's cached reads name their tables; the data checks where a
- * record may lack its translations (issue 31).
+ * record may lack its translations.
  */
 export const catalogChanges = {
   faculty: [allFaculty, kafedra, faculties, commissionFaculties],

@@ -66,7 +66,7 @@ describe('a write reloads the reads of the calls it changes', () => {
     );
   });
 
-  it('refetches the data checks after any write, in every language cached (issue 31)', async () => {
+  it('refetches the data checks after any write, in every language cached', async () => {
     const client = new QueryClient();
     const fetched: string[] = [];
     for (const key of [read(checksList, undefined, { language: 'ru' }).queryKey, readKey(allFaculty)])

@@ -69,7 +69,7 @@ export function ready<T, Body>(value: T | null | undefined, body: (value: T) => 
 }
 
 /**
- * Reads that every write may change, whatever it names: the data checks (issue 31) look at most tables.
+ * Reads that every write may change, whatever it names: the data checks look at most tables.
  * The server keeps their answer until one of those tables changes, so reloading after an unrelated write
  * costs one cheap answer.
  */

@@ -60,7 +60,7 @@ export const specialitiesQuery = (
  * What a change of the structure makes stale (the educational screen's writes, a new academic year):
  * every read of the educational screen (they are small, and the server answers
  * them from memory), the catalogs it edits (a faculty, a direction, a study form, a speciality name),
- * as every other screen shows them, and the data checks (issue 31: plans, licences, headcounts).
+ * as every other screen shows them, and the data checks (plans, licences, headcounts).
  */
 export const structureChanges: Reads = [
   ...[ministries, universities, faculties, facultyDirections, facultyStudyForms, facultySpecialities],
