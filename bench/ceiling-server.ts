@@ -1,10 +1,10 @@
 // The ceilings of the benchmark, in a process of their own: a bare Fastify route answering constant
 // JSON (the framework's limit on this machine); the same route with what the app's policy adds to every
-// answer (the security headers, a request id, an access line in the log: issue 33), the limit of any
+// answer (the security headers, a request id, an access line in the log: decision 0050), the limit of any
 // answer this app may give; and a Fastify route running `SELECT 1` through the app's own database layer
 // (the same driver and pool: the limit of any call that asks the database); and a POST route writing one
 // row in one transaction, its audit row written by the same trigger as the app's tables (the limit of any
-// save: issue 33).
+// save: decision 0050).
 // Environment: DATABASE_URL (a PostgreSQL server) or DATA_DIR (an embedded database), DB_POOL_SIZE,
 // CEILING_LOG (the file the access lines go to).
 import Fastify from 'fastify';

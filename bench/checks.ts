@@ -1,4 +1,4 @@
-// Data checks and overview benchmark (issue 31): the real server on the large university (npm run
+// Data checks and overview benchmark: the real server on the large university (npm run
 // db:seed-large), on the embedded database and on a PostgreSQL server. checks/list and overview/figures
 // are timed cold (the first answer after a change to a table they read: every check's statement runs)
 // and warm (from memory, as the sidebar's badge reads it between changes), against a trivial list timed

@@ -1,4 +1,4 @@
-// The benchmarks' databases (issue 7): migrated, empty or with the demo data and the large university,
+// The benchmarks' databases: migrated, empty or with the demo data and the large university,
 // on the embedded database (a data folder) or on a PostgreSQL server (a database of its own).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Printed documents benchmark (issue 32): the real server on the large university (50 faculties, ~2,000
+// Printed documents benchmark (decision 0049): the real server on the large university (50 faculties, ~2,000
 // specialities beside the demo's), on the embedded database and on a PostgreSQL server. Measured: the
 // whole university's admission plan as the print view reads it (documents/view) and as a PDF
 // (documents/pdf, written on the server's PDF thread): time, size, pages and the server's memory; against

@@ -1,4 +1,4 @@
-// Export and import benchmark (issue 29): the real server on the large university (npm run
+// Export and import benchmark (decision 0047): the real server on the large university (npm run
 // db:seed-large), on the embedded database and on a PostgreSQL server. Each export is timed with the
 // server's memory (its resident set, sampled every 50 ms) before, at its highest during, and after; and
 // set against a ceiling measured in the same run: the same rows read as JSON by the screen's own list
@@ -87,7 +87,7 @@ async function runKind(kind: DatabaseKind) {
       csvOf([['Код', 'Наименование (рус.)', 'Наименование (кырг.)', 'Наименование (англ.)'], ...rows]),
       'bench.csv',
     );
-    // What others feel during a preview (issue 45): the process's probe and a list read, back to back,
+    // What others feel during a preview (decision 0053): the process's probe and a list read, back to back,
     // against the same calls on the idle server (the ceiling, same run).
     const others = async (running: () => boolean, least = 30) => {
       const [health, reads]: [number[], number[]] = [[], []];

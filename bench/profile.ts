@@ -1,4 +1,4 @@
-// Where a request's time goes (issue 33): the real server, started with a CPU profile, loaded with one
+// Where a request's time goes (decision 0050): the real server, started with a CPU profile, loaded with one
 // call (auth/check by default) over 50 connections, signed in, as the benchmark loads it; then stopped,
 // and its profile read: the frames that took the most time themselves, and the time per package (fastify,
 // pino, this app's code …). The .cpuprofile is kept for Chrome's DevTools.

@@ -1,4 +1,4 @@
-// Load benchmark (issue 7): the real server (as `npm start` runs it, with the logging users get) on a
+// Load benchmark (decision 0009): the real server (as `npm start` runs it, with the logging users get) on a
 // small (demo) and a large (npm run db:seed-large) database, on the embedded database and on a
 // PostgreSQL server, measured against two ceilings in the same run: a bare Fastify route answering
 // constant JSON, and a Fastify route running SELECT 1 through the same driver and pool. Every target is

@@ -1,4 +1,4 @@
-// Where a save's time goes on the embedded database (issue 33): each step of the write path timed in
+// Where a save's time goes on the embedded database (decision 0050): each step of the write path timed in
 // process, without HTTP, on the demo data: a query alone, an empty transaction, the user recorded for the
 // audit trigger, the row locked, an update that changes nothing, one that changes a value (the audit
 // trigger writes a row, the statement trigger announces the table), the announced tables read back; then

@@ -21,7 +21,7 @@ import * as wiki from '../src/contract/wiki';
 import { academicYearOf } from '../src/server/structure/rules';
 
 /**
- * What each kind of call is held to (issue 7), as ratios to the ceilings measured in the same run:
+ * What each kind of call is held to (decision 0009), as ratios to the ceilings measured in the same run:
  * the session check every request pays, lists answered from memory, other reads (one query each),
  * and what has no target (writes, the app page) but is measured all the same.
  */
@@ -66,14 +66,14 @@ export const scenarios: Scenario[] = [
   call(catalog.allFeduc, 'cached'),
   call(catalog.feducVid, 'cached'),
   call(catalog.feducProg, 'cached'),
-  // The educational-structure screen (issue 11): the cascade, then a speciality's groups.
+  // The educational-structure screen (decision 0014): the cascade, then a speciality's groups.
   call(structure.universities, 'cached', { idMinisterstvo: 1 }),
   call(structure.faculties, 'cached', { idVuz: 1 }),
   call(structure.facultySpecialities, 'cached', { idFaculty: 1, idDirection: 1, idFeduc: 1 }),
   call(structure.specialityNameGroups, 'cached', { idFaculty: 1, idSpecial: 1, idFEduc: 1 }),
   call(structure.bindingGroups, 'cached', { idComGspe: 1 }),
   call(structure.specialityGroups, 'cached', { idRate: 0, idSpeciality: 1 }),
-  // The educational screen's modals (issue 12): parameters, plan, licences, grading, headcounts, rollover.
+  // The educational screen's modals (decision 0015): parameters, plan, licences, grading, headcounts, rollover.
   call(plan.specialityParameters, 'cached', { idFaculty: 1, idFEduc: 1, idDirection: 1, idSpeciality: 1 }),
   call(plan.admissionPlan, 'cached', { aYear: thisYear, idSpeciality: 1 }),
   call(plan.licences, 'cached'),
@@ -86,30 +86,30 @@ export const scenarios: Scenario[] = [
   call(groupPlan.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
   // The users screen's list (administrators): cached, its sign-ins and the audit log announce (0011).
   call(users.listUsers, 'cached'),
-  // The grading-rule editor (issue 13): a variant's ranges, a range's details, the configurator, display rules.
+  // The grading-rule editor (decision 0019): a variant's ranges, a range's details, the configurator, display rules.
   call(grading.gradingRanges, 'cached', { idEbeVar: 1 }),
   call(grading.rangeDetails, 'cached', { idEbe: 1 }),
   call(grading.gradingConfiguration, 'cached', { idEbeVar: 1 }),
   call(grading.displayRules, 'cached', { idEbeVar: 1 }),
-  // Teaching positions of this year and the disciplines (issue 13).
+  // Teaching positions of this year and the disciplines (decision 0020).
   call(positions.positions, 'cached', { idYear: thisYear }),
   call(discipline.disciplineKinds, 'cached'),
   call(discipline.disciplines, 'cached'),
-  // The classrooms screen (issue 13): its selects, then the main building's 66 rooms (paged by the web).
+  // The classrooms screen (decision 0021): its selects, then the main building's 66 rooms (paged by the web).
   call(audience.buildings, 'cached'),
   call(audience.offices, 'cached'),
   call(audience.specifics, 'cached'),
   call(audience.classrooms, 'cached', { idKorpus: 1 }),
-  // The commission screens (issue 14): the selects, a speciality's commission, a faculty's with its history.
+  // The commission screens (decision 0022): the selects, a speciality's commission, a faculty's with its history.
   call(commission.memberTypes, 'cached'),
   call(commission.commissionFaculties, 'cached', { idVuz: 1 }),
   call(commission.facultySpecials, 'cached', { idFaculty: 1 }),
   call(commission.specialityMembers, 'cached', { idFaculty: 1, idSpecial: 1 }),
   call(commission.facultyMembers, 'cached', { idFaculty: 1 }),
   call(commission.pastFacultyMembers, 'cached', { idFaculty: 1 }),
-  // Where a record is used, asked as a delete's confirmation opens (issue 26): one query over its users.
+  // Where a record is used, asked as a delete's confirmation opens (decision 0035): one query over its users.
   call(usage.recordUsage, 'read', { kind: 'direction', id: 1 }),
-  // A record's history and the audit screen's first page, unfiltered and filtered (issue 28): a few
+  // A record's history and the audit screen's first page, unfiltered and filtered (decision 0045): a few
   // queries each over the audit log (125,000 rows on the large data), held to 100 ms at p99.
   {
     ...call(history.recordHistory, 'audit', { kind: 'direction', id: 1 }),
@@ -120,17 +120,17 @@ export const scenarios: Scenario[] = [
     ...call(history.auditLog, 'audit', { kind: 'classroom', action: 'changed', text: 'ремонт' }),
     name: 'history/audit (kind, action, words)',
   },
-  // The header's bell (issue 15): per user and language, kept in memory until a change (decision 0024).
+  // The header's bell: per user and language, kept in memory until a change (decision 0024).
   call(wiki.getWiki, 'read'),
-  // The licence check at load (issue 15): the verdict is judged in memory (decision 0023).
+  // The licence check at load: the verdict is judged in memory (decision 0023).
   call(licence.getTSessionWeb, 'read'),
   call(licence.getTSessionWebd, 'read'),
-  // The Licence screen and the setup page (issue 46): the licence in force, its days left, the vendor's line.
+  // The Licence screen and the setup page (decision 0060): the licence in force, its days left, the vendor's line.
   call(setup.setupState, 'read'),
-  // The data checks and the overview (issue 31): answered from memory until a table they read changes.
+  // The data checks and the overview: answered from memory until a table they read changes.
   call(checks.checksList, 'cached'),
   call(overview.overviewFiguresCall, 'cached', { year: thisYear }),
-  // The new academic year (issue 30): the turnovers, a report, and one faculty's preview (a handful of
+  // The new academic year (decision 0048): the turnovers, a report, and one faculty's preview (a handful of
   // set-wise reads and the judgement; its apply and undo write, measured by bench:new-year).
   call(newYear.turnovers, 'cached'),
   call(newYear.turnoverReportOf, 'read', { idTurnover: 1 }),
@@ -166,7 +166,7 @@ export const scenarios: Scenario[] = [
       }),
     },
   },
-  // A building saved unchanged (issue 46, decision 0062): the save every new university's buildings take.
+  // A building saved unchanged (decision 0062): the save every new university's buildings take.
   {
     ...call(audience.saveBuilding, 'write'),
     name: 'audience/ins-upd-korpus (unchanged)',
@@ -186,7 +186,7 @@ export const scenarios: Scenario[] = [
     },
   },
   { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
-  // What a load balancer and Prometheus ask (issue 16): no session; /ready keeps its answer for 1 s.
+  // What a load balancer and Prometheus ask (decision 0027): no session; /ready keeps its answer for 1 s.
   { name: '{API_PREFIX}/health', kind: 'probe', method: 'GET', path: 'api/health' },
   { name: '{API_PREFIX}/ready', kind: 'probe', method: 'GET', path: 'api/ready' },
   { name: '/metrics (one scrape)', kind: 'page', method: 'GET', path: 'metrics' },
@@ -195,11 +195,11 @@ export const scenarios: Scenario[] = [
 interface Targets {
   /** Minimum req/s as a share of the bare Fastify route. */
   bare?: number;
-  /** The most its p99 may be, as a multiple of the bare route's p99 in the same run (issue 33). */
+  /** The most its p99 may be, as a multiple of the bare route's p99 in the same run (decision 0050). */
   bareP99?: number;
   /** Minimum req/s as a share of the SELECT 1 route. */
   select1?: number;
-  /** Minimum req/s as a share of the INSERT-and-audit route, on a PostgreSQL server (issue 33). */
+  /** Minimum req/s as a share of the INSERT-and-audit route, on a PostgreSQL server (decision 0050). */
   insertAudit?: number;
   /** Must be strictly above the SELECT 1 route. */
   aboveSelect1?: boolean;
@@ -207,7 +207,7 @@ interface Targets {
   p99?: number;
 }
 
-// Issue 7's targets, raised by issue 33 for what every request pays (the session check, the lists from
+// The caches' targets (decision 0009), raised by decision 0050 for what every request pays (the session check, the lists from
 // memory, the probes); every call also: p99 <= 10 ms and large/small >= 0.8.
 export const targets: Record<Kind, Targets | undefined> = {
   session: { bare: 0.8, bareP99: 2 },

@@ -1,4 +1,4 @@
-// How long the server takes to answer (issue 33): a first start (a new embedded database: migrations,
+// How long the server takes to answer (decision 0050): a first start (a new embedded database: migrations,
 // demo data, demo licence) and a restart on it, from the process's spawn to the first answer of
 // {API_PREFIX}/health, for the compiled server (`npm run build` first), `npm start` (which checks both
 // builds first) and the sources through tsx; and the server's memory once it answers.

@@ -1,4 +1,4 @@
-// The screens on a large university, in Chromium (issue 33): the compiled server (`npm run build` first)
+// The screens on a large university, in Chromium (decision 0050): the compiled server (`npm run build` first)
 // on the large university (db:seed-large) of the embedded database, driven by Debian's Chromium. Measures
 //   1. sign-in to a chosen speciality's groups: the educational screen's address with the whole cascade,
 //      opened signed out (a fresh browser profile, nothing cached), from the click on "Войти" until the

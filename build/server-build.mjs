@@ -1,4 +1,4 @@
-// The server as compiled JavaScript (issue 33): esbuild bundles src/server/main.ts and start.ts (this
+// The server as compiled JavaScript (decision 0050): esbuild bundles src/server/main.ts and start.ts (this
 // project's TypeScript; the packages stay in node_modules) into dist/server, beside the files the code
 // reads at run time from its own folder (import.meta.dirname). `npm run build` builds it; `npm start`
 // (build/start.mjs) builds it first when its sources changed. Plain JavaScript, run without tsx.

@@ -158,7 +158,7 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
-  // A record's history panel (issue 28), over the list it was opened from, in the three languages.
+  // A record's history panel (decision 0045), over the list it was opened from, in the three languages.
   test('history panel in ru, kg and en', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);
     for (const language of ['ru', 'kg', 'en'] as const) {
@@ -240,7 +240,7 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), 'the history').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Issue 26: the term acts of a row begun on an earlier day.
+    // Decision 0031: the term acts of a row begun on an earlier day.
     const chair = (await first.getByRole('cell').nth(2).innerText()).trim();
     for (const [action, title] of [
       [c.replaceRow, c.replaceTitle],
@@ -259,7 +259,7 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), 'an older term in edit, its role locked').toEqual([]);
   });
 
-  // Issue 26: the groups table whose rows open a group in the editor, and the group modals.
+  // Decision 0032: the groups table whose rows open a group in the editor, and the group modals.
   test("educational screen with a group in the editor, the year choice and next year's groups", async ({
     page,
     baseURL,
@@ -280,7 +280,7 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page), "next year's groups").toEqual([]);
   });
 
-  // Issue 46: the structure import, a groups file previewed (the kinds' cards, the year selects, the rows).
+  // Decision 0061: the structure import, a groups file previewed (the kinds' cards, the year selects, the rows).
   test('the structure import dialog with a preview', async ({ page, baseURL }, info) => {
     const s = texts.ru.educational.structureImport;
     await signInShared(page, baseURL);
@@ -366,7 +366,7 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.audience })).toBeVisible();
   });
 
-  // The print views of the printable documents (issue 32): the commission's in each language, the others
+  // The print views of the printable documents (decision 0049): the commission's in each language, the others
   // in Kyrgyz.
   test('the print views of the documents', async ({ page, baseURL }) => {
     await signIn(page, baseURL);

@@ -7,7 +7,7 @@ import { bodyRows, dialog, settled } from './reference-support';
 import { basePathOf, type Language, seeToast, texts } from './support';
 
 /*
- * The classrooms screen on a university's first day (issue 46, decision 0062): a server of its own on a
+ * The classrooms screen on a university's first day (decision 0062): a server of its own on a
  * new embedded database without demo data, its university made by `npm run setup` with its licence, its
  * users by `npm run user:add`. No building exists: the page says so and points to the Buildings button,
  * which sits beside the building selector; the registrar adds a building (the selector picks it), an

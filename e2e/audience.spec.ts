@@ -4,7 +4,7 @@ import { bodyRows, dialog, missingFields, pageButton, settled, unique } from './
 import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
- * Classrooms (SPEC §2 "Classrooms screen", issue 13), as a person uses the screen: a building, its rooms
+ * Classrooms (SPEC §2 "Classrooms screen", decision 0021), as a person uses the screen: a building, its rooms
  * 50 a page, edited in place with the shared inline-edit table; the specifics in a modal of their own.
  */
 test.slow();
@@ -156,7 +156,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await expect(bodyRows(table).filter({ hasText: number })).toHaveCount(0);
 });
 
-test("a classroom's capacity badge is shown whole in ru, kg and en, not cut to an ellipsis (issue 45)", async ({
+test("a classroom's capacity badge is shown whole in ru, kg and en, not cut to an ellipsis", async ({
   page,
   baseURL,
 }) => {

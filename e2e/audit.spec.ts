@@ -6,7 +6,7 @@ import { atPath, signInShared, texts } from './support';
 import { addUserByApi, newAccount } from './users-support';
 
 /*
- * The audit screen (issue 28): every change, filtered by user, kind, action, days and words, the filters
+ * The audit screen (decision 0045): every change, filtered by user, kind, action, days and words, the filters
  * kept in the address.
  */
 

@@ -6,9 +6,9 @@ import { type RunningServer, runScript, setUpUniversity, startServer } from '../
 import { basePathOf, texts, toast } from './support';
 
 /*
- * A user who must change the password at first sign-in (issue 8), as a person meets it. This spec runs a
+ * A user who must change the password at first sign-in, as a person meets it. This spec runs a
  * server of its own, on a fresh embedded database into which `user:add --must-change` put two users (so
- * no demo data is made), and whose university `npm run setup` made with its licence (issue 46): the shared
+ * no demo data is made), and whose university `npm run setup` made with its licence (decision 0060): the shared
  * servers' demo account, on 127.0.0.1, is never asked to change.
  * SCREENSHOTS=1 also writes the screen in each language to screenshots/change-password-<lang>.png.
  */

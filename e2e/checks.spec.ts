@@ -13,7 +13,7 @@ import {
 } from './support';
 
 /*
- * The data checks (issue 31) as staff meet them: a grading rule's ranges broken through the API leave a
+ * The data checks as staff meet them: a grading rule's ranges broken through the API leave a
  * gap; the checks screen lists it (its row, the sidebar's count); its link opens the rule, where a
  * warning says the check's sentence; the range mended on that screen takes the warning away at once (every
  * write reloads the checks), and after a reload the screen and the sidebar are as before.

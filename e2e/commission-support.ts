@@ -5,7 +5,7 @@ import { button, pick } from './educational-support';
 import { bodyRows, settled } from './reference-support';
 import { signInShared, type Texts, texts } from './support';
 
-/** Helpers of the commission screens' browser tests (SPEC §2 "State-member", "Spec-member", §4; issue 26). */
+/** Helpers of the commission screens' browser tests (SPEC §2 "State-member", "Spec-member", §4; decision 0031). */
 
 export const named = (text: string, name: string) => text.replace('{{name}}', name);
 

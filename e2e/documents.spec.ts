@@ -8,7 +8,7 @@ import { bodyRows, settled } from './reference-support';
 import { signInShared, texts } from './support';
 
 /*
- * The printable documents (issue 32), as a registrar prints them: a screen's Print action opens the
+ * The printable documents (decision 0049), as a registrar prints them: a screen's Print action opens the
  * document's print view in a tab of its own (in the interface language, Kyrgyz here), whose rows are the
  * screen's in the document's order, and downloads it as a PDF.
  */

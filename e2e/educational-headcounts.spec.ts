@@ -5,7 +5,7 @@ import { seeToast, signIn, signInShared, startScreenshots, type Texts, texts } f
 
 /*
  * The planned students (headcounts) of a faculty's groups and the licence picker of the speciality
- * parameters (SPEC §2, issue 12), edited in place with the shared inline-edit table, as a person uses them.
+ * parameters (SPEC §2, decision 0015), edited in place with the shared inline-edit table, as a person uses them.
  */
 // Each test is a whole errand of choices, saves and reloads: on two shared cores it needs more than 30 s.
 test.slow();
@@ -22,7 +22,7 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 const headcountTable = (modal: Locator, tx: Texts = t) =>
   modal.getByRole('table', { name: tx.educational.headcounts.table });
 
-/** The current half-year as the demo calendar names it: spring from February to June (issue 26). */
+/** The current half-year as the demo calendar names it: spring from February to June (decision 0032). */
 const month = new Date().getMonth() + 1;
 const currentHalfYear = month >= 2 && month <= 6 ? 'Весенний семестр' : 'Осенний семестр';
 
@@ -91,7 +91,7 @@ test.describe('planned students', () => {
     // Empty means 0.
     await contract.fill('');
     await table.getByRole('button', { name: named(t.inlineTable.save, group) }).click();
-    // The row was on screen (reading 0): its first save is a save, not an addition (issue 26).
+    // The row was on screen (reading 0): its first save is a save, not an addition.
     await seeToast(page, t.sms.toast2);
     await expect(cell(row, 2)).toHaveText(students);
     await expect(cell(row, 3)).toHaveText('0');
@@ -136,7 +136,7 @@ test.describe('planned students', () => {
   });
 });
 
-test.describe('planned students: copy and leaving a row (issue 26)', () => {
+test.describe('planned students: copy and leaving a row (decision 0033)', () => {
   test('copies autumn to spring once, keeping what spring has; a second copy says there is nothing to copy', async ({
     page,
     baseURL,
@@ -214,7 +214,7 @@ test.describe('planned students: copy and leaving a row (issue 26)', () => {
   });
 });
 
-test('in English: the current half-year chosen, and a copy with nothing left to copy says so (issue 26)', async ({
+test('in English: the current half-year chosen, and a copy with nothing left to copy says so', async ({
   page,
   baseURL,
 }) => {
@@ -233,7 +233,7 @@ test('in English: the current half-year chosen, and a copy with nothing left to 
   await seeToast(page, hx.nothingToCopy.split('(')[0] ?? hx.nothingToCopy, en);
 });
 
-test.describe('licence picker: expired licences and numbers (issue 26)', () => {
+test.describe('licence picker: expired licences and numbers', () => {
   for (const language of ['ru', 'en'] as const) {
     test(`marks an expired licence and does not offer it; its number has a column (${language})`, async ({
       page,
@@ -304,7 +304,7 @@ test.describe('licence picker', () => {
     await expect(table.getByRole('alert')).toHaveText(
       t.inlineTable.fillAll.replace('{{fields}}', [l.begin, l.end, l.supplement].join(', ')),
     );
-    // Dates are typed the interface language's way, not the browser's (issue 26): in Russian dd.mm.yyyy;
+    // Dates are typed the interface language's way, not the browser's (decision 0033): in Russian dd.mm.yyyy;
     // half a date, or a day the calendar lacks, is refused naming the column.
     const begin = table.getByLabel(l.begin, { exact: true });
     await expect(begin).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
@@ -367,7 +367,7 @@ test.describe('licence picker', () => {
     await expect(bodyRows(table).filter({ hasText: unused })).toHaveCount(0);
     const used = 'Лицензия LS230000789 на право ведения образовательной деятельности';
     await button(table, named(t.table.delete, used)).click();
-    // Where it is used shows before confirming, and Delete is disabled (issue 26).
+    // Where it is used shows before confirming, and Delete is disabled (decision 0035).
     await expectInUse(dialog(page, t.confirmDelete.title), /Специальности: \d+/);
 
     await page.reload();
@@ -394,7 +394,7 @@ test.describe('screenshots', () => {
       const table = headcountTable(modal, tx);
       const openCourse = async () => {
         await button(page, ex.buttons.headcounts).click();
-        // The current half-year is chosen to begin with (issue 26).
+        // The current half-year is chosen to begin with (decision 0032).
         await expect(
           modal.getByRole('combobox', { name: ex.headcounts.halfYear, exact: true }),
         ).not.toHaveValue('');

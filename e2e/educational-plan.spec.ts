@@ -4,7 +4,7 @@ import { dialog, settled, unique, uniqueCode } from './reference-support';
 import { seeToast, signIn, signInShared, startScreenshots, texts } from './support';
 
 /*
- * The speciality's plan on {base}/educational (SPEC §2, issue 12): its parameters and admission plan, its
+ * The speciality's plan on {base}/educational (SPEC §2, decision 0015): its parameters and admission plan, its
  * grading variant, next year's groups, and a duplicate speciality copied and deleted. Each test binds
  * specialities of its own (through the API, as the speciality modal's own test covers binding), so that
  * tests neither depend on nor disturb one another.
@@ -104,7 +104,7 @@ test.describe('speciality plan modals', () => {
       .getByRole('button', { name: e.licence.chooseRow.replace('{{name}}', licence) })
       .click();
     await expect(modal.getByLabel(p.idLicence, { exact: true })).toHaveValue(licence);
-    // Letters, a minus and a digit beyond the scale's are not taken, and the field says so (issue 26).
+    // Letters, a minus and a digit beyond the scale's are not taken, and the field says so.
     const biology = modal.getByLabel(p.ort.ortBiology);
     const digitsOnly = modal.getByText(t.form.digitsOnly.replace('{{max}}', '150'));
     await biology.fill('');
@@ -119,7 +119,7 @@ test.describe('speciality plan modals', () => {
     await expect(biology).toHaveValue('123');
     await expect(digitsOnly).toBeVisible();
     // A threshold beyond its test's scale (a subject test: 150 points) stays as typed and is refused,
-    // naming the range, at Save (issue 26); nothing is sent.
+    // naming the range, at Save; nothing is sent.
     const maths = modal.getByLabel(p.ort.ortMaths);
     await expect(modal.getByText(p.ort.scale.replace('{{max}}', '150')).first()).toBeVisible();
     await maths.fill('');
@@ -442,7 +442,7 @@ test.describe('speciality plan screenshots', () => {
   }
 });
 
-test('in English: an ORT threshold beyond its scale is refused naming the range (issue 26)', async ({
+test('in English: an ORT threshold beyond its scale is refused naming the range', async ({
   page,
   baseURL,
 }) => {
@@ -465,7 +465,7 @@ test('in English: an ORT threshold beyond its scale is refused naming the range 
   await expect(budget).toBeFocused();
 });
 
-test.describe('the university (issue 26)', () => {
+test.describe('the university', () => {
   test('its licence date is typed the interface language’s way; a wrong day, e-mail or phone is refused by name', async ({
     page,
     baseURL,

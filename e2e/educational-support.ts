@@ -29,7 +29,7 @@ export const level = (scope: Page | Locator, label: string) =>
 
 /**
  * Walks the cascade (in Russian) down to the demo faculty, and further levels when given. The demo has
- * one ministry and one university: they are chosen by themselves (issue 26).
+ * one ministry and one university: they are chosen by themselves (decision 0032).
  */
 export async function walk(
   page: Page,
@@ -49,7 +49,7 @@ export const button = (page: Page | Locator, name: string) => page.getByRole('bu
 export const filled = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-/** The Import structure dialog (issue 46), opened from the educational screen in the language of t. */
+/** The Import structure dialog (decision 0061), opened from the educational screen in the language of t. */
 export async function openStructureImport(page: Page, t: Texts) {
   const s = t.educational.structureImport;
   await button(page, s.action).click();
@@ -94,7 +94,7 @@ export async function answerUnavailable(
   return () => page.unroute(pattern);
 }
 
-// ---- Issue 26: the groups, the place and the years -------------------------------------------------
+// ---- The groups, the place and the years (decision 0032) -------------------------------------------------
 
 type Language = 'ru' | 'kg' | 'en';
 

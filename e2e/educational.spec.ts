@@ -25,7 +25,7 @@ import { dialog, settled, unique } from './reference-support';
 import { seeToast, signIn, signInShared, texts } from './support';
 
 /*
- * {base}/educational (SPEC §2, issues 11 and 26) as a registrar uses it. Tests of one project share a
+ * {base}/educational (SPEC §2, decisions 0014 and 0032) as a registrar uses it. Tests of one project share a
  * database and run one after the other: each makes its own uniquely named records, or works on a
  * speciality no other test changes.
  */
@@ -47,7 +47,7 @@ test.describe('educational structure screen', () => {
     await expect(page).toHaveURL(/ministry=1.*vuz=1.*faculty=1.*direction=1.*form=1.*speciality=\d+/);
     await expect(groupsTable(page)).toContainText('ФК');
 
-    // A phone is digits with + ( ) - and spaces (issue 26: the contract's rule), unique per run.
+    // A phone is digits with + ( ) - and spaces (the contract's rule), unique per run.
     const phone = `+996 555 ${String(Math.floor(100_000 + Math.random() * 899_999))}`;
     await button(page, e.buttons.editVuz).click();
     const vuz = dialog(page, e.vuz.title);
@@ -229,7 +229,7 @@ test.describe('educational structure screen', () => {
       await expect(again.getByLabel(m.speciality.other)).toBeDisabled();
       await expect(again.getByText(m.speciality.modeLocked)).toBeVisible();
       await again.getByRole('button', { name: m.speciality.bind }).click();
-      // The refusal names the speciality the faculty teaches already (issue 26).
+      // The refusal names the speciality the faculty teaches already (decision 0035).
       await seeToast(page, new RegExp(`${code} [«"]${name}`), l);
     },
   );
@@ -395,7 +395,7 @@ test.describe('educational structure screen', () => {
       await groupRow(page, `ФК-2-${yy(thisYear - 3)}`, language).click();
       await expect(box).toBeEnabled();
       await box.click();
-      // It says why: the group's intake year is past (issue 26).
+      // It says why: the group's intake year is past (decision 0035).
       const why = {
         ru: 'Зимний приём нельзя включить для группы',
         en: 'Winter reception cannot be switched on for the group',

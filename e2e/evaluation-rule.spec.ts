@@ -4,7 +4,7 @@ import { bodyRows, dialog, missingFields, settled, unique } from './reference-su
 import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
- * Grading-rule administration (SPEC §2, §5, §9; issue 13; decision 0019), as a person uses the screen:
+ * Grading-rule administration (SPEC §2, §5, §9; decision 0019), as a person uses the screen:
  * a rule number, its point ranges edited in place (refused outside the variant's bounds), a range's
  * intermediate values added, edited and deleted, the configurator and the display rules. The demo's third
  * variant (0–100: 90–100 '5', 75–89 '4', 60–74 '3', 0–59 '2', the last with one detail 0–59 'F') is the
@@ -66,7 +66,7 @@ test('a range refused out of bounds; a detail added and deleted; a config field 
   await expect(ranges.getByRole('alert')).toHaveText(outOfBounds);
   // Also in a toast: two alerts say it.
   await expect(page.getByRole('alert').filter({ hasText: outOfBounds })).toHaveCount(2);
-  // Escape leaves the edit once the typed value is given up (issue 26).
+  // Escape leaves the edit once the typed value is given up (decision 0034).
   await end.press('Escape');
   await button(dialog(page, t.form.discardTitle), t.form.discard).click();
   await expect(end).toHaveCount(0);

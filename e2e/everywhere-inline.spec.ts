@@ -15,7 +15,7 @@ import {
 import { seeToast, signInShared, type Texts, texts, toast, watchViolations } from './support';
 
 /*
- * Issue 26 "Everywhere" on an inline-edit screen, the classrooms (50 rows a page): typed values are never
+ * What holds on every screen (decision 0034), on an inline-edit screen, the classrooms (50 rows a page): typed values are never
  * dropped without asking (Escape, another row, a sidebar link, a reload), a new row is shown on its page
  * and highlighted, icon buttons name themselves in a tooltip, and the header stays in view.
  */

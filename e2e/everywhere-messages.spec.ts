@@ -14,7 +14,7 @@ import {
 import { signInShared, type Texts, texts, toast } from './support';
 
 /*
- * Issue 26 "Messages name the cause", as a person meets them: a duplicate's warning names the record it
+ * Messages name the cause (decision 0035), as a person meets them: a duplicate's warning names the record it
  * clashes with, and the delete confirmation of a record in use says where it is used before anything is
  * sent, with Delete disabled. The demo's 580300 "Торговое дело" is editable and taught by the faculty of
  * economics (speciality 080301, full-time).

@@ -5,7 +5,7 @@ import { dialog, settled } from './reference-support';
 import { chooseLanguage, loginField, signInByForm, type Texts, texts, toast } from './support';
 
 /*
- * Issue 26, "Everywhere", on the shell around a modal screen (the educational screen's university form):
+ * What holds on every screen (decision 0036), on the shell around a modal screen (the educational screen's university form):
  * the bell closes on Escape and outside and never opens by itself over a modal; a 400 naming a field is
  * shown under it and not as a toast; a toast keeps clear of the modal's close cross and goes once the
  * save is corrected; the tab names the screen; sign-in focuses the login; "sign out on all devices" asks

@@ -5,7 +5,7 @@ import { bodyRows, dialog, openReference, rowWith, search, unique, uniqueCode } 
 import { chooseLanguage, signInShared, texts, toast } from './support';
 
 /*
- * Issue 29: a list goes out as the screen filters it, and a workbook comes in row by row, previewed
+ * Export and import (decision 0047): a list goes out as the screen filters it, and a workbook comes in row by row, previewed
  * before anything is written.
  */
 const t = texts.ru;

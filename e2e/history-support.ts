@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { dialog, fillFields, openReference, search, unique, uniqueCode } from './reference-support';
 import { type Language, seeToast, type Texts, texts } from './support';
 
-/** Helpers for a record's history panel and the audit screen (issue 28). */
+/** Helpers for a record's history panel and the audit screen (decision 0045). */
 
 /** The History button of a row: its name is the same on every row, its description names the row. */
 export const historyButton = (scope: Locator | Page, t: Texts = texts.ru): Locator =>

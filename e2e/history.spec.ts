@@ -4,7 +4,7 @@ import { dialog, listTable, rowButton, rowWith } from './reference-support';
 import { chooseLanguage, seeToast, signInShared, texts } from './support';
 
 /*
- * A record's history (issue 28): every change, newest first, with when, who, what, and each field as its
+ * A record's history (decision 0045): every change, newest first, with when, who, what, and each field as its
  * screen labels it, in the interface language.
  */
 

@@ -96,7 +96,7 @@ test.describe('language', () => {
       'users.roles.administrator',
       'users.roles.editor',
       'commission.faculty',
-      // Words Kyrgyz takes as they are (issue 11).
+      // Words Kyrgyz takes as they are (decision 0014).
       'educational.level.faculty',
       'educational.vuz.tel',
       'educational.faculty.nDirector',
@@ -104,7 +104,7 @@ test.describe('language', () => {
       'educational.speciality.doctorate',
       'educational.groups.courseFilter',
       'educational.groups.course',
-      // And those of the speciality's plan (issue 12): subjects, budget, contract, licence and formula.
+      // And those of the speciality's plan (decision 0015): subjects, budget, contract, licence and formula.
       'educational.licence.resolution',
       'educational.headcounts.faculty',
       'educational.headcounts.course',
@@ -118,24 +118,24 @@ test.describe('language', () => {
       'educational.parameters.ort.ortPhysics',
       'educational.parameters.ort.ortMaths',
       'educational.grading.columns.formula',
-      // The grading-rule screen (issue 13): formula.
+      // The grading-rule screen (decision 0019): formula.
       'evaluationRule.config.formula',
-      // The classrooms screen (issue 13): building (корпус), faculty and department (кафедра).
+      // The classrooms screen (decision 0021): building (корпус), faculty and department (кафедра).
       'audience.building',
       'audience.faculty',
       'audience.department',
-      // The kinds of record of the audit screen (issue 28), the same words.
+      // The kinds of record of the audit screen (decision 0045), the same words.
       'audit.kinds.department',
       'audit.kinds.qualification',
       'audit.kinds.faculty',
       'audit.kinds.licence',
       'audit.kinds.building',
       'audit.kinds.classroom',
-      // Export and import (issue 29: the Export action is named Экспорт in both languages).
+      // Export and import (decision 0047: the Export action is named Экспорт in both languages).
       'export.action',
       'import.action',
       'import.title',
-      // The new academic year, the overview and the data checks (issues 30, 31): faculty, headcount
+      // The new academic year, the overview and the data checks (decision 0048 and the data checks): faculty, headcount
       // (контингент), budget, contract, course, building (корпус) and discipline, the same words.
       'newYear.faculty',
       'newYear.kindsShort.headcounts',
@@ -150,7 +150,7 @@ test.describe('language', () => {
       'checks.faculty',
       'checks.tables.korpus',
       'checks.tables.discipline',
-      // The structure import's columns (issue 46): faculty, department, qualification, licence, course,
+      // The structure import's columns (decision 0061): faculty, department, qualification, licence, course,
       // budget and contract, the same words.
       'educational.structureImport.columns.faculty',
       'educational.structureImport.columns.department',
@@ -159,7 +159,7 @@ test.describe('language', () => {
       'educational.structureImport.columns.course',
       'educational.structureImport.columns.budget',
       'educational.structureImport.columns.contract',
-      // The setup and the licence screen (issue 46): licence (лицензия) and phone, the same words.
+      // The setup and the licence screen (decision 0060): licence (лицензия) and phone, the same words.
       'routes.licence',
       'setup.steps.licence',
       'setup.fields.tel',

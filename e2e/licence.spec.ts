@@ -4,10 +4,10 @@ import { atPath, signIn, texts, toast } from './support';
 import { newAccount, signInAsNew } from './users-support';
 
 /*
- * The licence check (SPEC §4 "Licence check", §8, issue 15) as the web app shows it: the server's verdict
+ * The licence check (SPEC §4 "Licence check", §8, decision 0023) as the web app shows it: the server's verdict
  * (its answers are given here, to show each message; the server's own enforcement is proved by its API
  * tests), and a data call the server refuses for the licence. An editor or a viewer is signed out 3 s after
- * the message; an administrator is taken to the Licence screen instead, to install the next one (issue 46).
+ * the message; an administrator is taken to the Licence screen instead, to install the next one (decision 0060).
  */
 test.slow();
 

@@ -5,7 +5,7 @@ import { signInShared, type Texts, texts } from './support';
 import { addUserByApi, firstSignIn, newAccount, signOut } from './users-support';
 
 /*
- * Not a check but pictures to look at (issue 26): `SCREENSHOTS=1 npx playwright test modals-screenshots
+ * Not a check but pictures to look at: `SCREENSHOTS=1 npx playwright test modals-screenshots
  * --project=root` writes the educational screen's modals (the university with a date error, the headcounts,
  * the parameters with an ORT threshold beyond its scale, the licence picker, a viewer's read-only form),
  * the positions with their copy action and the levels screen, in ru, kg and en at 1440 and 390 px, into

@@ -7,7 +7,7 @@ import { seeToast, signInShared, texts } from './support';
 import { newAccount, signInAsNew } from './users-support';
 
 /*
- * The new academic year in one guided step (issue 30), as a person uses it: the demo university rolled
+ * The new academic year in one guided step (decision 0048), as a person uses it: the demo university rolled
  * from the current academic year to the next, previewed, applied, found on the screens that show what it
  * made, previewed again (nothing new), and undone.
  */
@@ -106,7 +106,7 @@ test('rolls the demo university into the next year, finds what it made, makes no
   await page.getByRole('textbox', { name: n.rows.search }).press('Enter');
   await expect(bodyRows(rows).filter({ hasText: n.kindsShort.admission }).first()).toBeVisible();
 
-  // The years, the choices and the step are in the address (issue 45): a reload shows the same preview,
+  // The years, the choices and the step are in the address (decision 0057): a reload shows the same preview,
   // made again, and Back finds grading still unticked.
   await expect(page).toHaveURL(
     new RegExp(`from=${thisYear}&to=${next}&kinds=admission%2Cgroups%2Cheadcounts%2Ccommission&step=preview`),
@@ -192,7 +192,7 @@ test('rolls the demo university into the next year, finds what it made, makes no
   for (const kind of carried) await expect(countsOf(counts, kind).first()).toHaveText('0');
   await expect(countsOf(counts, 'admission').nth(1)).not.toHaveText('0');
   await expect(button(page, n.apply)).toHaveAttribute('aria-disabled', 'true');
-  // Why, beside the button and not only in its tooltip (issue 45): the rest is there or not carried.
+  // Why, beside the button and not only in its tooltip: the rest is there or not carried.
   await expect(
     page.getByText(n.applyBlocked.notCarried.replace('{{year}}', yearLabel(next)), { exact: true }),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn, texts } from './support';
 
 /*
- * The header's notifications (SPEC §2 "Notification widget", §9, issue 15): the bell's timings under a
+ * The header's notifications (SPEC §2 "Notification widget", §9, decision 0024): the bell's timings under a
  * controlled clock, and read marks that last.
  */
 test.slow();

@@ -5,7 +5,7 @@ import { thisYear } from './educational-support';
 import { type Language, signInShared, texts, watchViolations } from './support';
 
 /*
- * The overview (issue 31) on the demo data, as a reader sees it in each language: the year chosen, five
+ * The overview on the demo data, as a reader sees it in each language: the year chosen, five
  * charts (an SVG with its bars, an image named by its summary), under each the table of its numbers,
  * which are the API's figures; an export of one; no Content-Security-Policy violation; a phone's width.
  */

@@ -49,7 +49,7 @@ test('signed out, the sign-in page loads within its budget and nothing of the si
   expect(names.filter((name) => name.startsWith('login-page-'))).not.toEqual([]);
   for (const screen of screens)
     expect(names.some((name) => name.startsWith(`${screen.path}-page-`))).toBe(false);
-  // Nor the print view (issue 32), a chunk of its own outside the shell.
+  // Nor the print view (decision 0049), a chunk of its own outside the shell.
   expect(names.filter((name) => name.startsWith('print-page-'))).toEqual([]);
   expect(names.filter((name) => /^(shell|router)-/.test(name))).toEqual([]);
   for (const [path, asset] of assets) expect(await asset.text, path).not.toContain('ZodObject');

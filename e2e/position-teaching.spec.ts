@@ -4,7 +4,7 @@ import { bodyRows, dialog, missingFields, settled, unique } from './reference-su
 import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
- * Teaching positions and hours (SPEC §2, issue 13), as a person uses the screen: an academic year, then
+ * Teaching positions and hours (SPEC §2, decision 0020), as a person uses the screen: an academic year, then
  * its positions edited in place with the shared inline-edit table.
  */
 test.slow();

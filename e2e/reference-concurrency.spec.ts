@@ -13,7 +13,7 @@ import {
 import { chooseLanguage, texts, toast } from './support';
 
 /*
- * The reference screens when staff double-click, or work in two tabs (issue 9): one click, one request; a
+ * The reference screens when staff double-click, or work in two tabs (decision 0011): one click, one request; a
  * save over someone else's change is refused and offers their version; a record deleted elsewhere is said
  * to be gone. Shown on qualifications; every reference screen is built from the same shared pieces.
  */

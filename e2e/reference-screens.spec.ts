@@ -158,7 +158,7 @@ const screens: Screen[] = [
         [t.fields.code, '580100'],
         [t.fields.nameRu, 'NAME'],
       ],
-      // The warning names the direction that has the code (issue 26).
+      // The warning names the direction that has the code (decision 0035).
       warning: 'Направление с кодом 580100 уже есть: Экономика',
       kept: [t.fields.nameRu, 'NAME'],
       fix: () => [t.fields.code, uniqueCode()],
@@ -219,7 +219,7 @@ const screens: Screen[] = [
         ],
       }),
       search: (made) => `${made.name} (изменено)`,
-      // Made without a Kyrgyz name: its cell says so (issue 31).
+      // Made without a Kyrgyz name: its cell says so.
       shown: (made) =>
         `${made.label.split(' ')[0]}${made.name} (изменено)${t.table.noKgName}Edited speciality`,
     },
@@ -698,7 +698,7 @@ test.describe('departments screen', () => {
     await expect(bodyRows(page.getByRole('table'))).toHaveCount(12);
   });
 
-  // A name is unique within its faculty (issue 26): the warning names the faculty, and another faculty may
+  // A name is unique within its faculty (decision 0035): the warning names the faculty, and another faculty may
   // have a department of that name.
   for (const [language, economics, it] of [
     ['ru', 'Факультет экономики и менеджмента', 'Факультет информационных технологий'],
@@ -728,7 +728,7 @@ test.describe('departments screen', () => {
         tx,
       );
       await saveButton(form, tx).click();
-      // The server names the department as stored, in the faculty's name of the language (issue 26).
+      // The server names the department as stored, in the faculty's name of the language (decision 0035).
       const warning = {
         ru: `На факультете «${economics}» уже есть кафедра «Финансы и кредит»`,
         en: `The faculty "${economics}" already has the department "Финансы и кредит"`,
@@ -771,7 +771,7 @@ test.describe('departments screen', () => {
 });
 
 /*
- * {base}/level (levels of education; SPEC §3, §5, §7 nameLevel, ins-upd-level, del-level; issue 26): a
+ * {base}/level (levels of education; SPEC §3, §5, §7 nameLevel, ins-upd-level, del-level; decision 0033): a
  * reference list in the sidebar's general reference; all three names required.
  */
 test.describe('levels screen', () => {

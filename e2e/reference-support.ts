@@ -139,7 +139,7 @@ export async function qualificationNamed(page: Page, name: string): Promise<Qual
 }
 
 /**
- * A delete confirmation of a record in use (issue 26): it says where the record is used before anything
+ * A delete confirmation of a record in use (decision 0035): it says where the record is used before anything
  * is sent, Delete is disabled, and closing it deletes nothing.
  */
 export async function expectInUse(

@@ -16,7 +16,7 @@ import {
 import { atPath, texts, toast } from './support';
 
 /*
- * The reference screens as staff use them every day (issue 9): long names, spaces, unsaved work, the
+ * The reference screens as staff use them every day: long names, spaces, unsaved work, the
  * address keeping the list's state, search by code, locked rows, and the page buttons in view.
  */
 const t = texts.ru;

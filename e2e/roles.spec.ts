@@ -27,7 +27,7 @@ import {
 } from './users-support';
 
 /*
- * Who may do what (issue 10) as the people concerned meet it: an administrator scopes an editor to one
+ * Who may do what (decision 0013) as the people concerned meet it: an administrator scopes an editor to one
  * faculty, the editor changes that faculty's departments and no other (the screen disables the rest, the
  * server refuses them), and a viewer finds nothing to press. Accounts are unique per test: the tests of a
  * project share one database and run in parallel.
@@ -134,7 +134,7 @@ test('a viewer finds no write button on the reference screens but reads each row
     await expect(add).toHaveAttribute('title', t.access.viewOnly);
     await expect(table.locator('tbody button')).not.toHaveCount(0);
     await expect(enabledRowButtons(table)).toHaveCount(0);
-    // History is a read: one on every row, open to the viewer (issue 28).
+    // History is a read: one on every row, open to the viewer (decision 0045).
     const rows = await bodyRows(table).count();
     await expect(historyButton(table)).toHaveCount(rows);
     await expect(
@@ -160,7 +160,7 @@ test('a viewer finds no write button on the reference screens but reads each row
   await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect((await page.request.post('/api/v1/history/audit', { data: { page: 1 } })).status()).toBe(403);
-  // Nor the new academic year (issue 30): it writes every faculty's next year.
+  // Nor the new academic year (decision 0048): it writes every faculty's next year.
   await expect(sidebar.getByRole('link', { name: t.routes.newYear })).toHaveCount(0);
   await page.goto('new-year');
   await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
@@ -193,7 +193,7 @@ test('the users form asks for a scope only for an editor, and a faculty unless a
 });
 
 /*
- * The educational screen's modals (issue 26): everyone may look at a record; who may not save sees it
+ * The educational screen's modals (decision 0033): everyone may look at a record; who may not save sees it
  * read-only with the reason, and a button the role can never use is disabled before any form is filled.
  */
 const SPECIALITY = 'educational?ministry=1&vuz=1&faculty=1&direction=1&form=1&speciality=1';

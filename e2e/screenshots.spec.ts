@@ -107,7 +107,7 @@ for (const language of languages) {
     });
   }
 
-  // The educational structure (issue 11): the screen walked to a speciality, and each of its modals.
+  // The educational structure (decision 0014): the screen walked to a speciality, and each of its modals.
   test(`educational screenshots in ${language}`, async ({ page, baseURL }) => {
     test.slow();
     const t = texts[language];
@@ -144,7 +144,7 @@ for (const language of languages) {
       await page.getByRole('option', { name: option, exact: true }).click();
     };
     await choose(e.footer.nameGroup, 'ФК');
-    // Sub-groups are listed by their number (issue 26).
+    // Sub-groups are listed by their number.
     await choose(e.footer.subGroup, '1');
     await footer.getByRole('combobox', { name: e.footer.year, exact: true }).click();
     // This academic year's group (the last year offered is the next one, which has no group yet).
@@ -164,7 +164,7 @@ for (const language of languages) {
     await restore();
   });
 
-  // The users screen (issue 10): its list, the add form of an editor with the scope open, a password
+  // The users screen (decision 0013): its list, the add form of an editor with the scope open, a password
   // reset, and the header's user menu with the change of one's own password.
   test(`users screenshots in ${language}`, async ({ page, baseURL }) => {
     test.slow();

@@ -123,7 +123,7 @@ test.describe('session', () => {
   });
 });
 
-test.describe('signing in again returns to the screen (issue 9)', { tag: '@base-path' }, () => {
+test.describe('signing in again returns to the screen (decision 0012)', { tag: '@base-path' }, () => {
   /** Fills and sends the sign-in form (in the language of t), without waiting for a screen. */
   async function submitSignIn(page: Page, t: Texts = texts.ru): Promise<void> {
     await loginField(page, t).fill(ADMIN.login);

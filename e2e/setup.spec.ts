@@ -11,7 +11,7 @@ import { basePathOf, type Language, loginField, passwordField, submitButton, tex
 import { field } from './users-support';
 
 /*
- * The university's setup (issue 46) as an operator's installation meets it: a server of its own on a new
+ * The university's setup (decision 0060) as an operator's installation meets it: a server of its own on a new
  * embedded database without demo data (DEMO_DATA=false), its three users made with `npm run user:add`.
  * An editor reads that setup comes first and cannot do it; the administrator is led to {base}/setup, where
  * bad input to every field gets its reason under the field (ru, kg, en; 1440 and 390 px wide), the

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { atPath, basePathOf, chooseLanguage, signIn, signInShared, texts, toast } from './support';
 
 /*
- * Issue 9: one route per screen whatever the letter case, the shell on a phone (390 px, touch), and toasts
+ * One route per screen whatever the letter case, the shell on a phone (390 px, touch), and toasts
  * clear of the header.
  */
 
@@ -191,7 +191,7 @@ test.describe('user menu on a wide screen', () => {
     await page.getByRole('button', { name: /Администратор Демо/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Администратор Демо', { exact: true })).toBeVisible();
-    // It asks first (issue 26); not confirmed here: e2e/everywhere-shell.spec.ts follows it through.
+    // It asks first (decision 0036); not confirmed here: e2e/everywhere-shell.spec.ts follows it through.
     await menu.getByRole('menuitem', { name: t.logout.everywhere, exact: true }).click();
     const question = page.getByRole('dialog', { name: t.logout.everywhereTitle });
     await expect(question).toBeVisible();

@@ -24,19 +24,19 @@ test.describe('shell', () => {
       // One title: the header's, not repeated as a page heading.
       await expect(page.getByRole('heading', { name: title })).toHaveCount(1);
       if (screen.path === 'educational') {
-        // The educational screen (issue 11) starts with its cascade, not a list.
+        // The educational screen (decision 0014) starts with its cascade, not a list.
         await expect(page.getByRole('combobox', { name: t.educational.level.ministry })).toBeVisible();
       } else if (screen.path === 'new-year') {
-        // The new academic year (issue 30) starts with its choices.
+        // The new academic year (decision 0048) starts with its choices.
         await expect(page.getByRole('combobox', { name: t.newYear.yearFrom, exact: true })).toBeVisible();
       } else if (screen.path === 'overview') {
-        // The overview (issue 31) starts with its year, its charts under it.
+        // The overview starts with its year, its charts under it.
         await expect(page.getByRole('combobox', { name: t.overview.year, exact: true })).toBeVisible();
       } else if (screen.path === 'licence') {
-        // The licence screen (issue 46) shows the licence in force, the demo's.
+        // The licence screen (decision 0060) shows the licence in force, the demo's.
         await expect(page.getByRole('table', { name: t.licencePanel.inForce })).toBeVisible();
       } else if (commissionScreens.has(screen.path)) {
-        // The commission screens (issue 14) start with the faculty to choose.
+        // The commission screens (decision 0022) start with the faculty to choose.
         await expect(page.getByRole('combobox', { name: t.commission.faculty, exact: true })).toBeVisible();
       } else {
         await expect(page.getByRole('table', { name: title })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('shell', () => {
     await page.reload();
     await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
     await expect(page.getByRole('heading', { level: 1, name: t.routes.positionTeaching })).toBeVisible();
-    // The tab names the screen after SPEC's abbreviation (issue 26).
+    // The tab names the screen after SPEC's abbreviation.
     await expect(page).toHaveTitle(`АИС1 · ${t.routes.positionTeaching}`);
   });
 });

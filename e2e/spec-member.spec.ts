@@ -14,7 +14,7 @@ import { bodyRows, callsTo, dialog, settled, unique } from './reference-support'
 import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, texts } from './support';
 
 /*
- * A faculty's commission for one speciality (SPEC §2 "Spec-member screen", §4 "Member tables", issue 14):
+ * A faculty's commission for one speciality (SPEC §2 "Spec-member screen", §4 "Member tables", decision 0022):
  * the speciality follows the faculty, and Add waits for both.
  */
 test.slow();

@@ -22,7 +22,7 @@ import { chooseLanguage, screenshotsInEachLanguage, seeToast, signInShared, text
 
 /*
  * The faculty commission with its history (SPEC §2 "State-member screen", §4 "Member tables", §5
- * "Commission tables", issue 14), as a person uses it: every rule of the member table walked in turn.
+ * "Commission tables", decision 0022), as a person uses it: every rule of the member table walked in turn.
  */
 test.slow();
 

@@ -5,7 +5,7 @@ import { unique } from './reference-support';
 import { signIn, texts, toast } from './support';
 
 /*
- * Issue 46: a registrar in Kyrgyz brings the university's faculties in from Excel without typing them:
+ * Decision 0061: a registrar in Kyrgyz brings the university's faculties in from Excel without typing them:
  * the educational screen's Import structure, the faculties' template downloaded in Kyrgyz, filled in,
  * previewed and written; the new faculty is then in the cascade. With SCREENSHOTS=1 the dialog (a groups
  * file previewed) and the template are pictured in ru, kg and en at 1440 and 390 px, into screenshots/.

@@ -19,17 +19,17 @@ const screenTexts = {
   audit: 'features/audit',
   // The Import action's, on every screen that imports.
   import: 'components/import',
-  // The new academic year (issue 30).
+  // The new academic year (decision 0048).
   newYear: 'features/new-year',
-  // The overview's charts (issue 31).
+  // The overview's charts.
   overview: 'features/overview',
-  // The data checks' warnings beside records (issue 31).
+  // The data checks' warnings beside records.
   checkWarning: 'components/check-warning',
-  // The data checks (issue 31).
+  // The data checks.
   checks: 'features/checks',
-  // The Print action and the print view (issue 32).
+  // The Print action and the print view (decision 0049).
   document: 'components/document',
-  // The university's setup and the licence panel (issue 46).
+  // The university's setup and the licence panel (decision 0060).
   setup: 'features/setup',
   licencePanel: 'components/licence-panel',
 };
@@ -58,24 +58,24 @@ export const screens = [
   { path: 'speciality', key: 'speciality' },
   { path: 'kafedra', key: 'kafedra' },
   { path: 'qual', key: 'qual' },
-  // The levels of education (issue 26), in the general-reference group.
+  // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },
   { path: 'evaluation-rule', key: 'evaluationRule' },
   { path: 'position-teaching', key: 'positionTeaching' },
   { path: 'audience', key: 'audience' },
   { path: 'state-member', key: 'stateMember' },
   { path: 'spec-member', key: 'specMember' },
-  // The administrators' screen (issue 10); the demo account is an administrator.
+  // The administrators' screen (decision 0013); the demo account is an administrator.
   { path: 'users', key: 'users' },
-  // Every change in the database (issue 28), for administrators.
+  // Every change in the database (decision 0045), for administrators.
   { path: 'audit', key: 'audit' },
-  // The new academic year in one guided step (issue 30), for administrators and editors.
+  // The new academic year in one guided step (decision 0048), for administrators and editors.
   { path: 'new-year', key: 'newYear' },
-  // The overview's charts (issue 31), for every signed-in user.
+  // The overview's charts, for every signed-in user.
   { path: 'overview', key: 'overview' },
-  // Every violation of the data checks (issue 31), for every signed-in role.
+  // Every violation of the data checks, for every signed-in role.
   { path: 'checks', key: 'checks' },
-  // The licence in force and the next one's upload (issue 46), for administrators.
+  // The licence in force and the next one's upload (decision 0060), for administrators.
   { path: 'licence', key: 'licence' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 

@@ -14,7 +14,7 @@ import {
 import { seeToast, signInShared, texts } from './support';
 
 /*
- * Issue 31 where the records are: a list's "Missing translation" filter (kept in the address, and in what
+ * The translation checks where the records are: a list's "Missing translation" filter (kept in the address, and in what
  * its export writes) and the badges of the names a row lacks; a commission without a secretary warned about above its table, the
  * warning gone once one is added; the demo's plan and classroom violations beside their records.
  */

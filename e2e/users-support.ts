@@ -11,7 +11,7 @@ import {
   texts,
 } from './support';
 
-/** Helpers for the users screen and the accounts it makes (issue 10). */
+/** Helpers for the users screen and the accounts it makes (decision 0013). */
 
 export type Role = 'administrator' | 'editor' | 'viewer';
 

@@ -18,7 +18,7 @@ import {
 } from './users-support';
 
 /*
- * The users screen (issue 10) as an administrator runs it: disabling an account ends its sessions at once,
+ * The users screen (decision 0013) as an administrator runs it: disabling an account ends its sessions at once,
  * a reset password must be changed at the next sign-in, an account in the audit log is never deleted; and
  * every user changes their own password from the user menu. Accounts are unique per test.
  */

@@ -9,7 +9,7 @@ import {
   yearsBack,
 } from './academic-year';
 
-// The one academic-year rule (issue 26, decision 0032): the year begins on 1 September, so between
+// The one academic-year rule (decision 0032): the year begins on 1 September, so between
 // January and August the current academic year is the one that began the calendar year before.
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 /**
- * The one academic-year rule of server and web (SPEC §9, issue 26, decision 0032). An academic year is
+ * The one academic-year rule of server and web (SPEC §9, decision 0032). An academic year is
  * named by the last two digits of the calendar year it begins in, and it begins on 1 September: from
  * 1 September 2025 to 31 August 2026 the current academic year is 25 ("2025-2026"). Every default year
  * and every course on both sides comes from here (the SQL of the group reads is its twin, db/group-sql.ts).

@@ -1,5 +1,5 @@
 /**
- * Who may do what (issue 10, decision 0013): three roles, a faculty scope for editors, and the rule each
+ * Who may do what (decision 0013): three roles, a faculty scope for editors, and the rule each
  * call declares. The same functions decide on the server (the guard) and in the web app (which only hides
  * or disables what the user may not use).
  */

@@ -13,7 +13,7 @@ import {
 } from './fields';
 import { CLASSROOM_CAPACITY_LENGTH, CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
-// The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", issue 13): buildings, the
+// The classrooms screen (SPEC §2 "Classrooms screen", §7 "Classrooms", decision 0021): buildings, the
 // classrooms of a building, the university's offices (отделы), and the classroom specifics. Paths under
 // /audience/, payload keys as §7, answer rows as §3. Decisions where SPEC is silent: 0021.
 

@@ -16,7 +16,7 @@ export const sessionUserSchema = z.object({
    * (auth/change-password); every other call but check and logout answers 403 until then. Absent otherwise.
    */
   mustChangePassword: z.boolean().optional(),
-  /** Beside SPEC's fields (issue 10): the role and faculty scope, so that the app shows what the user may do. */
+  /** Beside SPEC's fields (decision 0013): the role and faculty scope, so that the app shows what the user may do. */
   role: z.enum(roles),
   allFaculties: z.boolean(),
   facultyIds: z.array(z.number().int()),

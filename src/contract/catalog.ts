@@ -104,7 +104,7 @@ const specialWrites = classifierWrites({
   paths: { save: 'ministerstvo/ins-upd-spec', delete: 'ministerstvo/del-special' },
 });
 export const saveSpecial = specialWrites.save;
-// del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (issue 12): speciality-plan.ts.
+// del-spec {idSpec} deletes a duplicate speciality as a faculty teaches it (decision 0015): speciality-plan.ts.
 export const deleteSpecial = specialWrites.delete;
 
 // ---- Departments -----------------------------------------------------------------------------------

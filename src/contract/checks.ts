@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-// Data checks (issue 31): every violation of the whole university's data, found by one set-based SQL
+// Data checks: every violation of the whole university's data, found by one set-based SQL
 // statement per check, so that staff find a mistake before a ministry report bounces. The screen lists
 // them grouped by check, each row linking to the screen and record to fix; the sidebar's badge shows the
 // counts; a record's own screen filters the rows by its id for a badge beside it.

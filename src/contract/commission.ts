@@ -5,7 +5,7 @@ import { filledOnSave, id, ids, optional, optionRow, rowVersion, trilingual, ver
 import { NAME_MAX_LENGTH } from './limits';
 
 // The state examination commission (SPEC §2 "State-member screen", "Spec-member screen", §7 "Commission
-// members", issue 14): its member types, the members of a faculty's commission with their history, and
+// members", decision 0022): its member types, the members of a faculty's commission with their history, and
 // the members of a faculty's commission for one speciality. Paths under /gak-spec/ and /gak-hi/, payload
 // keys as §7, answer rows as §3. Decisions where SPEC is silent: 0022.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { email, emailRefusal, phone, phoneRefusal } from './contact';
 
-describe('e-mail and phone (issue 26)', () => {
+describe('e-mail and phone', () => {
   // Per field: its rule, the texts it takes, and those it refuses naming the field.
   describe.each([
     {

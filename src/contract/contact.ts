@@ -1,7 +1,7 @@
 import { plain } from './fields';
 
 /*
- * An e-mail address and a phone number (issue 26): one rule each, for the form before the call and for the
+ * An e-mail address and a phone number: one rule each, for the form before the call and for the
  * server. Both may be empty (a university without them); what is typed must look like one.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISO_DAY_PATTERN, isoDateRefusal, isoDateText, isRealDay, LEGACY_DAY_PATTERN } from './dates';
 
-describe('a date of the API (issue 26)', () => {
+describe('a date of the API (decision 0033)', () => {
   // Each row: the text, why it is no date (null: a real day), and whether the API takes it.
   it.each([
     ['2024-09-01', null, true],

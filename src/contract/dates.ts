@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * A date of the API (issue 26): yyyy-mm-dd naming a real day. The forms type and show dates the interface
+ * A date of the API (decision 0033): yyyy-mm-dd naming a real day. The forms type and show dates the interface
  * language's way (web/components/date-input.tsx) and send them so; the server refuses anything else with
  * the reason, so that no impossible day (2023-02-30) reaches the database and answers 500.
  */

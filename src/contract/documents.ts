@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { id, twoDigitYear } from './fields';
 
-// Printable documents (issue 32): the commission's composition (a faculty's, or a faculty's for one of its
+// Printable documents (decision 0049): the commission's composition (a faculty's, or a faculty's for one of its
 // specialities), the admission plan of a year (one faculty's or the whole university's) and a building's
 // classroom list. The server builds each as one document in the request's language; the web prints it
 // (its print view) and the server writes it as a PDF, so the two cannot differ.

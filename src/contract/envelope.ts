@@ -12,7 +12,7 @@ export const errorStatus = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   LICENCE: 403,
-  // No university is set up yet: every licensed call says setup comes first (issue 46, decision 0060).
+  // No university is set up yet: every licensed call says setup comes first (decision 0060).
   SETUP: 403,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -25,7 +25,7 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 /**
  * Every call answers this shape: data on success, error + message on failure, with the request's id
  * (the key to its lines in the server's log); a payload that breaks the contract also names the refused
- * field's path (`field`), for the form to show the message under it (issue 26).
+ * field's path (`field`), for the form to show the message under it (decision 0036).
  */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({

@@ -14,7 +14,7 @@ import * as specialityPlan from './speciality-plan';
 import * as structure from './structure';
 import { universityFilter, universityGroupsFilter } from './structure-import';
 
-// Export of the product's tables (issue 29): what a screen shows, as an Excel workbook or a CSV file,
+// Export of the product's tables (decision 0047): what a screen shows, as an Excel workbook or a CSV file,
 // written by the server from the same reads as the screen, streamed so that a long table holds memory flat.
 
 export const exportFormats = ['xlsx', 'csv'] as const;
@@ -37,8 +37,8 @@ const common = {
   /** The titles alone, as an import takes them: a template to fill in. */
   template: z.boolean().optional(),
   /**
-   * Only the rows lacking a Kyrgyz or English name, as the list's "Missing translation" filter shows them
-   * (issue 31); a table whose rows have no translated names ignores it.
+   * Only the rows lacking a Kyrgyz or English name, as the list's "Missing translation" filter shows them;
+   * a table whose rows have no translated names ignores it.
    */
   untranslated: z.boolean().optional(),
 };
@@ -66,7 +66,7 @@ const exportRequest = z.discriminatedUnion('table', [
   filteredTable('stateMember', facultyMembers.body),
   filteredTable('stateMemberHistory', pastFacultyMembers.body),
   filteredTable('specMember', specialityMembers.body),
-  // The educational screen (issues 11, 12): a speciality's groups under the course filter (next year's
+  // The educational screen (decisions 0014 and 0015): a speciality's groups under the course filter (next year's
   // intake and the graduated are chosen among every course's), the faculty's name-groups, its groups of
   // a year for next year's (one speciality's when chosen), the planned students, the licences and the
   // grading modal's specialities, point ranges and grade-sheet fields.
@@ -83,22 +83,22 @@ const exportRequest = z.discriminatedUnion('table', [
   filteredTable('variantFields', specialityPlan.variantEstimation.body),
   // A faculty's admission plans of a year (the faculty level of the educational screen).
   filteredTable('admissionPlans', specialityPlan.facultyAdmissionPlans),
-  // The grading-rule screen (issue 13): a variant's ranges, a range's details, its grade-sheet fields
+  // The grading-rule screen (decision 0019): a variant's ranges, a range's details, its grade-sheet fields
   // (the configurator) and its display rules.
   filteredTable('gradingRanges', grading.gradingRanges.body),
   filteredTable('rangeDetails', grading.rangeDetails.body),
   filteredTable('gradingConfiguration', grading.gradingConfiguration.body),
   filteredTable('displayRules', grading.displayRules.body),
-  // Issue 30: an applied turnover's report (the new academic year).
+  // Decision 0048: an applied turnover's report (the new academic year).
   filteredTable('newYearReport', turnoverReportOf.body),
-  // Issue 31: the overview's figures of an academic year, one table per chart; the open checks are
+  // The overview's figures of an academic year, one table per chart; the open checks are
   // today's, of no year.
   filteredTable('overviewAdmission', overviewFiguresCall.body),
   filteredTable('overviewTrend', overviewFiguresCall.body),
   filteredTable('overviewGroups', overviewFiguresCall.body),
   filteredTable('overviewBuildings', overviewFiguresCall.body),
   plainTable('overviewChecks'),
-  // Issue 46: the university's own structure, as its import takes it.
+  // Decision 0061: the university's own structure, as its import takes it.
   filteredTable('faculties', universityFilter),
   filteredTable('facultySpecialities', universityFilter),
   filteredTable('groups', universityGroupsFilter),

@@ -16,7 +16,7 @@ export const text = (maxLength: number) =>
     .refine((value) => !value.includes(NUL), { message: 'contains a NUL character' });
 
 /**
- * A person's text under the one rule of contract/text.ts (issue 25, decision 0029): NFC, invisible
+ * A person's text under the one rule of contract/text.ts (decision 0029): NFC, invisible
  * characters removed, trimmed; refused (400 naming the field and why) when it holds an unpaired
  * surrogate, a control, bidi or other format character, or characters of which none is visible. The
  * bound applies to the text as sent.
@@ -111,7 +111,7 @@ interface WholeNumberRule {
 
 /**
  * The rule of each field that stores a whole number from `min` to `max` while its schema, for the forms
- * (SPEC §5), turns other input into one (a negative into 0): an import must not (issue 45), so it refuses
+ * (SPEC §5), turns other input into one (a negative into 0): an import must not, so it refuses
  * a cell outside the rule, naming it.
  */
 const wholeNumbers = z.registry<WholeNumberRule>();

@@ -1,5 +1,5 @@
 /**
- * The glossary (issue 34, docs/glossary.md): each concept's one word in Russian, Kyrgyz and English, and
+ * The glossary (docs/glossary.md, decision 0051): each concept's one word in Russian, Kyrgyz and English, and
  * the Kyrgyz words that must not stand for it. Every Kyrgyz text follows it: the screens' kg.json files,
  * the server's sentences and the Kyrgyz columns of the data the migrations and the demo write
  * (web/i18n/glossary.test.ts and server/core/glossary.test.ts). docs/glossary.md is this list written out

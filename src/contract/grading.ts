@@ -14,8 +14,8 @@ import {
 import { CONFIG_NUMBER_DIGITS, LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from './limits';
 import { estimationConfigRow, pointRangeRow } from './speciality-plan';
 
-// Grading rules (SPEC §7 "Grading rules", under /grading-rule/). Issue 12 needs the list of variants for
-// the speciality's grading picker; issue 13 adds the administration of a variant's ranges, their
+// Grading rules (SPEC §7 "Grading rules", under /grading-rule/). Decision 0015 needs the list of variants for
+// the speciality's grading picker; decision 0019 adds the administration of a variant's ranges, their
 // intermediate values ("details"), its grade-sheet configuration and its display rules. Payload keys as
 // §7, answer rows as §3. Decisions where SPEC is silent: 0019.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTUMN, currentHalfYear, SPRING } from './group-plan';
 
-describe('the current half-year (issue 26)', () => {
+describe('the current half-year (decision 0032)', () => {
   it.each([
     ['2026-01-20', AUTUMN],
     ['2026-02-01', SPRING],

@@ -6,7 +6,7 @@ import { count, id, trilingual, twoDigitYear, versioned } from './fields';
 import { MAX_COURSE_MAX } from './limits';
 import { courseRow } from './structure';
 
-// The two group modals of the educational screen that work on a whole faculty (issue 12): planned
+// The two group modals of the educational screen that work on a whole faculty (decision 0015): planned
 // student numbers per course and group (SPEC §2 "Planned student numbers", §4 "Headcount row") and
 // creating next year's groups (rollover). Paths under /ministerstvo/, payload keys as SPEC §7. Years are
 // two-digit academic years (a_year); half-years are w_s. Decisions where SPEC is silent: 0015.
@@ -23,7 +23,7 @@ export const AUTUMN = 1;
 export const SPRING = 2;
 
 /**
- * The current half-year (issue 26): spring from February to June, autumn from July (the next academic
+ * The current half-year (decision 0032): spring from February to June, autumn from July (the next academic
  * year's autumn is being planned) to January (its session).
  */
 export function currentHalfYear(today: Date): typeof AUTUMN | typeof SPRING {
@@ -83,7 +83,7 @@ const copyAnswer = z.array(
 
 /**
  * Copies a faculty's planned students of one half-year of an academic year onto another half-year of it
- * (issue 26: autumn to spring), in one audited transaction. A group that has its numbers for the target
+ * (autumn to spring, decision 0033), in one audited transaction. A group that has its numbers for the target
  * already keeps them: a second copy makes nothing.
  */
 export const copyHeadcounts = defineCall({
@@ -105,7 +105,7 @@ const rolloverGroupRow = z.object({
   id_group: z.number(),
   group_name: z.string(),
   id_speciality: z.number(),
-  /** The speciality's code and names (its Russian name, p25-2, is the modal's filter by speciality, issue 26). */
+  /** The speciality's code and names (its Russian name, p25-2, is the modal's filter by speciality). */
   ...specialNames,
   /** Its study form's name (two bindings of one speciality name differ by it). */
   ...trilingual('f_educ'),
@@ -126,7 +126,7 @@ export const nextYearGroups = defineCall({
     yearFrom: twoDigitYear(),
     yearTo: twoDigitYear(),
   }),
-  // One row per new group, each with sms 1 and the group's id and name (issue 26); [{sms: 3}] when none.
+  // One row per new group, each with sms 1 and the group's id and name (decision 0035); [{sms: 3}] when none.
   data: z.array(smsRowSchema.extend({ id_group: z.number().optional(), group_name: z.string().optional() })),
   writes: true,
   requiresSession: true,

@@ -3,7 +3,7 @@ import { defineCall, listCall, writeCall } from './call';
 import { isoDateText } from './dates';
 import { id, plain, rowVersion } from './fields';
 
-// The change history of a record and the audit screen (issue 28): what the audit log (decision 0003)
+// The change history of a record and the audit screen (decision 0045): what the audit log (decision 0003)
 // holds, told as the screens tell it. Not in SPEC §7: this product's own calls, under /history/.
 
 /** The kinds of record whose history can be read: each is the rows of one table of the product. */
@@ -46,7 +46,7 @@ export type RecordKind = (typeof recordKinds)[number];
  */
 export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule'];
 
-/** What a change did to its record; a restore (issue 28) is a change. */
+/** What a change did to its record; a restore (decision 0046) is a change. */
 export const changeActions = ['created', 'changed', 'deleted'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 

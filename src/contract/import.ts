@@ -7,7 +7,7 @@ import { headcounts } from './group-plan';
 import { facultyAdmissionPlans } from './speciality-plan';
 import { universityFilter, universityGroupsFilter } from './structure-import';
 
-// Import of a workbook or CSV file into a table (issue 29): a preview of every row's verdict, then the
+// Import of a workbook or CSV file into a table (decision 0047): a preview of every row's verdict, then the
 // apply, which writes the accepted rows in one transaction through the screen's own saves.
 
 /** The largest file taken (bytes, before base64). */
@@ -36,7 +36,7 @@ const file = z.object({
 export const IMPORT_COLUMNS_MAX = 200;
 
 /**
- * The person's choice for a column of the file that was not matched by its title (issue 45): the table's
+ * The person's choice for a column of the file that was not matched by its title (decision 0053): the table's
  * column it is (a column key of the preview's `layout.expected`), or null to leave it unread.
  */
 const columnChoice = z.object({
@@ -73,10 +73,10 @@ const importBody = <More extends z.ZodRawShape>(more: More) => {
     filtered('audience', classrooms.body),
     filtered('headcounts', headcounts.body),
     filtered('admissionPlans', facultyAdmissionPlans),
-    // The commission screens (issues 14, 26): a faculty's commission, and its commission for a speciality.
+    // The commission screens (decisions 0022 and 0031): a faculty's commission, and its commission for a speciality.
     filtered('stateMember', facultyMembers.body),
     filtered('specMember', specialityMembers.body),
-    // The university's own structure (issue 46): its faculties, the specialities they teach, its groups
+    // The university's own structure (decision 0061): its faculties, the specialities they teach, its groups
     // with their planned students of a year's half-year.
     filtered('faculties', universityFilter),
     filtered('facultySpecialities', universityFilter),
@@ -118,7 +118,7 @@ const importColumnMatches = ['exact', 'similar', 'chosen', 'skipped', 'unknown',
 export type ImportColumnMatch = (typeof importColumnMatches)[number];
 
 /**
- * How the file's columns were read (issue 45): which line holds the titles, the table's column each title
+ * How the file's columns were read (decision 0053): which line holds the titles, the table's column each title
  * is (by its title in any language, spelled slightly differently, or by the person's choice), the columns
  * not read, and the table's required columns the file still lacks: while any is missing, no row is judged
  * and the dialog asks for the columns.
@@ -188,7 +188,7 @@ export const applyImport = defineCall({
 });
 
 /**
- * The templates of several imports as one workbook (issue 46): a sheet for each table, in the order asked
+ * The templates of several imports as one workbook (decision 0061): a sheet for each table, in the order asked
  * (an order the imports can follow: what a row refers to comes first), named and titled in the request's
  * language, so that a registrar fills in one workbook and imports it sheet by sheet.
  */

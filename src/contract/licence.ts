@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-// The software licence (SPEC §4 "Licence check", §7 "Licence", §8 licence messages; issue 15, decision
+// The software licence (SPEC §4 "Licence check", §7 "Licence", §8 licence messages; decision
 // 0023). The server judges the licence and refuses the data calls without a valid one (403 LICENCE); these
 // two calls tell the web app what it found, so that it shows the §8 message and signs out after 3 s.
 

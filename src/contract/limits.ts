@@ -17,7 +17,7 @@ export const LOGIN_MIN_LENGTH = 2;
 /** Upper bounds so that no payload can be arbitrarily large. */
 export const LOGIN_MAX_LENGTH = 100;
 export const PASSWORD_MAX_LENGTH = 200;
-/** A new password (auth/change-password, user:add) has at least this many characters (issue 8). */
+/** A new password (auth/change-password, user:add) has at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 500;
 export const CODE_MAX_LENGTH = 50;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, listCall } from './call';
 import { id, twoDigitYear } from './fields';
 
-// The new academic year in one guided step (issue 30, decision 0048): what a faculty's year carries into
+// The new academic year in one guided step (decision 0048): what a faculty's year carries into
 // the next, previewed per speciality and kind, applied in one audited transaction, reported, and undone
 // while nothing it made has changed since.
 
@@ -71,7 +71,7 @@ const turnoverReport = z.object({
   /** One per chosen kind, in the order of turnoverKinds. */
   counts: z.array(turnoverCounts),
   /**
-   * For an editor of some faculties (issue 45): those faculties, named in the request's language, which
+   * For an editor of some faculties (decision 0057): those faculties, named in the request's language, which
    * are all the turnover covers. Absent for an administrator or an editor of every faculty, and in a kept
    * report.
    */
@@ -95,7 +95,7 @@ export const previewTurnover = defineCall({
 export const applyTurnover = defineCall({
   method: 'POST',
   path: 'new-year/apply',
-  // progressId: the client's name for this apply, to ask new-year/progress how far it is (issue 45).
+  // progressId: the client's name for this apply, to ask new-year/progress how far it is (decision 0057).
   body: turnoverRequest.extend({ token: z.string().max(128), progressId: progressId().optional() }),
   // idTurnover: null when nothing was written (a second apply): there is nothing to undo.
   data: turnoverReport.extend({ idTurnover: z.number().nullable() }),
@@ -121,7 +121,7 @@ const turnoverEntry = z.object({
   replaced: z.number(),
   /**
    * What it created and replaced per kind, counted as a registrar counts them (plans, groups, groups'
-   * planned students, issue 45), in the order of turnoverKinds.
+   * planned students, decision 0057), in the order of turnoverKinds.
    */
   counts: z.array(z.object({ kind: z.enum(turnoverKinds), created: z.number(), replaced: z.number() })),
   /** When it was undone, or null. */
@@ -159,7 +159,7 @@ export const undoTurnover = defineCall({
     'Undo a turnover: remove what it created and restore what it replaced, in one transaction; 409 when any of it changed since, naming the record, or when already undone',
 });
 
-/** A record that keeps a turnover from being undone (issue 45), as the screen lists it. */
+/** A record that keeps a turnover from being undone (decision 0057), as the screen lists it. */
 const turnoverBlocker = z.object({
   /** The record's kind and id, for its history (contract/history.ts). */
   kind: z.enum(['admissionPlan', 'group', 'headcount']),
@@ -189,7 +189,7 @@ export const turnoverBlockers = defineCall({
     'What keeps a turnover from being undone: the records changed since it (the first 50, named in the request language, with who changed them and when) and how many in all; none when nothing does or it is undone',
 });
 
-/** How far an apply has gone (issue 45): its phase now, in the order an apply goes through them. */
+/** How far an apply has gone (decision 0057): its phase now, in the order an apply goes through them. */
 export const turnoverPhases = [
   'reading',
   'judging',

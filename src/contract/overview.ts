@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { checkCount } from './checks';
 import { twoDigitYear } from './fields';
 
-// The overview (issue 31): the figures a rector's office asks for, in one call, for one academic year.
+// The overview: the figures a rector's office asks for, in one call, for one academic year.
 // Headcounts are the planned students (rrnk_gr_kolst) of the first half-year; names are in the request's
 // language (an empty translation falls back to the Russian name).
 

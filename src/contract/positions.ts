@@ -44,7 +44,7 @@ export const savePosition = positionWrites.save(
 );
 
 /**
- * Copies the positions of one academic year into another (issue 26: last year's into a new one), with
+ * Copies the positions of one academic year into another (last year's into a new one, decision 0033), with
  * their hours, in one audited transaction. A position the target year has already (by name) is kept as it
  * is: a second copy makes nothing.
  */

@@ -15,7 +15,7 @@ export function filterRows<Row>(
 }
 
 /**
- * A record lacking its Kyrgyz or English name (issue 31): one empty or of spaces, as the server's
+ * A record lacking its Kyrgyz or English name: one empty or of spaces, as the server's
  * translation check reads it (btrim = ''). The lists' "Missing translation" filter and its export.
  */
 export const lacksTranslation = (names: { kg: string; en: string }): boolean =>

@@ -6,7 +6,7 @@ import { licenceVerdicts } from './licence';
 import { NAME_MAX_LENGTH } from './limits';
 import { universityFields } from './university';
 
-// The university's setup without SQL (issue 46, decision 0060): on a database without a university every
+// The university's setup without SQL (decision 0060): on a database without a university every
 // licensed call answers 403 SETUP, and an administrator sets it up once (the ministry, its names, its
 // code, address, head and contacts), then installs the vendor's licence, here or at any later renewal.
 // The calls sit under setup/, an area open whatever the licence says (licence/guard.ts).

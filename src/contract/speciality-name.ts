@@ -1,5 +1,5 @@
 /**
- * How a speciality is named wherever staff read it (issue 45): the screens, the checks, the printed
+ * How a speciality is named wherever staff read it (decision 0058): the screens, the checks, the printed
  * documents and the exported files. SPEC §2–§3 name a faculty's speciality by its catalogue entry: the
  * code `p25-1` (`special.code`, the classifier's code, "140211") and its name; the study form follows where
  * two of a faculty's specialities share both. The parameters' own code (`codeSpec`, "640200-26") is one

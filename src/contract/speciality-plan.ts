@@ -5,7 +5,7 @@ import { LEGACY_DAY_PATTERN } from './dates';
 import { choice, count, flag, id, ids, optional, required, twoDigitYear, versioned } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, ORT_MAIN_TEST_MAX, ORT_SUBJECT_TEST_MAX } from './limits';
 
-// A speciality as a faculty teaches it, beyond its binding (issue 12): its parameters (department, code,
+// A speciality as a faculty teaches it, beyond its binding (decision 0015): its parameters (department, code,
 // licence, level, qualification, term, apprenticeship, standard, entrance-test thresholds), its admission
 // plan per year, the licences it may name, its grading variant, and copying or deleting a duplicate.
 // Paths under /ministerstvo/, payload keys as SPEC §7, answer rows as §3 (camelCase where §3 names the
@@ -148,7 +148,7 @@ export const saveAdmissionPlan = tableWrites('idPlanAbit', 'faculty').save(
 );
 
 /**
- * A faculty's admission plans of a year (issue 29): every speciality it teaches with its plan of that year,
+ * A faculty's admission plans of a year (decision 0047): every speciality it teaches with its plan of that year,
  * exported and imported as one table from the educational screen's faculty level.
  */
 export const facultyAdmissionPlans = z.object({ idFaculty: id(), aYear: twoDigitYear() });
@@ -185,7 +185,7 @@ const licenceRow = z.object({
 export type LicenceRow = z.infer<typeof licenceRow>;
 
 /**
- * The licence's number as its resolution names it (issue 26: a column of its own): after '№', else the
+ * The licence's number as its resolution names it (a column of its own): after '№', else the
  * register's form (two letters and at least six digits, e.g. LS230000789); empty when it names none.
  */
 export function licenceNumberOf(resolution: string): string {
@@ -243,7 +243,7 @@ export const pointRangeRow = z.object({
   beg_bal: z.number(),
   end_bal: z.number(),
   estimation: z.string(),
-  /** For the grading-rule editor's upd-ebe (issue 13): 409 when stale. */
+  /** For the grading-rule editor's upd-ebe (decision 0019): 409 when stale. */
   ...versioned,
 });
 export const variantRanges = listCall('POST', 'ministerstvo/gradingEbeVar/select', pointRangeRow, {
@@ -260,7 +260,7 @@ export const estimationConfigRow = z.object({
   formula: z.string(),
   min: z.number(),
   max: z.number(),
-  /** For the grading-rule configurator's ins-upd-est-config (issue 13): 409 when stale. */
+  /** For the grading-rule configurator's ins-upd-est-config (decision 0019): 409 when stale. */
   ...versioned,
 });
 export const variantEstimation = listCall('POST', 'ministerstvo/estimationInfo/select', estimationConfigRow, {

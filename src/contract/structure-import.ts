@@ -6,7 +6,7 @@ import { NAME_MAX_LENGTH } from './limits';
 import { LICENCE_SUPPLEMENT_MAX_LENGTH, saveSpecialityParameters } from './speciality-plan';
 import { ADDITION_MAX_LENGTH, bindNameGroup, NAME_GROUP_MAX_LENGTH } from './structure';
 
-// The university's own structure from a registrar's files (issue 46, decision 0061): its faculties, the
+// The university's own structure from a registrar's files (decision 0061): its faculties, the
 // specialities they teach (with licence and parameters) and its groups with their planned students, each
 // a table of the export and the import, filtered by the university (the cascade's), the groups also by
 // the year and half-year their numbers are of. A row of a speciality or a group is written by several of

@@ -18,7 +18,7 @@ import {
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { universityFields } from './university';
 
-// The educational structure of SPEC §2-§4 (issue 11): the cascade ministry → university → faculty →
+// The educational structure of SPEC §2-§4 (decision 0014): the cascade ministry → university → faculty →
 // direction → study form → speciality, the university and faculty records, the binding of a speciality
 // name and a study form to a faculty's direction, and the academic groups of a speciality (name-groups,
 // their sub-groups and the group of each admission year). Paths under /ministerstvo/, payload keys as

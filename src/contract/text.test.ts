@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optional, plain, required, text } from './fields';
 import { type CleanedText, cleanText, hasVisibleCharacter, type TextKind } from './text';
 
-// The one rule for text (issue 25, decision 0029), case by case: what is stored, what is refused.
+// The one rule for text (decision 0029), case by case: what is stored, what is refused.
 
 const ZWSP = '\u200b';
 const ZWNJ = '\u200c';
@@ -38,7 +38,7 @@ const cases: Array<[string, string, TextKind, CleanedText]> = [
     { text: '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}' },
   ],
   ['astral CJK character intact', '𠀋 Иероглиф', oneLine, { text: '𠀋 Иероглиф' }],
-  // Variation selectors where they choose a glyph (issue 45): an ideograph's variant, a keycap.
+  // Variation selectors where they choose a glyph (decision 0056): an ideograph's variant, a keycap.
   ['ideographic variation sequence intact', '葛\u{E0100}西', oneLine, { text: '葛\u{E0100}西' }],
   ['keycap intact', '1\ufe0f\u20e3 курс', oneLine, { text: '1\ufe0f\u20e3 курс' }],
   // After a letter or a digit a variation selector shows nothing: removed, so the name is the one it looks.

@@ -1,5 +1,5 @@
 /**
- * One rule for the text a person types into a field (issue 25, docs/decisions/0029-one-rule-for-text.md),
+ * One rule for the text a person types into a field (docs/decisions/0029-one-rule-for-text.md),
  * shared by the contract's schemas (server) and the forms (web). Not for passwords, tokens or addresses:
  * those are kept as sent.
  *
@@ -37,7 +37,7 @@ const EMOJI_TAG_SEQUENCE = '\\u{1F3F4}[\\u{E0020}-\\u{E007E}]+\\u{E007F}';
 // Bidirectional controls: ALM, LRM, RLM, the embeddings and overrides, the isolates.
 const BIDI = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
 const VARIATION_SELECTORS = '\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}';
-// Where a variation selector chooses a glyph (issue 45): after a pictograph (❤️) or an ideograph, and in a
+// Where a variation selector chooses a glyph (decision 0056): after a pictograph (❤️) or an ideograph, and in a
 // keycap (1️⃣). After a letter it shows nothing, and "Физика" plus one would be another name looking alike.
 const SELECTED_GLYPH = `[\\p{Extended_Pictographic}\\p{Ideographic}][${VARIATION_SELECTORS}]|[0-9#*]\\uFE0F\\u20E3`;
 /** The default-ignorable characters that go, in one pass that keeps the sequences above whole. */

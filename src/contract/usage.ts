@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listCall } from './call';
 import { id } from './fields';
 
-// Where a record is used (issue 26): read before a delete is confirmed, so that the confirmation says
+// Where a record is used (decision 0035): read before a delete is confirmed, so that the confirmation says
 // what would stop the delete instead of the delete being refused after it (sms 6).
 
 /** The kinds of record whose delete another record can stop. */

@@ -4,7 +4,7 @@ import { defineCall, writeCall } from './call';
 import { id, optional, plain, required, text } from './fields';
 import { LOGIN_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 
-// The users screen (issue 10): administrators list, add and edit accounts, reset passwords, disable and
+// The users screen (decision 0013): administrators list, add and edit accounts, reset passwords, disable and
 // enable them, and delete those who never changed anything. Not in SPEC §7: these calls are this
 // product's own, under /users/, in the same envelope and sms codes (§8) as the reference lists.
 

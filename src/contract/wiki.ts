@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall, writeCall } from './call';
 import { optional, required, text } from './fields';
 
-// Notifications (SPEC §2 "Notification widget", §3 "Notification (wiki news)", §7 "Notifications", issue
-// 15): the news items of the header's bell, each read or not by the signed-in user. Decisions where SPEC is
+// Notifications (SPEC §2 "Notification widget", §3 "Notification (wiki news)", §7 "Notifications",
+// decision 0024): the news items of the header's bell, each read or not by the signed-in user. Decisions where SPEC is
 // silent (ids of the external manual site's items, a repeated mark, the order, the bounds): 0024.
 
 /** The most items getWiki answers: the bell shows a short list, and the answer stays small. */
@@ -78,6 +78,6 @@ export const addNews = writeCall(
     url: httpUrl(),
     important: z.boolean().default(false),
   }),
-  'Publish a news item to every user (not in SPEC: issue 15, decision 0024): the Russian text, optional ' +
+  'Publish a news item to every user (not in SPEC: decision 0024): the Russian text, optional ' +
     'Kyrgyz and English ones, an http(s) link, important or not; sms 1',
 );

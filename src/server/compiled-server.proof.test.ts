@@ -11,7 +11,7 @@ afterAll(killAll);
 const root = resolve(import.meta.dirname, '../..');
 
 /*
- * The server as production runs it (issue 33): compiled by `npm run build` into one folder and started with
+ * The server as production runs it (decision 0050): compiled by `npm run build` into one folder and started with
  * plain node. Everything the code reads beside itself must be there: the migrations and the demo data of a
  * first start, the common-password list, the PDF writer's thread, the import reader's thread.
  */

@@ -121,16 +121,16 @@ export interface Config {
   /** How long a start waits for a PostgreSQL server to be reachable and migrated; 0: without end (decision 0054). */
   databaseWaitSeconds: number;
   webDir: string;
-  /** Limits on client connections, so that silent or slow clients cannot hold them (issue 8). */
+  /** Limits on client connections, so that silent or slow clients cannot hold them. */
   connections: ConnectionLimits;
-  /** The external manual site's news endpoint, merged into the notifications (issue 15). */
+  /** The external manual site's news endpoint, merged into the notifications (decision 0024). */
   manualNewsUrl: string | undefined;
   licence: LicenceSettings;
   /** Required as a Bearer token by /metrics; without it /metrics answers direct loopback requests only. */
   metricsToken: string | undefined;
 }
 
-/** How the software licence is checked (issue 15, decision 0023). */
+/** How the software licence is checked (decision 0023). */
 interface LicenceSettings {
   /** The issuer's Ed25519 public key as configured (PEM or base64 SPKI DER); already checked to parse. */
   publicKey: string | undefined;

@@ -72,7 +72,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       await fetch(`${a.url}/api/v1/auth/logout`, { headers: { cookie } });
       await expect.poll(async () => (await check(b.url, cookie)).status, NOTIFIED).toBe(401);
 
-      // A role taken away, or an account disabled, through A holds at B's next call (issue 10).
+      // A role taken away, or an account disabled, through A holds at B's next call (decision 0013).
       const admin = await sessionAt(a.url, database.login, database.password);
       const post = (url: string, path: string, cookie: string, body: unknown) =>
         fetch(`${url}/api/v1/${path}`, {

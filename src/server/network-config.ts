@@ -18,7 +18,7 @@ const isAddressOrRange = (entry: string) => {
 /**
  * TRUST_PROXY: empty or false (no proxy), a number of proxies in front (1 for one nginx), or the proxies'
  * addresses and ranges (the way Rails' trusted_proxies reads). "true" trusted every X-Forwarded-For hop,
- * so a client chose its own address and escaped the sign-in limits (issue 8): it is refused with a hint.
+ * so a client chose its own address and escaped the sign-in limits: it is refused with a hint.
  */
 export const trustProxySchema = z
   .string()

@@ -9,7 +9,7 @@ import {
 } from './testing/processes';
 import { type ProxyMode, startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
-// Issue 25, point 3: a proxy between a real server process and PostgreSQL drops, refuses or slows the
+// Decision 0028: a proxy between a real server process and PostgreSQL drops, refuses or slows the
 // traffic. Every call must answer 503 within 2 s meanwhile, serve again within 5 s of the network healing
 // (no restart), keep its pool through repeated episodes, and end within 10 s of SIGTERM.
 

@@ -80,7 +80,7 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
     `Listening on ${door.address}${config.basePath} while the database opens: ${config.apiPrefix}/ready answers 503 until it is ready.`,
   );
   // The HTTP side (Fastify, the contract, every route) loads while the embedded database opens: a restart
-  // is about a third faster (issue 7). Not beside a PostgreSQL connection being opened: the loading blocks
+  // is about a third faster. Not beside a PostgreSQL connection being opened: the loading blocks
   // the event loop for 2 s and more on a busy machine, and the connection's timeout ran out meanwhile.
   const httpLoading = Promise.all([import('./app'), import('./http/logging')]);
   httpLoading.catch(() => {}); // awaited below, where a failure ends the start

@@ -12,7 +12,7 @@ import {
 } from './testing/processes';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy';
 
-// Issue 45: a start on PostgreSQL gave up after one 1.5 s connect timeout with a bare stack (behind a slow
+// Decision 0054: a start on PostgreSQL gave up after one 1.5 s connect timeout with a bare stack (behind a slow
 // link, and on a busy machine whose module loading ate the timeout), and systemd made a crash loop of it.
 // Now the server listens at once, says 503 on /ready and on every call (in the request's language) until
 // its database is open and migrated, tries again with backoff, and logs each attempt's step in a line.

@@ -8,7 +8,7 @@ import { ConfigError, readConfig } from './config';
 import { checkingIntervalMs, connectionOptions, liftDeadlineWhileAnswering } from './http/connection-limits';
 import { startTestApp, type TestApp } from './testing/test-app';
 
-// Issue 8: a POST that sends its headers, Content-Length: 1000 and one byte, then nothing, held its
+// A POST that sends its headers, Content-Length: 1000 and one byte, then nothing, held its
 // connection forever; about 20,000 of them exhausted the process's open files. The real app, listening
 // on a real port, with short limits so that the test takes seconds.
 const HEADERS_S = 1;

@@ -5,7 +5,7 @@ import { signedInAs } from '../testing/import-calls';
 import { unique } from '../testing/ministry-calls';
 import { signedInApp } from '../testing/signed-in-app';
 
-// The buildings and offices of the classrooms screen (issue 46, decision 0062): SPEC §7 has no call writing
+// The buildings and offices of the classrooms screen (decision 0062): SPEC §7 has no call writing
 // them, so a new university could hold no classroom. Saved and deleted as the specifics are, by
 // administrators and editors of all faculties; a building with classrooms, or an office one names, stays.
 

@@ -4,7 +4,7 @@ import { firstRow, run, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 
-// The reads of the classrooms screen (issue 13), in the row shapes of the contract, each with the tables
+// The reads of the classrooms screen (decision 0021), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the checks a
 // save makes in its transaction.
 

@@ -6,7 +6,7 @@ import { fingerprint } from '../testing/checksum';
 import { unique } from '../testing/ministry-calls';
 import { signedInApp } from '../testing/signed-in-app';
 
-// The classrooms screen's calls (issue 13) on the demo university: buildings, offices, specifics, the
+// The classrooms screen's calls (decision 0021) on the demo university: buildings, offices, specifics, the
 // classrooms of a building, and their saves and deletes with the rules of SPEC §5 and §9.
 
 // The screen's calls by their path under audience/.

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/audience';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import * as queries from './queries';
 import { assertClassroomFilled } from './rules';
 import { buildingTable, classroomTable, officeTable, specificsTable } from './tables';
 
 /**
- * The /audience/ calls of the classrooms screen (SPEC §7 "Classrooms", issue 13), and the saves and
+ * The /audience/ calls of the classrooms screen (SPEC §7 "Classrooms", decision 0021), and the saves and
  * deletes of buildings and offices SPEC lacks (decision 0062).
  */
 export function audienceRoutes(app: FastifyInstance, services: Services) {

@@ -3,7 +3,7 @@ import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
 import { refusalOf } from '../testing/refusal';
 import { assertClassroomFilled, assertDepartmentOfFaculty, assertRoomInBuilding } from './rules';
 
-// The classroom rules alone (issue 13); routes.test.ts proves them through the calls.
+// The classroom rules alone (decision 0021); routes.test.ts proves them through the calls.
 
 describe('classroom rules', () => {
   const filled = { idKorpus: 1, number: '101', note: 'Доска', contain: 0, square: 0.5 };

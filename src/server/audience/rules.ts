@@ -1,7 +1,7 @@
 import { MAX_ROOMS_PER_BUILDING } from '../../contract/audience';
 import { AppError } from '../core/errors';
 
-// The rules of the classrooms screen that the contract's schemas cannot say alone (SPEC §5, §9; issue 13).
+// The rules of the classrooms screen that the contract's schemas cannot say alone (SPEC §5, §9; decision 0021).
 
 /** What the inline row sends of the fields SPEC §5 requires; null or '' is "not filled". */
 interface ClassroomFields {
@@ -32,7 +32,7 @@ export function assertClassroomFilled<T extends ClassroomFields>(row: T): assert
 }
 
 /**
- * A department given with a faculty is one of that faculty's (issue 13); `departmentFaculty` is the
+ * A department given with a faculty is one of that faculty's (decision 0021); `departmentFaculty` is the
  * department's faculty, undefined when the department does not exist.
  */
 export function assertDepartmentOfFaculty(departmentFaculty: number | undefined, facultyId: number | null) {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { type AdminCalls, otherWrites, resources, scenarios } from '../testing/write-calls';
 import { hashPassword } from './passwords';
 
-// The roles proof (issue 10), over the route table: every write call declares its rule, and every write
+// The roles proof (decision 0013), over the route table: every write call declares its rule, and every write
 // call is made here by each role, allowed exactly where its rule says and otherwise refused with 403 in the
 // request's language, changing nothing.
 

@@ -28,7 +28,7 @@ const LOGIN_LOCK = 7_402;
 type Reservation = { attempt: number } | { refused: NonNullable<ReturnType<typeof reachedLimit>> };
 
 /**
- * Counts and decides in one step (issue 8): under a lock on the address and one on the login, taken in
+ * Counts and decides in one step (decision 0010): under a lock on the address and one on the login, taken in
  * that order by every caller (so no two wait on each other), the recent failures are counted and, below
  * every limit, the attempt is recorded as a failure before its password is checked. However many attempts
  * arrive at once, at most the limit's number of password checks run per window; a success takes its row

@@ -9,7 +9,7 @@ import { MEMBER } from '../testing/commission-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { hashPassword } from './passwords';
 
-// Issue 25, point 5: a row's references stay inside its faculty, for every role. Each cross-faculty link
+// Decision 0013's addendum: a row's references stay inside its faculty, for every role. Each cross-faculty link
 // is refused (400, named, in the request's language) changing nothing, as an administrator and as an
 // editor whose scope holds the faculties involved; the same call with a link inside the faculty is made.
 

@@ -2,7 +2,7 @@
 export class NoSlotError extends Error {}
 
 /**
- * A bound on concurrent password hashing (issue 8). scrypt runs on Node's thread pool (4 threads), which
+ * A bound on concurrent password hashing. scrypt runs on Node's thread pool (4 threads), which
  * also reads files and compresses answers: unbounded, a flood of sign-ins starved every other request.
  * At most `concurrency` hashes run at once, at most `maxQueue` wait, none for longer than `maxWaitMs`.
  */

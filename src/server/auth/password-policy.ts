@@ -4,7 +4,7 @@ import { AppError } from '../core/errors';
 import type { MessageKey } from '../core/messages';
 
 /*
- * The rules a new password must meet (issue 8), wherever one is set: auth/change-password and user:add.
+ * The rules a new password must meet, wherever one is set: auth/change-password and user:add.
  * Passwords are compared as the sign-in compares them: trimmed by the caller (SPEC §5), NFC-normalised.
  */
 

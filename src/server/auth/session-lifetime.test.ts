@@ -26,7 +26,7 @@ async function timePasses(seconds: number, what: 'both' | 'sign-in' | 'sign-in, 
   await t.database.changes.sync();
 }
 
-describe('session lifetime (issue 8)', () => {
+describe('session lifetime', () => {
   it('a session used every 20 s never reaches a 1-minute idle timeout', async () => {
     const cookie = await t.signIn();
     for (let minute = 0; minute < 9; minute++) {

@@ -39,7 +39,7 @@ const statuses = (responses: Array<{ statusCode: number }>) => {
   return counts;
 };
 
-describe('sign-in limits (issue 8)', () => {
+describe('sign-in limits (decision 0010)', () => {
   it('50 sign-ins for one account from one address at once: at most 5 passwords are checked', async () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

@@ -22,7 +22,7 @@ async function endedMoment(): Promise<{ date: string; time: string }> {
   return row as { date: string; time: string };
 }
 
-describe('"sign out on all devices" tells the other devices why (issue 26)', () => {
+describe('"sign out on all devices" tells the other devices why (decision 0036)', () => {
   it("another device's next call answers 401 SIGNED_OUT with when, in every language; the asking device is not told", async () => {
     const laptop = await t.signIn();
     const phone = await t.signIn();

@@ -163,7 +163,7 @@ export const studyFormProgrammes = studyFormOptions(calls.feducProg, 'f_educ_pro
 
 /**
  * A department moved to another faculty is named by no speciality or classroom of another faculty than
- * the new one (issue 25). Runs with the department locked (FOR UPDATE): a speciality or classroom save
+ * the new one (decision 0013's addendum). Runs with the department locked (FOR UPDATE): a speciality or classroom save
  * naming it reads it FOR SHARE, so neither can slip in between this check and the move.
  */
 export async function checkDepartmentMove(tx: Transaction, departmentId: number, facultyId: number) {

@@ -233,7 +233,7 @@ describe('departments', () => {
   });
 });
 
-describe('a department name within its faculty (issue 26, migration 0018)', () => {
+describe('a department name within its faculty (decision 0035, migration 0018)', () => {
   it('two faculties may each have one of a name; a second in the same faculty is a duplicate (3)', async () => {
     const [first, second] = await get('all-faculty');
     const department = (idFaculty: number, f1: string) => ({

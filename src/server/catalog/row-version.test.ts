@@ -5,7 +5,7 @@ import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fullTimeBachelor } from '../testing/write-calls';
 
-// Optimistic concurrency (issue 9, decision 0011): every catalog row carries rowVersion; a save carrying
+// Optimistic concurrency (decision 0011): every catalog row carries rowVersion; a save carrying
 // an older one is refused with 409 CONFLICT and writes nothing, so no change is silently lost.
 
 const app = signedInApp();

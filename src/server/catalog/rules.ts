@@ -13,7 +13,7 @@ export function assertStudyFormComplete(body: {
 }
 
 /**
- * A department changes faculty only while no speciality or classroom of its faculty names it (issue 25):
+ * A department changes faculty only while no speciality or classroom of its faculty names it (decision 0013's addendum):
  * moved, it would be another faculty's department linked across faculties.
  */
 export function assertDepartmentMovable(pinned: boolean, department: Names) {

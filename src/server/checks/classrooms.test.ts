@@ -4,7 +4,7 @@ import { sqlOn, today } from '../testing/check-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { type ClassroomViolation, classroomCapacity, sayClassroom } from './classrooms';
 
-// A classroom's capacity, like with like (issues 31 and 45, decision 0058): a full-time group against the
+// A classroom's capacity, like with like (decision 0058): a full-time group against the
 // largest room of each kind its department and faculty have; part-time groups, other departments' rooms
 // and offices' rooms are not compared; a room of 0 seats always is. A faculty of the test's own, built in
 // SQL beside the demo's six, so that every room and group of it is known. Both databases.

@@ -5,7 +5,7 @@ import { groupName } from '../db/group-sql';
 import { type Executor, sql } from '../db/sql';
 import { type CheckDay, found, NOT_PLACEHOLDER, nameIn, namesOf } from './found';
 
-// A classroom's capacity (issue 31, like with like since issue 45, decision 0058). A room of 0 seats is
+// A classroom's capacity (like with like since decision 0058). A room of 0 seats is
 // reported, whoever it belongs to. Beyond that a registrar's capacity problem is a group with no room to
 // sit in: each full-time group (its study form's oz = 0) of this year's first half-year may use the rooms
 // of its department and its faculty's rooms of no department, and for each kind of room among them

@@ -6,7 +6,7 @@ import { type Executor, sql } from '../db/sql';
 import { type CheckDay, found, nameIn, namesOf } from './found';
 
 // A commission has exactly one holder of each single role: one chair and one secretary (member_type
-// single, migration 0015) (issue 31). A faculty's commission is its members holding a term today (begun,
+// single, migration 0015). A faculty's commission is its members holding a term today (begun,
 // and not ended: `until` is the first day without it, decision 0031); a speciality's commission, its
 // members. Only commissions with members are judged.
 

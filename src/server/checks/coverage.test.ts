@@ -3,7 +3,7 @@ import { sqlOn } from '../testing/check-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { gradingCoverage, sayCoverage } from './coverage';
 
-// The grading rules' coverage check (issue 31): the demo's three rules cover 0–100 (clean); a gap made
+// The grading rules' coverage check: the demo's three rules cover 0–100 (clean); a gap made
 // through the editor's calls shows and goes when fixed; rules made in SQL show each way of failing.
 
 const app = signedInApp();

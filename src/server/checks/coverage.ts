@@ -5,7 +5,7 @@ import { type Executor, type SQL, sql } from '../db/sql';
 import { found } from './found';
 
 // A grading rule's point ranges must cover its bounds [min_bal, max_bal] without a gap or an overlap
-// (issue 31). Points are whole numbers or have two decimals, so ranges 0–60 and 61–73 are contiguous:
+//. Points are whole numbers or have two decimals, so ranges 0–60 and 61–73 are contiguous:
 // a range beginning more than 1 after the highest end before it leaves a gap, one beginning at or below
 // it overlaps. A rule without ranges covers nothing.
 

@@ -15,7 +15,7 @@ import {
   specialityShape,
 } from './found';
 
-// A speciality is taught under a licence valid today (issue 31): one without a licence, or whose
+// A speciality is taught under a licence valid today: one without a licence, or whose
 // licence has ended or not begun yet, is reported; one ending within 90 days too, as a warning.
 
 const shape = {

@@ -6,7 +6,7 @@ import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { sqlOn } from '../testing/check-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 
-// checks/list (issue 31) at the API: the totals and rows of every check, in the reader's language, fresh
+// checks/list at the API: the totals and rows of every check, in the reader's language, fresh
 // after a write (the answer is cached until a table it reads changes), at most 200 rows per check.
 
 const app = signedInApp();

@@ -4,7 +4,7 @@ import { sqlOn, today } from '../testing/check-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 import { firstCourseVsPlan, groupsWithoutHeadcounts, sayGroups, sayPlan } from './plans';
 
-// The year's plans (issue 31) on the demo: a first course against its admission plan, and the studying
+// The year's plans on the demo: a first course against its admission plan, and the studying
 // groups without planned students. Each case on a speciality of its own (the groups' first, while the
 // demo has none).
 

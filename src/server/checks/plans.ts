@@ -16,7 +16,7 @@ import {
   specialityShape,
 } from './found';
 
-// The year's plans (issue 31): a speciality's first course against its admission plan, and the groups
+// The year's plans: a speciality's first course against its admission plan, and the groups
 // studying this year that have no planned students. Headcounts are those of the first half-year (w_s 1).
 
 const FIRST_HALF_YEAR = 1;

@@ -5,7 +5,7 @@ import { commissionRoles, sayCommission } from './commissions';
 import { licence, sayLicence } from './licences';
 import { sayTranslation, translation } from './translations';
 
-// The checks of single records (issue 31) on the demo: commissions, licences, translations (classrooms in
+// The checks of single records on the demo: commissions, licences, translations (classrooms in
 // classrooms.test.ts); each clean in the demo (or for the record tried), then broken in SQL or through the API.
 
 const app = signedInApp();

@@ -20,7 +20,7 @@ import {
 } from './plans';
 import { sayTranslation, type TranslationViolation, translation } from './translations';
 
-// Every check over the whole university (issue 31): seven statements, found in no language, then said in
+// Every check over the whole university: seven statements, found in no language, then said in
 // the reader's. What they found is kept per database and day until one of the tables they read changes,
 // so the three languages' answers and the overview's counts share one run, and the sidebar's badge costs
 // nothing between changes.

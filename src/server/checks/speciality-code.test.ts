@@ -6,7 +6,7 @@ import { sqlOn } from '../testing/check-fixtures';
 import { exportFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 45: a speciality is named by one code wherever staff read it: the catalogue's (SPEC §3's p25-1,
+// Decision 0058: a speciality is named by one code wherever staff read it: the catalogue's (SPEC §3's p25-1,
 // 140211), not the parameters' own (640200-26), on the checks screen as in the cascade, the printed
 // admission plan and the exported files. Both databases (TEST_DATABASE=pg).
 

@@ -4,7 +4,7 @@ import { translate } from '../core/messages';
 import { type Executor, type SQL, sql } from '../db/sql';
 import { found, nameIn } from './found';
 
-// Translation completeness (issue 31): the records whose Kyrgyz or English name is empty, per table. Only
+// Translation completeness: the records whose Kyrgyz or English name is empty, per table. Only
 // the tables where either may be empty (contract/checks.ts translationTables); the name shown is the
 // record's own in the request's language, else its Russian one.
 

@@ -10,7 +10,7 @@ import { judgeInstall } from '../licence/install-check';
 import { installLicence, organisations } from '../licence/queries';
 import { withDatabase } from './with-database';
 
-// npm run licence:install (issue 15, decision 0023): the operator installs the licence the issuer signed
+// npm run licence:install (decision 0023): the operator installs the licence the issuer signed
 // with licence:issue. It is checked as the server will check it, and a licence the server would refuse is
 // not installed: the one in force stays.
 

@@ -14,7 +14,7 @@ import {
   publicKeyText,
 } from '../licence/document';
 
-// npm run licence:issue (issue 15, decision 0023): the issuer's key pair and the licences it signs. Runs on
+// npm run licence:issue (decision 0023): the issuer's key pair and the licences it signs. Runs on
 // the issuer's machine, never on a customer's server: the private key stays there.
 
 const usage = `Usage:

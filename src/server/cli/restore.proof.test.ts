@@ -217,9 +217,9 @@ async function tampered(file: string, tampering: Tampering, index: number): Prom
   return copy;
 }
 
-// Issue 45: the directions' sequence set back below the table's ids, the checksum recomputed. It restored,
+// Decision 0030 (sequences): the directions' sequence set back below the table's ids, the checksum recomputed. It restored,
 // said so, and every new direction was then refused as a duplicate. The restore now raises each sequence
-// to follow its column's largest value, and says so (decision 0030, issue 45).
+// to follow its column's largest value, and says so (decision 0030).
 const SEQUENCE_SET = /SELECT pg_catalog\.setval\('public\.direction_id_direction_seq', (\d+), true\);/;
 const sequenceBehind: Tampering = {
   name: "the directions' sequence behind their ids",

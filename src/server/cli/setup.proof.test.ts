@@ -10,7 +10,7 @@ import { killAll, runScript } from '../testing/processes';
 
 afterAll(killAll);
 
-// npm run setup (issue 46) as an operator scripts an installation, on a new data folder or a new database
+// npm run setup (decision 0060) as an operator scripts an installation, on a new data folder or a new database
 // of the PostgreSQL server (whichever the suite runs on): refused input and a refused licence leave nothing;
 // a setup with the vendor's licence; the same command again changes nothing; other values are refused.
 

@@ -14,7 +14,7 @@ import { differences, type SetupValues, vendorRequest } from '../setup/rules';
 import { createUniversity, lockedUniversity } from '../setup/setup';
 import { withDatabase } from './with-database';
 
-// npm run setup (issue 46, decision 0060): the setup screen's university in one command, for operators who
+// npm run setup (decision 0060): the setup screen's university in one command, for operators who
 // script installs, with the vendor's licence if it is there already. One transaction: a licence the server
 // would refuse leaves nothing set up. Run again with the same values it changes nothing; with others it is
 // refused, naming them (the university is changed on the educational-structure screen).

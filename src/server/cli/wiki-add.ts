@@ -6,7 +6,7 @@ import { insertNews } from '../wiki/queries';
 import { ownApiOf, pointsAtOwnApi } from '../wiki/rules';
 import { withDatabase } from './with-database';
 
-// npm run wiki:add (issue 15): publishes a news item to every user's bell, as wiki/add-news does, for
+// npm run wiki:add (decision 0024): publishes a news item to every user's bell, as wiki/add-news does, for
 // staff at the server's console. Its audit row names no user: no one is signed in.
 
 const usage = `Usage:

@@ -12,7 +12,7 @@ import {
 import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
-// A faculty's commission with its history (SPEC §7 "Commission members", issue 14, decision 0022) on the
+// A faculty's commission with its history (SPEC §7 "Commission members", decision 0022) on the
 // demo university: the reads come first; the writes go to a faculty each where they may meet.
 
 const app = signedInApp();

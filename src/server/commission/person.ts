@@ -1,4 +1,4 @@
-// Whether an edited name is still the same person (issue 26, decision 0031). The screens keep a change of
+// Whether an edited name is still the same person (decision 0031). The screens keep a change of
 // person apart (Replace); this is the server's guard for what reaches ins-upd-history anyway: a spelling
 // may be corrected in place, another person may not. It errs towards "another person" — a refused
 // correction costs a Replace, a wrongly accepted one would rewrite who held a role.

@@ -5,7 +5,7 @@ import { firstRow, rows, run, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import type { Clash, FilledMember, HistoryRow, SpecialityTeaching } from './rules';
 
-// The reads of the commission screens (issue 14), in the row shapes of the contract, each with the tables
+// The reads of the commission screens (decision 0022), in the row shapes of the contract, each with the tables
 // it reads: its cached answers last until one of them changes (decision 0009). Then the statements of the
 // saves, run in their transactions (writes.ts).
 

@@ -6,7 +6,7 @@ import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { CHAIR, DEPUTY, expectMemberRefusals, MEMBER, SECRETARY } from '../testing/commission-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 
-// The commission screens' selects and the speciality commissions (SPEC §7 "Commission members", issue 14)
+// The commission screens' selects and the speciality commissions (SPEC §7 "Commission members")
 // on the demo university. A faculty's commission with its history: history.test.ts.
 
 const app = signedInApp();

@@ -14,7 +14,7 @@ import {
   historyUpdate,
 } from './rules';
 
-// The commission rules alone (issues 14 and 26, decisions 0022 and 0031); history.test.ts and
+// The commission rules alone (decisions 0022 and 0031); history.test.ts and
 // terms.test.ts prove them through the calls.
 
 describe('a member row', () => {

@@ -4,7 +4,7 @@ import { type MessageKey, type Names, namesIn } from '../core/messages';
 import { nameWords, samePerson } from './person';
 
 // The rules of the commission screens that the contract's schemas cannot say alone (SPEC §5 "Commission
-// tables", issues 14 and 26, decisions 0022 and 0031): plain functions over what the saves read under their locks.
+// tables", decisions 0022 and 0031): plain functions over what the saves read under their locks.
 
 /** A member row as the inline editor saves it: any of its three fields may still be empty. */
 interface MemberInput {
@@ -100,7 +100,7 @@ function isRealDay(iso: string): boolean {
 }
 
 /**
- * A replacement's or an end's day (issue 26): a real day, after the term began (the old term keeps at
+ * A replacement's or an end's day (decision 0031): a real day, after the term began (the old term keeps at
  * least a day), and not after the current academic year. Refusals name the field as the form labels it.
  */
 export function assertEffectiveDate(effective: string, row: Pick<HistoryRow, 'since'>, today: string) {
@@ -128,7 +128,7 @@ export interface Clash {
   role: RoleNames;
 }
 
-/** The sentence of an sms 3 answer, naming the clash (issue 26). */
+/** The sentence of an sms 3 answer, naming the clash (decision 0031). */
 export function clashMessage(clash: Clash, commission: 'faculty' | 'speciality'): Said {
   const key =
     clash.kind === 'role'
@@ -153,7 +153,7 @@ interface Said {
 export type SpecialityTeaching = { taught: true } | { taught: false; speciality: Names; faculty: Names };
 
 /**
- * A speciality commission sits on a speciality its faculty teaches (issue 25), whoever saves the member;
+ * A speciality commission sits on a speciality its faculty teaches (decision 0013's addendum), whoever saves the member;
  * undefined: the faculty or the speciality does not exist.
  */
 export function assertSpecialityTaught(teaching: SpecialityTeaching | undefined) {

@@ -9,7 +9,7 @@ import { CHAIR, DEPUTY, facultyCommission, MEMBER, SECRETARY } from '../testing/
 import { signedInApp } from '../testing/signed-in-app';
 import { dayOf } from './rules';
 
-// A faculty commission's terms (issue 26 "Commission", decision 0031) on the demo university: a change of
+// A faculty commission's terms (decision 0031) on the demo university: a change of
 // person or role is a replacement or an end on an effective day, the history keeps both terms, and a
 // refusal names whom it clashes with. Each test works in a faculty of its own where they could meet.
 
@@ -107,7 +107,7 @@ describe('a role held by one person at a time', () => {
     expect(await add({ memberName: 'Садыков Руслан' })).toMatchObject({ data: [{ sms: 1 }], message: null });
   });
 
-  it('the bug of issue 26: renaming the chair to another person is refused; the history stays', async () => {
+  it('the bug decision 0031 fixed: renaming the chair to another person is refused; the history stays', async () => {
     const chair = await named(2, kasymov);
     const history = await everyone(2);
     const renamed = await app.api.refused(SAVE, {

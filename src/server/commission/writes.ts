@@ -19,7 +19,7 @@ import {
 } from './rules';
 import { historyTable, specialityTable } from './tables';
 
-// The saves, replacements, ends and deletes of commission members (issues 14 and 26, decisions 0022 and
+// The saves, replacements, ends and deletes of commission members (decisions 0022 and
 // 0031), each one audited transaction. Locks are taken in one order, commission (the faculty row) →
 // member row, so concurrent writes never deadlock: writes into one faculty's commissions queue on the
 // faculty, and every check of who else holds a role reads under that lock.
@@ -101,7 +101,7 @@ export function saveFacultyMember(database: Database, writer: Writer, save: Memb
   return written(() => writeTransaction(database, writer.id, (tx) => saveFacultyMemberIn(tx, writer, save)));
 }
 
-/** ins-upd-history inside a transaction: the screen's own (above), or an import's (issue 29). */
+/** ins-upd-history inside a transaction: the screen's own (above), or an import's (decision 0047). */
 export async function saveFacultyMemberIn(
   tx: Transaction,
   writer: Writer,
@@ -214,7 +214,7 @@ export function saveSpecialityMember(database: Database, writer: Writer, save: S
   );
 }
 
-/** insUpd-gak-speciality inside a transaction: the screen's own (above), or an import's (issue 29). */
+/** insUpd-gak-speciality inside a transaction: the screen's own (above), or an import's (decision 0047). */
 export async function saveSpecialityMemberIn(
   tx: Transaction,
   writer: Writer,

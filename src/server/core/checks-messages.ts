@@ -1,4 +1,4 @@
-// What the data checks say (issue 31): each violation's record and sentence. Joined to core/messages.ts.
+// What the data checks say: each violation's record and sentence. Joined to core/messages.ts.
 
 export const checksMessages = {
   checkGradingRule: {

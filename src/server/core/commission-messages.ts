@@ -1,4 +1,4 @@
-// What the commission's calls say to a person (issue 26, decision 0031), joined to core/messages.ts.
+// What the commission's calls say to a person (decision 0031), joined to core/messages.ts.
 // Names come as stored; a role ({role_ru} …) and a date ({since_ru} …) in each sentence's own language.
 // The field named is the one the forms label: "ФИО" / "Аты-жөнү" / "Full name", and the effective date.
 
@@ -48,7 +48,7 @@ export const commissionMessages = {
     kg: 'Күчүнө кирүү күнү: {year} окуу жылынын акыркы күнүнөн ({last_kg}) кеч болбошу керек',
     en: 'Effective date: no later than {last_en}, the last day of the academic year {year}',
   },
-  // Issue 29: a faculty commission's file (import/tables/commission.ts) gives a term's days other than its own.
+  // Import (decision 0047): a faculty commission's file (import/tables/commission.ts) gives a term's days other than its own.
   importTermChanged: {
     ru: 'Импорт не меняет начало и конец срока: новый член комиссии входит в неё в день импорта, а срок завершают или передают на экране кнопками «Завершить членство» и «Заменить». Оставьте даты как в выгрузке (у нового члена — пустыми)',
     kg: 'Импорт мөөнөттүн башталышын жана аягын өзгөртпөйт: комиссиянын жаңы мүчөсү ага импорт күнү кирет, ал эми мөөнөттү экранда «Мүчөлүгүн аяктоо» жана «Алмаштыруу» баскычтары менен аяктайсыз же башкага өткөрөсүз. Даталарды жүктөлүп алынгандагыдай калтырыңыз (жаңы мүчөдө — бош)',

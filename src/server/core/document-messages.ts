@@ -1,4 +1,4 @@
-// What the printed documents' calls say (issue 32). Joined to core/messages.ts.
+// What the printed documents' calls say (decision 0049). Joined to core/messages.ts.
 
 export const documentMessages = {
   documentsBusy: {

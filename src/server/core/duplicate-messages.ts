@@ -1,4 +1,4 @@
-// What a refused duplicate says (issue 26, decision 0035): which record already holds the value, named
+// What a refused duplicate says (decision 0035): which record already holds the value, named
 // as stored. A name in three languages comes as {x_ru}, {x_kg}, {x_en}, each sentence quoting its own;
 // the value the key compares (a code, a Russian name) is quoted as stored in every language.
 // Joined to core/messages.ts; db/unique-keys.ts says which key answers which sentence.

@@ -1,4 +1,4 @@
-// What the export and import of tables say (issue 29). Joined to core/messages.ts.
+// What the export and import of tables say (decision 0047). Joined to core/messages.ts.
 
 export const exchangeMessages = {
   exportSearch: {
@@ -173,7 +173,7 @@ export const exchangeMessages = {
     en: 'Line {line}: written together with the earlier lines of the file, it ends otherwise than in the preview ({reason}). Nothing was written: split the file or correct those lines',
   },
   // A name a looked-up column's list does not hold, said with its column's title as the subject: the
-  // Russian participle agrees with it (import/unknown-value.ts, issue 45).
+  // Russian participle agrees with it (import/unknown-value.ts).
   importRowUnknown: {
     ru: '{column} «{value}» не найден',
     kg: '{column} «{value}» табылган жок',

@@ -42,7 +42,7 @@ export const messages = {
     kg: 'Туура эмес сурам',
     en: 'Bad request',
   },
-  // Issue 25: what Node's HTTP parser refuses before a request reaches the app (http/client-errors.ts).
+  // What Node's HTTP parser refuses before a request reaches the app (http/client-errors.ts).
   headersTooLarge: {
     ru: 'Заголовки запроса слишком велики',
     kg: 'Сурамдын баш саптары өтө чоң',
@@ -240,7 +240,7 @@ export const messages = {
     kg: 'Топ менен адистик ар башка факультеттерге таандык',
     en: 'The group and the speciality belong to different faculties',
   },
-  // Issue 26: SPEC's body of a new name-group names no faculty (structure/rules.ts, decision 0032).
+  // SPEC's body of a new name-group names no faculty (structure/rules.ts, decision 0032).
   nameGroupFacultyNeeded: {
     ru: 'Укажите факультет новой группы (idFaculty): ваша учётная запись работает не с одним факультетом, и какой из них имеется в виду, неизвестно',
     kg: 'Жаңы топтун факультетин көрсөтүңүз (idFaculty): сиздин эсептик жазууңуз бир гана факультет менен иштебейт, ошондуктан кайсынысы экени белгисиз',
@@ -261,7 +261,7 @@ export const messages = {
     kg: 'Жаңы факультетти бардык факультеттердин редактору гана кошо алат',
     en: 'Only an editor of all faculties can add a faculty',
   },
-  // Issue 12: speciality parameters, licences, next year's groups, a duplicate speciality.
+  // Decision 0015: speciality parameters, licences, next year's groups, a duplicate speciality.
   licencePeriod: {
     ru: 'Дата окончания лицензии не может быть раньше даты начала',
     kg: 'Лицензиянын аяктоо датасы башталыш датасынан мурун болбошу керек',
@@ -287,7 +287,7 @@ export const messages = {
     kg: 'Маалыматтарды ошол эле факультеттин адистигине гана көчүрүүгө болот',
     en: 'Data can only be copied to a speciality of the same faculty',
   },
-  // Issue 13: the grading-rule editor (SPEC §5, §8; decision 0019). X and Y: a variant's or a range's points.
+  // The grading-rule editor (SPEC §5, §8; decision 0019). X and Y: a variant's or a range's points.
   pointsOutOfBounds: {
     ru: 'Значение должно быть от {from} до {to}',
     kg: 'Маани {from} – {to} диапазонунда болушу керек',
@@ -323,19 +323,19 @@ export const messages = {
     kg: 'Эң аз маани ({min}) эң көп мааниден ({max}) чоң болбошу керек',
     en: 'The minimum ({min}) cannot be greater than the maximum ({max})',
   },
-  // Issue 13: the required fields of an inline row (SPEC §5 'fillFields'; positions and classrooms).
+  // The required fields of an inline row (SPEC §5 'fillFields'; positions and classrooms).
   fillFields: {
     ru: 'Заполните все поля',
     kg: 'Бардык талааларды толтуруңуз',
     en: 'Please fill in all the fields',
   },
-  // Issue 13, classrooms (audience/rules.ts).
+  // Classrooms (audience/rules.ts, decision 0021).
   departmentOfOtherFaculty: {
     ru: 'Выбранная кафедра не относится к выбранному факультету: выберите кафедру этого факультета или другой факультет',
     kg: 'Тандалган кафедра тандалган факультетке кирбейт: ушул факультеттин кафедрасын же башка факультетти тандаңыз',
     en: 'The chosen department does not belong to the chosen faculty: choose a department of that faculty or another faculty',
   },
-  // Issue 25: a row's references stay inside its faculty, for every role. Names come in three
+  // Decision 0013's addendum: a row's references stay inside its faculty, for every role. Names come in three
   // languages ({department_ru}, {department_kg} …): each sentence quotes the record in its own.
   specialityDepartmentOfOtherFaculty: {
     ru: 'Кафедра «{department_ru}» относится к другому факультету: выберите кафедру факультета этой специальности',
@@ -357,13 +357,13 @@ export const messages = {
     kg: 'Корпуста {max} аудитория бар: мындан көп кошууга болбойт',
     en: 'The building already has {max} classrooms: no more can be added',
   },
-  // Issue 26: a delete refused because other records use the record (usage/queries.ts).
+  // Decision 0035: a delete refused because other records use the record (usage/queries.ts).
   recordInUse: {
     ru: 'Запись нельзя удалить, пока она используется. {uses_ru}',
     kg: 'Жазуу колдонулуп жатканда аны өчүрүүгө болбойт. {uses_kg}',
     en: 'The record cannot be deleted while it is in use. {uses_en}',
   },
-  // Issue 26: why winter reception cannot change (structure/groups.ts): a past intake is history.
+  // Decision 0035: why winter reception cannot change (structure/groups.ts): a past intake is history.
   winterReceptionPastOn: {
     ru: 'Зимний приём нельзя включить для группы {group} (специальность {code} «{special_ru}»): группа набрана в {year} учебном году, а он уже прошёл (текущий — {current}). Набор прошлых лет остаётся в истории таким, каким был',
     kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн «Кышкы кабыл алуу» белгисин коюуга болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат',
@@ -374,36 +374,36 @@ export const messages = {
     kg: '{group} тобу ({code} «{special_kg}» адистиги) үчүн «Кышкы кабыл алуу» белгисин алып салууга болбойт: топ {year} окуу жылында кабыл алынган, ал жыл өтүп кеткен (учурдагысы — {current}). Өткөн жылдардын кабыл алуусу тарыхта кандай болсо, ошондой калат, ошондуктан белги алынбайт',
     en: 'Winter reception cannot be switched off for the group {group} (speciality {code} "{special_en}"): it was admitted in the academic year {year}, which has passed (the current one is {current}). A past intake stays in the history as it was, so reception stays on',
   },
-  // Issue 14: a commission member's row closed in its history (commission/rules.ts).
+  // Decision 0022: a commission member's row closed in its history (commission/rules.ts).
   memberLeft: {
     ru: 'Этот член комиссии уже выбыл из неё: запись сохранена в истории и изменить её нельзя',
     kg: 'Комиссиянын бул мүчөсү андан чыгып кеткен: жазуу тарыхта сакталган жана аны өзгөртүүгө болбойт',
     en: 'This member has already left the commission: the row is kept in its history and cannot be changed',
   },
-  // Issue 26: the commission's terms and whom a refusal clashes with (commission-messages.ts).
+  // Decision 0031: the commission's terms and whom a refusal clashes with (commission-messages.ts).
   ...commissionMessages,
-  // Issue 26: which record a duplicate clashes with (db/unique-keys.ts).
+  // Decision 0035: which record a duplicate clashes with (db/unique-keys.ts).
   ...duplicateMessages,
-  // Issue 29: the export and import of tables (exchange-messages.ts).
+  // Decision 0047: the export and import of tables (exchange-messages.ts).
   ...exchangeMessages,
-  // Issue 46: the import of the university's own structure (structure-import-messages.ts).
+  // Decision 0061: the import of the university's own structure (structure-import-messages.ts).
   ...structureImportMessages,
-  // Issue 30: the new academic year's turnover (new-year-messages.ts).
+  // Decision 0048: the new academic year's turnover (new-year-messages.ts).
   ...newYearMessages,
-  // Issue 46: the university's setup and the licence's installation (setup-messages.ts).
+  // Decision 0060: the university's setup and the licence's installation (setup-messages.ts).
   ...setupMessages,
-  // Issue 31: the data checks' records and sentences (checks-messages.ts).
+  // The data checks' records and sentences (checks-messages.ts).
   ...checksMessages,
-  // Issue 32: the printed documents (document-messages.ts).
+  // Decision 0049: the printed documents (document-messages.ts).
   ...documentMessages,
-  // Issue 25: a news item's link to this application's own API (wiki/rules.ts).
+  // Decision 0024: a news item's link to this application's own API (wiki/rules.ts).
   newsLinkToOwnApi: {
     ru: 'Ссылка ведёт в API самого приложения ({prefix}): открыв её, читатель выполнил бы запрос от своего имени (например, вышел бы из системы). Укажите ссылку на страницу',
     kg: 'Шилтеме ушул тиркеменин өз API’сине ({prefix}) алып барат: аны ачкан окурман сурамды өз атынан аткарып коймок (мисалы, системадан чыгып кетмек). Баракчага шилтеме көрсөтүңүз',
     en: "The link leads to this application's own API ({prefix}): a reader opening it would make a request with their own session (signing out, for one). Link to a page instead",
   },
-  // Issue 15: the software licence's verdicts (SPEC §8), in the 403 LICENCE answers and the licence calls.
-  // Issue 15: a rename of the university the licence names (licence/rename-guard.ts).
+  // Decision 0023: the software licence's verdicts (SPEC §8), in the 403 LICENCE answers and the licence calls.
+  // Decision 0023: a rename of the university the licence names (licence/rename-guard.ts).
   renameBreaksLicence: {
     ru: 'Полное название университета указано в лицензии: сначала установите лицензию с новым названием',
     kg: 'Университеттин толук аталышы лицензияда көрсөтүлгөн: адегенде жаңы аталыштагы лицензияны орнотуңуз',
@@ -429,7 +429,7 @@ export const messages = {
     kg: 'Лицензияңыздын мөөнөтү жакында бүтөт!',
     en: 'Your licence is expiring soon!',
   },
-  // Issue 28: restoring a record's earlier values from its history.
+  // Decision 0046: restoring a record's earlier values from its history.
   restoreNotOfRecord: {
     ru: 'Это изменение относится к другой записи',
     kg: 'Бул өзгөртүү башка жазууга тиешелүү',

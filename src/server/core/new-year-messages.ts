@@ -1,4 +1,4 @@
-// What the new academic year's turnover says (issue 30). Joined to core/messages.ts.
+// What the new academic year's turnover says (decision 0048). Joined to core/messages.ts.
 
 export const newYearMessages = {
   turnoverYearOrder: {

@@ -1,4 +1,4 @@
-// What the university's setup and the licence's installation say (issue 46). Joined to core/messages.ts.
+// What the university's setup and the licence's installation say (decision 0060). Joined to core/messages.ts.
 // The licence refusals' English is what licence:install has always printed.
 
 export const setupMessages = {

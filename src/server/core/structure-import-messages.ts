@@ -1,4 +1,4 @@
-// What the import of the university's own structure says of a refused row (issue 46): a speciality's or a
+// What the import of the university's own structure says of a refused row (decision 0061): a speciality's or a
 // group's, each naming the column or the record. Joined to core/messages.ts.
 
 export const structureImportMessages = {

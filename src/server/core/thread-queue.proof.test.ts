@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ThreadJobError, ThreadQueue } from './thread-queue';
 
-// A proof (it waits on a real deadline). The thread beside the server (issue 45) that reads imported files and writes PDFs: one job at a time,
+// A proof (it waits on a real deadline). The thread beside the server (decision 0053) that reads imported files and writes PDFs: one job at a time,
 // a bounded queue, a deadline, and a job that ends its thread failing alone.
 
 type Input = { value?: number; waitMs?: number; fail?: string; exit?: true };

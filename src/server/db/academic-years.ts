@@ -3,7 +3,7 @@ import type { Database } from './connection';
 import { firstRow, sql } from './sql';
 import { announcedTables } from './write';
 
-// The academic years keep coming (issue 46, decision 0059): the years from six before the current one to
+// The academic years keep coming (decision 0059): the years from six before the current one to
 // the next are in the calendar (a_year) without anyone adding them, so that next year's plans, groups,
 // headcounts and positions can be entered, and chosen, before the new academic year is made. Migration 0023
 // puts them there at install; every server process again at its start and every few hours after.

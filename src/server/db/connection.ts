@@ -38,7 +38,7 @@ export interface Database {
 }
 
 /**
- * Opens the pool's first connection with a budget of its own (issue 45): a call's 1.5 s is for calls, and
+ * Opens the pool's first connection with a budget of its own (decision 0054): a call's 1.5 s is for calls, and
  * none is made yet. A start-up then knows the pool connects, its startup parameters accepted, and a link
  * slow to open connections starts with one in the pool. pg-pool reads the option at each new connection.
  */

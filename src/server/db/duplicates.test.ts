@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../testing/signed-in-app';
 import { keysWithoutSentence, lookAlikesOf, uniqueKeys } from './unique-keys';
 
-// Issue 26: a refused duplicate (sms 3, SPEC §8) names the record it clashes with, in the user's
+// Decision 0035: a refused duplicate (sms 3, SPEC §8) names the record it clashes with, in the user's
 // language, and changes nothing. Runs on the embedded database and, with TEST_DATABASE=pg, on PostgreSQL.
 
 const app = signedInApp();

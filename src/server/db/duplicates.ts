@@ -26,7 +26,7 @@ export function constraintOf(error: unknown): string | undefined {
 }
 
 /**
- * The sentence naming the row a refused duplicate clashes with (issue 26, decision 0035), read after the
+ * The sentence naming the row a refused duplicate clashes with (decision 0035), read after the
  * write rolled back; undefined when the error is not a described unique key's, or the row is gone by now
  * (the answer then keeps SPEC's general words).
  */

@@ -8,7 +8,7 @@ import { type Database, embeddedDatabase, openServer } from './connection';
 import { migrate, readMigrations } from './migrate';
 import { isEmpty } from './seed';
 
-// The fixed reference (issue 46, decision 0059): what every database has from its migrations, without the
+// The fixed reference (decision 0059): what every database has from its migrations, without the
 // demo, and the academic years that keep coming.
 
 let counter = 0;

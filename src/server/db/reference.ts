@@ -1,4 +1,5 @@
 import type { Permissions } from '../../contract/access';
+import { PLACEHOLDER_ID } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
 import { withSaid } from '../core/said';
@@ -8,6 +9,11 @@ import type { Database } from './connection';
 import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';
 import { firstRow, run, type SQL, sql } from './sql';
 import { type Transaction, writeTransaction } from './write';
+
+/** Rows with id 9999 are placeholders (SPEC §9): never written, never a target. */
+export function assertNoPlaceholder(...ids: Array<number | undefined>) {
+  if (ids.includes(PLACEHOLDER_ID)) throw new AppError('VALIDATION', 'placeholderRow');
+}
 
 /**
  * A reference table of SPEC §3 whose rows are created, updated and deleted by id, and whose rows with
@@ -19,7 +25,7 @@ export interface ReferenceTable {
   /** Columns an edit = false row keeps whatever the payload says (code, Russian name). */
   locked: string[];
   /**
-   * The column naming the faculty a row belongs to (issue 10): a write is refused (403) unless the
+   * The column naming the faculty a row belongs to (decision 0013): a write is refused (403) unless the
    * faculty the row has, and the one it would have, are in the user's scope. Absent: a shared list, which
    * the call's `reference` rule reserves to administrators and editors of all faculties.
    */
@@ -117,7 +123,7 @@ export interface SaveOptions {
   before?: (tx: Transaction) => Promise<void>;
   /**
    * Runs once the writer may write the row (scope checked, an updated row locked), before the write: a
-   * rule that the row's references stay inside its faculty (issue 25), so that an editor outside the
+   * rule that the row's references stay inside its faculty (decision 0013's addendum), so that an editor outside the
    * scope is told so (403) rather than about the reference.
    */
   links?: (tx: Transaction) => Promise<void>;
@@ -194,7 +200,7 @@ export function assertCurrentVersion(opened: number | undefined, current: number
 /**
  * Answers the sms row of a write: the code it returns, 3 when a unique constraint (code or name) already
  * holds the value, 400 when a foreign key names a row that does not exist. Given what the write tried,
- * a 3 carries the sentence naming the row it clashes with (issue 26, decision 0035).
+ * a 3 carries the sentence naming the row it clashes with (decision 0035).
  */
 export async function smsOfWrite(
   write: () => Promise<SmsCode>,
@@ -224,7 +230,7 @@ export const deleteReference = (database: Database, writer: Writer, table: Refer
 /**
  * Deletes in one audited transaction and answers the sms `remove` returns; 6 when a row still names the
  * one deleted (a foreign key refuses). That 6, and with `whereUsed` any 6 `remove` returns, carries the
- * sentence naming where the row is used, read after the rollback (issue 26).
+ * sentence naming where the row is used, read after the rollback (decision 0035).
  */
 export async function smsOfDelete(
   database: Database,

@@ -77,7 +77,7 @@ async function newDatabase(): Promise<{ environment: Record<string, string>; dro
   };
 }
 
-// Issue 46: db:seed-large stands alone. An operator's commands on a new database without the demo: the
+// Decision 0059: db:seed-large stands alone. An operator's commands on a new database without the demo: the
 // seed, the vendor's licence for its university, an administrator; then the server without the demo data.
 describe('the large university alone, on a new database without the demo data', () => {
   it('is a university every screen shows, and the new academic year carries its plans and groups', async () => {

@@ -61,7 +61,7 @@ describe('the demo data', () => {
 });
 
 /*
- * The demo is what `npm start` shows (issue 26): a registrar should find nothing in it that cannot be true.
+ * The demo is what `npm start` shows: a registrar should find nothing in it that cannot be true.
  * Each rule lists the rows that break it, so that a failure names them.
  */
 describe('the demo data is coherent', () => {

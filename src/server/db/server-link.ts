@@ -7,7 +7,7 @@ import pg from 'pg';
 const CONNECT_TIMEOUT_MS = 1_500;
 /**
  * Opening a connection for work no caller waits on (start-up, migrations, the commands): a slow link or a
- * machine busy loading the server's modules must not fail it (issue 45: 1.5 s did, 5 starts of 6).
+ * machine busy loading the server's modules must not fail it (decision 0054: 1.5 s did, 5 starts of 6).
  */
 export const PATIENT_CONNECT_TIMEOUT_MS = 10_000;
 /** An ordinary statement is cut by the server after this long (its connection stays usable)… */

@@ -2,7 +2,7 @@ import type { MessageKey } from '../core/messages';
 import { GROUP_NAME } from './group-sql';
 
 /**
- * A unique key of the schema, as a refused duplicate names the row holding it (issue 26, decision 0035):
+ * A unique key of the schema, as a refused duplicate names the row holding it (decision 0035):
  * the columns it compares (lower: whatever the case), and the words of the clashing row `o` (with its
  * joins) its sentence quotes. A name in three languages is selected as x_ru, x_kg, x_en.
  */

@@ -9,7 +9,7 @@ import { type Database, openEmbedded, openServer } from './connection';
 import { type Migration, migrate, readMigrations } from './migrate';
 import { type Released, releasedFile, releasesDir } from './releases/cut-release';
 
-// Upgrades (issue 16, decision 0026): every migration from an empty database, from every earlier point and
+// Upgrades (decision 0026): every migration from an empty database, from every earlier point and
 // from each release's database with data, several instances at once; the schema is always the one a new
 // database gets.
 
@@ -73,7 +73,7 @@ const versionsOf = (migrations: Migration[]) => migrations.map((migration) => mi
  * that changes still fails the test.
  */
 const rewrites: Record<string, Record<string, number>> = {
-  // Kyrgyz words (issue 34): the display form "points" and the old demo's specialist programme and its form.
+  // Kyrgyz words (decision 0051): the display form "points" and the old demo's specialist programme and its form.
   '0021_kyrgyz_words': { estimation_form: 1, f_educ_prog: 1, f_educ: 1 },
 };
 

@@ -37,14 +37,14 @@ export async function writeTransaction<T>(
 /** Lets the event loop answer what waits (other requests, probes) before the next slice of long work. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** How long one slice of a long dry run holds the database before others get it (issue 45). */
+/** How long one slice of a long dry run holds the database before others get it (decision 0053). */
 export const SLICE_MS = 50;
 
 /** Thrown to roll a slice back once its items are done. */
 class SliceDone extends Error {}
 
 /**
- * A dry run over many items (an import's preview, issue 45): `work` judges each item inside a transaction
+ * A dry run over many items (an import's preview, decision 0053): `work` judges each item inside a transaction
  * that is always rolled back, in slices of about SLICE_MS, with a turn of the event loop between them. Each
  * slice's locks end with it, and between slices the one connection of the embedded database serves the
  * other requests, so that a long run blocks no one and writes nothing. Items must not depend on each

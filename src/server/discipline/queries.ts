@@ -2,7 +2,7 @@ import * as calls from '../../contract/discipline';
 import { defineListRead, selectRows } from '../db/list-read';
 import { sql } from '../db/sql';
 
-// The reads of the disciplines (issue 13), cached until their tables change (decision 0009).
+// The reads of the disciplines (decision 0020), cached until their tables change (decision 0009).
 
 export const disciplineKinds = defineListRead(calls.disciplineKinds, {
   tables: ['vid_discipline'],

@@ -23,7 +23,7 @@ import {
 import { facultiesWithUniversity } from './queries';
 import { documentText } from './texts';
 
-// The admission plan of a year (issue 32): a faculty's, or the whole university's with a section per
+// The admission plan of a year (decision 0049): a faculty's, or the whole university's with a section per
 // faculty; per speciality its code, name and study form, budget and contract places (the plans the
 // faculty's admission-plans table edits) and the entrance-test thresholds (the parameters form's), with
 // the places summed per faculty and overall. A speciality without a plan of the year has empty places.
@@ -38,7 +38,7 @@ const SUBJECTS: ThresholdKey[] = [
 ];
 
 /**
- * A threshold of 0 is none (issue 45): a programme without entrance tests (a master's, postgraduate study)
+ * A threshold of 0 is none: a programme without entrance tests (a master's, postgraduate study)
  * prints a dash, never a 0 a reader takes for the pass mark.
  */
 const NONE = '—';

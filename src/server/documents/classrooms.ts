@@ -1,7 +1,7 @@
 import type { PrintedDocument } from '../../contract/documents';
 import * as queries from '../audience/queries';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import { audienceTable, type ExportedClassroom } from '../export/tables/audience';
 import { localName } from '../export/tables/reference';
 import {
@@ -16,7 +16,7 @@ import {
 import { facultiesWithUniversity } from './queries';
 import { documentText } from './texts';
 
-// A building's classroom list (issue 32): each classroom's number, seats, area, specifics, faculty and
+// A building's classroom list (decision 0049): each classroom's number, seats, area, specifics, faculty and
 // department, as the classrooms screen and its export name them, with the seats and area summed.
 
 const SHOWN = ['number', 'capacity', 'square', 'specifics', 'faculty', 'department'] as const;

@@ -19,7 +19,7 @@ import {
 } from './document';
 import { documentDay, documentText } from './texts';
 
-// The state examination commission's composition (issue 32): a faculty's as it stands today, or a
+// The state examination commission's composition (decision 0049): a faculty's as it stands today, or a
 // faculty's for one of its specialities, in the commission's order (chair, deputy, secretary, members),
 // each with the degree and title, as the commission screens list them; an annex to the rector's order.
 

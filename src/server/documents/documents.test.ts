@@ -4,7 +4,7 @@ import { currentAcademicYear, yearLabel } from '../../contract/academic-year';
 import type { PrintedDocument } from '../../contract/documents';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 32: the printed documents for the demo data, as the print view reads them (documents/view) and
+// Decision 0049: the printed documents for the demo data, as the print view reads them (documents/view) and
 // as the PDF writes them, its text read back with pdftotext (Debian's poppler-utils): the names, the
 // Kyrgyz letters, the order and the totals; and refusals that change nothing. Both databases
 // (TEST_DATABASE=pg).
@@ -263,7 +263,7 @@ describe('the admission plan', () => {
   });
 });
 
-describe('the pages (issue 45)', () => {
+describe('the pages', () => {
   it('keep a building list’s signature and day with its last rows and total, however many rooms fill it', async () => {
     const [building] = await app.t.database.query<{ id: number }>(
       `INSERT INTO korpus (korpus, korpus_kg, korpus_en) VALUES ('Корпус страниц', 'Беттер корпусу', 'Pages Building')
@@ -276,7 +276,7 @@ describe('the pages (issue 45)', () => {
         [building?.id, from, to],
       );
     // Room by room from well inside the first page to well past it: the total, the signature and the day
-    // each fall to the second page in turn (before issue 45 the signature, or the day alone, stood there).
+    // each fall to the second page in turn (before this was fixed the signature, or the day alone, stood there).
     await addRooms(1, 17);
     const counts: number[] = [];
     for (let rooms = 18; counts.filter((count) => count > 1).length < 6; rooms += 1) {

@@ -1,7 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentCell, PrintedDocument } from '../../contract/documents';
 
-// A printed document as pdfmake lays it out (issue 32): A4, the approval at the top right, the heading
+// A printed document as pdfmake lays it out (decision 0049): A4, the approval at the top right, the heading
 // and title centred, one table whose header repeats on every page and whose rows never split, the section
 // titles and totals in bold, the signatures last. Plain data: the worker (pdf-worker.mjs) adds the page
 // footer and the page-break rule, functions, which cannot cross into it.
@@ -9,7 +9,7 @@ import type { DocumentCell, PrintedDocument } from '../../contract/documents';
 const GREY = '#eeeeee';
 
 /**
- * The ids the worker's page-break rule reads (issue 45): the first cell of the table's tail (its last row,
+ * The ids the worker's page-break rule reads: the first cell of the table's tail (its last row,
  * with its section's title when that row is the section's only one) and the day made, the document's last
  * line. When they fall on different pages the tail goes over, and with it the totals and the signatures:
  * the signatures never stand alone, and no page holds only the day.

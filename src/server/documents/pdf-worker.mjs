@@ -1,4 +1,4 @@
-// The PDF writer's thread (issue 32): pdfmake lays a document out and subsets its fonts synchronously, a
+// The PDF writer's thread (decision 0049): pdfmake lays a document out and subsets its fonts synchronously, a
 // second or more for the university's plan, so it runs here and never holds the server's event loop.
 // Plain JavaScript, so that it starts the same under tsx, the tests and a compiled server.
 import { createRequire } from 'node:module';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/documents';
 import { attachment, exportFileName } from '../export/file-name';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { buildDocument } from './build';
 import { pdfDefinition } from './pdf-layout';
 import { PdfRenderer } from './pdf-renderer';
@@ -11,7 +12,7 @@ import { PdfRenderer } from './pdf-renderer';
 const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 /**
- * The printed documents (issue 32): a document as data for the print view, and the same document as a
+ * The printed documents (decision 0049): a document as data for the print view, and the same document as a
  * PDF written on the renderer's thread. Both read as the screens read, in the request's language.
  */
 export function documentsRoutes(app: FastifyInstance, { database, config }: Services) {

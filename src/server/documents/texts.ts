@@ -2,7 +2,7 @@ import type { Language } from '../../contract/limits';
 import type { Trilingual } from '../core/screen-texts';
 import { fill } from '../export/tables/named';
 
-// The words of the printed documents (issue 32) that no screen shows: the approval block, the titles,
+// The words of the printed documents (decision 0049) that no screen shows: the approval block, the titles,
 // the order line, totals and signatures. Column titles come from the screens' own texts (the documents'
 // builders pick them from the export tables, which read them from the screens).
 

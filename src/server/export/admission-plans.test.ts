@@ -5,7 +5,7 @@ import { exportFile } from '../testing/export-file';
 import { namedAs, number } from '../testing/export-rows';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29: a faculty's admission plans of a year as one table (the educational screen's faculty level),
+// Export (decision 0047): a faculty's admission plans of a year as one table (the educational screen's faculty level),
 // each speciality's places as its plan form reads them, from .xlsx and .csv. Both databases
 // (TEST_DATABASE=pg).
 

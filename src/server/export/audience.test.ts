@@ -3,7 +3,7 @@ import type { ClassroomRow, SpecificsRow } from '../../contract/audience';
 import { exportFile, type ReadFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the classrooms screen: a building's classrooms and the specifics modal's table, as .xlsx
+// Export (decision 0047) on the classrooms screen: a building's classrooms and the specifics modal's table, as .xlsx
 // and .csv, as the screen shows them. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

@@ -3,7 +3,7 @@ import type { FacultyMemberRow, SpecialityMemberRow } from '../../contract/commi
 import { exportFile, type ReadFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the commission screens: a faculty's commission (its members today and its history) and a
+// Export (decision 0047) on the commission screens: a faculty's commission (its members today and its history) and a
 // faculty's commission for a speciality, as .xlsx and .csv, as the screens show them; a term's days
 // written as dates. Both databases (TEST_DATABASE=pg).
 

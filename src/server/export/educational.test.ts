@@ -4,7 +4,7 @@ import { exportFile } from '../testing/export-file';
 import { day, type ListRow, namedAs, number, rowsOf } from '../testing/export-rows';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the educational screen (issues 11, 12): each of its tables exported as the screen shows it
+// Export (decision 0047) on the educational screen (decisions 0014 and 0015): each of its tables exported as the screen shows it
 // under what the screen chose, read back from .xlsx and .csv. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

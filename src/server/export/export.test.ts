@@ -3,7 +3,7 @@ import { exportFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 import { newReader } from '../testing/wiki-fixtures';
 
-// Issue 29: every table as its screen shows it, as .xlsx and .csv, read back by the same library.
+// Export (decision 0047): every table as its screen shows it, as .xlsx and .csv, read back by the same library.
 // Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

@@ -3,7 +3,7 @@ import { exportFile } from '../testing/export-file';
 import { type ListRow, namedAs, number, rowsOf } from '../testing/export-rows';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the grading-rule screen (issue 13): a rule's ranges, a range's intermediate values, the
+// Export (decision 0047) on the grading-rule screen (decision 0019): a rule's ranges, a range's intermediate values, the
 // rule's grade-sheet fields and its display rules, exported as the screen shows them, read back from
 // .xlsx and .csv. Both databases (TEST_DATABASE=pg).
 

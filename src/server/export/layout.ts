@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Access } from '../../contract/access';
 import type { ExportRequest, ExportTableName } from '../../contract/export';
 import type { Language } from '../../contract/limits';
-import type { SignedInUser } from '../auth/sessions';
 import { screenTexts, type Trilingual, textOf } from '../core/screen-texts';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 
 /**
@@ -53,7 +53,7 @@ export interface ExportTable<Name extends ExportTableName, Row, Filter = FilterO
   access: Access;
   columns: readonly ExportColumn<Row>[];
   search?: (row: Row) => readonly string[];
-  /** A row's Kyrgyz and English names, on a list with the "Missing translation" filter (issue 31). */
+  /** A row's Kyrgyz and English names, on a list with the "Missing translation" filter. */
   translations?: (row: Row) => { kg: string; en: string };
   /** How the file's name says the filter ("Корпус 2"), when the table has one. */
   filterName?: (context: RowsContext<Filter>) => Promise<string | null>;

@@ -7,7 +7,7 @@ import { exportFile } from '../testing/export-file';
 import { namedAs, number } from '../testing/export-rows';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 31: the overview's figures as files, one table per chart, each row the figure overview/figures
+// The overview's figures as files, one table per chart, each row the figure overview/figures
 // answers in the same language (figures.test.ts works those out by hand on the demo); named after the
 // chart and the year; open to every role; bad filters refused. Both databases (TEST_DATABASE=pg).
 

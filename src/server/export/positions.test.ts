@@ -4,7 +4,7 @@ import { academicYearOf } from '../structure/rules';
 import { exportFile, type ReadFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the teaching-positions screen: an academic year's positions and their hours, as .xlsx and
+// Export (decision 0047) on the teaching-positions screen: an academic year's positions and their hours, as .xlsx and
 // .csv, as the screen shows them. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

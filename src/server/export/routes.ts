@@ -6,7 +6,8 @@ import type { Language } from '../../contract/limits';
 import { filterRows, lacksTranslation } from '../../contract/search';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { attachment, exportFileName } from './file-name';
 import {
   type AnyExportTable,
@@ -26,7 +27,7 @@ const CONTENT_TYPES = {
 } as const;
 
 /**
- * Export a table (issue 29): its rows under the screen's filter and search, every page, its columns as
+ * Export a table (decision 0047): its rows under the screen's filter and search, every page, its columns as
  * the screen shows them; refused (nothing sent) when the user may not read the table's list or the
  * filter finds more rows than an export holds.
  */
@@ -45,7 +46,7 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
       filter: 'filter' in body ? body.filter : undefined,
     };
     const search = body.search?.trim() ?? '';
-    // The list's "Missing translation" filter, where its rows have translated names (issue 31).
+    // The list's "Missing translation" filter, where its rows have translated names.
     const { translations } = table;
     const untranslated = body.untranslated === true && translations !== undefined;
     const shown: Shown = {

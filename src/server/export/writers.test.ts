@@ -6,7 +6,7 @@ import { cellValue } from '../import/columns';
 import type { CellValue } from './layout';
 import { type FileColumn, writeCsv } from './writers';
 
-// Issue 45: a CSV file in Russian or Kyrgyz writes its numbers with a decimal comma beside the `;`
+// A CSV file in Russian or Kyrgyz writes its numbers with a decimal comma beside the `;`
 // separator, as Excel of those locales reads them; an English one keeps the point. Only the numbers of
 // number columns: a code, a text that looks like a number, a day are written as they are. What is written
 // the import reads back as the same numbers.

@@ -119,7 +119,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const wallClock = (moment: Date) => moment.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
- * A number of a number column as the file's language writes it (issue 45): a decimal comma in Russian and
+ * A number of a number column as the file's language writes it: a decimal comma in Russian and
  * Kyrgyz, what Excel of those locales reads as a number beside the `;` separator; a point in English.
  * Codes and texts are text columns and are never touched; the import reads either mark back.
  */

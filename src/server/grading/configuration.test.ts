@@ -3,7 +3,7 @@ import * as calls from '../../contract/grading';
 import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
-// The grading-rule editor (issue 13) on the demo university: the configurator (a variant's grade-sheet
+// The grading-rule editor (decision 0019) on the demo university: the configurator (a variant's grade-sheet
 // fields) and the display rules of a variant; and every call of the editor without a session.
 
 const app = ministryApp();

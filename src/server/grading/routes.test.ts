@@ -3,7 +3,7 @@ import { messages } from '../core/messages';
 import { SEEDED_VARIANTS, TOP_RANGE_OF_VARIANT_1 } from '../testing/grading-fixtures';
 import { ministryApp } from '../testing/ministry-calls';
 
-// The grading-rule editor (issue 13) on the demo university: a variant's point ranges and their
+// The grading-rule editor (decision 0019) on the demo university: a variant's point ranges and their
 // intermediate values (details). The configurator and the display rules: configuration.test.ts.
 
 const app = ministryApp();

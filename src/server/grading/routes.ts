@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { BodyOf } from '../../contract/call';
 import * as calls from '../../contract/grading';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import type { BodyOf, Services } from '../http/route';
+import type { Services } from '../services';
 import * as planQueries from '../speciality-plan/queries';
 import { checkDetail, checkRange } from './locks';
 import * as queries from './queries';
 import { assertDetailFilled, assertFieldLimits } from './rules';
 import { detailTable, displayRuleTable, estimationFieldTable, rangeTable } from './tables';
 
-/** The /grading-rule/ calls (SPEC §7): the variants, and their administration (issue 13). */
+/** The /grading-rule/ calls (SPEC §7): the variants, and their administration (decision 0019). */
 export function gradingRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
   registerListCall(app, calls.gradingVariants, lists, queries.gradingVariants);

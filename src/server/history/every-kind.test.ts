@@ -4,7 +4,7 @@ import { type AdminCalls, resources, scenarios } from '../testing/write-calls';
 import { actionOf } from './changes';
 import { kindOfTable } from './kinds';
 
-// Issue 28 over the route table: every write the proofs make (db/audit.test.ts's scenarios) is told by
+// A record's history (decision 0045) over the route table: every write the proofs make (db/audit.test.ts's scenarios) is told by
 // the history of each record it wrote, newest first, its fields labelled as the screens label them; each
 // reference list's record is told from its creation, through a change, to its deletion.
 

@@ -9,7 +9,7 @@ import { catalogue } from './kinds';
 import * as lookups from './kinds/lookups';
 import { namesOf } from './queries';
 
-// Issue 28: a record's history told as its screen tells it, and the audit screen's filters. Both
+// Decision 0045: a record's history told as its screen tells it, and the audit screen's filters. Both
 // databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

@@ -34,7 +34,7 @@ export interface Named {
 }
 
 /**
- * A kind of record as its history tells it (issue 28): the table holding it, the key column, its name on
+ * A kind of record as its history tells it (decision 0045): the table holding it, the key column, its name on
  * the audit screen, how a row is named (SQL over the row `o`, with `joins` to the rows it refers to, left
  * joins so that a row whose parent is gone is still named), and the fields its screen shows, by column,
  * in the screen's order. Columns not listed (the version, the edit flag, a password hash) are not told.

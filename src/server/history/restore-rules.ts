@@ -1,7 +1,7 @@
 import type { Snapshot } from './changes';
 import type { KindDescription } from './kind';
 
-// What a restore brings back (issue 28), as plain rules over the audit log's snapshots of a row.
+// What a restore brings back (decision 0046), as plain rules over the audit log's snapshots of a row.
 
 /** The values a change left the record with; for a delete, the values it had. */
 export const restoredValues = (change: {

@@ -9,7 +9,7 @@ import {
 import { signedInApp } from '../testing/signed-in-app';
 import { newReader } from '../testing/wiki-fixtures';
 
-// Issue 28: a record's earlier values restored from its history, by the rules of its own save, as one
+// Decision 0046: a record's earlier values restored from its history, by the rules of its own save, as one
 // new audited change. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

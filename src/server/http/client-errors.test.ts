@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 25: what Node's HTTP parser refuses before Fastify sees a request (a malformed header, Content-Length
+// What Node's HTTP parser refuses before Fastify sees a request (a malformed header, Content-Length
 // beside Transfer-Encoding, headers too large, too slow) answered Fastify's own body. Raw sockets, as a
 // client that sends such bytes does; the app listening on a real port.
 

@@ -6,7 +6,7 @@ import { type MessageKey, translate } from '../core/messages';
 import { everyAnswer } from './security';
 
 // What Node's HTTP parser refuses before Fastify sees a request (a malformed header, Content-Length beside
-// Transfer-Encoding, headers too large or too slow) answered Fastify's own body (issue 25): it answers the
+// Transfer-Encoding, headers too large or too slow) answered Fastify's own body: it answers the
 // envelope too, with the language the request line asked for when its bytes are at hand, and closes.
 
 const refusals: Record<string, { status: number; key: MessageKey }> = {

@@ -4,7 +4,7 @@ import type { ConnectionLimits } from '../config';
 
 // Fastify leaves requestTimeout and connectionTimeout at 0 (none): a client that sent its headers and
 // part of a body, then nothing, held its connection and a file descriptor forever; about 20,000 of them
-// exhausted the process's open files (issue 8). Every stage of a connection now has a deadline, as in
+// exhausted the process's open files. Every stage of a connection now has a deadline, as in
 // nginx (client_header_timeout, client_body_timeout, send_timeout, keepalive_timeout, worker_connections).
 
 /** How often Node looks for requests past their headers or request deadline (it checks none in between). */
@@ -67,7 +67,7 @@ export function capConnections(server: Server, limits: ConnectionLimits, log: Fa
 
 /**
  * The socket's inactivity deadline is the client's (a body that stops coming, an answer it stops reading):
- * while the server itself works on an answer, it is lifted, and put back as the answer is sent. Issue 45: a
+ * while the server itself works on an answer, it is lifted, and put back as the answer is sent. A walk found that a
  * large import or the new year's apply on a busy machine, silent past 30 s, lost its answer although it had
  * committed. A handler's own work is bounded by its database's deadlines and its loops' limits.
  */

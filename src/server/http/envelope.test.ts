@@ -37,7 +37,7 @@ describe('the envelope and the language of answers', () => {
     expect(response.json().message).toBe(
       'Invalid value of the field "Login": a text of at most 100 characters',
     );
-    // Its path, too: the form shows the message under that field instead of in a toast (issue 26).
+    // Its path, too: the form shows the message under that field instead of in a toast (decision 0036).
     expect(response.json().field).toBe('login');
   });
 

@@ -5,7 +5,7 @@ import { startTestApp } from '../testing/test-app';
 import { createLogging } from './logging';
 
 /*
- * No failure carries a person's values into the log (issue 26): a server at trace level, a write whose
+ * No failure carries a person's values into the log: a server at trace level, a write whose
  * query fails in the database quoting what it was sent (a trigger's RAISE, a value the database cannot
  * read), and an impossible date the contract refuses. The log names what failed, never the values.
  */
@@ -65,7 +65,7 @@ async function withUniversityTrigger(name: string, body: string, test: () => Pro
   }
 }
 
-describe('the log of a failure (issue 26)', () => {
+describe('the log of a failure', () => {
   it('holds what failed, never the values of the request or the row, at trace level', () =>
     // A database that refuses the row, quoting it in its message, its detail and its hint.
     withUniversityTrigger(

@@ -14,10 +14,8 @@ import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { saveFaculty, updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
-import { screenTexts, type Trilingual, textsOf } from '../core/screen-texts';
-
-/** A field of a call's payload as its form labels it, in each language. */
-export type FieldLabels = Record<string, Trilingual>;
+import { screenTexts, textsOf } from '../core/screen-texts';
+import type { FieldLabels } from '../core/validation';
 
 /** Each payload key with the educational screen's text that labels it, in every language. */
 const labelled = (
@@ -43,7 +41,7 @@ const referenceFields = (
   }));
 
 /*
- * The labels of the form fields a refusal names (issue 26): a person reads "Licence date", not the payload
+ * The labels of the form fields a refusal names (decision 0036): a person reads "Licence date", not the payload
  * key dateLicen. Read from the forms' own texts (src/web/features/educational/texts), so that a label
  * changed there changes here; a field not listed is named by its key, as an API client sends it.
  */

@@ -4,13 +4,13 @@ import type { Config } from '../config';
 import { lazyChildLoggers, RequestLog } from './request-log';
 
 // A slow reader of standard output (a terminal, a full pipe) must not slow the server: what it has not
-// taken waits in memory up to this much, beyond which lines are dropped rather than block (issue 7).
+// taken waits in memory up to this much, beyond which lines are dropped rather than block (decision 0009).
 const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
 // Lines go out in batches of about this many characters, and at least once a second.
 const LOG_BATCH_CHARS = 8 * 1024;
 const LOG_FLUSH_MS = 1_000;
 
-// What an error line must never hold (issue 26): a request's raw bytes (Node's parse errors keep them,
+// What an error line must never hold: a request's raw bytes (Node's parse errors keep them,
 // cookie included) and anything of a row: the values a query was sent with (the ORM's `params`, and its
 // message "Failed query: …\nparams: …", repeated in the stack), what PostgreSQL quotes of them ("Key
 // (login)=(…) already exists", 'invalid input syntax for type date: "2023-02-30"', a trigger's RAISE), at

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../core/messages';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// Issue 25: GET auth/logout (SPEC keeps it GET) ends a session, so a link or a redirect on another site
+// GET auth/logout (SPEC keeps it GET) ends a session, so a link or a redirect on another site
 // could sign the user out. A state change is accepted only when the browser says the request comes from
 // this origin (Sec-Fetch-Site), or from the user's own navigation; old browsers and curl send no header.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../testing/databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// Read-your-writes (decision 0009) runs only where the change feed is shared: a PostgreSQL server. Issue 25:
+// Read-your-writes (decision 0009) runs only where the change feed is shared: a PostgreSQL server. An attacker's test found:
 // a made-up `written` cookie made any request, even one without a session, wait for a NOTIFY round trip
 // (2,000 anonymous requests cost about 7,100 transactions). Only a signed-in user's cookie is honoured.
 

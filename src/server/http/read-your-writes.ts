@@ -15,7 +15,7 @@ const REMEMBERED_WRITES = 10_000;
  * row. Only on a shared PostgreSQL server: an embedded database has one process.
  *
  * Asked by the gate after the session is judged, and honoured only for a signed-in user: a made-up name on an
- * anonymous request cost a NOTIFY round trip each (issue 25). The session is judged again after the wait,
+ * anonymous request cost a NOTIFY round trip each. The session is judged again after the wait,
  * for the write may have changed this very user (a role, a password).
  */
 export interface ReadYourWrites {

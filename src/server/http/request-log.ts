@@ -17,7 +17,7 @@ const INFO = 30;
 
 /**
  * One line per request, when it is answered: method, path, status and milliseconds. The usual line (no
- * error) is the one every request pays for (issue 33): it is written as pino would write it under the
+ * error) is the one every request pays for (decision 0050): it is written as pino would write it under the
  * request's child logger (its level, time, pid, hostname and reqId first, then the fields and the
  * message; request-log.test.ts holds the two to the same text), without building that child or the
  * line's object. A failed request's line, and any other, goes through pino.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Access } from '../../contract/access';
 
-/** One route the server answers, as registered: what the proofs of issue 3 iterate over. */
+/** One route the server answers, as registered: what the route-table proofs iterate over. */
 export interface RouteEntry {
   method: string;
   url: string;

@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodArray, type ZodType, z } from 'zod';
 import type { Access } from '../../contract/access';
-import type { CallDefinition } from '../../contract/call';
+import type { BodyOf, CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
-import type { Sessions, SignedInUser } from '../auth/sessions';
-import type { Config } from '../config';
 import { sayAttached } from '../core/said';
-import type { Database } from '../db/connection';
-import type { CurrentLicence } from '../licence/current';
+import type { SignedInUser } from '../core/signed-in-user';
 import { refusalAnswers, refusalStatuses, sessionSecurity } from './answers';
 import { languageOf } from './lang';
-import type { ListAnswers } from './list-answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,17 +43,6 @@ export interface CallContext<Body> {
   reply: FastifyReply;
 }
 
-export interface Services {
-  config: Config;
-  database: Database;
-  /** The signed-in sessions this process has looked up (decision 0009). */
-  sessions: Sessions;
-  /** The cached answers of the list calls (decision 0009). */
-  lists: ListAnswers;
-  /** The software licence in force and its verdict, judged in memory (decision 0023). */
-  licence: CurrentLicence;
-}
-
 /** A file's answer as OpenAPI publishes it: the bytes, typed by their Content-Type (answers.ts). */
 const FILE_ANSWER = z
   .string()
@@ -67,9 +52,6 @@ const FILE_ANSWER = z
 const isWrite = (call: CallDefinition) =>
   call.writes === true ||
   (call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema);
-
-export type BodyOf<C> =
-  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
 
 /**
  * Registers one call of the contract: its method and path, its payload schema (validated before the

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * The headers of every answer (JSON, assets, errors), computed once. Answers that are not the app's page
  * may run and embed nothing, and a signed-in API's answers are nobody's to keep (static files set their
  * own cache-control). Helmet and a nonce per request were about half the CPU of an API call once the
- * database was out of the way (issue 7); this is the OWASP set for REST answers.
+ * database was out of the way (decision 0009); this is the OWASP set for REST answers.
  */
 export const everyAnswer = {
   'cache-control': 'no-store',

@@ -7,7 +7,7 @@ import { expectRoundTrip, importCalls, signedInAs } from '../testing/import-call
 import { csvOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29: a faculty's admission plans of a year imported through the plan form's save, each row
+// Import (decision 0047): a faculty's admission plans of a year imported through the plan form's save, each row
 // naming its speciality by code and study form; a speciality without a plan of the year gets one.
 // Both databases (TEST_DATABASE=pg).
 

@@ -7,7 +7,7 @@ import { expectRoundTrip, importCalls, signedInAs } from '../testing/import-call
 import { csvOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the classrooms screen: a building's classrooms imported through the screen's save, its
+// Import (decision 0047) on the classrooms screen: a building's classrooms imported through the screen's save, its
 // specifics, faculty, department and office named in any language. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

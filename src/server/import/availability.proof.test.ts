@@ -4,7 +4,7 @@ import { csvOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 import { zipBomb } from '../testing/zip-bomb';
 
-// Issue 45: an import blocks no one. A zip bomb is given up at its bound on the reader's thread while the
+// Decision 0053: an import blocks no one. A zip bomb is given up at its bound on the reader's thread while the
 // server answers; a 10,000-row preview (the documented limit) leaves the one connection of the embedded
 // database to others between its slices and locks nothing on PostgreSQL, so that a save of a record the
 // file names goes through while the preview runs. A proof: it measures the server while it works.

@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/limits';
 import { type MessageKey, translate } from '../core/messages';
 
-// Rows of one file that contradict each other (issue 45): two rows for one record, or two rows taking a
+// Rows of one file that contradict each other (decision 0053): two rows for one record, or two rows taking a
 // place only one may hold (a single-holder role of a commission). Each row of a preview is judged alone
 // against the database, so what one row would do to another is found here, before any is judged: every
 // such row is refused, naming all the lines, and none is merged into another or wins by coming later.

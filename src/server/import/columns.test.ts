@@ -4,7 +4,7 @@ import { tag } from '../testing/history-fixtures';
 import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 45: a registrar's file as it comes. A heading above the titles, a title spelled slightly
+// Decision 0053: a registrar's file as it comes. A heading above the titles, a title spelled slightly
 // differently, a column the table does not have, a Windows-1251 CSV are read with a note; when a required
 // column cannot be matched, the preview says which titles the table expects and judges no row until the
 // person says which column of the file each is. Both databases (TEST_DATABASE=pg).

@@ -90,7 +90,7 @@ const ECHO_MAX = 120;
 
 /**
  * A file's text as an answer repeats it: cut at ECHO_MAX characters (a 1.5 MB title line must not come
- * back as a 2.5 MB message, issue 45), on a whole character.
+ * back as a 2.5 MB message), on a whole character.
  */
 export function echo(text: string): string {
   const characters = Array.from(text.length > ECHO_MAX * 2 ? text.slice(0, ECHO_MAX * 2) : text);

@@ -13,7 +13,7 @@ import { echo, type FileColumns, valueColumns } from './columns';
 import { type Cell, TITLE_LINES_MAX } from './file-reader';
 import type { AnyImportTable } from './layout';
 
-// How a file's columns are read (issues 29, 45), as a registrar's file comes: the titles' line found under
+// How a file's columns are read (decisions 0047 and 0053), as a registrar's file comes: the titles' line found under
 // a heading, each title matched in any of the three languages and also when spelled slightly differently
 // ("Наименование рус"), a column the table does not have left unread with a note, and the person's choice
 // for any column the titles did not settle. While a required column is missing no row is judged: the
@@ -105,7 +105,7 @@ function namedAs(sheet: string, titles: readonly string[]): boolean {
 }
 
 /**
- * The sheet of a workbook a table is read from (issue 46: a workbook of one sheet per table): the one
+ * The sheet of a workbook a table is read from (decision 0061: a workbook of one sheet per table): the one
  * named as the table, else the one whose titles name most of its columns (the first of equals); a note
  * says which, when there are several.
  */

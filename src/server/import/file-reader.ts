@@ -5,7 +5,7 @@ import { Unzip, type UnzipDecoder } from 'fflate';
 import { IMPORT_ROWS_MAX, IMPORT_UNZIPPED_MAX_BYTES } from '../../contract/import';
 import { AppError } from '../core/errors';
 
-// Reading a file from a stranger (issue 29), on the reader's thread (read-file-worker.ts): a workbook is
+// Reading a file from a stranger (decision 0047), on the reader's thread (read-file-worker.ts): a workbook is
 // unzipped up to its bound and given up there, before the workbook library sees it, then read as
 // data by the same library the export writes with (a formula's value is taken, never evaluated); a CSV is
 // UTF-8, or Windows-1251 as Russian Excel saves one.
@@ -19,7 +19,7 @@ type Lines = { line: number; cells: Cell[] }[];
 /**
  * A file's sheets (a CSV file is one, unnamed), each with its lines that hold anything: the titles are
  * among the first (file-layout.ts finds them: a heading may stand above them), the rows follow. A workbook
- * of several sheets (one per table, issue 46) is read whole; the import reads its table's sheet.
+ * of several sheets (one per table, decision 0061) is read whole; the import reads its table's sheet.
  */
 export interface ReadTable {
   sheets: { name: string; lines: Lines }[];

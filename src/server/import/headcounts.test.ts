@@ -7,7 +7,7 @@ import { expectRoundTrip, importCalls, signedInAs } from '../testing/import-call
 import { csvOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on the educational screen's planned students: a course's groups with their budget and
+// Import (decision 0047) on the educational screen's planned students: a course's groups with their budget and
 // contract numbers, imported through the modal's save; a group without numbers of the half-year yet gets
 // them created. Both databases (TEST_DATABASE=pg).
 

@@ -5,7 +5,7 @@ import { expectRoundTrip } from '../testing/import-calls';
 import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29: a file previewed row by row (nothing written), then applied in one transaction by the
+// Import (decision 0047): a file previewed row by row (nothing written), then applied in one transaction by the
 // screen's own save. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
 import type { ImportTableName } from '../../contract/import';
-import type { SignedInUser } from '../auth/sessions';
 import type { AppError } from '../core/errors';
 import type { Trilingual } from '../core/screen-texts';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Transaction } from '../db/write';
 import type { ExportTable, FilterOf, RowsContext } from '../export/layout';
 import type { Claim } from './claims';
@@ -23,7 +23,7 @@ export type SaveThrough = (
 ) => Promise<void>;
 
 /**
- * A table a file can be imported into (issue 29): the export its file's layout is (columns, titles, the
+ * A table a file can be imported into (decision 0047): the export its file's layout is (columns, titles, the
  * screen's rows it updates), and how a file's row becomes the payload of the screen's own save.
  */
 export interface ImportTable<Name extends ImportTableName, Row> {

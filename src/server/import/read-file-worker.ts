@@ -1,4 +1,4 @@
-// The import reader's thread (issue 45): unzipping and parsing a stranger's file is synchronous work that
+// The import reader's thread (decision 0053): unzipping and parsing a stranger's file is synchronous work that
 // a crafted file can make long or large, so it runs here, bounded by its thread's heap and deadline
 // (read-file.ts), and never holds the server's event loop.
 import { parentPort } from 'node:worker_threads';

@@ -7,7 +7,7 @@ import type { ReaderAnswer } from './read-file-worker';
 
 export type { ReadTable } from './file-reader';
 
-// A file from a stranger (issues 29, 45): bounded in size and rows before anything reads it, then read on
+// A file from a stranger (decisions 0047 and 0053): bounded in size and rows before anything reads it, then read on
 // a thread of its own (read-file-worker.ts), so that a zip bomb or a huge sheet costs that thread, within
 // its heap and deadline, and never the server: every other request is answered meanwhile.
 

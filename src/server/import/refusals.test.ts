@@ -7,7 +7,7 @@ import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 import { zipBomb } from '../testing/zip-bomb';
 
-// Issue 29: why a row is refused, said in the user's language and naming the column or the record; the
+// Import (decision 0047): why a row is refused, said in the user's language and naming the column or the record; the
 // other rows of the file are judged all the same. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

@@ -3,27 +3,28 @@ import { applyImport, importTemplate, previewImport } from '../../contract/impor
 import { translate } from '../core/messages';
 import { attachment, exportFileName } from '../export/file-name';
 import { ok } from '../http/envelope';
-import { judgeImport } from '../http/import';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
+import { judgeImport } from './judge';
 import { importTables } from './tables';
 import { templateWorkbook } from './template';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The import of a file into a table (issue 29): its preview (a dry run, rolled back) and its apply (the
+ * The import of a file into a table (decision 0047): its preview (a dry run, rolled back) and its apply (the
  * same run, committed when its verdicts are the preview's).
  */
 export function importRoutes(app: FastifyInstance, services: Services) {
   registerCall(app, previewImport, async ({ body, user, lang }) =>
-    ok(await judgeImport(app, services, user, lang, body)),
+    ok(await judgeImport(services, user, lang, body)),
   );
   registerCall(app, applyImport, async ({ body, user, lang }) => {
     const { token, ...request } = body;
-    const { counts } = await judgeImport(app, services, user, lang, request, token);
+    const { counts } = await judgeImport(services, user, lang, request, token);
     return ok(counts);
   });
-  // Several tables' templates as one workbook (issue 46): named after the one table, or as a template.
+  // Several tables' templates as one workbook (decision 0061): named after the one table, or as a template.
   registerCall(app, importTemplate, async ({ body, lang, reply }) => {
     const [only] = body.tables;
     const single = only !== undefined && body.tables.every((table) => table === only);

@@ -10,7 +10,7 @@ import { expectRoundTrip } from '../testing/import-calls';
 import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on a faculty's commission for a speciality (issue 14): a file of its members previewed row by
+// Import (decision 0047) on a faculty's commission for a speciality (decision 0022): a file of its members previewed row by
 // row, then applied in one transaction by the screen's own save (one chair, one name per commission, a
 // speciality the faculty teaches, the faculty scope). Both databases (TEST_DATABASE=pg).
 

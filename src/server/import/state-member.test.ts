@@ -10,7 +10,7 @@ import { expectRoundTrip } from '../testing/import-calls';
 import { csvOf, fileOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 29 on a faculty's commission (issues 14, 26): a file of its members previewed row by row, then
+// Import (decision 0047) on a faculty's commission (decisions 0022 and 0031): a file of its members previewed row by row, then
 // applied in one transaction by the screen's own save, whose rules (one chair, one name per commission,
 // the faculty scope, a term begun keeps its person) refuse a row with the screen's sentence. The history
 // is evidence: a file never sets a term's days. Both databases (TEST_DATABASE=pg).
@@ -98,7 +98,7 @@ describe("importing a faculty's commission", () => {
       refused(5, '(Член комиссии)', 'Неверное значение поля «ФИО»: поле обязательно'),
       refused(
         6,
-        // What the file says is echoed cut, not whole (issue 45).
+        // What the file says is echoed cut, not whole.
         `${'я'.repeat(119)}…`,
         'Неверное значение поля «ФИО»: текст не длиннее 500 символов',
       ),

@@ -3,7 +3,7 @@ import { courseIn, groupName } from '../db/group-sql';
 import { firstRow, type RowOf, rows, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 
-// The university's structure as its files hold it (issue 46): every speciality its faculties teach, and
+// The university's structure as its files hold it (decision 0061): every speciality its faculties teach, and
 // every group with its planned students of a half-year, read for the export and the import; and the rows
 // an imported row finds or makes on its way (a licence, a name-group, a binding, a group, its numbers).
 

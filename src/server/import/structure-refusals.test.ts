@@ -8,7 +8,7 @@ import { importCalls, signedInAs } from '../testing/import-calls';
 import { csvOf, workbookOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 46: what the import of a university's structure refuses, and whom. Every row is judged by the
+// Decision 0061: what the import of a university's structure refuses, and whom. Every row is judged by the
 // rules of the screen's saves it makes (its role, faculty scope, fields); a file that names what does not
 // exist names it; a refused file writes nothing. And the template: a workbook of the tables' titles in
 // the user's language, filled in and imported. Both databases.

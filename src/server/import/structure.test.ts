@@ -6,7 +6,7 @@ import { expectRoundTrip, importCalls } from '../testing/import-calls';
 import { signedInApp } from '../testing/signed-in-app';
 import { type SheetOf, structureWorkbook } from '../testing/structure-workbook';
 
-// Issue 46: a university's own structure brought in from the registrar's workbook: its faculties, the
+// Decision 0061: a university's own structure brought in from the registrar's workbook: its faculties, the
 // specialities they teach (with licence and parameters), its groups with their planned students, one
 // sheet each of one workbook laid out as a registrar does (a heading above the titles, columns of their
 // own, titles in Russian or Kyrgyz), previewed (nothing written) then applied. Both databases.

@@ -7,7 +7,7 @@ import { valueColumns } from './columns';
 import type { AnyImportTable } from './layout';
 import { importTables } from './tables';
 
-// The templates of several imports as one workbook (issue 46, decision 0061): a sheet per table, named by
+// The templates of several imports as one workbook (decision 0061): a sheet per table, named by
 // its title (the import finds its sheet by that name), the titles an import matches in the request's
 // language, the required ones coloured with a note; text columns formatted as text, so that a code such as 050100 keeps
 // its leading zero when typed in.

@@ -4,7 +4,7 @@ import { importCalls } from '../testing/import-calls';
 import { csvOf } from '../testing/import-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Issue 45: a name a looked-up column's list does not hold is refused with the column's title as the
+// A name a looked-up column's list does not hold is refused with the column's title as the
 // subject, and the Russian participle agrees with it: «Кафедра «…» не найдена», «Отдел «…» не найден».
 // The classrooms' file has four such columns, two of each gender. Both databases (TEST_DATABASE=pg).
 

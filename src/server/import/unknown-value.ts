@@ -4,7 +4,7 @@ import type { AnyImportTable } from './layout';
 
 /**
  * The columns whose title's head noun is feminine in Russian (Кафедра, Специфика, Группа, Форма обучения,
- * Роль в комиссии, Квалификация), for the refusal's participle to agree with it: «Кафедра «…» не найдена» (issue 45).
+ * Роль в комиссии, Квалификация), for the refusal's participle to agree with it: «Кафедра «…» не найдена».
  * The other looked-up columns name a masculine noun (Факультет, Отдел, Код специальности).
  */
 const FEMININE: ReadonlySet<string> = new Set([

@@ -5,7 +5,7 @@ import { dayIn, instantOf, isTimeZone, LicenceClock } from './clock';
 
 // The day a licence is judged on: the server's clock in the licence's zone, or a time service's, which
 // may never stand in the way (SPEC §7: it falls back to local time), and is believed only within what a
-// clock drifts, an hour (issue 45, decision 0055). The service here is a fake of the test's own.
+// clock drifts, an hour (decision 0055). The service here is a fake of the test's own.
 
 // 2026-11-24 20:30 UTC: already the 25th in Bishkek (UTC+6), still the 24th in London.
 const LATE_EVENING_UTC = Date.parse('2026-11-24T20:30:00Z');
@@ -15,7 +15,7 @@ const unix = (instant: number) => JSON.stringify({ unixtime: instant / 1000 });
 const MINUTE_MS = 60_000;
 const YEAR_MS = 365 * 86_400_000;
 
-/** Answers a broken or lying time service may give, each far from LATE_EVENING_UTC (issue 25). */
+/** Answers a broken or lying time service may give, each far from LATE_EVENING_UTC (decision 0023). */
 const farAnswers: Record<string, string> = {
   '/unix-1e13': '{"unixtime": 1e13}',
   '/unix-1e20': '{"unixtime": 1e20}',
@@ -25,7 +25,7 @@ const farAnswers: Record<string, string> = {
   '/year-1900': '{"utc_datetime": "1900-01-01T00:00:00Z"}',
   '/eleven-years-on': unix(LATE_EVENING_UTC + 11 * YEAR_MS),
   '/two-days-back': unix(LATE_EVENING_UTC - 2 * 86_400_000),
-  // Believed until issue 45: a service nine years ahead locked every user out within a minute.
+  // Believed until decision 0055: a service nine years ahead locked every user out within a minute.
   '/nine-years-on': unix(LATE_EVENING_UTC + 9 * YEAR_MS),
   '/five-years-on': JSON.stringify({ datetime: '2031-11-24T20:30:00Z' }),
   '/three-hours-back': JSON.stringify({ datetime: '2026-11-24T17:30:00Z' }),

@@ -8,7 +8,7 @@ import { firstRow, sql } from '../db/sql';
 import { issueLicence, LICENCE_FORMAT, parsePublicKey } from './document';
 import { installLicence, organisationShape } from './queries';
 
-// The key licences are verified with, and the embedded demo's own licence (issue 15, decision 0023).
+// The key licences are verified with, and the embedded demo's own licence (decision 0023).
 
 /** Where the embedded demo keeps the public key of the licence it signed itself. */
 export const demoKeyFile = (dataDir: string) => join(dataDir, 'licence-public.pem');

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 
-// The software licence as a document (issue 15, decision 0023): one printable line
+// The software licence as a document (decision 0023): one printable line
 // `<payload>.<signature>`, both base64url; the payload is the JSON of LicencePayload, the signature is
 // Ed25519 over the payload's base64url text, the exact characters shipped (so no canonical JSON is needed).
 

@@ -4,7 +4,7 @@ import { type CurrentLicence, type LicenceState, verdictMessages } from './curre
 
 /**
  * The areas a person needs without a valid licence: to sign in and out, to read the licence, the news, and
- * to set the university up and install its licence (issue 46).
+ * to set the university up and install its licence (decision 0060).
  */
 const OPEN_AREAS = ['auth', 'license', 'wiki', 'setup'];
 
@@ -18,7 +18,7 @@ export function isLicensedRoute(url: string, requiresSession: boolean, apiPrefix
 }
 
 const refusalOf = ({ verdict, organisations }: LicenceState) => {
-  // No university yet: no licence can name one, and the setup is what comes first (issue 46).
+  // No university yet: no licence can name one, and the setup is what comes first (decision 0060).
   if (organisations.length === 0) return new AppError('SETUP', 'setupFirst');
   const key = verdictMessages[verdict.verdict];
   return key && refusedVerdicts.includes(verdict.verdict) ? new AppError('LICENCE', key) : undefined;

@@ -7,7 +7,7 @@ import { LICENCE_MAX_LENGTH } from './document';
 import { insertLicence, installedLicence, organisations } from './queries';
 import { licenceVerdict, type Organisation, type Verdict, verdictOnDays } from './verdict';
 
-// Whether a licence may be installed (issue 15, issue 46): judged exactly as the server will judge it, so
+// Whether a licence may be installed (decisions 0023 and 0060): judged exactly as the server will judge it, so
 // that a licence the server would refuse is never installed, whether it comes from licence:install, from
 // npm run setup or from the licence panel. The reason is one sentence of core/setup-messages.ts.
 

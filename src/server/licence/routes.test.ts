@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_TIME_ZONE, dayIn } from './clock';
 import { installLicence } from './queries';
 
-// The licence calls and the licence's enforcement (SPEC §4, §7 "Licence", §8; issue 15, decision 0023).
+// The licence calls and the licence's enforcement (SPEC §4, §7 "Licence", §8; decision 0023).
 
 const NEW_DIRECTION = {
   idDirection: -1,

@@ -6,7 +6,7 @@ import { installTestLicence } from '../testing/licence';
 import { startTestApp } from '../testing/test-app';
 import { DEFAULT_TIME_ZONE, dayIn } from './clock';
 
-// Issue 25: a time service answering {"unixtime": 1e13} made every guarded call answer 500, the licence
+// Decision 0023: a time service answering {"unixtime": 1e13} made every guarded call answer 500, the licence
 // calls included, while /ready said ready. Whatever it answers, the licence is judged on the server's
 // clock then, the calls answer, and /metrics counts the rejected answer.
 
@@ -28,7 +28,7 @@ let service: Server;
 let base = '';
 beforeAll(async () => {
   service = createServer((request, response) => {
-    // Issue 45: a service nine years ahead locked every user out within a minute.
+    // Decision 0055: a service nine years ahead locked every user out within a minute.
     if (request.url === '/nine-years-on') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ unixtime: (Date.now() + 9 * YEAR_MS) / 1000 }));
@@ -80,7 +80,7 @@ describe('a time service answering garbage far from the server', () => {
   );
 });
 
-describe('a time service nine years ahead (issue 45)', () => {
+describe('a time service nine years ahead (decision 0055)', () => {
   it("locks nobody out: a licence in force for another year stays in force on the server's clock, and the disagreement is an alert", async () => {
     const t = await startTestApp({ LICENCE_TIME_URL: `${base}/nine-years-on` });
     try {

@@ -12,7 +12,7 @@ import {
 } from './document';
 import { licenceVerdict, type VerdictInput, verdictOnDays } from './verdict';
 
-// The licence of issue 15 (decision 0023): signed, tied to an organisation row, judged on a day.
+// The licence of decision 0023: signed, tied to an organisation row, judged on a day.
 
 const issuer = generateKeyPairSync('ed25519');
 const stranger = generateKeyPairSync('ed25519');
@@ -212,7 +212,7 @@ describe('the verdict of a licence on a day', () => {
   });
 });
 
-describe('the verdict on the clock’s two days (issue 45, decision 0055)', () => {
+describe('the verdict on the clock’s two days (decision 0055)', () => {
   const onDays = (local: string, service: string | undefined, input: Partial<VerdictInput> = {}) =>
     verdictOnDays({ local, service }, (today) => judge({ ...input, today }));
 

@@ -5,7 +5,7 @@ import { messages } from '../core/messages';
 import { DEMO_LOGIN } from '../db/seed';
 import { signedInApp } from '../testing/signed-in-app';
 
-// What keeps a turnover from being undone, as the screen lists it (issue 45): each record changed,
+// What keeps a turnover from being undone, as the screen lists it (decision 0057): each record changed,
 // deleted or worked on since, named as staff name it in the reader's language, with who and when; the
 // undo's refusal names the first of them; nothing once nothing does.
 

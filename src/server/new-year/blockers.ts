@@ -9,7 +9,7 @@ import { groupName } from '../db/group-sql';
 import { type Executor, firstRow, type RowOf, rows, sql } from '../db/sql';
 import { nameIn } from './report';
 
-// What keeps a turnover from being undone (issue 30, issue 45): each record it wrote that is no longer as
+// What keeps a turnover from being undone (decisions 0048 and 0057): each record it wrote that is no longer as
 // it left it (changed or deleted since), and each group it made that was given planned students since. The
 // undo refuses while there is one (undo.ts names the first); the screen lists them, named as staff name
 // them, with who changed them and when (the audit log), so that the registrar knows what the undo would

@@ -2,7 +2,7 @@ import { yearLabel } from '../../contract/academic-year';
 import type { TurnoverRequest } from '../../contract/new-year';
 import { GROUP_HEADCOUNT_MAX, type Judge, onTarget, type TurnoverReads } from './items';
 
-// The planned students of a turnover (issue 30): each group's numbers a course up, and the new intake's
+// The planned students of a turnover (decision 0048): each group's numbers a course up, and the new intake's
 // shared out of the target year's admission plan.
 
 /** Planned students: each group a year on, and the intake's from the target year's admission plan. */

@@ -2,7 +2,7 @@ import type { TurnoverKind, TurnoverVerdict } from '../../contract/new-year';
 import type { MessageKey } from '../core/messages';
 import type { ScopeSpeciality, SourceHeadcount } from './queries';
 
-// What a turnover's judgement is made of (issue 30): its reads, its items and the rows they write.
+// What a turnover's judgement is made of (decision 0048): its reads, its items and the rows they write.
 
 /** The most planned students of a group in a half-year (rrnk_gr_kolst's CHECK). */
 export const GROUP_HEADCOUNT_MAX = 999;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TurnoverRequest } from '../../contract/new-year';
 import { judgeTurnover, type TurnoverReads, withinScope } from './judge';
 
-// The turnover's rules as plain functions (issue 30), on reads made by hand: the intake's share of the
+// The turnover's rules as plain functions (decision 0048), on reads made by hand: the intake's share of the
 // plan, and the scope applied after the judgement.
 
 const speciality = {

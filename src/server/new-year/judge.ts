@@ -13,7 +13,7 @@ import {
 
 export type { TurnoverItem, TurnoverReads, TurnoverWrite } from './items';
 
-// What a turnover does, as plain functions of what it read (issue 30, decision 0048): each kind's items,
+// What a turnover does, as plain functions of what it read (decision 0048): each kind's items,
 // each created, kept, replaced or refused with its reason, and the row it writes. The preview and the
 // apply run the same functions on the same reads, so the apply writes what the preview showed.
 

@@ -4,7 +4,7 @@ import { turnoverKinds, turnoverPhases } from '../../contract/new-year';
 import { signedInAs } from '../testing/import-calls';
 import { signedInApp } from '../testing/signed-in-app';
 
-// How far an apply has gone, while it runs (issue 45): the client names the apply (progressId) and asks
+// How far an apply has gone, while it runs (decision 0057): the client names the apply (progressId) and asks
 // new-year/progress; the answers come while the apply holds its transaction (on the embedded database too,
 // whose one connection it holds), in order, and end done; no one else learns another's apply.
 

@@ -1,6 +1,6 @@
 import type { TurnoverPhase } from '../../contract/new-year';
 
-// How far a running apply has gone (issue 45, decision 0057), for the screen to show while the large
+// How far a running apply has gone (decision 0057), for the screen to show while the large
 // university's apply takes seconds: each statement is a step, weighed by the rows it writes, and the
 // apply gives the event loop a turn after each, so that the client's polls (which read only this) are
 // answered meanwhile, also on the embedded database, whose one connection the apply holds. Kept in this

@@ -3,7 +3,7 @@ import { courseIn } from '../db/group-sql';
 import type { Executor } from '../db/sql';
 import { type RowOf, rows, sql } from '../db/sql';
 
-// The reads of a turnover (issue 30): each kind's source and target rows for the specialities in scope,
+// The reads of a turnover (decision 0048): each kind's source and target rows for the specialities in scope,
 // one set-based statement per kind (no statement per speciality), so that the large university's
 // preview stays a handful of statements.
 

@@ -7,7 +7,7 @@ import { signedInAs } from '../testing/import-calls';
 import { signedInApp } from '../testing/signed-in-app';
 
 // What a turnover does not carry and why, "replace", an editor's scope, a stale preview and the undo
-// (issue 30), each on its own speciality of the demo so that the tests stay independent.
+// (decision 0048), each on its own speciality of the demo so that the tests stay independent.
 
 const app = signedInApp();
 const from = academicYearOf(new Date());
@@ -92,7 +92,7 @@ describe('what is not carried, with the reason', () => {
     expect(row?.reasons.join()).toMatch(/finishes its studies \(course \d+ of \d+\)/);
   });
 
-  it('counts groups, not a group’s half-years: each group that finishes once (issue 45)', async () => {
+  it('counts groups, not a group’s half-years: each group that finishes once (decision 0057)', async () => {
     // Speciality 4's groups of this year past their form's last course next year, and their rows.
     const [finishing] = await query<{ groups: number; rows: number }>(
       `SELECT count(DISTINCT g.id_group)::int AS groups, count(*)::int AS rows
@@ -159,7 +159,7 @@ describe('an editor of one faculty', () => {
     expect(await fingerprint(app.t.database)).toEqual(before);
   });
 
-  it('is told which faculties the turnover covers, by name in their language (issue 45)', async () => {
+  it('is told which faculties the turnover covers, by name in their language (decision 0057)', async () => {
     const rows = await query<{ ru: string; kg: string; en: string }>(
       'SELECT faculty AS ru, faculty_kg AS kg, faculty_en AS en FROM faculty WHERE id_faculty IN (2, 3)',
     );
@@ -219,7 +219,7 @@ describe('replace, a stale preview, and the undo', () => {
     await query('UPDATE plan_abit SET kol_b = kol_b + 1 WHERE id_speciality = 11 AND a_year = $1', [to]);
     const refused = await app.api.refused('new-year/undo', { idTurnover: second.idTurnover }, 'ru');
     expect(refused.status).toBe(409);
-    // The plan named as every screen names its speciality: code, name, study form (issue 45).
+    // The plan named as every screen names its speciality: code, name, study form (decision 0058).
     expect(refused.message).toMatch(
       /^Перенос нельзя отменить: план приёма \d+ .+ · .+ на \d{4}-\d{4} изменили после него/,
     );

@@ -159,7 +159,7 @@ export function render(summary: readonly SummaryRow[], book: NameBook, lang: Lan
     if (row.specialityId === null) record = translate('turnoverFacultyCommission', lang);
     else if (!speciality) record = `#${row.specialityId}`;
     else if (row.kind === 'commission') record = `${speciality.code} ${nameIn(speciality.special, lang)}`;
-    // As every screen, check and document names a speciality (issue 45): code, name · study form.
+    // As every screen, check and document names a speciality (decision 0058): code, name · study form.
     else
       record = specialityName({
         code: speciality.code,

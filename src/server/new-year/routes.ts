@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/new-year';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { turnoverBlockers } from './blockers';
 import { progressOf } from './progress';
 import { applyTurnover, previewTurnover } from './turnover';
@@ -10,7 +11,7 @@ import { latestTurnovers, turnoverReportOf } from './turnovers';
 import { undoTurnover } from './undo';
 
 /**
- * The new academic year's calls (issue 30): preview, apply and how far it has gone, the latest turnovers,
+ * The new academic year's calls (decision 0048): preview, apply and how far it has gone, the latest turnovers,
  * a report, the undo and what keeps it from being undone.
  */
 export function newYearRoutes(app: FastifyInstance, services: Services) {

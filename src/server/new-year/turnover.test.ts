@@ -6,7 +6,7 @@ import { fingerprint } from '../testing/checksum';
 import { exportFile } from '../testing/export-file';
 import { signedInApp } from '../testing/signed-in-app';
 
-// The new academic year's preview and apply on the demo university (issue 30): the whole university and
+// The new academic year's preview and apply on the demo university (decision 0048): the whole university and
 // one speciality, each kind alone and together, idempotence, and the report in another language.
 
 const app = signedInApp();
@@ -84,7 +84,7 @@ describe('the whole university, every kind, twice', () => {
     expect(report.counts.map((row) => row.kind)).toEqual([...turnoverKinds]);
     expect(countOf(report, 'admission')?.created).toBe(await expected.plans());
     expect(countOf(report, 'groups')?.created).toBe(await expected.groups());
-    // Counted in groups, as a registrar counts them (issue 45): each continuing group once whatever its
+    // Counted in groups, as a registrar counts them (decision 0057): each continuing group once whatever its
     // half-years, and the new intake's groups.
     expect(countOf(report, 'headcounts')?.created).toBeGreaterThan(await expected.continuing());
     expect(countOf(report, 'headcounts')?.created).toBeLessThanOrEqual(
@@ -109,7 +109,7 @@ describe('the whole university, every kind, twice', () => {
     expect(
       await count('SELECT count(*)::int AS count FROM study_group WHERE id_group_y = $1', [to]),
     ).toBeGreaterThanOrEqual(groups);
-    // One per group given planned students, not one per group and half-year (issue 45).
+    // One per group given planned students, not one per group and half-year (decision 0057).
     const headcounts = countOf(first, 'headcounts')?.created ?? 0;
     expect(
       await count('SELECT count(DISTINCT id_group)::int AS count FROM rrnk_gr_kolst WHERE id_a_year = $1', [

@@ -1,8 +1,8 @@
 import { yearLabel } from '../../contract/academic-year';
 import type { Language } from '../../contract/limits';
 import type { TurnoverKind, TurnoverReport, TurnoverRequest } from '../../contract/new-year';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 import type { Executor } from '../db/sql';
 import { writeTransaction } from '../db/write';
@@ -12,7 +12,7 @@ import * as queries from './queries';
 import { countsOf, type NameBook, nameIn, render, summarise, tokenOf } from './report';
 import { recordTurnover, writeItems } from './writes';
 
-// The preview and the apply of a turnover (issue 30): the same reads and the same judgement; the apply
+// The preview and the apply of a turnover (decision 0048): the same reads and the same judgement; the apply
 // runs them inside its transaction and writes only when their token is the preview's.
 
 /** The target year comes after the source year (SPEC §5, as the next-year groups). */
@@ -30,7 +30,7 @@ function scopeOf(request: TurnoverRequest, user: SignedInUser): queries.Scope {
   return { ...request, ...(whole && isLimited(user) && { limitTo: user.facultyIds }) };
 }
 
-/** An editor of some faculties is told which: they are all the turnover covers (issue 45). */
+/** An editor of some faculties is told which: they are all the turnover covers (decision 0057). */
 async function onlyFacultiesOf(tx: Executor, user: SignedInUser, lang: Language) {
   if (!isLimited(user)) return {};
   const names = await queries.facultyNames(tx, user.facultyIds);

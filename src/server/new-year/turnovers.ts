@@ -6,7 +6,7 @@ import { defineListRead } from '../db/list-read';
 import { firstRow, rows, sql } from '../db/sql';
 import { countsOf, type NameBook, render, type SummaryRow } from './report';
 
-// The turnovers after their apply (issue 30): the latest, and one's report in any language.
+// The turnovers after their apply (decision 0048): the latest, and one's report in any language.
 
 const entryShape = {
   idTurnover: 'integer',

@@ -1,16 +1,16 @@
 import type { Language } from '../../contract/limits';
 import { Sms } from '../../contract/sms';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import { namesIn } from '../core/messages';
 import { assertFacultyInScope } from '../core/scope';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 import { type Executor, firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 import { blockerName, blockingRows } from './blockers';
 import { batched } from './writes';
 
-// Undoing a turnover (issue 30): what it created removed and what it replaced restored, in one audited
+// Undoing a turnover (decision 0048): what it created removed and what it replaced restored, in one audited
 // transaction, while none of it has changed since.
 
 /** The first record that keeps the turnover from being undone, named in the three languages, or undefined. */

@@ -5,7 +5,7 @@ import type { TurnoverItem, TurnoverWrite } from './judge';
 import { type ApplyProgress, recordUnits, untracked, writeUnits } from './progress';
 import type { SummaryRow } from './report';
 
-// A turnover's writes (issue 30): each kind in one set-based statement (rows travel as one JSON array),
+// A turnover's writes (decision 0048): each kind in one set-based statement (rows travel as one JSON array),
 // taking no lock beyond the rows it makes or replaces, so that other staff's saves go on meanwhile. A row
 // another save made or changed since the judgement (a conflict on insert, another version on update)
 // refuses the whole turnover: 409, nothing written.

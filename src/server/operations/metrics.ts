@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { errorCodes } from '../../contract/envelope';
 import { licenceVerdicts } from '../../contract/licence';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import { keptFor, withTimeout } from './asking';
 
 // From a cached list (under a millisecond) to the slowest call a user should ever wait for.
@@ -126,7 +126,7 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
   });
 
   // Each method, route and status's own series, found by one key: labelling every answer afresh (an
-  // object, then prom-client's hash of it) cost more than the rest of this hook (issue 33). The routes and
+  // object, then prom-client's hash of it) cost more than the rest of this hook (decision 0050). The routes and
   // the statuses this server answers are few, so the map stays small.
   const series = new Map<string, { observe(seconds: number): void }>();
   app.addHook('onResponse', (request, reply, done) => {

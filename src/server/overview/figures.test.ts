@@ -3,7 +3,7 @@ import type { OverviewFigures } from '../../contract/overview';
 import { sqlOn, today } from '../testing/check-fixtures';
 import { signedInApp } from '../testing/signed-in-app';
 
-// overview/figures (issue 31) on the demo: each figure worked out here from seed/demo.sql's own rules
+// overview/figures on the demo: each figure worked out here from seed/demo.sql's own rules
 // (its specialities, plans, groups and rooms), or where the demo draws numbers from generated ids, with
 // SQL of the test's own; in the reader's language; a year without data; bad input.
 

@@ -8,7 +8,7 @@ import { defineListRead } from '../db/list-read';
 import type { Executor } from '../db/sql';
 import * as queries from './queries';
 
-// overview/figures (issue 31): the figures of one academic year in one call, named in the reader's
+// overview/figures: the figures of one academic year in one call, named in the reader's
 // language; the open checks' counts are the checks' own (checks/run.ts), shared with checks/list. Each
 // figure is a function of its own, so that the overview's exports (export/tables/overview.ts) write the
 // very rows the screen charts without computing the others.

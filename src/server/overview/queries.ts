@@ -3,7 +3,7 @@ import { trendYears } from '../../contract/overview';
 import { courseIn } from '../db/group-sql';
 import { type Executor, rows, sql } from '../db/sql';
 
-// The overview's figures (issue 31): one statement each over the whole university, names in the three
+// The overview's figures: one statement each over the whole university, names in the three
 // languages (figures.ts says them). Planned students are the first half-year's (w_s 1).
 
 const FIRST_HALF_YEAR = 1;

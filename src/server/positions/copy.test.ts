@@ -5,7 +5,7 @@ import { apiCalls } from '../testing/api-calls';
 import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 
-// Copying last year's teaching positions into a new year (copy-rrnk-dolj, issue 26) on the demo university.
+// Copying last year's teaching positions into a new year (copy-rrnk-dolj) on the demo university.
 
 const app = signedInApp();
 
@@ -18,7 +18,7 @@ const positionsOf = async (idYear: number): Promise<PositionRow[]> =>
   app.api.data('POST', 'positions-teach/rrnk-dolj', { idYear });
 const audited = () => auditRowCount(app.t.database, 'rrnk_doljnost');
 
-describe('copy the positions of a year into another (issue 26)', () => {
+describe('copy the positions of a year into another', () => {
   it('copies each with its hours in the same order (1), audited; a second copy makes nothing (7)', async () => {
     const source = await positionsOf(thisYear);
     expect(source.length).toBeGreaterThan(2);

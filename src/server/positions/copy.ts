@@ -6,7 +6,7 @@ import { rows, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
 
 /**
- * Copies a year's teaching positions with their hours into another year (copy-rrnk-dolj, issue 26) in one
+ * Copies a year's teaching positions with their hours into another year (copy-rrnk-dolj) in one
  * audited transaction. A name the target year has already (the unique name of a year) is kept as it is,
  * so a second copy makes nothing (sms 7). The target year must be in the calendar (400 otherwise).
  */

@@ -2,7 +2,7 @@ import * as calls from '../../contract/positions';
 import { defineListRead, selectRows } from '../db/list-read';
 import { sql } from '../db/sql';
 
-// The read of the teaching-positions screen (issue 13): cached until rrnk_doljnost changes (decision 0009).
+// The read of the teaching-positions screen (decision 0020): cached until rrnk_doljnost changes (decision 0009).
 
 const positionShape = {
   id_rrnk_doljnost: 'integer',

@@ -19,7 +19,7 @@ import {
   startServer,
 } from '../testing/processes';
 
-// Issue 46's "Done when", as an operator installs the product for a real university and its registrar
+// The first day (decisions 0059–0062), as an operator installs the product for a real university and its registrar
 // works on the first day, on a new data folder or a new database of the PostgreSQL server (whichever the
 // suite runs on), DEMO_DATA=false: the administrator by `npm run user:add`; signed in, every licensed call
 // says setup comes first; `npm run setup` with the vendor's licence file; the next licence installed over

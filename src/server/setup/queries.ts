@@ -3,7 +3,7 @@ import type { Database } from '../db/connection';
 import { firstRow, rows, run, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 
-// The SQL of the university's setup (issue 46): the ministries, the university set up (the first one),
+// The SQL of the university's setup (decision 0060): the ministries, the university set up (the first one),
 // and the two inserts of a setup. The licence's own SQL is licence/queries.ts.
 
 type On = Database | Transaction;

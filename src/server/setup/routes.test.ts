@@ -3,14 +3,14 @@ import { type Language, languages } from '../../contract/limits';
 import { setupUniversityBody } from '../../contract/setup';
 import { hashPassword } from '../auth/passwords';
 import { messages, translate } from '../core/messages';
+import { reasons } from '../core/validation';
 import { fieldLabelsOf } from '../http/field-labels';
-import { reasons } from '../http/validation';
 import { fingerprint } from '../testing/checksum';
 import { emptyDatabase } from '../testing/empty-database';
 import { testLicence } from '../testing/licence';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-// The university's setup (issue 46) on a database as an operator's installation starts it: migrated, no
+// The university's setup (decision 0060) on a database as an operator's installation starts it: migrated, no
 // demo data, an administrator, an editor and a viewer. Before the setup every licensed call says setup
 // comes first; an editor or a viewer cannot do it; bad input to every field is refused under it; it is
 // done once, in one audited transaction; then the licence is installed from the screen's call.

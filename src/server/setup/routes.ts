@@ -4,13 +4,14 @@ import { Sms } from '../../contract/sms';
 import { AppError } from '../core/errors';
 import { writeTransaction } from '../db/write';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
 import { installJudged } from '../licence/install-check';
+import type { Services } from '../services';
 import { setUpOnce } from './setup';
 import { setupPlaces, setupStateOf } from './state';
 
 /**
- * The setup/ calls (issue 46): open whatever the licence says (licence/guard.ts), the writes reserved to
+ * The setup/ calls (decision 0060): open whatever the licence says (licence/guard.ts), the writes reserved to
  * administrators by their rule, each one transaction.
  */
 export function setupRoutes(app: FastifyInstance, { database, licence }: Services) {

@@ -4,7 +4,7 @@ import { judgeInstall } from '../licence/install-check';
 import { testLicence } from '../testing/licence';
 import { daysLeft, differences, ministryChoice, shellWord, vendorRequest } from './rules';
 
-// The setup's plain rules (issue 46): no database needed.
+// The setup's plain rules (decision 0060): no database needed.
 
 describe('the line sent to the vendor', () => {
   it('names the university exactly, quoted for the shell, for a year from the day after the licence in force', () => {

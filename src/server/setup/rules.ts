@@ -2,7 +2,7 @@ import type { SetupUniversityInput, VendorRequest } from '../../contract/setup';
 import { AppError } from '../core/errors';
 import { addMonths } from '../licence/demo';
 
-// The university's setup as plain rules (issue 46): which ministry a setup names, what the vendor is sent,
+// The university's setup as plain rules (decision 0060): which ministry a setup names, what the vendor is sent,
 // how many days a licence has left, and how a setup asked for again differs from the one made.
 
 /** The ministry a setup names: an existing one by its id, or one by its names (found, or created). */

@@ -12,7 +12,7 @@ import {
 } from './queries';
 import { ministryChoice } from './rules';
 
-// The setup's writes (issue 46), inside the caller's one transaction: the setup screen's call and the
+// The setup's writes (decision 0060), inside the caller's one transaction: the setup screen's call and the
 // setup command make the same.
 
 /**

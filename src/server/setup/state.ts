@@ -7,7 +7,7 @@ import { type CurrentLicence, verdictMessages } from '../licence/current';
 import { ministries, setUpUniversity } from './queries';
 import { daysLeft, vendorRequest } from './rules';
 
-// What the setup screen and the licence panel show (issue 46): whether setup comes first, the ministries to
+// What the setup screen and the licence panel show (decision 0060): whether setup comes first, the ministries to
 // choose from, the university set up, the licence in force judged today, and the vendor's line.
 
 type Places = {

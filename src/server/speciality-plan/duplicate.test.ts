@@ -3,7 +3,7 @@ import { academicYearOf } from '../structure/rules';
 import { fingerprint } from '../testing/checksum';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
-// A duplicate speciality (issue 12): copy-spec copies its data onto the speciality that stays, del-spec
+// A duplicate speciality (decision 0015): copy-spec copies its data onto the speciality that stays, del-spec
 // deletes it with what belongs only to it. Both leave no orphan rows and lose nothing else.
 
 const app = ministryApp();

@@ -51,7 +51,7 @@ async function lockSameSpecialities(tx: Transaction, id: number) {
 
 /**
  * Whether the faculty's commission for the speciality's name has members: its last binding then stays
- * (sms 6), so that no member sits on a speciality its faculty does not teach (issue 25).
+ * (sms 6), so that no member sits on a speciality its faculty does not teach (decision 0013's addendum).
  */
 async function commissionSits(tx: Transaction, id: number): Promise<boolean> {
   const [row] = await rows(
@@ -175,6 +175,6 @@ export const deleteSpeciality = (database: Database, writer: Writer, id: number)
       await run(tx, sql`DELETE FROM speciality WHERE id_speciality = ${id}`);
       return Sms.DELETED;
     },
-    // Refused because its commission sits, the answer names what uses it too (issue 26).
+    // Refused because its commission sits, the answer names what uses it too (decision 0035).
     true,
   );

@@ -4,7 +4,7 @@ import { defineListRead, selectRows } from '../db/list-read';
 import { specialNames, specialNamesShape } from '../db/speciality-sql';
 import { sql } from '../db/sql';
 
-// The faculty-wide group reads of issue 12: the courses with groups in a year, the planned students of a
+// The faculty-wide group reads of decision 0015: the courses with groups in a year, the planned students of a
 // course's groups, and the groups of an admission year (the rollover's list).
 
 /** The faculty's groups with their study form, as `g`, `c`, `n`, `s` and `f`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '../structure/rules';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
-// The faculty-wide group modals of the educational screen (issue 12) on the demo university: planned
+// The faculty-wide group modals of the educational screen (decision 0015) on the demo university: planned
 // students per course and group, and creating next year's groups.
 
 const app = ministryApp();

@@ -3,7 +3,7 @@ import { academicYearOf } from '../structure/rules';
 import { auditRowCount } from '../testing/checksum';
 import { ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
-// Copying a faculty's planned students from autumn to spring (copy-kolst, issue 26), and upd-kolst's
+// Copying a faculty's planned students from autumn to spring (copy-kolst, decision 0033), and upd-kolst's
 // first save with SPEC's body (decision 0033), on the demo university.
 
 const app = ministryApp();
@@ -25,7 +25,7 @@ const kolstCount = async () =>
     ?.count;
 const auditRows = () => auditRowCount(app.t.database, 'rrnk_gr_kolst');
 
-describe('copy autumn to spring (issue 26)', () => {
+describe('copy autumn to spring', () => {
   it('copies the groups with autumn numbers (1), keeps what spring has, and makes nothing the second time (7)', async () => {
     const autumn = await headcounts(1);
     const [first, second, third] = autumn;

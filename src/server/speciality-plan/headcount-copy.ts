@@ -13,7 +13,7 @@ interface HeadcountCopy {
 }
 
 /**
- * Copies a faculty's planned students of a year from one half-year onto another (copy-kolst, issue 26)
+ * Copies a faculty's planned students of a year from one half-year onto another (copy-kolst)
  * in one audited transaction: each group with numbers in `from` and none in `to` gets them; a group that
  * has its `to` numbers keeps them, so a second copy makes nothing (sms 7). The source rows are read
  * FOR SHARE so that they cannot change while they are copied.

@@ -7,7 +7,7 @@ import { firstRow, rows, sql } from '../db/sql';
 import type { Transaction } from '../db/write';
 import { assertDepartmentOfSpeciality, type DepartmentLink } from './rules';
 
-// The reads of a speciality's parameters, plans, licences and grading (issue 12), in the row shapes of
+// The reads of a speciality's parameters, plans, licences and grading (decision 0015), in the row shapes of
 // the contract, each with the tables it reads: its cached answers last until one of them changes
 // (decision 0009). Then the checks a save makes in its transaction.
 
@@ -98,8 +98,8 @@ const facultyPlanShape = {
 } as const;
 
 /**
- * Every speciality of a faculty (of every faculty when `facultyId` is null: the university's plan, issue
- * 32) with its admission plan of a year and its entrance-test thresholds (issue 29: the faculty's plans as
+ * Every speciality of a faculty (of every faculty when `facultyId` is null: the university's plan, decision
+ * 0049) with its admission plan of a year and its entrance-test thresholds (export, decision 0047: the faculty's plans as
  * one table), by faculty, code and study form; a speciality without a plan of that year has id -1, no
  * places and version 0, as the plan form's "no plan yet".
  */
@@ -222,7 +222,7 @@ export const variantEstimation = defineListRead(calls.variantEstimation, {
 });
 
 /**
- * A parameters save's department is of the speciality's faculty (issue 25). The department is read FOR
+ * A parameters save's department is of the speciality's faculty (decision 0013's addendum). The department is read FOR
  * SHARE: it cannot move to another faculty before the save commits (catalog's move check waits for it).
  */
 export async function checkSpecialityDepartment(tx: Transaction, specialityId: number, departmentId: number) {

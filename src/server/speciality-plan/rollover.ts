@@ -73,7 +73,7 @@ export async function createNextYearGroups(
            ORDER BY group_name, g.id_group`,
     );
   });
-  // One row per new group, each with sms 1, so that the screen can name them (issue 26).
+  // One row per new group, each with sms 1, so that the screen can name them.
   return created.length > 0
     ? (created.map((group) => ({ sms: Sms.CREATED, ...group })) as NextYearAnswer)
     : [{ sms: Sms.DUPLICATE }];

@@ -5,7 +5,7 @@ import { callsOf, expectSessionNeeded } from '../testing/api-calls';
 import { SEEDED_VARIANTS, TOP_RANGE_OF_VARIANT_1 } from '../testing/grading-fixtures';
 import { ministryApp, unique } from '../testing/ministry-calls';
 
-// The speciality modals of the educational screen (issue 12) on the demo university: parameters,
+// The speciality modals of the educational screen (decision 0015) on the demo university: parameters,
 // admission plans, licences and the grading variant of a speciality.
 
 const app = ministryApp();

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as groupCalls from '../../contract/group-plan';
 import * as calls from '../../contract/speciality-plan';
 import { AppError } from '../core/errors';
+import { assertNoPlaceholder } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import { registerCall, type Services } from '../http/route';
-import { assertNoPlaceholder } from '../structure/rules';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { specialityTable } from '../structure/tables';
 import { copySpeciality, deleteSpeciality } from './duplicate';
 import * as groupQueries from './group-queries';
@@ -16,7 +17,7 @@ import { createNextYearGroups } from './rollover';
 import { assertLicencePeriod } from './rules';
 import { admissionPlanTable, headcountTable, licenceTable } from './tables';
 
-/** The /ministerstvo/ calls of the educational screen's speciality and faculty modals (issue 12). */
+/** The /ministerstvo/ calls of the educational screen's speciality and faculty modals (decision 0015). */
 export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
   const { database, lists } = services;
   registerListCall(app, calls.specialityParameters, lists, queries.specialityParameters, {

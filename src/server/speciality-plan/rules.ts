@@ -1,7 +1,7 @@
 import { AppError } from '../core/errors';
 import { type Names, namesIn } from '../core/messages';
 
-// The rules of issue 12 that the contract's schemas cannot say alone (SPEC §5, §9).
+// The rules of decision 0015 that the contract's schemas cannot say alone (SPEC §5, §9).
 
 /** A licence is valid from its first day to its last: the end is not before the beginning. */
 export function assertLicencePeriod(beginning: string, end: string) {
@@ -30,7 +30,7 @@ export interface DepartmentLink {
 }
 
 /**
- * A speciality's department is one of its faculty's (issue 25), whoever saves it: another faculty's would
+ * A speciality's department is one of its faculty's (decision 0013's addendum), whoever saves it: another faculty's would
  * be named by a speciality it does not teach, and pinned against deletion by it. Undefined: no department.
  */
 export function assertDepartmentOfSpeciality(link: DepartmentLink | undefined) {

@@ -1,7 +1,7 @@
 import { editableTable } from '../db/reference';
 import { sql } from '../db/sql';
 
-// The tables of issue 12 as db/reference.ts writes them. A speciality's own rows are written through
+// The tables of decision 0015 as db/reference.ts writes them. A speciality's own rows are written through
 // structure/tables.ts's specialityTable (its faculty is its own column).
 
 /** Licences are shared: the `reference` rule of their calls guards them. */

@@ -12,7 +12,7 @@ import { firstRow, type RowOf, run, sql } from '../db/sql';
 import { type Transaction, writeTransaction } from '../db/write';
 import { isPastYear } from './rules';
 
-// The group writes that are not a plain save or delete of one row (issue 11): binding a name-group to a
+// The group writes that are not a plain save or delete of one row (decision 0014): binding a name-group to a
 // speciality, winter reception and copying a group. One audited transaction each; every row they touch
 // is locked first and checked against the writer's faculty scope.
 
@@ -37,7 +37,7 @@ export async function bindNameGroup(
 }
 
 /**
- * bindNameGroup's work inside a transaction of the caller's (an imported group's row, issue 46): both rows
+ * bindNameGroup's work inside a transaction of the caller's (an imported group's row, decision 0061): both rows
  * read FOR SHARE, of one faculty, in the writer's scope; a binding there already is a unique violation.
  */
 export async function writeBinding(
@@ -90,7 +90,7 @@ async function lockGroup(tx: Transaction, groupId: number, writer: Writer | null
 /**
  * Winter reception (SPEC §8): sms 2 when set; the intake of a past academic year is history, so switching
  * it on there answers 4 and switching it off answers 5 (the checkbox goes back on). Nothing is written then,
- * and the answer says why, naming the group, its speciality and the years (issue 26).
+ * and the answer says why, naming the group, its speciality and the years (decision 0032).
  */
 export async function setWinterReception(
   database: Database,

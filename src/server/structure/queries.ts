@@ -5,7 +5,7 @@ import { defineListRead, selectRows } from '../db/list-read';
 import { type SpecialityPlace, specialNames, specialNamesShape, taughtAt } from '../db/speciality-sql';
 import { rows, sql } from '../db/sql';
 
-// The reads of the educational-structure screen (issue 11), in the row shapes of SPEC §3, each with the
+// The reads of the educational-structure screen (decision 0014), in the row shapes of SPEC §3, each with the
 // tables it reads: its cached answers last until one of them changes (decision 0009).
 
 export const ministries = defineListRead(calls.ministries, {

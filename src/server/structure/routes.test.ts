@@ -3,7 +3,7 @@ import { fingerprint } from '../testing/checksum';
 import { ministryApp, unique, universityBody } from '../testing/ministry-calls';
 import { academicYearOf } from './rules';
 
-// The calls of the educational-structure screen (issue 11) on the demo university, as the screen makes
+// The calls of the educational-structure screen (decision 0014) on the demo university, as the screen makes
 // them: the cascade, the university and faculty records, binding a speciality, name-groups and groups.
 
 const app = ministryApp();
@@ -311,7 +311,7 @@ describe('groups', () => {
       await app.api.sms('insUpdGroupReception', { idGroup: past?.id_group, winterReception: true }),
     ).toBe(4);
     expect(await fingerprint(app.t.database)).toEqual(before);
-    // Issue 26: the refusal says why, naming the group, its speciality and the years, in three languages.
+    // Decision 0032: the refusal says why, naming the group, its speciality and the years, in three languages.
     const intake = `${2000 + (past?.id_group_y ?? 0)}-${2001 + (past?.id_group_y ?? 0)}`;
     const now = `${2000 + thisYear}-${2001 + thisYear}`;
     const on = { idGroup: past?.id_group, winterReception: true };

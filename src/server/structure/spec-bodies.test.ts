@@ -5,7 +5,7 @@ import { courseIn } from '../db/group-sql';
 import { rows, sql } from '../db/sql';
 import { type MinistryCalls, ministryApp, ministryCalls, unique } from '../testing/ministry-calls';
 
-// Issue 26: SPEC's own bodies of the group calls, and the one academic-year rule of server and web
+// Decision 0032: SPEC's own bodies of the group calls, and the one academic-year rule of server and web
 // (decision 0032), on the demo university.
 
 const app = ministryApp();

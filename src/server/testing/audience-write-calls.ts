@@ -1,6 +1,6 @@
 import { type AdminCalls, find, onSharedTable, type WriteScenario } from './admin-fixtures';
 
-// The write calls of the classrooms screen (issue 13), each with a fresh valid request: what the audit and
+// The write calls of the classrooms screen (decision 0021), each with a fresh valid request: what the audit and
 // roles proofs make of them (write-calls.ts joins them to the others). Buildings, offices, classrooms and
 // specifics are shared (the `reference` rule), so no scenario names a faculty.
 

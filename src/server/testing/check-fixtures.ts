@@ -2,7 +2,7 @@ import { type CheckDay, checkDayOf } from '../checks/found';
 import { dayOf } from '../commission/rules';
 import type { TestApp } from './test-app';
 
-// What the data checks' tests share (issue 31): the server's day the checks judge, days around it, and
+// What the data checks' tests share: the server's day the checks judge, days around it, and
 // SQL run on the test's database.
 
 /** Today as the server tells it (decision 0031's clock), and its academic year. */

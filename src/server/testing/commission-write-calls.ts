@@ -1,7 +1,7 @@
 import { type AdminCalls, find, type WriteScenario } from './admin-fixtures';
 import { DEPUTY, MEMBER } from './commission-fixtures';
 
-// The write calls of the commission screens (issue 14), each with a fresh valid request: what the audit
+// The write calls of the commission screens (decision 0022), each with a fresh valid request: what the audit
 // and roles proofs make of them (write-calls.ts joins them to the others). Members belong to a faculty's
 // commission: an editor of faculty 1 writes its rows, not faculty 2's, nor moves a row across.
 

@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { databaseUrl, serverAdminUrl, testDatabaseKind } from './databases';
 import type { OpenTestDatabase } from './test-app';
 
-// A migrated database without the demo data, as an operator's installation starts (issue 46): in memory
+// A migrated database without the demo data, as an operator's installation starts (decision 0059): in memory
 // on the embedded database (about 3 s to migrate), or a new database on the PostgreSQL server, dropped after.
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { currentAcademicYear } from '../../contract/academic-year';
 import type { FilledSheet } from './first-day';
 
-// The university of the first-day proof (issue 46) and what its registrar types into the import's
+// The university of the first-day proof (decision 0061) and what its registrar types into the import's
 // template: two faculties, the three specialities they teach (with study form, level, term and the
 // licence, valid well past next year), their groups with this year's planned students.
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { fileOf } from './import-file';
 
-// A real university's first day (issue 46) as a spawned server meets it over HTTP: the calls a screen
+// A real university's first day (decision 0060) as a spawned server meets it over HTTP: the calls a screen
 // makes, each read asserted to answer 200 without a refusal, and the registrar's workbook filled in from
 // the template the import offers, as a person fills one in.
 

@@ -1,6 +1,6 @@
 import { type AdminCalls, find, onSharedTable, type WriteScenario } from './admin-fixtures';
 
-// The write calls of the grading-rule editor (issue 13), each with a fresh valid request on the demo
+// The write calls of the grading-rule editor (decision 0019), each with a fresh valid request on the demo
 // data: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Grading
 // rules are shared rows (no faculty).
 

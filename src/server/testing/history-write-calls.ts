@@ -1,7 +1,7 @@
 import type { AdminCalls, WriteScenario } from './admin-fixtures';
 import { find } from './admin-fixtures';
 
-// The restore of a record's earlier values (issue 28), as the audit and roles proofs make it: a
+// The restore of a record's earlier values (decision 0046), as the audit and roles proofs make it: a
 // department of faculty 1, renamed in English, restored to its first values (an editor of faculty 1 may).
 
 /** A department of faculty 1 changed once; its id. */

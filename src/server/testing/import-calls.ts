@@ -6,7 +6,7 @@ import { tag } from './history-fixtures';
 import { fileOf } from './import-file';
 import type { TestApp } from './test-app';
 
-// How the import tests (issue 29) call the API: a table's preview and apply under its filter, a round
+// How the import tests (decision 0047) call the API: a table's preview and apply under its filter, a round
 // trip of its own export, and the other roles a refusal is proved with.
 
 /** The preview and apply of a file into `table` under `filter`, as the `api`'s user. */

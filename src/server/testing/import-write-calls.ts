@@ -2,9 +2,9 @@ import { currentAcademicYear } from '../../contract/academic-year';
 import type { AdminCalls, WriteScenario } from './admin-fixtures';
 import { csvOf, fileOf } from './import-file';
 
-// The apply of an imported file (issue 29), as the audit and roles proofs make it: a file of one new
+// The apply of an imported file (decision 0047), as the audit and roles proofs make it: a file of one new
 // direction (a shared list: the `reference` rule of its save decides), previewed by the administrator;
-// and the university's structure (issue 46), each table's rows of faculty 1 (its `faculty` rule and scope).
+// and the university's structure (decision 0061), each table's rows of faculty 1 (its `faculty` rule and scope).
 
 /** A file of these rows previewed by the administrator: the apply's body. */
 async function previewed(

@@ -1,6 +1,6 @@
 import { type AdminCalls, newSpeciality, thisYear, type WriteScenario } from './admin-fixtures';
 
-// The new academic year's writes (issue 30), as the audit and roles proofs make them: a turnover of one
+// The new academic year's writes (decision 0048), as the audit and roles proofs make them: a turnover of one
 // new speciality of faculty 1 (licensed, with this year's plan) into next year, and its undo.
 
 /** A new licensed speciality of faculty 1 with a plan of this year: a turnover's whole scope. */

@@ -9,7 +9,7 @@ import {
   type WriteScenario,
 } from './admin-fixtures';
 
-// The write calls of issue 12 (speciality parameters, plans, licences, grading choice, headcounts, next
+// The write calls of decision 0015 (speciality parameters, plans, licences, grading choice, headcounts, next
 // year's groups, a duplicate speciality), each with a fresh valid request: what the audit and roles
 // proofs make of them (write-calls.ts joins them to the others).
 

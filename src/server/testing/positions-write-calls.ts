@@ -1,6 +1,6 @@
 import { type AdminCalls, find, onSharedTable, thisYear, type WriteScenario } from './admin-fixtures';
 
-// The write calls of the teaching positions and the disciplines (issue 13), each with a fresh valid
+// The write calls of the teaching positions and the disciplines (decision 0020), each with a fresh valid
 // request: what the audit and roles proofs make of them (write-calls.ts joins them to the others). Both
 // are shared reference lists: no faculty.
 

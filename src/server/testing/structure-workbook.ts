@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 
-// A registrar's workbook of the university's structure (issue 46), as they lay one out in Excel: a sheet
+// A registrar's workbook of the university's structure (decision 0061), as they lay one out in Excel: a sheet
 // per table, a heading line or two above the titles, columns of their own beside the import's, the
 // titles in Russian or Kyrgyz.
 

@@ -1,6 +1,6 @@
 import { type AdminCalls, find, type WriteScenario } from './admin-fixtures';
 
-// The write calls of the notifications (issue 15), each with a fresh valid request: what the audit and
+// The write calls of the notifications (decision 0024), each with a fresh valid request: what the audit and
 // roles proofs make of them (write-calls.ts joins them to the others). Publishing is for administrators;
 // a read mark is every user's own, on an item published for it.
 

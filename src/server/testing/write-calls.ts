@@ -29,7 +29,7 @@ export const otherWrites = [
   'users/reset-password',
   'users/set-disabled',
   'users/delete',
-  // Once only, on a database without a university: proved by setup/routes.test.ts (issue 46).
+  // Once only, on a database without a university: proved by setup/routes.test.ts.
   'setup/university',
 ];
 
@@ -146,7 +146,7 @@ export const resources: WrittenResource[] = [
   },
 ];
 
-/** The write calls of the educational-structure screen (issues 11 and 12). */
+/** The write calls of the educational-structure screen (decisions 0014 and 0015). */
 export const scenarios: WriteScenario[] = [
   {
     path: 'ministerstvo/upd-vuz',

@@ -2,7 +2,7 @@ import { constants, deflateRawSync } from 'node:zlib';
 
 /**
  * An .xlsx-looking zip whose one entry inflates to `megabytes` MB of zeros while the file stays about a
- * thousandth of that (issue 45): the same fully flushed DEFLATE block of 1 MB repeated, then an empty final
+ * thousandth of that (decision 0053): the same fully flushed DEFLATE block of 1 MB repeated, then an empty final
  * block. Its header declares 1 KB, as a bomb's would; its checksum is not the content's.
  */
 export function zipBomb(megabytes: number): Buffer {

@@ -3,7 +3,7 @@ import type { DependentKind, UsageKind } from '../../contract/usage';
 import { type SQL, sql } from '../db/sql';
 
 /**
- * A kind of record that uses another and so stops its delete (issue 26, decision 0035): the rows `o` of
+ * A kind of record that uses another and so stops its delete (decision 0035): the rows `o` of
  * `table` (with `joins`) naming the used record (by `column`, or by a `where` of its own, the record's id
  * a parameter), and each one's name in a language. The texts are this file's, never input.
  */
@@ -95,7 +95,7 @@ export const usages: Record<UsageKind, { table: string; dependents: Dependent[] 
   building: { table: 'korpus', dependents: [classroomsBy('id_korpus')] },
   office: { table: 'otdel', dependents: [classroomsBy('id_otdel_1')] },
   // A speciality's delete takes its groups, bindings and plans with it (speciality-plan/duplicate.ts);
-  // what stops it is a commission sitting on the faculty's last binding of its name (issue 25).
+  // what stops it is a commission sitting on the faculty's last binding of its name (decision 0013's addendum).
   speciality: {
     table: 'speciality',
     dependents: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../testing/signed-in-app';
 import { usages, usesThatDoNotStop } from './dependents';
 
-// Issue 26: where a record is used, read before its delete is confirmed; the delete of a used record is
+// Decision 0035: where a record is used, read before its delete is confirmed; the delete of a used record is
 // still refused (sms 6), now naming the uses, and changes nothing. Both databases (TEST_DATABASE=pg).
 
 const app = signedInApp();

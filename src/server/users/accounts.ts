@@ -13,7 +13,7 @@ import { writeTransaction } from '../db/write';
 import * as queries from './queries';
 import { assertAdministratorRemains, loginOf, scopeOf } from './rules';
 
-// The writes of the users screen (issue 10), each one audited transaction under the administrator who
+// The writes of the users screen (decision 0013), each one audited transaction under the administrator who
 // makes it. Sessions of a changed account are forgotten by every server process through the change feed
 // (decision 0009), so a new role or a disabled account takes effect at the user's next request.
 

@@ -144,7 +144,7 @@ const OWN_STATE = 'wiki_news_read';
 
 /**
  * Whether the user has changed the university's data (the audit names them). A notification marked read
- * is the user's own state, not the university's data: it does not keep the account (issue 15).
+ * is the user's own state, not the university's data: it does not keep the account (decision 0024).
  */
 export const authoredChanges = async (tx: Transaction, id: number): Promise<boolean> =>
   (

@@ -101,7 +101,7 @@ describe('users/save', () => {
     expect(await fingerprint(t.database)).toEqual(before);
   });
 
-  it('names a refused field as the form labels it, never by its payload key (issue 26)', async () => {
+  it('names a refused field as the form labels it, never by its payload key (decision 0036)', async () => {
     const before = await fingerprint(t.database);
     for (const [lang, label] of [
       ['ru', 'Фамилия'],

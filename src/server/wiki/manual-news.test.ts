@@ -53,7 +53,7 @@ describe('the items of an answer', () => {
 });
 
 describe("the site's links", () => {
-  it("drops an item leading to this application's own API, as wiki/add-news refuses one (issue 25)", () => {
+  it("drops an item leading to this application's own API, as wiki/add-news refuses one (decision 0024)", () => {
     const own = ownApiOf(readConfig({}));
     expect(
       manualItemsOf(

@@ -9,7 +9,7 @@ import type { ManualNews } from './manual-news';
 import * as queries from './queries';
 import { type OwnApi, pointsAtOwnApi } from './rules';
 
-// The notifications of issue 15 (decision 0024): this server's items and the manual site's, per user.
+// The notifications of decision 0024: this server's items and the manual site's, per user.
 
 const FOREIGN_KEY_VIOLATION = '23503';
 

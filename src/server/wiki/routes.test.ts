@@ -5,7 +5,7 @@ import { auditRowCount } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { ADD_NEWS, GET_WIKI, idsOf, itemsOf, MARK_READ, newReader, unreadOf } from '../testing/wiki-fixtures';
 
-// The notifications (SPEC §7 "Notifications", issue 15): the demo's six items, read marks per user and the
+// The notifications (SPEC §7 "Notifications", decision 0024): the demo's six items, read marks per user and the
 // administrator's new items (decision 0024). The manual site's news: manual-site.proof.test.ts.
 
 describe('the notifications of this server', () => {

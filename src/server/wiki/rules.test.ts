@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { ownApiOf, pointsAtOwnApi } from './rules';
 
-// A news link may not lead to this application's own API (issue 25): a bell item opening
+// A news link may not lead to this application's own API (decision 0024): a bell item opening
 // {API_PREFIX}/v1/auth/logout signed its reader out, and any GET there runs with the reader's session.
 
 // As deploy/ serves it: https://avn.uni.kg/avn/, the API under /avn/api.

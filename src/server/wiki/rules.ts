@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { isAllowedHost } from '../core/hosts';
 
-// A news link may not lead to this application's own API (issue 25): the bell opens it in the reader's
+// A news link may not lead to this application's own API (decision 0024): the bell opens it in the reader's
 // browser, where a GET there runs with the reader's session — {API_PREFIX}/v1/auth/logout signed them out.
 
 /** Where this application's API answers: the names it takes and the path of its calls. */

@@ -1,6 +1,6 @@
 import type { CheckKind, CheckRow, CheckRowOf } from '../../contract/checks';
 
-// Which of the data checks' violations (issue 31) belong to the record a screen shows: pure, so tested
+// Which of the data checks' violations belong to the record a screen shows: pure, so tested
 // without the app; the read itself is checks.ts'.
 
 /** Which violations belong to a record: per check kind, a test of its rows (a kind not named: none). */

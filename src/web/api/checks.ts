@@ -11,7 +11,7 @@ import { type ViolationFilter, violationsOf } from './check-filters';
 import { SCREEN_HANDLES_FAILURES } from './client';
 import { read } from './queries';
 
-// The data checks (issue 31) as the web reads them: one cached read of checks/list (the server keeps its
+// The data checks as the web reads them: one cached read of checks/list (the server keeps its
 // answer until a table it reads changes; the rows' sentences are worded in the interface language, so it
 // is cached per language) for the checks screen, the sidebar's count and a record's own warning
 // (check-filters.ts). Every write reloads it (queries.ts, reloadReads): the checks look at most tables.

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 /*
- * A form's save refused by the server (issue 26): a 400 that names a field the form shows is written under
+ * A form's save refused by the server (decision 0036): a 400 that names a field the form shows is written under
  * that field, not in a toast; a toast the save did raise (a refusal naming no field of the form, a
  * duplicate) goes away once the form saves, closes, or the field it names is changed.
  *

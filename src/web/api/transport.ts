@@ -53,7 +53,7 @@ export function setLicenceRefusedHandler(handler: (message: string) => void): vo
 }
 
 /**
- * The shell registers what a 403 SETUP does (issue 46: no university yet): the setup page for an
+ * The shell registers what a 403 SETUP does (no university yet, decision 0060): the setup page for an
  * administrator, the server's sentence for anyone else, instead of a toast per refused call.
  */
 export function setSetupRequiredHandler(handler: () => void): void {
@@ -78,7 +78,7 @@ export function showError(message: string, field?: string): void {
 
 /**
  * A failure shown to the user: under the field of the form being saved when the server named one the form
- * shows (no toast then, issue 26), else as an error toast.
+ * shows (no toast then, decision 0036), else as an error toast.
  */
 export function showFailure(failure: ApiError): void {
   if (failure.status === 400 && showUnderField(failure.field, failure.message)) return;

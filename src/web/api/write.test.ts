@@ -27,7 +27,7 @@ async function cacheOf(keys: readonly (readonly unknown[])[]) {
 }
 
 describe('the reads a write makes stale, from the tables it writes', () => {
-  it('reloads the data checks after a write of a table they read, in every language cached (issue 31)', async () => {
+  it('reloads the data checks after a write of a table they read, in every language cached', async () => {
     const { client, fetched } = await cacheOf([
       read(checksList, undefined, { language: 'ru' }).queryKey,
       read(checksList, undefined, { language: 'en' }).queryKey,

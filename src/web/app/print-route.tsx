@@ -6,7 +6,7 @@ import { Loading } from './loading';
 const PrintPage = lazy(() => import('../features/print/print-page'));
 
 /**
- * {base}/print/<document>, opened by a screen's Print action (issue 32): the document alone, outside the
+ * {base}/print/<document>, opened by a screen's Print action (decision 0049): the document alone, outside the
  * shell (no sidebar, no header), for the signed-in user only.
  */
 export function PrintRoute() {

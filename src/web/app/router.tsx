@@ -68,9 +68,9 @@ const createRouter = () =>
           { path: LOGOUT_PATH, element: <LogoutRoute /> },
           { path: LOGOUT_EVERYWHERE_PATH, element: <LogoutRoute everywhere /> },
           { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordRoute /> },
-          // A printable document, outside the shell (issue 32).
+          // A printable document, outside the shell (decision 0049).
           { path: `${PRINT_PATH}/:document`, element: <PrintRoute /> },
-          // The university's setup, outside the shell (issue 46).
+          // The university's setup, outside the shell (decision 0060).
           { path: SETUP_PATH, element: <SetupRoute /> },
           {
             element: <GuardedRoute />,

@@ -88,7 +88,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/qual/qual-page')),
   },
   {
-    // The levels of education (issue 26, decision 0033): a shared classifier of the general reference.
+    // The levels of education (decision 0033): a shared classifier of the general reference.
     path: 'level',
     titleKey: 'routes.level',
     icon: IconStairs,
@@ -139,7 +139,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/users/users-page')),
   },
   {
-    // Every change in the database, filtered, each opening its record's history (issue 28).
+    // Every change in the database, filtered, each opening its record's history (decision 0045).
     path: 'audit',
     titleKey: 'routes.audit',
     icon: IconClipboardList,
@@ -148,7 +148,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/audit/audit-page')),
   },
   {
-    // The new academic year in one guided step (issue 30): for administrators and editors.
+    // The new academic year in one guided step (decision 0048): for administrators and editors.
     path: 'new-year',
     titleKey: 'routes.newYear',
     icon: IconCalendarRepeat,
@@ -157,7 +157,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/new-year/new-year-page')),
   },
   {
-    // The university's figures in charts, each with its table and export (issue 31): every signed-in user.
+    // The university's figures in charts, each with its table and export: every signed-in user.
     path: 'overview',
     titleKey: 'routes.overview',
     icon: IconChartBar,
@@ -165,7 +165,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/overview/overview-page')),
   },
   {
-    // Every violation of the data checks (issue 31): it only reads, so every signed-in role sees it; the
+    // Every violation of the data checks: it only reads, so every signed-in role sees it; the
     // sidebar's item carries the number of open violations (sidebar.tsx).
     path: 'checks',
     titleKey: 'routes.checks',
@@ -174,7 +174,7 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/checks/checks-page')),
   },
   {
-    // The licence in force and the upload of the next one (issue 46): where an administrator renews it.
+    // The licence in force and the upload of the next one (decision 0060): where an administrator renews it.
     path: 'licence',
     titleKey: 'routes.licence',
     icon: IconLicense,

@@ -6,7 +6,7 @@ import { Loading } from './loading';
 const SetupPage = lazy(() => import('../features/setup/setup-page'));
 
 /**
- * {base}/setup (issue 46): the university's setup, outside the shell (no screen works before it), for the
+ * {base}/setup (decision 0060): the university's setup, outside the shell (no screen works before it), for the
  * signed-in user; an administrator is sent here while there is no university (shell/use-setup-check.ts).
  */
 export function SetupRoute() {

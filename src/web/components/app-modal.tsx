@@ -27,7 +27,7 @@ const LeaveGuardContext = createContext<RefObject<ModalLeaveGuard | null> | null
 
 /**
  * Where a part of a modal's content that holds typed values outside a form (the row in edit of an inline
- * table, issue 26) puts its question, so that the modal's cross, Escape or a click outside asks first;
+ * table, decision 0034) puts its question, so that the modal's cross, Escape or a click outside asks first;
  * null outside a modal.
  */
 export const useModalLeaveGuard = () => useContext(LeaveGuardContext);

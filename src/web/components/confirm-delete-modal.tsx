@@ -14,7 +14,7 @@ interface ConfirmDeleteModalProps
 
 /**
  * Asks before a delete (SPEC §2): shows the item's name, with confirm and close buttons; given the record,
- * where it is used, before the user confirms (issue 26).
+ * where it is used, before the user confirms (decision 0035).
  */
 export function ConfirmDeleteModal({ name, nameLang = 'ru', note, ...confirm }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ export interface ConfirmModalProps {
   color?: string;
   pending: boolean;
   /**
-   * The record a delete is about (issue 26): where it is used is read and shown before confirming, and
+   * The record a delete is about (decision 0035): where it is used is read and shown before confirming, and
    * while it is used (or being checked) the confirm button is disabled, the notice saying why.
    */
   usage?: UsageRequest | null;

@@ -22,7 +22,7 @@ interface CopyActionProps extends Omit<ButtonProps, 'disabled' | 'children'> {
 }
 
 /**
- * A button that copies rows into another period (issue 26: autumn's planned students to spring, last
+ * A button that copies rows into another period (decision 0033: autumn's planned students to spring, last
  * year's positions to a new year): one request however often it is pressed, then a toast saying how many
  * rows were copied and how many the target had already and kept.
  */

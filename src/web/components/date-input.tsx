@@ -18,7 +18,7 @@ interface DateInputProps
 
 /**
  * A day typed and shown the interface language's way (dd.mm.yyyy, dd/mm/yyyy in English), not the
- * browser's, with the browser's calendar one click away (issue 26). Its value is yyyy-mm-dd as soon as
+ * browser's, with the browser's calendar one click away (decision 0033). Its value is yyyy-mm-dd as soon as
  * the text is a real day.
  */
 export function DateInput({ value, onChange, min, max, ...props }: DateInputProps) {

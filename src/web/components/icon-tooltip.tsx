@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 const OPEN_DELAY_MS = 300;
 
 /**
- * The name of an icon-only button, shown on hover and on keyboard focus (issue 26). Assistive technology
+ * The name of an icon-only button, shown on hover and on keyboard focus (decision 0034). Assistive technology
  * has the same text as the button's accessible name already, so the tooltip itself is hidden from it
  * (also keeping it out of axe's landmark rule, as it is drawn outside the page's landmarks). Mantine
  * positions it through the DOM's style properties, which the strict CSP allows

@@ -1,6 +1,6 @@
 /*
  * The modals open now (every modal of the app is an AppModal): the toasts are placed beside them and the
- * notification bell does not open by itself over them (issue 26). A store outside React, so that the
+ * notification bell does not open by itself over them (decision 0036). A store outside React, so that the
  * toast container and the bell's timer read it without sharing a component tree.
  */
 const contents = new Set<HTMLElement>();

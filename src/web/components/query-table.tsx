@@ -7,7 +7,7 @@ import { QueryPending } from './query-pending';
 
 /** A column: its heading (a text, or e.g. a "choose all" box) and what a row shows in it. */
 export interface QueryColumn<Row> {
-  /** The column as its table's export keys it (issue 29); none for a column of controls (a tick, buttons). */
+  /** The column as its table's export keys it (decision 0047); none for a column of controls (a tick, buttons). */
   key?: string;
   heading: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -36,7 +36,7 @@ export function QueryTable<Row>({
   maxHeight?: number;
   /** What an empty list says, where "no data" says too little. */
   empty?: string;
-  /** What the Export action writes (issue 29): the table's rows with its keyed columns. */
+  /** What the Export action writes (decision 0047): the table's rows with its keyed columns. */
   exported?: ExportTarget;
 }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export const TOAST_GAP = 16;
 
 /**
  * Toasts go top right, below the header (SPEC §9). With a modal open they must not cover its close
- * button or its fields (issue 26): they stay top right when the room beside the modal holds a toast
+ * button or its fields (decision 0036): they stay top right when the room beside the modal holds a toast
  * (narrowed to it), otherwise (a phone, where the modal takes the width) they go to the bottom, away from
  * the close button and the first fields.
  */

@@ -6,7 +6,7 @@ import { SCREEN_HANDLES_FAILURES } from '../api/client';
 import { read } from '../api/queries';
 import formClasses from './form-modal/form-body.module.css';
 
-/** Which record a delete confirmation asks about, for the usage read (issue 26). */
+/** Which record a delete confirmation asks about, for the usage read (decision 0035). */
 export interface UsageRequest {
   kind: UsageKind;
   id: number;

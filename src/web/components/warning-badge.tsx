@@ -4,7 +4,7 @@ import { forwardRef, type ReactNode } from 'react';
 import classes from './warning-badge.module.css';
 
 /**
- * A small warning in a row (issue 31: a missing translation, a data check's finding): a light orange
+ * A small warning in a row (a missing translation, a data check's finding): a light orange
  * badge with a warning sign, its text readable (warning-badge.module.css).
  */
 export const WarningBadge = forwardRef<

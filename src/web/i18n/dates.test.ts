@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, datePattern, isRealDay, localDate, localDateTime, parseLocalDate, todayIso } from './dates';
 
-// Days as the interface languages write and read them (issue 26).
+// Days as the interface languages write and read them (decision 0033).
 
 describe('a day written the language’s way', () => {
   it.each([
@@ -39,7 +39,7 @@ describe('a day written the language’s way', () => {
   });
 });
 
-describe('a moment written the language’s way in the university’s time zone (issue 28)', () => {
+describe('a moment written the language’s way in the university’s time zone (decision 0045)', () => {
   it.each([
     // Bishkek is UTC+6 all year: the evening in UTC is the next morning there.
     ['2026-03-04T20:07:30.000Z', 'ru', 'Asia/Bishkek', '05.03.2026 02:07'],

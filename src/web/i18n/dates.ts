@@ -4,7 +4,7 @@ import type { Language } from '../../contract/limits';
 export const legacyDate = (iso: string): string => iso.split('-').reverse().join('.');
 
 /**
- * How each interface language writes a day (issue 26): dd.mm.yyyy in Russian and Kyrgyz, dd/mm/yyyy in
+ * How each interface language writes a day (decision 0033): dd.mm.yyyy in Russian and Kyrgyz, dd/mm/yyyy in
  * English; the server writes its messages' dates the same way (commission/rules.ts datesIn).
  */
 const dateWays: Record<Language, { separator: string; pattern: string }> = {
@@ -68,7 +68,7 @@ export function parseLocalDate(text: string): string | null {
 const WHOLE_DAY = /^\s*(\d{1,2})\s*[./\-\s]\s*(\d{1,2})\s*[./\-\s]\s*(\d{4})\s*$/;
 
 /**
- * What is wrong with a typed day (issue 45): a day past the end of its month (31.02.2026: its month's last
+ * What is wrong with a typed day: a day past the end of its month (31.02.2026: its month's last
  * day, yyyy-mm-dd), or no day at all, typed to its end (15.13.2026) or not (3.2026, abc); null for an
  * empty box or a real day (typed the language's way or yyyy-mm-dd).
  */

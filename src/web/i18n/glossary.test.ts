@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BannedWord, bannedWordsIn, glossary } from '../../contract/glossary';
 
-// Issue 34: every Kyrgyz text of the screens follows the glossary (contract/glossary.ts); the server's
+// Decision 0051: every Kyrgyz text of the screens follows the glossary (contract/glossary.ts); the server's
 // sentences and data are checked by server/core/glossary.test.ts. docs/glossary.md is the glossary written
 // out: WRITE_GLOSSARY=1 on this file rewrites its table from the list.
 
@@ -75,7 +75,7 @@ describe('the glossary', () => {
       ).toEqual([]);
   });
 
-  // The bans are of one sense only where a word has two: these are the texts the review (issue 34) found,
+  // The bans are of one sense only where a word has two: these are the texts the native speaker's review (decision 0051) found,
   // and the neighbours that must still pass.
   it.each([
     ['Каттоо эсеби өчүрүлгөн. Администраторго кайрылыңыз', 'каттоо эсеб… өчүр…'],
@@ -95,7 +95,7 @@ describe('the glossary', () => {
     ['Аталышы (орус.)', '(орус.)'],
     ['{{field}}: сандар гана', 'сандар гана'],
     ['Адистикке байлоо: {{name}}', 'байло…'],
-    // Issue 45: the turnover is өткөрүү on the screen, and was которуу in the server's refusals.
+    // The turnover is өткөрүү on the screen, and was которуу in the server's refusals.
     ['Алдын ала көрүүдөн кийин маалыматтар өзгөрдү: которууну кайра карап чыгыңыз', 'которуу…'],
     ['Бул которуу мурунтан эле жокко чыгарылган', 'которуу…'],
     ['Которууну жокко чыгарууга болбойт: {record_kg} андан кийин өзгөртүлгөн', 'которуу…'],

@@ -30,9 +30,9 @@ export type AppTexts = typeof ru & {
   overview: typeof overview;
   checkWarning: typeof checkWarning;
   checks: typeof checks;
-  // The printable documents (issue 32).
+  // The printable documents (decision 0049).
   document: typeof documentTexts;
-  // The university's setup and its licence panel (issue 46).
+  // The university's setup and its licence panel (decision 0060).
   setup: typeof setup;
   licencePanel: typeof licencePanel;
 };

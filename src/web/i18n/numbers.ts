@@ -1,5 +1,5 @@
 /**
- * A decimal as the interface language writes it (issue 45): a comma in Russian and Kyrgyz, a point in
+ * A decimal as the interface language writes it: a comma in Russian and Kyrgyz, a point in
  * English, as the printed documents and the exports write it and every decimal input takes it. Anything
  * but a number or a number's text (a badge, an empty cell) is given back as it is.
  */

@@ -1,6 +1,6 @@
 /**
- * The query parameters that open a screen on one record, for links from elsewhere (the data checks',
- * issue 31). The cascades name theirs after their levels (educational: ministry, vuz, faculty, direction,
+ * The query parameters that open a screen on one record, for links from elsewhere (the data checks').
+ * The cascades name theirs after their levels (educational: ministry, vuz, faculty, direction,
  * form, speciality; the commission screens: faculty, special) and the lists keep their search in q.
  */
 

@@ -69,13 +69,13 @@ describe('nextTarget', () => {
     expect(nextQuery('/logout', '?x=1')).toBe('');
   });
 
-  it('keeps the setup page, in any letter case (issue 46)', () => {
+  it('keeps the setup page, in any letter case (decision 0060)', () => {
     const query = new URLSearchParams(nextQuery('/Setup/', ''));
     expect(nextTarget(query.get('next'))).toEqual({ pathname: '/setup', search: '' });
     expect(nextTarget('/setup/x')).toBeUndefined();
   });
 
-  it('keeps a print view with its parameters (issue 32)', () => {
+  it('keeps a print view with its parameters (decision 0049)', () => {
     const query = new URLSearchParams(nextQuery('/Print/commission', '?faculty=2'));
     expect(nextTarget(query.get('next'))).toEqual({ pathname: '/print/commission', search: '?faculty=2' });
   });

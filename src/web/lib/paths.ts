@@ -7,11 +7,11 @@ export const LOGOUT_PATH = '/logout';
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
 /** The signed-in user's own password change, from the user menu (not a screen of the shell). */
 export const CHANGE_PASSWORD_PATH = '/change-password';
-/** A printable document's print view, outside the shell: {base}/print/<document>?<its parameters> (issue 32). */
+/** A printable document's print view, outside the shell: {base}/print/<document>?<its parameters> (decision 0049). */
 export const PRINT_PATH = '/print';
-/** The university's setup, outside the shell: where an administrator goes while there is none (issue 46). */
+/** The university's setup, outside the shell: where an administrator goes while there is none (decision 0060). */
 export const SETUP_PATH = '/setup';
-/** The licence screen, where an administrator goes when the licence is refused (issue 46). */
+/** The licence screen, where an administrator goes when the licence is refused (decision 0060). */
 export const LICENCE_PATH = '/licence';
 
 /**
@@ -32,13 +32,13 @@ export const SCREEN_PATHS = [
   'spec-member',
   'users',
   'audit',
-  // The new academic year in one guided step (issue 30).
+  // The new academic year in one guided step (decision 0048).
   'new-year',
-  // The overview: the university's figures in charts (issue 31).
+  // The overview: the university's figures in charts.
   'overview',
-  // Every violation of the data checks, grouped by check (issue 31).
+  // Every violation of the data checks, grouped by check.
   'checks',
-  // The licence in force, its days left and the upload of the next one (issue 46).
+  // The licence in force, its days left and the upload of the next one (decision 0060).
   'licence',
 ] as const;
 

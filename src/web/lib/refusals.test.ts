@@ -7,7 +7,7 @@ const editorOfAll: Permissions = { role: 'editor', allFaculties: true, facultyId
 const editorOf2: Permissions = { role: 'editor', allFaculties: false, facultyIds: [2] };
 const viewer: Permissions = { role: 'viewer', allFaculties: false, facultyIds: [] };
 
-describe('why a call is refused (issue 10)', () => {
+describe('why a call is refused (decision 0013)', () => {
   it('lets everybody read and act on their own account', () => {
     for (const user of [administrator, editorOfAll, editorOf2, viewer]) {
       expect(refusalOf(user, 'read')).toBeNull();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * The browser tab's title (SPEC §1): the short Russian abbreviation plus '1', as index.html has it before
  * the app loads; the same in every language (SPEC names the Russian one), followed by the page's name in
- * the interface language (issue 26: "АИС1 · Направления").
+ * the interface language ("АИС1 · Направления").
  */
 const TAB_TITLE = 'АИС1';
 

@@ -1,7 +1,7 @@
 import type { Connection } from '../../db/connection';
 import { quoted } from './forms';
 
-// A backup's sequence values against its rows (issue 45, decision 0030's addendum). pg_dump reads each
+// A backup's sequence values against its rows (decision 0030's addendum). pg_dump reads each
 // sequence after the rows it numbered, so a true backup never has one behind its column; a file whose
 // value is behind (edited and resealed, or a database someone filled by hand) restored, said "restored",
 // and every later create in that table was refused as a duplicate. Each sequence is raised to continue

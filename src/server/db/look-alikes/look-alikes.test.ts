@@ -12,7 +12,7 @@ import { migrate, readMigrations } from '../migrate';
 import { keysWithoutSentence, lookAlikesOf, uniqueKeys } from '../unique-keys';
 import { confusables, keptLetters, skeletonOf } from './skeleton-sql';
 
-// Issue 45: a name or code that looks like another of its kind is refused as its duplicate (migration
+// Decision 0056: a name or code that looks like another of its kind is refused as its duplicate (migration
 // 0022, decision 0056), by the database: on the embedded database and, with TEST_DATABASE=pg, on
 // PostgreSQL, where two saves at once really overlap.
 
@@ -318,7 +318,7 @@ describe('a look-alike of an existing name of its kind', () => {
   );
 });
 
-describe('the examples of issue 45', () => {
+describe('the examples of decision 0056', () => {
   it('«Мaтематика» with a Latin a and «Физикa»: the existing qualification named, in ru, kg and en', async () => {
     const u = tag();
     const body = (name: string) => cases.find((one) => one.key === 'qualification_name_key')?.body(name);

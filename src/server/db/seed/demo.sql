@@ -712,7 +712,7 @@ SELECT setval(pg_get_serial_sequence('gak_member_history', 'id_gak_member_histor
 SELECT setval(pg_get_serial_sequence('gak_member_speciality', 'id_gak_member_speciality'), (SELECT max(id_gak_member_speciality) FROM gak_member_speciality));
 
 -- ---------------------------------------------------------------------------------------------
--- Notifications (issue 15, migration 0016): the news of the header's bell, newest first, each with a
+-- Notifications (decision 0024, migration 0016): the news of the header's bell, newest first, each with a
 -- page of the manual. The oldest has a Russian text only (the bell shows it in every language).
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO wiki_news (id_question_answer, questions, questions_kg, questions_en, url, important, published_at) VALUES
@@ -742,7 +742,7 @@ INSERT INTO wiki_news (id_question_answer, questions, questions_kg, questions_en
 SELECT setval(pg_get_serial_sequence('wiki_news', 'id_question_answer'), (SELECT max(id_question_answer) FROM wiki_news));
 
 -- ---------------------------------------------------------------------------------------------
--- Last summer's new academic year (issue 30, migration 0018): the administrator carried the plans and
+-- Last summer's new academic year (decision 0048, migration 0018): the administrator carried the plans and
 -- the intake groups into this academic year (seed.ts names the administrator, made after this script). The year has been worked on since (its groups have planned
 -- students), so it can no longer be undone: the screen says which record changed.
 -- ---------------------------------------------------------------------------------------------

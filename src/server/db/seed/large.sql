@@ -317,7 +317,7 @@ SELECT u.id_avn_user, n.id_question_answer
   FROM avn_user u CROSS JOIN large_news n
  WHERE n.n <= 230;
 
--- A year of the staff's edits (issue 28): the audit log of a university in use is mostly changes, not the
+-- A year of the staff's edits (decision 0045): the audit log of a university in use is mostly changes, not the
 -- rows' creation. The log gets the corrections its editors made in the past year to the classrooms'
 -- capacity, area and note, the admission plans and the specialities' commission titles of the large
 -- university (49,000 changes, 157,000 audit rows in all), each ending in the row as it is now, by one of

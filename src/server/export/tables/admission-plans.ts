@@ -4,7 +4,7 @@ import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 import { academicYearName, facultyName, filterParts } from './named';
 import { localName } from './reference';
 
-// A faculty's admission plans of a year (issue 29; web/features/educational/admission-plans-modal.tsx):
+// A faculty's admission plans of a year (decision 0047; web/features/educational/admission-plans-modal.tsx):
 // every speciality the faculty teaches, with the budget and contract places of its plan (the parameters
 // modal's plan form shows one speciality's), so that a registrar fills in a year's plans as one table.
 

@@ -6,7 +6,7 @@ import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 import { facultyNames, nameOf, namesById } from './names';
 import { localName } from './reference';
 
-// The classrooms screen (issue 13) as web/features/audience/audience-page.tsx shows it: a building's
+// The classrooms screen (decision 0021) as web/features/audience/audience-page.tsx shows it: a building's
 // classrooms with their specifics, faculty, department and office named in the language; and the tables
 // of its specifics, buildings and offices modals (specifics-modal.tsx, places-modals.tsx).
 

@@ -7,7 +7,7 @@ import type { ExportTable } from '../layout';
 import { textColumn } from '../layout';
 import { wallClockOf } from '../wall-clock';
 
-// The audit log (issue 28) as its screen shows it under a filter: every row the filter finds, read in
+// The audit log (decision 0045) as its screen shows it under a filter: every row the filter finds, read in
 // batches by the primary key, so that 100,000 rows stream with memory flat.
 
 const BATCH = 1_000;

@@ -9,7 +9,7 @@ import { dateColumn, type ExportColumn, type ExportTable, once, textColumn } fro
 import { facultyNames } from './names';
 import { localName } from './reference';
 
-// The commission screens (issues 14 and 26) as web/components/commission/member-table.tsx shows them: a
+// The commission screens (decisions 0022 and 0031) as web/components/commission/member-table.tsx shows them: a
 // faculty's commission (web/features/state-member, with its history modal) and a faculty's commission for
 // one speciality (web/features/spec-member). A term, one column on the screen ("since 01.09.2024"), is
 // written as its two days, so that a spreadsheet reads them as dates.
@@ -66,7 +66,7 @@ export const stateMemberTable: ExportTable<'stateMember', FacultyMemberRow> = {
   rows: ({ database, filter }) =>
     once(() =>
       queries.facultyMembers.load(database, { facultyId: filter.idFaculty, day: dayOf(new Date()) }),
-    ), // An import (issue 29) updates the term a row was exported from.
+    ), // An import (decision 0047) updates the term a row was exported from.
   record: { id: (row) => row.id_GAK_member_History, version: (row) => row.rowVersion },
 };
 

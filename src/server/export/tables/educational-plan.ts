@@ -15,7 +15,7 @@ import {
 import { directionName, facultyName, filterParts, studyFormName, variantName } from './named';
 import { localName } from './reference';
 
-// The educational screen's speciality modals (issue 12; web/features/educational): the licence picker's
+// The educational screen's speciality modals (decision 0015; web/features/educational): the licence picker's
 // licences, and the grading modal's specialities with their rule and the chosen rule's point ranges and
 // grade-sheet fields, as the modals show them.
 

@@ -19,7 +19,7 @@ import { specialityNamed } from '../queries';
 import { academicYearName, facultyName, filterParts } from './named';
 import { localName } from './reference';
 
-// The educational screen's group tables (issues 11, 12; web/features/educational): the groups panel of
+// The educational screen's group tables (decisions 0014 and 0015; web/features/educational): the groups panel of
 // the chosen speciality, the group-choice modal's name-groups, the next year modal's groups of a year and
 // the planned students, each as its screen shows it and named after what it chose.
 

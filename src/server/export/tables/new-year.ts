@@ -5,7 +5,7 @@ import { firstRow, sql } from '../../db/sql';
 import { turnoverReportOf } from '../../new-year/turnovers';
 import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 
-// An applied turnover's report (issue 30; web/features/new-year/report-step.tsx): per speciality and
+// An applied turnover's report (decision 0048; web/features/new-year/report-step.tsx): per speciality and
 // kind, what was created, kept, replaced and not carried with the reasons, as the report step shows it.
 
 const texts = screenTexts.newYear;

@@ -12,7 +12,7 @@ import {
 import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 import { academicYearName } from './named';
 
-// The overview's figures (issue 31; web/features/overview): one table per chart, the numbers the screen's
+// The overview's figures (web/features/overview): one table per chart, the numbers the screen's
 // table under the chart shows, from the same figure functions as overview/figures. The file is named after
 // the chart and the year chosen; the open checks are today's whatever the year.
 

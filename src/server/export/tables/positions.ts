@@ -4,7 +4,7 @@ import * as queries from '../../positions/queries';
 import * as structure from '../../structure/queries';
 import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 
-// The teaching-positions screen (issue 13) as web/features/position-teaching/position-teaching-page.tsx
+// The teaching-positions screen (decision 0020) as web/features/position-teaching/position-teaching-page.tsx
 // shows it: an academic year's positions and their hours.
 
 const positions = screenTexts.positions;

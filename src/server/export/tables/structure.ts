@@ -16,7 +16,7 @@ import {
 import { academicYearName, filterParts } from './named';
 import { localName } from './reference';
 
-// The university's own structure (issue 46, decision 0061): its faculties, the specialities they teach
+// The university's own structure (decision 0061): its faculties, the specialities they teach
 // and its groups with their planned students of a half-year, as a registrar keeps them in Excel and as
 // their import takes them back (import/tables/structure-*.ts). The educational screen's Import structure
 // dialog offers each, and its template.

@@ -8,7 +8,7 @@ import { textColumn } from '../layout';
 import { wallClockOf } from '../wall-clock';
 import { localName } from './reference';
 
-// The users screen (issue 10) as administrators see it: login, full name, role, faculty scope, last
+// The users screen (decision 0013) as administrators see it: login, full name, role, faculty scope, last
 // sign-in and state (web/features/users/user-columns.tsx).
 
 const users = screenTexts.users;

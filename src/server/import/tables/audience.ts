@@ -5,7 +5,7 @@ import { audienceTable, type ExportedClassroom } from '../../export/tables/audie
 import { type ImportTable, type Lookups, lookupKey, lookupOf, type Values } from '../layout';
 import { textOr } from './reference';
 
-// A building's classrooms (issue 13) imported through the screen's save (audience/routes.ts): a row
+// A building's classrooms (decision 0021) imported through the screen's save (audience/routes.ts): a row
 // updates the record it was exported from, else the building's classroom of its number, else creates one
 // in the building. Specifics, faculty, department and office are named in any language; whether the
 // department is the faculty's is the save's own rule.

@@ -9,7 +9,7 @@ import type { Claim } from '../claims';
 import { echo, shown } from '../columns';
 import { type ImportTable, type Lookups, lookupKey, lookupOf, type Values } from '../layout';
 
-// The commission screens' members (issues 14, 26) imported through their own saves (commission/saves.ts),
+// The commission screens' members (decisions 0022 and 0031) imported through their own saves (commission/saves.ts),
 // each row inside the import's transaction: the roles held by one person, the names already in the
 // commission, the faculty scope and, for a faculty's commission, its history (a term begun before today
 // keeps its person: another one is refused; a new role ends the term today and starts one) decide as on

@@ -6,7 +6,7 @@ import { type AdmissionPlanOfFaculty, admissionPlansTable } from '../../export/t
 import { headcountsTable } from '../../export/tables/educational';
 import { type ImportTable, lookupKey, lookupOf, type Values } from '../layout';
 
-// The educational screen's faculty-wide numbers (issue 12) imported through their screens' saves
+// The educational screen's faculty-wide numbers (decision 0015) imported through their screens' saves
 // (speciality-plan/routes.ts): a course's planned students per group, and a faculty's admission plans of
 // a year per speciality. The rows are the screen's (every group of the course, every speciality of the
 // faculty): a file row changes one, creating its record where it has none yet; a row naming a group or

@@ -2,8 +2,8 @@ import { mayCall } from '../../../contract/access';
 import { saveHeadcount } from '../../../contract/group-plan';
 import { bindNameGroup, saveGroup, saveNameGroup } from '../../../contract/structure';
 import { type ImportedGroup, importedGroup } from '../../../contract/structure-import';
-import type { SignedInUser } from '../../auth/sessions';
 import { AppError } from '../../core/errors';
+import type { SignedInUser } from '../../core/signed-in-user';
 import type { Transaction } from '../../db/write';
 import { groupsTable } from '../../export/tables/structure';
 import { writeBinding } from '../../structure/groups';
@@ -13,7 +13,7 @@ import * as queries from '../structure-queries';
 import { textOr } from './reference';
 import { cellText, keyPart, lookedUp, structureLookupColumns, structureLookups } from './structure';
 
-// A university's groups with their planned students (issue 46, decision 0061): a row names its speciality
+// A university's groups with their planned students (decision 0061): a row names its speciality
 // as a registrar writes it (faculty, speciality code, study form; the direction's code where the faculty
 // teaches that code in that form under two), its name-group and sub-group, and its intake year (or its
 // course in the filter's year). Its write makes the screen's saves in turn: the name-group's (found in the
@@ -250,7 +250,7 @@ async function writeGroup(tx: Transaction, user: SignedInUser, body: ImportedGro
   if (!binding) throw new AppError('VALIDATION', 'unknownReference');
   const group = await queries.groupOfYear(tx, binding.id, body.idGroupY);
   const numbers = group && (await queries.headcountOf(tx, group.id, body.idYear, body.idWs));
-  // The version the row was judged against: the group's and its numbers' (issue 46), as exported.
+  // The version the row was judged against: the group's and its numbers' (decision 0061), as exported.
   if (group && body.rowVersion !== undefined && body.rowVersion !== group.version + (numbers?.version ?? 0))
     throw new AppError('CONFLICT', 'staleRow');
   const fields = { idComGspe: binding.id, idGroupY: body.idGroupY, dop: body.dop };

@@ -12,7 +12,7 @@ import * as queries from '../structure-queries';
 import { textOr } from './reference';
 import { cellText, keyPart, lookedUp, lookupBy, structureLookupColumns, structureLookups } from './structure';
 
-// The specialities a university's faculties teach (issue 46, decision 0061): a row is a speciality name in
+// The specialities a university's faculties teach (decision 0061): a row is a speciality name in
 // a direction and a study form, bound to a faculty, with its department, level, qualification, term,
 // standard and licence. Its write makes the screen's own saves in turn, in the row's savepoint: the
 // licence's (found by its resolution and supplement, or made; its period changed), the binding's (a new
@@ -193,7 +193,7 @@ export const facultySpecialitiesImport: ImportTable<'facultySpecialities', Row> 
     const departmentNames = (row: (typeof departments)[number]) => [row.f1, row.f1_kg, row.f1_en, row.sn_f1];
     return {
       ...structure,
-      // A department is one of the speciality's faculty's (issue 25): looked up within it.
+      // A department is one of the speciality's faculty's (decision 0013's addendum): looked up within it.
       departments: lookupBy(
         departments.flatMap((row) =>
           departmentNames(row).map((name) => ({ id: row.id_kafedra, name: `${row.id_faculty}|${name}` })),

@@ -7,7 +7,7 @@ import { type ImportTable, type Lookups, lookupKey, type Values } from '../layou
 import * as queries from '../structure-queries';
 import { textOr } from './reference';
 
-// The university's own structure from a registrar's files (issue 46, decision 0061): its faculties here,
+// The university's own structure from a registrar's files (decision 0061): its faculties here,
 // the specialities they teach (structure-specialities.ts) and its groups (structure-groups.ts). A row names
 // what it refers to as a registrar writes it: a faculty by any of its names, short or full, in any of the
 // three languages; a direction and a speciality by their codes; a study form by its name or short name.

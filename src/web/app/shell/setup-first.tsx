@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { warningTitleClass } from '../../components/warning-badge';
 
 /**
- * In place of the screen while the university is not set up (issue 46), for a user who cannot set it up:
+ * In place of the screen while the university is not set up (decision 0060), for a user who cannot set it up:
  * the server's sentence, saying that setup comes first and that an administrator does it.
  */
 export function SetupFirst({ message }: { message: string | null }) {

@@ -39,7 +39,7 @@ export default function Shell({ user }: { user: SessionUser }) {
       </AppShell.Navbar>
       <AppShell.Main>
         {setup.needed ? (
-          // No university yet (issue 46): no screen can answer; an administrator is on the way to setup.
+          // No university yet (decision 0060): no screen can answer; an administrator is on the way to setup.
           <SetupFirst message={setup.message} />
         ) : (
           <Suspense fallback={<Loading />}>

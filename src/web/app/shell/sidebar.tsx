@@ -68,7 +68,7 @@ function SidebarLink({
   );
 }
 
-/** The sidebar's badges: the open data checks' violations on their screen's item (issue 31). */
+/** The sidebar's badges: the open data checks' violations on their screen's item. */
 function useBadges(): Partial<Record<ScreenPath, Badge>> {
   const { t } = useTranslation();
   const checks = useChecks();

@@ -6,7 +6,7 @@ import { LOGOUT_EVERYWHERE_PATH } from '../../lib/paths';
 import { useUserName } from './use-user-name';
 
 /**
- * "Sign out on all devices" asks first (issue 26): it ends the sessions of every device, this one
+ * "Sign out on all devices" asks first (decision 0036): it ends the sessions of every device, this one
  * included, and the others lose what they have not saved. Asked from the user menu and the sidebar; the
  * address {base}/logout-everywhere itself still signs out at once (SPEC's route).
  */

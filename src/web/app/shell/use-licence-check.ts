@@ -14,7 +14,7 @@ import { usePermissions } from '../../lib/permissions';
  * The licence check at load (SPEC §4 "Licence check", §8): the server's verdict; "expiring soon" is a
  * warning, a violated, expired or absent licence shows its message and signs out 3 s later. A data call
  * the server refuses for the licence (403 LICENCE) does the same: the server enforces, the app explains.
- * An administrator is taken to the Licence screen instead of signed out (issue 46, decision 0060), to
+ * An administrator is taken to the Licence screen instead of signed out (decision 0060), to
  * install the next one there; on that screen the message alone shows. Judged once `judge` holds: not while
  * the university is still to be set up (there is no licence to judge then: use-setup-check.ts).
  */

@@ -19,7 +19,7 @@ interface SetupCheck {
 }
 
 /**
- * Whether the university is still to be set up (issue 46): an administrator is taken to {base}/setup, anyone
+ * Whether the university is still to be set up (decision 0060): an administrator is taken to {base}/setup, anyone
  * else is told (the shell shows the server's sentence in place of the screen). A call refused 403 SETUP
  * (api/transport.ts) asks again, so that a setup made meanwhile elsewhere is seen.
  */

@@ -5,7 +5,7 @@ import { idFromParam } from './cascade-state';
 
 /**
  * A screen's one choice (a grading rule, a building) kept in the address (?rule=3), so that a link (the
- * data checks', issue 31), a reload or Back opens the screen on it; without one, the list's first to
+ * data checks'), a reload or Back opens the screen on it; without one, the list's first to
  * begin with, or nothing once the user has cleared it. The entry is replaced, as the cascades' are.
  */
 export function useAddressedChoice(

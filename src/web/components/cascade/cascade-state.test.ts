@@ -44,7 +44,7 @@ describe('cascade ids in the address', () => {
   });
 });
 
-// A screen's place remembered by the tab (issue 26): the language is never part of it.
+// A screen's place remembered by the tab (decision 0032): the language is never part of it.
 
 describe('a remembered place', () => {
   it.each([

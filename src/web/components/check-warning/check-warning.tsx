@@ -7,7 +7,7 @@ import type { CheckRow } from '../../../contract/checks';
 import { WarningBadge, warningTitleClass } from '../warning-badge';
 
 /*
- * What the data checks found about a record (issue 31), where the record is edited: a warning above its
+ * What the data checks found about a record, where the record is edited: a warning above its
  * table or form, or a badge in its row; each says the check and its sentence (the server's `detail`).
  */
 

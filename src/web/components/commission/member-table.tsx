@@ -31,7 +31,7 @@ interface MemberTableProps<Row extends MemberRow> {
   /** The members; null while the commission is not chosen. */
   query: RowsQuery<Row> | null;
   rowKey: (row: Row) => number;
-  /** The kind of record a member is (the faculty's or the speciality's), for its History (issue 28). */
+  /** The kind of record a member is (the faculty's or the speciality's), for its History (decision 0045). */
   historyKind: RecordKind;
   /** The commission's faculty (null: not chosen yet); an editor outside its scope may only look. */
   facultyId: number | null;
@@ -44,9 +44,9 @@ interface MemberTableProps<Row extends MemberRow> {
   /** Columns after the three of SPEC §2 (the history's term). */
   extraColumns?: InlineColumn<Row, MemberValues>[];
   toolbar?: ReactNode;
-  /** What the Export action writes (issue 29); none while the commission is not chosen. */
+  /** What the Export action writes (decision 0047); none while the commission is not chosen. */
   exported?: ExportTarget;
-  /** What the Import action writes into, and the screen's title (issue 29); none while not chosen. */
+  /** What the Import action writes into, and the screen's title (decision 0047); none while not chosen. */
   imported?: { target: ImportTarget; screen: string };
   /** Why a row's role may not be changed by its pencil (a term begun before today: Replace); null: it may. */
   roleLockedFor?: (row: Row | null) => string | null;

@@ -32,7 +32,7 @@ export async function downloadPdf(request: DocumentRequest): Promise<void> {
 }
 
 /**
- * The Print action of a screen (issue 32): per document offered, its print view in a new tab (printed
+ * The Print action of a screen (decision 0049): per document offered, its print view in a new tab (printed
  * from the browser) or its PDF written by the server. Refused, with the reason, while nothing is chosen.
  */
 export function PrintAction({

@@ -3,7 +3,7 @@ import { BUILDING_PARAM } from '../../lib/addresses';
 import { PRINT_PATH } from '../../lib/paths';
 
 /*
- * A printable document's address (issue 32): {base}/print/<document>?<its parameters>, named as the
+ * A printable document's address (decision 0049): {base}/print/<document>?<its parameters>, named as the
  * screens name theirs (the commission screens' cascade: faculty, special; the classrooms screen's
  * building; a two-digit academic year), so a print view's address reads like its screen's.
  */

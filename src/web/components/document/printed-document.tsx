@@ -2,7 +2,7 @@ import type { DocumentCell, DocumentColumn, PrintedDocument } from '../../../con
 import classes from './printed-document.module.css';
 
 /*
- * A printable document as HTML (issue 32), exactly as the server wrote it in the request's language: the
+ * A printable document as HTML (decision 0049), exactly as the server wrote it in the request's language: the
  * print view prints this, the server's PDF lays out the same parts, so the two say the same.
  */
 

@@ -14,7 +14,7 @@ export type ExportTarget = ExportRequest extends infer Request
   : never;
 
 /**
- * The Export action of a table (issue 29): Excel or CSV of the rows as the screen filters them, every page,
+ * The Export action of a table (decision 0047): Excel or CSV of the rows as the screen filters them, every page,
  * with the columns it shows. The file is written by the server; a refusal is toasted as any call's.
  */
 export function ExportAction({
@@ -28,7 +28,7 @@ export function ExportAction({
   /** The size of the buttons beside it (the inline tables' are xs). */
   size?: 'xs' | 'sm';
   search?: string;
-  /** The list shows only the rows lacking a translation (its "Missing translation" filter, issue 31). */
+  /** The list shows only the rows lacking a translation (its "Missing translation" filter). */
   untranslated?: boolean;
   /** The keys of the columns shown, in their order; the table's own columns when the screen's are fixed. */
   columns?: readonly string[];

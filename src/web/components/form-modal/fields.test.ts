@@ -8,7 +8,7 @@ const fields: FormField<Values>[] = [
   { kind: 'select', name: 'faculty', label: 'Faculty', required: true, options: [] },
 ];
 
-describe('form rules (SPEC §5, issue 9)', () => {
+describe('form rules (SPEC §5)', () => {
   it('names each field that cannot be sent: required and empty, or longer than its limit', () => {
     expect(fieldErrors(fields, { code: '  ', name: 'x'.repeat(11), faculty: null })).toEqual({
       code: 'required',
@@ -34,7 +34,7 @@ describe('form rules (SPEC §5, issue 9)', () => {
     ['a right-to-left override', 'A1\u202e', 'bidiControl'],
     ['an unpaired surrogate', 'A\ud800', 'unpairedSurrogate'],
     ['a tab inside one line', 'A\t1', 'controlCharacter'],
-  ])('refuses a text as the server would (issue 25): %s', (_name, code, reason) => {
+  ])('refuses a text as the server would (decision 0029): %s', (_name, code, reason) => {
     expect(fieldErrors(fields, { code, name: '', faculty: 3 })).toEqual({ code: reason });
   });
 
@@ -55,7 +55,7 @@ describe('form rules (SPEC §5, issue 9)', () => {
   });
 });
 
-describe('fields of the users form (issue 10)', () => {
+describe('fields of the users form', () => {
   type Account = { role: string; all: boolean; faculties: number[]; password: string };
   const account: FormField<Account>[] = [
     { kind: 'select', name: 'role', label: 'Role', required: true, options: [] },
@@ -110,7 +110,7 @@ describe('fields of the users form (issue 10)', () => {
   });
 });
 
-describe('a date field (issue 26)', () => {
+describe('a date field (decision 0033)', () => {
   type Day = { day: string };
   const day: FormField<Day>[] = [
     {
@@ -138,7 +138,7 @@ describe('a date field (issue 26)', () => {
   });
 });
 
-describe('a number and a checked text (issue 26)', () => {
+describe('a number and a checked text', () => {
   type Values = { points: number | ''; mail: string };
   const fields: FormField<Values>[] = [
     { kind: 'number', name: 'points', label: 'Points', max: 150 },

@@ -110,7 +110,7 @@ export const EMPTY_CHOICE = '--';
 /**
  * Why a field is refused: translated when shown. A text's characters follow the contract's one rule; a
  * number beyond its range; `check:` a text field's own rule followed by the text key of its refusal;
- * `server:` the server's own sentence, already in the interface language (a refused save, issue 26).
+ * `server:` the server's own sentence, already in the interface language (a refused save).
  */
 export type FieldError =
   | `server:${string}`
@@ -126,7 +126,7 @@ export type FieldError =
 export type DateError = 'dateInvalid' | 'dateImpossible' | 'dateTooEarly' | 'dateTooLate';
 const dateErrors: readonly FieldError[] = ['dateInvalid', 'dateImpossible', 'dateTooEarly', 'dateTooLate'];
 
-// Day, month and four-digit year typed the language's way but naming no day (30.02.2023, issue 26).
+// Day, month and four-digit year typed the language's way but naming no day (30.02.2023, decision 0033).
 const DAY_SHAPED = /^\s*\d{1,2}\s*[./\-\s]\s*\d{1,2}\s*[./\-\s]\s*\d{4}\s*$/;
 export const isDateError = (error: FieldError): error is DateError => dateErrors.includes(error);
 
@@ -146,7 +146,7 @@ export const isTextRefusal = (error: FieldError): error is TextRefusal =>
   !error.startsWith('server:') &&
   !isDateError(error);
 
-/** A number beyond its range, a text its own rule refuses (issue 26), or null. */
+/** A number beyond its range, a text its own rule refuses, or null. */
 function ownRuleError<Values extends FormValues>(
   field: FormField<Values>,
   value: FormValue | undefined,

@@ -18,7 +18,7 @@ const asText = (value: number | '' | undefined) => (value === '' || value === un
 /**
  * A form's number: digits (and one point where decimals are allowed), never more digits than its largest
  * value has. A letter, a minus or an extra digit is not taken, and the field says so with its rule
- * (issue 26: nothing typed is dropped unsaid), until the next accepted keystroke. A number within the
+ * (nothing typed is dropped unsaid), until the next accepted keystroke. A number within the
  * digits but above the largest value stays as typed, and the form refuses it with the range.
  */
 export function FormNumberInput({ value, onChange, max, decimals, error, ...input }: FormNumberInputProps) {

@@ -6,7 +6,7 @@ import { type RowAction, RowActions } from '../row-actions';
 import { type HistoryRecord, openHistory } from './history-store';
 
 /**
- * The History action of a record (issue 28): an icon button named "History" in the interface language,
+ * The History action of a record (decision 0045): an icon button named "History" in the interface language,
  * its tooltip and description naming the record, that opens the record's history panel. A read: every
  * role may use it.
  */

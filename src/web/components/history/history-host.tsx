@@ -6,7 +6,7 @@ import { closeHistory, type HistoryTarget, useShownHistory } from './history-sto
 const HistoryPanel = lazy(() => import('./history-panel'));
 
 /**
- * The one history panel of the shell (issue 28): whatever row or form opens a record's history, it shows
+ * The one history panel of the shell (decision 0045): whatever row or form opens a record's history, it shows
  * here, above any modal it was opened from. After closing, the last record stays for the panel's closing
  * transition; each opening builds the panel afresh, so that it reads the history anew.
  */

@@ -21,7 +21,7 @@ import { RestoreButton, RestoreQuestion } from './restore-action';
 const PANEL_Z_INDEX = getDefaultZIndex('modal') + 1;
 
 /**
- * A record's history (issue 28): a panel at the side, titled with the record's name, listing its changes
+ * A record's history (decision 0045): a panel at the side, titled with the record's name, listing its changes
  * newest first, each with when, who, what and the fields it changed. Counted among the open modals
  * (open-modals.ts: toasts go beside it), its header made a plain one as AppModal's is.
  */

@@ -13,7 +13,7 @@ export interface HistoryTarget extends HistoryRecord {
 }
 
 /**
- * The record whose history panel is open (issue 28), outside React: any row of any screen or modal opens
+ * The record whose history panel is open (decision 0045), outside React: any row of any screen or modal opens
  * it, the one panel of the shell (history-host.tsx) shows it, and the modals read whether it is open.
  * `opening` counts the openings, so that each one reads the history afresh.
  */

@@ -16,7 +16,7 @@ import type { HistoryTarget } from './history-store';
 import { bringsBack, restoredToast } from './restored-toast';
 
 /*
- * Restore of the values a change left (issue 28; a delete's: the values the record had, bringing it
+ * Restore of the values a change left (decision 0046; a delete's: the values the record had, bringing it
  * back): asked first, then one new change made by the record's own save on the server, refused there
  * with a sentence (changed since, a duplicate, a record gone).
  */

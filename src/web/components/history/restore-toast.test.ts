@@ -6,7 +6,7 @@ import kg from '../../i18n/kg.json';
 import ru from '../../i18n/ru.json';
 import { restoredToast } from './restored-toast';
 
-// Issue 45: the toast after a restore speaks of what happened: a deleted record is back (by its name), not
+// The toast after a restore speaks of what happened: a deleted record is back (by its name), not
 // "values restored as after the change" of its deletion.
 
 const i18n = i18next.createInstance();

@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../../../contract/history';
 export const bringsBack = (entry: HistoryEntry) => entry.action === 'deleted';
 
 /**
- * The toast after a restore (issue 45): a deleted record brought back is said to be back, by its name;
+ * The toast after a restore: a deleted record brought back is said to be back, by its name;
  * otherwise its values are restored, as the change left them.
  */
 export function restoredToast(t: TFunction, entry: HistoryEntry, name: string, when: string) {

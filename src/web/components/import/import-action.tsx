@@ -39,7 +39,7 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** Downloads the import templates of these tables as one workbook, a sheet each (issue 46). */
+/** Downloads the import templates of these tables as one workbook, a sheet each (decision 0061). */
 export async function downloadTemplate(tables: readonly ImportTableName[]) {
   try {
     const downloaded = await downloadFile(importTemplate, { tables: [...tables] });
@@ -50,7 +50,7 @@ export async function downloadTemplate(tables: readonly ImportTableName[]) {
 }
 
 /**
- * The Import action of a table (issue 29): a file chosen, its preview (every row's verdict, nothing
+ * The Import action of a table (decision 0047): a file chosen, its preview (every row's verdict, nothing
  * written), then its apply, which writes the accepted rows at once and reloads the lists they change.
  */
 export function ImportAction({

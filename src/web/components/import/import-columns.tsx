@@ -28,7 +28,7 @@ export function ImportNotes({ layout }: { layout: ImportLayout }) {
 const NOT_READ = '';
 
 /**
- * The file's columns and the table's column each is read as (issue 45): shown when a required column is
+ * The file's columns and the table's column each is read as (decision 0053): shown when a required column is
  * missing or a title was not understood, each with a choice among the table's columns or "not read"; the
  * file is read again with the choices that differ from what was found.
  */

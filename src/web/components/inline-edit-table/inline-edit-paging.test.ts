@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDecimal, optionsOf } from './inline-edit';
 
-// The rules the classrooms screen added to the inline-edit table (issue 13): options that depend on the
+// The rules the classrooms screen added to the inline-edit table (decision 0021): options that depend on the
 // row, decimals cut to their places (its pages: paged-table/followed-row.test.ts).
 
 describe('optionsOf', () => {

@@ -43,7 +43,7 @@ interface InlineEditTableProps<Row, Values extends FormValues>
   rowLabel: (row: Row) => string;
   /** Given: each row has a trash (a saved row is deleted after a confirmation). */
   remove?: UseMutationResult<SmsRow[], Error, Row>;
-  /** The row as the usage read names it: the delete confirmation says where it is used (issue 26). */
+  /** The row as the usage read names it: the delete confirmation says where it is used (decision 0035). */
   usageOf?: (row: Row) => UsageRequest;
   /** Why the user may not add, edit or delete (role, faculty scope), shown on the disabled buttons. */
   refusals: { add?: Refusal; edit?: RowRefusal<Row>; remove?: RowRefusal<Row> };
@@ -59,12 +59,12 @@ interface InlineEditTableProps<Row, Values extends FormValues>
   deleteSelected?: boolean;
   /** Beside the Add button. */
   toolbar?: ReactNode;
-  /** What the Export action writes (issue 29): the table's rows with these columns. */
+  /** What the Export action writes (decision 0047): the table's rows with these columns. */
   exported?: ExportTarget;
   /** More icon buttons of a row in view, after its pencil (e.g. a commission's Replace); held while a row is being edited. */
   rowActions?: (row: Row) => RowAction[];
   /**
-   * The record a row in view is, for its History, the row's last button (issue 28): a read, open to every
+   * The record a row in view is, for its History, the row's last button (decision 0045): a read, open to every
    * role and while another row is in edit; null where the row has no record yet.
    */
   history?: (row: Row) => HistoryRecord | null;
@@ -121,7 +121,7 @@ export function InlineEditTable<Row, Values extends FormValues>(props: InlineEdi
     !rows.some((row) => rowKey(row) === editing.key);
   const active = lost ? null : editing;
   const busy = hasChanges(active);
-  // A decimal column's number as the language writes it, as its input takes it (issue 45).
+  // A decimal column's number as the language writes it, as its input takes it.
   const shown = (column: InlineColumn<Row, Values>, row: Row) => {
     const content = column.cell(row, { editing: false, editingOther: busy });
     return column.edit?.kind === 'decimal' ? localDecimal(content, i18n.language) : content;

@@ -83,7 +83,7 @@ describe('rowProblems', () => {
   it.each([
     ['01.09', 'dateInvalid'],
     ['30.02.2023', 'dateImpossible'],
-  ] as const)('names a date %j not typed the language’s way or naming no day (issue 26)', (from, reason) => {
+  ] as const)('names a date %j not typed the language’s way or naming no day', (from, reason) => {
     expect(rowProblems(columns, { ...filled, from })).toMatchObject({
       dates: [{ header: 'FROM', reason }],
       invalid: ['from'],
@@ -99,7 +99,7 @@ describe('rowProblems', () => {
       invalid: ['name'],
     });
   });
-  it('names a text the rule for text refuses (issue 25): only invisible characters, a bidi override', () => {
+  it('names a text the rule for text refuses (decision 0029): only invisible characters, a bidi override', () => {
     expect(rowProblems(columns, { ...filled, name: '\u200d\u200d' })).toEqual({
       missing: [],
       tooLong: [],

@@ -53,7 +53,7 @@ export function useInlineEditing<Row, Values extends FormValues>(options: Inline
   const [editing, setEditing] = useState<Editing<Row, Values> | null>(null);
   const saving = useRef(false);
 
-  // A decimal's input starts as the row shows it: with the language's comma (issue 45).
+  // A decimal's input starts as the row shows it: with the language's comma.
   const edit = (row: Row) => {
     const values = { ...valuesOf(row) };
     for (const column of columns) {

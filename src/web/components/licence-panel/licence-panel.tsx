@@ -47,7 +47,7 @@ const verdictColours: Record<LicenceVerdict, string> = {
 };
 
 /**
- * The licence panel (issue 46): the licence in force (its verdict and SPEC §8 sentence, the organisation it
+ * The licence panel (decision 0060): the licence in force (its verdict and SPEC §8 sentence, the organisation it
  * names, its validity and the days left), what to send the vendor for the next one, and the upload of the
  * vendor's file, checked by the server as it checks a licence. The setup page's second step and the
  * Licence screen show it; every read reloads after an installation, so no restart and no sign-in is needed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landedIndex, newRowLanding, pageOf, searchedPlace } from './followed-row';
 
-// After Add or a save the list turns to the page holding the row (issue 13 for classrooms, issue 26 for
+// After Add or a save the list turns to the page holding the row (decision 0021 for classrooms, decision 0034 for
 // every list).
 
 describe('pageOf', () => {

@@ -3,7 +3,7 @@ import { filterRows } from '../../../contract/search';
 
 /*
  * After Add (or a save), the list shows the row: it turns to the page holding it and highlights it for a
- * moment (issue 26), in the inline-edit tables and the reference lists alike.
+ * moment (decision 0034), in the inline-edit tables and the reference lists alike.
  */
 
 type RowKey = string | number;

@@ -8,7 +8,7 @@ export interface ListState {
   query: string;
   page: number;
   /**
-   * Only the rows lacking a Kyrgyz or English name (the "Missing translation" filter, issue 31); a list
+   * Only the rows lacking a Kyrgyz or English name (the "Missing translation" filter); a list
    * without the filter (a table whose state is not the screen's) has neither.
    */
   untranslated?: boolean;

@@ -37,7 +37,7 @@ interface PagedSearchTableProps<Row> {
   searchPlaceholder?: string;
   /** Beside the search box, e.g. the Add button. */
   toolbar?: ReactNode;
-  /** What the Export action writes (issue 29): the table's rows as searched here, with these columns. */
+  /** What the Export action writes (decision 0047): the table's rows as searched here, with these columns. */
   exported?: ExportTarget;
   /** The last cell of each row, e.g. its edit and delete buttons. */
   rowActions?: (row: Row) => ReactNode;
@@ -45,7 +45,7 @@ interface PagedSearchTableProps<Row> {
   /** Where the search text, filter and page live (the address: useUrlListState). */
   state: ListState;
   /**
-   * The columns of the rows' Kyrgyz and English names (issue 31): an empty one shows a warning badge, and,
+   * The columns of the rows' Kyrgyz and English names: an empty one shows a warning badge, and,
    * where the state keeps the filter, "Missing translation" beside the search shows only such rows.
    */
   translations?: Translations<Row>;

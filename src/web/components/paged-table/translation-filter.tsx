@@ -4,7 +4,7 @@ import { WarningBadge } from '../warning-badge';
 import type { TranslatedLanguage } from './translations';
 
 /**
- * The "Missing translation" filter beside a list's search (issue 31): ticked, the list shows only the rows
+ * The "Missing translation" filter beside a list's search: ticked, the list shows only the rows
  * lacking a Kyrgyz or English name; its label says how many the whole list has.
  */
 export function TranslationFilter(props: {

@@ -1,7 +1,7 @@
 import { lacksTranslation } from '../../../contract/search';
 
 /*
- * Translation completeness in a list (issue 31): a row lacking its Kyrgyz or English name is marked by a
+ * Translation completeness in a list: a row lacking its Kyrgyz or English name is marked by a
  * badge where the name should be, and the list's "Missing translation" filter shows only such rows. A
  * screen declares which of its columns are the Kyrgyz and English names; a name of spaces is missing, as
  * the server's translation check reads it (btrim = '').

@@ -38,9 +38,9 @@ interface NamedReferenceSpec<
    */
   texts: Extract<ScreenTexts, ImportTableName>;
   names: ReferenceNames<RowOf<L>, Key>;
-  /** The kind of record for the usage read: the delete confirmation says where a row is used (issue 26). */
+  /** The kind of record for the usage read: the delete confirmation says where a row is used (decision 0035). */
   usageKind: UsageKind;
-  /** The kind of record a row is, for its History (issue 28). */
+  /** The kind of record a row is, for its History (decision 0045). */
   historyKind: RecordKind;
   /** The hook of the screen's own parts after the names (they offer what a catalog read holds). */
   useMore?: () => MoreParts<RowOf<L>, More>;

@@ -75,7 +75,7 @@ describe('referenceNames', () => {
 
   it("searches, shows and edits a short name first, without a place in the row's name", () => {
     const short = referenceNames({ ...spec, lead: { kind: 'shortName', key: 'short', of: () => 'ИТ' } });
-    // A column of its own (issue 29): the file a department list exports and imports has it.
+    // A column of its own (decision 0047): the file a department list exports and imports has it.
     expect(short.columns(t).map((column) => column.key)).toEqual(['shortName', 'ru', 'kg', 'en']);
     expect(short.texts(row)).toEqual(['ИТ', 'Русский', 'Кыргызча', 'English']);
     expect(short.label(row, (local) => local.en)).toBe('English');

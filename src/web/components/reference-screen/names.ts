@@ -67,7 +67,7 @@ export function referenceNames<Row, Key extends string>(spec: NamesSpec<Row, Key
       })),
     ],
     texts: (row: Row): string[] => texts.map((text) => text.of(row)),
-    /** The Kyrgyz and English names' columns: what the "Missing translation" filter looks at (issue 31). */
+    /** The Kyrgyz and English names' columns: what the "Missing translation" filter looks at. */
     translations: {
       kg: { column: 'kg', of: (row: Row) => spec.of(row).kg },
       en: { column: 'en', of: (row: Row) => spec.of(row).en },

@@ -43,7 +43,7 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
   rowKey: (row: Row) => number;
   /** What search matches: the three names, and the code or short name where the row has one. */
   searchTexts: (row: Row) => readonly string[];
-  /** The columns of the Kyrgyz and English names: the "Missing translation" filter and badges (issue 31). */
+  /** The columns of the Kyrgyz and English names: the "Missing translation" filter and badges. */
   translations?: Translations<Row>;
   /** How the row's buttons name it for assistive technology (interface language). */
   rowLabel: (row: Row) => string;
@@ -51,7 +51,7 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
   deleteName: (row: Row) => string;
   /** The row's edit flag is false: partly read-only, never deleted (SPEC §4, §5). */
   isLocked: (row: Row) => boolean;
-  /** The kind of record for the usage read: the delete confirmation says where a row is used (issue 26). */
+  /** The kind of record for the usage read: the delete confirmation says where a row is used (decision 0035). */
   usageKind?: UsageKind;
   form: ReferenceForm<Row, Values>;
   mutations: ReferenceMutations<Row, Values>;
@@ -68,14 +68,14 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
   rowRefusal?: (row: Row, action: 'edit' | 'delete') => Refusal;
   /** More buttons of a row, between its pencil and its trash. */
   moreRowActions?: (row: Row) => RowAction[];
-  /** The record a row is, for its History (issue 28): a read, open to every role. */
+  /** The record a row is, for its History (decision 0045): a read, open to every role. */
   history: (row: Row) => HistoryRecord;
   /** The search box's name and example, where the list is not searched by name or code. */
   searchLabel?: string;
   searchPlaceholder?: string;
-  /** What its Export action writes (issue 29). */
+  /** What its Export action writes (decision 0047). */
   exported?: ExportTarget;
-  /** What its Import action writes into (issue 29). */
+  /** What its Import action writes into (decision 0047). */
   imported?: { target: ImportTarget };
   /** The modals of the screen's own row actions. */
   children?: ReactNode;

@@ -46,7 +46,7 @@ import { SpecificsModal } from './specifics-modal';
 const SQUARE_MAX_LENGTH = 8;
 
 /**
- * Classrooms (SPEC §2 "Classrooms screen", issue 13): a building (the first to begin with), then its
+ * Classrooms (SPEC §2 "Classrooms screen", decision 0021): a building (the first to begin with), then its
  * classrooms in an inline-edit table of 50 rows a page, paged here over the building's whole list
  * (decision 0021); number, note, capacity and square required ('fillFields', §5), capacity at most ten
  * digits, square two decimals; specifics, faculty, department (the faculty's) and office optional. The
@@ -79,7 +79,7 @@ export default function AudiencePage() {
   const [buildingsOpen, setBuildingsOpen] = useState(false);
   const [officesOpen, setOfficesOpen] = useState(false);
 
-  // Classrooms of 0 seats or fewer than their faculty's largest group (issue 31): a badge by the capacity.
+  // Classrooms of 0 seats or fewer than their faculty's largest group (decision 0058): a badge by the capacity.
   const tooSmall = classroomViolations(useCheckRows(), building);
   const save = useInlineWrite(saveClassroom, (request: SaveRequest<ClassroomRow, ClassroomValues>) =>
     classroomPayload(request, building ?? 0),
@@ -149,7 +149,7 @@ export default function AudiencePage() {
         return found ? (
           <Group gap={6}>
             {row.contain}
-            {/* The badge at its whole width, never shrunk to an ellipsis: the column widens (issue 45). */}
+            {/* The badge at its whole width, never shrunk to an ellipsis: the column widens. */}
             <Box w="max-content" style={{ flex: 'none' }}>
               <CheckBadge rows={found} label={t('checkWarning.tooFewSeats')} />
             </Box>
@@ -293,7 +293,7 @@ export default function AudiencePage() {
                 screen={t('routes.audience')}
                 refusal={refusal(saveClassroom)}
               />
-              {/* The building's classroom list, to print (issue 32). */}
+              {/* The building's classroom list, to print (decision 0049). */}
               <PrintAction
                 size="xs"
                 documents={[{ request: { document: 'classrooms', idKorpus: building } }]}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditFilterOf, auditParamsOf, isFiltered } from './audit-filter';
 
-// The audit screen's filter in the address (issue 28): read by the contract's rules, written back the same.
+// The audit screen's filter in the address (decision 0045): read by the contract's rules, written back the same.
 
 const read = (search: string) => auditFilterOf(new URLSearchParams(search));
 

@@ -1,7 +1,7 @@
 import { type AuditFilter, auditFilter } from '../../../contract/history';
 
 /*
- * The audit screen's filter kept in the address (issue 28), so that a reload, Back or a shared link shows
+ * The audit screen's filter kept in the address (decision 0045), so that a reload, Back or a shared link shows
  * the same rows: ?user=3&kind=direction&action=changed&from=2026-03-01&to=2026-03-31&q=экономика&page=2.
  * Each parameter is read by the contract's own rule for its field: one the server would refuse (an
  * unknown kind, a day that is not in the calendar, a page past the last one allowed) is left out, not sent.

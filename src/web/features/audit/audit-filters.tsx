@@ -21,7 +21,7 @@ import { ChoiceFilter, DayFilter } from './filter-fields';
 export type FilterChange = (fields: Partial<Omit<AuditFilter, 'page'>>) => void;
 
 /**
- * The audit screen's filters (issue 28): who, what kind of record, what action, the days (the university's
+ * The audit screen's filters (decision 0045): who, what kind of record, what action, the days (the university's
  * calendar) and words of the values; each applies as it is chosen, the words on Enter or Find.
  */
 export function AuditFilters({

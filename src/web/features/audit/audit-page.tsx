@@ -16,7 +16,7 @@ import { AuditTable } from './audit-table';
 
 const withoutPage = ({ page: _page, ...filter }: AuditFilter) => filter;
 
-/** {base}/audit (issue 28): every change in the database, for administrators. */
+/** {base}/audit (decision 0045): every change in the database, for administrators. */
 export default function AuditPage() {
   const { can } = usePermissions();
   return can(auditLog) ? <AuditScreen /> : <NotAllowed />;

@@ -6,7 +6,7 @@ import en from './texts/en.json';
 import kg from './texts/kg.json';
 import ru from './texts/ru.json';
 
-// Issue 45: a mistyped day of the audit filter says what is wrong with it, with what was typed, in the
+// A mistyped day of the audit filter says what is wrong with it, with what was typed, in the
 // interface language; a day typed to its end at once, the rest once the box is left.
 
 const i18n = i18next.createInstance();

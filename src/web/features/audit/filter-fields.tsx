@@ -37,7 +37,7 @@ export function ChoiceFilter<Value extends string>({
 /**
  * A day of the filter: applied once it is a whole, real day, or emptied; what is typed meanwhile stays in
  * the box, and a day changed from outside (a reset, Back) shows. What is wrong with a typed day is said
- * with the text (issue 45): at once for a day typed to its end (31.02.2026: that month's last day), once
+ * with the text: at once for a day typed to its end (31.02.2026: that month's last day), once
  * the box is left or Enter pressed for the rest; the rows meanwhile are those of the day last applied.
  */
 export function DayFilter({

@@ -11,7 +11,7 @@ import classes from './checks.module.css';
 import { chosenCheck } from './chosen-check';
 
 /**
- * {base}/checks (issue 31): every violation of the data checks over the whole university, grouped by
+ * {base}/checks: every violation of the data checks over the whole university, grouped by
  * check in the server's order. A summary names each check with its total; the check chosen there (kept
  * in the address, ?check=…; at first the first with violations) shows below: its rule in a line, its
  * count and its rows, each linking to the screen and record to fix. One check's rows at a time: a page

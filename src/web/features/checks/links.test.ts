@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckRow, CheckRowOf } from '../../../contract/checks';
 import { address, codeOf, keyOf, linkOf } from './links';
 
-// The data checks' links (issue 31): each row opens the screen that fixes it on its record.
+// The data checks' links: each row opens the screen that fixes it on its record.
 
 const said = { record: 'r', faculty: null, detail: 'd' };
 const place = { idMinistry: 1, idVuz: 2, idFaculty: 3, idDirection: 4, idFEduc: 5, idSpeciality: 6 };

@@ -2,7 +2,7 @@ import type { CheckRow, CheckRowOf } from '../../../contract/checks';
 import { BUILDING_PARAM, RULE_PARAM } from '../../lib/addresses';
 import type { ScreenPath } from '../../lib/paths';
 
-// Where each data check's row is fixed (issue 31): its screen, opened on its record by the parameters
+// Where each data check's row is fixed: its screen, opened on its record by the parameters
 // that screen reads from its address (lib/addresses.ts; the cascades' levels; the lists' search, q).
 
 /** A screen's path with its query ('/audience?building=2'), the parameters in the order given. */

@@ -13,7 +13,7 @@ import { usePermissions } from '../../lib/permissions';
 import { academicYearsQuery } from './api';
 
 /**
- * A faculty's admission plans of an academic year as one table (issue 29): every speciality's budget and
+ * A faculty's admission plans of an academic year as one table (decision 0047): every speciality's budget and
  * contract places (the parameters modal's plan form edits one speciality's), exported to be filled in and
  * imported back. Everyone may export; the import is refused, with the reason, to whom may not save plans.
  */
@@ -59,7 +59,7 @@ export function AdmissionPlansModal({
               refusal={facultyRefusal(saveAdmissionPlan, idFaculty)}
             />
             <ExportAction target={{ table: 'admissionPlans', filter: { idFaculty, aYear: year } }} />
-            {/* The plan of the year to sign (issue 32): this faculty's, or the whole university's. */}
+            {/* The plan of the year to sign (decision 0049): this faculty's, or the whole university's. */}
             <PrintAction
               refusal={null}
               documents={[

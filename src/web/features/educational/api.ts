@@ -80,7 +80,7 @@ export const licencesQuery = () => read(licences);
 
 export { currentYear } from '../../api/academic-year';
 
-// A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (issue 12).
+// A speciality's parameters, admission plan and grading variant; the faculty's groups of a year (decision 0015).
 export const parametersQuery = (body: CallBody<typeof specialityParameters>) =>
   read(specialityParameters, body);
 export const admissionPlanQuery = (idSpeciality: number, aYear: number) =>
@@ -95,7 +95,7 @@ export const facultyYearGroupsQuery = (idFaculty: number | null, idYear: number)
     facultyYearGroups,
     ready(idFaculty, (id) => ({ idFaculty: id, idYear })),
   );
-// The half-year headcounts (issue 12).
+// The half-year headcounts (decision 0015).
 export const halfYearsQuery = () => read(halfYears);
 export const facultyCoursesQuery = (idYear: number | null, idWs: number | null, idFaculty: number | null) =>
   read(

@@ -12,7 +12,7 @@ export interface ScreenButton {
   /** Why it may not be used now (nothing chosen, the user's role): disabled with this as a tooltip. */
   refusal: Refusal;
   onClick: () => void;
-  /** The record the button edits, whose History goes beside it (issue 28); null while none is chosen. */
+  /** The record the button edits, whose History goes beside it (decision 0045); null while none is chosen. */
   history?: { record: HistoryRecord | null; name: string };
 }
 

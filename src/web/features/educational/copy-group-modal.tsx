@@ -27,7 +27,7 @@ export function CopyGroupModal({
     .filter((row) => row.id_group !== from?.id)
     .map((row) => ({
       value: row.id_group,
-      // One name per group everywhere (issue 26): the table's, the editor's, the delete question's.
+      // One name per group everywhere (decision 0037): the table's, the editor's, the delete question's.
       label: row.group_name,
       disabled: row.id_group === PLACEHOLDER_ID,
     }));

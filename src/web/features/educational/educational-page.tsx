@@ -14,7 +14,7 @@ import { useGroupPlace } from './use-group-place';
 import { useStructure } from './use-structure';
 
 /**
- * {base}/educational (SPEC §2, issues 11 and 26): the cascade ministry → … → speciality, the structure's
+ * {base}/educational (SPEC §2, decisions 0014 and 0032): the cascade ministry → … → speciality, the structure's
  * edit buttons, the speciality's groups, and the footer that creates and edits a group. The whole place
  * (cascade, course filter, the group in the editor) is in the address and remembered by the tab, so the
  * sidebar's link comes back to it.
@@ -27,7 +27,7 @@ function EducationalScreen() {
   const structure = useStructure();
   const place = useGroupPlace();
   const { chosen, specialityRow } = structure;
-  // The chosen speciality's plan, licence and groups as the data checks judge them (issue 31).
+  // The chosen speciality's plan, licence and groups as the data checks judge them.
   const violations = useViolations(specialityViolations(chosen.speciality));
   return (
     <Stack gap="md">
@@ -36,7 +36,7 @@ function EducationalScreen() {
       <Stack gap="xs">
         <StructureButtons structure={structure} />
         <PlanButtons structure={structure} />
-        {/* The university's own structure from a registrar's workbook (issue 46). */}
+        {/* The university's own structure from a registrar's workbook (decision 0061). */}
         <Group gap="xs">
           <StructureImport idVuz={chosen.vuz} />
         </Group>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupFields } from './group-fields';
 import ru from './texts/ru.json';
 
-// Issue 45: the footer's group fields, as a viewer (or an editor of another faculty) sees them: read-only,
+// The footer's group fields, as a viewer (or an editor of another faculty) sees them: read-only,
 // their values shown in the text's colour, not greyed out as disabled, nor open to typing and ticking.
 // Rendered as the page renders them (Mantine, the screen's texts), and read back from the markup.
 

@@ -7,7 +7,7 @@ import classes from './group-fields.module.css';
 /**
  * The picked group's own fields in the footer: its addition, individual-name flag and winter reception.
  * For a user who may not save them (a viewer, an editor of another faculty) they are read-only as the
- * forms' locked fields are (issue 45): the value in the text's colour on a grey ground, a lock, nothing to
+ * forms' locked fields are: the value in the text's colour on a grey ground, a lock, nothing to
  * type or tick; greyed out only while there is nothing to show (no group picked, no group saved yet).
  */
 export function GroupFields({

@@ -47,7 +47,7 @@ const known = (id: number | null, ids: readonly number[] | undefined) =>
 
 /**
  * The footer (SPEC §2): name-group, sub-group and intake year pick a group of the speciality (new or
- * existing), or a click on the groups table loads one (issue 26); its addition, individual-name flag and
+ * existing), or a click on the groups table loads one (decision 0032); its addition, individual-name flag and
  * winter reception are edited and saved here. The picks live in the address (use-group-place.ts).
  */
 export function GroupFooter({
@@ -112,7 +112,7 @@ export function GroupFooter({
         />
         <FooterPick
           label={t('educational.footer.subGroup')}
-          // Sub-groups by their number (issue 26); 0 is a name-group without sub-groups.
+          // Sub-groups by their number; 0 is a name-group without sub-groups.
           options={(subGroups.data ?? []).map((row) => ({
             value: row.id_com_gspe,
             label: row.idSubGr === 0 ? t('educational.footer.noSubGroup') : String(row.idSubGr),

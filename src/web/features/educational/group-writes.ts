@@ -25,7 +25,7 @@ export const useSaveGroup = () =>
 /**
  * insUpdGroupReception: sms 2 done; 4 and 5 are refusals (SPEC §8: 5 puts the box back on, 4 back off),
  * and any failure (no answer, a refusal of the role, a group gone) changes nothing either: after each of
- * them the checkbox goes back to the group's saved state (issue 26).
+ * them the checkbox goes back to the group's saved state.
  */
 export const useWinterReception = (backToSaved: () => void) => {
   const write = useWrite(

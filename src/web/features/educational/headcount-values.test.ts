@@ -37,7 +37,7 @@ describe('headcount values', () => {
     });
   });
 
-  it('says "saved" for the first save of a row shown (issue 26), and passes other codes on', () => {
+  it('says "saved" for the first save of a row shown, and passes other codes on', () => {
     expect(asSaved([{ sms: 1 }])).toEqual([{ sms: 2 }]);
     expect(asSaved([{ sms: 2 }])).toEqual([{ sms: 2 }]);
     expect(asSaved([{ sms: 3 }])).toEqual([{ sms: 3 }]);

@@ -32,7 +32,7 @@ export function headcountPayload(
 
 /**
  * Every group's row is on screen already, reading 0 until its numbers are first saved: that first save
- * (sms 1, the row made) is, for the person, a save of the row shown (issue 26): it says "saved" (sms 2).
+ * (sms 1, the row made) is, for the person, a save of the row shown: it says "saved" (sms 2).
  */
 export const asSaved = (rows: SmsRow[]): SmsRow[] =>
   rows.map((row) => (row.sms === Sms.CREATED ? { ...row, sms: Sms.UPDATED } : row));

@@ -75,7 +75,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
   const wsList = useQuery(halfYearsQuery());
   // The current two-digit year where the calendar has it, else its latest year.
   const defaultYear = defaultYearOf(years.data);
-  // The current half-year (issue 26), where the calendar has it.
+  // The current half-year (decision 0032), where the calendar has it.
   const current = currentHalfYear(new Date());
   const defaultHalfYear = wsList.data?.some((row) => row.id_w_s === current) ? current : null;
   const chosen = {

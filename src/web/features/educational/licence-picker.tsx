@@ -30,7 +30,7 @@ import {
  * The licence picker of the speciality parameters (SPEC §2, §3): the licences in an inline-edit table; a
  * row click or its choose button picks one, "no licence" clears the choice; each licence is edited in
  * place (all four fields required, the dates typed the interface language's way, sent dd.mm.yyyy), added
- * and deleted. Its number has a column of its own; an expired licence is marked and not offered (issue 26).
+ * and deleted. Its number has a column of its own; an expired licence is marked and not offered.
  */
 export function LicencePicker(props: {
   opened: boolean;

@@ -51,7 +51,7 @@ describe('licence values', () => {
     expect(licenceValuesOf({ IDLicence: 7, ...values, rowVersion: 4 })).toEqual(values);
   });
 
-  it('says a licence has expired after its last day (issue 26)', () => {
+  it('says a licence has expired after its last day', () => {
     expect(isExpired({ ResolutionEnd: '2026-11-25' }, '2026-11-26')).toBe(true);
     expect(isExpired({ ResolutionEnd: '2026-11-26' }, '2026-11-26')).toBe(false);
   });

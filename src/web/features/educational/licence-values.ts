@@ -48,9 +48,9 @@ export const licencePayload = ({
     Supplement: values.Supplement,
   });
 
-/** Whether a licence has expired: its last day (included) is before today (issue 26). */
+/** Whether a licence has expired: its last day (included) is before today. */
 export const isExpired = (row: Pick<LicenceRow, 'ResolutionEnd'>, today: string): boolean =>
   row.ResolutionEnd < today;
 
-// The licence's number (its own column, issue 26): one rule with the export of the licences.
+// The licence's number (its own column): one rule with the export of the licences.
 export { licenceNumberOf } from '../../../contract/speciality-plan';

@@ -21,7 +21,7 @@ const MAX_YEAR = 99;
  * Creating academic groups for the next year (SPEC §2): the faculty's groups of the source year (all, or
  * one speciality's), of which the chosen ones get their group of the target year (= source + 1). A group
  * whose next year's group exists is shown so and cannot be chosen. Create sends one request however often
- * it is pressed, and the answer's new groups are listed by name (issue 26).
+ * it is pressed, and the answer's new groups are listed by name (decision 0035).
  */
 export function NextYearModal({
   idFaculty,

@@ -34,7 +34,7 @@ export function ParametersModal({
   const [tab, setTab] = useState<Tab>('parameters');
   const closeRequest = useRef<CloseRequest | null>(null);
   const { facultyRefusal } = usePermissions();
-  // Each tab shows what the data checks say of what it edits (issue 31): the licence, the admission plan.
+  // Each tab shows what the data checks say of what it edits: the licence, the admission plan.
   const licence = useViolations(specialityViolations(place.idSpeciality, ['licence']));
   const plan = useViolations(specialityViolations(place.idSpeciality, ['firstCourseVsPlan']));
   // Everyone may look; a viewer, or an editor outside the faculty, sees the tabs read-only with the reason.

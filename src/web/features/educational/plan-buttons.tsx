@@ -19,9 +19,9 @@ import type { Structure } from './use-structure';
 type PlanModal = 'parameters' | 'grading' | 'nextYear' | 'duplicate' | 'admissionPlans';
 
 /**
- * The buttons of a speciality's plan (SPEC §2, issue 12): its parameters and admission plan, its grading
+ * The buttons of a speciality's plan (SPEC §2, decision 0015): its parameters and admission plan, its grading
  * rules and deleting it as a duplicate, which need a speciality (never a 9999 placeholder); next year's
- * groups and the faculty's admission plans as one table (its export and import, issue 29), which need a
+ * groups and the faculty's admission plans as one table (its export and import, decision 0047), which need a
  * faculty. Each is refused, with the reason, to a user who may not write there.
  */
 export function PlanButtons({ structure }: { structure: Structure }) {
@@ -51,7 +51,7 @@ export function PlanButtons({ structure }: { structure: Structure }) {
   const forSpeciality = (call: Pick<CallDefinition, 'access'>) =>
     place ? facultyRefusal(call, place.idFaculty) : t('educational.choose.speciality');
   // The parameters, plan and grading rules open for everyone once a speciality is chosen: read-only,
-  // saying why, where the user may not save (issue 26).
+  // saying why, where the user may not save (decision 0033).
   const toLook = place ? null : t('educational.choose.speciality');
   // The speciality's code and name, as the cascade names it.
   const speciality = nameOf('speciality', specialityRow?.id_speciality ?? null);

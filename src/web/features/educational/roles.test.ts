@@ -7,7 +7,7 @@ const editorOfAll: Permissions = { role: 'editor', allFaculties: true, facultyId
 const editorOf2: Permissions = { role: 'editor', allFaculties: false, facultyIds: [2] };
 const viewer: Permissions = { role: 'viewer', allFaculties: false, facultyIds: [] };
 
-describe('who may add a faculty (issue 26)', () => {
+describe('who may add a faculty (decision 0033)', () => {
   it.each([
     ['an administrator', administrator, null],
     ['an editor of all faculties', editorOfAll, null],

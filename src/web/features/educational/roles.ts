@@ -2,7 +2,7 @@ import type { Permissions } from '../../../contract/access';
 import { refusalOf } from '../../lib/refusals';
 
 /*
- * The role rules of the educational screen's buttons (issue 26), apart from their layout: a button whose
+ * The role rules of the educational screen's buttons (decision 0033), apart from their layout: a button whose
  * modal shows a record opens for everyone (read-only, with the reason, where the user may not save: the
  * form decides); a button whose action the role can never take is disabled before any form is filled.
  */

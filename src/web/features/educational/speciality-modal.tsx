@@ -33,7 +33,7 @@ const usageKindOf: Record<Kind, UsageKind> = {
   form: 'studyForm',
   special: 'special',
 };
-/** The catalog's kinds as their History names them (issue 28). */
+/** The catalog's kinds as their History names them (decision 0045). */
 const historyKindOf: Record<Kind, RecordKind> = {
   direction: 'direction',
   form: 'studyForm',
@@ -66,7 +66,7 @@ type Item = { id: number; label: string; ru: string; edit: boolean; row: Catalog
  * edited or deleted here), and bind them to the faculty; the trimester / doctorate mode is offered only when
  * check-all says so (SPEC §4), another postgraduate programme (Phd 1) always. A binding that exists is
  * refused by the server (sms 3, warning toast). It opens on the cascade's place, and a new binding moves
- * the cascade to it (issue 26).
+ * the cascade to it (decision 0032).
  */
 export function SpecialityModal({
   place,

@@ -18,7 +18,7 @@ import { academicYearsQuery, halfYearsQuery } from './api';
 import classes from './structure-import.module.css';
 
 /**
- * What a university's structure is brought in as (issue 46), in the order the imports follow: what a row
+ * What a university's structure is brought in as (decision 0061), in the order the imports follow: what a row
  * refers to comes first (a faculty's speciality names its faculty, direction and speciality name; a group
  * its speciality). One workbook may hold all five sheets; each import reads its own (decision 0061).
  */
@@ -35,7 +35,7 @@ const SAVES = {
 } as const;
 
 /**
- * The educational screen's Import structure (issue 46): a registrar's workbook of directions, speciality
+ * The educational screen's Import structure (decision 0061): a registrar's workbook of directions, speciality
  * names, faculties, the specialities they teach and the groups with their planned students, imported
  * table by table into the cascade's university, each previewed before it is written.
  */

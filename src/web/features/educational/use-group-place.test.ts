@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupRow } from '../../../contract/structure';
 import { courseFilterOf, shownUnder } from './use-group-place';
 
-// The groups panel's course filter as the address keeps it (issue 26).
+// The groups panel's course filter as the address keeps it (decision 0032).
 
 describe('the course filter', () => {
   it.each([

@@ -5,7 +5,7 @@ import { useUrlCascade } from '../../components/cascade/cascade-state';
 import { useAddressUpdate } from '../../lib/address-update';
 
 /**
- * Where the registrar is below the cascade, kept in the address with it (issue 26): the course filter of
+ * Where the registrar is below the cascade, kept in the address with it (decision 0032): the course filter of
  * the groups panel and the group in the footer's editor (name-group → sub-group → intake year). Choosing
  * a level of the cascade clears them all.
  */

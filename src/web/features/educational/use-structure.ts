@@ -23,7 +23,7 @@ const onlyChoice = (ids: readonly number[] | undefined): number | null =>
 /**
  * The cascade's choices (kept in the address, with the groups' filter and editor below them), the list
  * of each level, and the chosen rows. A level with exactly one choice (the ministry, the university) is
- * chosen by itself (issue 26), unless the user has just emptied it.
+ * chosen by itself (decision 0032), unless the user has just emptied it.
  */
 export function useStructure() {
   const cascade = useUrlCascade(LEVELS, { clears: GROUP_PLACE });

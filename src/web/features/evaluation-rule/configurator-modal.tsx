@@ -27,7 +27,7 @@ import {
 } from './grading-values';
 
 /**
- * The configurator (issue 13, decision 0019): the fields of the variant's grade sheet, edited in place —
+ * The configurator (decision 0019): the fields of the variant's grade sheet, edited in place —
  * order, name (unique in the variant), entered or computed, shown in the grade book (both chosen as words),
  * formula, minimum and maximum (numbers of at most three digits, the minimum not above the maximum).
  */

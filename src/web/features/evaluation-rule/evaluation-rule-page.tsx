@@ -56,7 +56,7 @@ const VARIANT_MODALS = {
 } as const;
 
 /**
- * Grading-rule administration (SPEC §2 "Grading-rule admin screen", issue 13, decision 0019): a rule
+ * Grading-rule administration (SPEC §2 "Grading-rule admin screen", decision 0019): a rule
  * number (variant), its point ranges with their grade (points edited in place, kept by the server within
  * the variant's bounds), the intermediate values (details) of the chosen range, and two modals: the
  * grade-sheet configurator and the display rules.
@@ -199,7 +199,7 @@ export default function EvaluationRulePage() {
 }
 
 /**
- * The data checks' word on the rule (issue 31): when its ranges leave a gap or overlap, the check's
+ * The data checks' word on the rule: when its ranges leave a gap or overlap, the check's
  * sentence beside the selector. It goes once a save mends it (every write reloads the checks).
  */
 function CoverageWarning({ idEbeVar }: { idEbeVar: number }) {

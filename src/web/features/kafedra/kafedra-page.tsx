@@ -49,7 +49,7 @@ function useFacultyParts(): MoreParts<KafedraRow, FacultyValues> {
 
 /**
  * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
- * An editor changes only the departments of the faculties in scope (issue 10).
+ * An editor changes only the departments of the faculties in scope (decision 0013).
  */
 export default namedReferenceScreen({
   texts: 'kafedra',

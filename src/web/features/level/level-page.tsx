@@ -3,7 +3,7 @@ import { namedReferenceScreen } from '../../components/reference-screen/named-re
 import { referenceNames } from '../../components/reference-screen/names';
 
 /**
- * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level; issue 26,
+ * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level;
  * decision 0033), a reference list like the qualifications: all three names required (SPEC §5).
  */
 export default namedReferenceScreen({

@@ -9,7 +9,7 @@ import { QueryPending } from '../../components/query-pending';
 import { usePermissions } from '../../lib/permissions';
 
 /**
- * {base}/licence (issue 46), in the administration group: the licence in force, its validity and days
+ * {base}/licence (decision 0060), in the administration group: the licence in force, its validity and days
  * left, the line to send the vendor for the next one and the upload of its file. Open while the licence is
  * expired or absent (its calls are setup/'s, which the server leaves open): an administrator is brought
  * here, not signed out, when the licence is refused (app/shell/use-licence-check.ts).

@@ -51,7 +51,7 @@ export default function LoginPage({ onSessionChange }: LoginPageProps) {
           <TextInput
             label={t('login.login')}
             autoComplete="username"
-            // The page is there to sign in: the login field takes the focus at once (issue 26).
+            // The page is there to sign in: the login field takes the focus at once.
             data-autofocus
             autoFocus
             maxLength={LOGIN_MAX_LENGTH}

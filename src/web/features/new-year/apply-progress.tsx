@@ -4,7 +4,7 @@ import type { CallData } from '../../../contract/call';
 import type { turnoverProgress } from '../../../contract/new-year';
 
 /**
- * How far the apply has gone, as the server running it says (issue 45: the large university's apply takes
+ * How far the apply has gone, as the server running it says (decision 0057: the large university's apply takes
  * seconds): what it does now and a bar of its statements done; until its first answer, only that it runs.
  */
 export function ApplyProgress({ progress }: { progress: CallData<typeof turnoverProgress> | undefined }) {

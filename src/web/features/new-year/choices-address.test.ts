@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultChoices } from './choices';
 import { paramsOf, placeOf } from './choices-address';
 
-// The new year's place in the address (issue 45): what a reload, Back or a link brings back.
+// The new year's place in the address (decision 0057): what a reload, Back or a link brings back.
 
 const year = 26;
 const place = (query: string) => placeOf(new URLSearchParams(query), year);

@@ -2,7 +2,7 @@ import { replaceableKinds, type TurnoverKind, turnoverKinds } from '../../../con
 import { type Choices, defaultChoices, type ReplaceableKind, requestOf, type Scope } from './choices';
 
 /*
- * The screen's place kept in the address (issue 45), as the audit screen keeps its filters, so that a
+ * The screen's place kept in the address (decision 0057), as the audit screen keeps its filters, so that a
  * reload, Back or a shared link comes back to the same years, choices and step:
  * ?from=26&to=27&scope=faculties&faculties=1,2&kinds=admission,groups&replace=admission&step=preview, or
  * ?step=report&turnover=12. A parameter the screen would not offer (a year out of range, an unknown kind)

@@ -11,7 +11,7 @@ export const verdictColumns = ['created', 'kept', 'replaced', 'refused'] as cons
 
 /**
  * "планы приёма — 12, контингент групп — 20": each kind's number of a verdict in its own records, or null
- * when there is none (issue 45: plans, groups and members are never added together).
+ * when there is none (decision 0057: plans, groups and members are never added together).
  */
 export function useTally() {
   const { t } = useTranslation();

@@ -28,11 +28,11 @@ import { PreviewStep } from './preview-step';
 import { ReportStep, type ShownReport } from './report-step';
 import { TurnoversList } from './turnovers-list';
 
-/** {base}/new-year (issue 30): a new academic year in one guided step, for administrators and editors. */
+/** {base}/new-year (decision 0048): a new academic year in one guided step, for administrators and editors. */
 export default function NewYearPage() {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  // A viewer is told who does the turnover (issue 45), not only that they may not.
+  // A viewer is told who does the turnover, not only that they may not.
   return can(previewTurnover) ? <NewYearScreen /> : <NotAllowed text={t('newYear.notAllowed')} />;
 }
 
@@ -53,7 +53,7 @@ const stepIndex: Record<Step, number> = { choices: CHOICES, preview: PREVIEW, re
 
 /**
  * The three steps (choices → preview → report) over the latest turnovers. The years, the choices, the
- * step and the turnover reported are in the address (issue 45: a reload comes back to them; a preview is
+ * step and the turnover reported are in the address (decision 0057: a reload comes back to them; a preview is
  * made again, since it writes nothing). Back from the preview keeps the choices; a turnover of the list
  * opens in the report's step.
  */
@@ -97,7 +97,7 @@ function NewYearScreen() {
     // Refused (a year the server will not take): the choices, where the failure toast points.
     onError: () => go({ step: 'choices' }),
   });
-  // The running apply's name, to ask how far it has gone (issue 45).
+  // The running apply's name, to ask how far it has gone (decision 0057).
   const [progressId, setProgressId] = useState('');
   const applying = useWrite(
     applyTurnover,

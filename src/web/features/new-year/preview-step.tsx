@@ -83,7 +83,7 @@ export function PreviewStep({
           </GuardedButton>
         </Group>
         {applying && <ApplyProgress progress={progress} />}
-        {/* Why Apply is disabled, beside it and not only in its tooltip (issue 45). */}
+        {/* Why Apply is disabled, beside it and not only in its tooltip. */}
         {why && (
           <Text id={blockId} size="sm" ta="right" maw={560}>
             {why}

@@ -15,7 +15,7 @@ import { yearsOf } from './turnovers-list';
 
 /**
  * Step 3's buttons: Print (the page's print styles leave the report alone), Export (the report as the
- * server writes every table: Excel or CSV, issue 29) once it is kept, and Undo, asked first, while the
+ * server writes every table: Excel or CSV, decision 0047) once it is kept, and Undo, asked first, while the
  * turnover is not undone.
  */
 export function ReportActions({

@@ -32,7 +32,7 @@ export function ReportStep({ shown, onNew }: { shown: ShownReport; onNew: () => 
   });
   const list = useQuery(turnoversQuery());
   const entry = list.data?.find((row) => row.idTurnover === shown.idTurnover);
-  // While it may still be undone: what would keep it from it (issue 45).
+  // While it may still be undone: what would keep it from it (decision 0057).
   const blockers = useQuery({
     ...blockersQuery(shown.idTurnover ?? 0, i18n.language),
     enabled: entry !== undefined && entry.undoneAt === null,

@@ -39,7 +39,7 @@ export function TurnoversList({ onOpen }: { onOpen: (entry: TurnoverEntry) => vo
           { heading: t('newYear.turnovers.years'), cell: yearsOf },
           { heading: t('newYear.turnovers.madeAt'), cell: (row) => moment(row.madeAt) },
           { heading: t('newYear.turnovers.madeBy'), cell: (row) => row.madeBy },
-          // Each kind in its own records (issue 45): "планы приёма — 12, контингент групп — 20".
+          // Each kind in its own records (decision 0057): "планы приёма — 12, контингент групп — 20".
           { heading: t('newYear.turnovers.created'), cell: (row) => tally(row.counts, 'created') ?? '—' },
           { heading: t('newYear.turnovers.replaced'), cell: (row) => tally(row.counts, 'replaced') ?? '—' },
           {

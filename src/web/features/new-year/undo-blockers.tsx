@@ -8,7 +8,7 @@ import classes from './new-year.module.css';
 import { useMoment } from './turnovers-list';
 
 /**
- * Why a turnover cannot be undone (issue 45): the records changed, deleted or worked on since it, named as
+ * Why a turnover cannot be undone (decision 0057): the records changed, deleted or worked on since it, named as
  * the registrar names them, with who changed them and when, each with its history; and what to do
  * instead, since undoing would remove that work.
  */

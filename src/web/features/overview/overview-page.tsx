@@ -10,7 +10,7 @@ import { AdmissionCard, GroupsCard } from './cards';
 import { BuildingsCard, ChecksCard, TrendCard } from './more-cards';
 
 /**
- * {base}/overview (issue 31): the figures a rector's office asks for, of an academic year (the current
+ * {base}/overview: the figures a rector's office asks for, of an academic year (the current
  * one to begin with, SPEC §9), each as a chart with the table of its numbers under it and its Export.
  * The charts' code and styles load with this screen alone (its lazy chunk).
  */

@@ -2,7 +2,7 @@ import { yearLabel } from '../../../contract/academic-year';
 import type { CheckKind } from '../../../contract/checks';
 import { type OverviewFigures, trendYears } from '../../../contract/overview';
 
-// The overview's figures shaped for its charts and the tables under them (issue 31): pure, so that each
+// The overview's figures shaped for its charts and the tables under them: pure, so that each
 // chart and its table show the very same numbers, and tested without a browser.
 
 /** One series of a chart: its key in the chart's rows, its legend label, its Mantine colour, its stack. */

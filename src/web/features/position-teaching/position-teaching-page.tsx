@@ -22,7 +22,7 @@ import { usePermissions } from '../../lib/permissions';
 import { emptyPosition, type PositionValues, positionPayload, positionValuesOf } from './position-values';
 
 /**
- * Teaching positions and hours (SPEC §2 "Teaching-positions screen", issue 13): an academic year (the
+ * Teaching positions and hours (SPEC §2 "Teaching-positions screen", decision 0020): an academic year (the
  * current one to begin with, §9), then its positions with their hours in an inline-edit table; name and
  * hours required ('fillFields', §5), hours at most three digits.
  */
@@ -44,7 +44,7 @@ export default function PositionTeachingPage() {
     idRrnkDoljnost: row.id_rrnk_doljnost,
   }));
 
-  // Last year's positions into the year chosen (issue 26): the year before it in the calendar.
+  // Last year's positions into the year chosen (decision 0033): the year before it in the calendar.
   const previous = years.data?.find((row) => year !== null && row.id_a_year === year - 1) ?? null;
   const copy =
     year === null ? null : (

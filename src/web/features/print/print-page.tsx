@@ -15,7 +15,7 @@ import { documentQuery } from './api';
 import classes from './print-page.module.css';
 
 /**
- * {base}/print/<document>?<its parameters> (issue 32): a printable document in the interface language,
+ * {base}/print/<document>?<its parameters> (decision 0049): a printable document in the interface language,
  * outside the shell, laid out for A4, with a toolbar (Print, Download PDF, Close) the printout leaves out.
  * Opened in a tab of its own by a screen's Print action.
  */

@@ -21,7 +21,7 @@ const admits = (state: SetupState) =>
   state.licence.verdict === 'valid' || state.licence.verdict === 'expiringSoon';
 
 /**
- * {base}/setup (issue 46), outside the shell: on a database without a university an administrator is led
+ * {base}/setup (decision 0060), outside the shell: on a database without a university an administrator is led
  * here, through two steps: the university (once), then the vendor's licence (its file, or the line to send
  * the vendor). Anyone else reads that setup comes first and who does it. Once both are done it says so and
  * leads to the educational screen; the licence is renewed later on the Licence screen.

@@ -34,7 +34,7 @@ type TextName = Exclude<keyof SetupValues, 'idMinistry'>;
 const typingNewMinistry = (values: SetupValues) => values.idMinistry === NEW_MINISTRY;
 
 /**
- * The university's setup form (issue 46): the ministry (one of the list, or another typed in three
+ * The university's setup form (decision 0060): the ministry (one of the list, or another typed in three
  * languages), the short and full names in three languages (the Russian ones required, as on the
  * educational screen), the code a licence names, address, head and contacts; the contract's rules checked
  * before the call, the server's refusals shown under their fields.

@@ -26,8 +26,8 @@ import { useLocalName } from '../../i18n/use-local-name';
 const levels = ['faculty', 'special'] as const;
 
 /**
- * The state examination commission of a faculty for one speciality (SPEC §2 "Spec-member screen", issue
- * 14): a faculty, one of its specialities (both kept in the address; a new faculty clears the speciality,
+ * The state examination commission of a faculty for one speciality (SPEC §2 "Spec-member screen",
+ * decision 0022): a faculty, one of its specialities (both kept in the address; a new faculty clears the speciality,
  * §4), then the members edited in place.
  */
 export default function SpecMemberPage() {
@@ -50,7 +50,7 @@ export default function SpecMemberPage() {
     (request: SaveRequest<SpecialityMemberRow, MemberValues>) =>
       specialityMemberPayload(request, facultyId ?? 0, specialId ?? 0),
   );
-  // The speciality's commission without exactly one chair and one secretary (issue 31).
+  // The speciality's commission without exactly one chair and one secretary.
   const violations = useViolations(commissionViolations(facultyId, specialId));
   const remove = useInlineWrite(deleteSpecialityMember, (row: SpecialityMemberRow) => ({
     idGAKMemberSpeciality: row.id_GAK_member_speciality,
@@ -106,7 +106,7 @@ export default function SpecMemberPage() {
         }
         deleteNote={() => t('commission.specialityDeleteNote')}
         toolbar={
-          // The speciality's commission as an order's annex, to sign (issue 32).
+          // The speciality's commission as an order's annex, to sign (decision 0049).
           <PrintAction
             size="xs"
             documents={

@@ -11,7 +11,7 @@ import { localDate } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
 
 /**
- * Who has been in a faculty's commission, in which role, from when until when (issues 14 and 26): every
+ * Who has been in a faculty's commission, in which role, from when until when (decisions 0022 and 0031): every
  * term, the present and the former ones, latest first, days written the interface language's way. Read
  * only: the history is what was.
  */

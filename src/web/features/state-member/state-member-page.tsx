@@ -34,8 +34,8 @@ import { useTermActions } from './term-actions';
 const levels = ['faculty'] as const;
 
 /**
- * The state examination commission of a faculty, with its history (SPEC §2 "State-member screen", issues
- * 14 and 26): a faculty (kept in the address), its members' terms (the pencil corrects, Replace and End
+ * The state examination commission of a faculty, with its history (SPEC §2 "State-member screen",
+ * decisions 0022 and 0031): a faculty (kept in the address), its members' terms (the pencil corrects, Replace and End
  * membership change who holds a role on a day), and who was in it before.
  */
 export default function StateMemberPage() {
@@ -59,7 +59,7 @@ export default function StateMemberPage() {
     idGAKMemberHistory: row.id_GAK_member_History,
   }));
   const terms = useTermActions(facultyId);
-  // The faculty's commission without exactly one chair and one secretary today (issue 31).
+  // The faculty's commission without exactly one chair and one secretary today.
   const violations = useViolations(commissionViolations(facultyId));
   const date = (iso: string) => localDate(iso, i18n.language);
 
@@ -115,7 +115,7 @@ export default function StateMemberPage() {
             >
               {t('commission.history')}
             </GuardedButton>
-            {/* The commission's composition as an order's annex, to sign (issue 32). */}
+            {/* The commission's composition as an order's annex, to sign (decision 0049). */}
             <PrintAction
               size="xs"
               documents={

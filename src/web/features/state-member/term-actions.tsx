@@ -40,7 +40,7 @@ const TERM_ACTS = [
 ] as const;
 
 /**
- * A faculty commission's term acts (issue 26, decision 0031): Replace (the term ends on a day and the new
+ * A faculty commission's term acts (decision 0031): Replace (the term ends on a day and the new
  * person's, or the same person's new role, starts it) and End membership, each in a form with its effective
  * date; what the pencil may not change (the role of a term begun before today); and what Delete means.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveDays } from './term-days';
 
-// The days the Replace and End membership forms allow (issue 26, decision 0031).
+// The days the Replace and End membership forms allow (decision 0031).
 
 describe('the effective days of a term', () => {
   it.each([

@@ -12,7 +12,7 @@ import { fullNameOf, userAccess, userListQuery, useUserMutations } from './api';
 import { useUserColumns } from './user-columns';
 import { useUserForm } from './user-form';
 
-/** {base}/users (issue 10): the accounts, their roles and faculty scopes, for administrators. */
+/** {base}/users (decision 0013): the accounts, their roles and faculty scopes, for administrators. */
 export default function UsersPage() {
   const { can } = usePermissions();
   return can(listUsers) ? <UsersScreen /> : <NotAllowed />;

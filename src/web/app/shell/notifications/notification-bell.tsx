@@ -26,10 +26,10 @@ import { dayOf, dueToday, markShown } from './auto-open';
 const news = () => read(getWiki, undefined, { call: SCREEN_HANDLES_FAILURES });
 
 /**
- * The header's notifications (SPEC §2 "Notification widget", issue 15): a bell with the unread count; it
+ * The header's notifications (SPEC §2 "Notification widget", decision 0024): a bell with the unread count; it
  * opens by itself 15 s after load at most once a day and closes itself 15 s later, or with a click. An
  * item opens its link in a new tab and is marked read; its cross marks it read without opening it. Escape
- * (wherever the focus is) and a click outside close it (issue 26).
+ * (wherever the focus is) and a click outside close it (decision 0036).
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -119,7 +119,7 @@ export function NotificationBell() {
 
 /**
  * Opens the bell 15 s after load if it has not opened by itself today, and closes it 15 s later (§9). A
- * modal open at that moment is not covered: the bell waits until the last modal closes (issue 26).
+ * modal open at that moment is not covered: the bell waits until the last modal closes (decision 0036).
  */
 function useAutoOpen(setOpened: (opened: boolean) => void) {
   useEffect(() => {
