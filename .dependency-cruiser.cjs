@@ -46,6 +46,15 @@ module.exports = {
       to: { path: '^src/web/(features|app)/', pathNot: '/texts/[a-z]{2}\\.json$' },
     },
     {
+      name: 'web-api-not-components',
+      comment:
+        'How the app talks to the server (api/: calls, reads, writes, their toasts and refusals) is below ' +
+        'the widgets that use it: it imports none, but the toast container it mounts on the first toast.',
+      severity: 'error',
+      from: { path: '^src/web/api/' },
+      to: { path: '^src/web/components/', pathNot: '^src/web/components/toasts\\.tsx$' },
+    },
+    {
       name: 'web-feature-not-other-feature',
       comment:
         "A screen does not import another screen's code: what two screens share (a catalog read, a " +
@@ -89,8 +98,10 @@ module.exports = {
  *   db    src/server/db: connection, transactions, migrations, caches, generic writes.
  *   rules an area folder's files (queries.ts the data, rules.ts the business rules, and their helpers),
  *         and the command-line tools (cli/): they run without Fastify.
- *   http  src/server/http (Fastify plumbing, envelope), each area's routes.ts, and the Fastify hooks an
- *         area keeps beside its rules (listed in `hooks`).
+ *   http  src/server/http (Fastify plumbing, envelope), each area's routes.ts, the Fastify hooks an
+ *         area keeps beside its rules (listed in `hooks`), and services.ts (what the routes are given).
+ *         http/ itself imports no area and not services.ts: what it needs of one is given to it (app.ts
+ *         gives the gate its judges) or lives below it (core/, db/: the signed-in user, the saves).
  *   app   app.ts, server.ts, main.ts, start.ts compose the rest.
  * Tests and their helpers (src/server/testing) may import any layer.
  */
@@ -99,7 +110,9 @@ function serverLayers() {
   const routes = '^src/server/[^/]+/routes\\.ts$';
   // A Fastify hook kept in its area's folder: it belongs to http like the routes do.
   const hooks = '^src/server/(auth/(guard|must-change-password)|licence/guard|operations/metrics)\\.ts$';
-  const http = ['^src/server/http/', routes, hooks];
+  // The services every area's routes are given (decision 0063): they name the areas' classes.
+  const services = '^src/server/services\\.ts$';
+  const http = ['^src/server/http/', routes, hooks, services];
   const app = '^src/server/(app|server|main|start)\\.ts$';
   const tests = ['\\.test\\.ts$', '^src/server/testing/'];
   const belowHttp = { path: '^src/server/', pathNot: [...http, app, ...tests] };
@@ -118,6 +131,15 @@ function serverLayers() {
       severity: 'error',
       from: { path: '^src/server/db/', pathNot: tests },
       to: { path: area, pathNot: '^src/server/(usage/queries|auth/passwords)\\.ts$' },
+    },
+    {
+      name: 'server-http-imports-no-area',
+      comment:
+        'http/ is HTTP plumbing: it imports core/, db/, the contract and packages, no area and not services.ts ' +
+        "(which names them). An area gives it what it needs (app.ts: the gate's judges), or it moves below (core/, db/).",
+      severity: 'error',
+      from: { path: '^src/server/http/', pathNot: tests },
+      to: { path: [area, services] },
     },
     {
       name: 'server-rules-below-http',

@@ -111,4 +111,7 @@ export function tableWrites<Key extends string>(key: Key, access: Access) {
 
 export type CallBody<C> =
   C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+/** A call's payload as its schema answers it (after parsing: defaults filled, text trimmed), as the server reads it. */
+export type BodyOf<C> =
+  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
 export type CallData<C> = C extends CallDefinition<z.ZodType | undefined, infer D> ? z.infer<D> : never;

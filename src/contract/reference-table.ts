@@ -4,7 +4,7 @@ import { type CallDefinition, listCall, tableWrites } from './call';
 import { id, optional, required, trilingualInput } from './fields';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 
-// A reference table of named records described once (decision 0063): its database table, and for each of
+// A reference table of named records described once (decision 0065): its database table, and for each of
 // its columns the key its list rows and its save's payload give it (SPEC §3 and §7 name them differently,
 // so the mapping lives here and nowhere else). The contract's calls are built from it; the server derives
 // its list, save, delete, history, export, import and field labels, and the web its columns and form.

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
 import { audienceRoutes } from './audience/routes';
+import { judgeSession } from './auth/guard';
+import { openBeforePasswordChange } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
@@ -15,6 +17,7 @@ import type { Config } from './config';
 import { AppError } from './core/errors';
 import { academicYearsKeeper } from './db/academic-years';
 import type { Database } from './db/connection';
+import { SaveRegistry } from './db/saves';
 import { disciplineRoutes } from './discipline/routes';
 import { documentsRoutes } from './documents/routes';
 import { exportRoutes } from './export/routes';
@@ -30,13 +33,12 @@ import { answerClientError } from './http/client-errors';
 import { capConnections, connectionOptions, liftDeadlineWhileAnswering } from './http/connection-limits';
 import { docsAccess } from './http/docs-access';
 import { registerErrorHandler } from './http/envelope';
-import { registerGate } from './http/gate';
+import { type GateJudges, registerGate } from './http/gate';
 import { registerHostCheck } from './http/hosts';
 import { forbiddenKeyOf } from './http/json-body';
 import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
 import { requestIds } from './http/request-id';
-import type { Services } from './http/route';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -44,12 +46,14 @@ import { importRoutes } from './import/routes';
 import { LicenceClock } from './licence/clock';
 import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
+import { isLicensedRoute, judgeLicence } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
 import { newYearRoutes } from './new-year/routes';
 import { createMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/routes';
 import { overviewRoutes } from './overview/routes';
 import { positionsRoutes } from './positions/routes';
+import type { Services } from './services';
 import { setupRoutes } from './setup/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -57,7 +61,11 @@ import { usageRoutes } from './usage/routes';
 import { usersRoutes } from './users/routes';
 import { wikiRoutes } from './wiki/routes';
 
-/** Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/. */
+/**
+ * Every API area: each registers its calls of SPEC §7 under {API_PREFIX}/v1/, and declares its records'
+ * saves in services.saves as it does (decision 0063): in any order, since the registry is read only once
+ * all have registered (buildApp closes it), by a restore or an import at request time.
+ */
 const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   authRoutes,
   catalogRoutes,
@@ -100,6 +108,16 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
       return done(error, value);
     });
   });
+}
+
+/** What the API's gate asks of the areas (http/gate.ts imports none): sessions, password, licence. */
+function gateJudges({ config, sessions, licence }: Services): GateJudges {
+  return {
+    session: (request, requiresSession, done) => judgeSession(request, sessions, requiresSession, done),
+    licence: (done) => judgeLicence(licence, done),
+    isLicensedRoute: (url, requiresSession) => isLicensedRoute(url, requiresSession, config.apiPrefix),
+    openBeforePasswordChange: openBeforePasswordChange(config.apiPrefix),
+  };
 }
 
 /** A server already listening (the server's front door, decision 0054): the app serves on it once ready. */
@@ -161,6 +179,7 @@ export async function buildApp(
       licencePublicKey(config),
       new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl, log: app.log }),
     ),
+    saves: new SaveRegistry(),
   };
   const registry = createMetrics(app, services);
   registerErrorHandler(app);
@@ -195,11 +214,14 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      registerGate(api, services, {
+      registerGate(api, database, gateJudges(services), {
         path: config.apiPrefix || '/',
         secure: config.cookieSecure ? true : 'auto',
       });
+      // The areas fill the save registry as they register; once closed, it is read and never filled
+      // (history's check at start, then restores and imports).
       for (const area of areas) area(api, services);
+      services.saves.close();
     },
     { prefix: `${config.apiPrefix}/v1` },
   );

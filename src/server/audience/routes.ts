@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/audience';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import * as queries from './queries';
 import { assertClassroomFilled } from './rules';
 import { buildingTable, classroomTable, officeTable, specificsTable } from './tables';

@@ -1,6 +1,7 @@
 import { Sms } from '../../contract/sms';
 import type { Config } from '../config';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 import { firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';
@@ -8,7 +9,6 @@ import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './at
 import { NoSlotError } from './hash-slots';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SignedInUser } from './sessions';
 
 /** A busy hashing queue changes nothing and says so (503), as at sign-in. */
 export const unlessBusy = async <T>(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../core/errors';
-import { SESSION_COOKIE } from './session-token';
+import { SESSION_COOKIE } from '../http/session-cookie';
 import type { Sessions } from './sessions';
 
 /**

@@ -13,7 +13,9 @@ import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import type { Services } from '../services';
 import { forgetFailures, releaseSignInAttempt, reserveSignInAttempt } from './attempts';
 import { changeOwnPassword } from './change-password';
 import { NoSlotError } from './hash-slots';
@@ -21,7 +23,7 @@ import { mustChangeAtSignIn, mustChangeField } from './must-change-password';
 import { hashForUnknownUser, verifyPassword } from './passwords';
 import { findUserByLogin, insertSession, userNames } from './queries';
 import { normalizeCredentials } from './rules';
-import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
+import { hashSessionToken, newSessionToken } from './session-token';
 
 /** What auth/login and auth/check answer of the signed-in user (contract/auth.ts sessionUserSchema). */
 const sessionAnswer = (user: {

@@ -1,7 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'sid';
-
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored, so a copy of the database cannot be used to take over a session. */

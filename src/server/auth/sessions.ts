@@ -1,5 +1,5 @@
-import type { Permissions } from '../../contract/access';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { writeTransaction } from '../db/write';
@@ -13,17 +13,6 @@ import {
   touchSession,
 } from './queries';
 import { hashSessionToken } from './session-token';
-
-/** Who a session belongs to: what every call knows of the signed-in user (request.user). */
-export interface SignedInUser extends Permissions {
-  id: number;
-  login: string;
-  name: string;
-  surname: string;
-  tokenHash: string;
-  /** Must change the password first: every call but auth/check, logout and change-password answers 403. */
-  mustChangePassword?: boolean;
-}
 
 // last_seen_at is written at most once a minute (writing it at every request would make every read a
 // write), and at least four times per idle timeout, so that a session in use never reaches it

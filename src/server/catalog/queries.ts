@@ -12,7 +12,7 @@ import { assertDepartmentMovable } from './rules';
 /** Every catalog row's edit flag and version, as the contract's `flagged` rows carry them. */
 const flagged = { edit: 'boolean', rowVersion: 'integer' } as const;
 
-/** The five lists described once in the contract (decision 0063). */
+/** The five lists described once in the contract (decision 0065). */
 export const directions = referenceList(calls.directionTable);
 export const specials = referenceList(calls.specialTable);
 export const kafedras = referenceList(calls.departmentTable);

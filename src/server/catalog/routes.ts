@@ -4,7 +4,7 @@ import type { ReferenceTable } from '../../contract/reference-table';
 import { describedWrites } from '../db/reference-writes';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import * as queries from './queries';
 import { assertStudyFormComplete } from './rules';
 
@@ -28,7 +28,7 @@ const writes = <T extends ReferenceTable>(table: T) =>
 export function catalogRoutes(app: FastifyInstance, services: Services) {
   const { lists } = services;
   registerListCall(app, calls.allFaculty, lists, queries.faculties);
-  // The five tables described once in the contract (decision 0063): lists and writes derived.
+  // The five tables described once in the contract (decision 0065): lists and writes derived.
   registerListCall(app, calls.allDirection, lists, queries.directions);
   registerReference(app, services, writes(calls.directionTable));
   registerListCall(app, calls.allSpecial, lists, queries.specials);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/checks';
 import { dayOf } from '../commission/rules';
 import { registerListCall } from '../http/list-answers';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import { checksList } from './run';
 
 /** The data checks' call: every violation today, said in the reader's language. */

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { BodyOf } from '../../contract/call';
 import * as calls from '../../contract/commission';
 import type { SmsCode } from '../../contract/sms';
-import type { SignedInUser } from '../auth/sessions';
 import { withSaid } from '../core/said';
+import type { SignedInUser } from '../core/signed-in-user';
+import { assertNoPlaceholder } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import { registerRestoringSave } from '../http/restore';
-import { type BodyOf, registerCall, type Services } from '../http/route';
-import { assertNoPlaceholder } from '../structure/rules';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import * as queries from './queries';
 import { assertMemberFilled, clashMessage } from './rules';
 import { facultyMemberSave, specialityMemberSave, today } from './saves';
@@ -31,7 +32,7 @@ const memberFields = { id_member_type: 'idMemberType', member_name: 'memberName'
 
 /** The /gak-spec/ and /gak-hi/ calls (SPEC §7 "Commission members", decisions 0022 and 0031). */
 export function commissionRoutes(app: FastifyInstance, services: Services) {
-  const { database, lists } = services;
+  const { database, lists, saves } = services;
   registerListCall(app, calls.memberTypes, lists, queries.memberTypes);
   registerListCall(app, calls.commissionFaculties, lists, queries.faculties, { universityId: 'idVuz' });
   registerListCall(app, calls.facultySpecials, lists, queries.facultySpecials, { facultyId: 'idFaculty' });
@@ -45,7 +46,7 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
   registerCall(app, calls.saveSpecialityMember, async ({ body, user }) =>
     ok(await saveSpeciality(user, body)),
   );
-  registerRestoringSave(app, 'gak_member_speciality', {
+  saves.registerRestoringSave('gak_member_speciality', {
     save: calls.saveSpecialityMember,
     id: 'idGAKMemberSpeciality',
     fields: { id_faculty: 'idFaculty', id_special: 'idSpecial', ...memberFields },
@@ -70,7 +71,7 @@ export function commissionRoutes(app: FastifyInstance, services: Services) {
     answered(await saveFacultyMember(database, user, facultyMemberSave(body, today())), 'faculty');
   registerCall(app, calls.saveFacultyMember, async ({ body, user }) => ok(await saveFaculty(user, body)));
   // A restore corrects a term as an edit does: a new person or role in a running term starts a new one.
-  registerRestoringSave(app, 'gak_member_history', {
+  saves.registerRestoringSave('gak_member_history', {
     save: calls.saveFacultyMember,
     id: 'idGAKMemberHistory',
     fields: { id_faculty: 'idFaculty', ...memberFields },

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
+import type { BodyOf } from '../../contract/call';
 import type * as calls from '../../contract/commission';
 import { AppError } from '../core/errors';
-import type { Writer } from '../db/reference';
+import { assertNoPlaceholder, type Writer } from '../db/reference';
 import type { Transaction } from '../db/write';
-import { assertNoPlaceholder } from '../structure/rules';
 import { assertMemberFilled, clashMessage, dayOf } from './rules';
 import {
   type MemberSave,
@@ -16,9 +15,6 @@ import {
 // The member saves from their payloads (SPEC §7): the checks of the payload, then the write, made in a
 // transaction of its own by the screens' routes and a restore (routes.ts), or inside an import's
 // transaction, one savepoint per row (decision 0047), so that a file's rows meet the very same rules.
-
-/** A call's payload as its schema answers it (http/route.ts's BodyOf, which this layer may not import). */
-type BodyOf<C extends { body: z.ZodType }> = z.output<C['body']>;
 
 /** The server's day, when a call is made: the day terms start and stop on (decision 0031). */
 export const today = () => dayOf(new Date());

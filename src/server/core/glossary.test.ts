@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bannedWordsIn } from '../../contract/glossary';
 import type { Database } from '../db/connection';
 import { documentTexts } from '../documents/texts';
-import { fieldNames, reasons } from '../http/validation';
 import { cloneTemplate } from '../testing/databases';
 import { dependentLabels } from '../usage/dependents';
 import { messages } from './messages';
+import { fieldNames, reasons } from './validation';
 
 // Decision 0051: the server's Kyrgyz follows the glossary (contract/glossary.ts, docs/glossary.md) as the
 // screens' texts do (web/i18n/glossary.test.ts): its sentences, and the Kyrgyz columns of the data the

@@ -2,7 +2,7 @@ import { FACULTY_NAMES, type ReferenceTable } from '../../contract/reference-tab
 import { type AnswerOf, defineListRead, type ListRead } from './list-read';
 import { rows, type Shape, type SQL, sql } from './sql';
 
-// The list of a reference table described once (contract/reference-table.ts, decision 0063): each column
+// The list of a reference table described once (contract/reference-table.ts, decision 0065): each column
 // under the key its rows give it, a department's faculty names joined, ordered by the faculty, the
 // description's columns, then the id.
 

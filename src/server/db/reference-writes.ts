@@ -1,7 +1,7 @@
 import { type ReferenceTable as Described, namePayloadKeys } from '../../contract/reference-table';
 import type { ReferenceTable } from './reference';
 
-// What a save of a table described once (contract/reference-table.ts, decision 0063) writes: the table as
+// What a save of a table described once (contract/reference-table.ts, decision 0065) writes: the table as
 // db/reference.ts locks and scopes it, the payload's id field, and each column from its payload field.
 
 /** The table, its payload's id, and column ← payload field, for registerReference. */

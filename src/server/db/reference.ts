@@ -1,4 +1,5 @@
 import type { Permissions } from '../../contract/access';
+import { PLACEHOLDER_ID } from '../../contract/limits';
 import { Sms, type SmsCode } from '../../contract/sms';
 import { AppError, sqlState } from '../core/errors';
 import { withSaid } from '../core/said';
@@ -8,6 +9,11 @@ import type { Database } from './connection';
 import { type Attempt, clashOf, UNIQUE_VIOLATION } from './duplicates';
 import { firstRow, run, type SQL, sql } from './sql';
 import { type Transaction, writeTransaction } from './write';
+
+/** Rows with id 9999 are placeholders (SPEC §9): never written, never a target. */
+export function assertNoPlaceholder(...ids: Array<number | undefined>) {
+  if (ids.includes(PLACEHOLDER_ID)) throw new AppError('VALIDATION', 'placeholderRow');
+}
 
 /**
  * A reference table of SPEC §3 whose rows are created, updated and deleted by id, and whose rows with

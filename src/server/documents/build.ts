@@ -1,5 +1,5 @@
 import type { DocumentRequest, PrintedDocument } from '../../contract/documents';
-import type { SignedInUser } from '../auth/sessions';
+import type { SignedInUser } from '../core/signed-in-user';
 import { admissionPlanDocument } from './admission-plan';
 import { classroomsDocument } from './classrooms';
 import { commissionDocument } from './commission';

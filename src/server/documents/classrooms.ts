@@ -1,7 +1,7 @@
 import type { PrintedDocument } from '../../contract/documents';
 import * as queries from '../audience/queries';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import { audienceTable, type ExportedClassroom } from '../export/tables/audience';
 import { localName } from '../export/tables/reference';
 import {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Access } from '../../contract/access';
 import type { ExportRequest, ExportTableName } from '../../contract/export';
 import type { Language } from '../../contract/limits';
-import type { SignedInUser } from '../auth/sessions';
 import { screenTexts, type Trilingual, textOf } from '../core/screen-texts';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 
 /**

@@ -6,7 +6,8 @@ import type { Language } from '../../contract/limits';
 import { filterRows, lacksTranslation } from '../../contract/search';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { attachment, exportFileName } from './file-name';
 import {
   type AnyExportTable,

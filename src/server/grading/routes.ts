@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { BodyOf } from '../../contract/call';
 import * as calls from '../../contract/grading';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import type { BodyOf, Services } from '../http/route';
+import type { Services } from '../services';
 import * as planQueries from '../speciality-plan/queries';
 import { checkDetail, checkRange } from './locks';
 import * as queries from './queries';

@@ -3,7 +3,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { ZodObject, type ZodType } from 'zod';
 import { refusalMeanings, refusalSchema } from '../../contract/envelope';
 import { languages } from '../../contract/limits';
-import { SESSION_COOKIE } from '../auth/session-token';
+import { SESSION_COOKIE } from './session-cookie';
 
 /*
  * Every answer a call can give, derived from what its contract says (decision 0040): the published

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, languages } from '../../contract/limits';
-import { hashPassword } from '../auth/passwords';
 import { messages } from '../core/messages';
 import { fingerprint, tablesContaining } from '../testing/checksum';
 import { demoOrganisation } from '../testing/licence';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { insertUser } from '../testing/users';
 import { fieldLabelsOf } from './field-labels';
 
 // CI uses a fixed seed; locally each run explores new payloads. Replay a failure with FUZZ_SEED=<seed>.
@@ -27,10 +27,13 @@ let cookie = '';
 beforeAll(async () => {
   // An administrator of its own: the generated payloads name user 1, the demo account, whose password,
   // login or state an accepted users/… payload may change (as it would for any administrator).
-  await t.database.query(
-    "INSERT INTO avn_user (login, password_hash, surname, name, role) VALUES ('fuzzer', $1, 'Fuzz', 'Er', 'administrator')",
-    [await hashPassword(FUZZER_PASSWORD)],
-  );
+  await insertUser(t.database, {
+    login: 'fuzzer',
+    password: FUZZER_PASSWORD,
+    surname: 'Fuzz',
+    name: 'Er',
+    role: 'administrator',
+  });
   cookie = await signInFuzzer();
 });
 // An accepted ministerstvo/upd-vuz renames the university, which the licence names: every later call would

@@ -3,9 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus } from '../../contract/envelope';
 import { AppError, isDatabaseUnavailable, isDataException } from '../core/errors';
 import { type MessageKey, translate } from '../core/messages';
+import { describeValidation, refusedField } from '../core/validation';
 import { fieldLabelsOf } from './field-labels';
 import { languageOf } from './lang';
-import { describeValidation, refusedField } from './validation';
 
 /** A success answer: the envelope with data, and an optional sentence for the user. */
 export const ok = <T>(data: T, message: string | null = null) => ({ data, error: null, message });

@@ -8,10 +8,8 @@ import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';
 import { saveFaculty, updateUniversity } from '../../contract/structure';
 import { saveUser } from '../../contract/users';
-import { screenTexts, type Trilingual, textsOf } from '../core/screen-texts';
-
-/** A field of a call's payload as its form labels it, in each language. */
-export type FieldLabels = Record<string, Trilingual>;
+import { screenTexts, textsOf } from '../core/screen-texts';
+import type { FieldLabels } from '../core/validation';
 
 /** Each payload key with the educational screen's text that labels it, in every language. */
 const labelled = (
@@ -37,7 +35,7 @@ const referenceFields = (
   }));
 
 /**
- * The form of a table described once (contract/reference-table.ts, decision 0063): its code or short
+ * The form of a table described once (contract/reference-table.ts, decision 0065): its code or short
  * name, three names and faculty labelled by the shell's shared field texts, its further columns by their
  * own labels.
  */

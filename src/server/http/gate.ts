@@ -6,13 +6,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { type Access, mayCall } from '../../contract/access';
-import { judgeSession } from '../auth/guard';
-import { openBeforePasswordChange } from '../auth/must-change-password';
 import { AppError } from '../core/errors';
-import { isLicensedRoute, judgeLicence } from '../licence/guard';
+import type { Database } from '../db/connection';
 import { changesState, isForeignOrigin } from './origin';
 import { type ReadYourWrites, readYourWrites } from './read-your-writes';
-import type { Services } from './route';
 
 /** What a route's requests must pass, decided once when the route is registered. */
 interface RouteRules {
@@ -27,18 +24,33 @@ interface RouteRules {
   licensed: boolean;
 }
 
-function rulesOf(route: RouteOptions, apiPrefix: string, passwordOpen: ReadonlySet<string>): RouteRules {
+type Done = (error?: Error) => void;
+
+/**
+ * What the gate asks the areas, given by app.ts so that http/ imports none of them: the session's judge
+ * (auth/guard.ts), the licence's (licence/guard.ts), and which routes each applies to.
+ */
+export interface GateJudges {
+  /** Sets request.user from the session cookie; refuses a call that needs a session and has none. */
+  session(request: FastifyRequest, requiresSession: boolean, done: Done): void;
+  /** Refuses while the licence forbids work. */
+  licence(done: Done): void;
+  /** Whether a route is refused while the licence forbids work. */
+  isLicensedRoute(url: string, requiresSession: boolean): boolean;
+  /** The routes open to a user who must change the password first (auth/must-change-password.ts). */
+  openBeforePasswordChange: ReadonlySet<string>;
+}
+
+function rulesOf(route: RouteOptions, judges: GateJudges): RouteRules {
   const requiresSession = route.config?.requiresSession !== false;
   return {
     changesState: [route.method].flat().some((method) => changesState(method, route.config)),
     requiresSession,
     access: route.config?.access,
-    openBeforePasswordChange: passwordOpen.has(route.url),
-    licensed: isLicensedRoute(route.url, requiresSession, apiPrefix),
+    openBeforePasswordChange: judges.openBeforePasswordChange.has(route.url),
+    licensed: judges.isLicensedRoute(route.url, requiresSession),
   };
 }
-
-type Done = (error?: Error) => void;
 
 /**
  * The one hook of a route of the API, in the order the refusals are owed: another site's state change
@@ -48,7 +60,7 @@ type Done = (error?: Error) => void;
  * nothing. A held session, a role and the licence's verdict are memory reads: the usual request passes
  * without a promise.
  */
-function gateOf(rules: RouteRules, services: Services, sync: ReadYourWrites | undefined) {
+function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | undefined) {
   const afterSession = (request: FastifyRequest, done: Done) => {
     const user = request.user;
     if (user === undefined) return done();
@@ -64,11 +76,11 @@ function gateOf(rules: RouteRules, services: Services, sync: ReadYourWrites | un
       return done(new AppError('FORBIDDEN', 'passwordChangeRequired'));
     if (!rules.requiresSession) return done();
     if (!mayCall(user, rules.access)) return done(new AppError('FORBIDDEN', 'forbiddenRole'));
-    if (rules.licensed) return judgeLicence(services.licence, done);
+    if (rules.licensed) return judges.licence(done);
     done();
   };
   const judged = (request: FastifyRequest, done: Done) =>
-    judgeSession(request, services.sessions, rules.requiresSession, (refusal) =>
+    judges.session(request, rules.requiresSession, (refusal) =>
       refusal ? done(refusal) : afterSession(request, done),
     );
   const gate: onRequestHookHandler = (request, _reply, done) => {
@@ -90,12 +102,11 @@ const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
  */
 export function registerGate(
   api: FastifyInstance,
-  services: Services,
+  database: Database,
+  judges: GateJudges,
   cookie: { path: string; secure: boolean | 'auto' },
 ) {
-  const apiPrefix = services.config.apiPrefix;
-  const passwordOpen = openBeforePasswordChange(apiPrefix);
-  const sync = readYourWrites(services.database.changes, cookie);
+  const sync = readYourWrites(database.changes, cookie);
   const nameWrite: preHandlerHookHandler | undefined =
     sync &&
     ((_request, reply, done) => {
@@ -103,8 +114,8 @@ export function registerGate(
       done();
     });
   api.addHook('onRoute', (route) => {
-    const rules = rulesOf(route, apiPrefix, passwordOpen);
-    route.onRequest = [gateOf(rules, services, sync), ...hooksOf(route.onRequest)];
+    const rules = rulesOf(route, judges);
+    route.onRequest = [gateOf(rules, judges, sync), ...hooksOf(route.onRequest)];
     if (nameWrite && route.config?.writes) route.preHandler = [nameWrite, ...hooksOf(route.preHandler)];
   });
 }

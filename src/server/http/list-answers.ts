@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallDefinition } from '../../contract/call';
+import type { BodyOf, CallDefinition } from '../../contract/call';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import type { AnswerOf, ListRead } from '../db/list-read';
 import { checkAnswer } from './answer-check';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 import { ok } from './envelope';
-import { type BodyOf, type CallContext, registerCall } from './route';
+import { type CallContext, registerCall } from './route';
 
 // Per list: one answer per distinct payload, bounded because clients choose the payloads.
 const MAX_ANSWERS_PER_LIST = 1_000;
@@ -75,7 +75,11 @@ export function registerListCall<C extends CallDefinition, Params = undefined>(
     typeof params === 'function'
       ? params
       : ({ body }: CallContext<BodyOf<C>>) => paramsFrom(params, body) as Params;
-  registerCall(app, call, async (context) =>
-    sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
+  registerCall(
+    app,
+    call,
+    async (context) =>
+      sendCachedAnswer(context.request, context.reply, await lists.answer(call, read, paramsOf(context))),
+    { reads: read.tables },
   );
 }

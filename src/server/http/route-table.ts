@@ -20,6 +20,8 @@ export interface RouteEntry {
   file: boolean;
   /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
   refuses: readonly number[];
+  /** A list call: the tables its answers are read from (its ListRead's), which the contract publishes. */
+  reads: readonly string[] | undefined;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,7 @@ export function recordRoutes(app: FastifyInstance) {
         data: route.config?.data,
         file: route.config?.file === true,
         refuses: route.config?.refuses ?? [],
+        reads: route.config?.reads,
       });
     }
   });

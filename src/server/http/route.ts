@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodArray, type ZodType, z } from 'zod';
 import type { Access } from '../../contract/access';
-import type { CallDefinition } from '../../contract/call';
+import type { BodyOf, CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
-import type { Sessions, SignedInUser } from '../auth/sessions';
-import type { Config } from '../config';
 import { sayAttached } from '../core/said';
-import type { Database } from '../db/connection';
-import type { CurrentLicence } from '../licence/current';
+import type { SignedInUser } from '../core/signed-in-user';
 import { refusalAnswers, refusalStatuses, sessionSecurity } from './answers';
 import { languageOf } from './lang';
-import type { ListAnswers } from './list-answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +29,8 @@ declare module 'fastify' {
     file?: boolean;
     /** The refusals the call declares beyond those its fields imply (contract/call.ts `refuses`). */
     refuses?: readonly number[];
+    /** A list call: the tables its cached answers are read from (contract/call-tables.ts publishes them). */
+    reads?: readonly string[];
   }
 }
 
@@ -45,17 +43,6 @@ export interface CallContext<Body> {
   reply: FastifyReply;
 }
 
-export interface Services {
-  config: Config;
-  database: Database;
-  /** The signed-in sessions this process has looked up (decision 0009). */
-  sessions: Sessions;
-  /** The cached answers of the list calls (decision 0009). */
-  lists: ListAnswers;
-  /** The software licence in force and its verdict, judged in memory (decision 0023). */
-  licence: CurrentLicence;
-}
-
 /** A file's answer as OpenAPI publishes it: the bytes, typed by their Content-Type (answers.ts). */
 const FILE_ANSWER = z
   .string()
@@ -66,9 +53,6 @@ const isWrite = (call: CallDefinition) =>
   call.writes === true ||
   (call.data instanceof ZodArray && (call.data as ZodArray<ZodType>).element === smsRowSchema);
 
-export type BodyOf<C> =
-  C extends CallDefinition<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
-
 /**
  * Registers one call of the contract: its method and path, its payload schema (validated before the
  * handler runs, also documented in OpenAPI), whether it needs a session, and every answer it can give
@@ -78,6 +62,7 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<BodyOf<C>>) => Promise<unknown>,
+  list?: { reads: readonly string[] },
 ) {
   const traits = {
     method: call.method,
@@ -100,6 +85,7 @@ export function registerCall<C extends CallDefinition>(
       data: call.data,
       file: call.file === true,
       refuses: traits.refuses,
+      ...(list && { reads: list.reads }),
     },
     // The answers are declared, not enforced: the serializer stays JSON.stringify (app.ts), so a
     // refusal's body is exactly what sendError builds.

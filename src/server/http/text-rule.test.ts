@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { academicYearOf } from '../../contract/academic-year';
 import { type Language, languages } from '../../contract/limits';
 import { translate } from '../core/messages';
-import { academicYearOf } from '../structure/rules';
+import { reasons } from '../core/validation';
 import { answerOf } from '../testing/api-calls';
 import { fingerprint } from '../testing/checksum';
 import { signedInApp } from '../testing/signed-in-app';
 import { fieldLabelsOf } from './field-labels';
-import { reasons } from './validation';
 
 // The one rule for text (contract/text.ts, decision 0029) through the API. What is
 // stored is what the rule makes of what was sent; look-alike names collide; what the rule refuses gets a

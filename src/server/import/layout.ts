@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { CallDefinition } from '../../contract/call';
 import type { ImportTableName } from '../../contract/import';
-import type { SignedInUser } from '../auth/sessions';
 import type { AppError } from '../core/errors';
 import type { Trilingual } from '../core/screen-texts';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Transaction } from '../db/write';
 import type { ExportTable, FilterOf, RowsContext } from '../export/layout';
 import type { Claim } from './claims';

@@ -3,8 +3,9 @@ import { applyImport, importTemplate, previewImport } from '../../contract/impor
 import { translate } from '../core/messages';
 import { attachment, exportFileName } from '../export/file-name';
 import { ok } from '../http/envelope';
-import { judgeImport } from '../http/import';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
+import { judgeImport } from './judge';
 import { importTables } from './tables';
 import { templateWorkbook } from './template';
 
@@ -16,11 +17,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export function importRoutes(app: FastifyInstance, services: Services) {
   registerCall(app, previewImport, async ({ body, user, lang }) =>
-    ok(await judgeImport(app, services, user, lang, body)),
+    ok(await judgeImport(services, user, lang, body)),
   );
   registerCall(app, applyImport, async ({ body, user, lang }) => {
     const { token, ...request } = body;
-    const { counts } = await judgeImport(app, services, user, lang, request, token);
+    const { counts } = await judgeImport(services, user, lang, request, token);
     return ok(counts);
   });
   // Several tables' templates as one workbook (decision 0061): named after the one table, or as a template.

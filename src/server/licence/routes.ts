@@ -3,7 +3,8 @@ import * as calls from '../../contract/licence';
 import type { Language } from '../../contract/limits';
 import { translate } from '../core/messages';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { verdictMessages } from './current';
 import type { Verdict } from './verdict';
 

@@ -1,8 +1,8 @@
 import { yearLabel } from '../../contract/academic-year';
 import type { Language } from '../../contract/limits';
 import type { TurnoverKind, TurnoverReport, TurnoverRequest } from '../../contract/new-year';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 import type { Executor } from '../db/sql';
 import { writeTransaction } from '../db/write';

@@ -1,9 +1,9 @@
 import type { Language } from '../../contract/limits';
 import { Sms } from '../../contract/sms';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import { namesIn } from '../core/messages';
 import { assertFacultyInScope } from '../core/scope';
+import type { SignedInUser } from '../core/signed-in-user';
 import type { Database } from '../db/connection';
 import { type Executor, firstRow, rows, run, sql } from '../db/sql';
 import { writeTransaction } from '../db/write';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { errorCodes } from '../../contract/envelope';
 import { licenceVerdicts } from '../../contract/licence';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import { keptFor, withTimeout } from './asking';
 
 // From a cached list (under a millisecond) to the slowest call a user should ever wait for.

@@ -7,7 +7,7 @@ import { migrationVersions } from '../db/migrate';
 import { refusalAnswers } from '../http/answers';
 import { ok, sendError } from '../http/envelope';
 import { languageOf } from '../http/lang';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import { metricsReader } from './metrics';
 import { readiness } from './readiness';
 

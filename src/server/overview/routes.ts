@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/overview';
 import { dayOf } from '../commission/rules';
 import { registerListCall } from '../http/list-answers';
-import type { Services } from '../http/route';
+import type { Services } from '../services';
 import { figuresRead } from './figures';
 
 /** The overview's call: one year's figures, named in the reader's language. */

@@ -4,8 +4,9 @@ import { Sms } from '../../contract/sms';
 import { AppError } from '../core/errors';
 import { writeTransaction } from '../db/write';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
 import { installJudged } from '../licence/install-check';
+import type { Services } from '../services';
 import { setUpOnce } from './setup';
 import { setupPlaces, setupStateOf } from './state';
 

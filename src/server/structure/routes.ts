@@ -5,14 +5,16 @@ import { Sms } from '../../contract/sms';
 import * as calls from '../../contract/structure';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
+import { assertNoPlaceholder } from '../db/reference';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerReference } from '../http/reference-calls';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
 import { assertRenameKeepsLicence } from '../licence/rename-guard';
+import type { Services } from '../services';
 import { bindNameGroup, copyGroup, setWinterReception } from './groups';
 import * as queries from './queries';
-import { assertNoPlaceholder, assertSpecialityMode, facultyOfNewNameGroup } from './rules';
+import { assertSpecialityMode, facultyOfNewNameGroup } from './rules';
 import { facultyTable, groupTable, nameGroupTable, specialityTable, universityTable } from './tables';
 
 /** The /ministerstvo/ calls of the educational-structure screen (decision 0014). */

@@ -1,5 +1,4 @@
 import type { Permissions } from '../../contract/access';
-import { PLACEHOLDER_ID } from '../../contract/limits';
 import { AppError } from '../core/errors';
 
 // The academic-year rule is shared with the web app (contract/academic-year.ts, decision 0032).
@@ -13,11 +12,6 @@ export function assertSpecialityMode(mode: { trimester: boolean; phd: number }, 
   if (mode.trimester && mode.phd !== 0) throw new AppError('VALIDATION', 'specialityModeExclusive');
   if ((mode.trimester || mode.phd === 5) && trimesterSetting !== 1)
     throw new AppError('VALIDATION', 'specialityModeOff');
-}
-
-/** Rows with id 9999 are placeholders (SPEC §9): never written, never a target. */
-export function assertNoPlaceholder(...ids: Array<number | undefined>) {
-  if (ids.includes(PLACEHOLDER_ID)) throw new AppError('VALIDATION', 'placeholderRow');
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { recordUsage } from '../../contract/usage';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { usageOf } from './queries';
 
 /** ministerstvo/usage: where a record is used, asked before its delete is confirmed (decision 0035). */

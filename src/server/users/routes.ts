@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/users';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { registerRestoringSave } from '../http/restore';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { deleteAccount, resetPassword, saveAccount, setAccountDisabled } from './accounts';
 import { usersList } from './queries';
 
 /** The users screen's calls (decision 0013): administrators only, by their declared rule. */
-export function usersRoutes(app: FastifyInstance, { database, lists }: Services) {
+export function usersRoutes(app: FastifyInstance, { database, lists, saves }: Services) {
   registerListCall(app, calls.listUsers, lists, usersList);
   registerCall(app, calls.saveUser, async ({ body, user }) => ok(await saveAccount(database, user.id, body)));
   // A restore sets an account's names, role and scope back as the form does; its state and password not.
-  registerRestoringSave(app, 'avn_user', {
+  saves.registerRestoringSave('avn_user', {
     save: calls.saveUser,
     id: 'idAvnUser',
     fields: {

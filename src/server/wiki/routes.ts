@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/wiki';
 import { ok } from '../http/envelope';
-import { registerCall, type Services } from '../http/route';
+import { registerCall } from '../http/route';
+import type { Services } from '../services';
 import { ManualNews } from './manual-news';
 import { localNewsCache, markRead, newsFor, publishNews } from './news';
 import { ownApiOf } from './rules';

@@ -9,19 +9,9 @@ import {
   nameLevel,
   qualification,
 } from '../../contract/catalog';
-import { commissionFaculties, facultySpecials } from '../../contract/commission';
 import { gradingVariants } from '../../contract/grading';
-import { gradingSpecialities } from '../../contract/speciality-plan';
-import {
-  academicYears,
-  faculties,
-  facultyDirections,
-  facultySpecialities,
-  facultyStudyForms,
-  specialityCourses,
-  specialityGroups,
-} from '../../contract/structure';
-import { type Reads, read } from './queries';
+import { academicYears } from '../../contract/structure';
+import { read } from './queries';
 
 /**
  * The catalogs every screen may show (a picker, a cascade, a column), read one way: whichever screen
@@ -40,22 +30,3 @@ export const catalog = {
   gradingVariants: () => read(gradingVariants),
   academicYears: () => read(academicYears),
 };
-
-/**
- * What a write of each catalog changes: its own list and every read that shows its rows (by name, or as
- * the choices of a cascade), as the server's cached reads name their tables; the data checks where a
- * record may lack its translations.
- */
-export const catalogChanges = {
-  faculty: [allFaculty, kafedra, faculties, commissionFaculties],
-  department: [kafedra],
-  direction: [allDirection, facultyDirections],
-  speciality: [allSpecial, facultySpecialities, facultySpecials, gradingSpecialities],
-  qualification: [qualification],
-  level: [nameLevel],
-  studyForm: [allFeduc, facultyStudyForms, specialityCourses, specialityGroups],
-  gradingVariant: [gradingVariants, gradingSpecialities],
-} satisfies Record<string, Reads>;
-
-/** Every catalog read: what a write of several catalogs at once changes. */
-export const allCatalogReads: Reads = [...new Set(Object.values(catalogChanges).flat())];

@@ -1,8 +1,8 @@
 import { HTTP_TIMEOUT_MS } from '../../contract/limits';
-import { belongsToSave, showUnderField } from '../components/form-modal/server-refusals';
 import { currentLanguage, i18n } from '../i18n';
 import { appConfig } from '../lib/config';
 import { ApiError, NO_RESPONSE_STATUS, UNREADABLE_RESPONSE_STATUS } from './errors';
+import { belongsToSave, showUnderField } from './saving-form';
 import { showToast } from './toast';
 
 /*

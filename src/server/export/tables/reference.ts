@@ -79,7 +79,7 @@ const namesOf = (row: Listed, keys: Trilingual): Trilingual => ({
 });
 
 /**
- * The export of a table described once (decision 0063): its code or short name, its three names, a
+ * The export of a table described once (decision 0065): its code or short name, its three names, a
  * department's faculty, then its further columns; searched and checked for translations as on screen.
  */
 function describedExport<

@@ -23,7 +23,7 @@ const facultyField = record(
 );
 
 /**
- * A table described once (contract/reference-table.ts, decision 0063), as its history tells it: a coded
+ * A table described once (contract/reference-table.ts, decision 0065), as its history tells it: a coded
  * row is named by its code and name, a department by its name and faculty; its faculty, code or short
  * name, three names and further columns, in the screen's order.
  */

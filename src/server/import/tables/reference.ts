@@ -28,7 +28,7 @@ const textOf = (row: Listed | undefined, key: string) => (row ? String(cellOf(ro
 const inFaculty = (facultyId: number | undefined, name: string) => `${facultyId ?? ''}|${lookupKey(name)}`;
 
 /**
- * The import of a table described once (decision 0063), through its screen's save: a row updates the
+ * The import of a table described once (decision 0065), through its screen's save: a row updates the
  * record it was exported from, else the one with its code (or, without a code, its Russian name; a
  * department's within its faculty), else creates one. The file's columns are the export's.
  */

@@ -9,6 +9,7 @@ import type { SmsRow } from '../../../contract/envelope';
 import type { RecordKind } from '../../../contract/history';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { read } from '../../api/queries';
+import type { SmsAnswer } from '../../api/sms-toast';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 import type { ExportTarget } from '../export/export-action';
@@ -17,8 +18,6 @@ import type { InlineColumn } from '../inline-edit-table/inline-edit';
 import { InlineEditTable } from '../inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../reference-screen/mutations';
 import type { RowAction } from '../row-actions';
-import type { SmsAnswer } from '../sms-toast';
-import { memberChanges } from './commission-area';
 import {
   emptyMember,
   type MemberRow,
@@ -137,7 +136,6 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
                 size="xs"
                 target={props.imported.target}
                 screen={props.imported.screen}
-                reloads={memberChanges}
                 refusal={saveRefusal}
               />
             )}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Fragment, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldChanged, startSaving, stopSaving } from '../../api/saving-form';
 import type { Refusal } from '../../lib/permissions';
 import { GuardedButton } from '../guarded-button';
 import { useDiscardGuard } from './discard-guard';
@@ -20,7 +21,6 @@ import {
 import classes from './form-body.module.css';
 import { FormFieldInput } from './form-field';
 import { ReadOnlyNotice } from './read-only-notice';
-import { fieldChanged, startSaving, stopSaving } from './server-refusals';
 import { StaleNotice } from './stale-notice';
 
 export interface FormBodyProps<Values extends FormValues> {
@@ -95,7 +95,7 @@ export function FormBody<Values extends FormValues>(props: FormBodyProps<Values>
     requestAnimationFrame(() =>
       element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  // The server's refusal of a field this form shows is written under it (server-refusals.ts).
+  // The server's refusal of a field this form shows is written under it (api/saving-form.ts).
   const showUnder = (path: string, message: string) => {
     const field = shown.find((candidate) => candidate.name === path);
     if (!field || readOnly(field)) return false;

@@ -1,18 +1,17 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HistoryEntry, restoreRecord } from '../../../contract/history';
 import { Sms } from '../../../contract/sms';
 import { callApi } from '../../api/client';
+import { showSmsToast } from '../../api/sms-toast';
 import { showToast } from '../../api/toast';
+import { useWrite } from '../../api/write';
 import { localDateTime } from '../../i18n/dates';
 import { appConfig } from '../../lib/config';
 import { usePermissions } from '../../lib/permissions';
 import { ConfirmModal } from '../confirm-modal';
 import { IconTooltip } from '../icon-tooltip';
-import { showSmsToast } from '../sms-toast';
 import type { HistoryTarget } from './history-store';
 import { bringsBack, restoredToast } from './restored-toast';
 
@@ -75,29 +74,31 @@ export function RestoreQuestion({
 }) {
   const { t } = useTranslation();
   const when = useWhen();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-
-  const confirm = async (asked: HistoryEntry) => {
-    setPending(true);
-    try {
-      const [answer] = await callApi(restoreRecord, {
+  const restore = useWrite(
+    restoreRecord,
+    (asked: HistoryEntry) =>
+      callApi(restoreRecord, {
         kind: target.kind,
         id: target.id,
         auditId: asked.auditId,
         ...(rowVersion === null ? {} : { rowVersion }),
-      });
-      if (answer?.sms === Sms.UPDATED || answer?.sms === Sms.CREATED)
-        showToast({ color: 'green', ...restoredToast(t, asked, target.name, when(asked)) });
-      else showSmsToast(answer?.sms, (answer as { message?: string } | undefined)?.message);
-    } catch {
+      }),
+    {
+      silent: true,
+      // The record's history and every list showing it (the history is no published read: all reload).
+      reloadsEveryRead: true,
+      onDone: (sms, [answer], asked) => {
+        if (sms === Sms.UPDATED || sms === Sms.CREATED)
+          showToast({ color: 'green', ...restoredToast(t, asked, target.name, when(asked)) });
+        else showSmsToast(sms, (answer as { message?: string } | undefined)?.message);
+        onClose();
+      },
       // The client has toasted the refusal (changed since, a rule broken, a record gone).
-    } finally {
-      setPending(false);
-      onClose();
-      await queryClient.invalidateQueries();
-    }
-  };
+      onFailed: onClose,
+    },
+  );
+  const pending = restore.isPending;
+  const confirm = (asked: HistoryEntry) => restore.mutate(asked);
 
   const short = entry && bringsBack(entry) ? 'history.bringBackShort' : 'history.restoreShort';
   return (

@@ -14,9 +14,9 @@ import {
   previewImport,
 } from '../../../contract/import';
 import { callApi, downloadFile } from '../../api/client';
-import { type Reads, useReloadReads } from '../../api/queries';
 import { saveDownload } from '../../api/save-download';
 import { showToast } from '../../api/toast';
+import { useWrite } from '../../api/write';
 import { AppModal } from '../app-modal';
 import { GuardedButton } from '../guarded-button';
 import { ImportColumns, ImportNotes } from './import-columns';
@@ -56,15 +56,12 @@ export async function downloadTemplate(tables: readonly ImportTableName[]) {
 export function ImportAction({
   target,
   screen,
-  reloads,
   refusal,
   size = 'sm',
 }: {
   target: ImportTarget;
   /** The screen's title: the modal's. */
   screen: string;
-  /** The reads the imported rows change. */
-  reloads: Reads;
   /** Why the user may not import (their role), or null. */
   refusal: string | null;
   size?: 'xs' | 'sm';
@@ -88,7 +85,7 @@ export function ImportAction({
         title={t('import.title', { screen })}
         size="xl"
       >
-        <ImportFlow target={target} reloads={reloads} onClose={() => setOpened(false)} />
+        <ImportFlow target={target} onClose={() => setOpened(false)} />
       </AppModal>
     </>
   );
@@ -101,12 +98,10 @@ export function ImportAction({
  */
 export function ImportFlow({
   target,
-  reloads,
   onClose,
   templates,
 }: {
   target: ImportTarget;
-  reloads: Reads;
   onClose: () => void;
   /** More templates beside the table's own (a workbook of several tables' sheets). */
   templates?: ReactNode;
@@ -121,7 +116,15 @@ export function ImportFlow({
   const [columnsOpen, setColumnsOpen] = useState(false);
   // Each reading of the file: the columns table starts again from its answer.
   const [reading, setReading] = useState(0);
-  const reload = useReloadReads();
+  // The apply writes the table's rows: every read of its tables reloads (api/write.ts).
+  const write = useWrite(
+    applyImport,
+    (request: ImportRequest & { token: string }) => callApi(applyImport, request as never),
+    {
+      onDone: (_sms, counts) =>
+        showToast({ color: 'green', title: t('sms.successTitle'), message: t('import.applied', counts) }),
+    },
+  );
 
   /** Reads the file, with the person's choices for its columns. */
   const read = async (chosen: File, columns?: ImportColumnChoice[]) => {
@@ -159,9 +162,7 @@ export function ImportFlow({
     if (!sent || !preview) return;
     setBusy(true);
     try {
-      const counts = await callApi(applyImport, { ...sent, token: preview.token } as never);
-      showToast({ color: 'green', title: t('sms.successTitle'), message: t('import.applied', counts) });
-      await reload(reloads);
+      await write.mutateAsync({ ...sent, token: preview.token });
       onClose();
     } catch {
       // A change since the preview (409) or a refusal: the toast says so; the preview stays to try again.

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { allDirection } from '../../../contract/catalog';
 import { applyImport, type ImportPreview, previewImport } from '../../../contract/import';
 import { type ApiStandIn, standInApi } from '../../testing/api-stand-in';
 import { findToast, renderWidget } from '../../testing/render';
@@ -40,10 +39,7 @@ const preview: ImportPreview = {
 
 function openDialog(api: ApiStandIn) {
   const onClose = vi.fn();
-  const rendered = renderWidget(
-    <ImportFlow target={{ table: 'direction' }} reloads={[allDirection]} onClose={onClose} />,
-    { api },
-  );
+  const rendered = renderWidget(<ImportFlow target={{ table: 'direction' }} onClose={onClose} />, { api });
   const file = document.querySelector('input[type="file"]') as HTMLInputElement;
   const choose = (name: string, content: string) =>
     rendered.user.upload(file, new File([content], name, { type: 'text/csv' }));

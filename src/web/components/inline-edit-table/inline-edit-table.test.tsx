@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { deleteOffice, type OfficeRow, offices, saveOffice } from '../../../contract/audience';
 import { Sms } from '../../../contract/sms';
-import { read, useInlineWrite } from '../../api/queries';
+import { read } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { usePermissions } from '../../lib/permissions';
 import { refusal, standInApi } from '../../testing/api-stand-in';
 import { findToast, renderWidget } from '../../testing/render';
@@ -48,13 +49,10 @@ const columns: InlineColumn<OfficeRow, OfficeValues>[] = [
 
 function Offices({ pageSize }: { pageSize?: number }) {
   const list = useQuery(read(offices));
-  const save = useInlineWrite(
-    [offices],
-    saveOffice,
-    ({ row, values }: SaveRequest<OfficeRow, OfficeValues>) =>
-      upsert(row, 'idOtdel', (saved) => saved.id_otdel, values),
+  const save = useInlineWrite(saveOffice, ({ row, values }: SaveRequest<OfficeRow, OfficeValues>) =>
+    upsert(row, 'idOtdel', (saved) => saved.id_otdel, values),
   );
-  const remove = useInlineWrite([offices], deleteOffice, (row: OfficeRow) => ({ idOtdel: row.id_otdel }));
+  const remove = useInlineWrite(deleteOffice, (row: OfficeRow) => ({ idOtdel: row.id_otdel }));
   const { tableRefusals } = usePermissions();
   return (
     <InlineEditTable<OfficeRow, OfficeValues>

@@ -3,12 +3,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sms } from '../../../contract/sms';
 import { ApiError } from '../../api/errors';
+import { type SmsAnswer, showSmsToast } from '../../api/sms-toast';
 import { datePattern } from '../../i18n/dates';
 import { localDecimal } from '../../i18n/numbers';
 import { differs, type FormValue, type FormValues, trimmed } from '../form-modal/fields';
 import { messageOf, showRowGone, sortFailure } from '../reference-screen/failures';
 import type { SaveRequest } from '../reference-screen/mutations';
-import { type SmsAnswer, showSmsToast } from '../sms-toast';
 import {
   type Editing,
   type EditKey,

@@ -15,7 +15,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconInfoCircle, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceVerdict } from '../../../contract/licence';
@@ -29,6 +28,7 @@ import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { showToast } from '../../api/toast';
 import { showFailure } from '../../api/transport';
+import { useWrite } from '../../api/write';
 import { localDate } from '../../i18n/dates';
 import { usePermissions } from '../../lib/permissions';
 import { GuardedButton } from '../guarded-button';
@@ -167,23 +167,26 @@ function NextLicence({ vendor }: { vendor: NonNullable<SetupState['vendor']> }) 
 function Install() {
   const { t } = useTranslation();
   const { isAdministrator } = usePermissions();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const install = useMutation({
-    mutationFn: (licence: string) => callApi(installLicence, { licence }, SCREEN_HANDLES_FAILURES),
-    onSuccess: () => {
-      showToast({ color: 'green', message: t('licencePanel.installed') });
-      setFile(null);
+  const install = useWrite(
+    installLicence,
+    (licence: string) => callApi(installLicence, { licence }, SCREEN_HANDLES_FAILURES),
+    {
+      silent: true,
       // Every read may have been refused for the licence: all of them are asked again.
-      void queryClient.invalidateQueries({ refetchType: 'all' });
+      reloadsEveryRead: true,
+      onDone: () => {
+        showToast({ color: 'green', message: t('licencePanel.installed') });
+        setFile(null);
+      },
+      onFailed: (error) => {
+        // The server's one sentence goes under the file; anything else is a toast, as everywhere.
+        if (error instanceof ApiError && error.status === 400) setProblem(error.message);
+        else if (error instanceof ApiError) showFailure(error);
+      },
     },
-    onError: (error) => {
-      // The server's one sentence goes under the file; anything else is a toast, as everywhere.
-      if (error instanceof ApiError && error.status === 400) setProblem(error.message);
-      else if (error instanceof ApiError) showFailure(error);
-    },
-  });
+  );
   const submit = async () => {
     if (!file) return setProblem(t('licencePanel.chooseFile'));
     let text: string;

@@ -2,7 +2,7 @@ import type { CallBody } from '../../../contract/call';
 import { type MappedColumn, namePayloadKeys, type ReferenceTable } from '../../../contract/reference-table';
 import { referenceNames } from './names';
 
-// A reference screen's names from its table's description (contract/reference-table.ts, decision 0063):
+// A reference screen's names from its table's description (contract/reference-table.ts, decision 0065):
 // the code or short name, the three names and the further columns, under the keys its rows and its save
 // give them.
 

@@ -85,7 +85,7 @@ export function namedReferenceScreen<
         history={(row) => ({ kind: spec.historyKind, id: spec.idOf(row) })}
         // The screen's texts name its table in the export (contract/export.ts).
         exported={{ table: spec.texts }}
-        imported={{ target: { table: spec.texts }, reloads: spec.changes }}
+        imported={{ target: { table: spec.texts } }}
         // L's rows have their edit flag, which RowOf<L> cannot show while L is open.
         isLocked={(row) => !(row as { edit: boolean }).edit}
         form={{

@@ -4,8 +4,9 @@ import type { CallBody, CallData, CallDefinition } from '../../../contract/call'
 import type { SmsRow } from '../../../contract/envelope';
 import { NEW_ID } from '../../../contract/limits';
 import { type BodyArgs, callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
-import { type Reads, read } from '../../api/queries';
-import { useReferenceMutations } from './mutations';
+import { read } from '../../api/queries';
+import { useWrite } from '../../api/write';
+import type { ReferenceMutations, SaveRequest } from './mutations';
 
 /** A list call without a body; its rows of the given type. */
 export type ListCall<Row = unknown> = CallDefinition<undefined, z.ZodArray<z.ZodType<Row>>>;
@@ -19,15 +20,13 @@ export interface ReferenceCalls<L extends ListCall, S extends CallDefinition, Va
   remove: CallDefinition<z.ZodObject>;
   /** The row's id (rows name it their own way: id_direction, IDLevel). */
   idOf: (row: RowOf<L>) => number;
-  /** The reads a save or delete changes (api/catalog.ts). */
-  changes: Reads;
   /** The save's fields from the form's values, where they are not the same (default: the values). */
   bodyOf?: (values: Values) => Partial<CallBody<S>>;
 }
 
 /**
  * The api of a reference screen, from its three contract calls: the list, its save and delete (sms 8
- * deleted, 6 in use or locked; every answer reloads what they change), and their access rules.
+ * deleted, 6 in use or locked; the reads of the tables they write reload), and their access rules.
  */
 export function referenceApi<L extends ListCall, S extends CallDefinition, Values>(
   calls: ReferenceCalls<L, S, Values>,
@@ -41,10 +40,10 @@ export function referenceApi<L extends ListCall, S extends CallDefinition, Value
     // Its data are the list's rows (RowOf reads them off CallData), which TypeScript cannot follow for an open L.
     listQuery: () =>
       (read as unknown as (call: L) => UseQueryOptions<Row[], Error, Row[], QueryKey>)(calls.list),
-    useMutations: () =>
-      useReferenceMutations<Row, Values>({
-        changes: calls.changes,
-        save: ({ row, values }) =>
+    useMutations: (): ReferenceMutations<Row, Values> => ({
+      save: useWrite(
+        calls.save,
+        ({ row, values }: SaveRequest<Row, Values>) =>
           callApi(
             calls.save,
             ...([
@@ -56,9 +55,15 @@ export function referenceApi<L extends ListCall, S extends CallDefinition, Value
               SCREEN_HANDLES_FAILURES,
             ] as unknown as BodyArgs<S>),
           ) as Promise<SmsRow[]>,
-        remove: (row) =>
+        { silent: true },
+      ),
+      remove: useWrite(
+        calls.remove,
+        (row: Row) =>
           callApi(calls.remove, idBody(calls.idOf(row)), SCREEN_HANDLES_FAILURES) as Promise<SmsRow[]>,
-      }),
+        { silent: true },
+      ),
+    }),
     access: { save: calls.save, remove: calls.remove },
   };
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CallDefinition } from '../../../contract/call';
 import type { UsageKind } from '../../../contract/usage';
-import type { Reads } from '../../api/queries';
 import { type Refusal, usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
@@ -21,7 +20,7 @@ import { useUrlListState } from '../paged-table/list-state';
 import { type Column, PagedSearchTable } from '../paged-table/paged-search-table';
 import type { Translations } from '../paged-table/translations';
 import { EditDeleteActions, type RowAction } from '../row-actions';
-import type { useReferenceMutations } from './mutations';
+import type { ReferenceMutations } from './mutations';
 import { useDelete } from './use-delete';
 import { useFormEditing } from './use-form-editing';
 
@@ -55,7 +54,7 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
   /** The kind of record for the usage read: the delete confirmation says where a row is used (decision 0035). */
   usageKind?: UsageKind;
   form: ReferenceForm<Row, Values>;
-  mutations: ReturnType<typeof useReferenceMutations<Row, Values>>;
+  mutations: ReferenceMutations<Row, Values>;
   /**
    * Who may write (contract/access.ts): the rules of the save and delete calls, and for a `faculty` rule
    * the faculty a row belongs to. What the user may not do is disabled, with a hint saying why.
@@ -76,8 +75,8 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
   searchPlaceholder?: string;
   /** What its Export action writes (decision 0047). */
   exported?: ExportTarget;
-  /** What its Import action writes into, and the reads the imported rows change (decision 0047). */
-  imported?: { target: ImportTarget; reloads: Reads };
+  /** What its Import action writes into (decision 0047). */
+  imported?: { target: ImportTarget };
   /** The modals of the screen's own row actions. */
   children?: ReactNode;
 }
@@ -150,12 +149,7 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         toolbar={
           <>
             {props.imported && (
-              <ImportAction
-                target={props.imported.target}
-                reloads={props.imported.reloads}
-                screen={props.title}
-                refusal={refusals.add}
-              />
+              <ImportAction target={props.imported.target} screen={props.title} refusal={refusals.add} />
             )}
             {/* Refused: it stays focusable (aria-disabled) so that its hint can say why. */}
             <Button

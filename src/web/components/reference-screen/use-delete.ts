@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
 import { Sms } from '../../../contract/sms';
-import { messageOfRows, showSmsToast } from '../sms-toast';
+import { messageOfRows, showSmsToast } from '../../api/sms-toast';
 import { showRowGone, sortFailure } from './failures';
 
 /**

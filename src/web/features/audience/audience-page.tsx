@@ -19,7 +19,8 @@ import { CLASSROOM_CAPACITY_LENGTH, CLASSROOM_PAGE_SIZE } from '../../../contrac
 import { catalog } from '../../api/catalog';
 import { classroomViolations } from '../../api/check-filters';
 import { useCheckRows } from '../../api/checks';
-import { read, ready, useInlineWrite } from '../../api/queries';
+import { read, ready } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { CheckBadge } from '../../components/check-warning/check-warning';
@@ -43,9 +44,6 @@ import { SpecificsModal } from './specifics-modal';
 
 /** A square as its input takes it: up to 99999.99 (decision 0021), eight characters. */
 const SQUARE_MAX_LENGTH = 8;
-
-/** What a classroom's write changes: the building's list, and the capacity check. */
-const classroomChanges = [classrooms];
 
 /**
  * Classrooms (SPEC §2 "Classrooms screen", decision 0021): a building (the first to begin with), then its
@@ -83,12 +81,10 @@ export default function AudiencePage() {
 
   // Classrooms of 0 seats or fewer than their faculty's largest group (decision 0058): a badge by the capacity.
   const tooSmall = classroomViolations(useCheckRows(), building);
-  const save = useInlineWrite(
-    classroomChanges,
-    saveClassroom,
-    (request: SaveRequest<ClassroomRow, ClassroomValues>) => classroomPayload(request, building ?? 0),
+  const save = useInlineWrite(saveClassroom, (request: SaveRequest<ClassroomRow, ClassroomValues>) =>
+    classroomPayload(request, building ?? 0),
   );
-  const remove = useInlineWrite(classroomChanges, deleteClassroom, (row: ClassroomRow) => ({
+  const remove = useInlineWrite(deleteClassroom, (row: ClassroomRow) => ({
     idAuditorium: row.id_auditorium,
   }));
 
@@ -295,7 +291,6 @@ export default function AudiencePage() {
                 size="xs"
                 target={{ table: 'audience', filter: { idKorpus: building } }}
                 screen={t('routes.audience')}
-                reloads={classroomChanges}
                 refusal={refusal(saveClassroom)}
               />
               {/* The building's classroom list, to print (decision 0049). */}
@@ -308,24 +303,9 @@ export default function AudiencePage() {
           }
         />
       )}
-      <SpecificsModal
-        opened={specificsOpen}
-        onClose={() => setSpecificsOpen(false)}
-        list={kinds}
-        changes={[specifics, classrooms]}
-      />
-      <BuildingsModal
-        opened={buildingsOpen}
-        onClose={() => setBuildingsOpen(false)}
-        list={korpus}
-        changes={[buildings]}
-      />
-      <OfficesModal
-        opened={officesOpen}
-        onClose={() => setOfficesOpen(false)}
-        list={units}
-        changes={[offices]}
-      />
+      <SpecificsModal opened={specificsOpen} onClose={() => setSpecificsOpen(false)} list={kinds} />
+      <BuildingsModal opened={buildingsOpen} onClose={() => setBuildingsOpen(false)} list={korpus} />
+      <OfficesModal opened={officesOpen} onClose={() => setOfficesOpen(false)} list={units} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   saveBuilding,
   saveOffice,
 } from '../../../contract/audience';
-import { type Reads, useInlineWrite } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
@@ -29,12 +29,11 @@ import {
   officeValuesOf,
 } from './place-values';
 
-/** What both modals are given: whether open, its close, its list and the reads its writes change. */
+/** What both modals are given: whether open, its close and its list. */
 interface PlacesModalProps<Row> {
   opened: boolean;
   onClose: () => void;
   list: UseQueryResult<Row[]>;
-  changes: Reads;
 }
 
 /** A text column of a modal's inline table: its value from the row's values, edited in place. */
@@ -56,12 +55,10 @@ export function BuildingsModal(props: PlacesModalProps<BuildingRow>) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const localName = useLocalName();
-  const save = useInlineWrite(
-    props.changes,
-    saveBuilding,
-    (request: SaveRequest<BuildingRow, BuildingValues>) => buildingPayload(request),
+  const save = useInlineWrite(saveBuilding, (request: SaveRequest<BuildingRow, BuildingValues>) =>
+    buildingPayload(request),
   );
-  const remove = useInlineWrite(props.changes, deleteBuilding, (row: BuildingRow) => ({
+  const remove = useInlineWrite(deleteBuilding, (row: BuildingRow) => ({
     idKorpus: row.id_korpus,
   }));
   const text = textColumn<BuildingRow, BuildingValues>(buildingValuesOf);
@@ -103,10 +100,10 @@ export function OfficesModal(props: PlacesModalProps<OfficeRow>) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const localName = useLocalName();
-  const save = useInlineWrite(props.changes, saveOffice, (request: SaveRequest<OfficeRow, OfficeValues>) =>
+  const save = useInlineWrite(saveOffice, (request: SaveRequest<OfficeRow, OfficeValues>) =>
     officePayload(request),
   );
-  const remove = useInlineWrite(props.changes, deleteOffice, (row: OfficeRow) => ({ idOtdel: row.id_otdel }));
+  const remove = useInlineWrite(deleteOffice, (row: OfficeRow) => ({ idOtdel: row.id_otdel }));
   const text = textColumn<OfficeRow, OfficeValues>(officeValuesOf);
   const columns: InlineColumn<OfficeRow, OfficeValues>[] = [
     text('otdel', t('columns.nameRu'), OFFICE_NAME_MAX_LENGTH, true),

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SpecificsRow, saveSpecifics } from '../../../contract/audience';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
-import { type Reads, useInlineWrite } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
@@ -24,16 +24,12 @@ export function SpecificsModal(props: {
   opened: boolean;
   onClose: () => void;
   list: UseQueryResult<SpecificsRow[]>;
-  /** The reads a save changes: the specifics and the classrooms that show them. */
-  changes: Reads;
 }) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const localName = useLocalName();
-  const save = useInlineWrite(
-    props.changes,
-    saveSpecifics,
-    (request: SaveRequest<SpecificsRow, SpecificsValues>) => specificsPayload(request),
+  const save = useInlineWrite(saveSpecifics, (request: SaveRequest<SpecificsRow, SpecificsValues>) =>
+    specificsPayload(request),
   );
   const name = (key: keyof SpecificsValues, header: string, required: boolean, maxLength: number) => ({
     key,

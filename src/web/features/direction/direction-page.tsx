@@ -1,5 +1,4 @@
 import { allDirection, deleteDirection, saveDirection } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { directionNames } from '../../components/reference-screen/catalog-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
@@ -10,7 +9,6 @@ export default namedReferenceScreen({
   save: saveDirection,
   remove: deleteDirection,
   idOf: (row) => row.id_direction,
-  changes: catalogChanges.direction,
   names: directionNames,
   usageKind: 'direction',
   historyKind: 'direction',

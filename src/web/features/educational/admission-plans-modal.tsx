@@ -2,7 +2,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { admissionPlan, saveAdmissionPlan } from '../../../contract/speciality-plan';
+import { saveAdmissionPlan } from '../../../contract/speciality-plan';
 import { defaultYearOf } from '../../api/academic-year';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { PrintAction } from '../../components/document/print-action';
@@ -56,7 +56,6 @@ export function AdmissionPlansModal({
             <ImportAction
               target={{ table: 'admissionPlans', filter: { idFaculty, aYear: year } }}
               screen={title}
-              reloads={[admissionPlan]}
               refusal={facultyRefusal(saveAdmissionPlan, idFaculty)}
             />
             <ExportAction target={{ table: 'admissionPlans', filter: { idFaculty, aYear: year } }} />

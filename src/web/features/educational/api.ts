@@ -1,6 +1,5 @@
 import { type SkipToken, skipToken } from '@tanstack/react-query';
 import type { CallBody } from '../../../contract/call';
-import type { SmsRow } from '../../../contract/envelope';
 import { facultyCourses, facultyYearGroups, headcounts } from '../../../contract/group-plan';
 import {
   admissionPlan,
@@ -25,8 +24,7 @@ import {
   universities,
 } from '../../../contract/structure';
 import { catalog } from '../../api/catalog';
-import { read, ready, useWrite, type WriteOptions } from '../../api/queries';
-import { structureChanges } from '../../api/structure';
+import { read, ready } from '../../api/queries';
 
 /*
  * The educational screen's reads (api/queries.ts: keyed by call and body; null ids wait with skipToken),
@@ -106,11 +104,3 @@ export const facultyCoursesQuery = (idYear: number | null, idWs: number | null, 
   );
 export const headcountsQuery = (idYear: number, idWs: number, idRate: number, idFaculty: number) =>
   read(headcounts, { idYear, idWs, idRate, idFaculty });
-
-export { structureChanges } from '../../api/structure';
-
-/** A write of this screen: its result code toasted, then what it changes reloads. */
-export const useStructureWrite = <Payload>(
-  write: (payload: Payload) => Promise<SmsRow[]>,
-  options: WriteOptions = {},
-) => useWrite(structureChanges, write, options);

@@ -17,12 +17,12 @@ import {
 } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
+import { useWrite } from '../../api/write';
 import type { FormField, FormValues } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { directionNames, specialNames } from '../../components/reference-screen/catalog-names';
 import type { ReferenceNames } from '../../components/reference-screen/names';
 import { useLocalName } from '../../i18n/use-local-name';
-import { useStructureWrite } from './api';
 
 /** Which shared catalog record the screen adds (row null) or edits. */
 export type CatalogEditing =
@@ -50,6 +50,9 @@ const text = <V extends FormValues>(
   maxLength,
   lockable,
 });
+
+/** The save call of each catalog's form. */
+const catalogSaves = { direction: saveDirection, form: saveStudyForm, special: saveSpecial };
 
 /** The form of each catalog: fields and rules of SPEC §5, payload of its save call (SPEC §7). */
 function useSpec(editing: CatalogEditing): Spec<FormValues> {
@@ -173,7 +176,7 @@ function useSpec(editing: CatalogEditing): Spec<FormValues> {
 function CatalogForm({ editing, onClose }: { editing: CatalogEditing; onClose: () => void }) {
   const { t } = useTranslation();
   const spec = useSpec(editing);
-  const save = useStructureWrite(spec.save);
+  const save = useWrite(catalogSaves[editing.kind], spec.save);
   const row = editing.row;
   return (
     <FormModal<FormValues>

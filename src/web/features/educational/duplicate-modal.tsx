@@ -5,12 +5,12 @@ import { Sms } from '../../../contract/sms';
 import { copySpeciality, deleteSpeciality } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
 import { showToast } from '../../api/toast';
+import { useWrite } from '../../api/write';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { useFacultySpecialities } from '../../components/cascade/faculty-specialities';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { i18n } from '../../i18n';
-import { useStructureWrite } from './api';
 import type { SpecialityPlace } from './parameters-form';
 
 /**
@@ -35,7 +35,8 @@ export function DuplicateModal({
   const [target, setTarget] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   // copy-spec answers data false (SPEC §8), not a result code: its own confirmation.
-  const copy = useStructureWrite(
+  const copy = useWrite(
+    copySpeciality,
     async (idSpecTo: number) => {
       await callApi(copySpeciality, { idSpecFrom: idSpeciality, idSpecTo });
       showToast({
@@ -47,7 +48,7 @@ export function DuplicateModal({
     },
     { silent: true },
   );
-  const remove = useStructureWrite(() => callApi(deleteSpeciality, { idSpec: idSpeciality }), {
+  const remove = useWrite(deleteSpeciality, () => callApi(deleteSpeciality, { idSpec: idSpeciality }), {
     onDone: (sms) => {
       setAsking(false);
       if (sms === Sms.DELETED) onDeleted();

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH, NEW_ID } from '../../../contract/limits';
 import { type FacultyRow, saveFaculty } from '../../../contract/structure';
 import { callApi } from '../../api/client';
+import { useWrite } from '../../api/write';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { usePermissions } from '../../lib/permissions';
-import { useStructureWrite } from './api';
 
 /** The faculty form's values, named as ins-upd-faculty's payload (SPEC §7). */
 type FacultyValues = {
@@ -45,7 +45,7 @@ export type FacultyEditing = { idVuz: number; row: FacultyRow | null };
 export function FacultyModal({ editing, onClose }: { editing: FacultyEditing | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { facultyRefusal } = usePermissions();
-  const save = useStructureWrite((values: FacultyValues) =>
+  const save = useWrite(saveFaculty, (values: FacultyValues) =>
     callApi(saveFaculty, {
       idFaculty: editing?.row?.id_faculty ?? NEW_ID,
       idVuz: editing?.idVuz ?? 0,

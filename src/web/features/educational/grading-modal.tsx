@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { specialityName } from '../../../contract/speciality-name';
 import { setSpecialityGrading } from '../../../contract/speciality-plan';
 import { callApi } from '../../api/client';
+import { useWrite } from '../../api/write';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import type { ExportTarget } from '../../components/export/export-action';
@@ -18,7 +19,6 @@ import { usePermissions } from '../../lib/permissions';
 import {
   gradingSpecialitiesQuery,
   gradingVariantsQuery,
-  useStructureWrite,
   variantEstimationQuery,
   variantRangesQuery,
 } from './api';
@@ -51,7 +51,7 @@ export function GradingModal({
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
   const row = specialities.data?.find((item) => item.id_speciality === chosen);
   const variant = picked === undefined ? (row?.id_ebe_var ?? null) : picked;
-  const save = useStructureWrite((idEbeVar: number | null) =>
+  const save = useWrite(setSpecialityGrading, (idEbeVar: number | null) =>
     callApi(setSpecialityGrading, { idSpeciality: chosen, idEbeVar }),
   );
   const nameOf = (item: NonNullable<typeof row>) =>

@@ -7,7 +7,6 @@ import {
   copyHeadcounts,
   currentHalfYear,
   type HeadcountRow,
-  headcounts,
   SPRING,
   saveHeadcount,
 } from '../../../contract/group-plan';
@@ -16,7 +15,7 @@ import { Sms } from '../../../contract/sms';
 import { defaultYearOf } from '../../api/academic-year';
 import { catalog } from '../../api/catalog';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
-import { useWrite } from '../../api/queries';
+import { useWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import { type CascadeOption, CascadeSelect } from '../../components/cascade/cascade-select';
 import { CopyAction } from '../../components/copy-action';
@@ -26,13 +25,7 @@ import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import {
-  academicYearsQuery,
-  facultyCoursesQuery,
-  halfYearsQuery,
-  headcountsQuery,
-  structureChanges,
-} from './api';
+import { academicYearsQuery, facultyCoursesQuery, halfYearsQuery, headcountsQuery } from './api';
 import { asSaved, type HeadcountValues, headcountPayload, headcountValuesOf } from './headcount-values';
 
 type Level = 'faculty' | 'year' | 'halfYear' | 'course';
@@ -163,7 +156,7 @@ function HeadcountsBody({ idFaculty }: { idFaculty: number }) {
         <Group gap="xs">
           <CopyAction
             label={t('educational.headcounts.copyToSpring')}
-            changes={structureChanges}
+            call={copyHeadcounts}
             refusal={facultyRefusal(copyHeadcounts, faculty)}
             copy={() =>
               callApi(copyHeadcounts, { idYear: year, idFaculty: faculty, idWsFrom: AUTUMN, idWsTo: SPRING })
@@ -191,7 +184,7 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
   const { facultyRefusal } = usePermissions();
   const list = useQuery(headcountsQuery(idYear, idWs, idRate, idFaculty));
   const save = useWrite(
-    structureChanges,
+    saveHeadcount,
     async (request: SaveRequest<HeadcountRow, HeadcountValues>) =>
       asSaved(await callApi(saveHeadcount, headcountPayload(request, idYear, idWs), SCREEN_HANDLES_FAILURES)),
     { silent: true },
@@ -228,7 +221,6 @@ function HeadcountsTable(props: { idFaculty: number; idYear: number; idWs: numbe
           size="xs"
           target={{ table: 'headcounts', filter: { idYear, idWs, idRate, idFaculty } }}
           screen={t('educational.headcounts.title')}
-          reloads={[headcounts]}
           refusal={facultyRefusal(saveHeadcount, idFaculty)}
         />
       }

@@ -8,14 +8,14 @@ import {
   type LicenceRow,
   saveLicence,
 } from '../../../contract/speciality-plan';
-import { useInlineWrite } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { localDate, todayIso } from '../../i18n/dates';
 import { usePermissions } from '../../lib/permissions';
-import { licencesQuery, structureChanges } from './api';
+import { licencesQuery } from './api';
 import {
   emptyLicence,
   isExpired,
@@ -45,12 +45,10 @@ export function LicencePicker(props: {
   // The dates as the interface language writes them.
   const shown = (iso: string) => localDate(iso, i18n.language);
   const list = useQuery({ ...licencesQuery(), enabled: opened });
-  const save = useInlineWrite(
-    structureChanges,
-    saveLicence,
-    (request: SaveRequest<LicenceRow, LicenceValues>) => licencePayload(request),
+  const save = useInlineWrite(saveLicence, (request: SaveRequest<LicenceRow, LicenceValues>) =>
+    licencePayload(request),
   );
-  const remove = useInlineWrite(structureChanges, deleteLicence, (row: LicenceRow) => ({
+  const remove = useInlineWrite(deleteLicence, (row: LicenceRow) => ({
     IDLicence: row.IDLicence,
   }));
   const pick = (row: LicenceRow | null) => {

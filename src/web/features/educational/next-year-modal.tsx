@@ -8,10 +8,11 @@ import { nextYearGroups } from '../../../contract/group-plan';
 import { Sms } from '../../../contract/sms';
 import { specialityName } from '../../../contract/speciality-name';
 import { callApi } from '../../api/client';
+import { useWrite } from '../../api/write';
 import { AppModal, type AppModalProps } from '../../components/app-modal';
 import { QueryTable } from '../../components/query-table';
 import { useLocalName } from '../../i18n/use-local-name';
-import { academicYearsQuery, currentYear, facultyYearGroupsQuery, useStructureWrite } from './api';
+import { academicYearsQuery, currentYear, facultyYearGroupsQuery } from './api';
 
 /** Academic years are two-digit (SPEC §9). */
 const MAX_YEAR = 99;
@@ -44,7 +45,7 @@ export function NextYearModal({
   // finds it set and sends nothing.
   const sending = useRef(false);
   const groups = useQuery(facultyYearGroupsQuery(modal.opened ? idFaculty : null, from));
-  const create = useStructureWrite((idComGspe: number[]) =>
+  const create = useWrite(nextYearGroups, (idComGspe: number[]) =>
     callApi(nextYearGroups, { idComGspe, yearFrom: from, yearTo: to }),
   );
 

@@ -81,6 +81,7 @@ export function ParametersForm({ place, inModal }: { place: SpecialityPlace; inM
         idSpeciality: place.idSpeciality,
       }),
     ),
+    call: saveSpecialityParameters,
     write: (row: SpecialityParametersRow | null, values: ParameterValues) =>
       callApi(
         saveSpecialityParameters,

@@ -67,6 +67,7 @@ function PlanOfYear({
   const record = useRecordForm({
     rows: useQuery(admissionPlanQuery(idSpeciality, aYear)),
     // -1 creates the year's plan (SPEC §9); an update carries the version the form showed.
+    call: saveAdmissionPlan,
     write: (row: AdmissionPlanRow | null, values: PlanValues) =>
       callApi(
         saveAdmissionPlan,

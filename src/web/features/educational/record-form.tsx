@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import type { SmsRow } from '../../../contract/envelope';
+import { useWrite, type Writes } from '../../api/write';
 import type { FormValues } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody, type FormBodyProps } from '../../components/form-modal/form-body';
 import { QueryPending } from '../../components/query-pending';
 import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
 import type { Refusal } from '../../lib/permissions';
-import { useStructureWrite } from './api';
 
 /**
  * The form of one record that stays open after Save (the speciality's parameters, a year's plan). It shows
@@ -17,11 +17,14 @@ import { useStructureWrite } from './api';
  */
 export function useRecordForm<Row, Values extends FormValues>({
   rows,
+  call,
   write,
   inModal,
 }: {
   /** The record's query: its first row, or none yet (a plan of a year that has none). */
   rows: UseQueryResult<Row[]>;
+  /** The save call `write` makes: the reads of the tables it writes reload after it. */
+  call: Writes;
   write: (row: Row | null, values: Values) => Promise<SmsRow[]>;
   inModal: InModal;
 }) {
@@ -33,7 +36,7 @@ export function useRecordForm<Row, Values extends FormValues>({
   if (shown === undefined && rows.isSuccess && rows.isFetchedAfterMount)
     setShown({ row: rows.data[0] ?? null });
   const row = shown?.row ?? null;
-  const save = useStructureWrite((values: Values) => write(row, values));
+  const save = useWrite(call, (values: Values) => write(row, values));
 
   const reload = async () => {
     const current = await rows.refetch();

@@ -11,6 +11,8 @@ import { bindSpeciality } from '../../../contract/structure';
 import type { UsageKind } from '../../../contract/usage';
 import { catalog } from '../../api/catalog';
 import { callApi } from '../../api/client';
+import { showSmsToast } from '../../api/sms-toast';
+import { useWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
@@ -18,10 +20,9 @@ import { EMPTY_CHOICE } from '../../components/form-modal/fields';
 import { useHistoryAction } from '../../components/history/history-action';
 import { directionNames, specialNames } from '../../components/reference-screen/catalog-names';
 import { RowActions } from '../../components/row-actions';
-import { showSmsToast } from '../../components/sms-toast';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { specialitiesQuery, trimesterQuery, useStructureWrite } from './api';
+import { specialitiesQuery, trimesterQuery } from './api';
 import { type CatalogEditing, CatalogFormModal } from './catalog-forms';
 
 type Kind = CatalogEditing['kind'];
@@ -121,12 +122,15 @@ export function SpecialityModal({
       row,
     })),
   };
-  const remove = useStructureWrite(({ kind, id }: { kind: Kind; id: number }) => {
-    if (kind === 'direction') return callApi(deleteDirection, { idDirection: id });
-    if (kind === 'form') return callApi(deleteStudyForm, { idFeduc: id });
-    return callApi(deleteSpecial, { idSpecial: id });
-  });
-  const bind = useStructureWrite((payload: CallBody<typeof bindSpeciality>) =>
+  const remove = useWrite(
+    [deleteDirection, deleteStudyForm, deleteSpecial],
+    ({ kind, id }: { kind: Kind; id: number }) => {
+      if (kind === 'direction') return callApi(deleteDirection, { idDirection: id });
+      if (kind === 'form') return callApi(deleteStudyForm, { idFeduc: id });
+      return callApi(deleteSpecial, { idSpecial: id });
+    },
+  );
+  const bind = useWrite(bindSpeciality, (payload: CallBody<typeof bindSpeciality>) =>
     callApi(bindSpeciality, payload),
   );
   const catalogRefusal = refusal(saveDirection);

@@ -14,7 +14,7 @@ import { GuardedButton } from '../../components/guarded-button';
 import { downloadTemplate, ImportFlow, type ImportTarget } from '../../components/import/import-action';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { academicYearsQuery, halfYearsQuery, structureChanges } from './api';
+import { academicYearsQuery, halfYearsQuery } from './api';
 import classes from './structure-import.module.css';
 
 /**
@@ -150,7 +150,6 @@ function StructureImportBody({ idVuz, onClose }: { idVuz: number; onClose: () =>
           // A table, year or half-year chosen anew starts the file's reading again.
           key={JSON.stringify(target)}
           target={target}
-          reloads={structureChanges}
           onClose={onClose}
           templates={
             <>

@@ -3,11 +3,11 @@ import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '
 import { CODE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../contract/limits';
 import { type UniversityRow, updateUniversity } from '../../../contract/structure';
 import { callApi } from '../../api/client';
+import { useWrite } from '../../api/write';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { localDate } from '../../i18n/dates';
 import { usePermissions } from '../../lib/permissions';
-import { useStructureWrite } from './api';
 
 /** The university form's values, named as upd-vuz's payload (SPEC §7). */
 type UniversityValues = {
@@ -82,7 +82,7 @@ const checks: Partial<Record<keyof UniversityValues, (value: string) => string |
 export function UniversityModal({ row, onClose }: { row: UniversityRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { refusal } = usePermissions();
-  const save = useStructureWrite((values: UniversityValues) =>
+  const save = useWrite(updateUniversity, (values: UniversityValues) =>
     callApi(updateUniversity, { idVuz: row?.id_vuz ?? 0, rowVersion: row?.rowVersion, ...values }),
   );
   const fields: FormField<UniversityValues>[] = layout.map(([name, maxLength, required]) =>

@@ -8,12 +8,13 @@ import {
   saveEstimationField,
 } from '../../../contract/grading';
 import { CONFIG_NUMBER_DIGITS } from '../../../contract/limits';
-import { read, useInlineWrite } from '../../api/queries';
+import { read } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { usePermissions } from '../../lib/permissions';
-import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
+import { GRADING_TABLE_HEIGHT } from './grading-area';
 import {
   type ConfigRow,
   type ConfigValues,
@@ -34,12 +35,10 @@ export function ConfiguratorBody({ idEbeVar }: { idEbeVar: number }) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const fields = useQuery(read(gradingConfiguration, { idEbeVar }));
-  const save = useInlineWrite(
-    gradingChanges,
-    saveEstimationField,
-    (request: SaveRequest<ConfigRow, ConfigValues>) => configPayload(request, idEbeVar),
+  const save = useInlineWrite(saveEstimationField, (request: SaveRequest<ConfigRow, ConfigValues>) =>
+    configPayload(request, idEbeVar),
   );
-  const remove = useInlineWrite(gradingChanges, deleteEstimationField, (row: ConfigRow) => ({
+  const remove = useInlineWrite(deleteEstimationField, (row: ConfigRow) => ({
     idEstConfig: row.id_est_config,
   }));
   const number = (

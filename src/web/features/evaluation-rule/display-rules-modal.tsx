@@ -6,13 +6,14 @@ import {
   displayRules,
   saveDisplayRule,
 } from '../../../contract/grading';
-import { read, useInlineWrite } from '../../api/queries';
+import { read } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
 import type { SaveRequest } from '../../components/reference-screen/mutations';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
-import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
+import { GRADING_TABLE_HEIGHT } from './grading-area';
 import { type DisplayValues, displayPayload, displayValuesOf } from './grading-values';
 
 /**
@@ -24,10 +25,8 @@ export function DisplayRulesBody({ idEbeVar }: { idEbeVar: number }) {
   const { refusal } = usePermissions();
   const localName = useLocalName();
   const rules = useQuery(read(displayRules, { idEbeVar }));
-  const save = useInlineWrite(
-    gradingChanges,
-    saveDisplayRule,
-    (request: SaveRequest<DisplayRuleRow, DisplayValues>) => displayPayload(request),
+  const save = useInlineWrite(saveDisplayRule, (request: SaveRequest<DisplayRuleRow, DisplayValues>) =>
+    displayPayload(request),
   );
   const formOf = (row: DisplayRuleRow) => localName({ ru: row.form, kg: row.form_kg, en: row.form_en });
   const columns: InlineColumn<DisplayRuleRow, DisplayValues>[] = [

@@ -15,7 +15,8 @@ import {
 import { LETTER_GRADE_LENGTH, POINT_INPUT_LENGTH } from '../../../contract/limits';
 import { catalog } from '../../api/catalog';
 import { rowsOf, useChecks } from '../../api/checks';
-import { read, ready, useInlineWrite } from '../../api/queries';
+import { read, ready } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { AppModal } from '../../components/app-modal';
 import { useAddressedChoice } from '../../components/cascade/addressed-choice';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
@@ -28,7 +29,7 @@ import { usePermissions } from '../../lib/permissions';
 import { ConfiguratorBody } from './configurator-modal';
 import { DisplayRulesBody } from './display-rules-modal';
 import classes from './evaluation-rule.module.css';
-import { GRADING_TABLE_HEIGHT, gradingChanges } from './grading-area';
+import { GRADING_TABLE_HEIGHT } from './grading-area';
 import {
   type DetailValues,
   detailLabel,
@@ -76,10 +77,8 @@ export default function EvaluationRulePage() {
   );
   // The chosen range as it is now (its points may have been saved since it was chosen).
   const chosenRange = ranges.data?.find((row) => row.id_ebe === range?.id_ebe) ?? null;
-  const saveRangeWrite = useInlineWrite(
-    gradingChanges,
-    saveRange,
-    (request: SaveRequest<RangeRow, RangeValues>) => rangePayload(request),
+  const saveRangeWrite = useInlineWrite(saveRange, (request: SaveRequest<RangeRow, RangeValues>) =>
+    rangePayload(request),
   );
 
   const point = (name: keyof RangeValues, header: string): InlineColumn<RangeRow, RangeValues> => ({
@@ -229,10 +228,10 @@ function DetailsTable({ range }: { range: RangeRow }) {
   const { t } = useTranslation();
   const { tableRefusals } = usePermissions();
   const details = useQuery(read(rangeDetails, { idEbe: range.id_ebe }));
-  const save = useInlineWrite(gradingChanges, saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
+  const save = useInlineWrite(saveDetail, (request: SaveRequest<DetailRow, DetailValues>) =>
     detailPayload(request, range.id_ebe),
   );
-  const remove = useInlineWrite(gradingChanges, deleteDetail, (row: DetailRow) => ({
+  const remove = useInlineWrite(deleteDetail, (row: DetailRow) => ({
     idEbeDetal: row.id_ebe_detal,
   }));
   const decimal = (

@@ -7,7 +7,7 @@ import {
   kafedra,
   saveKafedra,
 } from '../../../contract/catalog';
-import { catalog, catalogChanges } from '../../api/catalog';
+import { catalog } from '../../api/catalog';
 import { describedNames } from '../../components/reference-screen/described-names';
 import {
   type MoreParts,
@@ -63,7 +63,6 @@ export default namedReferenceScreen({
   save: saveKafedra,
   remove: deleteKafedra,
   idOf: (row) => row.idKafedra,
-  changes: catalogChanges.department,
   bodyOf: ({ idFaculty, ...names }) => {
     // The form does not submit without a faculty (it is a required field).
     if (idFaculty === null) throw new Error('ins-upd-kaf needs a faculty');

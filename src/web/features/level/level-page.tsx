@@ -1,5 +1,4 @@
 import { deleteLevel, type LevelRow, levelTable, nameLevel, saveLevel } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { describedNames } from '../../components/reference-screen/described-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
@@ -13,7 +12,6 @@ export default namedReferenceScreen({
   save: saveLevel,
   remove: deleteLevel,
   idOf: (row) => row.IDLevel,
-  changes: catalogChanges.level,
   names: describedNames<LevelRow, typeof levelTable>(levelTable),
   usageKind: 'level',
   historyKind: 'level',

@@ -10,9 +10,7 @@ import {
   undoTurnover,
 } from '../../../contract/new-year';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
-import { type Reads, read } from '../../api/queries';
-import { structureChanges } from '../../api/structure';
-import { memberChanges } from '../../components/commission/commission-area';
+import { read } from '../../api/queries';
 
 /** The latest turnovers, newest first. */
 export const turnoversQuery = () => read(turnovers);
@@ -23,18 +21,6 @@ export const reportQuery = (idTurnover: number, language: string) =>
 /** What keeps a turnover from being undone, named in the interface language; read afresh on each showing. */
 export const blockersQuery = (idTurnover: number, language: string) =>
   read(turnoverBlockers, { idTurnover }, { language });
-
-/**
- * What an apply or an undo changes: what the educational screen shows (plans, groups, headcounts,
- * grading), the commissions, and the turnovers and their reports.
- */
-export const turnoverChanges: Reads = [
-  ...structureChanges,
-  ...memberChanges,
-  turnovers,
-  turnoverReportOf,
-  turnoverBlockers,
-];
 
 export const preview = (request: TurnoverRequest) => callApi(previewTurnover, request);
 /**

@@ -4,16 +4,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { previewTurnover, type TurnoverReport, type TurnoverRequest } from '../../../contract/new-year';
+import {
+  applyTurnover,
+  previewTurnover,
+  type TurnoverReport,
+  type TurnoverRequest,
+} from '../../../contract/new-year';
 import { currentYear } from '../../api/academic-year';
 import { ApiError } from '../../api/errors';
-import { useReloadReads } from '../../api/queries';
 import { showToast } from '../../api/toast';
 import { showFailure } from '../../api/transport';
+import { useWrite } from '../../api/write';
 import { NotAllowed } from '../../components/not-allowed';
 import { useAddressUpdate } from '../../lib/address-update';
 import { usePermissions } from '../../lib/permissions';
-import { apply, newProgressId, preview, progressQuery, turnoverChanges } from './api';
+import { apply, newProgressId, preview, progressQuery } from './api';
 import { type Choices, choiceProblems, requestOf } from './choices';
 import { type Place, paramsOf, placeOf, type Step } from './choices-address';
 import { ChoicesForm } from './choices-form';
@@ -54,7 +59,6 @@ const stepIndex: Record<Step, number> = { choices: CHOICES, preview: PREVIEW, re
  */
 function NewYearScreen() {
   const { t } = useTranslation();
-  const reload = useReloadReads();
   const [params] = useSearchParams();
   const updateAddress = useAddressUpdate();
   const place = placeOf(params, currentYear());
@@ -95,25 +99,33 @@ function NewYearScreen() {
   });
   // The running apply's name, to ask how far it has gone (decision 0057).
   const [progressId, setProgressId] = useState('');
-  const applying = useMutation({
-    mutationFn: ({ request, token, named }: { request: TurnoverRequest; token: string; named: string }) =>
+  const applying = useWrite(
+    applyTurnover,
+    ({ request, token, named }: { request: TurnoverRequest; token: string; named: string }) =>
       apply(request, token, named),
-    onSuccess: (answer) => {
-      showToast({ color: 'green', title: t('newYear.applied'), message: summary(answer.counts, 'applied') });
-      const shown = { idTurnover: answer.idTurnover, report: answer };
-      setApplied(shown);
-      setPreviewed(null);
-      if (answer.idTurnover === null) {
-        go({ step: 'choices' });
-        setEmptyApply(shown);
-      } else go({ step: 'report', idTurnover: answer.idTurnover });
+    {
+      silent: true,
+      onDone: (_sms, answer) => {
+        applyingNow.current = false;
+        showToast({
+          color: 'green',
+          title: t('newYear.applied'),
+          message: summary(answer.counts, 'applied'),
+        });
+        const shown = { idTurnover: answer.idTurnover, report: answer };
+        setApplied(shown);
+        setPreviewed(null);
+        if (answer.idTurnover === null) {
+          go({ step: 'choices' });
+          setEmptyApply(shown);
+        } else go({ step: 'report', idTurnover: answer.idTurnover });
+      },
+      onFailed: (error) => {
+        applyingNow.current = false;
+        sortFailure(error, setStale);
+      },
     },
-    onError: (error) => sortFailure(error, setStale),
-    onSettled: () => {
-      applyingNow.current = false;
-      return reload(turnoverChanges);
-    },
-  });
+  );
 
   // Asked twice a second while the apply runs: the server answers between its statements.
   const progress = useQuery({

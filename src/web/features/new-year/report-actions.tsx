@@ -1,16 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TurnoverCounts, TurnoverEntry } from '../../../contract/new-year';
-import { useReloadReads } from '../../api/queries';
+import { type TurnoverCounts, type TurnoverEntry, undoTurnover } from '../../../contract/new-year';
 import { showToast } from '../../api/toast';
+import { useWrite } from '../../api/write';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { ExportAction } from '../../components/export/export-action';
 import { GuardedButton } from '../../components/guarded-button';
 import type { Refusal } from '../../lib/permissions';
-import { turnoverChanges, undo } from './api';
+import { undo } from './api';
 import { useWrittenSummary } from './counts-table';
 import { yearsOf } from './turnovers-list';
 
@@ -35,18 +34,16 @@ export function ReportActions({
 }) {
   const { t } = useTranslation();
   const summary = useWrittenSummary();
-  const reload = useReloadReads();
   const [asking, setAsking] = useState(false);
-  const undoing = useMutation({
-    mutationFn: undo,
+  const undoing = useWrite(undoTurnover, undo, {
+    silent: true,
     // The undo takes back exactly what the turnover wrote (or nothing): the report's counts say what.
-    onSuccess: () => {
+    onDone: () => {
       setAsking(false);
       showToast({ color: 'green', title: t('newYear.undone'), message: summary(counts, 'undone') });
     },
     // A refusal (changed since, already undone) is toasted by the client with the server's sentence.
-    onError: () => setAsking(false),
-    onSettled: () => reload(turnoverChanges),
+    onFailed: () => setAsking(false),
   });
   return (
     <Group gap="sm">

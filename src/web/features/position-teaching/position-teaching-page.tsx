@@ -11,7 +11,8 @@ import {
   savePosition,
 } from '../../../contract/positions';
 import { callApi } from '../../api/client';
-import { read, ready, useInlineWrite } from '../../api/queries';
+import { read, ready } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { CopyAction } from '../../components/copy-action';
 import type { InlineColumn } from '../../components/inline-edit-table/inline-edit';
 import { InlineEditTable } from '../../components/inline-edit-table/inline-edit-table';
@@ -36,12 +37,10 @@ export default function PositionTeachingPage() {
       ready(year, (idYear) => ({ idYear })),
     ),
   );
-  const save = useInlineWrite(
-    [positions],
-    savePosition,
-    (request: SaveRequest<PositionRow, PositionValues>) => positionPayload(request, year ?? 0),
+  const save = useInlineWrite(savePosition, (request: SaveRequest<PositionRow, PositionValues>) =>
+    positionPayload(request, year ?? 0),
   );
-  const remove = useInlineWrite([positions], deletePosition, (row: PositionRow) => ({
+  const remove = useInlineWrite(deletePosition, (row: PositionRow) => ({
     idRrnkDoljnost: row.id_rrnk_doljnost,
   }));
 
@@ -51,7 +50,7 @@ export default function PositionTeachingPage() {
     year === null ? null : (
       <CopyAction
         label={t('positionTeaching.copyFrom', { year: previous?.label ?? '' })}
-        changes={[positions]}
+        call={copyPositions}
         refusal={previous ? refusal(copyPositions) : t('positionTeaching.copyNoPrevious')}
         copy={() => callApi(copyPositions, { idYearFrom: year - 1, idYearTo: year })}
         said={({ copied, kept }) =>

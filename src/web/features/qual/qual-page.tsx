@@ -5,7 +5,6 @@ import {
   qualificationTable,
   saveQualification,
 } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { describedNames } from '../../components/reference-screen/described-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
@@ -16,7 +15,6 @@ export default namedReferenceScreen({
   save: saveQualification,
   remove: deleteQualification,
   idOf: (row) => row.IDQualification,
-  changes: catalogChanges.qualification,
   names: describedNames<QualificationRow, typeof qualificationTable>(qualificationTable),
   usageKind: 'qualification',
   historyKind: 'qualification',

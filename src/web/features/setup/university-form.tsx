@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
@@ -11,10 +10,11 @@ import {
   setupUniversity,
 } from '../../../contract/setup';
 import { callApi } from '../../api/client';
+import { savedSuccessfully } from '../../api/saving-form';
 import { showToast } from '../../api/toast';
+import { useWrite } from '../../api/write';
 import type { FormField } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody } from '../../components/form-modal/form-body';
-import { savedSuccessfully } from '../../components/form-modal/server-refusals';
 import { useLocalName } from '../../i18n/use-local-name';
 
 /** The ministry select's choice of a ministry not in the list: its names are typed below. */
@@ -42,22 +42,25 @@ const typingNewMinistry = (values: SetupValues) => values.idMinistry === NEW_MIN
 export function UniversityForm({ state }: { state: SetupState }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const queryClient = useQueryClient();
   const closeRequest = useRef<CloseRequest | null>(null);
-  const save = useMutation({
-    mutationFn: (values: SetupValues) =>
+  const save = useWrite(
+    setupUniversity,
+    (values: SetupValues) =>
       callApi(setupUniversity, {
         ...values,
         idMinistry: typeof values.idMinistry === 'number' ? values.idMinistry : null,
         ...(typingNewMinistry(values) ? {} : { ministry: '', ministryKg: '', ministryEn: '' }),
       }),
-    onSuccess: () => {
-      savedSuccessfully();
-      showToast({ color: 'green', message: t('setup.saved') });
+    {
+      silent: true,
+      // Set up now, or by someone else meanwhile (a 409): every read, refused until now, asks again.
+      reloadsEveryRead: true,
+      onDone: () => {
+        savedSuccessfully();
+        showToast({ color: 'green', message: t('setup.saved') });
+      },
     },
-    // Set up now, or by someone else meanwhile (a 409): the page shows what there is.
-    onSettled: () => queryClient.invalidateQueries({ refetchType: 'all' }),
-  });
+  );
 
   const text = (
     name: TextName,

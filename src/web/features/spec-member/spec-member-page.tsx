@@ -11,11 +11,11 @@ import {
 } from '../../../contract/commission';
 import { commissionViolations } from '../../api/check-filters';
 import { useViolations } from '../../api/checks';
-import { read, ready, useInlineWrite } from '../../api/queries';
+import { read, ready } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { CascadeSelect } from '../../components/cascade/cascade-select';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
 import { CheckWarnings } from '../../components/check-warning/check-warning';
-import { memberChanges } from '../../components/commission/commission-area';
 import { FacultySelect } from '../../components/commission/faculty-select';
 import { MemberTable } from '../../components/commission/member-table';
 import { type MemberValues, specialityMemberPayload } from '../../components/commission/member-values';
@@ -46,14 +46,13 @@ export default function SpecMemberPage() {
     read(specialityMembers, both ? { idFaculty: facultyId, idSpecial: specialId } : skipToken),
   );
   const save = useInlineWrite(
-    memberChanges,
     saveSpecialityMember,
     (request: SaveRequest<SpecialityMemberRow, MemberValues>) =>
       specialityMemberPayload(request, facultyId ?? 0, specialId ?? 0),
   );
   // The speciality's commission without exactly one chair and one secretary.
   const violations = useViolations(commissionViolations(facultyId, specialId));
-  const remove = useInlineWrite(memberChanges, deleteSpecialityMember, (row: SpecialityMemberRow) => ({
+  const remove = useInlineWrite(deleteSpecialityMember, (row: SpecialityMemberRow) => ({
     idGAKMemberSpeciality: row.id_GAK_member_speciality,
   }));
 

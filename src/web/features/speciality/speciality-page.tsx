@@ -1,5 +1,4 @@
 import { allSpecial, deleteSpecial, saveSpecial } from '../../../contract/catalog';
-import { catalogChanges } from '../../api/catalog';
 import { specialNames } from '../../components/reference-screen/catalog-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
@@ -10,7 +9,6 @@ export default namedReferenceScreen({
   save: saveSpecial,
   remove: deleteSpecial,
   idOf: (row) => row.id_special,
-  changes: catalogChanges.speciality,
   names: specialNames,
   usageKind: 'special',
   historyKind: 'specialityName',

@@ -12,10 +12,10 @@ import {
 } from '../../../contract/commission';
 import { commissionViolations } from '../../api/check-filters';
 import { useViolations } from '../../api/checks';
-import { read, ready, useInlineWrite } from '../../api/queries';
+import { read, ready } from '../../api/queries';
+import { useInlineWrite } from '../../api/write';
 import { useUrlCascade } from '../../components/cascade/cascade-state';
 import { CheckWarnings } from '../../components/check-warning/check-warning';
-import { memberChanges } from '../../components/commission/commission-area';
 import {
   FacultySelect,
   facultyNames,
@@ -52,12 +52,10 @@ export default function StateMemberPage() {
       ready(facultyId, (idFaculty) => ({ idFaculty })),
     ),
   );
-  const save = useInlineWrite(
-    memberChanges,
-    saveFacultyMember,
-    (request: SaveRequest<FacultyMemberRow, MemberValues>) => facultyMemberPayload(request, facultyId ?? 0),
+  const save = useInlineWrite(saveFacultyMember, (request: SaveRequest<FacultyMemberRow, MemberValues>) =>
+    facultyMemberPayload(request, facultyId ?? 0),
   );
-  const remove = useInlineWrite(memberChanges, deleteFacultyMember, (row: FacultyMemberRow) => ({
+  const remove = useInlineWrite(deleteFacultyMember, (row: FacultyMemberRow) => ({
     idGAKMemberHistory: row.id_GAK_member_History,
   }));
   const terms = useTermActions(facultyId);

@@ -11,15 +11,15 @@ import {
 } from '../../../contract/commission';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { Sms } from '../../../contract/sms';
-import { read, useWrite, writeWithMessage } from '../../api/queries';
+import { read } from '../../api/queries';
+import { type SmsAnswer, showSmsToast } from '../../api/sms-toast';
 import { showToast } from '../../api/toast';
-import { memberChanges } from '../../components/commission/commission-area';
+import { useWrite, writeWithMessage } from '../../api/write';
 import { memberTypeNames } from '../../components/commission/member-values';
 import type { FormField, FormValues } from '../../components/form-modal/fields';
 import { FormModal, type FormModalProps } from '../../components/form-modal/form-modal';
 import { showRowGone, sortFailure } from '../../components/reference-screen/failures';
 import type { RowAction } from '../../components/row-actions';
-import { type SmsAnswer, showSmsToast } from '../../components/sms-toast';
 import { localDate, todayIso } from '../../i18n/dates';
 import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
@@ -55,13 +55,13 @@ export function useTermActions(facultyId: number | null) {
   const today = todayIso();
   const date = (iso: string) => localDate(iso, i18n.language);
   const replace = useWrite(
-    memberChanges,
+    replaceFacultyMember,
     (body: Parameters<typeof writeWithMessage<typeof replaceFacultyMember>>[1]) =>
       writeWithMessage(replaceFacultyMember, body),
     { silent: true },
   );
   const end = useWrite(
-    memberChanges,
+    endFacultyMember,
     (body: Parameters<typeof writeWithMessage<typeof endFacultyMember>>[1]) =>
       writeWithMessage(endFacultyMember, body),
     { silent: true },

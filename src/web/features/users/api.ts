@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type Role, roles } from '../../../contract/access';
 import { NEW_ID } from '../../../contract/limits';
 import {
@@ -10,8 +9,9 @@ import {
   type UserRow,
 } from '../../../contract/users';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../api/client';
-import { read, useReloadReads } from '../../api/queries';
-import { useReferenceMutations } from '../../components/reference-screen/mutations';
+import { read } from '../../api/queries';
+import { useWrite } from '../../api/write';
+import type { ReferenceMutations, SaveRequest } from '../../components/reference-screen/mutations';
 import { refreshSession, signedInUserId } from '../../lib/session';
 
 /** The user form's values: names as users/save's payload; the scope counts for editors only. */
@@ -28,8 +28,6 @@ export type UserValues = {
 };
 
 export const userListQuery = () => read(listUsers);
-/** What a write of an account changes: the list (its role, scope, state and last sign-in). */
-const userChanges = [listUsers];
 
 const isRole = (value: string | null): value is Role => (roles as readonly (string | null)[]).includes(value);
 
@@ -52,34 +50,38 @@ function saveBody(row: UserRow | null, values: UserValues) {
   };
 }
 
-/** users/save (sms 1, 2, 3 login taken) and users/delete (sms 8, 6 audited); every answer reloads the list. */
-export const useUserMutations = () =>
-  useReferenceMutations<UserRow, UserValues>({
-    changes: userChanges,
-    save: async ({ row, values }) => {
+/** users/save (sms 1, 2, 3 login taken) and users/delete (sms 8, 6 audited); the screen toasts them. */
+export const useUserMutations = (): ReferenceMutations<UserRow, UserValues> => ({
+  save: useWrite(
+    saveUser,
+    async ({ row, values }: SaveRequest<UserRow, UserValues>) => {
       const answer = await callApi(saveUser, saveBody(row, values), SCREEN_HANDLES_FAILURES);
       // One's own new role or scope shows in the menus and buttons at once, not at the next sign-in.
       if (row && row.idAvnUser === signedInUserId()) await refreshSession();
       return answer;
     },
-    remove: (row) => callApi(deleteUser, { idAvnUser: row.idAvnUser }, SCREEN_HANDLES_FAILURES),
-  });
+    { silent: true },
+  ),
+  remove: useWrite(
+    deleteUser,
+    (row: UserRow) => callApi(deleteUser, { idAvnUser: row.idAvnUser }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  ),
+});
 
-/** A new password for a user (changed at the next sign-in) and disable/enable; both reload the list. */
-export function useUserAccountMutations() {
-  const reloadReads = useReloadReads();
-  const reload = () => reloadReads(userChanges);
-  return {
-    resetPassword: useMutation({
-      mutationFn: (body: { idAvnUser: number; password: string }) => callApi(resetUserPassword, body),
-      onSettled: reload,
-    }),
-    setDisabled: useMutation({
-      mutationFn: (body: { idAvnUser: number; disabled: boolean }) => callApi(setUserDisabled, body),
-      onSettled: reload,
-    }),
-  };
-}
+/** A new password for a user (changed at the next sign-in) and disable/enable; the screen toasts them. */
+export const useUserAccountMutations = () => ({
+  resetPassword: useWrite(
+    resetUserPassword,
+    (body: { idAvnUser: number; password: string }) => callApi(resetUserPassword, body),
+    { silent: true },
+  ),
+  setDisabled: useWrite(
+    setUserDisabled,
+    (body: { idAvnUser: number; disabled: boolean }) => callApi(setUserDisabled, body),
+    { silent: true },
+  ),
+});
 
 /** The rules of the users calls (administrators only). */
 export const userAccess = { save: saveUser, remove: deleteUser };

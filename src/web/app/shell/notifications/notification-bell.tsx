@@ -10,13 +10,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_DELAY_MS } from '../../../../contract/limits';
 import { getWiki, insertWiki, type WikiRow } from '../../../../contract/wiki';
 import { callApi, SCREEN_HANDLES_FAILURES } from '../../../api/client';
-import { read, useReloadReads } from '../../../api/queries';
+import { read } from '../../../api/queries';
+import { useWrite } from '../../../api/write';
 import { anyModalOpen, subscribeModals } from '../../../components/open-modals';
 import classes from '../shell.module.css';
 import { dayOf, dueToday, markShown } from './auto-open';
@@ -32,18 +33,17 @@ const news = () => read(getWiki, undefined, { call: SCREEN_HANDLES_FAILURES });
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const reload = useReloadReads();
   const items = useQuery(news());
   const unread = (items.data ?? []).filter((item) => !item.read);
   const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpened(false), []);
   useAutoOpen(setOpened);
   useCloseOnEscape(opened, close);
-  const markRead = useMutation({
-    mutationFn: (item: WikiRow) =>
-      callApi(insertWiki, { idWiki: item.id_question_answer }, SCREEN_HANDLES_FAILURES),
-    onSettled: () => reload([getWiki]),
-  });
+  const markRead = useWrite(
+    insertWiki,
+    (item: WikiRow) => callApi(insertWiki, { idWiki: item.id_question_answer }, SCREEN_HANDLES_FAILURES),
+    { silent: true },
+  );
 
   const label = t('notifications.bell', { count: unread.length });
   return (

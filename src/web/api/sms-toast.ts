@@ -1,8 +1,8 @@
 import type { SmsRow } from '../../contract/envelope';
 import { Sms, type SmsCode } from '../../contract/sms';
-import { showToast } from '../api/toast';
 import { i18n } from '../i18n';
-import { belongsToSave, savedSuccessfully } from './form-modal/server-refusals';
+import { belongsToSave, savedSuccessfully } from './saving-form';
+import { showToast } from './toast';
 
 /** The toasts of the result codes a screen receives (SPEC §8), and whether each is a warning. */
 const toasts = {

@@ -1,9 +1,23 @@
-import type { FastifySchemaValidationError } from 'fastify';
 import type { Language } from '../../contract/limits';
-import { translate } from '../core/messages';
-import type { FieldLabels } from './field-labels';
+import { translate } from './messages';
+import type { Trilingual } from './screen-texts';
+
+// Why a payload was refused, said in a sentence: by the API's validation (http/envelope.ts) and by an
+// import's or a restore's check of a save's payload (import/, history/), so it lives below them all.
 
 type Reason = Record<Language, string>;
+
+/** A field of a call's payload as its form labels it, in each language (http/field-labels.ts). */
+export type FieldLabels = Record<string, Trilingual>;
+
+/** A refused field as the validator tells it (Fastify's FastifySchemaValidationError has this shape). */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 // Why a field was refused, in words a person reads; the zod issue code (or a custom issue's reason) decides.
 export const reasons: Record<string, Reason> = {
@@ -182,7 +196,7 @@ export const fieldNames: Record<Language, string> = {
 };
 
 /** The payload path of the first refused field ('dateLicen', 'rows.0.name'); undefined for the whole body. */
-export function refusedField(issues: FastifySchemaValidationError[]): string | undefined {
+export function refusedField(issues: ValidationIssue[]): string | undefined {
   const path = (issues[0]?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path === '' ? undefined : path;
 }
@@ -192,7 +206,7 @@ export function refusedField(issues: FastifySchemaValidationError[]): string | u
  * labels it where the call's labels say (http/field-labels.ts), else by its payload key.
  */
 export function describeValidation(
-  issues: FastifySchemaValidationError[],
+  issues: ValidationIssue[],
   lang: Language,
   labels: FieldLabels = {},
 ): string {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { mayCall } from '../../contract/access';
 import {
   IMPORT_ROWS_MAX,
@@ -9,18 +8,25 @@ import {
   type ImportRow,
 } from '../../contract/import';
 import type { Language } from '../../contract/limits';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
+import type { SignedInUser } from '../core/signed-in-user';
 import { inRolledBackSlices, nextTurn, SLICE_MS, writeTransaction } from '../db/write';
 import { type FilterOf, RECORD_KEY, type RowsContext } from '../export/layout';
-import { type Claim, contradictions } from '../import/claims';
-import { echo, type FileColumns, rowValues } from '../import/columns';
-import { type FileLayout, layoutOf, sheetOf } from '../import/file-layout';
-import { type AnyImportTable, lookupKey } from '../import/layout';
-import { readFile } from '../import/read-file';
-import { importTables } from '../import/tables';
-import { type Entry, findSave, judgeRow, type RowContext, recordOf, stampOf } from './import-row';
-import type { Services } from './route';
+import { type Claim, contradictions } from './claims';
+import { echo, type FileColumns, rowValues } from './columns';
+import { type FileLayout, layoutOf, sheetOf } from './file-layout';
+import {
+  type Entry,
+  findSave,
+  type ImportServices,
+  judgeRow,
+  type RowContext,
+  recordOf,
+  stampOf,
+} from './judge-row';
+import { type AnyImportTable, lookupKey } from './layout';
+import { readFile } from './read-file';
+import { importTables } from './tables';
 
 // An imported file (decision 0047) judged row by row by the table's own save. A preview writes nothing and
 // blocks no one (decision 0053): its rows are judged each alone, in slices of short transactions that are rolled
@@ -40,8 +46,7 @@ interface Judgement {
  * an apply, written only when the verdicts are those of the preview whose `token` it gives.
  */
 export async function judgeImport(
-  app: FastifyInstance,
-  services: Services,
+  services: ImportServices,
   user: SignedInUser,
   lang: Language,
   request: ImportRequest,
@@ -76,8 +81,8 @@ export async function judgeImport(
   };
   const records = await recordsOf(table, rowsContext);
   const lookups = (await table.lookups?.(rowsContext)) ?? {};
-  const declared = table.write ? undefined : findSave(app, table);
-  const context: RowContext = { app, services, user, lang, table, filter, lookups, declared };
+  const declared = table.write ? undefined : findSave(services.saves, table);
+  const context: RowContext = { services, user, lang, table, filter, lookups, declared };
   const entries = entriesOf(context, rows, columns, records);
   const alone = async () =>
     judged(

@@ -1,54 +1,33 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { mayCall } from '../../contract/access';
-import type { CallDefinition } from '../../contract/call';
 import type { RecordKind } from '../../contract/history';
 import type { SmsCode } from '../../contract/sms';
-import type { SignedInUser } from '../auth/sessions';
 import { AppError } from '../core/errors';
 import { namesIn } from '../core/messages';
+import type { SignedInUser } from '../core/signed-in-user';
+import { reasons } from '../core/validation';
+import type { Database } from '../db/connection';
 import { type Columns, smsOfWrite, writeRow } from '../db/reference';
+import {
+  type DeclaredSave,
+  type HandWrittenSave,
+  type PreparedSave,
+  prepareSave,
+  type SaveRegistry,
+} from '../db/saves';
 import { writeTransaction } from '../db/write';
-import type { Snapshot } from '../history/changes';
-import type { KindDescription } from '../history/kind';
-import { catalogue } from '../history/kinds';
-import { changeById, rowNow } from '../history/queries';
-import { namedOf } from '../history/read';
-import { fieldsToRestore, payloadFields, payloadOf, restoredValues } from '../history/restore-rules';
-import { type DeclaredSave, type PreparedSave, prepareSave, savesOf } from './reference-calls';
-import type { BodyOf, Services } from './route';
-import { reasons } from './validation';
+import type { Snapshot } from './changes';
+import type { KindDescription } from './kind';
+import { catalogue } from './kinds';
+import { changeById, rowNow } from './queries';
+import { namedOf } from './read';
+import { fieldsToRestore, payloadFields, payloadOf, restoredValues } from './restore-rules';
 
-/**
- * A record's save that is not declared (decision 0043: commission members, users): its call, the payload's
- * id field, the payload field of each column it writes, and the write the route makes of a payload.
- */
-interface HandWrittenSave<C extends CallDefinition = CallDefinition> {
-  save: C;
-  id: string;
-  fields: Record<string, string>;
-  write(user: SignedInUser, body: BodyOf<C>): Promise<[{ sms: SmsCode }]>;
+/** What a restore uses of the app's services (services.ts): the database, and the saves it makes. */
+interface RestoreServices {
+  database: Database;
+  saves: SaveRegistry;
 }
-
-const handWritten = new WeakMap<FastifyInstance, Map<string, HandWrittenSave>>();
-
-/** Lets a restore set a table's rows back through a hand-written save, as the route makes it. */
-export function registerRestoringSave<C extends CallDefinition>(
-  app: FastifyInstance,
-  table: string,
-  save: HandWrittenSave<C>,
-) {
-  const byTable = handWritten.get(app) ?? new Map<string, HandWrittenSave>();
-  byTable.set(table, save as unknown as HandWrittenSave);
-  handWritten.set(app, byTable);
-}
-
-/**
- * Whether a table's rows can be restored on this app (a declared or hand-written save writes them); the
- * history routes check it against the contract's list at start (decision 0046).
- */
-export const canRestore = (app: FastifyInstance, table: string) =>
-  handWritten.get(app)?.has(table) === true || savesOf(app, table).length > 0;
 
 /** What a restore is asked: the record, the change whose values come back, the version it was read at. */
 interface RestoreRequest {
@@ -67,8 +46,7 @@ type Answer = Promise<[{ sms: SmsCode }]>;
  * deleted record comes back, with its id, when one save creates everything it had.
  */
 export async function restoreRecord(
-  app: FastifyInstance,
-  services: Services,
+  services: RestoreServices,
   user: SignedInUser,
   request: RestoreRequest,
 ): Answer {
@@ -79,18 +57,18 @@ export async function restoreRecord(
   const restored = restoredValues(change) ?? {};
   const current = await rowNow(services.database, kind.table, kind.key, request.id);
   const context = { services, user, kind, request };
-  const own = handWritten.get(app)?.get(kind.table);
+  const own = services.saves.handWrittenOf(kind.table);
   if (own) {
     if (!current) throw new AppError('NOT_FOUND', 'restoreGone');
     return setBackByHand(context, own, current, restored);
   }
-  const saves = savesOf(app, kind.table);
+  const saves = services.saves.savesOf(kind.table);
   if (saves.length === 0) throw new AppError('VALIDATION', 'restoreNotPossible');
   return current ? setBack(context, saves, current, restored) : bringBack(context, saves, restored);
 }
 
 interface Context {
-  services: Services;
+  services: RestoreServices;
   user: SignedInUser;
   kind: KindDescription;
   request: RestoreRequest;
@@ -167,7 +145,7 @@ async function bringBack(context: Context, saves: readonly DeclaredSave[], resto
  * named), allowed by its call's rule for this user, and made ready (the rules outside the transaction).
  */
 async function prepareAll(
-  { services, user, kind }: Context,
+  { user, kind }: Context,
   saves: readonly DeclaredSave[],
   state: Snapshot,
   id: number,
@@ -179,7 +157,7 @@ async function prepareAll(
     const payload = payloadOf(save, state, id, rowVersion, save.restored?.(state));
     const parsed = (save.save.body as z.ZodType).safeParse(payload);
     if (!parsed.success) throw refusedValue(kind, { ...save.columns, ...save.createOnly }, parsed.error);
-    made.push({ save, prepared: await prepareSave(save, parsed.data, { user, services }) });
+    made.push({ save, prepared: await prepareSave(save, parsed.data, { user }) });
   }
   return made;
 }

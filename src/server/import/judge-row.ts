@@ -1,33 +1,45 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import { mayCall } from '../../contract/access';
 import type { CallDefinition } from '../../contract/call';
-import { wholeNumberRule } from '../../contract/fields';
 import type { ImportRow } from '../../contract/import';
 import type { Language } from '../../contract/limits';
-import type { SignedInUser } from '../auth/sessions';
-import { AppError, sqlState } from '../core/errors';
+import type { Config } from '../config';
+import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
-import type { Trilingual } from '../core/screen-texts';
-import { clashOf, UNIQUE_VIOLATION } from '../db/duplicates';
-import { FOREIGN_KEY_VIOLATION, writeRow } from '../db/reference';
+import type { SignedInUser } from '../core/signed-in-user';
+import { describeValidation, reasons } from '../core/validation';
+import type { Database } from '../db/connection';
+import { writeRow } from '../db/reference';
+import { prepareSave, type SaveRegistry } from '../db/saves';
 import type { Transaction } from '../db/write';
 import { VERSION_KEY } from '../export/layout';
-import { echo, shown, valueColumns } from '../import/columns';
-import { type AnyImportTable, type Lookups, lookupKey, type Values } from '../import/layout';
-import { unknownValue } from '../import/unknown-value';
-import { prepareSave, savesOf } from './reference-calls';
-import type { Services } from './route';
-import { describeValidation, reasons } from './validation';
+import { echo, shown, valueColumns } from './columns';
+import { type AnyImportTable, type Lookups, lookupKey, type Values } from './layout';
+import {
+  bodyOf,
+  issuesOf,
+  labelsOf,
+  numberOutOfRange,
+  RowRefusal,
+  refusalOf,
+  sentence,
+} from './row-refusals';
+import { unknownValue } from './unknown-value';
 
 // One row of an imported file judged by the table's own save (decision 0047), in a savepoint of the caller's
 // transaction: kept by an apply, rolled back at once by a preview (decision 0053), whose rows are each judged
 // alone against the database as it is; what rows of one file do to each other is claims.ts's.
 
+/** What an import uses of the app's services (services.ts): the database, the saves, the time zone. */
+export interface ImportServices {
+  database: Database;
+  saves: SaveRegistry;
+  config: Pick<Config, 'licence'>;
+}
+
 /** What every row of a file is judged with. */
 export interface RowContext {
-  app: FastifyInstance;
-  services: Services;
+  services: ImportServices;
   user: SignedInUser;
   lang: Language;
   table: AnyImportTable;
@@ -67,14 +79,11 @@ export function recordOf(table: AnyImportTable) {
 }
 
 /** The table's declared save the screen makes (registerReference), where it has no `write` of its own. */
-export function findSave(app: FastifyInstance, table: AnyImportTable) {
-  const save = savesOf(app, table.saveTable ?? '').find((each) => each.save === table.save);
+export function findSave(saves: SaveRegistry, table: AnyImportTable) {
+  const save = saves.savesOf(table.saveTable ?? '').find((each) => each.save === table.save);
   if (!save) throw new Error(`import ${table.name}: its save ${table.save.path} is not declared`);
   return save;
 }
-
-/** The schema a row's payload is checked by: the table's own where its write makes several saves. */
-const bodyOf = (table: AnyImportTable) => (table.body ?? table.save.body) as z.ZodType;
 
 /** Each verdict's stamp: what the token is made of. */
 const stamps = new WeakMap<ImportRow, string>();
@@ -179,22 +188,15 @@ async function write(context: RowContext, savepoint: Transaction, payload: unkno
   await writeRow(savepoint, user, declared.table, prepared.id, prepared.columns, prepared.options);
 }
 
-/** A row refused by one of the saves its write makes: the sentence, already in the row's language. */
-class RowRefusal extends Error {
-  constructor(readonly sentence: string) {
-    super(sentence);
-  }
-}
-
 /**
  * The saves a row's write makes beside its table's (a speciality's licence, binding and parameters), each
  * as its screen makes it: the call's role, its schema, its declared rules, scope and audit.
  */
 function through(context: RowContext, savepoint: Transaction) {
-  const { app, user, lang } = context;
+  const { services, user, lang } = context;
   return async (save: CallDefinition, table: string, payload: Record<string, unknown>) => {
     if (!mayCall(user, save.access)) throw new AppError('FORBIDDEN', 'forbiddenRole');
-    const declared = savesOf(app, table).find((each) => each.save === save);
+    const declared = services.saves.savesOf(table).find((each) => each.save === save);
     if (!declared) throw new Error(`import ${context.table.name}: the save ${save.path} is not declared`);
     const checked = (save.body as z.ZodType).safeParse(payload);
     if (!checked.success)
@@ -204,23 +206,6 @@ function through(context: RowContext, savepoint: Transaction) {
     const prepared = await prepareSave(declared, checked.data, context);
     await writeRow(savepoint, user, declared.table, prepared.id, prepared.columns, prepared.options);
   };
-}
-
-/**
- * A number the file gives for a field that stores a whole number within a rule (a count: 0–999): the
- * forms' schema would quietly make -3 a 0 (SPEC §5), an import says so instead, naming the rule (decision 0053).
- */
-function numberOutOfRange(table: AnyImportTable, values: Values, lang: Language): string | undefined {
-  const shape = (bodyOf(table) as z.ZodObject).shape ?? {};
-  for (const [field, key] of Object.entries(table.fields)) {
-    const value = values[key];
-    const rule = typeof value === 'number' ? wholeNumberRule(shape[field] as z.ZodType) : undefined;
-    if (!rule || typeof value !== 'number') continue;
-    if (Number.isInteger(value) && value >= rule.min && value <= rule.max) continue;
-    const column = table.exported.columns.find((each) => each.key === key)?.title[lang] ?? key;
-    return translate('importRowOutOfRange', lang, { column, value, min: rule.min, max: rule.max });
-  }
-  return undefined;
 }
 
 /**
@@ -254,53 +239,4 @@ function changesOf(
     if (!same) changes.push({ column: column.title[lang], before, after: echo(after) });
   }
   return changes;
-}
-
-/** Why a row's write was refused, in the language: the rule's sentence, or whom a duplicate clashes with. */
-async function refusalOf(tx: Transaction, error: unknown, lang: Language, body: Record<string, unknown>) {
-  if (error instanceof RowRefusal) return error.sentence;
-  if (error instanceof AppError)
-    return error.messageKey === 'staleRow' ? translate('importRowChangedSince', lang) : sentence(error, lang);
-  if (sqlState(error) === UNIQUE_VIOLATION) {
-    const said = await clashOf(tx, error, { id: -1, columns: body });
-    return said ? translate(said.key, lang, said.params) : translate('importRowDuplicateInDatabase', lang);
-  }
-  if (sqlState(error) === FOREIGN_KEY_VIOLATION) return translate('unknownReference', lang);
-  throw error;
-}
-
-const sentence = (error: AppError, lang: Language) => translate(error.messageKey, lang, error.params);
-
-/**
- * zod's issues as the validation errors describeValidation reads (fastify-type-provider-zod's shape). An
- * empty cell of a required text is said to be required, not "too short": in a file it is a blank cell;
- * so is a field the payload lacks (a blank cell naming the record, which a union of ids would call "not
- * allowed").
- */
-const issuesOf = (
-  error: z.ZodError | undefined,
-  body: Record<string, unknown>,
-): FastifySchemaValidationError[] =>
-  (error?.issues ?? []).map(({ path, code, message, ...rest }) => {
-    const bounds = rest as { origin?: string; minimum?: unknown };
-    const lacking = path.length === 1 && body[String(path[0])] === undefined;
-    const blank =
-      lacking || (code === 'too_small' && bounds.origin === 'string' && Number(bounds.minimum) === 1);
-    return {
-      keyword: blank ? 'invalid_type' : code,
-      instancePath: `/${path.join('/')}`,
-      schemaPath: `#/${path.join('/')}/${code}`,
-      message: blank ? 'received undefined' : message,
-      params: rest,
-    };
-  });
-
-/** Each payload field labelled by its column's title. */
-function labelsOf(table: AnyImportTable): Record<string, Trilingual> {
-  const labels: Record<string, Trilingual> = {};
-  for (const [field, key] of Object.entries(table.fields)) {
-    const column = table.exported.columns.find((each) => each.key === key);
-    if (column) labels[field] = column.title;
-  }
-  return labels;
 }
