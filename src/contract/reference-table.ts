@@ -64,6 +64,16 @@ export interface ReferenceDescription {
 /** The faculty's names as a department's row carries them. */
 export const FACULTY_NAMES = { ru: 'faculty', kg: 'faculty_kg', en: 'faculty_en' } as const;
 
+/** A described row's text under one of its description's keys ('' where it has none). */
+export const textIn = (row: unknown, key: string) => String((row as Record<string, unknown>)[key] ?? '');
+
+/** A described row's three names, under the keys its description gives them. */
+export const namesIn = (row: unknown, keys: Trilingual): Trilingual => ({
+  ru: textIn(row, keys.ru),
+  kg: textIn(row, keys.kg),
+  en: textIn(row, keys.en),
+});
+
 /** Every row of a list carries its edit flag and its version (decision 0011). */
 const flagged = { edit: z.boolean(), rowVersion: z.number().int() };
 

@@ -1,6 +1,6 @@
 import * as calls from '../../../contract/catalog';
 import type { Language } from '../../../contract/limits';
-import { FACULTY_NAMES, type ReferenceTable } from '../../../contract/reference-table';
+import { FACULTY_NAMES, namesIn, type ReferenceTable, textIn } from '../../../contract/reference-table';
 import * as queries from '../../catalog/queries';
 import { screenTexts, type Trilingual, textOf } from '../../core/screen-texts';
 import { type ExportColumn, type ExportTable, once, type RowsContext, textColumn } from '../layout';
@@ -69,14 +69,7 @@ const screenTitle = (screen: 'direction' | 'speciality' | 'kafedra' | 'qual' | '
 
 type Listed = { edit: boolean; rowVersion: number };
 /** A described table's row, read by the keys its description gives (contract/reference-table.ts). */
-const cellOf = (row: Listed, key: string) => String((row as unknown as Record<string, unknown>)[key] ?? '');
 const numberOf = (row: Listed, key: string) => (row as unknown as Record<string, number>)[key] as number;
-
-const namesOf = (row: Listed, keys: Trilingual): Trilingual => ({
-  ru: cellOf(row, keys.ru),
-  kg: cellOf(row, keys.kg),
-  en: cellOf(row, keys.en),
-});
 
 /**
  * The export of a table described once (decision 0065): its code or short name, its three names, a
@@ -94,12 +87,8 @@ function describedExport<
 ): ExportTable<Name, Row> {
   const { lead, names, faculty, more = [] } = described;
   const of: NamesOf<Row> = {
-    ...(lead && { [lead.kind]: (row: Row) => cellOf(row, lead.row) }),
-    names: (row) => ({
-      ru: cellOf(row, names.row.ru),
-      kg: cellOf(row, names.row.kg),
-      en: cellOf(row, names.row.en),
-    }),
+    ...(lead && { [lead.kind]: (row: Row) => textIn(row, lead.row) }),
+    names: (row) => namesIn(row, names.row),
   };
   return {
     name,
@@ -112,11 +101,11 @@ function describedExport<
             textColumn<Row>(
               'faculty',
               textOf(shell, (texts) => texts.fields.faculty),
-              (row, lang) => localName(namesOf(row, FACULTY_NAMES), lang),
+              (row, lang) => localName(namesIn(row, FACULTY_NAMES), lang),
             ),
           ]
         : []),
-      ...more.map((column) => textColumn<Row>(column.row, column.label, (row) => cellOf(row, column.row))),
+      ...more.map((column) => textColumn<Row>(column.row, column.label, (row) => textIn(row, column.row))),
     ],
     search: searchOf(of),
     translations: of.names,

@@ -1,5 +1,5 @@
 import * as calls from '../../../contract/catalog';
-import { namePayloadKeys, type ReferenceTable } from '../../../contract/reference-table';
+import { namePayloadKeys, type ReferenceTable, textIn } from '../../../contract/reference-table';
 import * as catalog from '../../catalog/queries';
 import type { ExportTable, FilterOf } from '../../export/layout';
 import {
@@ -22,7 +22,7 @@ export const textOr = (values: Values, key: string, current: string | undefined)
 type Listed = { edit: boolean; rowVersion: number };
 /** A row's value under a key its description gives (contract/reference-table.ts). */
 const cellOf = (row: Listed, key: string) => (row as unknown as Record<string, unknown>)[key];
-const textOf = (row: Listed | undefined, key: string) => (row ? String(cellOf(row, key) ?? '') : undefined);
+const textOf = (row: Listed | undefined, key: string) => (row ? textIn(row, key) : undefined);
 
 /** A department is named by its Russian name within its faculty (kafedra_faculty_name_key). */
 const inFaculty = (facultyId: number | undefined, name: string) => `${facultyId ?? ''}|${lookupKey(name)}`;
@@ -58,10 +58,10 @@ function describedImport<
     key: code ? 'code' : 'ru',
     keyOf: (row) =>
       code
-        ? String(cellOf(row, code.row))
+        ? textIn(row, code.row)
         : faculty
-          ? inFaculty(cellOf(row, faculty.row) as number, String(cellOf(row, names.row.ru)))
-          : String(cellOf(row, names.row.ru)),
+          ? inFaculty(cellOf(row, faculty.row) as number, textIn(row, names.row.ru))
+          : textIn(row, names.row.ru),
     ...(faculty && {
       keyOfValues: (values: Values, lookups: Lookups) =>
         inFaculty(facultyOf(values, lookups), String(values.ru ?? '')),
