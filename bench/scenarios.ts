@@ -1,8 +1,8 @@
-import * as audience from '../src/contract/audience';
 import * as auth from '../src/contract/auth';
 import type { CallDefinition } from '../src/contract/call';
 import * as catalog from '../src/contract/catalog';
 import * as checks from '../src/contract/checks';
+import * as classrooms from '../src/contract/classrooms';
 import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
@@ -96,10 +96,10 @@ export const scenarios: Scenario[] = [
   call(discipline.disciplineKinds, 'cached'),
   call(discipline.disciplines, 'cached'),
   // The classrooms screen (decision 0021): its selects, then the main building's 66 rooms (paged by the web).
-  call(audience.buildings, 'cached'),
-  call(audience.offices, 'cached'),
-  call(audience.specifics, 'cached'),
-  call(audience.classrooms, 'cached', { idKorpus: 1 }),
+  call(classrooms.buildings, 'cached'),
+  call(classrooms.offices, 'cached'),
+  call(classrooms.specifics, 'cached'),
+  call(classrooms.classrooms, 'cached', { idKorpus: 1 }),
   // The commission screens (decision 0022): the selects, a speciality's commission, a faculty's with its history.
   call(commission.memberTypes, 'cached'),
   call(commission.commissionFaculties, 'cached', { idVuz: 1 }),
@@ -168,10 +168,10 @@ export const scenarios: Scenario[] = [
   },
   // A building saved unchanged (decision 0062): the save every new university's buildings take.
   {
-    ...call(audience.saveBuilding, 'write'),
+    ...call(classrooms.saveBuilding, 'write'),
     name: 'audience/ins-upd-korpus (unchanged)',
     bodiesFrom: {
-      list: `api/v1/${audience.buildings.path}`,
+      list: `api/v1/${classrooms.buildings.path}`,
       count: 1,
       body: (row) => ({
         idKorpus: row.id_korpus,

@@ -181,24 +181,24 @@ test.describe('accessibility (axe-core)', () => {
     baseURL,
   }) => {
     await signInShared(page, baseURL);
-    await page.goto('audience');
-    const table = page.getByRole('table', { name: texts.ru.routes.audience });
+    await page.goto('classrooms');
+    const table = page.getByRole('table', { name: texts.ru.routes.classrooms });
     await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText('1');
     await page
       .getByRole('navigation', { name: texts.ru.table.pagination })
       .getByRole('button', { name: texts.ru.table.page.replace('{{page}}', '2'), exact: true })
       .click();
     await rowButton(page, 'edit', 'Ч-1').click();
-    await expect(table.getByRole('textbox', { name: texts.ru.audience.number, exact: true })).toBeVisible();
+    await expect(table.getByRole('textbox', { name: texts.ru.classrooms.number, exact: true })).toBeVisible();
     expect(await axeViolations(page), 'classrooms, a row in edit').toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: texts.ru.audience.specificsButton, exact: true }).click();
-    await settled(dialog(page, texts.ru.audience.specificsTitle));
+    await page.getByRole('button', { name: texts.ru.classrooms.specificsButton, exact: true }).click();
+    await settled(dialog(page, texts.ru.classrooms.specificsTitle));
     expect(await axeViolations(page), 'classroom specifics').toEqual([]);
     // The buildings and offices modals (decision 0062), each with a row in edit.
     for (const [opener, title, name] of [
-      [texts.ru.audience.buildingsButton, texts.ru.audience.buildingsTitle, 'Главный учебный корпус'],
-      [texts.ru.audience.officesButton, texts.ru.audience.officesTitle, 'Учебный отдел'],
+      [texts.ru.classrooms.buildingsButton, texts.ru.classrooms.buildingsTitle, 'Главный учебный корпус'],
+      [texts.ru.classrooms.officesButton, texts.ru.classrooms.officesTitle, 'Учебный отдел'],
     ] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -215,7 +215,7 @@ test.describe('accessibility (axe-core)', () => {
   test('faculty commission with a selected row, a row in edit and its history', async ({ page, baseURL }) => {
     const c = texts.ru.commission;
     await signInShared(page, baseURL);
-    await page.goto('state-member');
+    await page.goto('commission');
     await page.getByRole('combobox', { name: c.faculty, exact: true }).click();
     await page.getByRole('option', { name: 'Факультет экономики и менеджмента' }).click();
     const table = page.getByRole('table', { name: c.facultyMembers });
@@ -358,12 +358,12 @@ test.describe('accessibility (axe-core)', () => {
   test('the sidebar can be used with the keyboard alone', async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
-    const target = sidebar.getByRole('link', { name: texts.ru.routes.audience });
+    const target = sidebar.getByRole('link', { name: texts.ru.routes.classrooms });
     await tabTo(page, target, 30);
     // Keyboard focus widens the sidebar so the focused label can be read.
-    await expect(sidebar.getByText(texts.ru.routes.audience, { exact: true })).toHaveCSS('opacity', '1');
+    await expect(sidebar.getByText(texts.ru.routes.classrooms, { exact: true })).toHaveCSS('opacity', '1');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.audience })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.classrooms })).toBeVisible();
   });
 
   // The print views of the printable documents (decision 0049): the commission's in each language, the others

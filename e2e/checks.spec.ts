@@ -24,7 +24,7 @@ test.use({ bypassCSP: true });
 
 const t = texts.ru;
 const c = t.checks;
-const r = t.evaluationRule;
+const r = t.gradingRules;
 /** The demo's second rule (0–100, A to F): its range 61–64 'E' has the one detail 61–64. */
 const RULE = 2;
 const RULE_LABEL = r.variantLabel
@@ -130,7 +130,7 @@ test('a gap in a grading rule: listed, counted, shown beside the rule, and gone 
 
   // Its link opens the rule on its screen, with the check's sentence beside the selector.
   await row.getByRole('link', { name: `Правило оценивания ${RULE}` }).click();
-  await expect(page).toHaveURL(atPath(baseURL, 'evaluation-rule'));
+  await expect(page).toHaveURL(atPath(baseURL, 'grading-rules'));
   expect(new URL(page.url()).searchParams.get('rule')).toBe(String(RULE));
   await expect(page.getByRole('combobox', { name: r.variant, exact: true })).toHaveValue(RULE_LABEL);
   const warning = page.getByRole('note').filter({ hasText: r.coverageWarning });
@@ -138,7 +138,7 @@ test('a gap in a grading rule: listed, counted, shown beside the rule, and gone 
   expect(await axeViolations(page, '[role="note"]')).toEqual([]);
 
   // Mended on the screen: the write reloads the checks, the warning goes without a reload.
-  const table = page.getByRole('table', { name: t.routes.evaluationRule, exact: true });
+  const table = page.getByRole('table', { name: t.routes.gradingRules, exact: true });
   await button(table, named(t.table.edit, '62–64 (E)')).click();
   const begin = table.getByRole('textbox', { name: r.begin, exact: true });
   await begin.fill('61');
@@ -180,13 +180,15 @@ test('a row opens its record: a classroom in its building, a speciality at its p
   await page.goto('checks?check=classroomCapacity');
   const rooms = page.getByRole('table', { name: c.checks.classroomCapacity.title, exact: true });
   await rooms.getByRole('link', { name: room.record, exact: true }).first().click();
-  await expect(page).toHaveURL(atPath(baseURL, 'audience'));
+  await expect(page).toHaveURL(atPath(baseURL, 'classrooms'));
   expect(new URL(page.url()).searchParams.get('building')).toBe(String(room.idKorpus));
   const building = room.record.split(', ').slice(1).join(', ');
-  await expect(page.getByRole('combobox', { name: t.audience.building, exact: true })).toHaveValue(building);
+  await expect(page.getByRole('combobox', { name: t.classrooms.building, exact: true })).toHaveValue(
+    building,
+  );
   const number = room.record.split(', ')[0] ?? '';
   await expect(
-    bodyRows(page.getByRole('table', { name: t.routes.audience, exact: true }))
+    bodyRows(page.getByRole('table', { name: t.routes.classrooms, exact: true }))
       .filter({ hasText: number })
       .first(),
   ).toBeVisible();

@@ -23,7 +23,7 @@ export const memberRow = (table: Locator, name: string): Locator => bodyRows(tab
 export async function openUnchosen(
   page: Page,
   baseURL: string | undefined,
-  path: 'state-member' | 'spec-member',
+  path: 'commission' | 'commission/speciality',
   t: Texts = texts.ru,
 ): Promise<void> {
   await signInShared(page, baseURL, t);
@@ -93,7 +93,7 @@ export const roleTaken = (
 
 /** Opens the faculty commission screen on a faculty and waits for its members. */
 export async function openCommission(page: Page, faculty: string | RegExp, t: Texts = texts.ru) {
-  await page.goto('state-member');
+  await page.goto('commission');
   const table = memberTable(page, t.commission.facultyMembers);
   await pick(page, page, t.commission.faculty, faculty);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');

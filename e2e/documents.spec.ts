@@ -74,7 +74,7 @@ test("a faculty's commission prints in Kyrgyz with its members in the commission
   tag: '@base-path',
 }, async ({ page, context, baseURL }) => {
   await signInShared(page, baseURL, t);
-  await page.goto('state-member?faculty=1');
+  await page.goto('commission?faculty=1');
   const table = memberTable(page, t.commission.facultyMembers);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   // The names as the screen lists them: the chair, the deputy, the secretary, then the members.
@@ -116,7 +116,7 @@ test("a faculty's commission prints in Kyrgyz with its members in the commission
 
 test('without a faculty the Print action says what to choose', async ({ page, baseURL }) => {
   await signInShared(page, baseURL, t);
-  await page.goto('state-member');
+  await page.goto('commission');
   await expect(page.getByText(t.commission.chooseFaculty)).toBeVisible();
   await expect(button(page, d.print)).toHaveAttribute('aria-disabled', 'true');
 });
@@ -132,7 +132,7 @@ const cases: {
 }[] = [
   {
     name: "a speciality's commission",
-    address: 'spec-member?faculty=1&special=1',
+    address: 'commission/speciality?faculty=1&special=1',
     document: 'specialityCommission',
     scope: async (page) => {
       await expect(bodyRows(memberTable(page, t.commission.specialityMembers)).first()).toBeVisible();
@@ -154,10 +154,10 @@ const cases: {
   })),
   {
     name: "a building's classrooms",
-    address: 'audience?building=1',
+    address: 'classrooms?building=1',
     document: 'classrooms',
     scope: async (page) => {
-      await expect(bodyRows(page.getByRole('table', { name: t.routes.audience })).first()).toBeVisible();
+      await expect(bodyRows(page.getByRole('table', { name: t.routes.classrooms })).first()).toBeVisible();
       return page;
     },
   },

@@ -26,8 +26,8 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 /** Signed in (the shared session, in the language of t), the main building's 66 classrooms on two pages. */
 async function openClassrooms(page: Page, baseURL: string | undefined, t: Texts): Promise<Locator> {
   await signInShared(page, baseURL, t);
-  await page.goto('audience');
-  const table = page.getByRole('table', { name: t.routes.audience });
+  await page.goto('classrooms');
+  const table = page.getByRole('table', { name: t.routes.classrooms });
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   return table;
 }
@@ -51,7 +51,7 @@ async function uncovered(page: Page, target: Locator): Promise<boolean> {
 }
 
 const noteInput = (table: Locator, t: Texts) =>
-  table.getByRole('textbox', { name: t.audience.note, exact: true });
+  table.getByRole('textbox', { name: t.classrooms.note, exact: true });
 const discardQuestion = (page: Page, t: Texts) => dialog(page, t.form.discardTitle);
 
 for (const language of ['ru', 'en'] as const satisfies Language[]) {
@@ -92,7 +92,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
       await keepEditing();
       await expect(question).toHaveCount(0);
       await expect(noteInput(table, t), how).toHaveValue(`${note} +`);
-      await expect(page).toHaveURL(/\/audience/);
+      await expect(page).toHaveURL(/\/classrooms/);
     }
 
     // Discard restores the saved value and leaves the edit.
@@ -139,9 +139,9 @@ for (const language of ['kg', 'en'] as const satisfies Language[]) {
       await button(page, t.table.add).click();
       await expect(pageButton(page, 2, t)).toHaveAttribute('aria-current', 'page');
       const newRow = table.locator('tr[data-row-key="new-row"]');
-      await newRow.getByRole('textbox', { name: t.audience.number, exact: true }).fill(number);
-      await newRow.getByRole('textbox', { name: t.audience.capacity, exact: true }).fill('12');
-      await newRow.getByRole('textbox', { name: t.audience.square, exact: true }).fill('20');
+      await newRow.getByRole('textbox', { name: t.classrooms.number, exact: true }).fill(number);
+      await newRow.getByRole('textbox', { name: t.classrooms.capacity, exact: true }).fill('12');
+      await newRow.getByRole('textbox', { name: t.classrooms.square, exact: true }).fill('20');
       await noteInput(table, t).fill('e2e');
       await button(table, named(t.inlineTable.save, t.inlineTable.newRow)).click();
 

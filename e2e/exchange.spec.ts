@@ -157,7 +157,7 @@ const LIST_SCREENS = [
   'level',
   'users',
   'audit',
-  'audience',
+  'classrooms',
 ] as const;
 const LANGUAGES = [
   ['ru', 'Rus'],

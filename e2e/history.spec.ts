@@ -95,10 +95,10 @@ test('a History pressed in a modal opens above it; Escape closes the history, no
   baseURL,
 }) => {
   await signInShared(page, baseURL);
-  await page.goto('audience');
-  await page.getByRole('button', { name: t.audience.specificsButton }).click();
-  const modal = dialog(page, t.audience.specificsTitle);
-  const kinds = modal.getByRole('table', { name: t.audience.specificsTitle });
+  await page.goto('classrooms');
+  await page.getByRole('button', { name: t.classrooms.specificsButton }).click();
+  const modal = dialog(page, t.classrooms.specificsTitle);
+  const kinds = modal.getByRole('table', { name: t.classrooms.specificsTitle });
   const first = kinds.locator('tbody tr').first();
   await historyButton(first).click();
   const panel = page.getByRole('dialog', { name: new RegExp(`^${t.history.title.replace('{{name}}', '')}`) });

@@ -73,8 +73,10 @@ test.describe('language', () => {
 
     await chooseLanguage(page, 'Kyr');
     const nav = page.getByRole('navigation', { name: texts.kg.shell.menu });
-    await nav.getByRole('link', { name: texts.kg.routes.specMember }).click();
-    await expect(page.getByRole('heading', { level: 1, name: texts.kg.routes.specMember })).toBeVisible();
+    await nav.getByRole('link', { name: texts.kg.routes.specialityCommission }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.kg.routes.specialityCommission }),
+    ).toBeVisible();
     await expect(page.getByText(texts.kg.commission.chooseFaculty)).toBeVisible();
   });
 
@@ -119,11 +121,11 @@ test.describe('language', () => {
       'educational.parameters.ort.ortMaths',
       'educational.grading.columns.formula',
       // The grading-rule screen (decision 0019): formula.
-      'evaluationRule.config.formula',
+      'gradingRules.config.formula',
       // The classrooms screen (decision 0021): building (корпус), faculty and department (кафедра).
-      'audience.building',
-      'audience.faculty',
-      'audience.department',
+      'classrooms.building',
+      'classrooms.faculty',
+      'classrooms.department',
       // The kinds of record of the audit screen (decision 0045), the same words.
       'audit.kinds.department',
       'audit.kinds.qualification',

@@ -183,7 +183,7 @@ test('rolls the demo university into the next year, finds what it made, makes no
   await expect(groupRow.getByRole('cell').nth(2)).toHaveText(String(group?.kol_b));
   await expect(groupRow.getByRole('cell').nth(3)).toHaveText(String(group?.kol_k));
 
-  // The faculty's commission goes on: its chair leads it on the state-member screen.
+  // The faculty's commission goes on: its chair leads it on the commission screen.
   const members = await openCommission(page, FACULTY);
   await expect(bodyRows(members).first()).toContainText('Председатель');
 

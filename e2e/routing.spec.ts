@@ -15,7 +15,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
       await expect(loginField(page)).toBeVisible();
     };
     await test.step('a signed-out user on a guarded route is sent to login', async () => {
-      for (const path of ['educational', 'kafedra', 'spec-member']) await toLogin(path);
+      for (const path of ['educational', 'kafedra', 'commission/speciality']) await toLogin(path);
     });
     await test.step('an unknown path under the base goes to login', () => toLogin('no/such/screen'));
     if (outside)
@@ -38,6 +38,41 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
       await test.step('signed in, a path outside the base path goes to the educational screen', async () => {
         await page.goto('/elsewhere');
         await expect(page).toHaveURL(atPath(baseURL, 'educational'));
+      });
+  });
+
+  test('an earlier address of a renamed screen opens it at its new address, query and fragment kept', async ({
+    page,
+    baseURL,
+  }) => {
+    // docs/glossary.md, "Names in the code": each old address → the screen's new one.
+    const renamed = [
+      { old: 'evaluation-rule', query: '?rule=2&q=x#top', now: 'grading-rules', key: 'gradingRules' },
+      { old: 'audience', query: '?building=1#top', now: 'classrooms', key: 'classrooms' },
+      { old: 'state-member', query: '?page=3#top', now: 'commission', key: 'commission' },
+      {
+        old: 'spec-member',
+        query: '?page=3#top',
+        now: 'commission/speciality',
+        key: 'specialityCommission',
+      },
+    ] as const;
+    const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
+    const at = (path: string) =>
+      new RegExp(`^https?://[^/]+${basePathOf(baseURL)}${path.replace(/[?#]/g, '\\$&')}$`);
+    await signInShared(page, baseURL);
+    for (const { old, query, now, key } of renamed)
+      await test.step(`${old} → ${now}`, async () => {
+        await page.goto(`${old}${query}`);
+        await expect(page).toHaveURL(at(`${now}${query}`));
+        const title = texts.ru.routes[key];
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        // One lit item in the sidebar, the screen's own (the commission's stays dark under it).
+        await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+        await expect(sidebar.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+        // In any letter case, with a trailing slash.
+        await page.goto(`${old.toUpperCase()}/?page=2`);
+        await expect(page).toHaveURL(at(`${now}?page=2`));
       });
   });
 
@@ -66,15 +101,15 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/audience-page-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/classrooms-page-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('audience');
+    await page.goto('classrooms');
     await expect(page.getByRole('navigation', { name: texts.ru.shell.menu })).toBeVisible();
     await expect(page.getByText('Загрузка...', { exact: true })).toBeVisible();
     release();
-    await expect(page.getByRole('table', { name: texts.ru.routes.audience })).toBeVisible();
+    await expect(page.getByRole('table', { name: texts.ru.routes.classrooms })).toBeVisible();
     await expect(page.getByText('Загрузка...', { exact: true })).toHaveCount(0);
   });
 });

@@ -152,14 +152,14 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
   });
 
   test('a deep link opened signed out', async ({ page, baseURL }) => {
-    await page.goto('state-member?page=3');
+    await page.goto('commission?page=3');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await expect(loginField(page)).toBeVisible();
     // A reload of the sign-in page keeps the way back.
     await page.reload();
     await submitSignIn(page);
-    await expect(page).toHaveURL(exactly(baseURL, 'state-member?page=3'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.stateMember })).toBeVisible();
+    await expect(page).toHaveURL(exactly(baseURL, 'commission?page=3'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.commission })).toBeVisible();
   });
 
   test('signing out and in again lands on the educational screen', async ({ page, baseURL }) => {
@@ -206,7 +206,7 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
 
   test('a valid next is followed also when already signed in', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);
-    await page.goto(`login?next=${encodeURIComponent('/Audience?x=1')}`);
-    await expect(page).toHaveURL(exactly(baseURL, 'audience?x=1'));
+    await page.goto(`login?next=${encodeURIComponent('/Classrooms?x=1')}`);
+    await expect(page).toHaveURL(exactly(baseURL, 'classrooms?x=1'));
   });
 });

@@ -35,9 +35,9 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
       );
     }
     // The query string stays.
-    await page.goto('Evaluation-Rule/?page=2&q=x');
-    await expect(page).toHaveURL(new RegExp(`${basePathOf(baseURL)}evaluation-rule\\?page=2&q=x$`));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.evaluationRule })).toBeVisible();
+    await page.goto('Grading-Rules/?page=2&q=x');
+    await expect(page).toHaveURL(new RegExp(`${basePathOf(baseURL)}grading-rules\\?page=2&q=x$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.gradingRules })).toBeVisible();
     // Back does not return to the variant: it was replaced.
     await page.goBack();
     await expect(page).toHaveURL(atPath(baseURL, 'direction'));
@@ -123,8 +123,8 @@ test.describe('on a phone (390 px, touch)', () => {
 
     // Nothing of the menu keeps it open: not the focus of the tapped item either.
     expect(await sidebar.evaluate((node) => node.contains(document.activeElement))).toBe(false);
-    await sidebar.getByRole('link', { name: t.routes.audience }).tap();
-    await expect(page).toHaveURL(atPath(baseURL, 'audience'));
+    await sidebar.getByRole('link', { name: t.routes.classrooms }).tap();
+    await expect(page).toHaveURL(atPath(baseURL, 'classrooms'));
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
   });
 
@@ -155,14 +155,14 @@ test.describe('on a phone (390 px, touch)', () => {
       ['En', 'en'],
     ] as const) {
       await chooseLanguage(page, label);
-      for (const path of ['position-teaching', 'state-member', 'spec-member'] as const) {
+      for (const path of ['position-teaching', 'commission', 'commission/speciality'] as const) {
         await page.goto(path);
         const key =
           path === 'position-teaching'
             ? 'positionTeaching'
-            : path === 'state-member'
-              ? 'stateMember'
-              : 'specMember';
+            : path === 'commission'
+              ? 'commission'
+              : 'specialityCommission';
         const title = page.getByRole('heading', { level: 1, name: texts[language].routes[key] });
         await expect(title).toBeVisible();
         const cut = await title.evaluate(

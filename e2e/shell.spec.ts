@@ -3,7 +3,7 @@ import { atPath, chooseLanguage, screens, signIn, texts } from './support';
 
 const t = texts.ru;
 /** Screens that open on a choice rather than a list. */
-const commissionScreens = new Set<string>(['state-member', 'spec-member']);
+const commissionScreens = new Set<string>(['commission', 'commission/speciality']);
 
 test.describe('shell', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -47,7 +47,7 @@ test.describe('shell', () => {
 
   test('the sidebar is narrow and shows its labels on mouse hover', async ({ page }) => {
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
-    const label = sidebar.getByText(t.routes.stateMember, { exact: true });
+    const label = sidebar.getByText(t.routes.commission, { exact: true });
     const narrow = (await sidebar.boundingBox())?.width ?? 0;
     expect(narrow).toBeLessThan(80);
     await expect(label).toHaveCSS('opacity', '0');

@@ -12,8 +12,8 @@ const screenTexts = {
   educational: 'features/educational',
   users: 'features/users',
   positionTeaching: 'features/position-teaching',
-  audience: 'features/audience',
-  evaluationRule: 'features/evaluation-rule',
+  classrooms: 'features/classrooms',
+  gradingRules: 'features/grading-rules',
   // Shared by the two commission screens.
   commission: 'components/commission',
   audit: 'features/audit',
@@ -60,11 +60,11 @@ export const screens = [
   { path: 'qual', key: 'qual' },
   // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },
-  { path: 'evaluation-rule', key: 'evaluationRule' },
+  { path: 'grading-rules', key: 'gradingRules' },
   { path: 'position-teaching', key: 'positionTeaching' },
-  { path: 'audience', key: 'audience' },
-  { path: 'state-member', key: 'stateMember' },
-  { path: 'spec-member', key: 'specMember' },
+  { path: 'classrooms', key: 'classrooms' },
+  { path: 'commission', key: 'commission' },
+  { path: 'commission/speciality', key: 'specialityCommission' },
   // The administrators' screen (decision 0013); the demo account is an administrator.
   { path: 'users', key: 'users' },
   // Every change in the database (decision 0045), for administrators.

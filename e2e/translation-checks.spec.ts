@@ -138,13 +138,13 @@ test('a commission without a secretary is warned about above its table, until on
     await expect(memberRow(table, name)).toHaveCount(0);
 
     // In Kyrgyz, the same warning in its words.
-    await page.goto(`state-member?faculty=${FACULTY_ID}&lang=kg`);
+    await page.goto(`commission?faculty=${FACULTY_ID}&lang=kg`);
     await expect(page.getByRole('note')).toContainText(
       `${texts.kg.checkWarning.kinds.commissionRoles}: «Катчы» ролун эч ким ээлебейт`,
     );
 
     // The secretary comes back from today: the checks reload with the members, the warning goes.
-    await page.goto(`state-member?faculty=${FACULTY_ID}&lang=ru`);
+    await page.goto(`commission?faculty=${FACULTY_ID}&lang=ru`);
     await expect(warning).toBeVisible();
     await fillNewMember(page, table, { type: 'Секретарь', name, title });
     await seeToast(page, t.sms.toast1);
@@ -188,8 +188,8 @@ test('the demo’s plan and classroom violations are shown beside their records'
   const first = buildings[0]?.id_korpus;
   const room = rows.find((row) => row.check === 'classroomCapacity' && row.idKorpus === first);
   expect(room, 'the first building has a classroom too small').toBeDefined();
-  await page.goto('audience');
-  const table = page.getByRole('table', { name: t.routes.audience });
+  await page.goto('classrooms');
+  const table = page.getByRole('table', { name: t.routes.classrooms });
   const number = String(room?.record).split(',')[0] as string;
   const row = bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) });
   const badge = row.locator('[data-check-badge]');

@@ -85,7 +85,7 @@ const places = z.object({ budget: z.number(), contract: z.number() });
 
 const gradingCoverageRow = z.object({
   check: z.literal('gradingCoverage'),
-  /** The grading rule (evaluation-rule screen). */
+  /** The grading rule (grading-rules screen). */
   idEbeVar: z.number(),
   ...said,
 });
@@ -105,7 +105,7 @@ const firstCourseVsPlanRow = z.object({
 
 const classroomCapacityRow = z.object({
   check: z.literal('classroomCapacity'),
-  /** The building and classroom (audience screen). */
+  /** The building and classroom (classrooms screen). */
   idKorpus: z.number(),
   idAuditorium: z.number(),
   /** The classroom's faculty, or null (a room of 0 seats belonging to none). */
@@ -121,7 +121,7 @@ const classroomCapacityRow = z.object({
 const commissionRolesRow = z.object({
   check: z.literal('commissionRoles'),
   idFaculty: z.number(),
-  /** The speciality (catalogue) of a speciality's commission (spec-member screen), or null for the faculty's own (state-member screen). */
+  /** The speciality (catalogue) of a speciality's commission (commission/speciality screen), or null for the faculty's own (commission screen). */
   idSpecial: z.number().nullable(),
   ...said,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { classrooms } from './audience';
 import { defineCall } from './call';
+import { classrooms } from './classrooms';
 import { facultyMembers, pastFacultyMembers, specialityMembers } from './commission';
 import { id, text } from './fields';
 import * as grading from './grading';
@@ -49,6 +49,9 @@ const plainTable = <Name extends string>(name: Name) => z.object({ table: z.lite
 const filteredTable = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
   z.object({ table: z.literal(name), filter, ...common });
 
+// The tables' names are wire values of the API's payload (`table`), kept as clients send them although the
+// code names the concepts otherwise (docs/glossary.md): 'audience' is the classrooms, 'stateMember' and
+// 'specMember' the commission and the speciality's commission.
 const exportRequest = z.discriminatedUnion('table', [
   plainTable('direction'),
   plainTable('speciality'),

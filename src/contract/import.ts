@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { classrooms } from './audience';
 import { defineCall } from './call';
+import { classrooms } from './classrooms';
 import { facultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
 import { headcounts } from './group-plan';
@@ -62,6 +62,7 @@ const importBody = <More extends z.ZodRawShape>(more: More) => {
   /** A table whose rows are chosen by a filter: the same as its export's (contract/export.ts). */
   const filtered = <Name extends string, Filter extends z.ZodType>(name: Name, filter: Filter) =>
     z.object({ table: z.literal(name), filter, ...common });
+  // The tables' names are the API's wire values, as in contract/export.ts (kept whatever the code calls them).
   return z.discriminatedUnion('table', [
     plain('direction'),
     plain('speciality'),

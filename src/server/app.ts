@@ -5,13 +5,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
-import { audienceRoutes } from './audience/routes';
 import { judgeSession } from './auth/guard';
 import { openBeforePasswordChange } from './auth/must-change-password';
 import { authRoutes } from './auth/routes';
 import { Sessions } from './auth/sessions';
 import { catalogRoutes } from './catalog/routes';
 import { checksRoutes } from './checks/routes';
+import { classroomsRoutes } from './classrooms/routes';
 import { commissionRoutes } from './commission/routes';
 import type { Config } from './config';
 import { AppError } from './core/errors';
@@ -75,7 +75,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   gradingRoutes,
   positionsRoutes,
   disciplineRoutes,
-  audienceRoutes,
+  classroomsRoutes,
   commissionRoutes,
   wikiRoutes,
   licenceRoutes,

@@ -329,7 +329,7 @@ export const messages = {
     kg: 'Бардык талааларды толтуруңуз',
     en: 'Please fill in all the fields',
   },
-  // Classrooms (audience/rules.ts, decision 0021).
+  // Classrooms (classrooms/rules.ts, decision 0021).
   departmentOfOtherFaculty: {
     ru: 'Выбранная кафедра не относится к выбранному факультету: выберите кафедру этого факультета или другой факультет',
     kg: 'Тандалган кафедра тандалган факультетке кирбейт: ушул факультеттин кафедрасын же башка факультетти тандаңыз',

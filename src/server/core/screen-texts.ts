@@ -2,18 +2,18 @@ import type { Language } from '../../contract/limits';
 import commissionEn from '../../web/components/commission/texts/en.json';
 import commissionKg from '../../web/components/commission/texts/kg.json';
 import commissionRu from '../../web/components/commission/texts/ru.json';
-import audienceEn from '../../web/features/audience/texts/en.json';
-import audienceKg from '../../web/features/audience/texts/kg.json';
-import audienceRu from '../../web/features/audience/texts/ru.json';
 import auditEn from '../../web/features/audit/texts/en.json';
 import auditKg from '../../web/features/audit/texts/kg.json';
 import auditRu from '../../web/features/audit/texts/ru.json';
+import classroomsEn from '../../web/features/classrooms/texts/en.json';
+import classroomsKg from '../../web/features/classrooms/texts/kg.json';
+import classroomsRu from '../../web/features/classrooms/texts/ru.json';
 import educationalEn from '../../web/features/educational/texts/en.json';
 import educationalKg from '../../web/features/educational/texts/kg.json';
 import educationalRu from '../../web/features/educational/texts/ru.json';
-import gradingEn from '../../web/features/evaluation-rule/texts/en.json';
-import gradingKg from '../../web/features/evaluation-rule/texts/kg.json';
-import gradingRu from '../../web/features/evaluation-rule/texts/ru.json';
+import gradingEn from '../../web/features/grading-rules/texts/en.json';
+import gradingKg from '../../web/features/grading-rules/texts/kg.json';
+import gradingRu from '../../web/features/grading-rules/texts/ru.json';
 import newYearEn from '../../web/features/new-year/texts/en.json';
 import newYearKg from '../../web/features/new-year/texts/kg.json';
 import newYearRu from '../../web/features/new-year/texts/ru.json';
@@ -49,7 +49,7 @@ export const screenTexts = {
   shell: { ru: shellRu, kg: shellKg, en: shellEn },
   educational: { ru: educationalRu, kg: educationalKg, en: educationalEn },
   users: { ru: usersRu, kg: usersKg, en: usersEn },
-  audience: { ru: audienceRu, kg: audienceKg, en: audienceEn },
+  classrooms: { ru: classroomsRu, kg: classroomsKg, en: classroomsEn },
   grading: { ru: gradingRu, kg: gradingKg, en: gradingEn },
   positions: { ru: positionsRu, kg: positionsKg, en: positionsEn },
   commission: { ru: commissionRu, kg: commissionKg, en: commissionEn },

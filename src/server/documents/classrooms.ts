@@ -1,8 +1,8 @@
 import type { PrintedDocument } from '../../contract/documents';
-import * as queries from '../audience/queries';
+import * as queries from '../classrooms/queries';
 import { AppError } from '../core/errors';
 import type { SignedInUser } from '../core/signed-in-user';
-import { audienceTable, type ExportedClassroom } from '../export/tables/audience';
+import { classroomsTable, type ExportedClassroom } from '../export/tables/classrooms';
 import { localName } from '../export/tables/reference';
 import {
   cellsOfRows,
@@ -32,13 +32,13 @@ export async function classroomsDocument(
   );
   if (!building) throw new AppError('NOT_FOUND', 'recordNotFound');
   const rooms: ExportedClassroom[] = [];
-  for await (const batch of audienceTable.rows({ ...context, filter: { idKorpus: buildingId } }))
+  for await (const batch of classroomsTable.rows({ ...context, filter: { idKorpus: buildingId } }))
     rooms.push(...batch);
   const picked = [
     numberColumn<ExportedClassroom>(lang),
     ...SHOWN.map((key) =>
       screenColumn(
-        audienceTable.columns,
+        classroomsTable.columns,
         key,
         lang,
         key === 'specifics' || key === 'faculty' || key === 'department',

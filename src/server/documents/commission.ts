@@ -3,7 +3,7 @@ import type { PrintedDocument } from '../../contract/documents';
 import { specialityName } from '../../contract/speciality-name';
 import * as queries from '../commission/queries';
 import { AppError } from '../core/errors';
-import { specMemberTable, stateMemberTable } from '../export/tables/commission';
+import { commissionTable, specialityCommissionTable } from '../export/tables/commission';
 import { localName } from '../export/tables/reference';
 import {
   approvalOf,
@@ -25,7 +25,7 @@ import { documentDay, documentText } from './texts';
 
 /** The columns both commissions print: №, the role, the full name, the degree and title. */
 const columns = <Row>(
-  table: typeof stateMemberTable | typeof specMemberTable,
+  table: typeof commissionTable | typeof specialityCommissionTable,
   lang: DocumentContext['lang'],
 ) => [
   numberColumn<Row>(lang),
@@ -55,7 +55,7 @@ export async function commissionDocument(
     specialId === undefined
       ? await queries.facultyMembers.load(database, { facultyId, day: today })
       : await queries.specialityMembers.load(database, { facultyId, specialId });
-  const picked = columns(specialId === undefined ? stateMemberTable : specMemberTable, lang);
+  const picked = columns(specialId === undefined ? commissionTable : specialityCommissionTable, lang);
   const title = documentText('commissionTitle', lang);
   return finish(
     context,

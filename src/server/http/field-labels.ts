@@ -1,7 +1,7 @@
-import { saveBuilding, saveOffice } from '../../contract/audience';
 import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { referenceTables, saveStudyForm } from '../../contract/catalog';
+import { saveBuilding, saveOffice } from '../../contract/classrooms';
 import { saveHeadcount } from '../../contract/group-plan';
 import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
 import { setupUniversity } from '../../contract/setup';
@@ -114,10 +114,10 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
     saveBuilding,
     {
       ...referenceFields({ ru: 'korpus', kg: 'korpusKg', en: 'korpusEn' }),
-      ...labelledIn(screenTexts.audience, (audience) => ({
-        adres: audience.addressRu,
-        adresKg: audience.addressKg,
-        adresEn: audience.addressEn,
+      ...labelledIn(screenTexts.classrooms, (classrooms) => ({
+        adres: classrooms.addressRu,
+        adresKg: classrooms.addressKg,
+        adresEn: classrooms.addressEn,
       })),
     },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveClassroom } from '../../contract/audience';
+import { saveClassroom } from '../../contract/classrooms';
 import { saveDetail, saveRange } from '../../contract/grading';
 import { saveLicence } from '../../contract/speciality-plan';
 import { addNews } from '../../contract/wiki';

@@ -1,5 +1,5 @@
 import { find, newBinding, newGroup, newNameGroup, thisYear, type WriteScenario } from './admin-fixtures';
-import { audienceScenarios } from './audience-write-calls';
+import { classroomsScenarios } from './classrooms-write-calls';
 import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { historyScenarios } from './history-write-calls';
@@ -272,7 +272,7 @@ export const scenarios: WriteScenario[] = [
   ...planScenarios,
   ...gradingScenarios,
   ...positionsScenarios,
-  ...audienceScenarios,
+  ...classroomsScenarios,
   ...commissionScenarios,
   ...wikiScenarios,
   ...historyScenarios,

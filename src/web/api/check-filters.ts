@@ -33,8 +33,8 @@ export function specialityViolations(
 }
 
 /**
- * A faculty's own commission (state-member: no speciality given), or its commission for a speciality of
- * the catalogue (spec-member); none while the faculty, or the speciality asked for, is not chosen.
+ * A faculty's own commission (commission: no speciality given), or its commission for a speciality of
+ * the catalogue (commission/speciality); none while the faculty, or the speciality asked for, is not chosen.
  */
 export function commissionViolations(idFaculty: number | null, idSpecial?: number | null): ViolationFilter {
   if (idFaculty === null || idSpecial === null) return {};

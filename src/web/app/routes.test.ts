@@ -10,5 +10,8 @@ describe('screens', () => {
   it('give the header its title by the canonical path', () => {
     expect(screenOfPath('/direction')?.titleKey).toBe('routes.direction');
     expect(screenOfPath('/nope')).toBeUndefined();
+    // A screen nested under another's path is its own.
+    expect(screenOfPath('/commission')?.titleKey).toBe('routes.commission');
+    expect(screenOfPath('/commission/speciality')?.titleKey).toBe('routes.specialityCommission');
   });
 });

@@ -32,11 +32,11 @@ export interface Screen {
     | 'kafedra'
     | 'qual'
     | 'level'
-    | 'evaluationRule'
+    | 'gradingRules'
     | 'positionTeaching'
-    | 'audience'
-    | 'stateMember'
-    | 'specMember'
+    | 'classrooms'
+    | 'commission'
+    | 'specialityCommission'
     | 'users'
     | 'audit'
     | 'newYear'
@@ -96,11 +96,11 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/level/level-page')),
   },
   {
-    path: 'evaluation-rule',
-    titleKey: 'routes.evaluationRule',
+    path: 'grading-rules',
+    titleKey: 'routes.gradingRules',
     icon: IconScale,
     group: 'reference',
-    Page: lazy(() => import('../features/evaluation-rule/evaluation-rule-page')),
+    Page: lazy(() => import('../features/grading-rules/grading-rules-page')),
   },
   {
     path: 'position-teaching',
@@ -110,25 +110,25 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/position-teaching/position-teaching-page')),
   },
   {
-    path: 'audience',
-    titleKey: 'routes.audience',
+    path: 'classrooms',
+    titleKey: 'routes.classrooms',
     icon: IconDoor,
     group: 'reference',
-    Page: lazy(() => import('../features/audience/audience-page')),
+    Page: lazy(() => import('../features/classrooms/classrooms-page')),
   },
   {
-    path: 'state-member',
-    titleKey: 'routes.stateMember',
+    path: 'commission',
+    titleKey: 'routes.commission',
     icon: IconUsersGroup,
     group: 'reference',
-    Page: lazy(() => import('../features/state-member/state-member-page')),
+    Page: lazy(() => import('../features/commission/commission-page')),
   },
   {
-    path: 'spec-member',
-    titleKey: 'routes.specMember',
+    path: 'commission/speciality',
+    titleKey: 'routes.specialityCommission',
     icon: IconUserCheck,
     group: 'reference',
-    Page: lazy(() => import('../features/spec-member/spec-member-page')),
+    Page: lazy(() => import('../features/commission/speciality-commission-page')),
   },
   {
     path: 'users',
@@ -184,6 +184,13 @@ export const screens: readonly Screen[] = [
   },
 ];
 
-/** The screen of a router pathname (basename already stripped), for the header title. */
+/**
+ * The screen of a router pathname (basename already stripped), for the header title: the screen of that
+ * very path, else the longest whose path it lies under ('/commission/speciality' is its own screen, not
+ * the commission's).
+ */
 export const screenOfPath = (pathname: string): Screen | undefined =>
-  screens.find((screen) => pathname === `/${screen.path}` || pathname.startsWith(`/${screen.path}/`));
+  screens.find((screen) => pathname === `/${screen.path}`) ??
+  screens
+    .filter((screen) => pathname.startsWith(`/${screen.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];

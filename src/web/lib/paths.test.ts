@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalScreenPath, nextQuery, nextTarget, SCREEN_PATHS } from './paths';
+import { canonicalScreenPath, nextQuery, nextTarget, renamedScreens, SCREEN_PATHS } from './paths';
 
 describe('canonicalScreenPath', () => {
   it('spells a screen path in any case, with or without a trailing slash, as the screen', () => {
     for (const path of ['/direction', '/Direction', '/DIRECTION/', '/direction/']) {
       expect(canonicalScreenPath(path)).toBe('/direction');
     }
-    expect(canonicalScreenPath('/Evaluation-Rule')).toBe('/evaluation-rule');
+    expect(canonicalScreenPath('/Grading-Rules')).toBe('/grading-rules');
+    expect(canonicalScreenPath('/Commission/Speciality/')).toBe('/commission/speciality');
   });
 
   it('knows nothing else', () => {
@@ -16,12 +17,52 @@ describe('canonicalScreenPath', () => {
       '/login',
       '/logout',
       '/direction/1',
+      '/commission/1',
+      '/commission/speciality/1',
       '//direction',
       '/direction//',
       '/nope',
+      '/constructor',
+      '/toString',
     ]) {
       expect(canonicalScreenPath(path)).toBeUndefined();
     }
+  });
+});
+
+describe('renamedScreens', () => {
+  it('sends each earlier address to a screen of today, never to another earlier one', () => {
+    for (const [old, current] of Object.entries(renamedScreens)) {
+      expect(SCREEN_PATHS, old).not.toContain(old);
+      expect(SCREEN_PATHS, old).toContain(current);
+    }
+  });
+
+  it("names the glossary's renamed screens", () => {
+    expect(renamedScreens).toMatchObject({
+      'evaluation-rule': 'grading-rules',
+      audience: 'classrooms',
+      'state-member': 'commission',
+      'spec-member': 'commission/speciality',
+    });
+  });
+
+  it("makes an earlier address, in any letter case, the screen's canonical path", () => {
+    for (const [old, current] of Object.entries(renamedScreens)) {
+      expect(canonicalScreenPath(`/${old}`)).toBe(`/${current}`);
+      expect(canonicalScreenPath(`/${old.toUpperCase()}/`)).toBe(`/${current}`);
+      expect(canonicalScreenPath(`/${old}/1`)).toBeUndefined();
+    }
+  });
+
+  it('brings a sign-in from an earlier address to the screen, query kept', () => {
+    expect(nextTarget('/evaluation-rule?rule=2')).toEqual({ pathname: '/grading-rules', search: '?rule=2' });
+    const query = new URLSearchParams(nextQuery('/evaluation-rule', '?rule=2'));
+    expect(query.get('next')).toBe('/grading-rules?rule=2');
+    expect(nextTarget('/spec-member?faculty=1&special=2')).toEqual({
+      pathname: '/commission/speciality',
+      search: '?faculty=1&special=2',
+    });
   });
 });
 

@@ -25,11 +25,11 @@ export const SCREEN_PATHS = [
   'kafedra',
   'qual',
   'level',
-  'evaluation-rule',
+  'grading-rules',
   'position-teaching',
-  'audience',
-  'state-member',
-  'spec-member',
+  'classrooms',
+  'commission',
+  'commission/speciality',
   'users',
   'audit',
   // The new academic year in one guided step (decision 0048).
@@ -45,16 +45,34 @@ export const SCREEN_PATHS = [
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
 
 /**
+ * The screens' earlier addresses, each with the screen it now is (docs/glossary.md, "Names in the code"):
+ * a bookmark of an old address opens the screen under its new one, query and fragment kept (router.tsx).
+ */
+export const renamedScreens: Readonly<Record<string, ScreenPath>> = {
+  'evaluation-rule': 'grading-rules',
+  audience: 'classrooms',
+  'state-member': 'commission',
+  'spec-member': 'commission/speciality',
+};
+
+/**
  * The canonical path ('/direction') of a router path naming a screen in any letter case, with or without
- * a trailing slash ('/Direction', '/DIRECTION/'); undefined for any other path. The router matches paths
- * without regard to case, so all of these show the screen: redirecting to the one spelling gives the
- * header its title and the sidebar its lit item.
+ * a trailing slash ('/Direction', '/DIRECTION/'), or by its earlier address ('/evaluation-rule' →
+ * '/grading-rules'); undefined for any other path. The router matches paths without regard to case, so
+ * all of these show the screen: redirecting to the one spelling gives the header its title and the
+ * sidebar its lit item.
  */
 export function canonicalScreenPath(pathname: string): `/${ScreenPath}` | undefined {
-  const name = /^\/([^/]+)\/?$/.exec(pathname)?.[1]?.toLowerCase();
-  const screen = SCREEN_PATHS.find((path) => path === name);
+  // One word, or two for a screen under another's ('commission/speciality').
+  const name = /^\/([^/]+(?:\/[^/]+)?)\/?$/.exec(pathname)?.[1]?.toLowerCase();
+  if (name === undefined) return undefined;
+  const screen = SCREEN_PATHS.find((path) => path === name) ?? renamedScreen(name);
   return screen && `/${screen}`;
 }
+
+/** The screen an earlier address names now (an own key only: 'constructor' names none). */
+const renamedScreen = (name: string): ScreenPath | undefined =>
+  Object.hasOwn(renamedScreens, name) ? renamedScreens[name] : undefined;
 
 /**
  * The print view's path ('/print/commission') of a router path naming one, in any letter case of 'print';

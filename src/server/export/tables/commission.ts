@@ -10,9 +10,10 @@ import { facultyNames } from './names';
 import { localName } from './reference';
 
 // The commission screens (decisions 0022 and 0031) as web/components/commission/member-table.tsx shows them: a
-// faculty's commission (web/features/state-member, with its history modal) and a faculty's commission for
-// one speciality (web/features/spec-member). A term, one column on the screen ("since 01.09.2024"), is
-// written as its two days, so that a spreadsheet reads them as dates.
+// faculty's commission (web/features/commission/commission-page.tsx, with its history modal) and a
+// faculty's commission for one speciality (speciality-commission-page.tsx beside it). A term, one column
+// on the screen ("since 01.09.2024"), is written as its two days, so that a spreadsheet reads them as dates.
+// The tables' names ('stateMember', 'specMember') are the API's, as the contract declares them.
 
 const commission = screenTexts.commission;
 const shell = screenTexts.shell;
@@ -56,9 +57,9 @@ const termColumns: ExportColumn<FacultyMemberRow>[] = [
 const facultyName = async (database: Database, facultyId: number, lang: Language) =>
   (await facultyNames(database, lang)).get(facultyId) ?? null;
 
-export const stateMemberTable: ExportTable<'stateMember', FacultyMemberRow> = {
+export const commissionTable: ExportTable<'stateMember', FacultyMemberRow> = {
   name: 'stateMember',
-  title: textOf(shell, (texts) => texts.routes.stateMember),
+  title: textOf(shell, (texts) => texts.routes.commission),
   access: 'read',
   columns: [memberColumns.memberType, memberColumns.memberName, memberColumns.title, ...termColumns],
   filterName: ({ database, filter, lang }) => facultyName(database, filter.idFaculty, lang),
@@ -73,7 +74,7 @@ export const stateMemberTable: ExportTable<'stateMember', FacultyMemberRow> = {
 /** The history modal's title without its faculty, which the file's name says as the filter. */
 const historyTitle = (title: string) => title.replace(/:?\s*\{\{faculty\}\}/, '').trim();
 
-export const stateMemberHistoryTable: ExportTable<'stateMemberHistory', FacultyMemberRow> = {
+export const commissionHistoryTable: ExportTable<'stateMemberHistory', FacultyMemberRow> = {
   name: 'stateMemberHistory',
   title: text((texts) => historyTitle(texts.historyTitle)),
   access: 'read',
@@ -84,9 +85,9 @@ export const stateMemberHistoryTable: ExportTable<'stateMemberHistory', FacultyM
     once(() => queries.pastFacultyMembers.load(database, { facultyId: filter.idFaculty })),
 };
 
-export const specMemberTable: ExportTable<'specMember', SpecialityMemberRow> = {
+export const specialityCommissionTable: ExportTable<'specMember', SpecialityMemberRow> = {
   name: 'specMember',
-  title: textOf(shell, (texts) => texts.routes.specMember),
+  title: textOf(shell, (texts) => texts.routes.specialityCommission),
   access: 'read',
   columns: [memberColumns.memberType, memberColumns.memberName, memberColumns.title],
   // The faculty, then the speciality as its select names it ("080105 Финансы и кредит").

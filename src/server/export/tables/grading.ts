@@ -15,7 +15,7 @@ import { rangeNamed } from '../queries';
 import { filterParts, variantName } from './named';
 import { localName } from './reference';
 
-// The grading-rule screen (decision 0019; web/features/evaluation-rule): a rule's point ranges, a range's
+// The grading-rule screen (decision 0019; web/features/grading-rules): a rule's point ranges, a range's
 // intermediate values, and the rule's grade-sheet fields (the configurator) and display rules, each named
 // after the rule (and the range) it shows.
 

@@ -1,14 +1,9 @@
 import type { ExportTableName } from '../../../contract/export';
 import type { ExportTable, FilterOf } from '../layout';
 import { admissionPlansTable } from './admission-plans';
-import {
-  audienceBuildingsTable,
-  audienceOfficesTable,
-  audienceSpecificsTable,
-  audienceTable,
-} from './audience';
 import { auditTable } from './audit';
-import { specMemberTable, stateMemberHistoryTable, stateMemberTable } from './commission';
+import { buildingsTable, classroomSpecificsTable, classroomsTable, officesTable } from './classrooms';
+import { commissionHistoryTable, commissionTable, specialityCommissionTable } from './commission';
 import { headcountsTable, nameGroupsTable, nextYearGroupsTable, specialityGroupsTable } from './educational';
 import {
   gradingSpecialitiesTable,
@@ -47,14 +42,14 @@ export const exportTables: {
   level: levelTable,
   users: usersTable,
   audit: auditTable,
-  audience: audienceTable,
-  audienceSpecifics: audienceSpecificsTable,
-  audienceBuildings: audienceBuildingsTable,
-  audienceOffices: audienceOfficesTable,
+  audience: classroomsTable,
+  audienceSpecifics: classroomSpecificsTable,
+  audienceBuildings: buildingsTable,
+  audienceOffices: officesTable,
   positionTeaching: positionTeachingTable,
-  stateMember: stateMemberTable,
-  stateMemberHistory: stateMemberHistoryTable,
-  specMember: specMemberTable,
+  stateMember: commissionTable,
+  stateMemberHistory: commissionHistoryTable,
+  specMember: specialityCommissionTable,
   specialityGroups: specialityGroupsTable,
   nameGroups: nameGroupsTable,
   nextYearGroups: nextYearGroupsTable,

@@ -14,7 +14,7 @@ import { academicYear, estimationForm, memberType } from './lookups';
 
 // The kinds of the grading rules, positions, classrooms, commission and users screens.
 
-const { grading, positions, audience, commission, users } = screenTexts;
+const { grading, positions, classrooms, commission, users } = screenTexts;
 const as =
   (show: Field['show']) =>
   <Screen>(texts: Record<'ru' | 'kg' | 'en', Screen>, pick: (screen: Screen) => string): Field => ({
@@ -149,9 +149,9 @@ export const building: KindDescription = {
   name: (lang) => local('o', 'korpus', lang),
   fields: {
     ...threeNames('korpus'),
-    adres: asText(audience, (t) => t.addressRu),
-    adres_kg: asText(audience, (t) => t.addressKg),
-    adres_en: asText(audience, (t) => t.addressEn),
+    adres: asText(classrooms, (t) => t.addressRu),
+    adres_kg: asText(classrooms, (t) => t.addressKg),
+    adres_en: asText(classrooms, (t) => t.addressEn),
   },
 };
 
@@ -172,27 +172,27 @@ export const classroom: KindDescription = {
   joins: 'LEFT JOIN korpus k ON k.id_korpus = o.id_korpus',
   fields: {
     id_korpus: record(
-      textOf(audience, (t) => t.building),
+      textOf(classrooms, (t) => t.building),
       'building',
     ),
-    number: asText(audience, (t) => t.number),
-    contain: asNumber(audience, (t) => t.capacity),
-    square: asNumber(audience, (t) => t.square),
-    note: asText(audience, (t) => t.note),
+    number: asText(classrooms, (t) => t.number),
+    contain: asNumber(classrooms, (t) => t.capacity),
+    square: asNumber(classrooms, (t) => t.square),
+    note: asText(classrooms, (t) => t.note),
     id_specifics: record(
-      textOf(audience, (t) => t.specifics),
+      textOf(classrooms, (t) => t.specifics),
       'specifics',
     ),
     id_faculty: record(
-      textOf(audience, (t) => t.faculty),
+      textOf(classrooms, (t) => t.faculty),
       'faculty',
     ),
     id_otdel_1: record(
-      textOf(audience, (t) => t.office),
+      textOf(classrooms, (t) => t.office),
       'office',
     ),
     id_kafedra: record(
-      textOf(audience, (t) => t.department),
+      textOf(classrooms, (t) => t.department),
       'department',
     ),
   },
@@ -205,7 +205,7 @@ export const specifics: KindDescription = {
   name: (lang) => local('o', 'specifics', lang),
   fields: {
     ...threeNames('specifics'),
-    short_specifics: asText(audience, (t) => t.shortName),
+    short_specifics: asText(classrooms, (t) => t.shortName),
   },
 };
 

@@ -4,7 +4,7 @@ import { NEW_ID } from '../../../contract/limits';
 import * as queries from '../../commission/queries';
 import { importFacultyMember, importSpecialityMember, today } from '../../commission/saves';
 import { AppError } from '../../core/errors';
-import { specMemberTable, stateMemberTable } from '../../export/tables/commission';
+import { commissionTable, specialityCommissionTable } from '../../export/tables/commission';
 import type { Claim } from '../claims';
 import { echo, shown } from '../columns';
 import { type ImportTable, type Lookups, lookupKey, lookupOf, type Values } from '../layout';
@@ -107,9 +107,9 @@ function termRefusal(values: Values, row: FacultyMemberRow | undefined) {
   return changed ? { refused: new AppError('VALIDATION', 'importTermChanged') } : undefined;
 }
 
-export const stateMemberImport: ImportTable<'stateMember', FacultyMemberRow> = {
+export const commissionImport: ImportTable<'stateMember', FacultyMemberRow> = {
   name: 'stateMember',
-  exported: stateMemberTable,
+  exported: commissionTable,
   save: calls.saveFacultyMember,
   write: importFacultyMember,
   ...common,
@@ -126,9 +126,9 @@ export const stateMemberImport: ImportTable<'stateMember', FacultyMemberRow> = {
   },
 };
 
-export const specMemberImport: ImportTable<'specMember', SpecialityMemberRow> = {
+export const specialityCommissionImport: ImportTable<'specMember', SpecialityMemberRow> = {
   name: 'specMember',
-  exported: specMemberTable,
+  exported: specialityCommissionTable,
   save: calls.saveSpecialityMember,
   write: importSpecialityMember,
   ...common,

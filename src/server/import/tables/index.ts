@@ -1,7 +1,7 @@
 import type { ImportTableName } from '../../../contract/import';
 import type { ImportTable } from '../layout';
-import { audienceImport } from './audience';
-import { specMemberImport, stateMemberImport } from './commission';
+import { classroomsImport } from './classrooms';
+import { commissionImport, specialityCommissionImport } from './commission';
 import { admissionPlansImport, headcountsImport } from './educational';
 import {
   directionImport,
@@ -24,11 +24,11 @@ export const importTables: {
   kafedra: kafedraImport,
   qual: qualificationImport,
   level: levelImport,
-  audience: audienceImport,
+  audience: classroomsImport,
   headcounts: headcountsImport,
   admissionPlans: admissionPlansImport,
-  stateMember: stateMemberImport,
-  specMember: specMemberImport,
+  stateMember: commissionImport,
+  specMember: specialityCommissionImport,
   faculties: facultiesImport,
   facultySpecialities: facultySpecialitiesImport,
   groups: groupsImport,

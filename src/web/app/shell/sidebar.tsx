@@ -36,6 +36,8 @@ function SidebarLink({
     <NavLink
       component={RouterLink}
       to={to}
+      // Lit on its own path only: the commission's item stays dark on commission/speciality.
+      end
       // The count in the item's name from its content, not an aria-label: the name keeps the visible label.
       label={
         counted ? (

@@ -59,7 +59,7 @@ describe('a print view address', () => {
   });
 
   it('closes back to the screen the document is printed from', () => {
-    expect(screenOfRequest({ document: 'commission', idFaculty: 2 })).toBe('/state-member?faculty=2');
-    expect(screenOfRequest({ document: 'classrooms', idKorpus: 3 })).toBe('/audience?building=3');
+    expect(screenOfRequest({ document: 'commission', idFaculty: 2 })).toBe('/commission?faculty=2');
+    expect(screenOfRequest({ document: 'classrooms', idKorpus: 3 })).toBe('/classrooms?building=3');
   });
 });

@@ -55,13 +55,13 @@ export function printPathOf(request: DocumentRequest): string {
 export function screenOfRequest(request: DocumentRequest): string {
   switch (request.document) {
     case 'commission':
-      return `/state-member?faculty=${request.idFaculty}`;
+      return `/commission?faculty=${request.idFaculty}`;
     case 'specialityCommission':
-      return `/spec-member?faculty=${request.idFaculty}&special=${request.idSpecial}`;
+      return `/commission/speciality?faculty=${request.idFaculty}&special=${request.idSpecial}`;
     // The educational screen's cascade needs the ministry and university above a faculty.
     case 'admissionPlan':
       return '/educational';
     case 'classrooms':
-      return `/audience?${BUILDING_PARAM}=${request.idKorpus}`;
+      return `/classrooms?${BUILDING_PARAM}=${request.idKorpus}`;
   }
 }

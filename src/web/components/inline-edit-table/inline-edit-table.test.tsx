@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { deleteOffice, type OfficeRow, offices, saveOffice } from '../../../contract/audience';
+import { deleteOffice, type OfficeRow, offices, saveOffice } from '../../../contract/classrooms';
 import { Sms } from '../../../contract/sms';
 import { read } from '../../api/queries';
 import { useInlineWrite } from '../../api/write';
@@ -14,7 +14,7 @@ import { type InlineColumn, upsert } from './inline-edit';
 import { InlineEditTable } from './inline-edit-table';
 
 /*
- * The inline-edit table as the offices modal uses it (features/audience/places-modals.tsx): its list read
+ * The inline-edit table as the offices modal uses it (features/classrooms/places-modals.tsx): its list read
  * and its saves through the real client, answered by a stand-in of the server holding the offices.
  */
 

@@ -17,7 +17,7 @@ const translation = (table: CheckRowOf<'translation'>['table'], record = 'x'): C
 
 describe('a data check row’s link', () => {
   it('opens a grading rule on its screen', () => {
-    expect(linkOf({ check: 'gradingCoverage', idEbeVar: 2, ...said })).toBe('/evaluation-rule?rule=2');
+    expect(linkOf({ check: 'gradingCoverage', idEbeVar: 2, ...said })).toBe('/grading-rules?rule=2');
   });
 
   it('opens a speciality at its place in the educational cascade, every level named as the cascade reads it', () => {
@@ -50,20 +50,20 @@ describe('a data check row’s link', () => {
       groupSize: null,
       ...said,
     };
-    expect(linkOf(row)).toBe('/audience?building=7');
+    expect(linkOf(row)).toBe('/classrooms?building=7');
   });
 
   it('opens a faculty’s commission, or a speciality’s', () => {
     const faculty: CheckRow = { check: 'commissionRoles', idFaculty: 3, idSpecial: null, ...said };
-    expect(linkOf(faculty)).toBe('/state-member?faculty=3');
-    expect(linkOf({ ...faculty, idSpecial: 11 })).toBe('/spec-member?faculty=3&special=11');
+    expect(linkOf(faculty)).toBe('/commission?faculty=3');
+    expect(linkOf({ ...faculty, idSpecial: 11 })).toBe('/commission/speciality?faculty=3&special=11');
   });
 
   it('opens a record missing a translation where it is edited, or nowhere', () => {
     expect(linkOf(translation('direction', '580100 Экономика'))).toBe('/direction?q=580100');
     expect(linkOf(translation('special', ' 580100-01 Finance'))).toBe('/speciality?q=580100-01');
-    expect(linkOf(translation('korpus'))).toBe('/audience?building=9');
-    expect(linkOf(translation('otdel'))).toBe('/audience');
+    expect(linkOf(translation('korpus'))).toBe('/classrooms?building=9');
+    expect(linkOf(translation('otdel'))).toBe('/classrooms');
     expect(linkOf(translation('ministry'))).toBe('/educational?ministry=9');
     expect(linkOf(translation('vuz'))).toBe('/educational');
     expect(linkOf(translation('f_educ'))).toBe('/educational');

@@ -5,7 +5,7 @@ import type { ScreenPath } from '../../lib/paths';
 // Where each data check's row is fixed: its screen, opened on its record by the parameters
 // that screen reads from its address (lib/addresses.ts; the cascades' levels; the lists' search, q).
 
-/** A screen's path with its query ('/audience?building=2'), the parameters in the order given. */
+/** A screen's path with its query ('/classrooms?building=2'), the parameters in the order given. */
 export function address(screen: ScreenPath, params: Record<string, string | number> = {}): string {
   const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
   const search = query.toString();
@@ -41,9 +41,9 @@ function translationLink(row: CheckRowOf<'translation'>): string | null {
     case 'special':
       return address('speciality', { q: codeOf(row.record) });
     case 'korpus':
-      return address('audience', { [BUILDING_PARAM]: row.idRecord });
+      return address('classrooms', { [BUILDING_PARAM]: row.idRecord });
     case 'otdel':
-      return address('audience');
+      return address('classrooms');
     case 'ministry':
       return address('educational', { ministry: row.idRecord });
     // A university's cascade needs its ministry, which the row does not name; a study form is edited
@@ -60,17 +60,17 @@ function translationLink(row: CheckRowOf<'translation'>): string | null {
 export function linkOf(row: CheckRow): string | null {
   switch (row.check) {
     case 'gradingCoverage':
-      return address('evaluation-rule', { [RULE_PARAM]: row.idEbeVar });
+      return address('grading-rules', { [RULE_PARAM]: row.idEbeVar });
     case 'firstCourseVsPlan':
     case 'licence':
     case 'groupsWithoutHeadcounts':
       return specialityPlace(row);
     case 'classroomCapacity':
-      return address('audience', { [BUILDING_PARAM]: row.idKorpus });
+      return address('classrooms', { [BUILDING_PARAM]: row.idKorpus });
     case 'commissionRoles':
       return row.idSpecial === null
-        ? address('state-member', { faculty: row.idFaculty })
-        : address('spec-member', { faculty: row.idFaculty, special: row.idSpecial });
+        ? address('commission', { faculty: row.idFaculty })
+        : address('commission/speciality', { faculty: row.idFaculty, special: row.idSpecial });
     case 'translation':
       return translationLink(row);
   }
