@@ -12,7 +12,7 @@ export type ApiCalls = ReturnType<typeof apiCalls>;
 /**
  * An answer as tests compare it: its status and its envelope. A failure's request id (new at every
  * request) is checked here and left out, so that a test compares what it chose; so is the refused
- * field's path of a 400 (http/bad-input.test.ts checks it).
+ * field's path of a 400 (http/bad-input.proof.test.ts checks it).
  */
 export function answerOf(response: LightMyRequestResponse) {
   const { requestId, field, ...envelope } = response.json();

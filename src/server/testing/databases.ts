@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -37,15 +37,16 @@ export async function createTemplate(runId: string): Promise<string> {
     const dir = join(testDataRoot, `template-${runId}`);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    const client = await PGlite.create(dir);
-    const database = await embeddedDatabase(client);
+    const database = await embeddedDatabase(await PGlite.create(dir));
     await migrate(database);
     await seedDemoData(database);
     await installTestLicence(database);
-    // Checkpointed, a copy starts without replaying the seed's WAL.
-    await database.query('CHECKPOINT');
-    const tarball = await client.dumpDataDir('none');
+    const walSegment = await leanDataFolder(database);
     await database.close();
+    await removeWalSegmentsBut(join(dir, 'pg_wal'), walSegment);
+    const client = await PGlite.create(dir);
+    const tarball = await client.dumpDataDir('none');
+    await client.close();
     await writeFile(tarballOf(dir), new Uint8Array(await tarball.arrayBuffer()));
     return dir;
   }
@@ -57,6 +58,32 @@ export async function createTemplate(runId: string): Promise<string> {
   await installTestLicence(database);
   await database.close();
   return name;
+}
+
+/**
+ * Every test file's copy unpacks the whole folder (decision 0052), so the template holds only what a copy
+ * needs: not template0, which only `CREATE DATABASE` reads and the embedded tests never run, and,
+ * checkpointed, no WAL before the checkpoint. Answers the WAL segment the checkpoint left current.
+ */
+async function leanDataFolder(database: Database): Promise<string> {
+  await database.query('ALTER DATABASE template0 IS_TEMPLATE false');
+  await database.query('DROP DATABASE template0');
+  await database.query('CHECKPOINT');
+  const [current] = await database.query<{ segment: string }>(
+    'SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment',
+  );
+  if (!current) throw new Error('no current WAL segment');
+  return current.segment;
+}
+
+/**
+ * Removes the WAL segments a checkpoint has made needless: those before it and the ones kept for reuse
+ * (16 MB each, a quarter of the folder). A segment still needed would make the copies fail to start, loudly.
+ */
+async function removeWalSegmentsBut(walDir: string, current: string): Promise<void> {
+  for (const name of await readdir(walDir)) {
+    if (/^[0-9A-F]{24}$/.test(name) && name !== current) await rm(join(walDir, name));
+  }
 }
 
 export async function dropTemplate(template: string): Promise<void> {

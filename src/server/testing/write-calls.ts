@@ -34,7 +34,7 @@ export const otherWrites = [
 ];
 
 // Every save/delete pair of the route table, with how to make a valid row and how to delete one: what the
-// audit proof (db/audit.test.ts) and the roles proof (auth/access.test.ts) write. A new write call fails
+// audit proof (db/audit.test.ts) and the roles proof (auth/access.proof.test.ts) write. A new write call fails
 // both until it is added here or to their scenarios of its own: no write escapes either proof.
 interface WrittenResource {
   table: string;

@@ -145,7 +145,9 @@ describe('roles over the route table', () => {
         expect(response.json().message).toBe(messages.forbiddenRole.kg);
         expect(await fingerprint(t.database)).toEqual(before);
       }
-  });
+    // Two fingerprints of every table per refused call, a few hundred calls: 8 s on a quiet machine,
+    // 55 s on one loaded five times over its cores.
+  }, 300_000);
 
   it.each(resources.map((resource) => [resource.save, resource] as const))(
     '%s and its deletes: allowed by the rule, refused otherwise',
