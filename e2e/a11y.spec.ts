@@ -106,14 +106,14 @@ test.describe('accessibility (axe-core)', () => {
       unlocked: ['Мировая экономика', '080102 Мировая экономика'],
       locked: ['Финансы и кредит', '080105 Финансы и кредит'],
     },
-    kafedra: {
+    departments: {
       unlocked: ['Менеджмент и маркетинг', 'Менеджмент и маркетинг'],
       locked: ['История Кыргызстана', 'История Кыргызстана'],
     },
     qual: { unlocked: ['Юрист', 'Юрист'], locked: ['Бакалавр экономики', 'Бакалавр экономики'] },
   };
 
-  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+  for (const path of ['direction', 'speciality', 'departments', 'qual'] as const) {
     test(`${path} screen with its add, edit and delete modals`, async ({ page, baseURL }) => {
       const t = texts.ru;
       await openReference(page, baseURL, path);

@@ -152,7 +152,7 @@ for (const language of ['ru', 'kg'] as const) {
 const LIST_SCREENS = [
   'direction',
   'speciality',
-  'kafedra',
+  'departments',
   'qual',
   'level',
   'users',

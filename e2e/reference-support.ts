@@ -3,7 +3,7 @@ import { signInShared, type Texts, texts } from './support';
 
 /** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
 
-export type ReferencePath = 'direction' | 'speciality' | 'kafedra' | 'qual';
+export type ReferencePath = 'direction' | 'speciality' | 'departments' | 'qual';
 
 /** The list table, named after the screen's title. */
 export const listTable = (page: Page, path: ReferencePath, t: Texts = texts.ru): Locator =>

@@ -246,7 +246,7 @@ test.describe('reference screens: the list', () => {
 
   test('at 1440×900 the page buttons of the departments stay in view', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openReference(page, baseURL, 'kafedra');
+    await openReference(page, baseURL, 'departments');
     await expect(page.getByRole('navigation', { name: t.table.pagination })).toBeInViewport({ ratio: 1 });
   });
 });
@@ -258,7 +258,7 @@ test.describe('reference screens on a phone', () => {
     page,
     baseURL,
   }) => {
-    const table = await openReference(page, baseURL, 'kafedra');
+    const table = await openReference(page, baseURL, 'departments');
     const first = bodyRows(table).first();
     const cells = first.getByRole('cell');
     // The row number, the short name, then the three names.

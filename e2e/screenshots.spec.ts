@@ -42,7 +42,7 @@ for (const language of languages) {
   const lockedRow: Record<ReferencePath, string> = {
     direction: 'Экономика',
     speciality: 'Финансы и кредит',
-    kafedra: 'Русский язык и литература',
+    departments: 'Русский язык и литература',
     qual: 'Бакалавр экономики',
   };
 
@@ -50,11 +50,11 @@ for (const language of languages) {
   const deletableRow: Record<ReferencePath, string> = {
     direction: 'Торговое дело',
     speciality: 'Мировая экономика',
-    kafedra: 'Финансы и кредит',
+    departments: 'Финансы и кредит',
     qual: 'Бакалавр менеджмента',
   };
 
-  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+  for (const path of ['direction', 'speciality', 'departments', 'qual'] as const) {
     test(`${path} screenshots in ${language}`, async ({ page, baseURL }) => {
       const t = texts[language];
       const shot = (name: string) =>

@@ -34,7 +34,7 @@ test.describe('session', () => {
     await expect(loginField(page, texts.en)).toBeVisible();
 
     // Truly signed out: a guarded route sends back to login.
-    await page.goto('kafedra');
+    await page.goto('departments');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
   });
 
@@ -164,7 +164,7 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
 
   test('signing out and in again lands on the educational screen', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);
-    await page.goto('kafedra');
+    await page.goto('departments');
     await page
       .getByRole('navigation', { name: texts.ru.shell.menu })
       .getByRole('link', { name: texts.ru.logout.action, exact: true })

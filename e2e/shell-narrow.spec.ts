@@ -47,13 +47,13 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     page,
     baseURL,
   }) => {
-    await page.goto('KAFEDRA/');
+    await page.goto('DEPARTMENTS/');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await page.getByLabel(t.login.login, { exact: true }).fill('admin');
     await page.getByLabel(t.login.password, { exact: true }).fill('admin');
     await page.getByRole('button', { name: t.login.submit }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.kafedra })).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'departments'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.departments })).toBeVisible();
   });
 
   test('the base path in another case too', async ({ page, baseURL }) => {
@@ -76,15 +76,15 @@ test.describe('the sidebar after a navigation', () => {
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
     // A phone's tap leaves the tapped item hovered in the same way.
-    await sidebar.getByText(t.routes.kafedra, { exact: true }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
+    await sidebar.getByText(t.routes.departments, { exact: true }).click();
+    await expect(page).toHaveURL(atPath(baseURL, 'departments'));
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
-    await expect(sidebar.getByText(t.routes.kafedra, { exact: true })).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText(t.routes.departments, { exact: true })).toHaveCSS('opacity', '0');
 
     await page.mouse.move(900, 500);
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
-    await expect(sidebar.getByText(t.routes.kafedra, { exact: true })).toHaveCSS('opacity', '1');
+    await expect(sidebar.getByText(t.routes.departments, { exact: true })).toHaveCSS('opacity', '1');
   });
 
   test('a keyboard user still opens it with Tab', async ({ page, baseURL }) => {

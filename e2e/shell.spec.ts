@@ -15,7 +15,7 @@ test.describe('shell', () => {
   }, async ({ page, baseURL }) => {
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
     // Start elsewhere so that the educational link is a real navigation too.
-    await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
+    await sidebar.getByRole('link', { name: t.routes.departments }).click();
     for (const screen of [...screens].reverse()) {
       const title = t.routes[screen.key];
       await sidebar.getByRole('link', { name: title }).click();

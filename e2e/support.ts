@@ -56,7 +56,7 @@ export const screens = [
   { path: 'educational', key: 'educational' },
   { path: 'direction', key: 'direction' },
   { path: 'speciality', key: 'speciality' },
-  { path: 'kafedra', key: 'kafedra' },
+  { path: 'departments', key: 'departments' },
   { path: 'qual', key: 'qual' },
   // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },

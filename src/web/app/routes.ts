@@ -29,7 +29,7 @@ export interface Screen {
     | 'educational'
     | 'direction'
     | 'speciality'
-    | 'kafedra'
+    | 'departments'
     | 'qual'
     | 'level'
     | 'gradingRules'
@@ -74,11 +74,11 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/speciality/speciality-page')),
   },
   {
-    path: 'kafedra',
-    titleKey: 'routes.kafedra',
+    path: 'departments',
+    titleKey: 'routes.departments',
     icon: IconBuildingCommunity,
     group: 'main',
-    Page: lazy(() => import('../features/kafedra/kafedra-page')),
+    Page: lazy(() => import('../features/departments/departments-page')),
   },
   {
     path: 'qual',

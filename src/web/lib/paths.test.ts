@@ -44,6 +44,7 @@ describe('renamedScreens', () => {
       audience: 'classrooms',
       'state-member': 'commission',
       'spec-member': 'commission/speciality',
+      kafedra: 'departments',
     });
   });
 

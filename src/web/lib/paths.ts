@@ -22,7 +22,7 @@ export const SCREEN_PATHS = [
   'educational',
   'direction',
   'speciality',
-  'kafedra',
+  'departments',
   'qual',
   'level',
   'grading-rules',
@@ -53,6 +53,7 @@ export const renamedScreens: Readonly<Record<string, ScreenPath>> = {
   audience: 'classrooms',
   'state-member': 'commission',
   'spec-member': 'commission/speciality',
+  kafedra: 'departments',
 };
 
 /**

@@ -26,7 +26,13 @@ import {
   overviewTrendTable,
 } from './overview';
 import { positionTeachingTable } from './positions';
-import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
+import {
+  departmentTable,
+  directionTable,
+  levelTable,
+  qualificationTable,
+  specialityTable,
+} from './reference';
 import { facultiesTable, facultySpecialitiesTable, groupsTable } from './structure';
 import { usersTable } from './users';
 
@@ -37,7 +43,7 @@ export const exportTables: {
 } = {
   direction: directionTable,
   speciality: specialityTable,
-  kafedra: kafedraTable,
+  kafedra: departmentTable,
   qual: qualificationTable,
   level: levelTable,
   users: usersTable,

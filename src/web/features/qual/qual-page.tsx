@@ -11,6 +11,7 @@ import { namedReferenceScreen } from '../../components/reference-screen/named-re
 /** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default namedReferenceScreen({
   texts: 'qual',
+  table: 'qual',
   list: qualification,
   save: saveQualification,
   remove: deleteQualification,
