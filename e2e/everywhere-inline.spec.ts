@@ -81,7 +81,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
       'a sidebar link': async () => {
         const sidebar = page.getByRole('navigation', { name: t.shell.menu });
         await sidebar.hover();
-        await sidebar.getByRole('link', { name: t.routes.positionTeaching }).click();
+        await sidebar.getByRole('link', { name: t.routes.positions }).click();
       },
     };
     for (const [how, act] of Object.entries(asks)) {

@@ -57,6 +57,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
         key: 'specialityCommission',
       },
       { old: 'kafedra', query: '?q=%D0%BF#top', now: 'departments', key: 'departments' },
+      { old: 'position-teaching', query: '?year=1#top', now: 'positions', key: 'positions' },
     ] as const;
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const at = (path: string) =>

@@ -155,14 +155,10 @@ test.describe('on a phone (390 px, touch)', () => {
       ['En', 'en'],
     ] as const) {
       await chooseLanguage(page, label);
-      for (const path of ['position-teaching', 'commission', 'commission/speciality'] as const) {
+      for (const path of ['positions', 'commission', 'commission/speciality'] as const) {
         await page.goto(path);
         const key =
-          path === 'position-teaching'
-            ? 'positionTeaching'
-            : path === 'commission'
-              ? 'commission'
-              : 'specialityCommission';
+          path === 'positions' ? 'positions' : path === 'commission' ? 'commission' : 'specialityCommission';
         const title = page.getByRole('heading', { level: 1, name: texts[language].routes[key] });
         await expect(title).toBeVisible();
         const cut = await title.evaluate(

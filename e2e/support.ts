@@ -11,7 +11,7 @@ const readJson = (path: string): object =>
 const screenTexts = {
   educational: 'features/educational',
   users: 'features/users',
-  positionTeaching: 'features/position-teaching',
+  positions: 'features/positions',
   classrooms: 'features/classrooms',
   gradingRules: 'features/grading-rules',
   // Shared by the two commission screens.
@@ -61,7 +61,7 @@ export const screens = [
   // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },
   { path: 'grading-rules', key: 'gradingRules' },
-  { path: 'position-teaching', key: 'positionTeaching' },
+  { path: 'positions', key: 'positions' },
   { path: 'classrooms', key: 'classrooms' },
   { path: 'commission', key: 'commission' },
   { path: 'commission/speciality', key: 'specialityCommission' },

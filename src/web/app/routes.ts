@@ -33,7 +33,7 @@ export interface Screen {
     | 'qual'
     | 'level'
     | 'gradingRules'
-    | 'positionTeaching'
+    | 'positions'
     | 'classrooms'
     | 'commission'
     | 'specialityCommission'
@@ -103,11 +103,11 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/grading-rules/grading-rules-page')),
   },
   {
-    path: 'position-teaching',
-    titleKey: 'routes.positionTeaching',
+    path: 'positions',
+    titleKey: 'routes.positions',
     icon: IconBriefcase,
     group: 'reference',
-    Page: lazy(() => import('../features/position-teaching/position-teaching-page')),
+    Page: lazy(() => import('../features/positions/positions-page')),
   },
   {
     path: 'classrooms',

@@ -45,6 +45,7 @@ describe('renamedScreens', () => {
       'state-member': 'commission',
       'spec-member': 'commission/speciality',
       kafedra: 'departments',
+      'position-teaching': 'positions',
     });
   });
 

@@ -26,7 +26,7 @@ export const SCREEN_PATHS = [
   'qual',
   'level',
   'grading-rules',
-  'position-teaching',
+  'positions',
   'classrooms',
   'commission',
   'commission/speciality',
@@ -54,6 +54,7 @@ export const renamedScreens: Readonly<Record<string, ScreenPath>> = {
   'state-member': 'commission',
   'spec-member': 'commission/speciality',
   kafedra: 'departments',
+  'position-teaching': 'positions',
 };
 
 /**

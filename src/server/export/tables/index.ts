@@ -25,7 +25,7 @@ import {
   overviewGroupsTable,
   overviewTrendTable,
 } from './overview';
-import { positionTeachingTable } from './positions';
+import { positionsTable } from './positions';
 import {
   departmentTable,
   directionTable,
@@ -52,7 +52,7 @@ export const exportTables: {
   audienceSpecifics: classroomSpecificsTable,
   audienceBuildings: buildingsTable,
   audienceOffices: officesTable,
-  positionTeaching: positionTeachingTable,
+  positionTeaching: positionsTable,
   stateMember: commissionTable,
   stateMemberHistory: commissionHistoryTable,
   specMember: specialityCommissionTable,
