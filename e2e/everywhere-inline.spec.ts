@@ -200,7 +200,7 @@ test('ru: a reference list shows the record just added on its page, clearing a s
   baseURL,
 }) => {
   const t = texts.ru;
-  const table = await openReference(page, baseURL, 'qual', t);
+  const table = await openReference(page, baseURL, 'qualifications', t);
   await search(page, 'Бакалавр экономики');
   await expect(bodyRows(table)).toHaveCount(1);
   const name = `Ядерная физика ${unique()}`;

@@ -153,7 +153,7 @@ const LIST_SCREENS = [
   'direction',
   'speciality',
   'departments',
-  'qual',
+  'qualifications',
   'level',
   'users',
   'audit',

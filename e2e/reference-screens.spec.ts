@@ -18,7 +18,7 @@ import {
 import { basePathOf, chooseLanguage, signInShared, type Texts, texts, toast } from './support';
 
 /*
- * The four reference list screens (direction, speciality, departments, qual; SPEC §2, §4, §5) are one
+ * The four reference list screens (direction, speciality, departments, qualifications; SPEC §2, §4, §5) are one
  * component: the behaviours they share run once over a table of the screens (decision 0043), and what only
  * one screen has stays in its own block below. Tests of one project share a database and run in parallel:
  * each makes its own uniquely named rows and counts on no exact total. Under the base-path project only
@@ -314,8 +314,8 @@ const screens: Screen[] = [
     },
   },
   {
-    path: 'qual',
-    form: t.qual,
+    path: 'qualifications',
+    form: t.qualifications,
     deleteCall: 'ministerstvo/del-qual',
     record: () => {
       const name = named('Тестовая квалификация');
@@ -678,7 +678,7 @@ test.describe('directions screen', () => {
 test.describe('qualifications screen', () => {
   test.beforeEach(({ baseURL }) => skipUnderBasePath(baseURL));
   test('has no code column', async ({ page, baseURL }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     await expect(table.getByRole('columnheader', { name: t.fields.code })).toHaveCount(0);
   });
 });

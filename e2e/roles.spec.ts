@@ -127,7 +127,12 @@ test('a viewer finds no write button on the reference screens but reads each row
   const viewer = newAccount('viewer');
   await signInAsNew(page, baseURL, viewer, 'viewer');
 
-  for (const path of ['direction', 'speciality', 'departments', 'qual'] as const satisfies ReferencePath[]) {
+  for (const path of [
+    'direction',
+    'speciality',
+    'departments',
+    'qualifications',
+  ] as const satisfies ReferencePath[]) {
     const table = await openList(page, path);
     const add = page.getByRole('button', { name: t.table.add, exact: true });
     await expect(add).toBeDisabled();
@@ -141,7 +146,7 @@ test('a viewer finds no write button on the reference screens but reads each row
       table.locator(`tbody button[aria-label="${t.history.open}"]:not([aria-disabled])`),
     ).toHaveCount(rows);
   }
-  await historyButton(bodyRows(listTable(page, 'qual')).first()).click();
+  await historyButton(bodyRows(listTable(page, 'qualifications')).first()).click();
   await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText(
     t.history.actions.created,
   );

@@ -58,6 +58,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
       },
       { old: 'kafedra', query: '?q=%D0%BF#top', now: 'departments', key: 'departments' },
       { old: 'position-teaching', query: '?year=1#top', now: 'positions', key: 'positions' },
+      { old: 'qual', query: '?page=2&q=a#top', now: 'qualifications', key: 'qualifications' },
     ] as const;
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const at = (path: string) =>

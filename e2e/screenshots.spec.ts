@@ -43,7 +43,7 @@ for (const language of languages) {
     direction: 'Экономика',
     speciality: 'Финансы и кредит',
     departments: 'Русский язык и литература',
-    qual: 'Бакалавр экономики',
+    qualifications: 'Бакалавр экономики',
   };
 
   // An unlocked row, for the delete confirmation (which is closed without deleting).
@@ -51,10 +51,10 @@ for (const language of languages) {
     direction: 'Торговое дело',
     speciality: 'Мировая экономика',
     departments: 'Финансы и кредит',
-    qual: 'Бакалавр менеджмента',
+    qualifications: 'Бакалавр менеджмента',
   };
 
-  for (const path of ['direction', 'speciality', 'departments', 'qual'] as const) {
+  for (const path of ['direction', 'speciality', 'departments', 'qualifications'] as const) {
     test(`${path} screenshots in ${language}`, async ({ page, baseURL }) => {
       const t = texts[language];
       const shot = (name: string) =>

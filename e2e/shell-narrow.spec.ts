@@ -60,9 +60,9 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     const base = basePathOf(baseURL);
     test.skip(base === '/', 'only with a base path');
     await signInShared(page, baseURL);
-    await page.goto(`${base.toUpperCase()}Qual`);
-    await expect(page).toHaveURL(atPath(baseURL, 'qual'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();
+    await page.goto(`${base.toUpperCase()}Qualifications`);
+    await expect(page).toHaveURL(atPath(baseURL, 'qualifications'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.qualifications })).toBeVisible();
   });
 });
 
@@ -112,11 +112,11 @@ test.describe('on a phone (390 px, touch)', () => {
     const collapsed = await widthOf(sidebar);
     expect(collapsed).toBeLessThanOrEqual(60);
 
-    await sidebar.getByRole('link', { name: t.routes.qual }).tap();
-    await expect(page).toHaveURL(atPath(baseURL, 'qual'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();
+    await sidebar.getByRole('link', { name: t.routes.qualifications }).tap();
+    await expect(page).toHaveURL(atPath(baseURL, 'qualifications'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.qualifications })).toBeVisible();
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
-    await expect(sidebar.getByText(t.routes.qual, { exact: true })).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText(t.routes.qualifications, { exact: true })).toHaveCSS('opacity', '0');
     // The page under it can be used at once: a tap on the content reaches it.
     await page.getByRole('heading', { level: 1 }).tap();
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);

@@ -57,7 +57,7 @@ export const screens = [
   { path: 'direction', key: 'direction' },
   { path: 'speciality', key: 'speciality' },
   { path: 'departments', key: 'departments' },
-  { path: 'qual', key: 'qual' },
+  { path: 'qualifications', key: 'qualifications' },
   // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },
   { path: 'grading-rules', key: 'gradingRules' },

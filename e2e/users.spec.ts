@@ -45,7 +45,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
   // The user's next call (the list of a screen not opened yet) finds the session ended.
   await userPage
     .getByRole('navigation', { name: t.shell.menu })
-    .getByRole('link', { name: t.routes.qual })
+    .getByRole('link', { name: t.routes.qualifications })
     .click();
   await expect(toast(userPage, t.session.expired)).toBeVisible();
   await expect(userPage).toHaveURL(atPath(baseURL, 'login'));

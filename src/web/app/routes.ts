@@ -30,7 +30,7 @@ export interface Screen {
     | 'direction'
     | 'speciality'
     | 'departments'
-    | 'qual'
+    | 'qualifications'
     | 'level'
     | 'gradingRules'
     | 'positions'
@@ -81,11 +81,11 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/departments/departments-page')),
   },
   {
-    path: 'qual',
-    titleKey: 'routes.qual',
+    path: 'qualifications',
+    titleKey: 'routes.qualifications',
     icon: IconAward,
     group: 'main',
-    Page: lazy(() => import('../features/qual/qual-page')),
+    Page: lazy(() => import('../features/qualifications/qualifications-page')),
   },
   {
     // The levels of education (decision 0033): a shared classifier of the general reference.

@@ -72,7 +72,7 @@ const SCREENS = {
   direction: 'direction',
   speciality: 'speciality',
   kafedra: 'departments',
-  qual: 'qual',
+  qual: 'qualifications',
   level: 'level',
 } as const;
 
