@@ -59,7 +59,7 @@ export const scenarios: Scenario[] = [
   call(auth.userName, 'cached', { idAvnUser: 1 }),
   call(catalog.allDirection, 'cached'),
   call(catalog.allSpecial, 'cached'),
-  call(catalog.kafedra, 'cached'),
+  call(catalog.departments, 'cached'),
   call(catalog.allFaculty, 'cached'),
   call(catalog.qualification, 'cached'),
   call(catalog.nameLevel, 'cached'),

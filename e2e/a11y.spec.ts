@@ -106,14 +106,14 @@ test.describe('accessibility (axe-core)', () => {
       unlocked: ['Мировая экономика', '080102 Мировая экономика'],
       locked: ['Финансы и кредит', '080105 Финансы и кредит'],
     },
-    kafedra: {
+    departments: {
       unlocked: ['Менеджмент и маркетинг', 'Менеджмент и маркетинг'],
       locked: ['История Кыргызстана', 'История Кыргызстана'],
     },
-    qual: { unlocked: ['Юрист', 'Юрист'], locked: ['Бакалавр экономики', 'Бакалавр экономики'] },
+    qualifications: { unlocked: ['Юрист', 'Юрист'], locked: ['Бакалавр экономики', 'Бакалавр экономики'] },
   };
 
-  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+  for (const path of ['direction', 'speciality', 'departments', 'qualifications'] as const) {
     test(`${path} screen with its add, edit and delete modals`, async ({ page, baseURL }) => {
       const t = texts.ru;
       await openReference(page, baseURL, path);
@@ -331,7 +331,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('a reference screen can be used with the keyboard alone', async ({ page, baseURL }) => {
     const t = texts.ru;
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const box = page.getByRole('textbox', { name: t.table.search });
     await box.focus();
     await page.keyboard.type('Юрист');
@@ -339,7 +339,7 @@ test.describe('accessibility (axe-core)', () => {
     const edit = rowButton(page, 'edit', 'Юрист');
     await tabTo(page, edit, 10);
     await page.keyboard.press('Enter');
-    const form = dialog(page, t.qual.edit);
+    const form = dialog(page, t.qualifications.edit);
     await expect(form.getByLabel(t.fields.nameRu)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();

@@ -29,8 +29,8 @@ test.describe('strict Content-Security-Policy', { tag: '@base-path' }, () => {
     await expect(sidebar).toHaveCSS('width', '60px');
     await expect(page.locator('header')).toHaveCSS('height', '60px');
     await sidebar.hover();
-    await page.getByRole('link', { name: texts.ru.routes.qual }).click();
-    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.qual })).toBeVisible();
+    await page.getByRole('link', { name: texts.ru.routes.qualifications }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.ru.routes.qualifications })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

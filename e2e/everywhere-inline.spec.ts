@@ -81,7 +81,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
       'a sidebar link': async () => {
         const sidebar = page.getByRole('navigation', { name: t.shell.menu });
         await sidebar.hover();
-        await sidebar.getByRole('link', { name: t.routes.positionTeaching }).click();
+        await sidebar.getByRole('link', { name: t.routes.positions }).click();
       },
     };
     for (const [how, act] of Object.entries(asks)) {
@@ -200,7 +200,7 @@ test('ru: a reference list shows the record just added on its page, clearing a s
   baseURL,
 }) => {
   const t = texts.ru;
-  const table = await openReference(page, baseURL, 'qual', t);
+  const table = await openReference(page, baseURL, 'qualifications', t);
   await search(page, 'Бакалавр экономики');
   await expect(bodyRows(table)).toHaveCount(1);
   const name = `Ядерная физика ${unique()}`;

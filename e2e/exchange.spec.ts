@@ -152,8 +152,8 @@ for (const language of ['ru', 'kg'] as const) {
 const LIST_SCREENS = [
   'direction',
   'speciality',
-  'kafedra',
-  'qual',
+  'departments',
+  'qualifications',
   'level',
   'users',
   'audit',

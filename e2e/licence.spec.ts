@@ -76,7 +76,7 @@ async function signedOutAfterThreeSeconds(page: Page, baseURL: string | undefine
   expect(shown).toBeGreaterThan(0);
   expect(left - shown).toBeGreaterThan(2_000);
   // Signed out for real: the shell's pages send back to the sign-in page.
-  await page.goto('kafedra');
+  await page.goto('departments');
   await expect(page).toHaveURL(atPath(baseURL, 'login'));
 }
 
@@ -116,9 +116,9 @@ test('a licence expiring soon warns and lets the user work on', async ({ page, b
   await expect(page).toHaveURL(atPath(baseURL, 'educational'));
   await page
     .getByRole('navigation', { name: texts.ru.shell.menu })
-    .getByRole('link', { name: texts.ru.routes.kafedra })
+    .getByRole('link', { name: texts.ru.routes.departments })
     .click();
-  await expect(page.getByRole('table', { name: texts.ru.routes.kafedra })).toBeVisible();
+  await expect(page.getByRole('table', { name: texts.ru.routes.departments })).toBeVisible();
 });
 
 test('the valid demo licence says nothing', async ({ page, baseURL }) => {
@@ -144,7 +144,7 @@ test('a data call refused for the licence (403 LICENCE) shows the message and, 3
   );
   await page
     .getByRole('navigation', { name: texts.ru.shell.menu })
-    .getByRole('link', { name: texts.ru.routes.kafedra })
+    .getByRole('link', { name: texts.ru.routes.departments })
     .click();
   await expect(toast(page, messages.expired)).toBeVisible();
   await expect(page).toHaveURL(atPath(baseURL, 'licence'), { timeout: 8_000 });

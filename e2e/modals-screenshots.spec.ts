@@ -98,9 +98,9 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     await closeAll(page);
 
     // The positions of next year (empty) with the copy action.
-    await page.goto('position-teaching');
-    await pick(page, page, t.positionTeaching.year, `${2001 + (new Date().getFullYear() % 100)}-`);
-    await expect(page.getByRole('table', { name: t.routes.positionTeaching })).toBeVisible();
+    await page.goto('positions');
+    await pick(page, page, t.positions.year, `${2001 + (new Date().getFullYear() % 100)}-`);
+    await expect(page.getByRole('table', { name: t.routes.positions })).toBeVisible();
     await shot('positions-copy');
 
     // The levels.

@@ -21,11 +21,11 @@ const t = texts.ru;
 
 test.describe('reference screens: double clicks and two tabs', () => {
   test('a double click on Save sends one request and adds one row', async ({ page, baseURL }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     const saves = callsTo(page, 'ministerstvo/ins-upd-qual');
     const name = `Двойной клик ${unique()}`;
     await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    const form = dialog(page, t.qual.add);
+    const form = dialog(page, t.qualifications.add);
     await form.getByLabel(t.fields.nameRu).fill(name);
     await form.getByLabel(t.fields.nameKg).fill(`${name} kg`);
     await form.getByLabel(t.fields.nameEn).fill(`${name} en`);
@@ -40,7 +40,7 @@ test.describe('reference screens: double clicks and two tabs', () => {
   });
 
   test('a double click on the delete confirmation deletes once and says so', async ({ page, baseURL }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     const name = `Удалить дважды ${unique()}`;
     await addQualification(page, name);
     await search(page, name);
@@ -62,18 +62,18 @@ test.describe('reference screens: double clicks and two tabs', () => {
     baseURL,
   }) => {
     const name = `Две вкладки ${unique()}`;
-    const tableA = await openReference(page, baseURL, 'qual');
+    const tableA = await openReference(page, baseURL, 'qualifications');
     await addQualification(page, name);
     await search(page, name);
     await expect(bodyRows(tableA)).toHaveCount(1);
 
     // Tab B (the same user) opens the same row, changes the English name and saves.
     const tabB = await context.newPage();
-    await tabB.goto(`qual?q=${encodeURIComponent(name)}`);
+    await tabB.goto(`qualifications?q=${encodeURIComponent(name)}`);
     await rowButton(page, 'edit', name).click();
-    const formA = dialog(page, t.qual.edit);
+    const formA = dialog(page, t.qualifications.edit);
     await rowButton(tabB, 'edit', name).click();
-    const formB = dialog(tabB, t.qual.edit);
+    const formB = dialog(tabB, t.qualifications.edit);
     await formB.getByLabel(t.fields.nameEn).fill('English from tab B');
     await formB.getByRole('button', { name: t.form.save }).click();
     await expect(toast(tabB, t.sms.toast2)).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('reference screens: double clicks and two tabs', () => {
   });
 
   test('the stale-record message in Kyrgyz and English', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     for (const [language, label] of [
       [texts.kg, 'Kyr'],
       [texts.en, 'En'],
@@ -113,7 +113,7 @@ test.describe('reference screens: double clicks and two tabs', () => {
       await search(page, name, language);
       // The buttons name the row in the interface language.
       await rowButton(page, 'edit', `${name} ${label === 'Kyr' ? 'kg' : 'en'}`, language).click();
-      const form = dialog(page, language.qual.edit);
+      const form = dialog(page, language.qualifications.edit);
       const row = await qualificationNamed(page, name);
       // Someone else's change, straight through the API.
       await page.request.post('/api/v1/ministerstvo/ins-upd-qual', {
@@ -139,12 +139,12 @@ test.describe('reference screens: double clicks and two tabs', () => {
     page,
     baseURL,
   }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     const name = `Удалена в другой вкладке ${unique()}`;
     await addQualification(page, name);
     await search(page, name);
     await rowButton(page, 'edit', name).click();
-    const form = dialog(page, t.qual.edit);
+    const form = dialog(page, t.qualifications.edit);
     const row = await qualificationNamed(page, name);
     await page.request.post('/api/v1/ministerstvo/del-qual', {
       data: { IDQualification: row?.IDQualification },
@@ -158,7 +158,7 @@ test.describe('reference screens: double clicks and two tabs', () => {
   });
 
   test('deleting a row another tab deleted says it is gone', async ({ page, baseURL }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     const name = `Уже удалена ${unique()}`;
     await addQualification(page, name);
     await search(page, name);

@@ -18,7 +18,7 @@ import {
 import { basePathOf, chooseLanguage, signInShared, type Texts, texts, toast } from './support';
 
 /*
- * The four reference list screens (direction, speciality, kafedra, qual; SPEC §2, §4, §5) are one
+ * The four reference list screens (direction, speciality, departments, qualifications; SPEC §2, §4, §5) are one
  * component: the behaviours they share run once over a table of the screens (decision 0043), and what only
  * one screen has stays in its own block below. Tests of one project share a database and run in parallel:
  * each makes its own uniquely named rows and counts on no exact total. Under the base-path project only
@@ -250,8 +250,8 @@ const screens: Screen[] = [
     },
   },
   {
-    path: 'kafedra',
-    form: t.kafedra,
+    path: 'departments',
+    form: t.departments,
     deleteCall: 'ministerstvo/del-kaf',
     record: () => {
       const name = named('Тестовая кафедра');
@@ -314,8 +314,8 @@ const screens: Screen[] = [
     },
   },
   {
-    path: 'qual',
-    form: t.qual,
+    path: 'qualifications',
+    form: t.qualifications,
     deleteCall: 'ministerstvo/del-qual',
     record: () => {
       const name = named('Тестовая квалификация');
@@ -678,7 +678,7 @@ test.describe('directions screen', () => {
 test.describe('qualifications screen', () => {
   test.beforeEach(({ baseURL }) => skipUnderBasePath(baseURL));
   test('has no code column', async ({ page, baseURL }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     await expect(table.getByRole('columnheader', { name: t.fields.code })).toHaveCount(0);
   });
 });
@@ -686,10 +686,10 @@ test.describe('qualifications screen', () => {
 test.describe('departments screen', () => {
   test.beforeEach(({ baseURL }) => skipUnderBasePath(baseURL));
   test('the faculty follows the language', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'kafedra');
+    await openReference(page, baseURL, 'departments');
     await search(page, 'CRIMINAL law ');
     await chooseLanguage(page, 'En');
-    const english = page.getByRole('table', { name: texts.en.routes.kafedra });
+    const english = page.getByRole('table', { name: texts.en.routes.departments });
     await expect(bodyRows(english).first()).toContainText('Faculty of Law');
     await chooseLanguage(page, 'Kyr');
     await expect(bodyRows(page.getByRole('table')).first()).toContainText('Юридикалык факультет');
@@ -710,9 +710,9 @@ test.describe('departments screen', () => {
     }) => {
       const tx = texts[language];
       await page.goto(`login?lang=${language}`);
-      await openReference(page, baseURL, 'kafedra', tx);
+      await openReference(page, baseURL, 'departments', tx);
       await page.getByRole('button', { name: tx.table.add, exact: true }).click();
-      const form = dialog(page, tx.kafedra.add);
+      const form = dialog(page, tx.departments.add);
       await fillEntry(
         page,
         form,
@@ -744,7 +744,7 @@ test.describe('departments screen', () => {
       await expect(form).toBeHidden();
       // The same name in another faculty is another department.
       await page.getByRole('button', { name: tx.table.add, exact: true }).click();
-      const second = dialog(page, tx.kafedra.add);
+      const second = dialog(page, tx.departments.add);
       await fillEntry(
         page,
         second,

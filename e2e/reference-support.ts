@@ -3,7 +3,7 @@ import { signInShared, type Texts, texts } from './support';
 
 /** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
 
-export type ReferencePath = 'direction' | 'speciality' | 'kafedra' | 'qual';
+export type ReferencePath = 'direction' | 'speciality' | 'departments' | 'qualifications';
 
 /** The list table, named after the screen's title. */
 export const listTable = (page: Page, path: ReferencePath, t: Texts = texts.ru): Locator =>
@@ -112,7 +112,7 @@ export async function chooseOption(page: Page, form: Locator, label: string, opt
 /** Adds a qualification through its form and waits for the created toast. */
 export async function addQualification(page: Page, name: string, t: Texts = texts.ru): Promise<void> {
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
-  const form = dialog(page, t.qual.add);
+  const form = dialog(page, t.qualifications.add);
   await fillFields(form, [
     [t.fields.nameRu, name],
     [t.fields.nameKg, `${name} kg`],

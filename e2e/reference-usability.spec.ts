@@ -23,7 +23,7 @@ const t = texts.ru;
 
 async function openAddForm(page: Page) {
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
-  return dialog(page, t.qual.add);
+  return dialog(page, t.qualifications.add);
 }
 
 test.describe('reference screens: long names and spaces', () => {
@@ -31,7 +31,7 @@ test.describe('reference screens: long names and spaces', () => {
     page,
     baseURL,
   }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const saves = callsTo(page, 'ministerstvo/ins-upd-qual');
     const form = await openAddForm(page);
     const nameRu = form.getByLabel(t.fields.nameRu);
@@ -57,7 +57,7 @@ test.describe('reference screens: long names and spaces', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     // 500 characters with the ' kg' and ' en' the other names get.
     const name = `${unique()}`.padEnd(497, 'Щ');
     await addQualification(page, name);
@@ -75,12 +75,12 @@ test.describe('reference screens: long names and spaces', () => {
   });
 
   test('a trailing space is not a change: Save stays disabled', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const name = `Пробел ${unique()}`;
     await addQualification(page, name);
     await search(page, name);
     await rowButton(page, 'edit', name).click();
-    const form = dialog(page, t.qual.edit);
+    const form = dialog(page, t.qualifications.edit);
     const save = form.getByRole('button', { name: t.form.save });
     await form.getByLabel(t.fields.nameEn).press('End');
     await form.getByLabel(t.fields.nameEn).pressSequentially('  ');
@@ -92,7 +92,7 @@ test.describe('reference screens: long names and spaces', () => {
 
 test.describe('reference screens: unsaved work', () => {
   test('Escape, a click outside and Cancel ask before discarding typed data', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const form = await openAddForm(page);
     // Nothing typed: Escape closes at once.
     await page.keyboard.press('Escape');
@@ -118,22 +118,22 @@ test.describe('reference screens: unsaved work', () => {
   });
 
   test('Back asks first; a reload asks too and keeps the typed data', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
     await sidebar.getByRole('link', { name: t.routes.direction }).click();
     // Shown before the next click: a link to the screen still rendered replaces the entry, leaving no
     // other screen to go back to.
     await expect(listTable(page, 'direction')).toBeVisible();
-    await sidebar.getByRole('link', { name: t.routes.qual }).click();
+    await sidebar.getByRole('link', { name: t.routes.qualifications }).click();
     // The directions screen stays until the qualifications screen is drawn: its Add would open the wrong
     // form, which the navigation then closes.
-    await expect(listTable(page, 'qual')).toBeVisible();
+    await expect(listTable(page, 'qualifications')).toBeVisible();
     const form = await openAddForm(page);
     await form.getByLabel(t.fields.nameRu).fill('Черновик');
     await page.goBack();
     await expect(form.getByText(t.form.discardQuestion)).toBeVisible();
     await form.getByRole('button', { name: t.form.keepEditing }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'qual'));
+    await expect(page).toHaveURL(atPath(baseURL, 'qualifications'));
 
     // The browser asks before a reload; after it, the form is back with what was typed.
     page.once('dialog', (question) => {
@@ -146,7 +146,7 @@ test.describe('reference screens: unsaved work', () => {
     await form.getByRole('button', { name: t.form.cancel }).click();
     await form.getByRole('button', { name: t.form.discard }).click();
     await page.reload();
-    await expect(listTable(page, 'qual')).toBeVisible();
+    await expect(listTable(page, 'qualifications')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -154,9 +154,9 @@ test.describe('reference screens: unsaved work', () => {
     page,
     baseURL,
   }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const name = `После входа ${unique()}`;
-    await page.goto(`qual?q=${encodeURIComponent('после входа')}`);
+    await page.goto(`qualifications?q=${encodeURIComponent('после входа')}`);
     const form = await openAddForm(page);
     await form.getByLabel(t.fields.nameRu).fill(name);
     await form.getByLabel(t.fields.nameKg).fill(`${name} kg`);
@@ -168,7 +168,7 @@ test.describe('reference screens: unsaved work', () => {
     await page.getByLabel(t.login.login, { exact: true }).fill('admin');
     await page.getByLabel(t.login.password, { exact: true }).fill('admin');
     await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-    await expect(page).toHaveURL(/\/qual\?q=/);
+    await expect(page).toHaveURL(/\/qualifications\?q=/);
     await expect(form.getByText(t.form.restored)).toBeVisible();
     await expect(form.getByLabel(t.fields.nameEn)).toHaveValue(`${name} en`);
     await form.getByRole('button', { name: t.form.save }).click();
@@ -176,13 +176,13 @@ test.describe('reference screens: unsaved work', () => {
     expect(await qualificationNamed(page, name)).toBeDefined();
   });
   test('signing out forgets what was typed', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     const form = await openAddForm(page);
     await form.getByLabel(t.fields.nameRu).fill('Не для следующего');
     page.on('dialog', (question) => void question.accept());
     await page.goto('logout');
     await expect(page.getByLabel(t.login.login, { exact: true })).toBeVisible();
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -192,7 +192,7 @@ test.describe('reference screens: the list', () => {
     page,
     baseURL,
   }) => {
-    const table = await openReference(page, baseURL, 'qual');
+    const table = await openReference(page, baseURL, 'qualifications');
     await search(page, 'e');
     await pageButton(page, 2).click();
     await expect(page).toHaveURL(/[?&]q=e/);
@@ -216,7 +216,7 @@ test.describe('reference screens: the list', () => {
     const link = page.url();
     const other = await page.context().newPage();
     await other.goto(link);
-    await expect(bodyRows(listTable(other, 'qual'))).toHaveText(secondPage);
+    await expect(bodyRows(listTable(other, 'qualifications'))).toHaveText(secondPage);
   });
 
   test('search matches codes and short names too', async ({ page, baseURL }) => {
@@ -232,7 +232,7 @@ test.describe('reference screens: the list', () => {
   });
 
   test('a locked row shows a lock that says why, and only warns', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     await search(page, 'Бакалавр экономики');
     const lock = rowButton(page, 'deleteLocked', 'Бакалавр экономики');
     await lock.hover();
@@ -246,7 +246,7 @@ test.describe('reference screens: the list', () => {
 
   test('at 1440×900 the page buttons of the departments stay in view', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openReference(page, baseURL, 'kafedra');
+    await openReference(page, baseURL, 'departments');
     await expect(page.getByRole('navigation', { name: t.table.pagination })).toBeInViewport({ ratio: 1 });
   });
 });
@@ -258,7 +258,7 @@ test.describe('reference screens on a phone', () => {
     page,
     baseURL,
   }) => {
-    const table = await openReference(page, baseURL, 'kafedra');
+    const table = await openReference(page, baseURL, 'departments');
     const first = bodyRows(table).first();
     const cells = first.getByRole('cell');
     // The row number, the short name, then the three names.
@@ -274,7 +274,7 @@ test.describe('reference screens on a phone', () => {
   });
 
   test('the search button shows its whole label in every language', async ({ page, baseURL }) => {
-    await openReference(page, baseURL, 'qual');
+    await openReference(page, baseURL, 'qualifications');
     for (const [language, label] of [
       [texts.ru, 'Rus'],
       [texts.kg, 'Kyr'],

@@ -55,8 +55,8 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await expect(sidebar.getByRole('link', { name: t.routes.users })).toHaveCount(0);
 
   // A department of another faculty: disabled, saying why, and refused by the server when called anyway.
-  await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
-  const table = listTable(page, 'kafedra');
+  await sidebar.getByRole('link', { name: t.routes.departments }).click();
+  const table = listTable(page, 'departments');
   await search(page, LAW_DEPARTMENT);
   await expect(bodyRows(table)).toHaveCount(1);
   const edit = rowButton(page, 'edit', LAW_DEPARTMENT);
@@ -81,12 +81,12 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   expect(added.status()).toBe(403);
   const list = await page.request.post('/api/v1/ministerstvo/kafedra');
   const { data } = (await list.json()) as { data: Array<{ idKafedra: number; f1_en: string }> };
-  expect(data.find((kafedra) => kafedra.idKafedra === 11)?.f1_en).toBe('Criminal Law and Criminology');
+  expect(data.find((department) => department.idKafedra === 11)?.f1_en).toBe('Criminal Law and Criminology');
 
   // A department of the own faculty: added (the form offers only that faculty), edited and deleted.
   const name = `Кафедра деканата ${unique()}`;
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
-  const form = dialog(page, t.kafedra.add);
+  const form = dialog(page, t.departments.add);
   await fillFields(form, [
     [t.fields.shortName, 'КД'],
     [t.fields.nameRu, name],
@@ -103,7 +103,7 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await search(page, name);
   await expect(bodyRows(table)).toHaveCount(1);
   await rowButton(page, 'edit', name).click();
-  const editForm = dialog(page, t.kafedra.edit);
+  const editForm = dialog(page, t.departments.edit);
   await editForm.getByLabel(t.fields.nameEn).fill(`${name} (English)`);
   await editForm.getByRole('button', { name: t.form.save }).click();
   await expect(toast(page, t.sms.toast2)).toBeVisible();
@@ -127,7 +127,12 @@ test('a viewer finds no write button on the reference screens but reads each row
   const viewer = newAccount('viewer');
   await signInAsNew(page, baseURL, viewer, 'viewer');
 
-  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const satisfies ReferencePath[]) {
+  for (const path of [
+    'direction',
+    'speciality',
+    'departments',
+    'qualifications',
+  ] as const satisfies ReferencePath[]) {
     const table = await openList(page, path);
     const add = page.getByRole('button', { name: t.table.add, exact: true });
     await expect(add).toBeDisabled();
@@ -141,7 +146,7 @@ test('a viewer finds no write button on the reference screens but reads each row
       table.locator(`tbody button[aria-label="${t.history.open}"]:not([aria-disabled])`),
     ).toHaveCount(rows);
   }
-  await historyButton(bodyRows(listTable(page, 'qual')).first()).click();
+  await historyButton(bodyRows(listTable(page, 'qualifications')).first()).click();
   await expect(page.getByRole('dialog').getByRole('listitem').last()).toContainText(
     t.history.actions.created,
   );

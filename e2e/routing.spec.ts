@@ -15,7 +15,7 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
       await expect(loginField(page)).toBeVisible();
     };
     await test.step('a signed-out user on a guarded route is sent to login', async () => {
-      for (const path of ['educational', 'kafedra', 'commission/speciality']) await toLogin(path);
+      for (const path of ['educational', 'departments', 'commission/speciality']) await toLogin(path);
     });
     await test.step('an unknown path under the base goes to login', () => toLogin('no/such/screen'));
     if (outside)
@@ -56,6 +56,9 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
         now: 'commission/speciality',
         key: 'specialityCommission',
       },
+      { old: 'kafedra', query: '?q=%D0%BF#top', now: 'departments', key: 'departments' },
+      { old: 'position-teaching', query: '?year=1#top', now: 'positions', key: 'positions' },
+      { old: 'qual', query: '?page=2&q=a#top', now: 'qualifications', key: 'qualifications' },
     ] as const;
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const at = (path: string) =>

@@ -42,19 +42,19 @@ for (const language of languages) {
   const lockedRow: Record<ReferencePath, string> = {
     direction: 'Экономика',
     speciality: 'Финансы и кредит',
-    kafedra: 'Русский язык и литература',
-    qual: 'Бакалавр экономики',
+    departments: 'Русский язык и литература',
+    qualifications: 'Бакалавр экономики',
   };
 
   // An unlocked row, for the delete confirmation (which is closed without deleting).
   const deletableRow: Record<ReferencePath, string> = {
     direction: 'Торговое дело',
     speciality: 'Мировая экономика',
-    kafedra: 'Финансы и кредит',
-    qual: 'Бакалавр менеджмента',
+    departments: 'Финансы и кредит',
+    qualifications: 'Бакалавр менеджмента',
   };
 
-  for (const path of ['direction', 'speciality', 'kafedra', 'qual'] as const) {
+  for (const path of ['direction', 'speciality', 'departments', 'qualifications'] as const) {
     test(`${path} screenshots in ${language}`, async ({ page, baseURL }) => {
       const t = texts[language];
       const shot = (name: string) =>

@@ -34,7 +34,7 @@ test.describe('session', () => {
     await expect(loginField(page, texts.en)).toBeVisible();
 
     // Truly signed out: a guarded route sends back to login.
-    await page.goto('kafedra');
+    await page.goto('departments');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
   });
 
@@ -136,9 +136,9 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
 
   test('after the session expired, the screen and its query string', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);
-    await page.goto('qual?page=2');
+    await page.goto('qualifications?page=2');
     // The list's own call must be answered before the session ends, or it would be the one to get 401.
-    const table = page.getByRole('table', { name: texts.ru.routes.qual });
+    const table = page.getByRole('table', { name: texts.ru.routes.qualifications });
     await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText(/^\d+$/);
     expect((await page.request.get('/api/v1/auth/logout')).status()).toBe(200);
 
@@ -147,8 +147,8 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
     await expect(toast(page, texts.en.session.expired)).toBeVisible();
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await submitSignIn(page, texts.en);
-    await expect(page).toHaveURL(exactly(baseURL, 'qual?page=2'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.en.routes.qual })).toBeVisible();
+    await expect(page).toHaveURL(exactly(baseURL, 'qualifications?page=2'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.en.routes.qualifications })).toBeVisible();
   });
 
   test('a deep link opened signed out', async ({ page, baseURL }) => {
@@ -164,7 +164,7 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
 
   test('signing out and in again lands on the educational screen', async ({ page, baseURL }) => {
     await signInShared(page, baseURL);
-    await page.goto('kafedra');
+    await page.goto('departments');
     await page
       .getByRole('navigation', { name: texts.ru.shell.menu })
       .getByRole('link', { name: texts.ru.logout.action, exact: true })
@@ -186,9 +186,9 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
       '/api/v1/auth/check',
       '/logout',
       '/login',
-      '/qual/../../evil',
+      '/qualifications/../../evil',
       '/%2F%2Fevil.com',
-      'qual',
+      'qualifications',
     ]) {
       await test.step(next, async () => {
         await page.goto(`login?next=${encodeURIComponent(next)}`);

@@ -15,7 +15,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 129
 const code = () => String(Math.floor(100_000 + Math.random() * 899_999));
 
 /** Goes to a screen through the sidebar: a navigation inside the app, not a page load. */
-async function goTo(page: Page, path: 'educational' | 'direction' | 'kafedra') {
+async function goTo(page: Page, path: 'educational' | 'direction' | 'departments') {
   await page
     .getByRole('navigation', { name: t.shell.menu })
     .getByRole('link', { name: t.routes[path] })
@@ -58,8 +58,8 @@ test.describe('a write on one screen is seen on every screen showing the list, w
   }) => {
     await signIn(page, baseURL);
     // The department screen has read the faculties once: they are cached.
-    await goTo(page, 'kafedra');
-    let form = await addForm(page, t.kafedra.add);
+    await goTo(page, 'departments');
+    let form = await addForm(page, t.departments.add);
     await expect(await optionsOf(page, form, t.fields.faculty)).not.toHaveCount(0);
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: t.form.cancel }).click();
@@ -82,8 +82,8 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     // The write reloads the faculties the department screen showed, though no screen shows them now.
     await saveAndHold(page, modal, 'ministerstvo/all-faculty');
 
-    await goTo(page, 'kafedra');
-    form = await addForm(page, t.kafedra.add);
+    await goTo(page, 'departments');
+    form = await addForm(page, t.departments.add);
     await expect((await optionsOf(page, form, t.fields.faculty)).filter({ hasText: name })).toHaveCount(1);
   });
 
@@ -130,8 +130,8 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     await page.keyboard.press('Escape');
     await expect(parameters).toBeHidden();
 
-    await goTo(page, 'kafedra');
-    const form = await addForm(page, t.kafedra.add);
+    await goTo(page, 'departments');
+    const form = await addForm(page, t.departments.add);
     const name = `Кафедра ${unique()}`;
     await form.getByLabel(t.fields.shortName).fill(unique());
     await form.getByLabel(t.fields.nameRu).fill(name);

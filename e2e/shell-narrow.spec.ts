@@ -47,22 +47,22 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     page,
     baseURL,
   }) => {
-    await page.goto('KAFEDRA/');
+    await page.goto('DEPARTMENTS/');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
     await page.getByLabel(t.login.login, { exact: true }).fill('admin');
     await page.getByLabel(t.login.password, { exact: true }).fill('admin');
     await page.getByRole('button', { name: t.login.submit }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.kafedra })).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'departments'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.departments })).toBeVisible();
   });
 
   test('the base path in another case too', async ({ page, baseURL }) => {
     const base = basePathOf(baseURL);
     test.skip(base === '/', 'only with a base path');
     await signInShared(page, baseURL);
-    await page.goto(`${base.toUpperCase()}Qual`);
-    await expect(page).toHaveURL(atPath(baseURL, 'qual'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();
+    await page.goto(`${base.toUpperCase()}Qualifications`);
+    await expect(page).toHaveURL(atPath(baseURL, 'qualifications'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.qualifications })).toBeVisible();
   });
 });
 
@@ -76,15 +76,15 @@ test.describe('the sidebar after a navigation', () => {
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
     // A phone's tap leaves the tapped item hovered in the same way.
-    await sidebar.getByText(t.routes.kafedra, { exact: true }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
+    await sidebar.getByText(t.routes.departments, { exact: true }).click();
+    await expect(page).toHaveURL(atPath(baseURL, 'departments'));
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
-    await expect(sidebar.getByText(t.routes.kafedra, { exact: true })).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText(t.routes.departments, { exact: true })).toHaveCSS('opacity', '0');
 
     await page.mouse.move(900, 500);
     await sidebar.hover();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
-    await expect(sidebar.getByText(t.routes.kafedra, { exact: true })).toHaveCSS('opacity', '1');
+    await expect(sidebar.getByText(t.routes.departments, { exact: true })).toHaveCSS('opacity', '1');
   });
 
   test('a keyboard user still opens it with Tab', async ({ page, baseURL }) => {
@@ -112,11 +112,11 @@ test.describe('on a phone (390 px, touch)', () => {
     const collapsed = await widthOf(sidebar);
     expect(collapsed).toBeLessThanOrEqual(60);
 
-    await sidebar.getByRole('link', { name: t.routes.qual }).tap();
-    await expect(page).toHaveURL(atPath(baseURL, 'qual'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.qual })).toBeVisible();
+    await sidebar.getByRole('link', { name: t.routes.qualifications }).tap();
+    await expect(page).toHaveURL(atPath(baseURL, 'qualifications'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.qualifications })).toBeVisible();
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
-    await expect(sidebar.getByText(t.routes.qual, { exact: true })).toHaveCSS('opacity', '0');
+    await expect(sidebar.getByText(t.routes.qualifications, { exact: true })).toHaveCSS('opacity', '0');
     // The page under it can be used at once: a tap on the content reaches it.
     await page.getByRole('heading', { level: 1 }).tap();
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
@@ -155,14 +155,10 @@ test.describe('on a phone (390 px, touch)', () => {
       ['En', 'en'],
     ] as const) {
       await chooseLanguage(page, label);
-      for (const path of ['position-teaching', 'commission', 'commission/speciality'] as const) {
+      for (const path of ['positions', 'commission', 'commission/speciality'] as const) {
         await page.goto(path);
         const key =
-          path === 'position-teaching'
-            ? 'positionTeaching'
-            : path === 'commission'
-              ? 'commission'
-              : 'specialityCommission';
+          path === 'positions' ? 'positions' : path === 'commission' ? 'commission' : 'specialityCommission';
         const title = page.getByRole('heading', { level: 1, name: texts[language].routes[key] });
         await expect(title).toBeVisible();
         const cut = await title.evaluate(

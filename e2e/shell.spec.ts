@@ -15,7 +15,7 @@ test.describe('shell', () => {
   }, async ({ page, baseURL }) => {
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
     // Start elsewhere so that the educational link is a real navigation too.
-    await sidebar.getByRole('link', { name: t.routes.kafedra }).click();
+    await sidebar.getByRole('link', { name: t.routes.departments }).click();
     for (const screen of [...screens].reverse()) {
       const title = t.routes[screen.key];
       await sidebar.getByRole('link', { name: title }).click();
@@ -111,12 +111,12 @@ test.describe('shell', () => {
   });
 
   test('a reload keeps the session and the screen', { tag: '@base-path' }, async ({ page, baseURL }) => {
-    await page.getByRole('link', { name: t.routes.positionTeaching }).click();
-    await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
+    await page.getByRole('link', { name: t.routes.positions }).click();
+    await expect(page).toHaveURL(atPath(baseURL, 'positions'));
     await page.reload();
-    await expect(page).toHaveURL(atPath(baseURL, 'position-teaching'));
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.positionTeaching })).toBeVisible();
+    await expect(page).toHaveURL(atPath(baseURL, 'positions'));
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.positions })).toBeVisible();
     // The tab names the screen after SPEC's abbreviation.
-    await expect(page).toHaveTitle(`АИС1 · ${t.routes.positionTeaching}`);
+    await expect(page).toHaveTitle(`АИС1 · ${t.routes.positions}`);
   });
 });

@@ -11,7 +11,7 @@ const readJson = (path: string): object =>
 const screenTexts = {
   educational: 'features/educational',
   users: 'features/users',
-  positionTeaching: 'features/position-teaching',
+  positions: 'features/positions',
   classrooms: 'features/classrooms',
   gradingRules: 'features/grading-rules',
   // Shared by the two commission screens.
@@ -56,12 +56,12 @@ export const screens = [
   { path: 'educational', key: 'educational' },
   { path: 'direction', key: 'direction' },
   { path: 'speciality', key: 'speciality' },
-  { path: 'kafedra', key: 'kafedra' },
-  { path: 'qual', key: 'qual' },
+  { path: 'departments', key: 'departments' },
+  { path: 'qualifications', key: 'qualifications' },
   // The levels of education (decision 0033), in the general-reference group.
   { path: 'level', key: 'level' },
   { path: 'grading-rules', key: 'gradingRules' },
-  { path: 'position-teaching', key: 'positionTeaching' },
+  { path: 'positions', key: 'positions' },
   { path: 'classrooms', key: 'classrooms' },
   { path: 'commission', key: 'commission' },
   { path: 'commission/speciality', key: 'specialityCommission' },

@@ -45,7 +45,7 @@ test('a disabled user is signed out at the next call, and signs in again once en
   // The user's next call (the list of a screen not opened yet) finds the session ended.
   await userPage
     .getByRole('navigation', { name: t.shell.menu })
-    .getByRole('link', { name: t.routes.qual })
+    .getByRole('link', { name: t.routes.qualifications })
     .click();
   await expect(toast(userPage, t.session.expired)).toBeVisible();
   await expect(userPage).toHaveURL(atPath(baseURL, 'login'));
@@ -167,7 +167,7 @@ test('every user changes their own password from the user menu', async ({ page, 
   const account = newAccount('own');
   const newPassword = `Own-${unique()}-26`;
   await signInAsNew(page, baseURL, account, 'viewer');
-  await page.goto('kafedra?q=%D0%BF');
+  await page.goto('departments?q=%D0%BF');
 
   const openChange = async () => {
     await page.getByRole('button', { name: new RegExp(t.shell.user) }).click();
@@ -177,7 +177,7 @@ test('every user changes their own password from the user menu', async ({ page, 
   };
   await openChange();
   await page.getByRole('button', { name: t.form.cancel }).click();
-  await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
+  await expect(page).toHaveURL(atPath(baseURL, 'departments'));
   await expect(page).toHaveURL(/\?q=%D0%BF$/);
 
   await openChange();
@@ -190,8 +190,8 @@ test('every user changes their own password from the user menu', async ({ page, 
   await page.getByLabel(t.changePassword.current, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t.changePassword.submit, exact: true }).click();
   await expect(toast(page, 'Пароль изменён')).toBeVisible();
-  await expect(page).toHaveURL(atPath(baseURL, 'kafedra'));
-  await expect(page.getByRole('table', { name: t.routes.kafedra })).toBeVisible();
+  await expect(page).toHaveURL(atPath(baseURL, 'departments'));
+  await expect(page.getByRole('table', { name: t.routes.departments })).toBeVisible();
 
   await signOut(page);
   await signInAs(page, account.login, newPassword);

@@ -128,10 +128,10 @@ export const departmentTable = describeReference({
   faculty: { column: 'id_faculty', row: 'idFaculty', payload: 'idFaculty' },
   order: ['f1'],
 });
-export type KafedraRow = z.infer<typeof departmentTable.row>;
-export const kafedra = departmentTable.list;
-export const saveKafedra = departmentTable.save;
-export const deleteKafedra = departmentTable.delete;
+export type DepartmentRow = z.infer<typeof departmentTable.row>;
+export const departments = departmentTable.list;
+export const saveDepartment = departmentTable.save;
+export const deleteDepartment = departmentTable.delete;
 
 const facultyOption = optionRow('id_faculty', 'faculty');
 

@@ -50,8 +50,10 @@ const filteredTable = <Name extends string, Filter extends z.ZodType>(name: Name
   z.object({ table: z.literal(name), filter, ...common });
 
 // The tables' names are wire values of the API's payload (`table`), kept as clients send them although the
-// code names the concepts otherwise (docs/glossary.md): 'audience' is the classrooms, 'stateMember' and
-// 'specMember' the commission and the speciality's commission.
+// code names the concepts otherwise (docs/glossary.md): 'kafedra' is the departments, 'qual' the
+// qualifications, 'positionTeaching'
+// the teaching positions, 'audience' the classrooms, 'stateMember' and 'specMember' the commission and
+// the speciality's commission.
 const exportRequest = z.discriminatedUnion('table', [
   plainTable('direction'),
   plainTable('speciality'),

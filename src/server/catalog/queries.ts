@@ -15,7 +15,7 @@ const flagged = { edit: 'boolean', rowVersion: 'integer' } as const;
 /** The five lists described once in the contract (decision 0065). */
 export const directions = referenceList(calls.directionTable);
 export const specials = referenceList(calls.specialTable);
-export const kafedras = referenceList(calls.departmentTable);
+export const departments = referenceList(calls.departmentTable);
 export const qualifications = referenceList(calls.qualificationTable);
 export const levels = referenceList(calls.levelTable);
 

@@ -33,7 +33,7 @@ export function catalogRoutes(app: FastifyInstance, services: Services) {
   registerReference(app, services, writes(calls.directionTable));
   registerListCall(app, calls.allSpecial, lists, queries.specials);
   registerReference(app, services, writes(calls.specialTable));
-  registerListCall(app, calls.kafedra, lists, queries.kafedras);
+  registerListCall(app, calls.departments, lists, queries.departments);
   registerReference(app, services, {
     ...writes(calls.departmentTable),
     links: async (tx, body) => {

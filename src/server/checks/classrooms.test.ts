@@ -73,12 +73,12 @@ beforeAll(async () => {
       )
     ).id;
   const [first, second] = [await department('Кафедра один'), await department('Кафедра два')];
-  const speciality = async (special: number, form: number, kafedra: number) =>
+  const speciality = async (special: number, form: number, departmentId: number) =>
     (
       await one<{ id: number }>(
         `INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ, id_kafedra)
          VALUES ($1, 1, $2, $3, $4) RETURNING id_speciality AS id`,
-        [facultyId, special, form, kafedra],
+        [facultyId, special, form, departmentId],
       )
     ).id;
   const fullTime = await speciality(1, FULL_TIME, first);

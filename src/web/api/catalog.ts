@@ -3,9 +3,9 @@ import {
   allFaculty,
   allFeduc,
   allSpecial,
+  departments,
   feducProg,
   feducVid,
-  kafedra,
   nameLevel,
   qualification,
 } from '../../contract/catalog';
@@ -19,7 +19,7 @@ import { read } from './queries';
  */
 export const catalog = {
   faculties: () => read(allFaculty),
-  departments: () => read(kafedra),
+  departments: () => read(departments),
   directions: () => read(allDirection),
   specialities: () => read(allSpecial),
   qualifications: () => read(qualification),

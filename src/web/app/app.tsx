@@ -16,7 +16,7 @@ const ChangePasswordPage = lazy(() => import('../features/change-password/change
 /** {base}/login as the browser shows it ('/login' or '/uni/login'). */
 const loginPathname = `${routerBasename === '/' ? '' : routerBasename}${LOGIN_PATH}`;
 
-/** The router's path of a browser pathname ('/uni/qual' → '/qual'); main.tsx keeps the base in its case. */
+/** The router's path of a browser pathname ('/uni/qualifications' → '/qualifications'); main.tsx keeps the base in its case. */
 const routerPathOf = (pathname: string): string =>
   routerBasename === '/' ? pathname : pathname.slice(routerBasename.length) || '/';
 

@@ -13,7 +13,7 @@ const nonce = readCspNonce();
 if (nonce) setNonce(nonce);
 
 // A path outside the base (the server answers it with this page too) shows the login screen (SPEC §2);
-// the base in another letter case ('/UNI/qual') is the base, spelt as configured.
+// the base in another letter case ('/UNI/qualifications') is the base, spelt as configured.
 const { pathname, search, hash } = window.location;
 const { basePath } = appConfig;
 if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) {

@@ -29,11 +29,11 @@ export interface Screen {
     | 'educational'
     | 'direction'
     | 'speciality'
-    | 'kafedra'
-    | 'qual'
+    | 'departments'
+    | 'qualifications'
     | 'level'
     | 'gradingRules'
-    | 'positionTeaching'
+    | 'positions'
     | 'classrooms'
     | 'commission'
     | 'specialityCommission'
@@ -74,18 +74,18 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/speciality/speciality-page')),
   },
   {
-    path: 'kafedra',
-    titleKey: 'routes.kafedra',
+    path: 'departments',
+    titleKey: 'routes.departments',
     icon: IconBuildingCommunity,
     group: 'main',
-    Page: lazy(() => import('../features/kafedra/kafedra-page')),
+    Page: lazy(() => import('../features/departments/departments-page')),
   },
   {
-    path: 'qual',
-    titleKey: 'routes.qual',
+    path: 'qualifications',
+    titleKey: 'routes.qualifications',
     icon: IconAward,
     group: 'main',
-    Page: lazy(() => import('../features/qual/qual-page')),
+    Page: lazy(() => import('../features/qualifications/qualifications-page')),
   },
   {
     // The levels of education (decision 0033): a shared classifier of the general reference.
@@ -103,11 +103,11 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/grading-rules/grading-rules-page')),
   },
   {
-    path: 'position-teaching',
-    titleKey: 'routes.positionTeaching',
+    path: 'positions',
+    titleKey: 'routes.positions',
     icon: IconBriefcase,
     group: 'reference',
-    Page: lazy(() => import('../features/position-teaching/position-teaching-page')),
+    Page: lazy(() => import('../features/positions/positions-page')),
   },
   {
     path: 'classrooms',

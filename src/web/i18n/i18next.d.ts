@@ -11,7 +11,7 @@ import type educational from '../features/educational/texts/ru.json';
 import type gradingRules from '../features/grading-rules/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
 import type overview from '../features/overview/texts/ru.json';
-import type positionTeaching from '../features/position-teaching/texts/ru.json';
+import type positions from '../features/positions/texts/ru.json';
 import type setup from '../features/setup/texts/ru.json';
 import type users from '../features/users/texts/ru.json';
 import type ru from './ru.json';
@@ -20,7 +20,7 @@ import type ru from './ru.json';
 export type AppTexts = typeof ru & {
   educational: typeof educational;
   users: typeof users;
-  positionTeaching: typeof positionTeaching;
+  positions: typeof positions;
   classrooms: typeof classrooms;
   gradingRules: typeof gradingRules;
   commission: typeof commission;

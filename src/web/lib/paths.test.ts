@@ -44,6 +44,9 @@ describe('renamedScreens', () => {
       audience: 'classrooms',
       'state-member': 'commission',
       'spec-member': 'commission/speciality',
+      kafedra: 'departments',
+      'position-teaching': 'positions',
+      qual: 'qualifications',
     });
   });
 
@@ -68,10 +71,13 @@ describe('renamedScreens', () => {
 
 describe('nextTarget', () => {
   it('accepts a screen of the app with its query string', () => {
-    expect(nextTarget('/qual?page=2&q=a')).toEqual({ pathname: '/qual', search: '?page=2&q=a' });
-    expect(nextTarget('/QUAL/')).toEqual({ pathname: '/qual', search: '' });
-    expect(nextTarget('/qual?a=1#frag')).toEqual({ pathname: '/qual', search: '?a=1' });
-    expect(nextTarget('/qual?')).toEqual({ pathname: '/qual', search: '' });
+    expect(nextTarget('/qualifications?page=2&q=a')).toEqual({
+      pathname: '/qualifications',
+      search: '?page=2&q=a',
+    });
+    expect(nextTarget('/QUALIFICATIONS/')).toEqual({ pathname: '/qualifications', search: '' });
+    expect(nextTarget('/qualifications?a=1#frag')).toEqual({ pathname: '/qualifications', search: '?a=1' });
+    expect(nextTarget('/qualifications?')).toEqual({ pathname: '/qualifications', search: '' });
   });
 
   it('ignores anything else', () => {
@@ -79,10 +85,10 @@ describe('nextTarget', () => {
       null,
       undefined,
       '',
-      'qual',
+      'qualifications',
       '//evil.com',
-      '//evil.com/qual',
-      'https://evil.com/qual',
+      '//evil.com/qualifications',
+      'https://evil.com/qualifications',
       '/\\evil.com',
       '\\\\evil.com',
       'javascript:alert(1)',
@@ -90,13 +96,13 @@ describe('nextTarget', () => {
       '/logout',
       '/logout-everywhere',
       '/login',
-      '/qual/../../evil',
+      '/qualifications/../../evil',
       '/%2F%2Fevil.com',
-      '/qual#?x',
+      '/qualifications#?x',
       '/print',
       '/print/',
       '/print/a/b',
-      '/print/../qual',
+      '/print/../qualifications',
     ]) {
       expect(nextTarget(next), String(next)).toBeUndefined();
     }

@@ -22,11 +22,11 @@ export const SCREEN_PATHS = [
   'educational',
   'direction',
   'speciality',
-  'kafedra',
-  'qual',
+  'departments',
+  'qualifications',
   'level',
   'grading-rules',
-  'position-teaching',
+  'positions',
   'classrooms',
   'commission',
   'commission/speciality',
@@ -53,6 +53,9 @@ export const renamedScreens: Readonly<Record<string, ScreenPath>> = {
   audience: 'classrooms',
   'state-member': 'commission',
   'spec-member': 'commission/speciality',
+  kafedra: 'departments',
+  'position-teaching': 'positions',
+  qual: 'qualifications',
 };
 
 /**
@@ -93,7 +96,7 @@ export const NEXT_PARAM = 'next';
 
 /**
  * Where signing in goes on to, from the `next` parameter of the login address: a screen of this app
- * ('/qual?page=2', relative to the base path), a print view ('/print/commission?faculty=2') or undefined.
+ * ('/qualifications?page=2', relative to the base path), a print view ('/print/commission?faculty=2') or undefined.
  * Anything else (another origin, '//host', a backslash, the API, logout, an unknown path) is ignored, so
  * the parameter cannot send the user away.
  */

@@ -376,11 +376,11 @@ describe('the examples of decision 0056', () => {
     for (const number of [`10б${v}`, `106${v}`, `10а${v}`, `10в${v}`])
       expect((await app.api.post(room.path, room.body(number))).data, number).toEqual([{ sms: 1 }]);
     // Another faculty may have a department looking like this one's, as it may have the same name.
-    const kafedra = cases.find((one) => one.key === 'kafedra_faculty_name_key') as Case;
+    const department = cases.find((one) => one.key === 'kafedra_faculty_name_key') as Case;
     const name = `Кафедра ${u}`;
-    expect((await app.api.post(kafedra.path, kafedra.body(name))).data).toEqual([{ sms: 1 }]);
-    const elsewhere = { ...kafedra.body(lookAlike(name)), idFaculty: 2 };
-    expect((await app.api.post(kafedra.path, elsewhere)).data).toEqual([{ sms: 1 }]);
+    expect((await app.api.post(department.path, department.body(name))).data).toEqual([{ sms: 1 }]);
+    const elsewhere = { ...department.body(lookAlike(name)), idFaculty: 2 };
+    expect((await app.api.post(department.path, elsewhere)).data).toEqual([{ sms: 1 }]);
   });
 
   it('renaming a record to a look-alike of another is refused; its other fields still change', async () => {

@@ -81,7 +81,7 @@ export const classroomsTable: ExportTable<'audience', ExportedClassroom> = {
       queries.classrooms.load(database, { buildingId: filter.idKorpus }),
       queries.specifics.load(database, undefined),
       facultyNames(database, lang),
-      catalog.kafedras.load(database, undefined),
+      catalog.departments.load(database, undefined),
       queries.offices.load(database, undefined),
     ]);
     const kindNames = namesById(

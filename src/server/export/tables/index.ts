@@ -25,8 +25,14 @@ import {
   overviewGroupsTable,
   overviewTrendTable,
 } from './overview';
-import { positionTeachingTable } from './positions';
-import { directionTable, kafedraTable, levelTable, qualificationTable, specialityTable } from './reference';
+import { positionsTable } from './positions';
+import {
+  departmentTable,
+  directionTable,
+  levelTable,
+  qualificationTable,
+  specialityTable,
+} from './reference';
 import { facultiesTable, facultySpecialitiesTable, groupsTable } from './structure';
 import { usersTable } from './users';
 
@@ -37,7 +43,7 @@ export const exportTables: {
 } = {
   direction: directionTable,
   speciality: specialityTable,
-  kafedra: kafedraTable,
+  kafedra: departmentTable,
   qual: qualificationTable,
   level: levelTable,
   users: usersTable,
@@ -46,7 +52,7 @@ export const exportTables: {
   audienceSpecifics: classroomSpecificsTable,
   audienceBuildings: buildingsTable,
   audienceOffices: officesTable,
-  positionTeaching: positionTeachingTable,
+  positionTeaching: positionsTable,
   stateMember: commissionTable,
   stateMemberHistory: commissionHistoryTable,
   specMember: specialityCommissionTable,

@@ -4,14 +4,14 @@ import * as queries from '../../positions/queries';
 import * as structure from '../../structure/queries';
 import { type ExportTable, numberColumn, once, textColumn } from '../layout';
 
-// The teaching-positions screen (decision 0020) as web/features/position-teaching/position-teaching-page.tsx
+// The teaching-positions screen (decision 0020) as web/features/positions/positions-page.tsx
 // shows it: an academic year's positions and their hours.
 
 const positions = screenTexts.positions;
 
-export const positionTeachingTable: ExportTable<'positionTeaching', PositionRow> = {
+export const positionsTable: ExportTable<'positionTeaching', PositionRow> = {
   name: 'positionTeaching',
-  title: textOf(screenTexts.shell, (texts) => texts.routes.positionTeaching),
+  title: textOf(screenTexts.shell, (texts) => texts.routes.positions),
   access: 'read',
   columns: [
     textColumn(

@@ -64,8 +64,19 @@ const searchOf =
     return [...(lead ? [lead(row)] : []), names.ru, names.kg, names.en];
   };
 
-const screenTitle = (screen: 'direction' | 'speciality' | 'kafedra' | 'qual' | 'level') =>
-  textOf(shell, (texts) => texts.routes[screen]);
+/**
+ * Each list's screen, by the name of its table in the export: the names are the API's wire values
+ * (contract/export.ts), kept although the code names the concepts otherwise (docs/glossary.md).
+ */
+const SCREENS = {
+  direction: 'direction',
+  speciality: 'speciality',
+  kafedra: 'departments',
+  qual: 'qualifications',
+  level: 'level',
+} as const;
+
+const screenTitle = (table: keyof typeof SCREENS) => textOf(shell, (texts) => texts.routes[SCREENS[table]]);
 
 type Listed = { edit: boolean; rowVersion: number };
 /** A described table's row, read by the keys its description gives (contract/reference-table.ts). */
@@ -75,10 +86,7 @@ const numberOf = (row: Listed, key: string) => (row as unknown as Record<string,
  * The export of a table described once (decision 0065): its code or short name, its three names, a
  * department's faculty, then its further columns; searched and checked for translations as on screen.
  */
-function describedExport<
-  Name extends 'direction' | 'speciality' | 'kafedra' | 'qual' | 'level',
-  Row extends Listed,
->(
+function describedExport<Name extends keyof typeof SCREENS, Row extends Listed>(
   name: Name,
   described: ReferenceTable,
   list: {
@@ -116,6 +124,6 @@ function describedExport<
 
 export const directionTable = describedExport('direction', calls.directionTable, queries.directions);
 export const specialityTable = describedExport('speciality', calls.specialTable, queries.specials);
-export const kafedraTable = describedExport('kafedra', calls.departmentTable, queries.kafedras);
+export const departmentTable = describedExport('kafedra', calls.departmentTable, queries.departments);
 export const qualificationTable = describedExport('qual', calls.qualificationTable, queries.qualifications);
 export const levelTable = describedExport('level', calls.levelTable, queries.levels);

@@ -98,7 +98,7 @@ export const facultySpecialitiesTable: ExportTable<'facultySpecialities', Specia
       (row, lang) => named(row.special, row.special_kg, row.special_en)(lang),
     ),
     textColumn('department', column('department'), (row, lang) =>
-      named(row.kafedra, row.kafedra_kg, row.kafedra_en)(lang),
+      named(row.department, row.department_kg, row.department_en)(lang),
     ),
     textColumn('level', column('level'), (row, lang) => named(row.level, row.level_kg, row.level_en)(lang)),
     textColumn('qualification', column('qualification'), (row, lang) =>

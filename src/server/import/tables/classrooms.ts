@@ -37,7 +37,7 @@ async function lookups({ database }: { database: Parameters<typeof queries.speci
   const [kinds, faculties, departments, offices] = await Promise.all([
     queries.specifics.load(database, undefined),
     catalog.faculties.load(database, undefined),
-    catalog.kafedras.load(database, undefined),
+    catalog.departments.load(database, undefined),
     queries.offices.load(database, undefined),
   ]);
   const names = (row: { f1: string; f1_kg: string; f1_en: string }) => ({

@@ -4,8 +4,8 @@ import { classroomsImport } from './classrooms';
 import { commissionImport, specialityCommissionImport } from './commission';
 import { admissionPlansImport, headcountsImport } from './educational';
 import {
+  departmentImport,
   directionImport,
-  kafedraImport,
   levelImport,
   qualificationImport,
   specialityImport,
@@ -21,7 +21,7 @@ export const importTables: {
 } = {
   direction: directionImport,
   speciality: specialityImport,
-  kafedra: kafedraImport,
+  kafedra: departmentImport,
   qual: qualificationImport,
   level: levelImport,
   audience: classroomsImport,

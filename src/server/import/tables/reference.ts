@@ -3,8 +3,8 @@ import { namePayloadKeys, type ReferenceTable, textIn } from '../../../contract/
 import * as catalog from '../../catalog/queries';
 import type { ExportTable, FilterOf } from '../../export/layout';
 import {
+  departmentTable,
   directionTable,
-  kafedraTable,
   levelTable,
   qualificationTable,
   specialityTable,
@@ -110,6 +110,6 @@ function describedImport<
 
 export const directionImport = describedImport(directionTable, calls.directionTable);
 export const specialityImport = describedImport(specialityTable, calls.specialTable);
-export const kafedraImport = describedImport(kafedraTable, calls.departmentTable);
+export const departmentImport = describedImport(departmentTable, calls.departmentTable);
 export const qualificationImport = describedImport(qualificationTable, calls.qualificationTable);
 export const levelImport = describedImport(levelTable, calls.levelTable);

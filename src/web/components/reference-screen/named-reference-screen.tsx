@@ -32,11 +32,13 @@ interface NamedReferenceSpec<
   Key extends string,
   More extends FormValues,
 > extends ReferenceCalls<L, S, Record<Key, string> & More> {
+  /** The texts of the screen: routes.<texts> is its title, <texts>.add and <texts>.edit its form's. */
+  texts: ScreenTexts;
   /**
-   * The texts of the screen: routes.<texts> is its title, <texts>.add and <texts>.edit its form's; also the
-   * name of its table in the export and the import (contract/export.ts, contract/import.ts).
+   * The name of its table in the export and the import (contract/export.ts, contract/import.ts): the API's
+   * wire value, which may be SPEC's name of the concept ('kafedra' for the departments).
    */
-  texts: Extract<ScreenTexts, ImportTableName>;
+  table: Extract<ImportTableName, 'direction' | 'speciality' | 'kafedra' | 'qual' | 'level'>;
   names: ReferenceNames<RowOf<L>, Key>;
   /** The kind of record for the usage read: the delete confirmation says where a row is used (decision 0035). */
   usageKind: UsageKind;
@@ -83,9 +85,8 @@ export function namedReferenceScreen<
         deleteName={(row) => names.of(row).ru}
         usageKind={spec.usageKind}
         history={(row) => ({ kind: spec.historyKind, id: spec.idOf(row) })}
-        // The screen's texts name its table in the export (contract/export.ts).
-        exported={{ table: spec.texts }}
-        imported={{ target: { table: spec.texts } }}
+        exported={{ table: spec.table }}
+        imported={{ target: { table: spec.table } }}
         // L's rows have their edit flag, which RowOf<L> cannot show while L is open.
         isLocked={(row) => !(row as { edit: boolean }).edit}
         form={{

@@ -5,6 +5,7 @@ import { namedReferenceScreen } from '../../components/reference-screen/named-re
 /** {base}/direction: the directions list (SPEC §2); code and Russian name required (SPEC §5). */
 export default namedReferenceScreen({
   texts: 'direction',
+  table: 'direction',
   list: allDirection,
   save: saveDirection,
   remove: deleteDirection,

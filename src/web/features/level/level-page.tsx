@@ -8,6 +8,7 @@ import { namedReferenceScreen } from '../../components/reference-screen/named-re
  */
 export default namedReferenceScreen({
   texts: 'level',
+  table: 'level',
   list: nameLevel,
   save: saveLevel,
   remove: deleteLevel,

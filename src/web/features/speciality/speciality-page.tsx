@@ -5,6 +5,7 @@ import { namedReferenceScreen } from '../../components/reference-screen/named-re
 /** {base}/speciality: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
 export default namedReferenceScreen({
   texts: 'speciality',
+  table: 'speciality',
   list: allSpecial,
   save: saveSpecial,
   remove: deleteSpecial,

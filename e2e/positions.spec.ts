@@ -10,7 +10,7 @@ import { screenshotsInEachLanguage, seeToast, signInShared, startScreenshots, te
 test.slow();
 
 const t = texts.ru;
-const p = t.positionTeaching;
+const p = t.positions;
 const year = new Date().getFullYear() % 100;
 const yearLabel = (twoDigits: number) => `${2000 + twoDigits}-${2001 + twoDigits}`;
 const named = (text: string, name: string) => text.replace('{{name}}', name);
@@ -18,12 +18,12 @@ const named = (text: string, name: string) => text.replace('{{name}}', name);
 /** Signed in (the shared session), the screen with the current year chosen and its positions loaded. */
 async function openPositions(page: Page, baseURL: string | undefined, tx = t): Promise<Locator> {
   await signInShared(page, baseURL, tx);
-  await page.goto('position-teaching');
+  await page.goto('positions');
   // The current academic year is chosen to begin with (SPEC §9).
-  await expect(page.getByRole('combobox', { name: tx.positionTeaching.year, exact: true })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: tx.positions.year, exact: true })).toHaveValue(
     yearLabel(year),
   );
-  const table = page.getByRole('table', { name: tx.routes.positionTeaching });
+  const table = page.getByRole('table', { name: tx.routes.positions });
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   return table;
 }
@@ -44,16 +44,14 @@ test('copies last year’s positions into a new year once; a second copy says th
   await expect(bodyRows(table)).toHaveCount(source);
 
   const en = texts.en;
-  await page.goto('position-teaching?lang=en');
-  await pick(page, page, en.positionTeaching.year, yearLabel(year + 1));
-  const enTable = page.getByRole('table', { name: en.routes.positionTeaching });
+  await page.goto('positions?lang=en');
+  await pick(page, page, en.positions.year, yearLabel(year + 1));
+  const enTable = page.getByRole('table', { name: en.routes.positions });
   await expect(bodyRows(enTable)).toHaveCount(source);
-  await button(page, en.positionTeaching.copyFrom.replace('{{year}}', yearLabel(year))).click();
+  await button(page, en.positions.copyFrom.replace('{{year}}', yearLabel(year))).click();
   await seeToast(
     page,
-    en.positionTeaching.nothingToCopy
-      .replace('{{kept}}', String(source))
-      .replace('{{year}}', yearLabel(year)),
+    en.positions.nothingToCopy.replace('{{kept}}', String(source)).replace('{{year}}', yearLabel(year)),
     en,
   );
   await expect(bodyRows(enTable)).toHaveCount(source);

@@ -26,7 +26,7 @@ import { emptyPosition, type PositionValues, positionPayload, positionValuesOf }
  * current one to begin with, §9), then its positions with their hours in an inline-edit table; name and
  * hours required ('fillFields', §5), hours at most three digits.
  */
-export default function PositionTeachingPage() {
+export default function PositionsPage() {
   const { t } = useTranslation();
   const { refusal, tableRefusals } = usePermissions();
   const yearChoice = useYearChoice();
@@ -49,14 +49,14 @@ export default function PositionTeachingPage() {
   const copy =
     year === null ? null : (
       <CopyAction
-        label={t('positionTeaching.copyFrom', { year: previous?.label ?? '' })}
+        label={t('positions.copyFrom', { year: previous?.label ?? '' })}
         call={copyPositions}
-        refusal={previous ? refusal(copyPositions) : t('positionTeaching.copyNoPrevious')}
+        refusal={previous ? refusal(copyPositions) : t('positions.copyNoPrevious')}
         copy={() => callApi(copyPositions, { idYearFrom: year - 1, idYearTo: year })}
         said={({ copied, kept }) =>
           copied > 0
-            ? t('positionTeaching.copied', { copied, kept })
-            : t('positionTeaching.nothingToCopy', { kept, year: previous?.label ?? '' })
+            ? t('positions.copied', { copied, kept })
+            : t('positions.nothingToCopy', { kept, year: previous?.label ?? '' })
         }
       />
     );
@@ -64,13 +64,13 @@ export default function PositionTeachingPage() {
   const columns: InlineColumn<PositionRow, PositionValues>[] = [
     {
       key: 'name',
-      header: t('positionTeaching.name'),
+      header: t('positions.name'),
       cell: (row) => row.n_doljnost,
       edit: { kind: 'text', name: 'nDoljnost', maxLength: NAME_MAX_LENGTH, required: true },
     },
     {
       key: 'hours',
-      header: t('positionTeaching.hours'),
+      header: t('positions.hours'),
       cell: (row) => row.chasy,
       edit: { kind: 'number', name: 'chasy', maxDigits: POSITION_HOURS_DIGITS, required: true },
       width: 140,
@@ -79,14 +79,14 @@ export default function PositionTeachingPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <YearChoice label={t('positionTeaching.year')} choice={yearChoice} />
+      <YearChoice label={t('positions.year')} choice={yearChoice} />
       {year === null ? (
-        <Text c="dimmed">{t('positionTeaching.chooseYear')}</Text>
+        <Text c="dimmed">{t('positions.chooseYear')}</Text>
       ) : (
         <InlineEditTable<PositionRow, PositionValues>
           // A new year starts a new table: a row in edit belongs to the year it was opened in.
           key={year}
-          label={t('routes.positionTeaching')}
+          label={t('routes.positions')}
           query={list}
           columns={columns}
           rowKey={(row) => row.id_rrnk_doljnost}
@@ -98,6 +98,7 @@ export default function PositionTeachingPage() {
           remove={remove}
           fillText={t('inlineTable.fillFields')}
           refusals={tableRefusals(savePosition, deletePosition)}
+          // The export's name of the table, the API's (contract/export.ts).
           exported={{ table: 'positionTeaching', filter: { idYear: year } }}
           toolbar={copy}
         />

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  deleteKafedra,
+  type DepartmentRow,
+  deleteDepartment,
+  departments,
   departmentTable,
-  type KafedraRow,
-  kafedra,
-  saveKafedra,
+  saveDepartment,
 } from '../../../contract/catalog';
 import { catalog } from '../../api/catalog';
 import { describedNames } from '../../components/reference-screen/described-names';
@@ -19,7 +19,7 @@ import { usePermissions } from '../../lib/permissions';
 /** A department's faculty (null: not picked): a column, and a field the form requires. */
 type FacultyValues = { idFaculty: number | null };
 
-function useFacultyParts(): MoreParts<KafedraRow, FacultyValues> {
+function useFacultyParts(): MoreParts<DepartmentRow, FacultyValues> {
   const { t } = useTranslation();
   const localName = useLocalName();
   const { canFaculty } = usePermissions();
@@ -54,14 +54,16 @@ function useFacultyParts(): MoreParts<KafedraRow, FacultyValues> {
 }
 
 /**
- * {base}/kafedra: the departments with their faculty (SPEC §2); all four names and a faculty required.
+ * {base}/departments: the departments with their faculty (SPEC §2); all four names and a faculty required.
  * An editor changes only the departments of the faculties in scope (decision 0013).
  */
 export default namedReferenceScreen({
-  texts: 'kafedra',
-  list: kafedra,
-  save: saveKafedra,
-  remove: deleteKafedra,
+  texts: 'departments',
+  // The export's and import's name of the table, the API's (contract/export.ts).
+  table: 'kafedra',
+  list: departments,
+  save: saveDepartment,
+  remove: deleteDepartment,
   idOf: (row) => row.idKafedra,
   bodyOf: ({ idFaculty, ...names }) => {
     // The form does not submit without a faculty (it is a required field).
@@ -70,7 +72,7 @@ export default namedReferenceScreen({
   },
   // A department is written by the editors of its faculty (contract/access.ts).
   facultyOf: (row) => row.idFaculty,
-  names: describedNames<KafedraRow, typeof departmentTable>(departmentTable),
+  names: describedNames<DepartmentRow, typeof departmentTable>(departmentTable),
   usageKind: 'department',
   historyKind: 'department',
   useMore: useFacultyParts,

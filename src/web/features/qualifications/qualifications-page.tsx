@@ -8,9 +8,11 @@ import {
 import { describedNames } from '../../components/reference-screen/described-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
-/** {base}/qual: the qualifications list (SPEC §2); all three names required (SPEC §5). */
+/** {base}/qualifications: the qualifications list (SPEC §2); all three names required (SPEC §5). */
 export default namedReferenceScreen({
-  texts: 'qual',
+  texts: 'qualifications',
+  // The export's and import's name of the table, the API's (contract/export.ts).
+  table: 'qual',
   list: qualification,
   save: saveQualification,
   remove: deleteQualification,

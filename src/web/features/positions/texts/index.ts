@@ -4,4 +4,4 @@ import kg from './kg.json';
 import ru from './ru.json';
 
 // Imported first by the page, so the texts are there before anything of the screen renders.
-addScreenTexts('positionTeaching', { ru, kg, en });
+addScreenTexts('positions', { ru, kg, en });
