@@ -177,6 +177,8 @@ test.describe('signing in again returns to the screen (decision 0012)', { tag: '
   // Anything but a screen of this app is ignored: sign-in lands on the educational screen. One page signs in
   // with each, and out again between them.
   test('a hostile or foreign next is ignored', async ({ page, baseURL }) => {
+    // Eleven sign-ins, each loading the educational screen: 27 s on a quiet machine, over its 30 s on a loaded one.
+    test.slow();
     for (const next of [
       '//evil.com',
       'https://evil.com/',
