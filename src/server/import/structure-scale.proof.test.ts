@@ -3,6 +3,7 @@ import { currentAcademicYear } from '../../contract/academic-year';
 import { tag } from '../testing/history-fixtures';
 import { importCalls } from '../testing/import-calls';
 import { signedInApp } from '../testing/signed-in-app';
+import { structureImportCalls } from '../testing/structure-import-calls';
 import { structureWorkbook } from '../testing/structure-workbook';
 
 // Decision 0061 at a whole university's scale: five sheets, 432 rows previewed and applied. A proof
@@ -11,12 +12,7 @@ import { structureWorkbook } from '../testing/structure-workbook';
 
 const app = signedInApp();
 const thisYear = currentAcademicYear();
-const UNIVERSITY = { idVuz: 1 };
-const GROUPS = { idVuz: 1, idYear: thisYear, idWs: 1 };
-const faculties = () => importCalls(app.api, 'faculties', UNIVERSITY);
-const specialities = () => importCalls(app.api, 'facultySpecialities', UNIVERSITY);
-const groups = () => importCalls(app.api, 'groups', GROUPS);
-const query = <Row>(sql: string, params: unknown[] = []) => app.t.database.query<Row>(sql, params);
+const { faculties, specialities, groups, query } = structureImportCalls(app);
 
 describe('a university of 8 faculties, 60 specialities and 300 groups', () => {
   it('comes from one workbook of five sheets, imported step by step, every row written', async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { currentAcademicYear } from '../../contract/academic-year';
 import { fingerprint } from '../testing/checksum';
 import { tag } from '../testing/history-fixtures';
-import { expectRoundTrip, importCalls } from '../testing/import-calls';
+import { expectRoundTrip } from '../testing/import-calls';
 import { signedInApp } from '../testing/signed-in-app';
+import { GROUPS, structureImportCalls, UNIVERSITY } from '../testing/structure-import-calls';
 import { type SheetOf, structureWorkbook } from '../testing/structure-workbook';
 
 // Decision 0061: a university's own structure brought in from the registrar's workbook: its faculties, the
@@ -13,12 +14,7 @@ import { type SheetOf, structureWorkbook } from '../testing/structure-workbook';
 
 const app = signedInApp();
 const thisYear = currentAcademicYear();
-const UNIVERSITY = { idVuz: 1 };
-const GROUPS = { idVuz: 1, idYear: thisYear, idWs: 1 };
-const faculties = () => importCalls(app.api, 'faculties', UNIVERSITY);
-const specialities = () => importCalls(app.api, 'facultySpecialities', UNIVERSITY);
-const groups = () => importCalls(app.api, 'groups', GROUPS);
-const query = <Row>(sql: string, params: unknown[] = []) => app.t.database.query<Row>(sql, params);
+const { faculties, specialities, groups, query } = structureImportCalls(app);
 
 /** The three sheets of a new faculty's structure, `u` making its names new. */
 function registrarSheets(u: string): SheetOf[] {
