@@ -31,9 +31,26 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
           return undefined;
         }
       };
-      const signInOnce = async () => {
-        const response = await expectOk('sign-in', signIn(server.url, database.login, database.password));
-        return response ? sessionCookie(response) : '';
+      // A sign-in the hashing queue sheds (503 "busy, try again") is a documented refusal that changes
+      // nothing, not an error: on a loaded machine 50 sign-ins at once outlast the queue's 5 s wait. The
+      // client tries again, as a person would, and must get in within the run.
+      let shedSignIns = 0;
+      const signInOnce = async (): Promise<string> => {
+        operations++;
+        try {
+          const response = await signIn(server.url, database.login, database.password);
+          if (response.status === 200) return sessionCookie(response);
+          const body = await response.text();
+          if (response.status === 503 && body.includes('"UNAVAILABLE"') && Date.now() < deadline + 30_000) {
+            shedSignIns++;
+            await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
+            return signInOnce();
+          }
+          errors.push(`sign-in: ${response.status} ${body}`);
+        } catch (error) {
+          errors.push(`sign-in: ${(error as Error).message}`);
+        }
+        return '';
       };
       const client = async (index: number) => {
         let cookie = await signInOnce();
@@ -77,7 +94,7 @@ describe.runIf(testDatabaseKind === 'postgres')(`${CLIENTS} clients for ${SECOND
       };
       await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
       console.log(
-        `load: ${operations} calls by ${CLIENTS} clients in ${SECONDS} s, ${ended.length} sessions ended, ${directions.length} directions created`,
+        `load: ${operations} calls by ${CLIENTS} clients in ${SECONDS} s, ${ended.length} sessions ended, ${directions.length} directions created, ${shedSignIns} sign-ins shed and tried again`,
       );
 
       expect(errors.slice(0, 5)).toEqual([]);
