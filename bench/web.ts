@@ -127,8 +127,8 @@ async function screenScripts(path: string): Promise<Map<string, number>> {
 
 async function searchSpecialities(): Promise<number> {
   const page = await freshPage(browser, true);
-  await page.goto(`${server.url}/speciality?lang=ru`);
-  const rows = page.locator(`table[aria-label="${ru.routes.speciality}"] tbody tr`);
+  await page.goto(`${server.url}/speciality-names?lang=ru`);
+  const rows = page.locator(`table[aria-label="${ru.routes.specialityNames}"] tbody tr`);
   await rows.first().waitFor();
   const box = page.getByRole('textbox', { name: ru.table.search });
   await box.fill('Ф1');
@@ -141,7 +141,7 @@ async function searchSpecialities(): Promise<number> {
       observer.disconnect();
       requestAnimationFrame(() => (state.benchDrawn = performance.now()));
     }).observe(body, { childList: true, subtree: true, characterData: true });
-  }, ru.routes.speciality);
+  }, ru.routes.specialityNames);
   await box.press('Enter');
   const ms = await page.waitForFunction(() => {
     const state = window as unknown as { benchKey?: number; benchDrawn?: number };

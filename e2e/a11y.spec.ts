@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { academicYearOf } from '../src/contract/academic-year';
 import { historyButton } from './history-support';
-import { dialog, openReference, type ReferencePath, rowButton, search, settled } from './reference-support';
+import {
+  dialog,
+  openReference,
+  type ReferencePath,
+  rowButton,
+  search,
+  settled,
+  textsKey,
+} from './reference-support';
 import { screens, signIn, signInShared, texts } from './support';
 import { openUsers, pickOption, userButton } from './users-support';
 
@@ -98,11 +106,11 @@ test.describe('accessibility (axe-core)', () => {
 
   // An unlocked row (delete confirmation, closed again) and a locked one (read-only fields) of each screen.
   const rows: Record<ReferencePath, { unlocked: [string, string]; locked: [string, string] }> = {
-    direction: {
+    directions: {
       unlocked: ['Торговое дело', '580300 Торговое дело'],
       locked: ['Экономика', '580100 Экономика'],
     },
-    speciality: {
+    'speciality-names': {
       unlocked: ['Мировая экономика', '080102 Мировая экономика'],
       locked: ['Финансы и кредит', '080105 Финансы и кредит'],
     },
@@ -113,14 +121,14 @@ test.describe('accessibility (axe-core)', () => {
     qualifications: { unlocked: ['Юрист', 'Юрист'], locked: ['Бакалавр экономики', 'Бакалавр экономики'] },
   };
 
-  for (const path of ['direction', 'speciality', 'departments', 'qualifications'] as const) {
+  for (const path of ['directions', 'speciality-names', 'departments', 'qualifications'] as const) {
     test(`${path} screen with its add, edit and delete modals`, async ({ page, baseURL }) => {
       const t = texts.ru;
       await openReference(page, baseURL, path);
       expect(await axeViolations(page), 'list').toEqual([]);
 
       await page.getByRole('button', { name: t.table.add, exact: true }).click();
-      const add = dialog(page, t[path].add);
+      const add = dialog(page, t[textsKey[path]].add);
       await settled(add);
       await add.getByLabel(t.fields.nameEn).fill('Example');
       await add.getByRole('button', { name: t.form.save }).click();
@@ -136,7 +144,7 @@ test.describe('accessibility (axe-core)', () => {
       const [lockedSearch, lockedLabel] = rows[path].locked;
       await search(page, lockedSearch);
       await rowButton(page, 'edit', lockedLabel).click();
-      const edit = dialog(page, t[path].edit);
+      const edit = dialog(page, t[textsKey[path]].edit);
       await settled(edit);
       expect(await axeViolations(page), 'edit form of a locked row').toEqual([]);
       await page.keyboard.press('Escape');
@@ -163,8 +171,8 @@ test.describe('accessibility (axe-core)', () => {
     await signInShared(page, baseURL);
     for (const language of ['ru', 'kg', 'en'] as const) {
       const t = texts[language];
-      await page.goto(`direction?lang=${language}`);
-      const table = page.getByRole('table', { name: t.routes.direction });
+      await page.goto(`directions?lang=${language}`);
+      const table = page.getByRole('table', { name: t.routes.directions });
       await historyButton(table.locator('tbody tr').first(), t).click();
       const panel = page.getByRole('dialog');
       await expect(panel.getByRole('listitem').first()).toBeVisible();

@@ -166,8 +166,8 @@ test.describe('educational structure screen', () => {
         ).toBeVisible();
         expect(page.url()).toBe(address);
       };
-      await sidebar(page, language).getByRole('link', { name: l.routes.direction }).click();
-      await expect(page.getByRole('heading', { level: 1, name: l.routes.direction })).toBeVisible();
+      await sidebar(page, language).getByRole('link', { name: l.routes.directions }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.routes.directions })).toBeVisible();
       await sidebar(page, language).getByRole('link', { name: l.routes.educational }).click();
       await back();
       await page.reload();
@@ -468,8 +468,8 @@ test.describe('educational structure screen', () => {
     await expect(footer(page).getByText(e.footer.editing.replace('{{name}}', name))).toBeVisible();
     const first = performance.now() - started;
 
-    await sidebar(page, 'ru').getByRole('link', { name: t.routes.direction }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t.routes.direction })).toBeVisible();
+    await sidebar(page, 'ru').getByRole('link', { name: t.routes.directions }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.routes.directions })).toBeVisible();
     const back = performance.now();
     // No select is touched on the way back.
     await sidebar(page, 'ru').getByRole('link', { name: t.routes.educational }).click();

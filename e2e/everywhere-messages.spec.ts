@@ -27,8 +27,8 @@ async function openDirections(page: Page, baseURL: string | undefined, language:
   const t = texts[language];
   await page.goto(`login?lang=${language}`);
   await signInShared(page, baseURL, t);
-  await page.goto('direction');
-  const table = listTable(page, 'direction', t);
+  await page.goto('directions');
+  const table = listTable(page, 'directions', t);
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   return table;
 }
@@ -44,7 +44,7 @@ for (const language of ['ru', 'en'] as const) {
 
     // A new direction with the code of 580300: the warning names that direction, in the language.
     await page.getByRole('button', { name: t.table.add, exact: true }).click();
-    const form = dialog(page, t.direction.add);
+    const form = dialog(page, t.directions.add);
     await fillFields(form, [
       [t.fields.code, '580300'],
       [t.fields.nameRu, `Направление ${unique()}`],

@@ -70,12 +70,12 @@ for (const language of ['ru', 'en'] as const) {
     // Navigation and a change of language rename the tab.
     await page
       .getByRole('navigation', { name: t.shell.menu })
-      .getByRole('link', { name: t.routes.direction })
+      .getByRole('link', { name: t.routes.directions })
       .click();
-    await expect(page).toHaveTitle(`АИС1 · ${t.routes.direction}`);
+    await expect(page).toHaveTitle(`АИС1 · ${t.routes.directions}`);
     const other: Language = language === 'ru' ? 'kg' : 'ru';
     await chooseLanguage(page, switcherLabel[other]);
-    await expect(page).toHaveTitle(`АИС1 · ${texts[other].routes.direction}`);
+    await expect(page).toHaveTitle(`АИС1 · ${texts[other].routes.directions}`);
   });
 
   test(`a refused field is shown under it, not as a toast; a toast keeps clear of the close cross and goes once corrected (${language})`, async ({
@@ -219,7 +219,7 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     // The other device's next call says why, naming when.
     await other.page
       .getByRole('navigation', { name: t.shell.menu })
-      .getByRole('link', { name: t.routes.direction })
+      .getByRole('link', { name: t.routes.directions })
       .click();
     await expect(loginField(other.page, t)).toBeVisible();
     const when = /\d\d\.\d\d\.\d{4}.*\d\d:\d\d/;

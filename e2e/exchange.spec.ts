@@ -27,7 +27,7 @@ test('the directions found by a search go out as a workbook holding exactly thos
   page,
   baseURL,
 }) => {
-  const table = await openReference(page, baseURL, 'direction');
+  const table = await openReference(page, baseURL, 'directions');
   const marker = unique();
   const codes = await twoDirections(page, marker);
   await page.reload();
@@ -61,7 +61,7 @@ test('a workbook of one new, one changed and one bad row: the preview says so, t
   page,
   baseURL,
 }) => {
-  const table = await openReference(page, baseURL, 'direction');
+  const table = await openReference(page, baseURL, 'directions');
   const marker = unique();
   const [changed] = await twoDirections(page, marker);
   const added = uniqueCode();
@@ -77,7 +77,7 @@ test('a workbook of one new, one changed and one bad row: the preview says so, t
 
   await page.reload();
   await page.getByRole('button', { name: importTexts.action, exact: true }).click();
-  const modal = dialog(page, filled(importTexts.title, { screen: t.routes.direction }));
+  const modal = dialog(page, filled(importTexts.title, { screen: t.routes.directions }));
   await modal.locator('input[type=file]').setInputFiles(file);
   const status = modal.getByRole('status');
   await expect(status).toContainText(filled(importTexts.counts.create as string, { count: 1 }));
@@ -106,7 +106,7 @@ for (const language of ['ru', 'kg'] as const) {
   }) => {
     const l = texts[language];
     const words = l.import.columns as Record<string, string>;
-    const table = await openReference(page, baseURL, 'direction', l);
+    const table = await openReference(page, baseURL, 'directions', l);
     const code = uniqueCode();
     const marker = unique();
     // Russian Excel's CSV: a heading line, a code titled «Шифр», a misspelled name title, a note column.
@@ -116,7 +116,7 @@ for (const language of ['ru', 'kg'] as const) {
       `Направления на 2026 год\r\nШифр;Наименование рус;Цвет\r\n${code};Из файла ${marker};красный\r\n`,
     );
     await page.getByRole('button', { name: l.import.action, exact: true }).click();
-    const modal = dialog(page, filled(l.import.title, { screen: l.routes.direction }));
+    const modal = dialog(page, filled(l.import.title, { screen: l.routes.directions }));
     await modal.locator('input[type=file]').setInputFiles(file);
     // The dialog itself says what it expects: a choice per column of the file, the code still missing.
     const columns = modal.getByRole('table', { name: filled(words.title as string, { line: 2 }) });
@@ -150,11 +150,11 @@ for (const language of ['ru', 'kg'] as const) {
 }
 
 const LIST_SCREENS = [
-  'direction',
-  'speciality',
+  'directions',
+  'speciality-names',
   'departments',
   'qualifications',
-  'level',
+  'levels',
   'users',
   'audit',
   'classrooms',

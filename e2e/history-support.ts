@@ -52,11 +52,11 @@ export const universityToday = (): string =>
  */
 export async function addDirection(page: Page, baseURL: string | undefined) {
   const t = texts.ru;
-  await openReference(page, baseURL, 'direction');
+  await openReference(page, baseURL, 'directions');
   const code = uniqueCode();
   const name = `История ${unique()}`;
   await page.getByRole('button', { name: t.table.add, exact: true }).click();
-  const form = dialog(page, t.direction.add);
+  const form = dialog(page, t.directions.add);
   await fillFields(form, [
     [t.fields.code, code],
     [t.fields.nameRu, name],

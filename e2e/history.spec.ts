@@ -22,7 +22,7 @@ test('a direction changed twice on its screen tells both changes in its history,
     [t.fields.nameEn, `${name} new`],
   ] as const) {
     await rowButton(page, 'edit', `${code} ${name}`).click();
-    const edit = dialog(page, t.direction.edit);
+    const edit = dialog(page, t.directions.edit);
     await edit.getByLabel(label).fill(value);
     await edit.getByRole('button', { name: t.form.save }).click();
     await seeToast(page, t.sms.toast2);
@@ -38,7 +38,7 @@ test('a direction changed twice on its screen tells both changes in its history,
     const tx = texts[language];
     if (switcher) await chooseLanguage(page, switcher);
     const record = `${code} ${shownName[language]}`;
-    const button = historyButton(rowWith(listTable(page, 'direction', tx), code), tx);
+    const button = historyButton(rowWith(listTable(page, 'directions', tx), code), tx);
     await expect(button).toHaveAccessibleDescription(tx.history.title.replace('{{name}}', record));
     await button.click();
     const panel = historyPanel(page, record, tx);
@@ -65,7 +65,7 @@ test('a direction changed twice on its screen tells both changes in its history,
   // Restore the values it was created with: asked first (Escape leaves the question only), then one new
   // change; the list shows the first values, and the history the restore, newest.
   const en = texts.en;
-  const row = rowWith(listTable(page, 'direction', en), code);
+  const row = rowWith(listTable(page, 'directions', en), code);
   await historyButton(row, en).click();
   const panel = historyPanel(page, `${code} ${name} new`, en);
   const restoreFirst = panel

@@ -104,9 +104,9 @@ for (const language of ['ru', 'kg', 'en'] as const) {
     await shot('positions-copy');
 
     // The levels.
-    await page.goto('level');
+    await page.goto('levels');
     await expect(
-      bodyRows(page.getByRole('table', { name: t.routes.level }))
+      bodyRows(page.getByRole('table', { name: t.routes.levels }))
         .first()
         .getByRole('cell')
         .first(),

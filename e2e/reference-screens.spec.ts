@@ -93,8 +93,8 @@ const named = (prefix: string): string => `${prefix} ${unique()}`;
 
 const screens: Screen[] = [
   {
-    path: 'direction',
-    form: t.direction,
+    path: 'directions',
+    form: t.directions,
     deleteCall: 'ministerstvo/del-direction',
     basePath: true,
     record: () => {
@@ -174,8 +174,8 @@ const screens: Screen[] = [
     },
   },
   {
-    path: 'speciality',
-    form: t.speciality,
+    path: 'speciality-names',
+    form: t.specialityNames,
     deleteCall: 'ministerstvo/del-special',
     record: () => {
       const code = uniqueCode();
@@ -642,7 +642,7 @@ test.describe('directions screen', () => {
     page,
     baseURL,
   }) => {
-    const table = await openReference(page, baseURL, 'direction');
+    const table = await openReference(page, baseURL, 'directions');
     await test.step('typing alone does not search, the button does; the clear button empties the box', async () => {
       await search(page, '  customs AFFAIRS ');
       await expect(bodyRows(table).first()).toContainText('Таможенное дело');
@@ -663,7 +663,7 @@ test.describe('directions screen', () => {
     await test.step('in Kyrgyz: headers, row names and toasts follow the language', async () => {
       await chooseLanguage(page, 'Kyr');
       const kg = texts.kg;
-      const table = page.getByRole('table', { name: kg.routes.direction });
+      const table = page.getByRole('table', { name: kg.routes.directions });
       await expect(table.getByRole('columnheader', { name: kg.columns.nameKg })).toBeVisible();
       await search(page, 'Соода', kg);
       await expect(bodyRows(table)).toHaveCount(1);
@@ -771,7 +771,7 @@ test.describe('departments screen', () => {
 });
 
 /*
- * {base}/level (levels of education; SPEC §3, §5, §7 nameLevel, ins-upd-level, del-level; decision 0033): a
+ * {base}/levels (levels of education; SPEC §3, §5, §7 nameLevel, ins-upd-level, del-level; decision 0033): a
  * reference list in the sidebar's general reference; all three names required.
  */
 test.describe('levels screen', () => {
@@ -784,16 +784,16 @@ test.describe('levels screen', () => {
     }) => {
       await page.goto(`login?lang=${language}`);
       await signInShared(page, baseURL, tx);
-      await page.goto('level');
-      const table = page.getByRole('table', { name: tx.routes.level });
+      await page.goto('levels');
+      const table = page.getByRole('table', { name: tx.routes.levels });
       await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
       const sidebar = page.getByRole('navigation', { name: tx.shell.menu });
-      await expect(sidebar.getByRole('link', { name: tx.routes.level })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: tx.routes.levels })).toBeVisible();
       await expect(bodyRows(table).filter({ hasText: 'Бакалавр' }).first()).toBeVisible();
 
       // Save names each empty name and sends nothing.
       await page.getByRole('button', { name: tx.table.add, exact: true }).click();
-      const form = dialog(page, tx.level.add);
+      const form = dialog(page, tx.levels.add);
       await saveButton(form, tx).click();
       await expect(form.getByText(tx.form.required)).toHaveCount(3);
 
@@ -811,7 +811,7 @@ test.describe('levels screen', () => {
       await expect(bodyRows(table)).toHaveCount(1);
       const label = language === 'en' ? `Level ${name}` : name;
       await rowButton(page, 'edit', label, tx).click();
-      const edit = dialog(page, tx.level.edit);
+      const edit = dialog(page, tx.levels.edit);
       await edit.getByLabel(tx.fields.nameEn).fill(`Level ${name} (edited)`);
       await saveButton(edit, tx).click();
       await expect(toast(page, tx.sms.toast2)).toBeVisible();

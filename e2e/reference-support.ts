@@ -3,11 +3,19 @@ import { signInShared, type Texts, texts } from './support';
 
 /** Helpers for the four reference list screens (SPEC §2 "Direction, speciality, department …"). */
 
-export type ReferencePath = 'direction' | 'speciality' | 'departments' | 'qualifications';
+export type ReferencePath = 'directions' | 'speciality-names' | 'departments' | 'qualifications';
+
+/** Each screen's texts: routes.<key> is its title, <key>.add and <key>.edit its form's. */
+export const textsKey = {
+  directions: 'directions',
+  'speciality-names': 'specialityNames',
+  departments: 'departments',
+  qualifications: 'qualifications',
+} as const satisfies Record<ReferencePath, keyof Texts & keyof Texts['routes']>;
 
 /** The list table, named after the screen's title. */
 export const listTable = (page: Page, path: ReferencePath, t: Texts = texts.ru): Locator =>
-  page.getByRole('table', { name: t.routes[path] });
+  page.getByRole('table', { name: t.routes[textsKey[path]] });
 
 /** The rows of the table body (data rows, or the one "no data" row). */
 export const bodyRows = (table: Locator): Locator => table.locator('tbody tr');
@@ -33,7 +41,7 @@ export async function openList(
   t: Texts = texts.ru,
 ): Promise<Locator> {
   await page.goto(path);
-  const table = page.getByRole('table', { name: t.routes[path] });
+  const table = page.getByRole('table', { name: t.routes[path === 'users' ? path : textsKey[path]] });
   await expect(bodyRows(table).first().getByRole('cell').first()).toHaveText('1');
   return table;
 }

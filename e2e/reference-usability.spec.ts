@@ -120,10 +120,10 @@ test.describe('reference screens: unsaved work', () => {
   test('Back asks first; a reload asks too and keeps the typed data', async ({ page, baseURL }) => {
     await openReference(page, baseURL, 'qualifications');
     const sidebar = page.getByRole('navigation', { name: t.shell.menu });
-    await sidebar.getByRole('link', { name: t.routes.direction }).click();
+    await sidebar.getByRole('link', { name: t.routes.directions }).click();
     // Shown before the next click: a link to the screen still rendered replaces the entry, leaving no
     // other screen to go back to.
-    await expect(listTable(page, 'direction')).toBeVisible();
+    await expect(listTable(page, 'directions')).toBeVisible();
     await sidebar.getByRole('link', { name: t.routes.qualifications }).click();
     // The directions screen stays until the qualifications screen is drawn: its Add would open the wrong
     // form, which the navigation then closes.
@@ -207,9 +207,9 @@ test.describe('reference screens: the list', () => {
 
     await page
       .getByRole('navigation', { name: t.shell.menu })
-      .getByRole('link', { name: t.routes.direction })
+      .getByRole('link', { name: t.routes.directions })
       .click();
-    await expect(page).toHaveURL(atPath(baseURL, 'direction'));
+    await expect(page).toHaveURL(atPath(baseURL, 'directions'));
     await page.goBack();
     await expect(bodyRows(table)).toHaveText(secondPage);
 
@@ -220,15 +220,15 @@ test.describe('reference screens: the list', () => {
   });
 
   test('search matches codes and short names too', async ({ page, baseURL }) => {
-    const directions = await openReference(page, baseURL, 'direction');
+    const directions = await openReference(page, baseURL, 'directions');
     await search(page, '580100');
     await expect(bodyRows(directions)).toHaveCount(1);
     await expect(bodyRows(directions).first()).toContainText('Экономика');
 
-    await page.goto('speciality');
+    await page.goto('speciality-names');
     await search(page, '080105');
-    await expect(bodyRows(listTable(page, 'speciality'))).toHaveCount(1);
-    await expect(bodyRows(listTable(page, 'speciality')).first()).toContainText('Финансы и кредит');
+    await expect(bodyRows(listTable(page, 'speciality-names'))).toHaveCount(1);
+    await expect(bodyRows(listTable(page, 'speciality-names')).first()).toContainText('Финансы и кредит');
   });
 
   test('a locked row shows a lock that says why, and only warns', async ({ page, baseURL }) => {

@@ -113,11 +113,11 @@ test('an editor scoped to one faculty changes its departments and no other', asy
   await expect(toast(page, t.sms.toast8)).toBeVisible();
 
   // Shared lists need the all-faculties scope.
-  await sidebar.getByRole('link', { name: t.routes.direction }).click();
+  await sidebar.getByRole('link', { name: t.routes.directions }).click();
   const addDirection = page.getByRole('button', { name: t.table.add, exact: true });
   await expect(addDirection).toBeDisabled();
   await expect(addDirection).toHaveAttribute('title', t.access.allFacultiesOnly);
-  await expect(enabledRowButtons(listTable(page, 'direction'))).toHaveCount(0);
+  await expect(enabledRowButtons(listTable(page, 'directions'))).toHaveCount(0);
 });
 
 test('a viewer finds no write button on the reference screens but reads each row’s history, and finds no users, audit or new-year screen', async ({
@@ -128,8 +128,8 @@ test('a viewer finds no write button on the reference screens but reads each row
   await signInAsNew(page, baseURL, viewer, 'viewer');
 
   for (const path of [
-    'direction',
-    'speciality',
+    'directions',
+    'speciality-names',
     'departments',
     'qualifications',
   ] as const satisfies ReferencePath[]) {

@@ -59,6 +59,9 @@ test.describe('routing rules (SPEC §2)', { tag: '@base-path' }, () => {
       { old: 'kafedra', query: '?q=%D0%BF#top', now: 'departments', key: 'departments' },
       { old: 'position-teaching', query: '?year=1#top', now: 'positions', key: 'positions' },
       { old: 'qual', query: '?page=2&q=a#top', now: 'qualifications', key: 'qualifications' },
+      { old: 'direction', query: '?q=580100#top', now: 'directions', key: 'directions' },
+      { old: 'level', query: '?page=1#top', now: 'levels', key: 'levels' },
+      { old: 'speciality', query: '?q=080105#top', now: 'speciality-names', key: 'specialityNames' },
     ] as const;
     const sidebar = page.getByRole('navigation', { name: texts.ru.shell.menu });
     const at = (path: string) =>

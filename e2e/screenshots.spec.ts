@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerUnavailable } from './educational-support';
-import { bodyRows, dialog, listTable, type ReferencePath, settled } from './reference-support';
+import { bodyRows, dialog, listTable, type ReferencePath, settled, textsKey } from './reference-support';
 import { signIn, startScreenshots, texts } from './support';
 import { field, openUsers, pickOption, userButton, userRow } from './users-support';
 
@@ -40,21 +40,21 @@ for (const language of languages) {
 
   // A locked row of each screen: its edit form shows the read-only fields.
   const lockedRow: Record<ReferencePath, string> = {
-    direction: 'Экономика',
-    speciality: 'Финансы и кредит',
+    directions: 'Экономика',
+    'speciality-names': 'Финансы и кредит',
     departments: 'Русский язык и литература',
     qualifications: 'Бакалавр экономики',
   };
 
   // An unlocked row, for the delete confirmation (which is closed without deleting).
   const deletableRow: Record<ReferencePath, string> = {
-    direction: 'Торговое дело',
-    speciality: 'Мировая экономика',
+    directions: 'Торговое дело',
+    'speciality-names': 'Мировая экономика',
     departments: 'Финансы и кредит',
     qualifications: 'Бакалавр менеджмента',
   };
 
-  for (const path of ['direction', 'speciality', 'departments', 'qualifications'] as const) {
+  for (const path of ['directions', 'speciality-names', 'departments', 'qualifications'] as const) {
     test(`${path} screenshots in ${language}`, async ({ page, baseURL }) => {
       const t = texts[language];
       const shot = (name: string) =>
@@ -65,7 +65,7 @@ for (const language of languages) {
       await shot('list');
 
       await page.getByRole('button', { name: t.table.add, exact: true }).click();
-      const add = dialog(page, t[path].add);
+      const add = dialog(page, t[textsKey[path]].add);
       // One optional-or-not field filled enables Save; the empty required ones then show their errors.
       await add.getByLabel(t.fields.nameEn).fill('Example');
       await add.getByRole('button', { name: t.form.save }).click();
@@ -80,7 +80,7 @@ for (const language of languages) {
       await page.getByRole('textbox', { name: t.table.search }).fill(lockedRow[path]);
       await page.keyboard.press('Enter');
       await bodyRows(table).first().getByRole('button').first().click();
-      await settled(dialog(page, t[path].edit));
+      await settled(dialog(page, t[textsKey[path]].edit));
       await shot('edit-locked');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -102,7 +102,7 @@ for (const language of languages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `screenshots/${language}-${path}-phone.png` });
       await bodyRows(table).first().getByRole('button').first().click();
-      await settled(dialog(page, t[path].edit));
+      await settled(dialog(page, t[textsKey[path]].edit));
       await page.screenshot({ path: `screenshots/${language}-${path}-phone-edit.png` });
     });
   }

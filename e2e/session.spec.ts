@@ -19,9 +19,9 @@ test.describe('session', () => {
     tag: '@base-path',
   }, async ({ page, baseURL }) => {
     await signIn(page, baseURL);
-    await page.getByRole('link', { name: texts.ru.routes.direction }).click();
+    await page.getByRole('link', { name: texts.ru.routes.directions }).click();
     // The screen's own list call must be answered before the session ends, or it would be the one to get 401.
-    const table = page.getByRole('table', { name: texts.ru.routes.direction });
+    const table = page.getByRole('table', { name: texts.ru.routes.directions });
     await expect(table.getByRole('cell', { name: '1', exact: true })).toBeVisible();
     // page.request shares the page's cookie: this ends the very session the page is using.
     const ended = await page.request.get('/api/v1/auth/logout');
@@ -65,7 +65,7 @@ test.describe('session', () => {
     await signInShared(page, baseURL);
     await page.goto('logout');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
-    await page.goto('direction');
+    await page.goto('directions');
     await expect(page).toHaveURL(atPath(baseURL, 'login'));
 
     // Signed out, the logout address just leads to login, without a call or a session-expired toast.

@@ -15,7 +15,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 129
 const code = () => String(Math.floor(100_000 + Math.random() * 899_999));
 
 /** Goes to a screen through the sidebar: a navigation inside the app, not a page load. */
-async function goTo(page: Page, path: 'educational' | 'direction' | 'departments') {
+async function goTo(page: Page, path: 'educational' | 'directions' | 'departments') {
   await page
     .getByRole('navigation', { name: t.shell.menu })
     .getByRole('link', { name: t.routes[path] })
@@ -101,8 +101,8 @@ test.describe('a write on one screen is seen on every screen showing the list, w
     await page.keyboard.press('Escape');
     await expect(binding).toBeHidden();
 
-    await goTo(page, 'direction');
-    const form = await addForm(page, t.direction.add);
+    await goTo(page, 'directions');
+    const form = await addForm(page, t.directions.add);
     const direction = { code: code(), name: `Направление ${unique()}` };
     await form.getByLabel(t.fields.code).fill(direction.code);
     await form.getByLabel(t.fields.nameRu).fill(direction.name);

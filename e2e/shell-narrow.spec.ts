@@ -26,10 +26,10 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     const sidebar = sidebarOf(page);
     for (const variant of ['Direction', 'DIRECTION/', 'direction/', 'dIrEcTiOn']) {
       await page.goto(variant);
-      await expect(page).toHaveURL(atPath(baseURL, 'direction'));
+      await expect(page).toHaveURL(atPath(baseURL, 'directions'));
       expect(new URL(page.url()).pathname).toBe(`${basePathOf(baseURL)}direction`);
-      await expect(page.getByRole('heading', { level: 1, name: t.routes.direction })).toBeVisible();
-      await expect(sidebar.getByRole('link', { name: t.routes.direction })).toHaveAttribute(
+      await expect(page.getByRole('heading', { level: 1, name: t.routes.directions })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: t.routes.directions })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -40,7 +40,7 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: t.routes.gradingRules })).toBeVisible();
     // Back does not return to the variant: it was replaced.
     await page.goBack();
-    await expect(page).toHaveURL(atPath(baseURL, 'direction'));
+    await expect(page).toHaveURL(atPath(baseURL, 'directions'));
   });
 
   test('a signed-out deep link in another case lands on the screen after sign-in', async ({
@@ -90,12 +90,12 @@ test.describe('the sidebar after a navigation', () => {
   test('a keyboard user still opens it with Tab', async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     const sidebar = sidebarOf(page);
-    await sidebar.getByRole('link', { name: t.routes.direction }).focus();
+    await sidebar.getByRole('link', { name: t.routes.directions }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(atPath(baseURL, 'direction'));
+    await expect(page).toHaveURL(atPath(baseURL, 'directions'));
     await expect.poll(() => widthOf(sidebar)).toBeLessThanOrEqual(60);
     await page.keyboard.press('Tab');
-    await expect(sidebar.getByRole('link', { name: t.routes.speciality })).toBeFocused();
+    await expect(sidebar.getByRole('link', { name: t.routes.specialityNames })).toBeFocused();
     await expect.poll(() => widthOf(sidebar)).toBeGreaterThan(250);
   });
 });

@@ -54,12 +54,12 @@ export const ADMIN = { login: 'admin', password: 'admin' };
 /** The guarded screens of SPEC §2 with their translation key and sidebar group. */
 export const screens = [
   { path: 'educational', key: 'educational' },
-  { path: 'direction', key: 'direction' },
-  { path: 'speciality', key: 'speciality' },
+  { path: 'directions', key: 'directions' },
+  { path: 'speciality-names', key: 'specialityNames' },
   { path: 'departments', key: 'departments' },
   { path: 'qualifications', key: 'qualifications' },
   // The levels of education (decision 0033), in the general-reference group.
-  { path: 'level', key: 'level' },
+  { path: 'levels', key: 'levels' },
   { path: 'grading-rules', key: 'gradingRules' },
   { path: 'positions', key: 'positions' },
   { path: 'classrooms', key: 'classrooms' },

@@ -44,7 +44,7 @@ test('"Missing translation" shows the directions lacking a name, with their badg
   const translated = `С переводом ${marker}`;
   const code = await addDirection(page, bare);
   await addDirection(page, translated, { kg: `Которулган ${marker}`, en: `Translated ${marker}` });
-  const table = await openList(page, 'direction');
+  const table = await openList(page, 'directions');
   await search(page, marker);
   await expect(bodyRows(table)).toHaveCount(2);
   // The badges stand where the names are missing, with the filter off too.
@@ -63,15 +63,15 @@ test('"Missing translation" shows the directions lacking a name, with their badg
   await expect(filter(page)).toBeChecked();
   await expect(bodyRows(table)).toHaveCount(1);
   const en = texts.en;
-  await page.goto(`direction?q=${marker}&untranslated=1&lang=en`);
-  const enTable = page.getByRole('table', { name: en.routes.direction });
+  await page.goto(`directions?q=${marker}&untranslated=1&lang=en`);
+  const enTable = page.getByRole('table', { name: en.routes.directions });
   await expect(bodyRows(enTable)).toHaveCount(1);
   await expect(rowWith(enTable, bare)).toContainText(en.table.noKgName);
   await expect(rowWith(enTable, bare)).toContainText(en.table.noEnName);
   await expect(filter(page, en)).toBeChecked();
 
   // The export writes the rows as the list shows them: searched, and only those lacking a translation.
-  await page.goto(`direction?q=${marker}&untranslated=1&lang=ru`);
+  await page.goto(`directions?q=${marker}&untranslated=1&lang=ru`);
   await expect(bodyRows(table)).toHaveCount(1);
   await page.getByRole('button', { name: t.export.action }).click();
   const [download] = await Promise.all([
@@ -86,7 +86,7 @@ test('"Missing translation" shows the directions lacking a name, with their badg
 
   // Translated through its form, the row leaves the filtered list; the filter stays on for the next one.
   await rowButton(page, 'edit', `${code} ${bare}`).click();
-  const form = dialog(page, t.direction.edit);
+  const form = dialog(page, t.directions.edit);
   await form.getByLabel(t.fields.nameKg).fill(`Котормосу бар ${marker}`);
   await form.getByLabel(t.fields.nameEn).fill(`Now translated ${marker}`);
   await form.getByRole('button', { name: t.form.save }).click();

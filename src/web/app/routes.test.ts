@@ -8,7 +8,7 @@ describe('screens', () => {
   });
 
   it('give the header its title by the canonical path', () => {
-    expect(screenOfPath('/direction')?.titleKey).toBe('routes.direction');
+    expect(screenOfPath('/directions')?.titleKey).toBe('routes.directions');
     expect(screenOfPath('/nope')).toBeUndefined();
     // A screen nested under another's path is its own.
     expect(screenOfPath('/commission')?.titleKey).toBe('routes.commission');

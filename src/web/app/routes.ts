@@ -27,11 +27,11 @@ export interface Screen {
   path: ScreenPath;
   titleKey: `routes.${
     | 'educational'
-    | 'direction'
-    | 'speciality'
+    | 'directions'
+    | 'specialityNames'
     | 'departments'
     | 'qualifications'
-    | 'level'
+    | 'levels'
     | 'gradingRules'
     | 'positions'
     | 'classrooms'
@@ -60,18 +60,18 @@ export const screens: readonly Screen[] = [
     Page: lazy(() => import('../features/educational/educational-page')),
   },
   {
-    path: 'direction',
-    titleKey: 'routes.direction',
+    path: 'directions',
+    titleKey: 'routes.directions',
     icon: IconRoute,
     group: 'main',
-    Page: lazy(() => import('../features/direction/direction-page')),
+    Page: lazy(() => import('../features/directions/directions-page')),
   },
   {
-    path: 'speciality',
-    titleKey: 'routes.speciality',
+    path: 'speciality-names',
+    titleKey: 'routes.specialityNames',
     icon: IconCertificate,
     group: 'main',
-    Page: lazy(() => import('../features/speciality/speciality-page')),
+    Page: lazy(() => import('../features/speciality-names/speciality-names-page')),
   },
   {
     path: 'departments',
@@ -89,11 +89,11 @@ export const screens: readonly Screen[] = [
   },
   {
     // The levels of education (decision 0033): a shared classifier of the general reference.
-    path: 'level',
-    titleKey: 'routes.level',
+    path: 'levels',
+    titleKey: 'routes.levels',
     icon: IconStairs,
     group: 'reference',
-    Page: lazy(() => import('../features/level/level-page')),
+    Page: lazy(() => import('../features/levels/levels-page')),
   },
   {
     path: 'grading-rules',

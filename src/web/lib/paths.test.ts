@@ -3,8 +3,8 @@ import { canonicalScreenPath, nextQuery, nextTarget, renamedScreens, SCREEN_PATH
 
 describe('canonicalScreenPath', () => {
   it('spells a screen path in any case, with or without a trailing slash, as the screen', () => {
-    for (const path of ['/direction', '/Direction', '/DIRECTION/', '/direction/']) {
-      expect(canonicalScreenPath(path)).toBe('/direction');
+    for (const path of ['/directions', '/Directions', '/DIRECTIONS/', '/directions/']) {
+      expect(canonicalScreenPath(path)).toBe('/directions');
     }
     expect(canonicalScreenPath('/Grading-Rules')).toBe('/grading-rules');
     expect(canonicalScreenPath('/Commission/Speciality/')).toBe('/commission/speciality');
@@ -16,11 +16,11 @@ describe('canonicalScreenPath', () => {
       '',
       '/login',
       '/logout',
-      '/direction/1',
+      '/directions/1',
       '/commission/1',
       '/commission/speciality/1',
-      '//direction',
-      '/direction//',
+      '//directions',
+      '/directions//',
       '/nope',
       '/constructor',
       '/toString',
@@ -47,6 +47,9 @@ describe('renamedScreens', () => {
       kafedra: 'departments',
       'position-teaching': 'positions',
       qual: 'qualifications',
+      direction: 'directions',
+      level: 'levels',
+      speciality: 'speciality-names',
     });
   });
 

@@ -20,11 +20,11 @@ export const LICENCE_PATH = '/licence';
  */
 export const SCREEN_PATHS = [
   'educational',
-  'direction',
-  'speciality',
+  'directions',
+  'speciality-names',
   'departments',
   'qualifications',
-  'level',
+  'levels',
   'grading-rules',
   'positions',
   'classrooms',
@@ -56,10 +56,13 @@ export const renamedScreens: Readonly<Record<string, ScreenPath>> = {
   kafedra: 'departments',
   'position-teaching': 'positions',
   qual: 'qualifications',
+  direction: 'directions',
+  level: 'levels',
+  speciality: 'speciality-names',
 };
 
 /**
- * The canonical path ('/direction') of a router path naming a screen in any letter case, with or without
+ * The canonical path ('/directions') of a router path naming a screen in any letter case, with or without
  * a trailing slash ('/Direction', '/DIRECTION/'), or by its earlier address ('/evaluation-rule' →
  * '/grading-rules'); undefined for any other path. The router matches paths without regard to case, so
  * all of these show the screen: redirecting to the one spelling gives the header its title and the

@@ -69,11 +69,11 @@ const searchOf =
  * (contract/export.ts), kept although the code names the concepts otherwise (docs/glossary.md).
  */
 const SCREENS = {
-  direction: 'direction',
-  speciality: 'speciality',
+  direction: 'directions',
+  speciality: 'specialityNames',
   kafedra: 'departments',
   qual: 'qualifications',
-  level: 'level',
+  level: 'levels',
 } as const;
 
 const screenTitle = (table: keyof typeof SCREENS) => textOf(shell, (texts) => texts.routes[SCREENS[table]]);

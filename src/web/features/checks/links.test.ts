@@ -60,8 +60,8 @@ describe('a data check row’s link', () => {
   });
 
   it('opens a record missing a translation where it is edited, or nowhere', () => {
-    expect(linkOf(translation('direction', '580100 Экономика'))).toBe('/direction?q=580100');
-    expect(linkOf(translation('special', ' 580100-01 Finance'))).toBe('/speciality?q=580100-01');
+    expect(linkOf(translation('direction', '580100 Экономика'))).toBe('/directions?q=580100');
+    expect(linkOf(translation('special', ' 580100-01 Finance'))).toBe('/speciality-names?q=580100-01');
     expect(linkOf(translation('korpus'))).toBe('/classrooms?building=9');
     expect(linkOf(translation('otdel'))).toBe('/classrooms');
     expect(linkOf(translation('ministry'))).toBe('/educational?ministry=9');
@@ -74,7 +74,7 @@ describe('a data check row’s link', () => {
 
 describe('links’ parts', () => {
   it('writes a path with its query escaped, or alone', () => {
-    expect(address('direction', { q: 'a b&c' })).toBe('/direction?q=a+b%26c');
+    expect(address('directions', { q: 'a b&c' })).toBe('/directions?q=a+b%26c');
     expect(address('checks')).toBe('/checks');
   });
 

@@ -37,9 +37,9 @@ export const codeOf = (record: string): string => record.trim().split(/\s+/)[0] 
 function translationLink(row: CheckRowOf<'translation'>): string | null {
   switch (row.table) {
     case 'direction':
-      return address('direction', { q: codeOf(row.record) });
+      return address('directions', { q: codeOf(row.record) });
     case 'special':
-      return address('speciality', { q: codeOf(row.record) });
+      return address('speciality-names', { q: codeOf(row.record) });
     case 'korpus':
       return address('classrooms', { [BUILDING_PARAM]: row.idRecord });
     case 'otdel':

@@ -2,9 +2,10 @@ import { allDirection, deleteDirection, saveDirection } from '../../../contract/
 import { directionNames } from '../../components/reference-screen/catalog-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
-/** {base}/direction: the directions list (SPEC §2); code and Russian name required (SPEC §5). */
+/** {base}/directions: the directions list (SPEC §2); code and Russian name required (SPEC §5). */
 export default namedReferenceScreen({
-  texts: 'direction',
+  texts: 'directions',
+  // The export's and import's name of the table, the API's (contract/export.ts).
   table: 'direction',
   list: allDirection,
   save: saveDirection,

@@ -2,9 +2,10 @@ import { allSpecial, deleteSpecial, saveSpecial } from '../../../contract/catalo
 import { specialNames } from '../../components/reference-screen/catalog-names';
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
-/** {base}/speciality: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
+/** {base}/speciality-names: the speciality names (SPEC §2); code and Russian name required (SPEC §5). */
 export default namedReferenceScreen({
-  texts: 'speciality',
+  texts: 'specialityNames',
+  // The export's and import's name of the table, the API's (contract/export.ts).
   table: 'speciality',
   list: allSpecial,
   save: saveSpecial,

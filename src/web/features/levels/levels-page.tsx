@@ -3,11 +3,12 @@ import { describedNames } from '../../components/reference-screen/described-name
 import { namedReferenceScreen } from '../../components/reference-screen/named-reference-screen';
 
 /**
- * {base}/level: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level;
+ * {base}/levels: the levels of education (SPEC §3 Level, §7 nameLevel, ins-upd-level, del-level;
  * decision 0033), a reference list like the qualifications: all three names required (SPEC §5).
  */
 export default namedReferenceScreen({
-  texts: 'level',
+  texts: 'levels',
+  // The export's and import's name of the table, the API's (contract/export.ts).
   table: 'level',
   list: nameLevel,
   save: saveLevel,
