@@ -6,11 +6,11 @@ import * as classrooms from '../src/contract/classrooms';
 import * as commission from '../src/contract/commission';
 import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
-import * as groupPlan from '../src/contract/group-plan';
 import * as history from '../src/contract/history';
 import * as licence from '../src/contract/licence';
 import * as newYear from '../src/contract/new-year';
 import * as overview from '../src/contract/overview';
+import * as plannedStudents from '../src/contract/planned-students';
 import * as positions from '../src/contract/positions';
 import * as setup from '../src/contract/setup';
 import * as plan from '../src/contract/speciality-plan';
@@ -81,9 +81,9 @@ export const scenarios: Scenario[] = [
   call(plan.variantRanges, 'cached', { idEbeVar: 1 }),
   call(plan.variantEstimation, 'cached', { idEbeVar: 1 }),
   call(grading.gradingVariants, 'cached'),
-  call(groupPlan.facultyCourses, 'cached', { idYear: thisYear, idWs: 1, idFaculty: 1 }),
-  call(groupPlan.headcounts, 'cached', { idYear: thisYear, idWs: 1, idRate: 1, idFaculty: 1 }),
-  call(groupPlan.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
+  call(plannedStudents.facultyCourses, 'cached', { idYear: thisYear, idWs: 1, idFaculty: 1 }),
+  call(plannedStudents.headcounts, 'cached', { idYear: thisYear, idWs: 1, idRate: 1, idFaculty: 1 }),
+  call(plannedStudents.facultyYearGroups, 'cached', { idYear: thisYear, idFaculty: 1 }),
   // The users screen's list (administrators): cached, its sign-ins and the audit log announce (0011).
   call(users.listUsers, 'cached'),
   // The grading-rule editor (decision 0019): a variant's ranges, a range's details, the configurator, display rules.

@@ -4,11 +4,11 @@ import { classrooms } from './classrooms';
 import { facultyMembers, pastFacultyMembers, specialityMembers } from './commission';
 import { id, text } from './fields';
 import * as grading from './grading';
-import * as groupPlan from './group-plan';
 import { auditFilter } from './history';
 import { NAME_MAX_LENGTH } from './limits';
 import { turnoverReportOf } from './new-year';
 import { overviewFiguresCall } from './overview';
+import * as plannedStudents from './planned-students';
 import { positions } from './positions';
 import * as specialityPlan from './speciality-plan';
 import * as structure from './structure';
@@ -80,8 +80,11 @@ const exportRequest = z.discriminatedUnion('table', [
     structure.specialityGroups.body.extend({ stage: z.enum(['intake', 'graduated']).optional() }),
   ),
   filteredTable('nameGroups', structure.facultyNameGroups.body),
-  filteredTable('nextYearGroups', groupPlan.facultyYearGroups.body.extend({ idSpeciality: id().optional() })),
-  filteredTable('headcounts', groupPlan.headcounts.body),
+  filteredTable(
+    'nextYearGroups',
+    plannedStudents.facultyYearGroups.body.extend({ idSpeciality: id().optional() }),
+  ),
+  filteredTable('headcounts', plannedStudents.headcounts.body),
   plainTable('licences'),
   filteredTable('gradingSpecialities', specialityPlan.gradingSpecialities.body),
   filteredTable('variantRanges', specialityPlan.variantRanges.body),

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { classrooms } from './classrooms';
 import { facultyMembers, specialityMembers } from './commission';
 import { text } from './fields';
-import { headcounts } from './group-plan';
+import { headcounts } from './planned-students';
 import { facultyAdmissionPlans } from './speciality-plan';
 import { universityFilter, universityGroupsFilter } from './structure-import';
 

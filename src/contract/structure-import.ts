@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateText } from './dates';
 import { id, ids, optional, required, saveId, twoDigitYear } from './fields';
-import { saveHeadcount } from './group-plan';
 import { NAME_MAX_LENGTH } from './limits';
+import { saveHeadcount } from './planned-students';
 import { LICENCE_SUPPLEMENT_MAX_LENGTH, saveSpecialityParameters } from './speciality-plan';
 import { ADDITION_MAX_LENGTH, bindNameGroup, NAME_GROUP_MAX_LENGTH } from './structure';
 

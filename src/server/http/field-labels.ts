@@ -2,7 +2,7 @@ import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { referenceTables, saveStudyForm } from '../../contract/catalog';
 import { saveBuilding, saveOffice } from '../../contract/classrooms';
-import { saveHeadcount } from '../../contract/group-plan';
+import { saveHeadcount } from '../../contract/planned-students';
 import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
 import { setupUniversity } from '../../contract/setup';
 import { saveSpecialityParameters } from '../../contract/speciality-plan';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentAcademicYear } from '../../contract/academic-year';
-import type { HeadcountRow } from '../../contract/group-plan';
+import type { HeadcountRow } from '../../contract/planned-students';
 import { fingerprint } from '../testing/checksum';
 import { exportFile } from '../testing/export-file';
 import { expectRoundTrip, importCalls, signedInAs } from '../testing/import-calls';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as groupCalls from '../../contract/group-plan';
+import * as plannedStudentCalls from '../../contract/planned-students';
 import * as calls from '../../contract/speciality-plan';
 import { AppError } from '../core/errors';
 import { assertNoPlaceholder } from '../db/reference';
@@ -10,8 +10,8 @@ import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { specialityTable } from '../structure/tables';
 import { copySpeciality, deleteSpeciality } from './duplicate';
-import * as groupQueries from './group-queries';
 import { copyHeadcounts } from './headcount-copy';
+import * as plannedStudentQueries from './planned-students-queries';
 import * as queries from './queries';
 import { createNextYearGroups } from './rollover';
 import { assertLicencePeriod } from './rules';
@@ -111,15 +111,21 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
 
   // A faculty's year: the payload fields of the group screens' lists.
   const facultyYear = { year: 'idYear', facultyId: 'idFaculty' } as const;
-  registerListCall(app, groupCalls.facultyCourses, lists, groupQueries.facultyCourses, facultyYear);
-  registerListCall(app, groupCalls.headcounts, lists, groupQueries.headcounts, {
+  registerListCall(
+    app,
+    plannedStudentCalls.facultyCourses,
+    lists,
+    plannedStudentQueries.facultyCourses,
+    facultyYear,
+  );
+  registerListCall(app, plannedStudentCalls.headcounts, lists, plannedStudentQueries.headcounts, {
     year: 'idYear',
     halfYear: 'idWs',
     course: 'idRate',
     facultyId: 'idFaculty',
   });
   registerReference(app, services, {
-    save: groupCalls.saveHeadcount,
+    save: plannedStudentCalls.saveHeadcount,
     table: headcountTable,
     id: 'idRrnkGrKolst',
     columns: { kol_b: 'kolB', kol_k: 'kolK' },
@@ -137,7 +143,7 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     },
   });
 
-  registerCall(app, groupCalls.copyHeadcounts, async ({ body, user }) =>
+  registerCall(app, plannedStudentCalls.copyHeadcounts, async ({ body, user }) =>
     ok(
       await copyHeadcounts(database, user, {
         year: body.idYear,
@@ -148,8 +154,14 @@ export function specialityPlanRoutes(app: FastifyInstance, services: Services) {
     ),
   );
 
-  registerListCall(app, groupCalls.facultyYearGroups, lists, groupQueries.facultyYearGroups, facultyYear);
-  registerCall(app, groupCalls.nextYearGroups, async ({ body, user }) => {
+  registerListCall(
+    app,
+    plannedStudentCalls.facultyYearGroups,
+    lists,
+    plannedStudentQueries.facultyYearGroups,
+    facultyYear,
+  );
+  registerCall(app, plannedStudentCalls.nextYearGroups, async ({ body, user }) => {
     assertNoPlaceholder(...body.idComGspe);
     return ok(await createNextYearGroups(database, user, body.idComGspe, body.yearFrom, body.yearTo));
   });

@@ -1,11 +1,11 @@
 import { currentAcademicYear, stageOf } from '../../../contract/academic-year';
-import type * as groupCalls from '../../../contract/group-plan';
 import type { Language } from '../../../contract/limits';
+import type * as plannedStudentCalls from '../../../contract/planned-students';
 import { specialityName as named } from '../../../contract/speciality-name';
 import type * as calls from '../../../contract/structure';
 import { screenTexts, textOf } from '../../core/screen-texts';
 import type { Database } from '../../db/connection';
-import * as groupQueries from '../../speciality-plan/group-queries';
+import * as plannedStudentQueries from '../../speciality-plan/planned-students-queries';
 import * as structure from '../../structure/queries';
 import {
   type ExportColumn,
@@ -129,7 +129,7 @@ export const nameGroupsTable: ExportTable<'nameGroups', NameGroupRow> = {
 
 // ---- Next year's groups (next-year-modal.tsx) ------------------------------------------------------------
 
-type YearGroupRow = RowOfList<typeof groupCalls.facultyYearGroups>;
+type YearGroupRow = RowOfList<typeof plannedStudentCalls.facultyYearGroups>;
 
 export const nextYearGroupsTable: ExportTable<'nextYearGroups', YearGroupRow> = {
   name: 'nextYearGroups',
@@ -163,7 +163,7 @@ export const nextYearGroupsTable: ExportTable<'nextYearGroups', YearGroupRow> = 
     ]),
   rows: ({ database, filter }) =>
     once(async () => {
-      const rows = await groupQueries.facultyYearGroups.load(database, {
+      const rows = await plannedStudentQueries.facultyYearGroups.load(database, {
         year: filter.idYear,
         facultyId: filter.idFaculty,
       });
@@ -175,7 +175,7 @@ export const nextYearGroupsTable: ExportTable<'nextYearGroups', YearGroupRow> = 
 
 // ---- Planned students (headcounts-modal.tsx) -------------------------------------------------------------
 
-type HeadcountRow = RowOfList<typeof groupCalls.headcounts>;
+type HeadcountRow = RowOfList<typeof plannedStudentCalls.headcounts>;
 
 export const headcountsTable: ExportTable<'headcounts', HeadcountRow> = {
   name: 'headcounts',
@@ -202,7 +202,10 @@ export const headcountsTable: ExportTable<'headcounts', HeadcountRow> = {
   filterName: async ({ database, filter, lang }) => {
     const [halfYears, courses] = await Promise.all([
       structure.halfYears.load(database, undefined),
-      groupQueries.facultyCourses.load(database, { year: filter.idYear, facultyId: filter.idFaculty }),
+      plannedStudentQueries.facultyCourses.load(database, {
+        year: filter.idYear,
+        facultyId: filter.idFaculty,
+      }),
     ]);
     const halfYear = halfYears.find((row) => row.id_w_s === filter.idWs);
     const course = courses.find((row) => row.id_rate === filter.idRate);
@@ -215,7 +218,7 @@ export const headcountsTable: ExportTable<'headcounts', HeadcountRow> = {
   },
   rows: ({ database, filter }) =>
     once(() =>
-      groupQueries.headcounts.load(database, {
+      plannedStudentQueries.headcounts.load(database, {
         year: filter.idYear,
         halfYear: filter.idWs,
         course: filter.idRate,

@@ -1,4 +1,4 @@
-import * as groupCalls from '../../../contract/group-plan';
+import * as plannedStudentCalls from '../../../contract/planned-students';
 import * as calls from '../../../contract/speciality-plan';
 import * as catalog from '../../catalog/queries';
 import type { RowOfList } from '../../export/layout';
@@ -16,12 +16,12 @@ import { type ImportTable, lookupKey, lookupOf, type Values } from '../layout';
 const numberOr = (values: Values, key: string, current: number | null) =>
   key in values ? values[key] : current;
 
-type HeadcountRow = RowOfList<typeof groupCalls.headcounts>;
+type HeadcountRow = RowOfList<typeof plannedStudentCalls.headcounts>;
 
 export const headcountsImport: ImportTable<'headcounts', HeadcountRow> = {
   name: 'headcounts',
   exported: headcountsTable,
-  save: groupCalls.saveHeadcount,
+  save: plannedStudentCalls.saveHeadcount,
   saveTable: 'rrnk_gr_kolst',
   required: ['group', 'kolB', 'kolK'],
   key: 'group',

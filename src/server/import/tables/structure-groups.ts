@@ -1,5 +1,5 @@
 import { mayCall } from '../../../contract/access';
-import { saveHeadcount } from '../../../contract/group-plan';
+import { saveHeadcount } from '../../../contract/planned-students';
 import { bindNameGroup, saveGroup, saveNameGroup } from '../../../contract/structure';
 import { type ImportedGroup, importedGroup } from '../../../contract/structure-import';
 import { AppError } from '../../core/errors';

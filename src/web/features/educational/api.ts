@@ -1,6 +1,6 @@
 import { type SkipToken, skipToken } from '@tanstack/react-query';
 import type { CallBody } from '../../../contract/call';
-import { facultyCourses, facultyYearGroups, headcounts } from '../../../contract/group-plan';
+import { facultyCourses, facultyYearGroups, headcounts } from '../../../contract/planned-students';
 import {
   admissionPlan,
   gradingSpecialities,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeadcountRow } from '../../../contract/group-plan';
+import type { HeadcountRow } from '../../../contract/planned-students';
 import { asSaved, headcountPayload, headcountValuesOf } from './headcount-values';
 
 describe('headcount values', () => {

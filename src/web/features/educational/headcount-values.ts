@@ -1,7 +1,7 @@
 import type { CallBody } from '../../../contract/call';
 import type { SmsRow } from '../../../contract/envelope';
-import type { HeadcountRow, saveHeadcount } from '../../../contract/group-plan';
 import { NEW_ID } from '../../../contract/limits';
+import type { HeadcountRow, saveHeadcount } from '../../../contract/planned-students';
 import { Sms } from '../../../contract/sms';
 import { countOf } from '../../components/inline-edit-table/inline-edit';
 import type { SaveRequest } from '../../components/reference-screen/mutations';

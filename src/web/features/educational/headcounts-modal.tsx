@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
 import {
   AUTUMN,
   copyHeadcounts,
@@ -9,8 +10,7 @@ import {
   type HeadcountRow,
   SPRING,
   saveHeadcount,
-} from '../../../contract/group-plan';
-import { HEADCOUNT_INPUT_LENGTH } from '../../../contract/limits';
+} from '../../../contract/planned-students';
 import { Sms } from '../../../contract/sms';
 import { defaultYearOf } from '../../api/academic-year';
 import { catalog } from '../../api/catalog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '../../../contract/call';
-import { nextYearGroups } from '../../../contract/group-plan';
+import { nextYearGroups } from '../../../contract/planned-students';
 import { deleteSpeciality } from '../../../contract/speciality-plan';
 import { PLACEHOLDER_ID } from '../../components/cascade/cascade-select';
 import { useLocalName } from '../../i18n/use-local-name';

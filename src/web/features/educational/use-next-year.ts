@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearLabel } from '../../../contract/academic-year';
 import type { CallData } from '../../../contract/call';
-import { type facultyYearGroups, nextYearGroups } from '../../../contract/group-plan';
+import { type facultyYearGroups, nextYearGroups } from '../../../contract/planned-students';
 import { Sms } from '../../../contract/sms';
 import { specialityName } from '../../../contract/speciality-name';
 import { callApi } from '../../api/client';

@@ -1,4 +1,4 @@
-import * as calls from '../../contract/group-plan';
+import * as calls from '../../contract/planned-students';
 import { courseIn, groupName } from '../db/group-sql';
 import { defineListRead, selectRows } from '../db/list-read';
 import { specialNames, specialNamesShape } from '../db/speciality-sql';

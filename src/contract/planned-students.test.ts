@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTUMN, currentHalfYear, SPRING } from './group-plan';
+import { AUTUMN, currentHalfYear, SPRING } from './planned-students';
 
 describe('the current half-year (decision 0032)', () => {
   it.each([
