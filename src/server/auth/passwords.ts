@@ -19,13 +19,16 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
       ),
   );
 
-/** Stored as scrypt$N$r$p$salt$key (base64url), so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Stored as scrypt$N$r$p$salt$key (base64url), so the cost can be raised later without breaking old hashes.
+ * `cost` is N; only the tests' template passes a lower one, for its demo account (decision 0067).
+ */
+export async function hashPassword(password: string, cost: number = parameters.N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, parameters);
+  const key = await derive(password, salt, { ...parameters, N: cost });
   return [
     'scrypt',
-    parameters.N,
+    cost,
     parameters.r,
     parameters.p,
     salt.toString('base64url'),
