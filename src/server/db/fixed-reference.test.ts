@@ -1,39 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { academicYearOf, yearLabel } from '../../contract/academic-year';
-import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../testing/databases';
+import { blankDatabase } from '../testing/databases';
 import { academicYearsKeeper, ensureAcademicYears } from './academic-years';
-import { type Database, embeddedDatabase, openServer } from './connection';
+import type { Database } from './connection';
 import { migrate, readMigrations } from './migrate';
 import { isEmpty } from './seed';
 
 // The fixed reference (decision 0059): what every database has from its migrations, without the
 // demo, and the academic years that keep coming.
-
-let counter = 0;
-/** A new, empty database of the kind the tests run on, dropped afterwards. */
-async function emptyDatabase(poolSize = 4): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
-    const database = await embeddedDatabase(await PGlite.create());
-    return { database, dispose: () => database.close() };
-  }
-  const name = `${inject('databaseTemplate').replace(/_template$/, '')}_fixed_${process.pid}_${++counter}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverAdminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openServer(databaseUrl(name), poolSize);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const count = async (database: Database, from: string) =>
   (await database.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${from}`))[0]?.rows;
@@ -53,7 +27,7 @@ describe('a new database, without the demo', () => {
   let database: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, dispose } = await emptyDatabase());
+    ({ database, dispose } = await blankDatabase(inject('databaseTemplate')));
     await migrate(database);
   });
   afterAll(() => dispose());
@@ -165,7 +139,7 @@ describe('a new database, without the demo', () => {
 
 describe('migration 0023 on a database with reference rows of its own', () => {
   it('adds none to a list it has, only the half-years, courses and years it lacks', async () => {
-    const { database, dispose } = await emptyDatabase(2);
+    const { database, dispose } = await blankDatabase(inject('databaseTemplate'), 2);
     try {
       const migrations = await readMigrations();
       await migrate(

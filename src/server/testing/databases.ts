@@ -31,6 +31,8 @@ export const databaseUrl = (name: string) => {
 
 /** The embedded template's data folder as a tarball, which each test file's copy starts from in memory. */
 const tarballOf = (templateDir: string) => `${templateDir}.tar`;
+/** The same folder as initdb left it, before the migrations: where a blank database starts (blankDatabase). */
+const blankTarballOf = (templateDir: string) => `${templateDir}.blank.tar`;
 
 /** Builds the migrated, seeded database that every test file starts from; answers its name or folder. */
 export async function createTemplate(runId: string): Promise<string> {
@@ -38,21 +40,17 @@ export async function createTemplate(runId: string): Promise<string> {
     const dir = join(testDataRoot, `template-${runId}`);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    // 1 MB WAL segments: the copy carries one segment, mostly empty, instead of 16 MB of it.
-    const database = await embeddedDatabase(
-      await PGlite.create(dir, { initDbStartParams: ['--wal-segsize=1'] }),
-    );
+    // initdb once a run (5–10 s of CPU in WebAssembly), with 1 MB WAL segments: a copy carries one segment,
+    // mostly empty, instead of 16 MB of it.
+    await (await PGlite.create(dir, { initDbStartParams: ['--wal-segsize=1'] })).close();
+    await writeFile(blankTarballOf(dir), await leanTarball(dir));
+    const database = await embeddedDatabase(await PGlite.create(dir));
     await migrate(database);
     await seedDemoData(database);
     await installTestLicence(database);
     await cheapDemoPassword(database);
-    const walSegment = await leanDataFolder(database);
     await database.close();
-    await removeWalSegmentsBut(join(dir, 'pg_wal'), walSegment);
-    const client = await PGlite.create(dir);
-    const tarball = await client.dumpDataDir('none');
-    await client.close();
-    await writeFile(tarballOf(dir), new Uint8Array(await tarball.arrayBuffer()));
+    await writeFile(tarballOf(dir), await leanTarball(dir));
     return dir;
   }
   const name = `aa_test_${runId}_template`;
@@ -68,15 +66,19 @@ export async function createTemplate(runId: string): Promise<string> {
 
 /**
  * Every test file's copy unpacks the whole folder and starts PostgreSQL on it (decision 0052), so the
- * template holds only what a copy needs: not template0 and template1, which only `CREATE DATABASE` reads
+ * folder holds only what a copy needs: not template0 and template1, which only `CREATE DATABASE` reads
  * and the embedded tests never run; checkpointed, no WAL before the checkpoint; and 16 MB of shared
  * buffers, not 128 (zeroing them was half of each start's time, and a test file's data fits in 16).
- * Answers the WAL segment the checkpoint left current.
+ * Answers the folder as a tarball.
  */
-async function leanDataFolder(database: Database): Promise<string> {
-  for (const template of ['template0', 'template1']) {
-    await database.query(`ALTER DATABASE ${template} IS_TEMPLATE false`);
-    await database.query(`DROP DATABASE ${template}`);
+async function leanTarball(dir: string): Promise<Uint8Array> {
+  const database = await embeddedDatabase(await PGlite.create(dir));
+  const templates = await database.query<{ name: string }>(
+    "SELECT datname AS name FROM pg_database WHERE datname IN ('template0', 'template1')",
+  );
+  for (const { name } of templates) {
+    await database.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await database.query(`DROP DATABASE ${name}`);
   }
   // Read at the next start, the copies' (ALTER SYSTEM writes postgresql.auto.conf, in the folder).
   await database.query(`ALTER SYSTEM SET shared_buffers = '16MB'`);
@@ -85,7 +87,12 @@ async function leanDataFolder(database: Database): Promise<string> {
     'SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment',
   );
   if (!current) throw new Error('no current WAL segment');
-  return current.segment;
+  await database.close();
+  await removeWalSegmentsBut(join(dir, 'pg_wal'), current.segment);
+  const client = await PGlite.create(dir);
+  const tarball = await client.dumpDataDir('none');
+  await client.close();
+  return new Uint8Array(await tarball.arrayBuffer());
 }
 
 /**
@@ -114,6 +121,7 @@ export async function dropTemplate(template: string): Promise<void> {
   if (testDatabaseKind === 'pglite') {
     await rm(template, { recursive: true, force: true });
     await rm(tarballOf(template), { force: true });
+    await rm(blankTarballOf(template), { force: true });
     return;
   }
   await withAdmin(async (client) => {
@@ -147,17 +155,46 @@ class TarballBytes extends Blob {
 }
 
 // Read once per worker: its files run in one process (vitest.config.ts), each starting its copy from it.
-let templateTarball: { template: string; blob: Promise<Blob> } | undefined;
+const tarballs = new Map<string, Promise<Blob>>();
 
-const tarballFor = (template: string): Promise<Blob> => {
-  if (templateTarball?.template !== template) {
-    templateTarball = {
-      template,
-      blob: readFile(tarballOf(template)).then((bytes) => new TarballBytes(bytes)),
-    };
+const tarballAt = (path: string): Promise<Blob> => {
+  let tarball = tarballs.get(path);
+  if (!tarball) {
+    tarball = readFile(path).then((bytes) => new TarballBytes(bytes));
+    tarballs.set(path, tarball);
   }
-  return templateTarball.blob;
+  return tarball;
 };
+const tarballFor = (template: string) => tarballAt(tarballOf(template));
+
+/**
+ * A database with no tables, as initdb leaves it, for a test of the migrations themselves or of a first
+ * day: in memory from the run's blank tarball on the embedded database (initdb itself is 5–10 s of CPU), or
+ * a new database on the PostgreSQL server. Dropped by `dispose`, or with the run's others at its end.
+ */
+export async function blankDatabase(
+  template: string,
+  poolSize = 4,
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await embeddedDatabase(
+      await PGlite.create({ loadDataDir: await tarballAt(blankTarballOf(template)) }),
+    );
+    return { database, dispose: () => database.close() };
+  }
+  const name = `${template.replace(/_template$/, '')}_blank_${process.pid}_${++counter}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(name);
+  const database = await openServer(url, poolSize);
+  return {
+    database,
+    url,
+    dispose: async () => {
+      await database.close();
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
 
 /**
  * A private copy of the template for one test file: an embedded database in memory, loaded from the

@@ -1,12 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { thisYear } from '../../testing/admin-fixtures';
-import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../../testing/databases';
+import { blankDatabase } from '../../testing/databases';
 import { tag } from '../../testing/history-fixtures';
 import { signedInApp } from '../../testing/signed-in-app';
 import { fullTimeBachelor } from '../../testing/write-calls';
-import { type Database, embeddedDatabase, openServer } from '../connection';
 import { constraintOf } from '../duplicates';
 import { migrate, readMigrations } from '../migrate';
 import { keysWithoutSentence, lookAlikesOf, uniqueKeys } from '../unique-keys';
@@ -435,7 +432,7 @@ describe('old look-alikes, saved before migration 0022', () => {
   });
 
   it('never make the migration fail: every one but the first of a scope is kept, the rest are held', async () => {
-    const { database, dispose } = await emptyDatabase();
+    const { database, dispose } = await blankDatabase(inject('databaseTemplate'));
     try {
       const migrations = await readMigrations();
       await migrate(
@@ -495,29 +492,6 @@ describe('old look-alikes, saved before migration 0022', () => {
     }
   }, 120_000);
 });
-
-/** A new, empty database of the kind the tests run on, dropped afterwards (or at the run's end). */
-async function emptyDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (testDatabaseKind === 'pglite') {
-    const database = await embeddedDatabase(await PGlite.create());
-    return { database, dispose: () => database.close() };
-  }
-  const name = `${inject('databaseTemplate').replace(/_template$/, '')}_look_alikes_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverAdminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openServer(databaseUrl(name), 2);
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 describe('two saves at once of look-alikes', () => {
   it('leave one: the others are refused as its duplicates', async () => {
