@@ -24,10 +24,10 @@ test.describe('letter case of routes', { tag: '@base-path' }, () => {
   }) => {
     await signIn(page, baseURL);
     const sidebar = sidebarOf(page);
-    for (const variant of ['Direction', 'DIRECTION/', 'direction/', 'dIrEcTiOn']) {
+    for (const variant of ['Directions', 'DIRECTIONS/', 'directions/', 'dIrEcTiOnS']) {
       await page.goto(variant);
       await expect(page).toHaveURL(atPath(baseURL, 'directions'));
-      expect(new URL(page.url()).pathname).toBe(`${basePathOf(baseURL)}direction`);
+      expect(new URL(page.url()).pathname).toBe(`${basePathOf(baseURL)}directions`);
       await expect(page.getByRole('heading', { level: 1, name: t.routes.directions })).toBeVisible();
       await expect(sidebar.getByRole('link', { name: t.routes.directions })).toHaveAttribute(
         'aria-current',
