@@ -165,25 +165,19 @@ const tarballAt = (path: string): Promise<Blob> => {
   }
   return tarball;
 };
-const tarballFor = (template: string) => tarballAt(tarballOf(template));
+
+type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };
 
 /**
- * A database with no tables, as initdb leaves it, for a test of the migrations themselves or of a first
- * day: in memory from the run's blank tarball on the embedded database (initdb itself is 5–10 s of CPU), or
- * a new database on the PostgreSQL server. Dropped by `dispose`, or with the run's others at its end.
+ * A database of a test's own: in memory from `tarball` on the embedded database, or `CREATE DATABASE name
+ * …how` on the PostgreSQL server, dropped by `dispose` (or with the run's others at its end).
  */
-export async function blankDatabase(
-  template: string,
-  poolSize = 4,
-): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+async function openCopy(tarball: string, name: string, how: string, poolSize: number): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const database = await embeddedDatabase(
-      await PGlite.create({ loadDataDir: await tarballAt(blankTarballOf(template)) }),
-    );
+    const database = await embeddedDatabase(await PGlite.create({ loadDataDir: await tarballAt(tarball) }));
     return { database, dispose: () => database.close() };
   }
-  const name = `${template.replace(/_template$/, '')}_blank_${process.pid}_${++counter}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}${how}`));
   const url = databaseUrl(name);
   const database = await openServer(url, poolSize);
   return {
@@ -196,29 +190,22 @@ export async function blankDatabase(
   };
 }
 
+/** The run's prefix of a database name on the server, and a suffix no other file of the run takes. */
+const copyName = (template: string, kind: string) =>
+  `${template.replace(/_template$/, '')}${kind}_${process.pid}_${++counter}`;
+
+/**
+ * A database with no tables, as initdb leaves it, for a test of the migrations themselves or of a first
+ * day: from the run's blank tarball on the embedded database (initdb itself is 5–10 s of CPU), or a new
+ * database on the PostgreSQL server.
+ */
+export const blankDatabase = (template: string, poolSize = 4): Promise<TestDatabase> =>
+  openCopy(blankTarballOf(template), copyName(template, '_blank'), '', poolSize);
+
 /**
  * A private copy of the template for one test file: an embedded database in memory, loaded from the
  * template's tarball (a folder copy and its disk writes cost three times as much), or a database the
  * PostgreSQL server makes from the template.
  */
-export async function cloneTemplate(
-  template: string,
-): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
-  const suffix = `${process.pid}_${++counter}`;
-  if (testDatabaseKind === 'pglite') {
-    const database = await embeddedDatabase(await PGlite.create({ loadDataDir: await tarballFor(template) }));
-    return { database, dispose: () => database.close() };
-  }
-  const name = `${template.replace(/_template$/, '')}_${suffix}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(name);
-  const database = await openServer(url, 5);
-  return {
-    database,
-    url,
-    dispose: async () => {
-      await database.close();
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
+export const cloneTemplate = (template: string): Promise<TestDatabase> =>
+  openCopy(tarballOf(template), copyName(template, ''), ` TEMPLATE ${template}`, 5);
