@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { academicYearOf } from '../src/contract/academic-year';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare } from './databases';
 
@@ -36,7 +36,7 @@ async function runKind(kind: DatabaseKind) {
   const database = await prepare(kind, 'checks', 'large', { pgUrl: values['pg-url'] as string, workDir });
   const server = await startServer({ ...database.environment, LOG_LEVEL: 'warn' });
   try {
-    const cookie = sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD));
+    const cookie = sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD));
     const headers = { cookie, origin: server.url, 'accept-encoding': 'gzip' };
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const response = await fetch(`${server.url}/api/v1/${path}?lang=ru`, {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openEmbedded, openServer } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
-import { seedDemoData, seedLargeUniversity } from '../src/server/db/seed';
+import { DEMO_LOGIN, LARGE_LOGIN, seedDemoData, seedLargeUniversity } from '../src/server/db/seed';
 import { DEFAULT_TIME_ZONE, dayIn } from '../src/server/licence/clock';
 import { signDemoLicence } from '../src/server/licence/demo';
 import { publicKeyText } from '../src/server/licence/document';
@@ -18,8 +18,13 @@ export type Size = 'small' | 'large';
 
 interface Prepared {
   environment: Record<string, string>;
+  /** The account that sees the data measured: the large university's own administrator once it is there. */
+  login: string;
   drop(): Promise<void>;
 }
+
+// Each university sees its own rows alone (decision 0068): the large one is read as its administrator.
+const loginFor = (fill: 'none' | Size) => (fill === 'large' ? LARGE_LOGIN : DEMO_LOGIN);
 
 /** A migrated database: empty (the ceilings'), with the demo data, or with the large university beside it. */
 export async function prepare(
@@ -43,7 +48,11 @@ export async function prepare(
   if (kind === 'pglite') {
     const dataDir = join(workDir, `${name}-data`);
     await seed(await openEmbedded(dataDir));
-    return { environment: { DATA_DIR: dataDir, DEMO_DATA: 'false', ...licence }, drop: async () => {} };
+    return {
+      environment: { DATA_DIR: dataDir, DEMO_DATA: 'false', ...licence },
+      login: loginFor(fill),
+      drop: async () => {},
+    };
   }
   const database = `aa_bench_${name}_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -54,6 +63,7 @@ export async function prepare(
   await seed(await openServer(url.toString(), 2));
   return {
     environment: { DATABASE_URL: url.toString(), ...licence },
+    login: loginFor(fill),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.end();

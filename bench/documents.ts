@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentAcademicYear, yearLabel } from '../src/contract/academic-year';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { sessionAt, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare } from './databases';
 import { clientOf, mb, measured, percentile } from './measure';
@@ -48,7 +48,7 @@ async function runKind(kind: DatabaseKind) {
   const pid = server.child.pid as number;
   const table: Array<[string, string]> = [];
   try {
-    const { post, get } = clientOf(server.url, await sessionAt(server.url, DEMO_LOGIN, DEMO_PASSWORD));
+    const { post, get } = clientOf(server.url, await sessionAt(server.url, database.login, DEMO_PASSWORD));
     const trivial = async () => {
       const started = performance.now();
       await bytesOf(get('ministerstvo/allDirection'));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordKinds } from '../src/contract/history';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { csvOf, fileOf } from '../src/server/testing/import-file';
 import { sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare } from './databases';
@@ -31,7 +31,7 @@ async function runKind(kind: DatabaseKind) {
   const server = await startServer({ ...database.environment, LOG_LEVEL: 'warn' });
   const pid = server.child.pid as number;
   try {
-    const cookie = sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD));
+    const cookie = sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD));
     const { post, get } = clientOf(server.url, cookie);
     const download = async (body: unknown) => {
       const response = await post('export/table', body);

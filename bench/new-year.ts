@@ -89,12 +89,13 @@ async function runKind(kind: DatabaseKind) {
   const pid = server.child.pid as number;
   const table: Array<[string, string]> = [];
   try {
-    const { post, get } = clientOf(server.url, await sessionAt(server.url, DEMO_LOGIN, DEMO_PASSWORD));
-    // The second client: another session of the administrator, as another member of staff would be.
+    const { post, get } = clientOf(server.url, await sessionAt(server.url, database.login, DEMO_PASSWORD));
+    // The second client: the demo university's administrator, saving its own plans while the large
+    // university's apply runs (SPECIALITY is the demo's).
     const other = clientOf(server.url, await sessionAt(server.url, DEMO_LOGIN, DEMO_PASSWORD));
     const plans = await answered<Array<{ idPlanAbit: number; kolK: number }>>(
       'planAbit',
-      post('ministerstvo/planAbit', { aYear: PLAN_YEAR, idSpeciality: SPECIALITY }),
+      other.post('ministerstvo/planAbit', { aYear: PLAN_YEAR, idSpeciality: SPECIALITY }),
     );
     const plan = plans.data[0];
     if (!plan) throw new Error(`no admission plan of speciality ${SPECIALITY} in ${yearLabel(PLAN_YEAR)}`);

@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare, SERVER_SCRIPT, type Size } from './databases';
 import { client, measure, type Result } from './load';
@@ -89,7 +89,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       running.push(server);
       servers.set(size, {
         url: server.url,
-        cookie: sessionCookie(await signIn(server.url, DEMO_LOGIN, DEMO_PASSWORD)),
+        cookie: sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD)),
       });
     }
     // Each call on both databases back to back, so that a drift of the machine falls on both alike.

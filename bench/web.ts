@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { SCREEN_JS_BUDGET_BYTES } from '../build/page-weight-budget';
 import { openEmbedded } from '../src/server/db/connection';
-import { DEMO_LOGIN, DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
 import { startServer } from '../src/server/testing/processes';
 import educational from '../src/web/features/educational/texts/ru.json' with { type: 'json' };
 import ru from '../src/web/i18n/ru.json' with { type: 'json' };
@@ -70,7 +70,7 @@ async function freshPage(target: Browser, signedIn: boolean): Promise<Page> {
   const context = await target.newContext({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
   if (signedIn) {
     const answer = await context.request.post(`${server.url}/api/v1/auth/login`, {
-      data: { login: DEMO_LOGIN, password: DEMO_PASSWORD },
+      data: { login: database.login, password: DEMO_PASSWORD },
       headers: { origin: server.url },
     });
     if (!answer.ok()) throw new Error(`sign-in refused: ${answer.status()}`);
@@ -81,7 +81,7 @@ async function freshPage(target: Browser, signedIn: boolean): Promise<Page> {
 async function signInToGroups(): Promise<number> {
   const page = await freshPage(browser, false);
   await page.goto(`${server.url}/educational?${place.address}&lang=ru`);
-  await page.getByLabel(ru.login.login, { exact: true }).fill(DEMO_LOGIN);
+  await page.getByLabel(ru.login.login, { exact: true }).fill(database.login);
   await page.getByLabel(ru.login.password, { exact: true }).fill(DEMO_PASSWORD);
   // Stamped in the page: the click, and the frame after the groups' first row was drawn.
   await page.evaluate((label) => {

@@ -119,6 +119,7 @@ interface ActiveSession {
   role: Role;
   allFaculties: boolean;
   facultyIds: number[];
+  universityId: number | null;
 }
 
 /**
@@ -140,6 +141,7 @@ export const findActiveSession = (database: Database) =>
     `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
             u.must_change_password AS "mustChangePassword",
             u.role, u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
+            u.id_vuz AS "universityId",
             extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds",
             extract(epoch FROM now() - s.created_at)::float8 AS "ageSeconds"
        FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user

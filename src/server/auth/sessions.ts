@@ -97,9 +97,21 @@ export class Sessions {
         role,
         allFaculties,
         facultyIds,
+        universityId,
       } = session;
       return {
-        value: { id, login, name, surname, tokenHash, mustChangePassword, role, allFaculties, facultyIds },
+        value: {
+          id,
+          login,
+          name,
+          surname,
+          tokenHash,
+          mustChangePassword,
+          role,
+          allFaculties,
+          facultyIds,
+          universityId,
+        },
         freshForMs:
           Math.min(this.#touchAfterSeconds - idleSeconds, this.maxHours * 3600 - session.ageSeconds) * 1000,
       };

@@ -34,10 +34,18 @@ function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown 
   }
 }
 
-/** The SQLSTATE of a database error, also when the ORM wrapped it. */
+const POLICY_REFUSED_ROW = /row-level security policy/;
+
+/**
+ * The SQLSTATE of a database error, also when the ORM wrapped it. A row the university policies refuse
+ * (migration 0025) names a row of another university or none at all: to the caller both are a foreign key
+ * to nothing, and must read the same, so that a refusal never tells another university's row exists.
+ */
 export function sqlState(error: unknown): string | undefined {
   for (const cause of causes(error)) {
-    if (typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code)) return cause.code;
+    if (typeof cause.code !== 'string' || !/^[0-9A-Z]{5}$/.test(cause.code)) continue;
+    if (cause.code === '42501' && POLICY_REFUSED_ROW.test(String(cause.message))) return '23503';
+    return cause.code;
   }
   return undefined;
 }

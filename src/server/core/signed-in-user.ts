@@ -10,6 +10,11 @@ export interface SignedInUser extends Permissions {
   name: string;
   surname: string;
   tokenHash: string;
+  /**
+   * The university whose rows the user's calls see (db/university-scope.ts); null only for an account of
+   * the first day, made before the university was set up.
+   */
+  universityId: number | null;
   /** Must change the password first: every call but auth/check, logout and change-password answers 403. */
   mustChangePassword?: boolean;
 }

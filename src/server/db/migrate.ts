@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Connection, Database } from './connection';
+import { SERVER_ROLE } from './university-scope';
 
 export const migrationsDir = join(import.meta.dirname, 'migrations');
 // Any constant: serialises migrations when several server copies start against one PostgreSQL.
@@ -77,6 +78,7 @@ export async function migrate(
         await applyOne(connection, migration);
         done.push(migration.version);
       }
+      if (done.length > 0 || !(await serverRoleReady(connection))) await grantServerRole(connection);
       return done;
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -110,6 +112,45 @@ async function takeMigrationLock(
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, left)));
   }
+}
+
+/** Whether the server's role exists and was granted the tables as they are now. */
+async function serverRoleReady(connection: Connection): Promise<boolean> {
+  const [row] = await connection.query<{ ready: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)
+            AND has_table_privilege($1, 'avn_user', 'SELECT') AS ready`,
+    [SERVER_ROLE],
+  );
+  return row?.ready === true;
+}
+
+/**
+ * Creates the server's role once per cluster (it logs in as nothing, owns nothing, bypasses nothing) and
+ * grants it this database's rows, whose policies then decide what it sees; the migrations' own table stays
+ * the owner's. An owner that is not a superuser is made a member, so that it may switch to the role. Run
+ * after migrations, and after a restore's (a backup carries no roles).
+ */
+export async function grantServerRole(connection: Connection): Promise<void> {
+  await connection.exec(`
+    DO $role$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${SERVER_ROLE}') THEN
+        BEGIN
+          CREATE ROLE ${SERVER_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOINHERIT;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN
+          NULL; -- another database of the cluster created it meanwhile
+        END;
+      END IF;
+      IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+        EXECUTE format('GRANT ${SERVER_ROLE} TO %I', current_user);
+      END IF;
+    END
+    $role$;
+    GRANT USAGE ON SCHEMA public TO ${SERVER_ROLE};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${SERVER_ROLE};
+    REVOKE ALL ON schema_migration FROM ${SERVER_ROLE};
+    GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${SERVER_ROLE};
+  `);
 }
 
 const describeWait = (ms: number) =>

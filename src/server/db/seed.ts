@@ -5,6 +5,8 @@ import type { Connection, Database } from './connection';
 
 export const DEMO_LOGIN = 'admin';
 export const DEMO_PASSWORD = 'admin';
+/** The large university's administrator (its password is the demo's): it sees that university alone. */
+export const LARGE_LOGIN = 'large-admin';
 
 /**
  * True when nothing has been entered yet: no user and no university. The ministry is no sign: every
@@ -59,11 +61,21 @@ export async function seedDemoData(database: Database): Promise<void> {
 
 class AlreadySeededError extends Error {}
 
-/** Adds the large university of the benchmarks (seed/large.sql) beside what the database holds; once only. */
+/**
+ * Adds the large university of the benchmarks (seed/large.sql) and its administrator (LARGE_LOGIN) beside
+ * what the database holds; once only.
+ */
 export async function seedLargeUniversity(database: Database): Promise<void> {
   const [row] = await database.query<{ seeded: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM direction WHERE code = 'L00001') AS seeded",
   );
   if (row?.seeded) throw new AlreadySeededError('The large university is in this database already.');
-  await seedInTransaction(database, 'large.sql');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedInTransaction(database, 'large.sql', async (connection) => {
+    // Still in the script's transaction, so the account is the large university's.
+    await connection.query(
+      "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
+      [LARGE_LOGIN, passwordHash, 'Администратор', 'Большой', ''],
+    );
+  });
 }

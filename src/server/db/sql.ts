@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './connection';
+import { transactionSettings } from './university-scope';
 
 export { type SQL, sql } from 'drizzle-orm';
 
@@ -86,9 +87,17 @@ interface Answer {
 
 const isDatabase = (on: Executor): on is Database => 'kind' in on && 'changes' in on;
 
+/**
+ * A statement on the database runs alone, unless the work is a university's (db/university-scope.ts): then
+ * in a transaction of its own that names the university first, for the row-level security to read.
+ */
 async function execute(on: Executor, statement: SQL): Promise<Answer> {
-  const executor = isDatabase(on) ? on.orm : on;
-  return (await executor.execute(statement)) as unknown as Answer;
+  if (!isDatabase(on)) return (await on.execute(statement)) as unknown as Answer;
+  if (transactionSettings() === undefined) return (await on.orm.execute(statement)) as unknown as Answer;
+  return (await on.orm.transaction(async (tx) => {
+    await settleTransaction(tx);
+    return tx.execute(statement);
+  })) as unknown as Answer;
 }
 
 // Read once: the check is for the tests, and costs nothing in a serving process.
@@ -149,4 +158,10 @@ export async function firstRow<S extends Shape>(
 export async function run(on: Executor, statement: SQL): Promise<number> {
   const answer = await execute(on, statement);
   return answer.affectedRows ?? answer.rowCount ?? 0;
+}
+
+/** Starts a transaction with `transactionSettings` (the writing user; the university's role and id). */
+export async function settleTransaction(tx: Transaction, userId?: number): Promise<void> {
+  const settings = transactionSettings(userId);
+  if (settings) await run(tx, settings);
 }

@@ -1,6 +1,6 @@
 import { changedTables } from './changes';
 import type { Database, Transaction } from './connection';
-import { firstRow, run, sql } from './sql';
+import { firstRow, settleTransaction, sql } from './sql';
 
 export type { Transaction } from './connection';
 
@@ -26,7 +26,7 @@ export async function writeTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const { result, changed } = await database.orm.transaction(async (tx) => {
-    await run(tx, sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
+    await settleTransaction(tx, userId);
     const result = await work(tx);
     return { result, changed: await announcedTables(tx) };
   });
@@ -61,7 +61,7 @@ export async function inRolledBackSlices<Item, Result>(
     await nextTurn();
     try {
       await database.orm.transaction(async (tx) => {
-        await run(tx, sql`SELECT set_config('app.user_id', ${String(userId)}, true)`);
+        await settleTransaction(tx, userId);
         const started = performance.now();
         do results.push(await work(tx, items[results.length] as Item));
         while (results.length < items.length && performance.now() - started < SLICE_MS);

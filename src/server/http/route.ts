@@ -6,6 +6,7 @@ import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
 import { sayAttached } from '../core/said';
 import type { SignedInUser } from '../core/signed-in-user';
+import { inUniversity } from '../db/university-scope';
 import { refusalAnswers, refusalStatuses, sessionSecurity } from './answers';
 import { languageOf } from './lang';
 
@@ -101,13 +102,11 @@ export function registerCall<C extends CallDefinition>(
     },
     handler: async (request, reply) => {
       const lang = languageOf(request.query);
-      const answer = await handler({
-        body: request.body as BodyOf<C>,
-        lang,
-        user: request.user as SignedInUser,
-        request,
-        reply,
-      });
+      const user = request.user as SignedInUser;
+      // Everything the call does, and what it leaves running, sees the user's university alone.
+      const answer = await inUniversity(user?.universityId, () =>
+        handler({ body: request.body as BodyOf<C>, lang, user, request, reply }),
+      );
       // A write's rows may carry a sentence naming the cause (a duplicate's record): it becomes the message.
       return sayAttached(answer, lang);
     },

@@ -56,7 +56,7 @@ function copy(database: Database, writer: Writer, from: number, to: number) {
                   AND lower(o.name) <> lower(s.name)
                   AND (o.as_written = s.as_written OR o.in_lower = s.in_lower OR o.in_upper = s.in_upper))
            ORDER BY s.id
-          ON CONFLICT (id_a_year, lower(n_doljnost)) DO NOTHING
+          ON CONFLICT (id_vuz, id_a_year, lower(n_doljnost)) DO NOTHING
           RETURNING id_rrnk_doljnost`,
     );
     return { copied: made.length, source: sources.length };

@@ -105,5 +105,7 @@ export async function insertUniversity(
         RETURNING id_vuz AS id`,
   );
   if (!row) throw new Error('the university was not inserted');
+  // The accounts of the first day, made before there was a university, are its accounts (migration 0025).
+  await run(tx, sql`UPDATE avn_user SET id_vuz = ${row.id} WHERE id_vuz IS NULL`);
   return row.id;
 }

@@ -1,5 +1,11 @@
 import type { Connection } from '../../db/connection';
-import { applyMigration, CREATE_MIGRATION_TABLE, MIGRATION_LOCK_KEY, type Migration } from '../../db/migrate';
+import {
+  applyMigration,
+  CREATE_MIGRATION_TABLE,
+  grantServerRole,
+  MIGRATION_LOCK_KEY,
+  type Migration,
+} from '../../db/migrate';
 import { type DataPiece, type DumpSummary, dataOf, emptySummary } from './data';
 import { quoted } from './forms';
 import { failure, type Reading, RestoreError, withoutFullStop } from './lexer';
@@ -92,6 +98,7 @@ export async function load(connection: Connection, plan: LoadPlan): Promise<Load
       });
       applied.push(migration.version);
     }
+    await grantServerRole(connection);
     await connection.exec('COMMIT');
     return { applied, raised };
   } catch (error) {

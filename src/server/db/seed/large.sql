@@ -1,4 +1,4 @@
--- A large university for benchmarks (npm run db:seed-large): 50 faculties, 300 directions,
+-- A large university for benchmarks (npm run db:seed-large), with its own administrator (seed.ts): 50 faculties, 300 directions,
 -- 2,000 speciality names and as many specialities taught, 600 departments and 100 qualifications, in
 -- three languages, beside whatever the database holds already. Codes start with 'L' so that they never
 -- meet the demo data's or a real classifier's. No transaction statements: the loader wraps this file.
@@ -21,6 +21,10 @@ SELECT min(id_ministry), 'КНУБ', 'КУУЧ', 'KNLU',
        'г. Бишкек, ул. Фрунзе, 547', 'Бишкек ш., Фрунзе көч., 547', '547 Frunze Street, Bishkek',
        'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg', '99000547'
   FROM ministry;
+
+-- Everything below is this university's (migration 0025): its rows take it as theirs, and the other
+-- universities' rows are out of sight of this transaction.
+SELECT set_config('app.university', (SELECT max(id_vuz) FROM vuz)::text, true);
 
 CREATE TEMPORARY TABLE large_faculty ON COMMIT DROP AS
 WITH added AS (

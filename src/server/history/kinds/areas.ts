@@ -130,6 +130,8 @@ export const position: KindDescription = {
   table: 'rrnk_doljnost',
   key: 'id_rrnk_doljnost',
   label: kindLabel('position'),
+  // Its university's row (migration 0025): no write moves it to another.
+  untold: ['id_vuz'],
   name: () => `o.n_doljnost || COALESCE(' (' || y.label || ')', '')`,
   joins: 'LEFT JOIN a_year y ON y.id_a_year = o.id_a_year',
   fields: {
@@ -146,6 +148,8 @@ export const building: KindDescription = {
   table: 'korpus',
   key: 'id_korpus',
   label: kindLabel('building'),
+  // Its university's row (migration 0025): no write moves it to another.
+  untold: ['id_vuz'],
   name: (lang) => local('o', 'korpus', lang),
   fields: {
     ...threeNames('korpus'),
@@ -160,6 +164,8 @@ export const office: KindDescription = {
   table: 'otdel',
   key: 'id_otdel',
   label: kindLabel('office'),
+  // Its university's row (migration 0025): no write moves it to another.
+  untold: ['id_vuz'],
   name: (lang) => local('o', 'otdel', lang),
   fields: threeNames('otdel'),
 };
@@ -259,6 +265,8 @@ export const user: KindDescription = {
   table: 'avn_user',
   key: 'id_avn_user',
   label: kindLabel('user'),
+  // Its university's row (migration 0025): no write moves it to another.
+  untold: ['id_vuz'],
   name: () => `concat_ws(' ', o.surname, o.name, NULLIF(o.patronymic, '')) || ' (' || o.login || ')'`,
   administratorsOnly: true,
   fields: {

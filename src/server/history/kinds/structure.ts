@@ -88,6 +88,8 @@ export const licence: KindDescription = {
   table: 'licence',
   key: 'id_licence',
   label: kindLabel('licence'),
+  // Its university's row (migration 0025): no write moves it to another.
+  untold: ['id_vuz'],
   name: () => 'o.resolution',
   fields: {
     resolution: asText((t) => t.licence.resolution),
