@@ -114,7 +114,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 function gateJudges({ config, sessions, licence }: Services): GateJudges {
   return {
     session: (request, requiresSession, done) => judgeSession(request, sessions, requiresSession, done),
-    licence: (done) => judgeLicence(licence, done),
+    licence: (university, done) => judgeLicence(licence, university, done),
     isLicensedRoute: (url, requiresSession) => isLicensedRoute(url, requiresSession, config.apiPrefix),
     openBeforePasswordChange: openBeforePasswordChange(config.apiPrefix),
   };

@@ -5,6 +5,7 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import type { Executor } from '../db/sql';
+import { currentUniversity } from '../db/university-scope';
 import { type ClassroomViolation, classroomCapacity, sayClassroom } from './classrooms';
 import { type CommissionViolation, commissionRoles, sayCommission } from './commissions';
 import { type CoverageViolation, gradingCoverage, sayCoverage } from './coverage';
@@ -108,17 +109,18 @@ function sayChecks(results: CheckResults, lang: Language): ChecksAnswer {
   return { counts: countsOf(results), rows: calls.checkKinds.flatMap((check) => said[check]) };
 }
 
-// Per database (a test process opens many): a day's results, a few days at most.
+// Per database (a test process opens many): a day's results per university, a few days at most.
 const resultsOf = new WeakMap<Database, CoherentCache<string, CheckResults>>();
 
 /** What the checks find on `day` (yyyy-mm-dd), from memory until one of their tables changes. */
 export async function checkResults(database: Database, day: string): Promise<CheckResults> {
   let cache = resultsOf.get(database);
   if (!cache) {
-    cache = new CoherentCache<string, CheckResults>(database.changes, CHECK_TABLES, 4);
+    cache = new CoherentCache<string, CheckResults>(database.changes, CHECK_TABLES, 400);
     resultsOf.set(database, cache);
   }
-  const results = await cache.get(day, async () => ({
+  // Each university's own (decision 0068).
+  const results = await cache.get(`${currentUniversity() ?? ''}:${day}`, async () => ({
     value: await runChecks(database, checkDayOf(day)),
     freshForMs: Number.POSITIVE_INFINITY,
   }));

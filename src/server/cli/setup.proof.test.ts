@@ -162,4 +162,62 @@ describe('npm run setup', () => {
     expect(refused.output).toContain('Nothing was changed');
     expect(await state()).toEqual(before);
   }, 60_000);
+
+  it('adds a further university with its own licence; its administrator is made for it alone', async () => {
+    const before = await state();
+    const second = { name: 'Нарынский государственный университет', code: '00054321' };
+    const more = [
+      '--ministry',
+      'Министерство образования и науки Кыргызской Республики',
+      '--add-university',
+      second.name,
+      '--code',
+      second.code,
+    ];
+    const taken = await setup([...more.slice(0, 4), '--code', organisation.code]);
+    expect(taken.code, taken.output).toBe(1);
+    expect(taken.output).toContain('The university is set up already, otherwise: --university is');
+
+    const added = await setup(more, testLicence({ organisation: second }));
+    expect(added.code, added.output).toBe(0);
+    expect(added.output).toContain(`The university «${second.name}» (code ${second.code}) is set up`);
+    expect(added.output).toContain('Licence installed: valid until 2999-12-31.');
+    const after = await state();
+    expect(after.universities.map((university) => university.code)).toEqual([organisation.code, second.code]);
+    expect(after.licences).toBe((before.licences ?? 0) + 1);
+
+    const user = (args: string[]) =>
+      runScript(
+        'src/server/cli/user-add.ts',
+        ['naryn-admin', '--surname', 'Асанова', '--name', 'Айгуль', '--role', 'administrator', ...args],
+        environment,
+        'Naryn-Admin-Pass-7\n',
+      );
+    const unnamed = await user([]);
+    expect(unnamed.code, unnamed.output).toBe(1);
+    expect(unnamed.output).toContain(
+      `This database holds 2 universities: name one with --university <code>: ${organisation.code} (${organisation.name}), ${second.code} (${second.name}).`,
+    );
+    const unknown = await user(['--university', '999']);
+    expect(unknown.output).toContain('No university has the code 999');
+    const made = await user(['--university', second.code]);
+    expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain(`The user naryn-admin was created (administrator, ${second.name}).`);
+    const database: Database =
+      testDatabaseKind === 'pglite'
+        ? await openEmbedded(environment.DATA_DIR as string)
+        : await openServer(environment.DATABASE_URL as string, 1);
+    try {
+      const [account] = await database.query<{ code: string }>(
+        "SELECT v.id_field AS code FROM avn_user u JOIN vuz v USING (id_vuz) WHERE u.login = 'naryn-admin'",
+      );
+      expect(account?.code).toBe(second.code);
+      const licences = await database.query<{ code: string }>(
+        'SELECT v.id_field AS code FROM software_licence l JOIN vuz v USING (id_vuz) ORDER BY l.id',
+      );
+      expect(licences.map((licence) => licence.code)).toEqual([organisation.code, second.code]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
 });

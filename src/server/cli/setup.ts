@@ -6,10 +6,13 @@ import { type SetupUniversityInput, setupUniversityBody } from '../../contract/s
 import { readConfig } from '../config';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
+import { settleTransaction } from '../db/sql';
+import { inUniversity } from '../db/university-scope';
 import { LicenceClock } from '../licence/clock';
 import { licencePublicKey } from '../licence/demo';
 import { installJudged, licenceTextInForce } from '../licence/install-check';
 import type { SetUpUniversity } from '../setup/queries';
+import { universityWithCode } from '../setup/queries';
 import { differences, type SetupValues, vendorRequest } from '../setup/rules';
 import { createUniversity, lockedUniversity } from '../setup/setup';
 import { withDatabase } from './with-database';
@@ -21,6 +24,7 @@ import { withDatabase } from './with-database';
 
 const usage = `Usage:
   npm run setup -- --ministry <name> --university <full name> --code <code> [--licence <file>]
+  npm run setup -- --ministry <name> --add-university <full name> --code <code> [--licence <file>]
                    [--ministry-kg <name>] [--ministry-en <name>]
                    [--university-kg <full name>] [--university-en <full name>]
                    [--short <short name>] [--short-kg <name>] [--short-en <name>]
@@ -31,7 +35,10 @@ const usage = `Usage:
 licence names beside it (e.g. its OKPO), exactly as the vendor's licence will name them. --short: its short
 name (the full name when left out). --licence: the file the vendor signed (npm run licence:issue), checked
 as the server checks it (LICENCE_PUBLIC_KEY must be set). Once the university is set up, the same command
-changes nothing; other values are refused (change them on the Educational structure screen).`;
+changes nothing; other values are refused (change them on the Educational structure screen).
+--add-university: a further university in the same database (a ministry's installation), kept apart from
+the others by the database (decision 0068); its code must be its own. Its licence is its own: --licence
+installs it for this university alone. Its first administrator: npm run user:add -- … --university <code>.`;
 
 /** Each flag and the setup field it gives. */
 const flags = {
@@ -79,6 +86,7 @@ const { values } = parseArgs({
       { type: 'string' }
     >),
     licence: { type: 'string' },
+    'add-university': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -86,6 +94,8 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
+const adding = values['add-university'] !== undefined;
+if (adding) values.university = values['add-university'];
 const missing = (['ministry', 'university', 'code'] as const).filter((flag) => !values[flag]?.trim());
 if (missing.length > 0) {
   console.error(`${missing.map((flag) => `--${flag}`).join(', ')} required.\n\n${usage}`);
@@ -149,7 +159,11 @@ await withDatabase(async (database) => {
   const said: string[] = [];
   try {
     await database.orm.transaction(async (tx) => {
-      const existing = await lockedUniversity(tx);
+      const first = await lockedUniversity(tx);
+      // A further university is compared with the one of its code; the first setup with the one there is.
+      const existing = adding ? first && (await universityWithCode(tx, input.code)) : first;
+      // Past the university's row, the command works as the server does for that university (decision 0068):
+      // the licence it reads and installs is that university's own.
       if (existing) {
         // What is compared: the values given, the parsed ones (trimmed, as they would have been stored).
         const asked = Object.fromEntries(
@@ -165,8 +179,9 @@ await withDatabase(async (database) => {
         said.push(
           `The university «${existing.v2}» (code ${existing.code}) is set up already: nothing was changed.`,
         );
+        await inUniversity(existing.id_vuz, () => settleTransaction(tx));
       } else {
-        await createUniversity(tx, input);
+        await inUniversity(await createUniversity(tx, input), () => settleTransaction(tx));
         said.push(
           `The university «${input.v2}» (code ${input.code}) is set up under the ministry «${input.ministry}».`,
         );

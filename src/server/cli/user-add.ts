@@ -6,18 +6,23 @@ import { hashPassword } from '../auth/passwords';
 import { findUserByLogin, insertUser, updatePassword } from '../auth/queries';
 import { translate } from '../core/messages';
 import { rows, sql } from '../db/sql';
+import { inUniversity } from '../db/university-scope';
 import { readPassword } from './read-password';
+import { universityNamed } from './university-named';
 import { withDatabase } from './with-database';
 
 const usage = `Usage:
   npm run user:add -- <login> --surname <surname> --name <name> [--patronymic <patronymic>]
                       --role administrator|editor|viewer [--faculty <id> …|--faculty all] [--must-change]
+                      [--university <code>]
   npm run user:add -- <login> --reset-password [--must-change]
 The password is read from standard input (typed without echo, or piped: echo 'secret' | npm run user:add -- …).
 At least 8 characters, not the login, not one of the 10,000 most common passwords.
 --role: administrator (everything, users included), editor (the faculties given with --faculty, once per
 faculty id, or --faculty all, which the shared reference lists need) or viewer (reads only).
---must-change: the user must choose a new password at the next sign-in.`;
+--must-change: the user must choose a new password at the next sign-in.
+--university: the code of the university the account belongs to (its OKPO, as on the setup screen); needed
+when the database holds more than one. The account sees that university's rows alone.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,6 +34,7 @@ const { values, positionals } = parseArgs({
     'must-change': { type: 'boolean', default: false },
     role: { type: 'string' },
     faculty: { type: 'string', multiple: true, default: [] },
+    university: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -76,23 +82,32 @@ await withDatabase(async (database) => {
     await updatePassword(database, login, passwordHash, mustChangePassword);
     console.log(`The password of ${login} was changed.`);
   } else {
-    const known = await rows(
-      database,
-      { id: 'integer' },
-      sql`SELECT id_faculty AS id FROM faculty WHERE id_faculty = ANY(${sql.param(access?.facultyIds ?? [])}::int[])`,
-    );
-    const unknown = (access?.facultyIds ?? []).filter((id) => !known.some((row) => row.id === id));
-    if (unknown.length > 0) throw new Error(`There is no faculty ${unknown.join(', ')}.`);
-    await insertUser(database, {
-      ...access,
-      login,
-      passwordHash,
-      surname: values.surname,
-      name: values.name,
-      patronymic: values.patronymic,
-      mustChangePassword,
+    const university = await universityNamed(database, values.university);
+    // As the server works for that university (decision 0068): its faculties alone, and the account its own.
+    await inUniversity(university?.id, async () => {
+      const known = await rows(
+        database,
+        { id: 'integer' },
+        sql`SELECT id_faculty AS id FROM faculty WHERE id_faculty = ANY(${sql.param(access?.facultyIds ?? [])}::int[])`,
+      );
+      const unknown = (access?.facultyIds ?? []).filter((id) => !known.some((row) => row.id === id));
+      if (unknown.length > 0)
+        throw new Error(
+          `There is no faculty ${unknown.join(', ')}${university ? ` in ${university.name}` : ''}.`,
+        );
+      await insertUser(database, {
+        ...access,
+        login,
+        passwordHash,
+        surname: values.surname,
+        name: values.name,
+        patronymic: values.patronymic,
+        mustChangePassword,
+      });
     });
-    console.log(`The user ${login} was created (${access?.role}).`);
+    console.log(
+      `The user ${login} was created (${access?.role}${university ? `, ${university.name}` : ''}).`,
+    );
   }
   if (mustChangePassword) console.log(`${login} must choose a new password at the next sign-in.`);
 });

@@ -49,6 +49,14 @@ export class CoherentCache<K, V> {
     return entry && entry.freshUntil > performance.now() && this.feed.live ? entry.value : undefined;
   }
 
+  /** Every fresh value held, without waiting (what /metrics reports). */
+  fresh(): V[] {
+    const now = performance.now();
+    return this.feed.live
+      ? [...this.#entries.values()].filter((entry) => entry.freshUntil > now).map((entry) => entry.value)
+      : [];
+  }
+
   /** The cached value of `key`, or what `load` finds (undefined: nothing, and nothing is kept). */
   get(key: K, load: () => Promise<Loaded<V> | undefined>): Promise<V | undefined> {
     const entry = this.#entries.get(key);

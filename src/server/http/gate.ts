@@ -34,7 +34,7 @@ export interface GateJudges {
   /** Sets request.user from the session cookie; refuses a call that needs a session and has none. */
   session(request: FastifyRequest, requiresSession: boolean, done: Done): void;
   /** Refuses while the licence forbids work. */
-  licence(done: Done): void;
+  licence(university: number | null, done: Done): void;
   /** Whether a route is refused while the licence forbids work. */
   isLicensedRoute(url: string, requiresSession: boolean): boolean;
   /** The routes open to a user who must change the password first (auth/must-change-password.ts). */
@@ -76,7 +76,7 @@ function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | un
       return done(new AppError('FORBIDDEN', 'passwordChangeRequired'));
     if (!rules.requiresSession) return done();
     if (!mayCall(user, rules.access)) return done(new AppError('FORBIDDEN', 'forbiddenRole'));
-    if (rules.licensed) return judges.licence(done);
+    if (rules.licensed) return judges.licence(user.universityId, done);
     done();
   };
   const judged = (request: FastifyRequest, done: Done) =>

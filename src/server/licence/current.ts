@@ -3,6 +3,7 @@ import type { LicenceVerdict } from '../../contract/licence';
 import type { MessageKey } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
+import { currentUniversity, inUniversity } from '../db/university-scope';
 import type { ClockDays, LicenceClock } from './clock';
 import { installedLicence, licenceTables, organisations } from './queries';
 import { licenceVerdict, type Organisation, type Verdict, verdictOnDays } from './verdict';
@@ -34,7 +35,8 @@ export interface LicenceState {
  * change feed, as the cached lists are: decision 0009) and at least once a minute, for the day may change.
  */
 export class CurrentLicence {
-  readonly #cache: CoherentCache<'', LicenceState>;
+  /** Per university (decision 0068): each is judged by its own row and licence. */
+  readonly #cache: CoherentCache<string, LicenceState>;
 
   constructor(
     private readonly database: Database,
@@ -43,21 +45,27 @@ export class CurrentLicence {
     /** Today's source; /metrics reads its rejected answers. */
     readonly clock: LicenceClock,
   ) {
-    this.#cache = new CoherentCache(database.changes, licenceTables, 1);
+    this.#cache = new CoherentCache(database.changes, licenceTables, 1_000);
   }
 
   /** The state if this process holds it fresh, without waiting: the hot path of every request. */
-  peek(): LicenceState | undefined {
-    return this.#cache.peek('');
+  peek(university: number | null | undefined = currentUniversity()): LicenceState | undefined {
+    return this.#cache.peek(String(university ?? ''));
+  }
+
+  /** The states this process holds fresh, one per university that made a call. */
+  held(): LicenceState[] {
+    return this.#cache.fresh();
   }
 
   /** The state, from memory or read and judged again. */
-  async get(): Promise<LicenceState> {
-    const state = await this.#cache.get('', async () => ({
-      value: await this.#load(),
+  async get(university: number | null | undefined = currentUniversity()): Promise<LicenceState> {
+    const load = () => inUniversity(university, () => this.#load());
+    const state = await this.#cache.get(String(university ?? ''), async () => ({
+      value: await load(),
       freshForMs: JUDGED_FOR_MS,
     }));
-    return state ?? this.#load();
+    return state ?? load();
   }
 
   /** The verdict of the licence in force on another day (the licence calls answer with today's). */

@@ -25,17 +25,21 @@ const refusalOf = ({ verdict, organisations }: LicenceState) => {
 };
 
 /**
- * Calls `done` with 403 SETUP while no university is set up, else with 403 LICENCE and the verdict's
+ * Calls `done` with 403 SETUP while the user's university is not set up, else with 403 LICENCE and the verdict's
  * sentence while the licence forbids work, before the body is read, so nothing changes. The verdict is a
  * memory read (current.ts) but once a minute.
  */
-export function judgeLicence(licence: CurrentLicence, done: (error?: Error) => void): void {
-  const state = licence.peek();
+export function judgeLicence(
+  licence: CurrentLicence,
+  university: number | null,
+  done: (error?: Error) => void,
+): void {
+  const state = licence.peek(university);
   if (state) {
     done(refusalOf(state));
     return;
   }
-  licence.get().then(
+  licence.get(university).then(
     (loaded) => done(refusalOf(loaded)),
     (error: Error) => done(error),
   );

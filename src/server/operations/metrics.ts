@@ -77,12 +77,13 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
   });
   new Gauge({
     name: 'licence_verdict',
-    help: "The licence's verdict as this process holds it (1 on the verdict in force)",
+    help: "The licences' verdicts as this process holds them: how many universities have each",
     labelNames: ['verdict'] as const,
     registers: [registry],
     collect() {
-      const held = licence.peek()?.verdict.verdict;
-      for (const verdict of licenceVerdicts) this.set({ verdict }, verdict === held ? 1 : 0);
+      const held = licence.held().map((state) => state.verdict.verdict);
+      for (const verdict of licenceVerdicts)
+        this.set({ verdict }, held.filter((each) => each === verdict).length);
     },
   });
   // The clock counts; the counter takes what it counted since the last scrape.

@@ -35,15 +35,24 @@ const universityShape = {
 } as const;
 
 /** The university set up: the first one, with its ministry's names; undefined while there is none. */
+const universityColumns = sql`v.id_vuz, v.id_ministry, m.name AS ministry, m.name_kg AS ministry_kg,
+  m.name_en AS ministry_en, v.v1, v.v1_k, v.v1_en, v.v2, v.v2_k, v.v2_en, v.id_field AS code, v.adres, v.adres_kg,
+  v.adres_en, v.glava, v.tel, v.mail`;
+
 export const setUpUniversity = (on: On) =>
   firstRow(
     on,
     universityShape,
-    sql`SELECT v.id_vuz, v.id_ministry, m.name AS ministry, m.name_kg AS ministry_kg, m.name_en AS ministry_en,
-               v.v1, v.v1_k, v.v1_en, v.v2, v.v2_k, v.v2_en, v.id_field AS code, v.adres, v.adres_kg,
-               v.adres_en, v.glava, v.tel, v.mail
-          FROM vuz v JOIN ministry m USING (id_ministry)
-         ORDER BY v.id_vuz LIMIT 1`,
+    sql`SELECT ${universityColumns} FROM vuz v JOIN ministry m USING (id_ministry) ORDER BY v.id_vuz LIMIT 1`,
+  );
+
+/** The university with this code (its OKPO), if any: what adding a further university compares with. */
+export const universityWithCode = (on: On, code: string) =>
+  firstRow(
+    on,
+    universityShape,
+    sql`SELECT ${universityColumns} FROM vuz v JOIN ministry m USING (id_ministry)
+         WHERE lower(btrim(v.id_field)) = lower(btrim(${code})) ORDER BY v.id_vuz LIMIT 1`,
   );
 export type SetUpUniversity = NonNullable<Awaited<ReturnType<typeof setUpUniversity>>>;
 

@@ -3,6 +3,7 @@ import type { LicencePanel, SetupState } from '../../contract/setup';
 import { translate } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
+import { currentUniversity } from '../db/university-scope';
 import { type CurrentLicence, verdictMessages } from '../licence/current';
 import { ministries, setUpUniversity } from './queries';
 import { daysLeft, vendorRequest } from './rules';
@@ -20,9 +21,10 @@ type Places = {
  * the Licence screen and the setup page read them on every visit, and they change once a year at most.
  */
 export const setupPlaces = (database: Database) => {
-  const cache = new CoherentCache<'', Places>(database.changes, ['ministry', 'vuz'], 1);
+  // One entry per university (decision 0068): each sees its own row of vuz.
+  const cache = new CoherentCache<string, Places>(database.changes, ['ministry', 'vuz'], 1_000);
   return () =>
-    cache.get('', async () => ({
+    cache.get(String(currentUniversity() ?? ''), async () => ({
       value: { ministries: await ministries(database), university: await setUpUniversity(database) },
       freshForMs: Number.POSITIVE_INFINITY,
     })) as Promise<Places>;

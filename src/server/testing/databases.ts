@@ -166,7 +166,7 @@ const tarballAt = (path: string): Promise<Blob> => {
   return tarball;
 };
 
-type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };
+export type TestDatabase = { database: Database; url?: string; dispose(): Promise<void> };
 
 /**
  * A database of a test's own: in memory from `tarball` on the embedded database, or `CREATE DATABASE name

@@ -39,6 +39,11 @@ const DEFINITIONS: RegExp[] = [
     String.raw`^ALTER TABLE ONLY ${PUBLIC} ALTER COLUMN ${NAME} SET DEFAULT nextval\('public\.${NAME}'::regclass\);$`,
   ),
   new RegExp(String.raw`^ALTER SEQUENCE ${PUBLIC} OWNED BY ${PUBLIC}\.${NAME};$`),
+  // The universities' row-level security and the server role's rights (migration 0025, db/migrate.ts).
+  new RegExp(String.raw`^ALTER TABLE (?:ONLY )?${PUBLIC} (?:ENABLE|FORCE) ROW LEVEL SECURITY;$`),
+  new RegExp(String.raw`^CREATE POLICY ${NAME} ON ${PUBLIC} (?:USING|WITH CHECK|FOR|AS|TO) `),
+  new RegExp(String.raw`^GRANT [A-Z]+(?:,[A-Z]+)* ON (?:TABLE|SEQUENCE) ${PUBLIC} TO ${NAME};$`),
+  new RegExp(String.raw`^GRANT USAGE ON SCHEMA public TO ${NAME};$`),
 ];
 
 const CREATE_TABLE = new RegExp(String.raw`^CREATE TABLE ${PUBLIC} \(([\s\S]*)\);$`);

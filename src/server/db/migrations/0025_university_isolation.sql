@@ -23,7 +23,8 @@ CREATE FUNCTION default_university() RETURNS integer LANGUAGE sql STABLE
   AS $$ SELECT coalesce(current_university(),
                         (SELECT CASE WHEN count(*) = 1 THEN min(id_vuz) END FROM vuz)) $$;
 
--- The tables whose rows belong to a university directly get its id; the rows there now belong to the
+-- The tables whose rows belong to a university directly get its id (a software licence too: each
+-- university installs its own, and one's expired licence locks that university alone); the rows there now belong to the
 -- first university (filled by ADD COLUMN's default, so no trigger runs and no row version moves).
 DO $columns$
 DECLARE
@@ -31,7 +32,7 @@ DECLARE
   name text;
 BEGIN
   FOREACH name IN ARRAY ARRAY['avn_user', 'korpus', 'otdel', 'licence', 'rrnk_doljnost', 'year_turnover',
-                              'audit_log']
+                              'audit_log', 'software_licence']
   LOOP
     EXECUTE format('ALTER TABLE %I ADD COLUMN id_vuz integer REFERENCES vuz (id_vuz) ON DELETE RESTRICT DEFAULT %s',
                    name, coalesce(first_university::text, 'NULL'));
@@ -128,6 +129,7 @@ BEGIN
       ('rrnk_doljnost', 'id_vuz = current_university()', NULL),
       ('year_turnover', 'id_vuz = current_university()', NULL),
       ('audit_log', 'id_vuz = current_university()', NULL),
+      ('software_licence', 'id_vuz = current_university()', NULL),
       ('kafedra', 'id_faculty IN (SELECT id_faculty FROM faculty)', NULL),
       ('n_gr', 'id_faculty IN (SELECT id_faculty FROM faculty)', NULL),
       ('speciality', 'id_faculty IN (SELECT id_faculty FROM faculty)',
