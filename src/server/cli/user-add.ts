@@ -106,7 +106,7 @@ await withDatabase(async (database) => {
       });
     });
     console.log(
-      `The user ${login} was created (${access?.role}${university ? `, ${university.name}` : ''}).`,
+      `The user ${login} was created (${access?.role}${values.university && university ? `, ${university.name}` : ''}).`,
     );
   }
   if (mustChangePassword) console.log(`${login} must choose a new password at the next sign-in.`);
