@@ -39,10 +39,11 @@ export async function prepare(
     await migrate(database);
     if (fill !== 'none') {
       await seedDemoData(database);
+      if (fill === 'large') await seedLargeUniversity(database);
+      // Each university its own licence (decision 0068), signed with one key the server is given.
       const key = await signDemoLicence(database, dayIn(DEFAULT_TIME_ZONE, Date.now()));
       licence.LICENCE_PUBLIC_KEY = publicKeyText(key);
     }
-    if (fill === 'large') await seedLargeUniversity(database);
     await database.close();
   };
   if (kind === 'pglite') {

@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import { firstRow, sql } from '../db/sql';
+import { rows, sql } from '../db/sql';
+import { inUniversity } from '../db/university-scope';
 import { issueLicence, LICENCE_FORMAT, parsePublicKey } from './document';
 import { installLicence, organisationShape } from './queries';
 
@@ -41,31 +42,34 @@ const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
- * Signs and installs a one-year licence from `today` (notice a month before its end) for the first
- * university, with a key pair made for it; answers the public key. The private key is forgotten: no one
- * can sign another licence with it.
+ * Signs and installs a one-year licence from `today` (notice a month before its end) for each university
+ * there is, each its own (decision 0068), with one key pair made for them; answers the public key. The
+ * private key is forgotten: no one can sign another licence with it.
  */
 export async function signDemoLicence(database: Database, today: string): Promise<KeyObject> {
-  const university = await firstRow(
+  const universities = await rows(
     database,
-    organisationShape,
-    sql`SELECT btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz LIMIT 1`,
+    { id: 'integer', ...organisationShape },
+    sql`SELECT id_vuz AS id, btrim(v2) AS name, id_field AS code FROM vuz ORDER BY id_vuz`,
   );
-  if (!university?.code) throw new Error('the demo university has no code (vuz.id_field) to license');
+  if (universities.length === 0 || universities.some((university) => !university.code))
+    throw new Error('a demo university has no code (vuz.id_field) to license');
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const validUntil = dayBefore(addMonths(today, 12));
-  const text = issueLicence(
-    {
-      format: LICENCE_FORMAT,
-      organisation: university,
-      validFrom: today,
-      validUntil,
-      noticeFrom: addMonths(validUntil, -1),
-      issuedAt: new Date().toISOString(),
-    },
-    privateKey,
-  );
-  await installLicence(database, text);
+  for (const { id, name, code } of universities) {
+    const text = issueLicence(
+      {
+        format: LICENCE_FORMAT,
+        organisation: { name, code },
+        validFrom: today,
+        validUntil,
+        noticeFrom: addMonths(validUntil, -1),
+        issuedAt: new Date().toISOString(),
+      },
+      privateKey,
+    );
+    await inUniversity(id, () => installLicence(database, text));
+  }
   return publicKey;
 }
 
