@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Config, readConfig } from '../config';
 import { translate } from '../core/messages';
+import { inUniversity } from '../db/university-scope';
 import { LicenceClock } from '../licence/clock';
 import { parsePublicKey } from '../licence/document';
 import { judgeInstall } from '../licence/install-check';
 import { installLicence, organisations } from '../licence/queries';
+import { universityNamed } from './university-named';
 import { withDatabase } from './with-database';
 
 // npm run licence:install (decision 0023): the operator installs the licence the issuer signed
@@ -18,7 +20,8 @@ const usage = `Usage:
   npm run licence:install -- --file <licence.txt>
 The file holds the licence line the issuer sent. It must be signed by the key in LICENCE_PUBLIC_KEY (set it
 in the server's environment first) and name a university of this database: its full name (v2) and its code
-(id_field). Every server process uses the new licence at its next request.`;
+(id_field). It is that university's licence: with several universities in the database, each has its own.
+Every server process uses the new licence at its next request.`;
 
 /** Runs the command with its arguments; answers the exit code. */
 export async function main(args: string[]): Promise<number> {
@@ -71,8 +74,10 @@ export async function main(args: string[]): Promise<number> {
       process.exitCode = 1;
       return;
     }
-    await installLicence(database, text);
     const { payload } = verdict;
+    // The licence is the university's it names (decision 0068): installed as the server works for it.
+    const university = await universityNamed(database, payload?.organisation.code);
+    await inUniversity(university?.id, () => installLicence(database, text));
     console.log(
       `Licence installed for ${payload?.organisation.name} (${payload?.organisation.code}): valid until ${payload?.validUntil}${verdict.verdict === 'expiringSoon' ? ', and expiring soon' : ''}.`,
     );

@@ -178,10 +178,18 @@ describe('npm run setup', () => {
     expect(taken.code, taken.output).toBe(1);
     expect(taken.output).toContain('The university is set up already, otherwise: --university is');
 
-    const added = await setup(more, testLicence({ organisation: second }));
+    const added = await setup(more);
     expect(added.code, added.output).toBe(0);
     expect(added.output).toContain(`The university «${second.name}» (code ${second.code}) is set up`);
-    expect(added.output).toContain('Licence installed: valid until 2999-12-31.');
+    expect(added.output).toContain('No licence yet.');
+    // Its licence, as the vendor sends it, installed by the operator: the university it names is the one.
+    const file = join(folder, 'second-licence.txt');
+    writeFileSync(file, `${testLicence({ organisation: second })}\n`);
+    const installed = await runScript('src/server/cli/licence-install.ts', ['--file', file], environment);
+    expect(installed.code, installed.output).toBe(0);
+    expect(installed.output).toContain(
+      `Licence installed for ${second.name} (${second.code}): valid until 2999-12-31.`,
+    );
     const after = await state();
     expect(after.universities.map((university) => university.code)).toEqual([organisation.code, second.code]);
     expect(after.licences).toBe((before.licences ?? 0) + 1);
