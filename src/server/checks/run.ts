@@ -5,7 +5,7 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import type { Executor } from '../db/sql';
-import { currentUniversity } from '../db/university-scope';
+import { universityKey } from '../db/university-scope';
 import { type ClassroomViolation, classroomCapacity, sayClassroom } from './classrooms';
 import { type CommissionViolation, commissionRoles, sayCommission } from './commissions';
 import { type CoverageViolation, gradingCoverage, sayCoverage } from './coverage';
@@ -120,7 +120,7 @@ export async function checkResults(database: Database, day: string): Promise<Che
     resultsOf.set(database, cache);
   }
   // Each university's own (decision 0068).
-  const results = await cache.get(`${currentUniversity() ?? ''}:${day}`, async () => ({
+  const results = await cache.get(universityKey(day), async () => ({
     value: await runChecks(database, checkDayOf(day)),
     freshForMs: Number.POSITIVE_INFINITY,
   }));

@@ -93,9 +93,10 @@ const isDatabase = (on: Executor): on is Database => 'kind' in on && 'changes' i
  */
 async function execute(on: Executor, statement: SQL): Promise<Answer> {
   if (!isDatabase(on)) return (await on.execute(statement)) as unknown as Answer;
-  if (transactionSettings() === undefined) return (await on.orm.execute(statement)) as unknown as Answer;
+  const settings = transactionSettings();
+  if (settings === undefined) return (await on.orm.execute(statement)) as unknown as Answer;
   return (await on.orm.transaction(async (tx) => {
-    await settleTransaction(tx);
+    await tx.execute(settings);
     return tx.execute(statement);
   })) as unknown as Answer;
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate, type TestDatabase } from '../testing/databases';
-import { addLookAlikeUniversity, type LookAlike, universityTables } from '../testing/second-university';
+import {
+  addLookAlikeUniversity,
+  enterUniversity,
+  type LookAlike,
+  universityTables,
+} from '../testing/second-university';
 import type { Connection } from './connection';
 import { SERVER_ROLE } from './university-scope';
 
@@ -30,10 +35,7 @@ async function asServerFor<T>(university: number, work: (connection: Connection)
   return copy.database.withConnection(async (connection) => {
     await connection.exec('BEGIN');
     try {
-      await connection.query("SELECT set_config('role', $1, true), set_config('app.university', $2, true)", [
-        SERVER_ROLE,
-        String(university),
-      ]);
+      await enterUniversity(connection, university);
       return await work(connection);
     } finally {
       await connection.exec('ROLLBACK');

@@ -21,6 +21,9 @@ export function inUniversity<T>(university: number | null | undefined, work: () 
 /** The university of the work in progress, if any. */
 export const currentUniversity = (): number | undefined => universities.getStore();
 
+/** A cache key of the work's university: what one university reads is never answered to another. */
+export const universityKey = (key: string): string => `${currentUniversity() ?? ''}:${key}`;
+
 /**
  * The first statement of a transaction: the writing user for the audit trigger (`userId`), and, for a
  * university's work, the server's role and the university. One statement, one round trip.

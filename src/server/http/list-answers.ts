@@ -3,7 +3,7 @@ import type { BodyOf, CallDefinition } from '../../contract/call';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import type { AnswerOf, ListRead } from '../db/list-read';
-import { currentUniversity } from '../db/university-scope';
+import { universityKey } from '../db/university-scope';
 import { checkAnswer } from './answer-check';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 import { ok } from './envelope';
@@ -28,7 +28,7 @@ export class ListAnswers {
     params: Params,
   ): Promise<CachedAnswer> {
     // Each university's answers are its own (its rows alone, decision 0068).
-    const key = `${currentUniversity() ?? ''}:${params === undefined ? '' : JSON.stringify(params)}`;
+    const key = universityKey(params === undefined ? '' : JSON.stringify(params));
     return this.#cacheOf(read).get(key, async () => {
       const rows = await read.load(this.database, params);
       checkAnswer(call, rows);
