@@ -79,7 +79,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await pick(page, table, a.office, 'Учебный отдел');
   await button(table, named(t.inlineTable.save, newRow)).click();
   await seeToast(page, t.sms.toast1);
-  const row = bodyRows(table).filter({ hasText: number });
+  const row = bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) });
   await expect(row).toContainText('Компьютерный класс');
   await expect(row).toContainText('Финансы и кредит');
   await expect(row).toContainText('55,55');
@@ -132,7 +132,7 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await page.reload();
   table = await openClassrooms(page, baseURL);
   await pageButton(page, 2).click();
-  const kept = bodyRows(table).filter({ hasText: number });
+  const kept = bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) });
   await expect(kept).toContainText(kind);
   await expect(kept.getByRole('cell', { name: '45', exact: true })).toBeVisible();
   await expect(kept).toContainText('Финансы и кредит');
@@ -148,14 +148,19 @@ test('adds a classroom on page 2 (refused while empty), edits it and the specifi
   await pageButton(page, 2).click();
 
   // Delete it, after the confirmation.
-  await button(bodyRows(table).filter({ hasText: number }), named(t.table.delete, number)).click();
+  await button(
+    bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) }),
+    named(t.table.delete, number),
+  ).click();
   await button(dialog(page, t.confirmDelete.title), t.confirmDelete.confirm).click();
   await seeToast(page, t.sms.toast8);
   await page.reload();
   table = await openClassrooms(page, baseURL);
   await expect(page.getByText(t.table.total.replace('{{count}}', '66'))).toBeVisible();
   await pageButton(page, 2).click();
-  await expect(bodyRows(table).filter({ hasText: number })).toHaveCount(0);
+  await expect(
+    bodyRows(table).filter({ has: page.getByRole('cell', { name: number, exact: true }) }),
+  ).toHaveCount(0);
 });
 
 test("a classroom's capacity badge is shown whole in ru, kg and en, not cut to an ellipsis", async ({
