@@ -32,6 +32,8 @@ const screenTexts = {
   // The university's setup and the licence panel (decision 0060).
   setup: 'features/setup',
   licencePanel: 'components/licence-panel',
+  // The ministry's console (decision 0069).
+  ministry: 'features/ministry',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */

@@ -4,8 +4,20 @@
  * or disables what the user may not use).
  */
 
-export const roles = ['administrator', 'editor', 'viewer'] as const;
+/** The roles of a university's account: the users screen gives these. */
+export const universityRoles = ['administrator', 'editor', 'viewer'] as const;
+/**
+ * The roles of a ministry's account (decision 0069): it belongs to no university; the administrator adds
+ * universities and their first administrators, the analyst reads. Both read a university's structure
+ * only when they open it from the ministry's console, and never write it.
+ */
+export const ministryRoles = ['ministry_administrator', 'ministry_analyst'] as const;
+export const roles = [...universityRoles, ...ministryRoles] as const;
 export type Role = (typeof roles)[number];
+export type MinistryRole = (typeof ministryRoles)[number];
+
+export const isMinistryRole = (role: Role): role is MinistryRole =>
+  (ministryRoles as readonly Role[]).includes(role);
 
 /**
  * The rule of a call:
@@ -15,9 +27,19 @@ export type Role = (typeof roles)[number];
  *   editors of all faculties;
  * - `faculty`: rows that belong to a faculty (a faculty, its departments, groups …): administrators, and
  *   editors whose scope holds that faculty (the server checks each row the call touches);
- * - `administrator`: users and everything else reserved to administrators.
+ * - `administrator`: users and everything else reserved to administrators;
+ * - `ministry`: the ministry's console (both ministry roles);
+ * - `ministryAdministrator`: adding a university (the ministry's administrator).
  */
-const accessRules = ['read', 'own', 'reference', 'faculty', 'administrator'] as const;
+const accessRules = [
+  'read',
+  'own',
+  'reference',
+  'faculty',
+  'administrator',
+  'ministry',
+  'ministryAdministrator',
+] as const;
 export type Access = (typeof accessRules)[number];
 
 /** What the rules look at: the signed-in user's role and faculty scope. */
@@ -38,6 +60,10 @@ export function mayCall(user: Permissions, access: Access | undefined): boolean 
     case 'read':
     case 'own':
       return true;
+    case 'ministry':
+      return isMinistryRole(user.role);
+    case 'ministryAdministrator':
+      return user.role === 'ministry_administrator';
     case 'reference':
       return user.role === 'administrator' || (user.role === 'editor' && user.allFaculties);
     case 'faculty':

@@ -25,7 +25,7 @@ export const organisationCodeRefusal = (value: string): 'organisationCode' | nul
   value === '' || ORGANISATION_CODE.test(value) ? null : 'organisationCode';
 
 /** The university's code, as vuz.id_field keeps it and a licence names it. */
-const organisationCode = () =>
+export const organisationCode = () =>
   required(ORGANISATION_CODE_MAX_LENGTH).superRefine((value, context) => {
     const reason = organisationCodeRefusal(value);
     if (reason) context.addIssue({ code: 'custom', message: reason, params: { reason } });

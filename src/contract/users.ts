@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from './access';
+import { roles, universityRoles } from './access';
 import { defineCall, writeCall } from './call';
 import { id, optional, plain, required, text } from './fields';
 import { LOGIN_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
@@ -52,7 +52,7 @@ export const saveUser = writeCall(
     surname: required(NAME_MAX_LENGTH),
     name: required(NAME_MAX_LENGTH),
     patronymic: optional(NAME_MAX_LENGTH),
-    role: z.enum(roles),
+    role: z.enum(universityRoles),
     /** Editors only: every faculty. Ignored for the other roles. */
     allFaculties: z.boolean().default(false),
     /** Editors only: the faculties of the scope when not all. Ignored for the other roles. */

@@ -48,6 +48,7 @@ import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
 import { isLicensedRoute, judgeLicence } from './licence/guard';
 import { licenceRoutes } from './licence/routes';
+import { ministryRoutes } from './ministry/routes';
 import { newYearRoutes } from './new-year/routes';
 import { createMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/routes';
@@ -88,6 +89,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   checksRoutes,
   overviewRoutes,
   documentsRoutes,
+  ministryRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;

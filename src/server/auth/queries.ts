@@ -1,4 +1,4 @@
-import { type Role, roles } from '../../contract/access';
+import { isMinistryRole, type Role, roles } from '../../contract/access';
 import * as calls from '../../contract/auth';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
@@ -43,15 +43,17 @@ type NewUser = Pick<UserRecord, 'login' | 'passwordHash' | 'surname' | 'name' | 
 const orDefault = (value: unknown) =>
   value === undefined ? sql`DEFAULT` : Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`;
 
-export async function insertUser(database: Database, user: NewUser): Promise<number> {
+export async function insertUser(database: Database | Transaction, user: NewUser): Promise<number> {
+  // A ministry's account belongs to no university (migration 0026); any other to the one set up.
+  const university = user.role && isMinistryRole(user.role) ? sql`NULL` : sql`DEFAULT`;
   const [row] = await rows(
     database,
     { id: 'integer' },
     sql`INSERT INTO avn_user (login, password_hash, surname, name, patronymic, must_change_password, role,
-                              all_faculties, faculty_ids)
+                              all_faculties, faculty_ids, id_vuz)
         VALUES (${user.login}, ${user.passwordHash}, ${user.surname}, ${user.name}, ${user.patronymic},
                 ${orDefault(user.mustChangePassword)}, ${orDefault(user.role)}, ${orDefault(user.allFaculties)},
-                ${orDefault(user.facultyIds)})
+                ${orDefault(user.facultyIds)}, ${university})
         RETURNING id_avn_user AS id`,
   );
   return (row as { id: number }).id;

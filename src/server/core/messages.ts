@@ -4,6 +4,7 @@ import { commissionMessages } from './commission-messages';
 import { documentMessages } from './document-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
+import { ministryMessages } from './ministry-messages';
 import { newYearMessages } from './new-year-messages';
 import { setupMessages } from './setup-messages';
 import { structureImportMessages } from './structure-import-messages';
@@ -392,6 +393,8 @@ export const messages = {
   ...newYearMessages,
   // Decision 0060: the university's setup and the licence's installation (setup-messages.ts).
   ...setupMessages,
+  // Decision 0069: the ministry's console (ministry-messages.ts).
+  ...ministryMessages,
   // The data checks' records and sentences (checks-messages.ts).
   ...checksMessages,
   // Decision 0049: the printed documents (document-messages.ts).

@@ -14,6 +14,9 @@ import educationalRu from '../../web/features/educational/texts/ru.json';
 import gradingEn from '../../web/features/grading-rules/texts/en.json';
 import gradingKg from '../../web/features/grading-rules/texts/kg.json';
 import gradingRu from '../../web/features/grading-rules/texts/ru.json';
+import ministryEn from '../../web/features/ministry/texts/en.json';
+import ministryKg from '../../web/features/ministry/texts/kg.json';
+import ministryRu from '../../web/features/ministry/texts/ru.json';
 import newYearEn from '../../web/features/new-year/texts/en.json';
 import newYearKg from '../../web/features/new-year/texts/kg.json';
 import newYearRu from '../../web/features/new-year/texts/ru.json';
@@ -57,6 +60,7 @@ export const screenTexts = {
   newYear: { ru: newYearRu, kg: newYearKg, en: newYearEn },
   overview: { ru: overviewRu, kg: overviewKg, en: overviewEn },
   setup: { ru: setupRu, kg: setupKg, en: setupEn },
+  ministry: { ru: ministryRu, kg: ministryKg, en: ministryEn },
 } as const;
 
 /** One text of a screen, in every language. */

@@ -5,6 +5,8 @@ import type { Connection, Database } from './connection';
 
 export const DEMO_LOGIN = 'admin';
 export const DEMO_PASSWORD = 'admin';
+/** The ministry's administrator of the demo (its password is the demo's): the ministry's console. */
+export const MINISTRY_LOGIN = 'ministry';
 /** The large university's administrator (its password is the demo's): it sees that university alone. */
 export const LARGE_LOGIN = 'large-admin';
 
@@ -43,13 +45,21 @@ async function seedInTransaction(
   });
 }
 
-/** Fills a new embedded database with the trilingual demo university and the admin/admin account, all or nothing. */
+/**
+ * Fills a new embedded database with the trilingual demo university, the admin/admin account and the
+ * ministry's ministry/admin, all or nothing.
+ */
 export async function seedDemoData(database: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await seedInTransaction(database, 'demo.sql', async (connection) => {
     await connection.query(
       "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
       [DEMO_LOGIN, passwordHash, 'Администратор', 'Демо', ''],
+    );
+    // The ministry's account belongs to no university (migration 0026).
+    await connection.query(
+      "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role, id_vuz) VALUES ($1, $2, $3, $4, $5, 'ministry_administrator', NULL)",
+      [MINISTRY_LOGIN, passwordHash, 'Министерство', 'Демо', ''],
     );
     // Last summer's new academic year was the administrator's (demo.sql).
     await connection.query(

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { mayCall } from '../../contract/access';
 import { EXPORT_ROWS_MAX, type ExportRequest, exportTable } from '../../contract/export';
@@ -8,7 +7,7 @@ import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
-import { attachment, exportFileName } from './file-name';
+import { exportFileName } from './file-name';
 import {
   type AnyExportTable,
   type CellValue,
@@ -18,13 +17,9 @@ import {
   recordColumns,
   VERSION_KEY,
 } from './layout';
+import { sendFile } from './send-file';
 import { exportTables } from './tables';
-import { type Batches, writeCsv, writeWorkbook } from './writers';
-
-const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+import type { Batches } from './writers';
 
 /**
  * Export a table (decision 0047): its rows under the screen's filter and search, every page, its columns as
@@ -74,26 +69,19 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
       today(config.licence.timeZone),
       body.format,
     );
-    const out = new PassThrough();
-    const titles = columns.map((column) => ({
+    const columnsOfFile = columns.map((column) => ({
       title: column.title[lang],
       kind: column.kind,
       hidden: column.key === RECORD_KEY || column.key === VERSION_KEY,
     }));
-    const written =
-      body.format === 'xlsx'
-        ? writeWorkbook(out, table.title[lang], titles, values)
-        : writeCsv(out, titles, values, lang);
-    // Once the first byte is out a failure can only cut the file short: the client sees a broken download.
-    written.catch((error: unknown) => {
-      app.log.error({ err: error, table: body.table }, 'export failed while streaming');
-      out.destroy(error as Error);
+    return sendFile(reply, app.log, {
+      format: body.format,
+      sheet: table.title[lang],
+      columns: columnsOfFile,
+      values,
+      name,
+      lang,
     });
-    return reply
-      .header('content-type', CONTENT_TYPES[body.format])
-      .header('content-disposition', attachment(name))
-      .header('cache-control', 'no-store')
-      .send(out);
   });
 }
 

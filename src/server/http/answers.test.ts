@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '../../contract/envelope';
 import { type Language, languages } from '../../contract/limits';
 import { translate } from '../core/messages';
+import { callerOfEachCall } from '../testing/caller';
 import { generatePayloads, seededRandom } from '../testing/payloads';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { RouteEntry } from './route-table';
@@ -34,10 +35,12 @@ type Document = {
 
 let t: TestApp;
 let cookie = '';
+let callerOf: (route: RouteEntry) => string;
 let document: Document;
 beforeAll(async () => {
   t = await startTestApp({ API_DOCS: 'true' });
   cookie = await t.signIn();
+  callerOf = await callerOfEachCall(t);
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
 afterAll(() => t.close());
@@ -176,7 +179,7 @@ describe('every answer the server gives is declared', () => {
       expectDeclared(route, await send(route, { body: empty }), `${at} without a session`);
       if (route.changesState) {
         const foreign = await send(route, {
-          cookie,
+          cookie: callerOf(route),
           body: empty,
           headers: { origin: 'https://elsewhere.example' },
         });
@@ -184,7 +187,7 @@ describe('every answer the server gives is declared', () => {
         expectDeclared(route, foreign, `${at} from another site`);
       }
       if (route.method !== 'POST') continue;
-      const malformed = await send(route, { cookie, body: '{"a": [1, 2' });
+      const malformed = await send(route, { cookie: callerOf(route), body: '{"a": [1, 2' });
       expect(malformed.statusCode, at).toBe(400);
       expectDeclared(route, malformed, `${at} with malformed JSON`);
       const refused = generatePayloads(route.body, random, 12).find(
@@ -196,7 +199,7 @@ describe('every answer the server gives is declared', () => {
       if (refused)
         expectDeclared(
           route,
-          await send(route, { cookie, body: refused.body }),
+          await send(route, { cookie: callerOf(route), body: refused.body }),
           `${at} ${refused.description}`,
         );
     }

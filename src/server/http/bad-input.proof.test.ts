@@ -24,6 +24,8 @@ const t: TestApp = await startTestApp({
 });
 const signInFuzzer = () => t.signIn('fuzzer', FUZZER_PASSWORD);
 let cookie = '';
+// The ministry's calls are its administrator's alone (decision 0069): a fuzzer of the ministry makes them.
+let ministryCookie = '';
 beforeAll(async () => {
   // An administrator of its own: the generated payloads name user 1, the demo account, whose password,
   // login or state an accepted users/… payload may change (as it would for any administrator).
@@ -35,6 +37,14 @@ beforeAll(async () => {
     role: 'administrator',
   });
   cookie = await signInFuzzer();
+  await insertUser(t.database, {
+    login: 'ministry-fuzzer',
+    password: FUZZER_PASSWORD,
+    surname: 'Fuzz',
+    name: 'Er',
+    role: 'ministry_administrator',
+  });
+  ministryCookie = await t.signIn('ministry-fuzzer', FUZZER_PASSWORD);
 });
 // An accepted ministerstvo/upd-vuz renames the university, which the licence names: every later call would
 // answer 403 LICENCE (decision 0023). Its name and code are put back before each call's payloads.
@@ -70,7 +80,10 @@ describe('bad input, generated from the contract of every call', () => {
         return t.app.inject({
           method: route.method as 'GET' | 'POST',
           url: `${route.url}?lang=${lang}`,
-          headers: { cookie, 'content-type': payload.contentType },
+          headers: {
+            cookie: route.access?.startsWith('ministry') ? ministryCookie : cookie,
+            'content-type': payload.contentType,
+          },
           ...(payload.body === undefined ? {} : { payload: payload.body }),
         });
       };

@@ -5,7 +5,7 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
-import { type Access, mayCall } from '../../contract/access';
+import { type Access, isMinistryRole, mayCall } from '../../contract/access';
 import { AppError } from '../core/errors';
 import type { Database } from '../db/connection';
 import { changesState, isForeignOrigin } from './origin';
@@ -25,6 +25,24 @@ interface RouteRules {
 }
 
 type Done = (error?: Error) => void;
+
+/** The header a ministry's account names the university it reads with (its id). */
+export const VIEWED_UNIVERSITY_HEADER = 'x-university';
+
+/**
+ * A ministry's account reads a university's structure as a viewer would, in the university it opened
+ * from the console (decision 0069): its lists then run in that university alone, as any of its users'
+ * do; without one, a list is refused rather than run with no university (which would see them all).
+ * Its own calls (the console, its password) need none; the universities' licences do not bind it.
+ */
+function ministryReading(request: FastifyRequest, rules: RouteRules, done: Done) {
+  if (rules.access !== 'read') return done();
+  const named = request.headers[VIEWED_UNIVERSITY_HEADER];
+  const university = typeof named === 'string' && /^[1-9]\d{0,8}$/.test(named) ? Number(named) : undefined;
+  if (university === undefined) return done(new AppError('FORBIDDEN', 'universityNotChosen'));
+  request.user = { ...(request.user as NonNullable<FastifyRequest['user']>), universityId: university };
+  done();
+}
 
 /**
  * What the gate asks the areas, given by app.ts so that http/ imports none of them: the session's judge
@@ -76,6 +94,7 @@ function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | un
       return done(new AppError('FORBIDDEN', 'passwordChangeRequired'));
     if (!rules.requiresSession) return done();
     if (!mayCall(user, rules.access)) return done(new AppError('FORBIDDEN', 'forbiddenRole'));
+    if (isMinistryRole(user.role)) return ministryReading(request, rules, done);
     if (rules.licensed) return judges.licence(user.universityId, done);
     done();
   };

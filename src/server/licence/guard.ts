@@ -4,9 +4,10 @@ import { type CurrentLicence, type LicenceState, verdictMessages } from './curre
 
 /**
  * The areas a person needs without a valid licence: to sign in and out, to read the licence, the news, and
- * to set the university up and install its licence (decision 0060).
+ * to set the university up and install its licence (decision 0060); and the ministry's console, which is
+ * no university's and licenses them (decision 0069).
  */
-const OPEN_AREAS = ['auth', 'license', 'wiki', 'setup'];
+const OPEN_AREAS = ['auth', 'license', 'wiki', 'setup', 'ministry'];
 
 /**
  * Whether a route is refused while the licence is violated, expired or absent (SPEC §4, §8; decision

@@ -115,6 +115,11 @@ export async function insertUniversity(
   );
   if (!row) throw new Error('the university was not inserted');
   // The accounts of the first day, made before there was a university, are its accounts (migration 0025).
-  await run(tx, sql`UPDATE avn_user SET id_vuz = ${row.id} WHERE id_vuz IS NULL`);
+  // The ministry's accounts belong to none (migration 0026).
+  await run(
+    tx,
+    sql`UPDATE avn_user SET id_vuz = ${row.id}
+         WHERE id_vuz IS NULL AND role NOT IN ('ministry_administrator', 'ministry_analyst')`,
+  );
   return row.id;
 }

@@ -31,6 +31,8 @@ export const otherWrites = [
   'users/delete',
   // Once only, on a database without a university: proved by setup/routes.test.ts.
   'setup/university',
+  // The ministry's administrator's alone (no university's role may): proved by ministry/routes.test.ts.
+  'ministry/add-university',
 ];
 
 // Every save/delete pair of the route table, with how to make a valid row and how to delete one: what the

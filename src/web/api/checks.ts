@@ -24,9 +24,9 @@ const checksQuery = (language: string) =>
   read(checksList, undefined, { language, call: SCREEN_HANDLES_FAILURES });
 
 /** The checks' answer in the interface language. */
-export function useChecks() {
+export function useChecks(enabled = true) {
   const { i18n } = useTranslation();
-  return useQuery(checksQuery(i18n.language));
+  return useQuery({ ...checksQuery(i18n.language), enabled });
 }
 
 /** Every open violation: the sum of the checks' full totals. */

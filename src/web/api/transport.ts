@@ -85,6 +85,12 @@ export function showFailure(failure: ApiError): void {
   showError(failure.message, failure.field);
 }
 
+/** Headers the signed-in app adds to every call (lib/viewed-university.ts: the university a ministry opened). */
+let requestHeaders: () => Record<string, string> = () => ({});
+export function setRequestHeaders(provider: () => Record<string, string>): void {
+  requestHeaders = provider;
+}
+
 async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: unknown): Promise<Response> {
   const url = new URL(`${appConfig.apiPrefix}/v1/${endpoint.path}`, window.location.origin);
   url.searchParams.set('lang', currentLanguage());
@@ -92,9 +98,11 @@ async function send(endpoint: Pick<Endpoint<unknown>, 'method' | 'path'>, body: 
   return fetch(url, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...requestHeaders(),
+    },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   });

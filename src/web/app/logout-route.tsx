@@ -5,6 +5,7 @@ import { callApiWithMessage } from '../api/client';
 import { showToast } from '../api/toast';
 import { removeAllDrafts } from '../components/reference-screen/drafts';
 import { setSessionUser } from '../lib/session';
+import { viewUniversity } from '../lib/viewed-university';
 import { Loading } from './loading';
 
 /**
@@ -32,6 +33,8 @@ export function LogoutRoute({ everywhere = false }: { everywhere?: boolean }) {
       .finally(() => {
         // Nothing typed stays behind for the next person at this computer.
         removeAllDrafts();
+        // The next sign-in of a ministry's account starts at its console.
+        viewUniversity(null);
         setSessionUser(null);
       });
   }, [everywhere]);

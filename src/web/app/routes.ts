@@ -1,6 +1,7 @@
 import {
   IconAward,
   IconBriefcase,
+  IconBuildingBank,
   IconBuildingCommunity,
   IconCalendarRepeat,
   IconCertificate,
@@ -42,10 +43,14 @@ export interface Screen {
     | 'newYear'
     | 'overview'
     | 'checks'
-    | 'licence'}`;
+    | 'licence'
+    | 'ministry'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
-  /** 'reference': the sidebar's "general reference" group; 'admin': its administration group. */
-  group: 'main' | 'reference' | 'admin';
+  /**
+   * 'reference': the sidebar's "general reference" group; 'admin': its administration group; 'ministry':
+   * above the others, for the ministry's accounts.
+   */
+  group: 'main' | 'reference' | 'admin' | 'ministry';
   /** In the sidebar only for users who may make calls of this rule (contract/access.ts); all by default. */
   access?: Access;
   Page: ComponentType;
@@ -181,6 +186,15 @@ export const screens: readonly Screen[] = [
     group: 'admin',
     access: 'administrator',
     Page: lazy(() => import('../features/licence/licence-page')),
+  },
+  {
+    // Every university side by side, for the ministry's accounts (decision 0069).
+    path: 'ministry',
+    titleKey: 'routes.ministry',
+    icon: IconBuildingBank,
+    group: 'ministry',
+    access: 'ministry',
+    Page: lazy(() => import('../features/ministry/ministry-page')),
   },
 ];
 

@@ -101,3 +101,23 @@ export function todayIso(now: Date = new Date()): string {
   const two = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
+
+/** The locale moments are written in, per interface language (Kyrgyz: 'ky'). */
+const locales = { ru: 'ru-RU', kg: 'ky-KG', en: 'en-GB' } as const;
+
+/**
+ * How a moment (a last sign-in, a last activity) is written. A browser without Kyrgyz data (Chromium's own ICU) would fall back to
+ * American English: Kyrgyz is then written with numbers only, as in Kyrgyzstan (23.11.2026, 19:15).
+ */
+export function momentFormat(language: Language): Intl.DateTimeFormat {
+  const locale = locales[language];
+  if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0)
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

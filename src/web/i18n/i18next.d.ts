@@ -9,6 +9,7 @@ import type checks from '../features/checks/texts/ru.json';
 import type classrooms from '../features/classrooms/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type gradingRules from '../features/grading-rules/texts/ru.json';
+import type ministry from '../features/ministry/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
 import type overview from '../features/overview/texts/ru.json';
 import type positions from '../features/positions/texts/ru.json';
@@ -35,6 +36,8 @@ export type AppTexts = typeof ru & {
   // The university's setup and its licence panel (decision 0060).
   setup: typeof setup;
   licencePanel: typeof licencePanel;
+  // The ministry's console (decision 0069).
+  ministry: typeof ministry;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

@@ -2,6 +2,8 @@
 
 /** Where a signed-in user lands. */
 export const HOME_PATH = '/educational';
+/** Where a ministry's account lands: the ministry's console (decision 0069). */
+export const MINISTRY_PATH = '/ministry';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const LOGOUT_EVERYWHERE_PATH = '/logout-everywhere';
@@ -40,6 +42,8 @@ export const SCREEN_PATHS = [
   'checks',
   // The licence in force, its days left and the upload of the next one (decision 0060).
   'licence',
+  // The ministry's console: every university side by side (decision 0069).
+  'ministry',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

@@ -3,11 +3,15 @@ import './mantine.css';
 import { AppShell } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isMinistryRole } from '../../../contract/access';
 import type { SessionUser } from '../../../contract/auth';
 import { HistoryHost } from '../../components/history/history-host';
 import { HEADER_HEIGHT } from '../../lib/layout';
+import { MINISTRY_PATH } from '../../lib/paths';
+import { useViewedUniversity } from '../../lib/viewed-university';
 import { Loading } from '../loading';
+import { screenOfPath } from '../routes';
 import { Header } from './header';
 import { SetupFirst } from './setup-first';
 import classes from './shell.module.css';
@@ -16,6 +20,7 @@ import { SignOutEverywhereQuestion } from './sign-out-everywhere';
 import { useCollapseOnNavigation } from './use-collapse-on-navigation';
 import { useLicenceCheck } from './use-licence-check';
 import { useSetupCheck } from './use-setup-check';
+import { ViewingBanner } from './viewing-banner';
 
 /** Collapsed sidebar width: one icon with its padding. It widens over the page on hover. */
 const NAVBAR_WIDTH = 60;
@@ -24,8 +29,14 @@ const NAVBAR_WIDTH = 60;
 export default function Shell({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const collapse = useCollapseOnNavigation();
-  const setup = useSetupCheck();
-  useLicenceCheck(setup.settled);
+  // A ministry's account has no university of its own to set up or license (decision 0069).
+  const ministry = isMinistryRole(user.role);
+  const setup = useSetupCheck(!ministry);
+  useLicenceCheck(setup.settled && !ministry);
+  const opened = useViewedUniversity();
+  const { pathname } = useLocation();
+  // Until it opens a university, a ministry's account has its console alone.
+  const away = ministry && !opened && screenOfPath(pathname)?.access !== 'ministry';
   const [askingSignOut, setAskingSignOut] = useState(false);
   const askSignOut = useCallback(() => setAskingSignOut(true), []);
   return (
@@ -38,7 +49,10 @@ export default function Shell({ user }: { user: SessionUser }) {
         <Sidebar onSignOutEverywhere={askSignOut} />
       </AppShell.Navbar>
       <AppShell.Main>
-        {setup.needed ? (
+        {ministry && opened && <ViewingBanner university={opened} />}
+        {away ? (
+          <Navigate to={MINISTRY_PATH} replace />
+        ) : setup.needed ? (
           // No university yet (decision 0060): no screen can answer; an administrator is on the way to setup.
           <SetupFirst message={setup.message} />
         ) : (

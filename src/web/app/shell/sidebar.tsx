@@ -7,6 +7,8 @@ import { APP_VERSION } from '../../../contract/limits';
 import { openViolations, useChecks } from '../../api/checks';
 import { LOGOUT_PATH, type ScreenPath } from '../../lib/paths';
 import { usePermissions } from '../../lib/permissions';
+import { readsUniversity } from '../../lib/reads-university';
+import { useViewedUniversity } from '../../lib/viewed-university';
 import { type Screen, screens } from '../routes';
 import classes from './shell.module.css';
 
@@ -71,9 +73,9 @@ function SidebarLink({
 }
 
 /** The sidebar's badges: the open data checks' violations on their screen's item. */
-function useBadges(): Partial<Record<ScreenPath, Badge>> {
+function useBadges(readsLists: boolean): Partial<Record<ScreenPath, Badge>> {
   const { t } = useTranslation();
-  const checks = useChecks();
+  const checks = useChecks(readsLists);
   if (!checks.data) return {};
   const count = openViolations(checks.data);
   return { checks: { count, said: t('shell.checksBadge', { count }) } };
@@ -86,10 +88,14 @@ function useBadges(): Partial<Record<ScreenPath, Badge>> {
 export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
   const { t } = useTranslation();
   const { user } = usePermissions();
+  // A ministry's account reads a university's screens only in the one it opened (decision 0069).
+  const readsLists = readsUniversity(user.role, useViewedUniversity());
   // A screen with an access rule is listed only to whom it lets in (the administration group, the new year).
-  const allowed = screens.filter((screen) => mayCall(user, screen.access ?? 'read'));
+  const allowed = screens.filter(
+    (screen) => mayCall(user, screen.access ?? 'read') && (readsLists || screen.access === 'ministry'),
+  );
   const admin = allowed.filter((screen) => screen.group === 'admin');
-  const badges = useBadges();
+  const badges = useBadges(readsLists);
   const linkOf = (screen: Screen) => (
     <SidebarLink
       key={screen.path}
@@ -103,8 +109,11 @@ export function Sidebar({ onSignOutEverywhere }: { onSignOutEverywhere: () => vo
   return (
     <>
       <AppShell.Section grow p={6}>
+        {allowed.filter((screen) => screen.group === 'ministry').map(linkOf)}
         {allowed.filter((screen) => screen.group === 'main').map(linkOf)}
-        <div className={`${classes.groupLabel} ${classes.label}`}>{t('shell.generalReference')}</div>
+        {readsLists && (
+          <div className={`${classes.groupLabel} ${classes.label}`}>{t('shell.generalReference')}</div>
+        )}
         {allowed.filter((screen) => screen.group === 'reference').map(linkOf)}
         {admin.length > 0 && (
           <>

@@ -23,7 +23,7 @@ interface SetupCheck {
  * else is told (the shell shows the server's sentence in place of the screen). A call refused 403 SETUP
  * (api/transport.ts) asks again, so that a setup made meanwhile elsewhere is seen.
  */
-export function useSetupCheck(): SetupCheck {
+export function useSetupCheck(enabled = true): SetupCheck {
   const { i18n } = useTranslation();
   const { isAdministrator } = usePermissions();
   const navigate = useNavigate();
@@ -31,6 +31,7 @@ export function useSetupCheck(): SetupCheck {
     ...read(setupState, undefined, { language: i18n.language, call: SCREEN_HANDLES_FAILURES }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled,
   });
   const { refetch } = state;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isMinistryRole } from '../../../contract/access';
 import { type SessionUser, userName } from '../../../contract/auth';
 import { read } from '../../api/queries';
 
@@ -13,8 +14,10 @@ export function useUserName(user: SessionUser): { name: string | undefined; load
     select: (rows) => rows[0]?.fio ?? null,
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: (previous) => previous,
+    // A ministry's account is in no university's list of users: its session's own name is the name.
+    enabled: !isMinistryRole(user.role),
   });
   const fallback = [user.surname, user.name].filter(Boolean).join(' ') || user.login;
-  if (query.isPending) return { name: undefined, loading: true };
+  if (query.isPending && query.fetchStatus !== 'idle') return { name: undefined, loading: true };
   return { name: query.data || fallback, loading: false };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ExportFormat, type ExportRequest, exportFormats, exportTable } from '../../../contract/export';
 import { downloadFile } from '../../api/client';
 import { saveDownload } from '../../api/save-download';
+import type { DownloadedFile } from '../../api/transport';
 
 /** What a screen exports: its table and filter; the search, filters and columns come from the table shown. */
 export type ExportTarget = ExportRequest extends infer Request
@@ -33,19 +34,36 @@ export function ExportAction({
   /** The keys of the columns shown, in their order; the table's own columns when the screen's are fixed. */
   columns?: readonly string[];
 }) {
+  return (
+    <ExportMenu
+      size={size}
+      fetchFile={(format) =>
+        downloadFile(exportTable, {
+          ...target,
+          format,
+          ...(columns ? { columns: [...columns] } : {}),
+          ...(search?.trim() ? { search: search.trim() } : {}),
+          ...(untranslated ? { untranslated: true } : {}),
+        } as ExportRequest)
+      }
+    />
+  );
+}
+
+/** The Export button and its formats: the file `fetchFile` brings is saved under its name. */
+export function ExportMenu({
+  fetchFile,
+  size = 'sm',
+}: {
+  fetchFile: (format: ExportFormat) => Promise<DownloadedFile>;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const request = {
-        ...target,
-        format,
-        ...(columns ? { columns: [...columns] } : {}),
-        ...(search?.trim() ? { search: search.trim() } : {}),
-        ...(untranslated ? { untranslated: true } : {}),
-      } as ExportRequest;
-      const file = await downloadFile(exportTable, request);
+      const file = await fetchFile(format);
       saveDownload(file.blob, file.name);
     } catch {
       // Shown by the client (a toast naming why).

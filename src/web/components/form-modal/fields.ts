@@ -94,8 +94,21 @@ interface DateField<Values extends FormValues> extends BaseField<Values> {
   max?: string;
 }
 
+/**
+ * A text file read whole (a licence), chosen with the browser's file picker: its value is the file's text,
+ * kept exactly (no text rule: a signature covers every character), at most maxLength characters.
+ */
+interface TextFileField<Values extends FormValues> extends BaseField<Values> {
+  kind: 'textFile';
+  maxLength: number;
+  /** The file types offered first (the input's accept). */
+  accept?: string;
+  placeholder?: string;
+}
+
 export type FormField<Values extends FormValues> =
   | TextField<Values>
+  | TextFileField<Values>
   | PasswordField<Values>
   | SelectField<Values>
   | MultiSelectField<Values>
@@ -204,7 +217,10 @@ export function fieldErrors<Values extends FormValues>(
     if (refusal) errors[field.name] = refusal;
     else if (field.required && isEmpty(value)) errors[field.name] = 'required';
     else if (dateRefusal) errors[field.name] = dateRefusal;
-    else if ((field.kind === 'text' || field.kind === 'password') && length > field.maxLength)
+    else if (
+      (field.kind === 'text' || field.kind === 'password' || field.kind === 'textFile') &&
+      length > field.maxLength
+    )
       errors[field.name] = 'tooLong';
     else if (field.kind === 'password' && length > 0 && length < field.minLength)
       errors[field.name] = 'tooShort';

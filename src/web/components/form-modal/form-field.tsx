@@ -15,6 +15,7 @@ import {
   showsCounter,
 } from './fields';
 import { FormNumberInput } from './number-input';
+import { TextFileInput } from './text-file-input';
 
 interface FormFieldInputProps<Values extends FormValues> {
   field: FormField<Values>;
@@ -50,7 +51,8 @@ export function FormFieldInput<Values extends FormValues>({
     error = t('form.range', { min: 0, max: field.max });
   else if (reason)
     error = t(reason === 'tooLong' ? 'form.tooLong' : 'form.required', {
-      max: field.kind === 'text' || field.kind === 'password' ? field.maxLength : 0,
+      max:
+        field.kind === 'text' || field.kind === 'password' || field.kind === 'textFile' ? field.maxLength : 0,
       count: length,
     });
   const shared = {
@@ -169,6 +171,19 @@ export function FormFieldInput<Values extends FormValues>({
         searchable
         hidePickedOptions
         {...common}
+      />
+    );
+  if (field.kind === 'textFile')
+    return (
+      <TextFileInput
+        {...shared}
+        error={error}
+        disabled={readOnly}
+        description={field.description}
+        accept={field.accept}
+        placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        onText={(text) => onChange(text)}
       />
     );
   if (field.kind === 'password')

@@ -38,7 +38,7 @@ import classes from './licence-panel.module.css';
  * Each verdict's badge colour: shades whose white text reads at WCAG AA (4.5:1; Mantine's green and
  * orange 9 are below it: a darker orange of the same hue).
  */
-const verdictColours: Record<LicenceVerdict, string> = {
+export const verdictColours: Record<LicenceVerdict, string> = {
   valid: 'teal.9',
   expiringSoon: '#a63c06',
   expired: 'red.9',

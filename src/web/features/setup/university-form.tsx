@@ -1,14 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
-import {
-  ORGANISATION_CODE_MAX_LENGTH,
-  organisationCodeRefusal,
-  type SetupState,
-  type SetupUniversityInput,
-  setupUniversity,
-} from '../../../contract/setup';
+import { type SetupState, type SetupUniversityInput, setupUniversity } from '../../../contract/setup';
 import { callApi } from '../../api/client';
 import { savedSuccessfully } from '../../api/saving-form';
 import { showToast } from '../../api/toast';
@@ -16,6 +9,7 @@ import { useWrite } from '../../api/write';
 import type { FormField } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody } from '../../components/form-modal/form-body';
 import { useLocalName } from '../../i18n/use-local-name';
+import { universityFields } from './university-fields';
 
 /** The ministry select's choice of a ministry not in the list: its names are typed below. */
 const NEW_MINISTRY = 'new';
@@ -88,29 +82,7 @@ export function UniversityForm({ state }: { state: SetupState }) {
     ministryName('ministry', true),
     ministryName('ministryKg'),
     ministryName('ministryEn'),
-    text('v1', NAME_MAX_LENGTH, { required: true, heading: t('setup.headings.names') }),
-    text('v1K', NAME_MAX_LENGTH),
-    text('v1En', NAME_MAX_LENGTH),
-    text('v2', NAME_MAX_LENGTH, { required: true }),
-    text('v2K', NAME_MAX_LENGTH),
-    text('v2En', NAME_MAX_LENGTH),
-    text('code', ORGANISATION_CODE_MAX_LENGTH, {
-      required: true,
-      heading: t('setup.headings.code'),
-      description: t('setup.fields.codeHint'),
-      wide: true,
-      check: (value: string) => (organisationCodeRefusal(value) ? 'setup.fields.invalidCode' : null),
-    }),
-    text('adres', NAME_MAX_LENGTH, { heading: t('setup.headings.contacts') }),
-    text('adresKg', NAME_MAX_LENGTH),
-    text('adresEn', NAME_MAX_LENGTH),
-    text('glava', NAME_MAX_LENGTH),
-    text('tel', PHONE_MAX_LENGTH, {
-      check: (value: string) => (phoneRefusal(value) ? 'form.invalidPhone' : null),
-    }),
-    text('mail', EMAIL_MAX_LENGTH, {
-      check: (value: string) => (emailRefusal(value) ? 'form.invalidEmail' : null),
-    }),
+    ...universityFields<SetupValues>(t),
   ];
   const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as SetupValues;
   const initialValues: SetupValues = {

@@ -1,4 +1,4 @@
-import { type Role, roles } from '../../../contract/access';
+import { universityRoles } from '../../../contract/access';
 import { NEW_ID } from '../../../contract/limits';
 import {
   deleteUser,
@@ -29,7 +29,8 @@ export type UserValues = {
 
 export const userListQuery = () => read(listUsers);
 
-const isRole = (value: string | null): value is Role => (roles as readonly (string | null)[]).includes(value);
+const isRole = (value: string | null): value is (typeof universityRoles)[number] =>
+  (universityRoles as readonly (string | null)[]).includes(value);
 
 /** users/save's payload from the form: the scope of an editor only, the password of a new account only. */
 function saveBody(row: UserRow | null, values: UserValues) {

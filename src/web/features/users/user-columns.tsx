@@ -4,35 +4,17 @@ import { FALLBACK_LANGUAGE } from '../../../contract/limits';
 import type { UserRow } from '../../../contract/users';
 import type { Column } from '../../components/paged-table/paged-search-table';
 import { isLanguage } from '../../i18n';
+import { momentFormat } from '../../i18n/dates';
 import { fullNameOf } from './api';
 
-/** The locale dates are written in, per interface language (Kyrgyz: 'ky'). */
-const locales = { ru: 'ru-RU', kg: 'ky-KG', en: 'en-GB' } as const;
-
 const NO_SCOPE = '—';
-
-/**
- * How a last sign-in is written. A browser without Kyrgyz data (Chromium's own ICU) would fall back to
- * American English: Kyrgyz is then written with numbers only, as in Kyrgyzstan (23.11.2026, 19:15).
- */
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0)
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
 
 /** The users list's columns: login, full name, role, faculty scope, last sign-in and state. */
 export function useUserColumns(facultyName: (id: number) => string): Column<UserRow>[] {
   const { t, i18n } = useTranslation();
   // Read through useTranslation, so that a language switch writes the dates anew.
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
-  const dates = dateFormat(locales[language]);
+  const dates = momentFormat(language);
 
   // A viewer writes nothing: no scope (a dash, the same in every language).
   const scopeOf = (row: UserRow): string => {

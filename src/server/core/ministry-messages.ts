@@ -1,0 +1,19 @@
+// What the ministry's console says (decision 0069). Joined to core/messages.ts.
+
+export const ministryMessages = {
+  universityNotChosen: {
+    ru: 'Откройте университет в консоли министерства: учётная запись министерства читает структуру одного выбранного университета',
+    kg: 'Министрликтин консолунан ЖОЖду ачыңыз: министрликтин эсеби тандалган бир ЖОЖдун түзүмүн окуйт',
+    en: "Open a university from the ministry's console: a ministry account reads the structure of the one it opens",
+  },
+  universityCodeTaken: {
+    ru: 'Университет с кодом {code} уже есть: «{name}»',
+    kg: '{code} коду менен ЖОЖ бар: «{name}»',
+    en: 'A university with the code {code} exists already: "{name}"',
+  },
+  ministryNotSetUp: {
+    ru: 'Министерство ещё не задано: сначала выполните начальную настройку первого университета',
+    kg: 'Министрлик али коюлган эмес: адегенде биринчи ЖОЖдун баштапкы орнотуусун аткарыңыз',
+    en: 'No ministry yet: set up the first university first',
+  },
+} as const;
