@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
     PORT: { eighty: 'must be a whole number from 0 to 65535', '70000': 'must be at most 65535' },
     BASE_PATH: { uni: "must be a path starting with '/'" },
     DATABASE_URL: { 'mysql://x': 'must be a postgres:// or postgresql:// URL' },
+    DATABASE_REPLICA_URL: { 'mysql://x': 'must be a postgres:// or postgresql:// URL' },
     SESSION_IDLE_MINUTES: { '0': 'must be at least 1' },
     LOG_LEVEL: { loud: 'Invalid option' },
     COOKIE_SECURE: { maybe: 'Invalid option' },
@@ -47,6 +48,15 @@ describe('configuration from the environment', () => {
   )('refuses %s=%s, naming it: %s', (name, value, rule) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: ${rule}`);
+  });
+
+  it('takes a replica only of a PostgreSQL server', () => {
+    expect(() => readConfig({ DATABASE_REPLICA_URL: 'postgres://replica/aa' })).toThrow(
+      'DATABASE_REPLICA_URL is a replica of DATABASE_URL, which must be set too',
+    );
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://primary/aa', DATABASE_REPLICA_URL: 'postgres://replica/aa' }),
+    ).toMatchObject({ databaseReplicaUrl: 'postgres://replica/aa' });
   });
 
   it('reads flags', () => {

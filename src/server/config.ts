@@ -46,6 +46,12 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // A streaming replica of DATABASE_URL for the reads that may come from one (db/replica.ts).
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   BASE_PATH: pathPrefix.default('/'),
   API_PREFIX: pathPrefix.default('/api'),
   SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(60),
@@ -94,6 +100,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl, for the reads that may come from one; only with databaseUrl. */
+  databaseReplicaUrl: string | undefined;
   /** Always with a leading and a trailing slash: '/' or '/uni/'. */
   basePath: string;
   /** Leading slash, no trailing slash: '/api'. */
@@ -191,6 +199,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const apiPrefix = trimSlashes(env.API_PREFIX);
   if (apiPrefix === '')
     throw new ConfigError('Bad configuration: API_PREFIX must not be "/" alone, e.g. /api');
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new ConfigError(
+      'Bad configuration: DATABASE_REPLICA_URL is a replica of DATABASE_URL, which must be set too (the embedded database has no replica)',
+    );
   if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
     throw new ConfigError(
       `Bad configuration: HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS}) must not exceed REQUEST_TIMEOUT_SECONDS (${env.REQUEST_TIMEOUT_SECONDS})`,
@@ -200,6 +212,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     basePath: `${trimSlashes(env.BASE_PATH)}/`,
     apiPrefix,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,

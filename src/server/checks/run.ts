@@ -5,7 +5,7 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
 import type { Executor } from '../db/sql';
-import { universityKey } from '../db/university-scope';
+import { universityKey, universityOfKey } from '../db/university-scope';
 import { type ClassroomViolation, classroomCapacity, sayClassroom } from './classrooms';
 import { type CommissionViolation, commissionRoles, sayCommission } from './commissions';
 import { type CoverageViolation, gradingCoverage, sayCoverage } from './coverage';
@@ -116,7 +116,7 @@ const resultsOf = new WeakMap<Database, CoherentCache<string, CheckResults>>();
 export async function checkResults(database: Database, day: string): Promise<CheckResults> {
   let cache = resultsOf.get(database);
   if (!cache) {
-    cache = new CoherentCache<string, CheckResults>(database.changes, CHECK_TABLES, 400);
+    cache = new CoherentCache<string, CheckResults>(database.changes, CHECK_TABLES, 400, universityOfKey);
     resultsOf.set(database, cache);
   }
   // Each university's own (decision 0068).

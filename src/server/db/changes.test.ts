@@ -5,6 +5,7 @@ import '../catalog/queries';
 import '../auth/queries';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { listReads } from './list-read';
+import { inUniversity } from './university-scope';
 import { writeTransaction } from './write';
 
 let t: TestApp;
@@ -42,6 +43,33 @@ describe(`the change feed (${process.env.TEST_DATABASE === 'pg' ? 'PostgreSQL' :
     });
     // The audit log announces too: it says which users may still be deleted (the users list).
     expect(new Set(announced)).toEqual(new Set(['direction', 'kafedra', 'audit_log']));
+  });
+
+  it("a university's write names its university for its own tables, not for the shared ones (migration 0027)", async () => {
+    const heard: Array<[string | null, number | undefined]> = [];
+    const stop = t.database.changes.onChange((table, university) => heard.push([table, university]));
+    try {
+      await inUniversity(1, () =>
+        writeTransaction(t.database, 1, async (tx) => {
+          await tx.execute(sql`UPDATE faculty SET faculty = faculty WHERE id_faculty = 1`);
+          await tx.execute(sql`INSERT INTO direction (code, direction) VALUES ('FEED-U', 'Лента')`);
+        }),
+      );
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          ['faculty', 1],
+          ['direction', undefined],
+        ]),
+      );
+      heard.length = 0;
+      // The operator's write (no university named) is everyone's.
+      await writeTransaction(t.database, 1, async (tx) => {
+        await tx.execute(sql`UPDATE faculty SET faculty = faculty WHERE id_faculty = 1`);
+      });
+      expect(heard).toContainEqual(['faculty', undefined]);
+    } finally {
+      stop();
+    }
   });
 
   it('a write that rolls back announces nothing', async () => {

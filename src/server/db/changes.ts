@@ -3,12 +3,25 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { closeClient, destroySocket } from './server-link';
 
-/** The NOTIFY channel of migration 0004: the payload is the name of a table whose rows changed. */
+/**
+ * The NOTIFY channel of migration 0004: the payload is the name of a table whose rows changed, followed by
+ * `@` and the university when the change was one university's (migration 0027).
+ */
 const CHANGE_CHANNEL = 'app_change';
 const SYNC_PREFIX = 'sync:';
 
-/** A table whose rows changed, or null: anything may have changed (forget everything). */
-export type ChangeListener = (table: string | null) => void;
+/**
+ * A table whose rows changed, or null: anything may have changed (forget everything). `university`: the
+ * change was that university's alone (its rows; decision 0068); undefined: anyone's.
+ */
+export type ChangeListener = (table: string | null, university?: number) => void;
+
+/** An announcement ("faculty", "faculty@2") as its table and university. */
+export function announcementOf(entry: string): { table: string; university?: number } {
+  const at = entry.lastIndexOf('@');
+  const university = at > 0 ? Number(entry.slice(at + 1)) : Number.NaN;
+  return Number.isSafeInteger(university) ? { table: entry.slice(0, at), university } : { table: entry };
+}
 
 /**
  * Committed changes to the database, as the tables they touched (decision 0009). Caches subscribe and
@@ -21,7 +34,7 @@ export interface ChangeFeed {
   /** True when other processes may write to the database too (a PostgreSQL server). */
   readonly shared: boolean;
   onChange(listener: ChangeListener): () => void;
-  /** Changes this process has just committed. */
+  /** Changes this process has just committed: tables, each with its university where it was one's. */
   publish(tables: Iterable<string>): void;
   /** Resolves once every change committed before the call has reached the listeners (or 2 s have passed). */
   sync(): Promise<void>;
@@ -35,10 +48,12 @@ class Listeners {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
   }
-  emit(table: string | null) {
+  /** An announcement ("faculty@2"), or null: anything may have changed. */
+  emit(entry: string | null) {
+    const { table, university } = entry === null ? { table: null } : announcementOf(entry);
     for (const listener of this.#listeners) {
       try {
-        listener(table);
+        listener(table, university);
       } catch {
         // A cache that cannot forget is still bypassed when the feed is not live; nothing to do here.
       }

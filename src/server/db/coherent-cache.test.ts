@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed, ChangeListener } from './changes';
+import { announcementOf, type ChangeFeed, type ChangeListener } from './changes';
 import { CoherentCache } from './coherent-cache';
+import { universityOfKey } from './university-scope';
 
 /** A feed driven by the test: which changes arrive, and when the listening connection is down. */
 function testFeed() {
@@ -13,7 +14,10 @@ function testFeed() {
       return () => void listeners.delete(listener);
     },
     publish(tables: Iterable<string>) {
-      for (const table of tables) for (const listener of listeners) listener(table);
+      for (const entry of tables) {
+        const { table, university } = announcementOf(entry);
+        for (const listener of listeners) listener(table, university);
+      }
     },
     forgetAll() {
       for (const listener of listeners) listener(null);
@@ -90,6 +94,53 @@ describe('a cache kept coherent by the change feed', () => {
     db.finish();
     expect(await after).toEqual(['new']);
     expect(db.calls).toBe(2);
+  });
+
+  it("forgets one university's answers on its change, and those read across universities; a shared table's change forgets all", async () => {
+    const feed = testFeed();
+    const cache = new CoherentCache<string, string>(feed, ['faculty', 'direction'], 100, universityOfKey);
+    const loads: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return { value: key, freshForMs: Number.POSITIVE_INFINITY };
+      });
+    const all = async () => {
+      for (const key of ['1:', '2:', ':']) await get(key);
+    };
+    await all();
+    loads.length = 0;
+    feed.publish(['faculty@1']);
+    await all();
+    expect(loads).toEqual(['1:', ':']);
+    loads.length = 0;
+    feed.publish(['faculty']);
+    await all();
+    expect(loads).toEqual(['1:', '2:', ':']);
+    loads.length = 0;
+    // A table of none of its answers: nothing goes.
+    feed.publish(['kafedra@2']);
+    await all();
+    expect(loads).toEqual([]);
+  });
+
+  it("keeps a university's load that ran while another university changed, not one that ran while its own did", async () => {
+    const feed = testFeed();
+    const cache = new CoherentCache<string, string[]>(feed, ['faculty'], 100, universityOfKey);
+    const one = database(['one']);
+    const two = database(['two']);
+    const loading = [cache.get('1:', one.load), cache.get('2:', two.load)];
+    feed.publish(['faculty@2']);
+    one.finish();
+    two.finish();
+    await Promise.all(loading);
+    const again: string[] = [];
+    for (const key of ['1:', '2:'])
+      await cache.get(key, async () => {
+        again.push(key);
+        return { value: [key], freshForMs: Number.POSITIVE_INFINITY };
+      });
+    expect(again).toEqual(['2:']);
   });
 
   it('keeps nothing while the feed is not live, and forgets everything when told', async () => {

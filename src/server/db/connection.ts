@@ -34,6 +34,13 @@ export interface Database {
   withConnection<T>(work: (connection: Connection) => Promise<T>): Promise<T>;
   /** The server's connection pool now (for /metrics); none for the embedded database, one connection. */
   poolUse(): PoolUse | undefined;
+  /**
+   * Where a read that may come from a streaming replica goes (DATABASE_REPLICA_URL, db/replica.ts): the
+   * replica once it has replayed everything committed when the read began, else this database. None: here.
+   */
+  forReads?(): Promise<Database>;
+  /** With a replica: how many reads it answered, and how many it left to this database (for /metrics). */
+  replicaUse?(): { replica: number; primary: number };
   close(): Promise<void>;
 }
 
@@ -106,33 +113,18 @@ export async function openServer(
   limits: LinkLimits = 'long',
   { firstConnectMs }: { firstConnectMs?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({
-    ...linkOptions(url, limits, 'academic-admin'),
-    max: poolSize,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-  if (firstConnectMs !== undefined) await openFirst(pool, firstConnectMs);
   // A query that failed on the link makes the idle connections and the listening one suspect; a
   // listening connection that lost its link (found by its heartbeat) makes the idle ones suspect.
   let changes: ServerChangeFeed | undefined;
-  const idle = idleClients(pool, () => changes?.linkFailed());
-  const orm = drizzlePg(pool) as unknown as Orm;
-  // Every transaction of the app goes through orm.transaction: see onPooledClient for why not drizzle's own.
-  orm.transaction = (work, config) =>
-    onPooledClient(pool, (client) =>
-      (drizzlePg(client as unknown as pg.PoolClient) as unknown as Orm).transaction(work, config),
-    );
+  const { pool, orm, idle, ...statements } = await serverPool(url, poolSize, limits, 'academic-admin', {
+    firstConnectMs,
+    onLinkFailure: () => changes?.linkFailed(),
+  });
   changes = await serverChangeFeed(linkOptions(url, 'calls', 'academic-admin-changes'), pool, idle.dropAll);
   return {
     kind: 'postgres',
     orm,
-    query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
-    prepared:
-      <Row>(name: string, text: string) =>
-      async (params?: unknown[]) =>
-        (await pool.query({ name, text, values: params })).rows as Row[],
+    ...statements,
     changes,
     withConnection: async (work) => {
       const client = new pg.Client(linkOptions(url, 'long', 'academic-admin-maintenance'));
@@ -151,15 +143,53 @@ export async function openServer(
         await closeClient(client);
       }
     },
-    poolUse: () => ({
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server's pool of calls and what runs on it: the ORM (its transactions on a client given back
+ * only when sound), single and prepared statements, and the pool's use. The primary's and a replica's.
+ */
+export async function serverPool(
+  url: string,
+  poolSize: number,
+  limits: LinkLimits,
+  applicationName: string,
+  { firstConnectMs, onLinkFailure }: { firstConnectMs?: number; onLinkFailure: () => void },
+) {
+  const pool = new pg.Pool({
+    ...linkOptions(url, limits, applicationName),
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  if (firstConnectMs !== undefined) await openFirst(pool, firstConnectMs);
+  const idle = idleClients(pool, onLinkFailure);
+  const orm = drizzlePg(pool) as unknown as Orm;
+  // Every transaction of the app goes through orm.transaction: see onPooledClient for why not drizzle's own.
+  orm.transaction = (work, config) =>
+    onPooledClient(pool, (client) =>
+      (drizzlePg(client as unknown as pg.PoolClient) as unknown as Orm).transaction(work, config),
+    );
+  return {
+    pool,
+    orm,
+    idle,
+    query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    prepared:
+      <Row>(name: string, text: string) =>
+      async (params?: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as Row[],
+    poolUse: (): PoolUse => ({
       max: poolSize,
       open: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    close: async () => {
-      await changes.close();
-      await pool.end();
-    },
   };
 }

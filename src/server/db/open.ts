@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { type Database, openEmbedded, openServer } from './connection';
 import { lockDataDir } from './lock';
+import { attachReplica } from './replica';
 import type { LinkLimits } from './server-link';
 
 export interface OpenedDatabase {
@@ -28,7 +29,15 @@ export async function openDatabase(
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = await openServer(config.databaseUrl, config.dbPoolSize, limits, { firstConnectMs });
-    return { database, close: () => database.close() };
+    if (!config.databaseReplicaUrl) return { database, close: () => database.close() };
+    const replica = await attachReplica(database, config.databaseReplicaUrl, config.dbPoolSize, limits);
+    return {
+      database,
+      close: async () => {
+        await replica.close();
+        await database.close();
+      },
+    };
   }
   const unlock = heldLock ?? lockDataDir(config.dataDir);
   try {

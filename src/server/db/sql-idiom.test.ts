@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Decision 0001: the app reaches the database one way, db/sql.ts. Raw SQL text is the infrastructure's
- * alone: the connection itself, migrations, seeds, the change feed, locks, releases and backup dumps.
+ * alone: the connection itself, migrations, seeds, the change feed, locks, releases, backup dumps, and the
+ * replica's log positions (asked outside any university's transaction).
  */
 const infrastructure = [
   'db/connection.ts',
@@ -12,6 +13,7 @@ const infrastructure = [
   'db/migrate.ts',
   'db/changes.ts',
   'db/server-link.ts',
+  'db/replica.ts',
   'db/seed.ts',
   'db/lock.ts',
   'db/releases/',

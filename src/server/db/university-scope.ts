@@ -25,6 +25,15 @@ export const currentUniversity = (): number | undefined => universities.getStore
 export const universityKey = (key: string): string => `${currentUniversity() ?? ''}:${key}`;
 
 /**
+ * The university of a key universityKey made (or of a key that is the university's id alone); undefined for
+ * one read with no university (across them all), which every university's change makes stale.
+ */
+export function universityOfKey(key: string): number | undefined {
+  const id = key.split(':', 1)[0] ?? '';
+  return id === '' ? undefined : Number(id);
+}
+
+/**
  * The first statement of a transaction: the writing user for the audit trigger (`userId`), and, for a
  * university's work, the server's role and the university. One statement, one round trip.
  */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/documents';
+import { forReads } from '../db/replica';
 import { attachment, exportFileName } from '../export/file-name';
 import { ok } from '../http/envelope';
 import { registerCall } from '../http/route';
@@ -18,20 +19,21 @@ const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone 
 export function documentsRoutes(app: FastifyInstance, { database, config }: Services) {
   const renderer = new PdfRenderer();
   app.addHook('onClose', async () => renderer.close());
-  const contextOf = (
+  const contextOf = async (
     user: Parameters<typeof buildDocument>[0]['user'],
     lang: Parameters<typeof buildDocument>[0]['lang'],
   ) => {
     const timeZone = config.licence.timeZone;
-    return { database, lang, user, timeZone, today: today(timeZone) };
+    // From the replica where there is one, once it holds every commit before the document (db/replica.ts).
+    return { database: await forReads(database), lang, user, timeZone, today: today(timeZone) };
   };
 
   registerCall(app, calls.documentView, async ({ body, user, lang }) =>
-    ok(await buildDocument(contextOf(user, lang), body)),
+    ok(await buildDocument(await contextOf(user, lang), body)),
   );
 
   registerCall(app, calls.documentPdf, async ({ body, user, lang, reply }) => {
-    const document = await buildDocument(contextOf(user, lang), body);
+    const document = await buildDocument(await contextOf(user, lang), body);
     const pdf = await renderer.render(pdfDefinition(document, lang), document.pageOf);
     return reply
       .header('content-type', 'application/pdf')

@@ -5,6 +5,7 @@ import type { Language } from '../../contract/limits';
 import { filterRows, lacksTranslation } from '../../contract/search';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
+import { forReads } from '../db/replica';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { exportFileName } from './file-name';
@@ -34,7 +35,8 @@ export function exportRoutes(app: FastifyInstance, { database, config }: Service
     const template = body.template === true;
     const columns = [...chosenColumns(table, body.columns, lang), ...(template ? [] : recordColumns(table))];
     const context: RowsContext<unknown> = {
-      database,
+      // From the replica where there is one, once it holds every commit before the export (db/replica.ts).
+      database: await forReads(database),
       user,
       lang,
       timeZone: config.licence.timeZone,

@@ -3,7 +3,8 @@ import type { BodyOf, CallDefinition } from '../../contract/call';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import type { AnswerOf, ListRead } from '../db/list-read';
-import { universityKey } from '../db/university-scope';
+import { forReads } from '../db/replica';
+import { universityKey, universityOfKey } from '../db/university-scope';
 import { checkAnswer } from './answer-check';
 import { CachedAnswer, sendCachedAnswer } from './cached-answer';
 import { ok } from './envelope';
@@ -30,7 +31,8 @@ export class ListAnswers {
     // Each university's answers are its own (its rows alone, decision 0068).
     const key = universityKey(params === undefined ? '' : JSON.stringify(params));
     return this.#cacheOf(read).get(key, async () => {
-      const rows = await read.load(this.database, params);
+      // From the replica where there is one, once it holds every commit before this load (db/replica.ts).
+      const rows = await read.load(await forReads(this.database), params);
       checkAnswer(call, rows);
       return { value: new CachedAnswer(ok(rows)), freshForMs: Number.POSITIVE_INFINITY };
     }) as Promise<CachedAnswer>;
@@ -39,7 +41,8 @@ export class ListAnswers {
   #cacheOf(read: ListRead<never>) {
     let cache = this.#caches.get(read);
     if (!cache) {
-      cache = new CoherentCache(this.database.changes, read.tables, MAX_ANSWERS_PER_LIST);
+      // A university's change forgets its own answers alone (decision 0068).
+      cache = new CoherentCache(this.database.changes, read.tables, MAX_ANSWERS_PER_LIST, universityOfKey);
       this.#caches.set(read, cache);
     }
     return cache;

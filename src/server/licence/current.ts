@@ -3,7 +3,7 @@ import type { LicenceVerdict } from '../../contract/licence';
 import type { MessageKey } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import { currentUniversity, inUniversity } from '../db/university-scope';
+import { currentUniversity, inUniversity, universityOfKey } from '../db/university-scope';
 import type { ClockDays, LicenceClock } from './clock';
 import { installedLicence, licenceTables, organisations } from './queries';
 import { licenceVerdict, type Organisation, type Verdict, verdictOnDays } from './verdict';
@@ -45,7 +45,7 @@ export class CurrentLicence {
     /** Today's source; /metrics reads its rejected answers. */
     readonly clock: LicenceClock,
   ) {
-    this.#cache = new CoherentCache(database.changes, licenceTables, 1_000);
+    this.#cache = new CoherentCache(database.changes, licenceTables, 1_000, universityOfKey);
   }
 
   /** The state if this process holds it fresh, without waiting: the hot path of every request. */

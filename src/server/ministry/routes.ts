@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/ministry';
 import { dayOf } from '../commission/rules';
+import { forReads } from '../db/replica';
 import { exportFileName } from '../export/file-name';
 import { sendFile } from '../export/send-file';
 import { ok } from '../http/envelope';
@@ -12,8 +13,9 @@ import { fileColumns, fileRows, fileTitle } from './export';
 
 /** The ministry's calls (decision 0069): its console, the console as a file, and adding a university. */
 export function ministryRoutes(app: FastifyInstance, { database, licence, config }: Services) {
-  const overviewOf = (year: number, lang: Parameters<typeof ministryOverview>[2]['lang']) =>
-    ministryOverview(database, licence, { year, lang, day: dayOf(new Date()) });
+  // From the replica where there is one, once it holds every commit before the read (db/replica.ts).
+  const overviewOf = async (year: number, lang: Parameters<typeof ministryOverview>[2]['lang']) =>
+    ministryOverview(await forReads(database), licence, { year, lang, day: dayOf(new Date()) });
 
   registerCall(app, calls.ministryUniversities, async ({ body, lang }) =>
     ok(await overviewOf(body.year, lang)),

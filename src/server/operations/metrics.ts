@@ -47,6 +47,17 @@ export function createMetrics(app: FastifyInstance, { database, sessions, licenc
     },
   });
   new Gauge({
+    name: 'db_replica_reads',
+    help: 'With DATABASE_REPLICA_URL: reads the replica answered, and reads left to the primary (the replica lagged or was down), since the start',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    collect() {
+      const use = database.replicaUse?.();
+      if (!use) return;
+      for (const source of ['replica', 'primary'] as const) this.set({ source }, use[source]);
+    },
+  });
+  new Gauge({
     name: 'sessions_held',
     help: 'Sessions this process holds in memory',
     registers: [registry],

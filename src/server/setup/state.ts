@@ -3,7 +3,7 @@ import type { LicencePanel, SetupState } from '../../contract/setup';
 import { translate } from '../core/messages';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import { universityKey } from '../db/university-scope';
+import { universityKey, universityOfKey } from '../db/university-scope';
 import { type CurrentLicence, verdictMessages } from '../licence/current';
 import { ministries, setUpUniversity } from './queries';
 import { daysLeft, vendorRequest } from './rules';
@@ -22,7 +22,12 @@ type Places = {
  */
 export const setupPlaces = (database: Database) => {
   // One entry per university (decision 0068): each sees its own row of vuz.
-  const cache = new CoherentCache<string, Places>(database.changes, ['ministry', 'vuz'], 1_000);
+  const cache = new CoherentCache<string, Places>(
+    database.changes,
+    ['ministry', 'vuz'],
+    1_000,
+    universityOfKey,
+  );
   return () =>
     cache.get(universityKey(''), async () => ({
       value: { ministries: await ministries(database), university: await setUpUniversity(database) },
