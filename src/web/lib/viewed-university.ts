@@ -50,13 +50,10 @@ export function viewUniversity(next: Omit<ViewedUniversity, 'userId'> | null): v
 }
 
 export function useViewedUniversity(): ViewedUniversity | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    viewedUniversity,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, viewedUniversity);
 }
 
 setRequestHeaders((): Record<string, string> => {

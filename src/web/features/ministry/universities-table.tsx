@@ -8,7 +8,6 @@ import { isLanguage } from '../../i18n';
 import { localDate, momentFormat } from '../../i18n/dates';
 import { useOpenUniversity } from './api';
 
-
 /** The figures' columns, in the order the console shows them. */
 const figureKeys = [
   'faculties',
