@@ -39,7 +39,10 @@ let appUrl = '';
 let licenceFile = '';
 const shots = process.env.SCREENSHOTS ? 'screenshots' : undefined;
 
+// Playwright reads the fixtures a hook uses from its first parameter, which must be a destructuring.
+// biome-ignore lint/correctness/noEmptyPattern: this hook uses no fixture
 test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
   const name = `e2e-ministry-${testInfo.project.name}`;
   const dataDir = `.test-data/${name}`;
   const webDir = `.test-data/${name}-web`;
@@ -82,7 +85,8 @@ async function signIn(page: Page, login: string, password: string, language: Lan
 
 const consoleTable = (page: Page, language: Language = 'ru') =>
   page.getByRole('table', { name: texts[language].ministry.title });
-const rowOf = (page: Page, name: string | RegExp) => consoleTable(page).getByRole('row').filter({ hasText: name });
+const rowOf = (page: Page, name: string | RegExp) =>
+  consoleTable(page).getByRole('row').filter({ hasText: name });
 
 test('the ministry adds a university with its administrator and licence, and opens the first read only', async ({
   page,
@@ -175,10 +179,15 @@ test.describe('pictures in three languages', () => {
         await page.goto(`${appUrl}logout`);
         await expect(loginField(page, texts[language])).toBeVisible();
         await signIn(page, osh.login, osh.own, language);
-        await expect(page.getByRole('heading', { level: 1, name: texts[language].routes.educational })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: texts[language].routes.educational }),
+        ).toBeVisible();
         // The cascade has chosen the one university there is for this account: its own.
         const short = { ru: osh.v1, kg: osh.v1K, en: osh.v1En }[language];
         await expect(page.locator(`input[value="${short}"]`)).toBeVisible();
-        await page.screenshot({ path: `${shots}/${language}-ministry-new-admin-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${shots}/${language}-ministry-new-admin-${width}.png`,
+          fullPage: true,
+        });
       });
 });

@@ -11,7 +11,7 @@ export const universityRoles = ['administrator', 'editor', 'viewer'] as const;
  * universities and their first administrators, the analyst reads. Both read a university's structure
  * only when they open it from the ministry's console, and never write it.
  */
-export const ministryRoles = ['ministry_administrator', 'ministry_analyst'] as const;
+const ministryRoles = ['ministry_administrator', 'ministry_analyst'] as const;
 export const roles = [...universityRoles, ...ministryRoles] as const;
 export type Role = (typeof roles)[number];
 export type MinistryRole = (typeof ministryRoles)[number];

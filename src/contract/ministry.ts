@@ -83,7 +83,7 @@ export const ministryExport = defineCall({
     "The ministry's console as an Excel workbook or a UTF-8 CSV file: a row per university and the totals",
 });
 
-export const addUniversityBody = z.object({
+const addUniversityBody = z.object({
   ...universityFields,
   code: organisationCode(),
   /** The university's first administrator: must choose a new password at the first sign-in. */

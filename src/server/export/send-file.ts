@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ExportFormat } from '../../contract/export';
 import type { Language } from '../../contract/limits';
 import { attachment } from './file-name';
@@ -20,8 +19,18 @@ export interface FileAnswer {
   lang: Language;
 }
 
+/** What a file is answered with: the call's reply (only http/ knows Fastify's types by name). */
+interface Reply {
+  header(name: string, value: string): Reply;
+  send(payload: unknown): unknown;
+}
+
 /** Streams a workbook or a CSV file as the answer (the exports' one way of sending a file). */
-export function sendFile(reply: FastifyReply, log: FastifyBaseLogger, file: FileAnswer) {
+export function sendFile(
+  reply: Reply,
+  log: { error(details: object, message: string): void },
+  file: FileAnswer,
+) {
   const out = new PassThrough();
   const written =
     file.format === 'xlsx'

@@ -27,7 +27,7 @@ interface RouteRules {
 type Done = (error?: Error) => void;
 
 /** The header a ministry's account names the university it reads with (its id). */
-export const VIEWED_UNIVERSITY_HEADER = 'x-university';
+const VIEWED_UNIVERSITY_HEADER = 'x-university';
 
 /**
  * A ministry's account reads a university's structure as a viewer would, in the university it opened

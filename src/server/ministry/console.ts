@@ -19,13 +19,7 @@ import { type DirectoryRow, universityDirectory } from './queries';
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** One university's figures for the year, read as its own users read them. */
-export const figuresOf = (
-  database: Database,
-  university: number,
-  year: number,
-  lang: Language,
-  day: string,
-) =>
+const figuresOf = (database: Database, university: number, year: number, lang: Language, day: string) =>
   inUniversity(university, async (): Promise<Omit<UniversityFigures, 'faculties'>> => {
     const [admission, trend, groups, buildings, checks] = await Promise.all([
       admissionFigures(database, year, lang),

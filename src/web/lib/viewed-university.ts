@@ -18,7 +18,7 @@ export interface ViewedUniversity {
 
 const KEY = 'ministry.university';
 /** The header the server reads it from (http/gate.ts). */
-export const VIEWED_UNIVERSITY_HEADER = 'X-University';
+const VIEWED_UNIVERSITY_HEADER = 'X-University';
 
 function stored(): ViewedUniversity | null {
   try {
@@ -33,7 +33,7 @@ let viewed: ViewedUniversity | null = typeof sessionStorage === 'undefined' ? nu
 const listeners = new Set<() => void>();
 
 /** The university the signed-in account opened, if any. */
-export const viewedUniversity = (): ViewedUniversity | null =>
+const viewedUniversity = (): ViewedUniversity | null =>
   viewed && viewed.userId === signedInUserId() ? viewed : null;
 
 /** Opens a university for the signed-in account (null: back to the console). */

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { LICENCE_TEXT_MAX_LENGTH } from '../../../contract/setup';
 import { Sms } from '../../../contract/sms';
 import { savedSuccessfully } from '../../api/saving-form';
+import { accountNameFields, firstPasswordField } from '../../components/form-modal/account-fields';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { universityFields } from '../setup/university-fields';
-import { accountNameFields, firstPasswordField } from '../users/user-form';
-import '../users/texts';
+import { universityFields } from '../../components/form-modal/university-fields';
 import { useAddUniversity } from './api';
 
 type NewUniversityValues = Record<

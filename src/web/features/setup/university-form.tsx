@@ -8,8 +8,8 @@ import { showToast } from '../../api/toast';
 import { useWrite } from '../../api/write';
 import type { FormField } from '../../components/form-modal/fields';
 import { type CloseRequest, FormBody } from '../../components/form-modal/form-body';
+import { universityFields } from '../../components/form-modal/university-fields';
 import { useLocalName } from '../../i18n/use-local-name';
-import { universityFields } from './university-fields';
 
 /** The ministry select's choice of a ministry not in the list: its names are typed below. */
 const NEW_MINISTRY = 'new';

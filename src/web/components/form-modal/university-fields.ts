@@ -2,8 +2,14 @@ import type { TFunction } from 'i18next';
 import { EMAIL_MAX_LENGTH, emailRefusal, PHONE_MAX_LENGTH, phoneRefusal } from '../../../contract/contact';
 import { NAME_MAX_LENGTH } from '../../../contract/limits';
 import { ORGANISATION_CODE_MAX_LENGTH, organisationCodeRefusal } from '../../../contract/setup';
-import type { FormField, FormValues } from '../../components/form-modal/fields';
-import './texts';
+import setupEn from '../../features/setup/texts/en.json';
+import setupKg from '../../features/setup/texts/kg.json';
+import setupRu from '../../features/setup/texts/ru.json';
+import { addScreenTexts } from '../../i18n';
+import type { FormField, FormValues } from './fields';
+
+// The fields' labels are the setup screen's: here too wherever the fields are shown (a ministry's new university).
+addScreenTexts('setup', { ru: setupRu, kg: setupKg, en: setupEn });
 
 /** A university's own fields as setup/university and ministry/add-university take them. */
 type UniversityValues = Record<
