@@ -163,6 +163,7 @@ test.describe('language', () => {
       'educational.structureImport.columns.contract',
       // The setup and the licence screen (decision 0060): licence (лицензия) and phone, the same words.
       'routes.licence',
+      'ministry.columns.licence',
       'setup.steps.licence',
       'setup.fields.tel',
     ]);
