@@ -1,6 +1,6 @@
 // New academic year benchmark (decision 0048): the real server on the large university (50 faculties, ~2,000
 // specialities), on the embedded database and on a PostgreSQL server. The large seed puts its admission
-// plans, groups and headcounts in the current academic year (large.sql: `now() - 8 months`), so the
+// plans, groups and headcounts in the current academic year (large-university.sql: `now() - 8 months`), so the
 // turnover runs from it to the next and carries thousands of rows. Measured: the preview and the apply of
 // the whole university, all five kinds (time, the server's memory, the answer), the undo, and, against a
 // ceiling taken in the same run (one save when the server is idle), a save's latency while the apply runs:

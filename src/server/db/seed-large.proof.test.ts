@@ -33,7 +33,7 @@ describe('the large university of the benchmarks', () => {
       specialityMembers: await count('gak_member_speciality'),
       pastMembers: await count('gak_member_history WHERE until IS NOT NULL'),
       news: await count('wiki_news'),
-      users: await count('avn_user'),
+      newsRead: await count('wiki_news_read'),
     };
     await seedLargeUniversity(t.database);
     expect(await count('faculty')).toBe(before.faculty + 50);
@@ -47,12 +47,24 @@ describe('the large university of the benchmarks', () => {
     expect(await count('gak_member_history')).toBe(before.history + 400);
     expect(await count('gak_member_history WHERE until IS NOT NULL')).toBe(before.pastMembers + 100);
     expect(await count('gak_member_speciality')).toBe(before.specialityMembers + 8000);
-    // Two years of news; every user has read all but the newest twenty.
+    // Two years of news; its users (the administrator and nine past editors) have read all but the newest twenty.
     expect(await count('wiki_news')).toBe(before.news + 250);
-    expect(await count('wiki_news_read')).toBe(before.users * 230);
+    expect(await count('wiki_news_read')).toBe(before.newsRead + 10 * 230);
     await expect(seedLargeUniversity(t.database)).rejects.toThrow('already');
+    // Another one is a university of its own beside it, teaching the same shared classifiers.
+    const { addLargeUniversities, largeLogin } = await import('./seed');
+    expect(await addLargeUniversities(t.database, 1)).toEqual([2]);
+    expect(await count('faculty')).toBe(before.faculty + 100);
+    expect(await count("direction WHERE code LIKE 'L%'")).toBe(300);
+    expect(await count("speciality s JOIN special n USING (id_special) WHERE n.code LIKE 'L%'")).toBe(4000);
+    const [second] = await t.database.query<{ faculties: number; login: string }>(
+      `SELECT (SELECT count(*)::int FROM faculty f WHERE f.id_vuz = v.id_vuz) AS faculties,
+              (SELECT login FROM avn_user u WHERE u.id_vuz = v.id_vuz AND u.role = 'administrator') AS login
+         FROM vuz v WHERE v.id_field = '99100002'`,
+    );
+    expect(second).toEqual({ faculties: 50, login: largeLogin(2) });
     // 160,000 rows and the index of the audit log's words: about 15 s on the embedded database here.
-  }, 120_000);
+  }, 240_000);
 });
 
 /** A new data folder, or a new database on the PostgreSQL server: nothing in it, not even the schema. */

@@ -23,13 +23,20 @@ export async function isEmpty(database: Database): Promise<boolean> {
   });
 }
 
+/** A seed script, with its {{placeholders}} filled. */
+async function seedScript(file: string, values: Record<string, string> = {}): Promise<string> {
+  const script = await readFile(join(import.meta.dirname, 'seed', file), 'utf8');
+  return script.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 /** Runs a seed script (and what follows it on the same connection) in one transaction: all or nothing. */
 async function seedInTransaction(
   database: Database,
   file: string,
   after: (connection: Connection) => Promise<void> = async () => {},
+  values: Record<string, string> = {},
 ): Promise<void> {
-  const script = await readFile(join(import.meta.dirname, 'seed', file), 'utf8');
+  const script = await seedScript(file, values);
   await database.withConnection(async (connection) => {
     await connection.exec('BEGIN');
     try {
@@ -71,21 +78,67 @@ export async function seedDemoData(database: Database): Promise<void> {
 
 class AlreadySeededError extends Error {}
 
+/** The number, code and names of the n-th large university: the first keeps those it has always had. */
+const largeUniversity = (n: number) => ({
+  short: n === 1 ? '' : `-${n}`,
+  number: n === 1 ? '' : ` № ${n}`,
+  code: n === 1 ? '99000547' : String(99_100_000 + n),
+  login: n === 1 ? '' : `${n}-`,
+});
+
+/** The administrator of the n-th large university (the demo's password): the first is LARGE_LOGIN. */
+export const largeLogin = (n: number) => (n === 1 ? LARGE_LOGIN : `${LARGE_LOGIN}-${n}`);
+
+const AUDIT_WORDS_INDEX = `CREATE INDEX IF NOT EXISTS audit_log_words_idx ON audit_log
+  USING gin (jsonb_to_tsvector('simple', COALESCE(after, before), '["string", "numeric"]'))
+  WITH (fastupdate = off)`;
+
 /**
- * Adds the large university of the benchmarks (seed/large.sql) and its administrator (LARGE_LOGIN) beside
- * what the database holds; once only.
+ * Adds `count` large universities of the benchmarks (seed/large-university.sql), each with its administrator
+ * (largeLogin), and the classifiers they share (seed/large-shared.sql) unless present; each university is
+ * one transaction. The audit log's word index is made once over the whole log at the end: kept up row by
+ * row it would more than double the time (31 s against 13 s embedded for one university).
  */
+export async function addLargeUniversities(database: Database, count: number): Promise<number[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [present] = await database.query<{ shared: boolean; universities: number }>(
+    `SELECT EXISTS (SELECT 1 FROM direction WHERE code = 'L00001') AS shared,
+            (SELECT count(*)::int FROM vuz WHERE id_field = '99000547' OR id_field LIKE '991%') AS universities`,
+  );
+  const added: number[] = [];
+  await database.query('DROP INDEX IF EXISTS audit_log_words_idx');
+  try {
+    if (!present?.shared) await seedInTransaction(database, 'large-shared.sql');
+    for (let n = (present?.universities ?? 0) + 1; added.length < count; n++) {
+      await seedInTransaction(
+        database,
+        'large-university.sql',
+        async (connection) => {
+          // Still in the script's transaction, as the server's role for it: the account is the university's.
+          await connection.query(
+            "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
+            [largeLogin(n), passwordHash, 'Администратор', n === 1 ? 'Большой' : `Большой № ${n}`, ''],
+          );
+          // Its users (the administrator, the staff) have read all but the newest twenty news items.
+          await connection.query(
+            'INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT u.id_avn_user, n.id_question_answer FROM avn_user u CROSS JOIN large_news n WHERE n.n <= 230',
+          );
+        },
+        largeUniversity(n),
+      );
+      added.push(n);
+    }
+  } finally {
+    await database.query(AUDIT_WORDS_INDEX);
+  }
+  return added;
+}
+
+/** Adds the large university of the benchmarks and its administrator (LARGE_LOGIN) beside what the database holds; once only. */
 export async function seedLargeUniversity(database: Database): Promise<void> {
   const [row] = await database.query<{ seeded: boolean }>(
     "SELECT EXISTS (SELECT 1 FROM direction WHERE code = 'L00001') AS seeded",
   );
   if (row?.seeded) throw new AlreadySeededError('The large university is in this database already.');
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await seedInTransaction(database, 'large.sql', async (connection) => {
-    // Still in the script's transaction, so the account is the large university's.
-    await connection.query(
-      "INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role) VALUES ($1, $2, $3, $4, $5, 'administrator')",
-      [LARGE_LOGIN, passwordHash, 'Администратор', 'Большой', ''],
-    );
-  });
+  await addLargeUniversities(database, 1);
 }

@@ -1,30 +1,27 @@
--- A large university for benchmarks (npm run db:seed-large), with its own administrator (seed.ts): 50 faculties, 300 directions,
--- 2,000 speciality names and as many specialities taught, 600 departments and 100 qualifications, in
--- three languages, beside whatever the database holds already. Codes start with 'L' so that they never
--- meet the demo data's or a real classifier's. No transaction statements: the loader wraps this file.
--- Grows with each later screen's tables.
-
--- The index of the audit log's words (migration 0020) is made once over the whole log at the end: kept up
--- row by row, it would more than double the time this file takes (31 s against 13 s embedded).
-DROP INDEX audit_log_words_idx;
+-- A large university for benchmarks (npm run db:seed-large), with its own administrator (seed.ts): 50
+-- faculties teaching the shared part's 2,000 speciality names (large-shared.sql), 600 departments, 24,000
+-- groups with their plans and planned students, positions, 11,000 classrooms, its commission and a year of
+-- its staff's edits. {{...}} are filled by seed.ts for each one (the first keeps the names and code it has
+-- always had). No transaction statements: the loader wraps this file, one university each.
 
 -- The ministry, the study forms, the levels, grading rule 1, the half-years, the courses and the academic
--- years are the fixed reference every database has (migration 0023): on a database without the demo this
--- university is the only one, and every screen and the new academic year have what they need.
+-- years are the fixed reference every database has (migration 0023).
 
 -- Its code (id_field) is the one a software licence for it names (a fictitious OKPO).
 INSERT INTO vuz (id_ministry, v1, v1_k, v1_en, v2, v2_k, v2_en, adres, adres_kg, adres_en, glava, tel, mail,
                  id_field)
-SELECT min(id_ministry), 'КНУБ', 'КУУЧ', 'KNLU',
-       'Кыргызский национальный университет (большой)', 'Кыргыз улуттук университети (чоң)',
-       'Kyrgyz National University (large)',
+SELECT min(id_ministry), 'КНУБ{{short}}', 'КУУЧ{{short}}', 'KNLU{{short}}',
+       'Кыргызский национальный университет (большой{{number}})', 'Кыргыз улуттук университети (чоң{{number}})',
+       'Kyrgyz National University (large{{number}})',
        'г. Бишкек, ул. Фрунзе, 547', 'Бишкек ш., Фрунзе көч., 547', '547 Frunze Street, Bishkek',
-       'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg', '99000547'
+       'Жээнбеков Алмаз Токтогулович', '+996 312 00-00-00', 'rector@large.example.kg', '{{code}}'
   FROM ministry;
 
--- Everything below is this university's (migration 0025): its rows take it as theirs, and the other
--- universities' rows are out of sight of this transaction.
-SELECT set_config('app.university', (SELECT max(id_vuz) FROM vuz)::text, true);
+-- Everything below is this university's, written as the server writes for it (migration 0025): as the
+-- server's role with the university named, its rows take it as theirs and the other universities' rows
+-- are out of sight (the owner, a superuser, would see them all).
+SELECT set_config('app.university', (SELECT max(id_vuz) FROM vuz)::text, true),
+       set_config('role', 'academic_server', true);
 
 CREATE TEMPORARY TABLE large_faculty ON COMMIT DROP AS
 WITH added AS (
@@ -40,22 +37,6 @@ WITH added AS (
 )
 SELECT id_faculty, row_number() OVER (ORDER BY id_faculty) AS n FROM added;
 
-INSERT INTO direction (code, direction, direction_kg, direction_en, edit)
-SELECT 'L' || lpad(n::text, 5, '0'),
-       'Направление подготовки бакалавров и магистров № ' || n,
-       'Бакалаврларды жана магистрлерди даярдоо багыты № ' || n,
-       'Field of study for bachelors and masters No. ' || n,
-       n % 3 <> 0
-  FROM generate_series(1, 300) AS n;
-
-INSERT INTO special (code, special, special_kg, special_en, edit)
-SELECT 'L' || lpad(n::text, 6, '0'),
-       'Специальность высшего профессионального образования № ' || n,
-       'Жогорку кесиптик билим берүү адистиги № ' || n,
-       'Speciality of higher professional education No. ' || n,
-       n % 4 <> 0
-  FROM generate_series(1, 2000) AS n;
-
 INSERT INTO kafedra (id_faculty, sn_f1, f1, f1_kg, f1_en)
 SELECT f.id_faculty, 'К' || g.i,
        'Кафедра прикладных и фундаментальных дисциплин № ' || g.i,
@@ -63,12 +44,6 @@ SELECT f.id_faculty, 'К' || g.i,
        'Department of Applied and Fundamental Disciplines No. ' || g.i
   FROM generate_series(1, 600) AS g (i)
   JOIN large_faculty f ON f.n = (g.i - 1) % 50 + 1;
-
-INSERT INTO qualification (name_qualification, name_qualification_kg, name_qualification_en)
-SELECT 'Квалификация выпускника программы № ' || n,
-       'Программанын бүтүрүүчүсүнүн квалификациясы № ' || n,
-       'Graduate qualification of programme No. ' || n
-  FROM generate_series(1, 100) AS n;
 
 -- Every speciality name taught once, by one of the faculties, in one of the study forms.
 INSERT INTO speciality (id_faculty, id_direction, id_special, id_f_educ)
@@ -146,53 +121,6 @@ SELECT g.id_group, extract(year FROM now() - interval '8 months')::int % 100, w.
  CROSS JOIN (SELECT id_w_s FROM w_s ORDER BY id_w_s LIMIT 2) AS w
  WHERE g.id_group_y > extract(year FROM now() - interval '8 months')::int % 100 - 4;
 
--- Grading rules (migrations 0010, 0012): 200 more variants, each with five ranges, three intermediate
--- values per range, four grade-sheet fields and its display rules (made by the variant's trigger)
--- defined.
-CREATE TEMPORARY TABLE large_variant ON COMMIT DROP AS
-WITH added AS (
-  INSERT INTO ebe_var (ebe_var, min_bal, max_bal)
-  SELECT 'L' || lpad(n::text, 3, '0'), 0, 100 FROM generate_series(1, 200) AS n
-  RETURNING id_ebe_var
-)
-SELECT id_ebe_var FROM added;
-
-INSERT INTO ebe (id_ebe_var, beg_bal, end_bal, estimation)
-SELECT v.id_ebe_var, r.beg_bal, r.end_bal, r.estimation
-  FROM large_variant v
- CROSS JOIN (VALUES (87, 100, '5'), (74, 86, '4'), (61, 73, '3'), (41, 60, '2'), (0, 40, '1'))
-       AS r (beg_bal, end_bal, estimation)
- ORDER BY v.id_ebe_var, r.beg_bal DESC;
-
--- Thirds of each range: the lower with a minus, the upper with a plus (A-, A, A+ …).
-INSERT INTO ebe_detal (id_ebe, beg_bal, end_bal, ekv_num, ekv_bukv)
-SELECT e.id_ebe,
-       CASE p WHEN 1 THEN e.beg_bal ELSE e.beg_bal + floor((e.end_bal - e.beg_bal) * (p - 1) / 3) + 1 END,
-       CASE p WHEN 3 THEN e.end_bal ELSE e.beg_bal + floor((e.end_bal - e.beg_bal) * p / 3) END,
-       round(e.estimation::numeric - 1 + (p - 1) * 0.33, 2),
-       translate(e.estimation, '54321', 'ABCDF') || CASE p WHEN 1 THEN '-' WHEN 3 THEN '+' ELSE '' END
-  FROM ebe e
-  JOIN large_variant v ON v.id_ebe_var = e.id_ebe_var
- CROSS JOIN generate_series(1, 3) AS p
- ORDER BY e.id_ebe, p;
-
-INSERT INTO est_config (id_ebe_var, order_pole, name_pole, info_or_value, pole_mark_mag, formula, min, max)
-SELECT v.id_ebe_var, f.order_pole, f.name_pole, f.info_or_value, 1, f.formula, 0, f.max
-  FROM large_variant v
- CROSS JOIN (VALUES
-   (1, 'Модуль 1', 0, '', 30), (2, 'Модуль 2', 0, '', 30), (3, 'Итоговый контроль', 0, '', 40),
-   (4, 'Итого', 1, 'P1+P2+P3', 100)) AS f (order_pole, name_pole, info_or_value, formula, max)
- ORDER BY v.id_ebe_var, f.order_pole;
-
-UPDATE com_ebef_est r
-   SET definition = CASE f.code
-         WHEN 'numeric' THEN '5, 4, 3, 2, 1'
-         WHEN 'word' THEN '5 — отлично, 4 — хорошо, 3 — удовлетворительно, 2 — неудовлетворительно, 1 — плохо'
-         WHEN 'letter' THEN 'A+, A, A-, B+, B, B-, C+, C, C-, D+, D, D-, F+, F, F-'
-         ELSE '0–100' END
-  FROM estimation_form f, large_variant v
- WHERE r.id_estimation_form = f.id_estimation_form AND r.id_ebe_var = v.id_ebe_var;
-
 -- Teaching positions and disciplines (migration 0013): 300 positions in each academic year of the
 -- large university (the positions of its many departments) and 3,000 disciplines of every kind.
 INSERT INTO rrnk_doljnost (id_a_year, n_doljnost, chasy)
@@ -206,23 +134,9 @@ SELECT y.id_a_year,
                        AND extract(year FROM now() - interval '8 months')::int % 100 + 1
  ORDER BY y.id_a_year, n;
 
-INSERT INTO discipline (code, name, name_kg, name_en, id_vid_discipline)
-SELECT 'L' || lpad(n::text, 5, '0'),
-       'Учебная дисциплина профессионального цикла № ' || n,
-       'Кесиптик циклдин окуу дисциплинасы № ' || n,
-       'Professional cycle discipline No. ' || n,
-       k.id_vid_discipline
-  FROM generate_series(1, 3000) AS n
-  -- Seven in ten compulsory, two elective, one optional.
-  JOIN (SELECT id_vid_discipline, row_number() OVER (ORDER BY id_vid_discipline) AS rank FROM vid_discipline) k
-    ON k.rank = CASE WHEN n % 10 < 7 THEN 1 WHEN n % 10 < 9 THEN 2 ELSE 3 END;
-
--- Classrooms (migration 0014): 60 buildings of 40 to 339 rooms each (about 11,000 rooms), 30 offices and
--- 20 specifics; each room belongs to a large faculty, every third one to a department of it too.
-INSERT INTO specifics (specifics, specifics_kg, specifics_en, short_specifics)
-SELECT 'Специализированная аудитория № ' || n, 'Атайын аудитория № ' || n, 'Specialised room No. ' || n, 'СА' || n
-  FROM generate_series(1, 20) AS n;
-
+-- Classrooms (migration 0014): 60 buildings of 40 to 339 rooms each (about 11,000 rooms) and 30 offices,
+-- with the shared part's 20 specifics; each room belongs to a large faculty, every third one to a department
+-- of it too.
 INSERT INTO otdel (otdel, otdel_kg, otdel_en)
 SELECT 'Структурное подразделение университета № ' || n, 'Университеттин түзүмдүк бөлүмү № ' || n,
        'University office No. ' || n
@@ -300,27 +214,6 @@ SELECT b.id_faculty, b.id_special, t.id_member_type, p.surname || ' ' || p.given
     ON t.role = s.role
  ORDER BY b.id_special, s.place;
 
--- Notifications (migration 0016): two years of news, one item every few days (every tenth important),
--- and every user present has read all but the newest twenty: the bell reads the newest 100 and probes
--- each for the user's mark, as on a real server.
-CREATE TEMPORARY TABLE large_news ON COMMIT DROP AS
-WITH added AS (
-  INSERT INTO wiki_news (questions, questions_kg, questions_en, url, important, published_at)
-  SELECT 'Новость большого университета № ' || n || ': изменения в справочниках и расписании',
-         'Чоң университеттин № ' || n || ' жаңылыгы: маалымдамалардагы жана жадыбалдагы өзгөрүүлөр',
-         'News of the large university No. ' || n || ': changes to the reference lists and the timetable',
-         'https://manual.example.kg/avn-structure/large/news-' || n, n % 10 = 0,
-         now() - (250 - n) * interval '3 days'
-    FROM generate_series(1, 250) AS n
-  RETURNING id_question_answer
-)
-SELECT id_question_answer, row_number() OVER (ORDER BY id_question_answer) AS n FROM added;
-
-INSERT INTO wiki_news_read (id_avn_user, id_wiki)
-SELECT u.id_avn_user, n.id_question_answer
-  FROM avn_user u CROSS JOIN large_news n
- WHERE n.n <= 230;
-
 -- A year of the staff's edits (decision 0045): the audit log of a university in use is mostly changes, not the
 -- rows' creation. The log gets the corrections its editors made in the past year to the classrooms'
 -- capacity, area and note, the admission plans and the specialities' commission titles of the large
@@ -334,7 +227,7 @@ CREATE TEMPORARY TABLE large_editor ON COMMIT DROP AS
 WITH added AS (
   INSERT INTO avn_user (login, password_hash, surname, name, patronymic, role, all_faculties, disabled_at,
                         must_change_password)
-  SELECT 'large-staff-' || n, '!',
+  SELECT 'large-staff-{{login}}' || n, '!',
          (ARRAY['Асанов', 'Бекова', 'Жумабаев', 'Касымова', 'Мамытов', 'Осмонова', 'Сатыбалдиев',
                 'Токтогулова', 'Эркинбеков'])[n],
          (ARRAY['Азамат', 'Айгуль', 'Бакыт', 'Гүлнара', 'Данияр', 'Жылдыз', 'Нурлан', 'Өмүр', 'Үмүт'])[n],
@@ -366,6 +259,9 @@ SELECT now() - (e.k * 7919 % 365) * interval '1 day' - (e.k * 31 % 86400) * inte
   JOIN large_editor ed ON ed.n = e.k % 9
  ORDER BY 1;
 
-CREATE INDEX audit_log_words_idx ON audit_log
-  USING gin (jsonb_to_tsvector('simple', COALESCE(after, before), '["string", "numeric"]'))
-  WITH (fastupdate = off);
+-- Two years of the shared news (large-shared.sql): seed.ts marks all but the newest twenty read by every
+-- user of this university once its administrator is made, so the bell reads the newest 100 and probes each
+-- for the user's mark, as on a real server.
+CREATE TEMPORARY TABLE large_news ON COMMIT DROP AS
+SELECT id_question_answer, row_number() OVER (ORDER BY id_question_answer) AS n
+  FROM wiki_news WHERE url LIKE 'https://manual.example.kg/avn-structure/large/news-%';
