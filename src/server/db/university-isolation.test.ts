@@ -121,6 +121,9 @@ describe('two universities in one database', () => {
     const { user_session: _c, ended_session: _d, ...secondCopied } = second;
     expect(secondCopied).toEqual(firstCopied);
     expect(second.vuz).toBe(1);
+    // And each sees its own: a table whose policy is gone answers nothing at all (row-level security fails
+    // closed), which two equal counts of nothing would not tell.
+    expect(Object.keys(firstCopied).filter((table) => firstCopied[table] === 0)).toEqual([]);
   });
 
   it('refuses to attach a row to the other university, and one with none named sees nothing', async () => {
@@ -166,6 +169,15 @@ describe('two universities in one database', () => {
     expect(secured.map((row) => row.table).sort()).toEqual(
       universityTables.map((entry) => entry.table).sort(),
     );
+    // Each under its university's policy: a table whose policy was dropped is named.
+    const policed = await copy.database.query<{ table: string }>(
+      "SELECT tablename::text AS table FROM pg_policies WHERE policyname = 'university_rows' ORDER BY 1",
+    );
+    expect(
+      universityTables
+        .map((entry) => entry.table)
+        .filter((table) => !policed.some((row) => row.table === table)),
+    ).toEqual([]);
   });
 
   it("the server's role is no superuser, bypasses nothing and owns nothing", async () => {
