@@ -28,8 +28,8 @@ const config: KnipConfig = {
   // The same plugin as the config names it: relative to the root, as dependency-cruiser resolves it.
   ignoreUnresolved: ['./build/babel-keep-type-imports.cjs'],
   // Debian's programs, not npm packages: poppler-utils' (the document tests read the PDFs back, .ci/run
-  // installs it), postgresql-client's pg_dump (db:backup, docs/operations.md) and wrk (docs/benchmarks.md).
-  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pg_dump', 'wrk'],
+  // installs it), postgresql-client's pg_dump (db:backup, docs/operations.md), wrk and nginx (docs/benchmarks.md).
+  ignoreBinaries: ['pdftotext', 'pdfinfo', 'pdffonts', 'pg_dump', 'wrk', 'nginx'],
 };
 
 export default config;

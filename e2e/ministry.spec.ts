@@ -85,8 +85,8 @@ async function signIn(page: Page, login: string, password: string, language: Lan
 
 const consoleTable = (page: Page, language: Language = 'ru') =>
   page.getByRole('table', { name: texts[language].ministry.title });
-const rowOf = (page: Page, name: string | RegExp) =>
-  consoleTable(page).getByRole('row').filter({ hasText: name });
+const rowOf = (page: Page, name: string | RegExp, language: Language = 'ru') =>
+  consoleTable(page, language).getByRole('row').filter({ hasText: name });
 
 test('the ministry adds a university with its administrator and licence, and opens the first read only', async ({
   page,
@@ -176,6 +176,14 @@ test.describe('pictures in three languages', () => {
         await signIn(page, MINISTRY.login, MINISTRY.password, language);
         await expect(consoleTable(page, language).getByRole('row')).toHaveCount(4);
         await page.screenshot({ path: `${shots}/${language}-ministry-${width}.png`, fullPage: true });
+        // A university opened read only: the banner naming it above its overview.
+        const t = texts[language];
+        await rowOf(page, demoOrganisation.code, language)
+          .getByRole('button', { name: new RegExp(t.ministry.open) })
+          .click();
+        await expect(page.getByTestId('viewing-banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: t.routes.overview })).toBeVisible();
+        await page.screenshot({ path: `${shots}/${language}-ministry-open-${width}.png`, fullPage: true });
         await page.goto(`${appUrl}logout`);
         await expect(loginField(page, texts[language])).toBeVisible();
         await signIn(page, osh.login, osh.own, language);
