@@ -11,8 +11,8 @@
  * the few reads the server computes afresh (no cache) say theirs by hand, under them. A read not named
  * here (a session, a document, a preview) is never made stale by a write: its screen asks when it opens.
  */
-/** What the overview's figures read: the data checks' tables too (their counts are part of it). */
-const overviewTables = [
+/** What the data checks read; the overview's figures read the same (the checks' counts are part of them). */
+const checkTables = [
   'auditorium',
   'com_gspe',
   'direction',
@@ -46,33 +46,7 @@ export const readTables: Readonly<Record<string, readonly string[]>> = {
   'audience/set-otdel': ['otdel'],
   'audience/specifics-auditoriums': ['specifics'],
   'auth/user-name': ['avn_user'],
-  'checks/list': [
-    'auditorium',
-    'com_gspe',
-    'direction',
-    'discipline',
-    'ebe',
-    'ebe_var',
-    'f_educ',
-    'f_educ_prog',
-    'f_educ_vid',
-    'faculty',
-    'gak_member_history',
-    'gak_member_speciality',
-    'korpus',
-    'licence',
-    'member_type',
-    'ministry',
-    'n_gr',
-    'otdel',
-    'plan_abit',
-    'rrnk_gr_kolst',
-    'special',
-    'speciality',
-    'study_group',
-    'vid_discipline',
-    'vuz',
-  ],
+  'checks/list': checkTables,
   'discipline/discipline/list': ['discipline'],
   'discipline/discipline/vidDiscipline': ['vid_discipline'],
   'gak-hi/full-history': ['gak_member_history', 'member_type'],
@@ -121,18 +95,12 @@ export const readTables: Readonly<Record<string, readonly string[]>> = {
   'ministerstvo/ws': ['w_s'],
   'ministerstvo/year': ['a_year'],
   'new-year/turnovers': ['avn_user', 'year_turnover', 'year_turnover_report'],
-  'overview/figures': overviewTables,
+  'overview/figures': checkTables,
   'positions-teach/rrnk-dolj': ['rrnk_doljnost'],
   'users/list': ['audit_log', 'avn_user', 'user_sign_in'],
   // Computed afresh on each request (no cache): the tables their SQL reads.
   // The ministry's console: every university's overview, accounts, sessions and licence.
-  'ministry/universities': [
-    ...overviewTables,
-    'avn_user',
-    'software_licence',
-    'user_session',
-    'user_sign_in',
-  ],
+  'ministry/universities': [...checkTables, 'avn_user', 'software_licence', 'user_session', 'user_sign_in'],
   'new-year/blockers': [
     'audit_log',
     'avn_user',

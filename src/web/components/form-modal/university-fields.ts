@@ -12,7 +12,7 @@ import type { FormField, FormValues } from './fields';
 addScreenTexts('setup', { ru: setupRu, kg: setupKg, en: setupEn });
 
 /** A university's own fields as setup/university and ministry/add-university take them. */
-type UniversityValues = Record<
+export type UniversityValues = Record<
   | 'v1'
   | 'v1K'
   | 'v1En'

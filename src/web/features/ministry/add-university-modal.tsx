@@ -5,31 +5,11 @@ import { savedSuccessfully } from '../../api/saving-form';
 import { accountNameFields, firstPasswordField } from '../../components/form-modal/account-fields';
 import type { FormField } from '../../components/form-modal/fields';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { universityFields } from '../../components/form-modal/university-fields';
+import { type UniversityValues, universityFields } from '../../components/form-modal/university-fields';
 import { useAddUniversity } from './api';
 
-type NewUniversityValues = Record<
-  | 'v1'
-  | 'v1K'
-  | 'v1En'
-  | 'v2'
-  | 'v2K'
-  | 'v2En'
-  | 'code'
-  | 'adres'
-  | 'adresKg'
-  | 'adresEn'
-  | 'glava'
-  | 'tel'
-  | 'mail'
-  | 'login'
-  | 'surname'
-  | 'name'
-  | 'patronymic'
-  | 'password'
-  | 'licence',
-  string
->;
+type NewUniversityValues = UniversityValues &
+  Record<'login' | 'surname' | 'name' | 'patronymic' | 'password' | 'licence', string>;
 
 /**
  * A new university, for the ministry's administrator (decision 0069): its fields as the setup screen asks
