@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD, MINISTRY_LOGIN } from '../src/server/db/seed';
 import { type RunningServer, sessionCookie, signIn, startServer } from '../src/server/testing/processes';
 import { type DatabaseKind, prepare, SERVER_SCRIPT, type Size } from './databases';
 import { client, measure, type Result } from './load';
@@ -77,7 +77,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       { key: 'select1', url: `${ceilings.url}/select-1`, method: 'GET', headers: browserHeaders },
       { key: 'insertAudit', url: `${ceilings.url}/insert-audit`, method: 'POST', headers: browserHeaders },
     ];
-    const servers = new Map<Size, { url: string; cookie: string }>();
+    const servers = new Map<Size, { url: string; cookie: string; ministry: string }>();
     for (const size of sizes) {
       const database = await prepare(kind, size, size, { pgUrl: values['pg-url'] as string, workDir });
       prepared.push(database);
@@ -90,12 +90,15 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       servers.set(size, {
         url: server.url,
         cookie: sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD)),
+        ministry: sessionCookie(await signIn(server.url, MINISTRY_LOGIN, DEMO_PASSWORD)),
       });
     }
     // Each call on both databases back to back, so that a drift of the machine falls on both alike.
     const wanted = (values.only as string).split(',');
     for (const scenario of scenarios.filter(({ name }) => wanted.some((part) => name.includes(part)))) {
-      for (const [size, { url, cookie }] of servers) {
+      for (const [size, server] of servers) {
+        const { url } = server;
+        const cookie = scenario.asMinistry ? server.ministry : server.cookie;
         targets.push({
           key: `${size} ${scenario.name}`,
           url: `${url}/${scenario.path}`,

@@ -8,6 +8,7 @@ import * as discipline from '../src/contract/discipline';
 import * as grading from '../src/contract/grading';
 import * as history from '../src/contract/history';
 import * as licence from '../src/contract/licence';
+import * as ministry from '../src/contract/ministry';
 import * as newYear from '../src/contract/new-year';
 import * as overview from '../src/contract/overview';
 import * as plannedStudents from '../src/contract/planned-students';
@@ -39,6 +40,8 @@ export interface Scenario {
    * ten writers saving different rows, as ten registrars do, rather than queueing on one row's lock.
    */
   bodiesFrom?: { list: string; count: number; body: (row: Record<string, unknown>) => unknown };
+  /** Made as the ministry's administrator (the demo's `ministry`), not the university's (decision 0069). */
+  asMinistry?: true;
 }
 
 // As the web app sends it (api/transport.ts): a JSON body only for a call with a payload.
@@ -130,6 +133,8 @@ export const scenarios: Scenario[] = [
   // The data checks and the overview: answered from memory until a table they read changes.
   call(checks.checksList, 'cached'),
   call(overview.overviewFiguresCall, 'cached', { year: thisYear }),
+  // The ministry's console (decision 0069): every university's directory and figures, computed afresh.
+  { ...call(ministry.ministryUniversities, 'read', { year: thisYear }), asMinistry: true },
   // The new academic year (decision 0048): the turnovers, a report, and one faculty's preview (a handful of
   // set-wise reads and the judgement; its apply and undo write, measured by bench:new-year).
   call(newYear.turnovers, 'cached'),

@@ -1,7 +1,9 @@
 import type { Language } from '../../contract/limits';
 import type { MinistryOverview, MinistryUniversity, UniversityFigures } from '../../contract/ministry';
+import { CHECK_TABLES } from '../checks/run';
+import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
-import { inUniversity } from '../db/university-scope';
+import { inUniversity, universityKey, universityOfKey } from '../db/university-scope';
 import type { CurrentLicence } from '../licence/current';
 import {
   admissionFigures,
@@ -18,25 +20,47 @@ import { type DirectoryRow, universityDirectory } from './queries';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** One university's figures for the year, read as its own users read them. */
+type Figures = Omit<UniversityFigures, 'faculties'>;
+
+// Kept as the overview's answers are (decision 0009): until one of the checks' tables changes in that
+// university (migration 0027), per change feed (a test process opens many databases).
+const figuresKept = new WeakMap<object, CoherentCache<string, Figures>>();
+
+/** One university's figures for the year, read as its own users read them, from memory once read. */
 const figuresOf = (database: Database, university: number, year: number, lang: Language, day: string) =>
-  inUniversity(university, async (): Promise<Omit<UniversityFigures, 'faculties'>> => {
-    const [admission, trend, groups, buildings, checks] = await Promise.all([
-      admissionFigures(database, year, lang),
-      trendFigures(database, year),
-      groupsFigures(database, year, lang),
-      buildingFigures(database, year, lang),
-      checkFigures(database, day),
-    ]);
-    return {
-      groups: sum(groups.map((row) => row.groups)),
-      students: sum(trend.filter((row) => row.year === year).map((row) => row.students)),
-      planBudget: sum(admission.map((row) => row.planBudget)),
-      planContract: sum(admission.map((row) => row.planContract)),
-      seats: sum(buildings.map((row) => row.capacity)),
-      openChecks: sum(checks.map((row) => row.count)),
-    };
+  inUniversity(university, async () => {
+    let cache = figuresKept.get(database.changes);
+    if (!cache) {
+      cache = new CoherentCache<string, Figures>(database.changes, CHECK_TABLES, 1_000, universityOfKey);
+      figuresKept.set(database.changes, cache);
+    }
+    const load = async () => ({
+      value: await readFigures(database, year, lang, day),
+      freshForMs: Number.POSITIVE_INFINITY,
+    });
+    return (
+      (await cache.get(universityKey(`${year}:${lang}:${day}`), load)) ??
+      readFigures(database, year, lang, day)
+    );
   });
+
+async function readFigures(database: Database, year: number, lang: Language, day: string): Promise<Figures> {
+  const [admission, trend, groups, buildings, checks] = await Promise.all([
+    admissionFigures(database, year, lang),
+    trendFigures(database, year),
+    groupsFigures(database, year, lang),
+    buildingFigures(database, year, lang),
+    checkFigures(database, day),
+  ]);
+  return {
+    groups: sum(groups.map((row) => row.groups)),
+    students: sum(trend.filter((row) => row.year === year).map((row) => row.students)),
+    planBudget: sum(admission.map((row) => row.planBudget)),
+    planContract: sum(admission.map((row) => row.planContract)),
+    seats: sum(buildings.map((row) => row.capacity)),
+    openChecks: sum(checks.map((row) => row.count)),
+  };
+}
 
 async function rowOf(
   database: Database,
