@@ -2,6 +2,7 @@ import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { referenceTables, saveStudyForm } from '../../contract/catalog';
 import { saveBuilding, saveOffice } from '../../contract/classrooms';
+import { addUniversity, ministryExport, ministryUniversities } from '../../contract/ministry';
 import { saveHeadcount } from '../../contract/planned-students';
 import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
 import { setupUniversity } from '../../contract/setup';
@@ -48,34 +49,50 @@ const describedFields = (table: ReferenceTable): FieldLabels => {
   };
 };
 
+/** A university's own fields, as the setup's form (and a ministry's new university) labels them. */
+const universityLabels = labelledIn(screenTexts.setup, ({ fields }) => ({
+  idMinistry: fields.idMinistry,
+  ministry: fields.ministry,
+  ministryKg: fields.ministryKg,
+  ministryEn: fields.ministryEn,
+  v1: fields.v1,
+  v1K: fields.v1K,
+  v1En: fields.v1En,
+  v2: fields.v2,
+  v2K: fields.v2K,
+  v2En: fields.v2En,
+  code: fields.code,
+  adres: fields.adres,
+  adresKg: fields.adresKg,
+  adresEn: fields.adresEn,
+  glava: fields.glava,
+  tel: fields.tel,
+  mail: fields.mail,
+}));
+
 /*
  * The labels of the form fields a refusal names (decision 0036): a person reads "Licence date", not the payload
  * key dateLicen. Read from the forms' own texts (src/web/features/educational/texts), so that a label
  * changed there changes here; a field not listed is named by its key, as an API client sends it.
  */
 const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
+  [setupUniversity, universityLabels],
   [
-    setupUniversity,
-    labelledIn(screenTexts.setup, ({ fields }) => ({
-      idMinistry: fields.idMinistry,
-      ministry: fields.ministry,
-      ministryKg: fields.ministryKg,
-      ministryEn: fields.ministryEn,
-      v1: fields.v1,
-      v1K: fields.v1K,
-      v1En: fields.v1En,
-      v2: fields.v2,
-      v2K: fields.v2K,
-      v2En: fields.v2En,
-      code: fields.code,
-      adres: fields.adres,
-      adresKg: fields.adresKg,
-      adresEn: fields.adresEn,
-      glava: fields.glava,
-      tel: fields.tel,
-      mail: fields.mail,
-    })),
+    addUniversity,
+    {
+      ...universityLabels,
+      ...labelledIn(screenTexts.users, (users) => ({
+        login: users.login,
+        surname: users.surname,
+        name: users.name,
+        patronymic: users.patronymic,
+        password: users.firstPassword,
+      })),
+      ...labelledIn(screenTexts.ministry, ({ add }) => ({ licence: add.licence })),
+    },
   ],
+  [ministryUniversities, labelledIn(screenTexts.ministry, (ministry) => ({ year: ministry.year }))],
+  [ministryExport, labelledIn(screenTexts.ministry, (ministry) => ({ year: ministry.year }))],
   [
     updateUniversity,
     labelled(({ vuz }) => ({
