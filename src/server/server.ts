@@ -103,6 +103,9 @@ export async function runServer({ webReady = Promise.resolve() }: RunOptions = {
     );
   }
 
+  // Serving from here on: every statement as the server's role, which owns nothing and bypasses nothing.
+  await database.serveAsServerRole();
+
   const buildError = await webBuilt;
   if (buildError) {
     await opened.close();

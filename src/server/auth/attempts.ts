@@ -1,5 +1,5 @@
 import type { Database } from '../db/connection';
-import { firstRow, type RowOf, run, sql } from '../db/sql';
+import { firstRow, type RowOf, run, settleTransaction, sql } from '../db/sql';
 
 /** How many failed sign-ins a window allows: per login and address, per address, per login. */
 interface SignInLimits {
@@ -41,6 +41,7 @@ export function reserveSignInAttempt(
   limits: SignInLimits,
 ): Promise<Reservation> {
   return database.orm.transaction(async (tx) => {
+    await settleTransaction(tx);
     await run(tx, sql`SET LOCAL lock_timeout = '5s'`);
     await run(tx, sql`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`);
     await run(tx, sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK}, hashtext(lower(${login})))`);

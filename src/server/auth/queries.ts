@@ -2,7 +2,7 @@ import { isMinistryRole, type Role, roles } from '../../contract/access';
 import * as calls from '../../contract/auth';
 import type { Database } from '../db/connection';
 import { defineListRead } from '../db/list-read';
-import { firstRow, type RowOf, rows, run, sql } from '../db/sql';
+import { firstRow, type RowOf, rows, run, settleTransaction, sql } from '../db/sql';
 import { announcedTables, type Transaction } from '../db/write';
 import { fullName } from './rules';
 
@@ -20,6 +20,8 @@ const userShape = {
   allFaculties: 'boolean',
   facultyIds: 'integer[]',
   disabledAt: 'timestamp?',
+  /** None for the ministry's accounts and the first day's (migration 0026). */
+  universityId: 'integer?',
 } as const;
 
 /** An account as sign-in reads it; the role column's CHECK allows the roles only (migration 0008). */
@@ -31,7 +33,7 @@ export const findUserByLogin = async (database: Database, login: string): Promis
     userShape,
     sql`SELECT id_avn_user AS id, login, password_hash AS "passwordHash", surname, name, patronymic,
                must_change_password AS "mustChangePassword", role, all_faculties AS "allFaculties",
-               faculty_ids AS "facultyIds", disabled_at AS "disabledAt"
+               faculty_ids AS "facultyIds", disabled_at AS "disabledAt", id_vuz AS "universityId"
           FROM avn_user WHERE lower(login) = lower(${login}) LIMIT 1`,
   )) satisfies UserRecord | undefined;
 
@@ -70,6 +72,7 @@ export async function updatePassword(
   mustChangePassword = false,
 ): Promise<boolean> {
   return database.orm.transaction(async (tx) => {
+    await settleTransaction(tx);
     const changed = await rows(
       tx,
       { id: 'integer' },
@@ -93,6 +96,7 @@ export async function insertSession(
   idleMinutes: number,
 ): Promise<string[]> {
   return database.orm.transaction(async (tx) => {
+    await settleTransaction(tx);
     await run(
       tx,
       sql`DELETE FROM user_session WHERE last_seen_at < now() - make_interval(mins => ${idleMinutes})`,
@@ -124,13 +128,10 @@ interface ActiveSession {
   universityId: number | null;
 }
 
-/**
- * A session (s) of a user (u) still alive: used within the idle timeout (`idleMinutes` parameter) and younger
- * than its absolute lifetime (`maxHours`), of an account that is not disabled.
+/*
+ * The session check runs on every request before anyone is known, as the server's role (decision 0071): it
+ * reads through the narrow functions of migration 0028, one statement each, never the tables themselves.
  */
-const aliveSession = (idleMinutes: string, maxHours: string) =>
-  `s.last_seen_at > now() - make_interval(mins => ${idleMinutes})
-        AND s.created_at > now() - make_interval(hours => ${maxHours}) AND u.disabled_at IS NULL`;
 
 /**
  * The session of a token hash if it has been used within the idle timeout ($2 minutes) and is younger
@@ -138,30 +139,18 @@ const aliveSession = (idleMinutes: string, maxHours: string) =>
  * PostgreSQL server it is planned once per connection (decision 0009).
  */
 export const findActiveSession = (database: Database) =>
-  database.prepared<ActiveSession>(
-    'find_active_session',
-    `SELECT u.id_avn_user AS "userId", u.login, u.name, u.surname,
-            u.must_change_password AS "mustChangePassword",
-            u.role, u.all_faculties AS "allFaculties", u.faculty_ids AS "facultyIds",
-            u.id_vuz AS "universityId",
-            extract(epoch FROM now() - s.last_seen_at)::float8 AS "idleSeconds",
-            extract(epoch FROM now() - s.created_at)::float8 AS "ageSeconds"
-       FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
-      WHERE s.token_hash = $1 AND ${aliveSession('$2', '$3')}`,
-  );
+  database.prepared<ActiveSession>('find_active_session', 'SELECT * FROM active_session($1, $2, $3)');
 
 /** Sessions not yet expired ($1 idle minutes, $2 hours at most) of users not disabled, for /metrics. */
 export const countActiveSessions = (database: Database) =>
   database.prepared<{ active: number }>(
     'count_active_sessions',
-    `SELECT count(*)::int AS active
-       FROM user_session s JOIN avn_user u ON u.id_avn_user = s.id_avn_user
-      WHERE ${aliveSession('$1', '$2')}`,
+    'SELECT active_session_count($1, $2) AS active',
   );
 
 /** Marks a session used now ($1: token hash). */
 export const touchSession = (database: Database) =>
-  database.prepared('touch_session', 'UPDATE user_session SET last_seen_at = now() WHERE token_hash = $1');
+  database.prepared('touch_session', 'SELECT touch_session($1)');
 
 const deleteSessionsOf = (tx: Transaction, userId: number) =>
   run(tx, sql`DELETE FROM user_session WHERE id_avn_user = ${userId}`);
@@ -195,11 +184,7 @@ export async function endSessionsEverywhere(
 
 /** When the session of a token hash ($1) was ended by "sign out on all devices", within $2 hours. */
 export const findEndedSession = (database: Database) =>
-  database.prepared<{ endedAtMs: number }>(
-    'find_ended_session',
-    `SELECT (extract(epoch FROM ended_at) * 1000)::float8 AS "endedAtMs"
-       FROM ended_session WHERE token_hash = $1 AND ended_at > now() - make_interval(hours => $2)`,
-  );
+  database.prepared<{ endedAtMs: number }>('find_ended_session', 'SELECT * FROM ended_session($1, $2)');
 
 export const deleteSession = (tx: Transaction, tokenHash: string) =>
   run(tx, sql`DELETE FROM user_session WHERE token_hash = ${tokenHash}`);

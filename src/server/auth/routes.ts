@@ -11,6 +11,7 @@ import {
 } from '../../contract/auth';
 import { AppError } from '../core/errors';
 import { translate } from '../core/messages';
+import { asInstallation, inCallScope } from '../db/university-scope';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { registerCall } from '../http/route';
@@ -78,7 +79,8 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
     const reservation = await reserveSignInAttempt(database, credentials.login, address, limits);
     if ('refused' in reservation)
       throw new AppError('RATE_LIMITED', 'rateLimited', { minutes: limits.windowMinutes });
-    const user = await findUserByLogin(database, credentials.login);
+    // Any university's account may sign in here: the login is found across them (decision 0071).
+    const user = await asInstallation(() => findUserByLogin(database, credentials.login));
     const valid = await checkPassword(credentials.password, user?.passwordHash).catch(async (error) => {
       if (!(error instanceof NoSlotError)) throw error;
       await releaseSignInAttempt(database, reservation.attempt);
@@ -93,17 +95,20 @@ export function authRoutes(app: FastifyInstance, { config, database, sessions, l
       clearCookie(reply);
       throw new AppError('FORBIDDEN', 'accountDisabled');
     }
-    await forgetFailures(database, credentials.login, address);
-    const mustChange = await mustChangeAtSignIn(database, config, user, credentials.password);
-    // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await sessions.end(hashSessionToken(previous), user.id);
-    const token = newSessionToken();
-    database.changes.publish(
-      await insertSession(database, hashSessionToken(token), user.id, address, config.sessionIdleMinutes),
-    );
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-    return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));
+    // Known now: the rest is the account's own work, in its university.
+    return inCallScope(user, async () => {
+      await forgetFailures(database, credentials.login, address);
+      const mustChange = await mustChangeAtSignIn(database, config, user, credentials.password);
+      // A new token at every sign-in: a token planted before sign-in is worth nothing after it.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await sessions.end(hashSessionToken(previous), user.id);
+      const token = newSessionToken();
+      database.changes.publish(
+        await insertSession(database, hashSessionToken(token), user.id, address, config.sessionIdleMinutes),
+      );
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      return ok(sessionAnswer({ ...user, mustChangePassword: mustChange }));
+    });
   });
 
   registerCall(app, check, async ({ request, reply }) => {

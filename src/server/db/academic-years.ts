@@ -1,6 +1,6 @@
 import { academicYearOf } from '../../contract/academic-year';
 import type { Database } from './connection';
-import { firstRow, sql } from './sql';
+import { firstRow, settleTransaction, sql } from './sql';
 import { announcedTables } from './write';
 
 // The academic years keep coming (decision 0059): the years from six before the current one to
@@ -19,6 +19,7 @@ const ACADEMIC_YEARS_EVERY_MS = 6 * 60 * 60_000;
  */
 export async function ensureAcademicYears(database: Database, today: Date): Promise<number> {
   const { added, changed } = await database.orm.transaction(async (tx) => {
+    await settleTransaction(tx);
     const row = await firstRow(
       tx,
       { added: 'integer' },

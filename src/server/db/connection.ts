@@ -6,6 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ChangeFeed, embeddedChangeFeed, type ServerChangeFeed, serverChangeFeed } from './changes';
 import { closeClient, idleClients, type LinkLimits, linkOptions, onPooledClient } from './server-link';
+import { SERVER_ROLE } from './university-scope';
+
+/** The startup parameter that makes a session start as the server's role. */
+export const SERVER_ROLE_OPTION = `-c role=${SERVER_ROLE}`;
 
 export type Orm = PgDatabase<PgQueryResultHKT>;
 
@@ -41,6 +45,11 @@ export interface Database {
   forReads?(): Promise<Database>;
   /** With a replica: how many reads it answered, and how many it left to this database (for /metrics). */
   replicaUse?(): { replica: number; primary: number };
+  /**
+   * From now on every statement of this handle runs as the server's role (decision 0071): a serving process
+   * calls it once its start-up (migrations, the demo's seeds) is done. `withConnection` stays the operator's.
+   */
+  serveAsServerRole(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,6 +103,9 @@ export async function embeddedDatabase(client: PGlite): Promise<Database> {
     // PGlite is one connection; its own queue keeps callers from interleaving single queries.
     withConnection: (work) => work(connection),
     poolUse: () => undefined,
+    serveAsServerRole: async () => {
+      await client.query(`SET ROLE ${SERVER_ROLE}`);
+    },
     close: async () => {
       await changes.close();
       await client.close();
@@ -142,6 +154,14 @@ export async function openServer(
       } finally {
         await closeClient(client);
       }
+    },
+    serveAsServerRole: async () => {
+      // New connections start as the role; those opened before (the first, at start-up) switch to it, kept
+      // open: a link slow to open connections keeps the one it has (decision 0054).
+      pool.options.options = SERVER_ROLE_OPTION;
+      const opened = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+      await Promise.all(opened.map((client) => client.query(`SET ROLE ${SERVER_ROLE}`)));
+      for (const client of opened) client.release();
     },
     close: async () => {
       await changes.close();

@@ -118,7 +118,8 @@ async function takeMigrationLock(
 async function serverRoleReady(connection: Connection): Promise<boolean> {
   const [row] = await connection.query<{ ready: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)
-            AND has_table_privilege($1, 'avn_user', 'SELECT') AS ready`,
+            AND has_table_privilege($1, 'avn_user', 'SELECT')
+            AND has_table_privilege($1, 'schema_migration', 'SELECT') AS ready`,
     [SERVER_ROLE],
   );
   return row?.ready === true;
@@ -126,9 +127,10 @@ async function serverRoleReady(connection: Connection): Promise<boolean> {
 
 /**
  * Creates the server's role once per cluster (it logs in as nothing, owns nothing, bypasses nothing) and
- * grants it this database's rows, whose policies then decide what it sees; the migrations' own table stays
- * the owner's. An owner that is not a superuser is made a member, so that it may switch to the role. Run
- * after migrations, and after a restore's (a backup carries no roles).
+ * grants it this database's rows, whose policies then decide what it sees; the migrations' own table it may
+ * only read (the readiness probe asks which are applied). An owner that is not a superuser is made a
+ * member, so that it may switch to the role. Run after migrations, and after a restore's (a backup carries
+ * no roles).
  */
 export async function grantServerRole(connection: Connection): Promise<void> {
   await connection.exec(`
@@ -149,6 +151,7 @@ export async function grantServerRole(connection: Connection): Promise<void> {
     GRANT USAGE ON SCHEMA public TO ${SERVER_ROLE};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${SERVER_ROLE};
     REVOKE ALL ON schema_migration FROM ${SERVER_ROLE};
+    GRANT SELECT ON schema_migration TO ${SERVER_ROLE};
     GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${SERVER_ROLE};
   `);
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Database, serverPool } from './connection';
+import { type Database, SERVER_ROLE_OPTION, serverPool } from './connection';
 import type { LinkLimits } from './server-link';
 
 /*
@@ -39,6 +39,9 @@ export async function attachReplica(
   } = await serverPool(url, poolSize, limits, 'academic-admin-replica', {
     onLinkFailure: () => {},
   });
+  // A serving process's reads run as the server's role there too (decision 0071); the role arrives by
+  // replication with the primary's migrations.
+  if (limits === 'calls') pool.options.options = SERVER_ROLE_OPTION;
   // The replica's database: its own statements, everything else the primary's (the change feed above all:
   // a replica cannot LISTEN, and the caches follow the primary's commits).
   const replica: Database = { ...primary, ...statements, forReads: undefined, replicaUse: undefined };

@@ -6,7 +6,7 @@ import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
 import { sayAttached } from '../core/said';
 import type { SignedInUser } from '../core/signed-in-user';
-import { inUniversity } from '../db/university-scope';
+import { inCallScope } from '../db/university-scope';
 import { refusalAnswers, refusalStatuses, sessionSecurity } from './answers';
 import { languageOf } from './lang';
 
@@ -103,8 +103,8 @@ export function registerCall<C extends CallDefinition>(
     handler: async (request, reply) => {
       const lang = languageOf(request.query);
       const user = request.user as SignedInUser;
-      // Everything the call does, and what it leaves running, sees the user's university alone.
-      const answer = await inUniversity(user?.universityId, () =>
+      // Everything the call does, and what it leaves running, sees the user's university alone (decision 0071).
+      const answer = await inCallScope(user ?? undefined, () =>
         handler({ body: request.body as BodyOf<C>, lang, user, request, reply }),
       );
       // A write's rows may carry a sentence naming the cause (a duplicate's record): it becomes the message.
