@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../contract/limits';
 import type { MinistryOverview } from '../../contract/ministry';
@@ -199,5 +200,35 @@ describe('adding a university', () => {
     expect(login.json()).toMatchObject({ data: [{ sms: 3 }] });
     expect(login.json().message).toContain('"admin"');
     expect((await consoleOf()).universities).toHaveLength(2);
+  });
+
+  it('refuses a licence file that is not one (noise, cut short, another key), under its field, and adds nothing', async () => {
+    const third = { ...second, code: '02287996', login: 'talas-admin', v2: 'Таласский университет' };
+    const genuine = testLicence({ organisation: { name: third.v2, code: third.code } });
+    const forged = testLicence(
+      { organisation: { name: third.v2, code: third.code } },
+      generateKeyPairSync('ed25519').privateKey,
+    );
+    for (const licence of ['PK\u0003\u0004 not a licence', genuine.slice(0, genuine.length / 2), forged]) {
+      const response = await post('ministry/add-university', ministry, { ...third, licence }, 'kg');
+      expect(response.statusCode, licence.slice(0, 40)).toBe(400);
+      expect(response.json().message).not.toBe('');
+    }
+    expect((await consoleOf()).universities).toHaveLength(2);
+    const [row] = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM avn_user WHERE login = 'talas-admin'",
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('adds one university when the form is sent twice at once (a double click), and tells the other why', async () => {
+    const fourth = { ...second, code: '02287995', login: 'naryn-admin', v2: 'Нарынский университет' };
+    const answers = await Promise.all(
+      [1, 2].map(() => post('ministry/add-university', ministry, { ...fourth, licence: '' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data[0].sms).sort()).toEqual([1, 3]);
+    const codes = (await consoleOf()).universities.map((row) => row.code);
+    expect(codes.filter((code) => code === fourth.code)).toHaveLength(1);
   });
 });
