@@ -184,6 +184,27 @@ describe('adding a university', () => {
       .data.map((row: { login: string }) => row.login);
     expect(demoLogins).not.toContain(second.login);
     expect(demoLogins).not.toContain(MINISTRY_LOGIN);
+    // Logins are one namespace (the sign-in names no university): the demo's login is refused to the new
+    // university in SPEC's general words, never with the name of the demo's person who holds it.
+    const [holder] = await t.database.query<{ surname: string; name: string }>(
+      "SELECT surname, name FROM avn_user WHERE login = 'admin'",
+    );
+    const clash = await post(
+      'users/save',
+      cookie,
+      {
+        idAvnUser: -1,
+        login: 'admin',
+        surname: 'Осмонов',
+        name: 'Бакыт',
+        role: 'viewer',
+        password: 'first-Pass-41',
+      },
+      'ru',
+    );
+    expect(clash.json()).toMatchObject({ data: [{ sms: 3 }] });
+    expect(holder?.surname).not.toBe('');
+    expect(JSON.stringify(clash.json())).not.toContain(holder?.surname);
   });
 
   it('refuses a code or a login taken, naming the holder, and adds nothing', async () => {
