@@ -3,6 +3,7 @@ import { findActiveSession, findEndedSession, touchSession } from '../auth/queri
 import { hashSessionToken, newSessionToken } from '../auth/session-token';
 import { cloneTemplate, type TestDatabase } from '../testing/databases';
 import { addLookAlikeUniversity, type LookAlike } from '../testing/second-university';
+import { ensureAcademicYears } from './academic-years';
 import { type Database, openServer } from './connection';
 import { rows, sql } from './sql';
 import { asInstallation, inCallScope, inUniversity, SERVER_ROLE } from './university-scope';
@@ -63,6 +64,11 @@ describe('a serving process', () => {
     expect((await asInstallation(facultyUniversities)).sort()).toEqual(
       [universities.first, universities.second].sort(),
     );
+  });
+
+  it('keeps the calendar from its timer, with no call and no university: the years it lacks are added', async () => {
+    // 2060: years the demo lacks; the audit rows of the new years are the installation's.
+    expect(await ensureAcademicYears(serving, new Date(Date.UTC(2060, 9, 1)))).toBeGreaterThan(0);
   });
 
   it("finds a session of either university by its token alone, and marks it used, through the check's functions", async () => {
