@@ -5,7 +5,10 @@
 //      a database of one large university and on one of `--universities` of them, interleaved rounds: the
 //      ratio says what sharing the database with the others costs a process.
 //   2. Through nginx: 200 users at once, ten per university, each its own session, every connection going
-//      through the screens' calls in turn; p50 and p99 of all, and failures.
+//      through the screens' calls in turn; p50 and p99 of all, and failures. Three paces: as fast as the
+//      answers come (each user's next call the moment the last is answered: the installation saturated), and
+//      a user's own pace of one and of five calls a second (a screen opened every few seconds, each of a few
+//      calls), which is what 200 people at work ask of it.
 // Usage: npm run bench:ministry [-- --universities 20 --rounds 3 --seconds 5 --pg-url postgres://…]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -165,8 +168,11 @@ ${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
   };
 }
 
-/** Part 2: `users` sessions over the universities, all at once through nginx, each connection its own user. */
-async function throughNginx(url: string) {
+/**
+ * Part 2: `users` sessions over the universities, all at once through nginx, each connection its own user;
+ * `pace`: each user's calls a second, or undefined for as fast as the answers come.
+ */
+async function throughNginx(url: string, pace?: number) {
   const cookies: string[] = [];
   for (let user = 0; user < users; user++)
     cookies.push(await sessionAt(url, largeLogin((user % universities) + 1), DEMO_PASSWORD));
@@ -196,6 +202,7 @@ async function throughNginx(url: string) {
     url,
     connections: users,
     duration: seconds * 2,
+    ...(pace === undefined ? {} : { connectionRate: pace }),
     requests: calls.map((call) => ({
       method: call.method,
       path: `/api/v1/${call.path}`,
@@ -246,11 +253,16 @@ try {
     console.log(
       `| ${name} | ${median(entry.one).toFixed(0)} | ${median(entry.many).toFixed(0)} | ${(median(entry.many) / median(entry.one)).toFixed(2)} | ${median(entry.p99).toFixed(1)} |`,
     );
-  const load = await throughNginx(proxy.url);
   console.log(
-    `\n${users} users over ${universities} universities through nginx and ${PROCESSES} processes, ${seconds * 2} s: ` +
-      `${load.requests.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, failures ${load.failures}.`,
+    `\n${users} users over ${universities} universities through nginx and ${PROCESSES} processes, ${seconds * 2} s each:\n`,
   );
+  console.log('| each user | req/s | p50 ms | p99 ms | failures |\n|---|--:|--:|--:|--:|');
+  for (const pace of [undefined, 1, 5]) {
+    const load = await throughNginx(proxy.url, pace);
+    console.log(
+      `| ${pace === undefined ? 'as fast as answered' : `${pace} call${pace === 1 ? '' : 's'} a second`} | ${load.requests.toFixed(0)} | ${load.p50} | ${load.p99} | ${load.failures} |`,
+    );
+  }
 } finally {
   proxy.stop();
   servers.one.child.kill('SIGTERM');
