@@ -183,6 +183,8 @@ test.describe('pictures in three languages', () => {
           .click();
         await expect(page.getByTestId('viewing-banner')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: t.routes.overview })).toBeVisible();
+        // Its figures, not the spinner before them.
+        await expect(page.getByText(t.overview.admission.title).first()).toBeVisible();
         await page.screenshot({ path: `${shots}/${language}-ministry-open-${width}.png`, fullPage: true });
         await page.goto(`${appUrl}logout`);
         await expect(loginField(page, texts[language])).toBeVisible();
