@@ -5,13 +5,7 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { inUniversity, universityKey, universityOfKey } from '../db/university-scope';
 import type { CurrentLicence } from '../licence/current';
-import {
-  admissionFigures,
-  buildingFigures,
-  checkFigures,
-  groupsFigures,
-  trendFigures,
-} from '../overview/figures';
+import { overviewFigures } from '../overview/figures';
 import { type DirectoryRow, universityDirectory } from './queries';
 
 // The ministry's console (decision 0069): each university's row is its directory entry (read across the
@@ -45,13 +39,12 @@ const figuresOf = (database: Database, university: number, year: number, lang: L
   });
 
 async function readFigures(database: Database, year: number, lang: Language, day: string): Promise<Figures> {
-  const [admission, trend, groups, buildings, checks] = await Promise.all([
-    admissionFigures(database, year, lang),
-    trendFigures(database, year),
-    groupsFigures(database, year, lang),
-    buildingFigures(database, year, lang),
-    checkFigures(database, day),
-  ]);
+  // The university's own overview, totalled: the console and the overview cannot disagree.
+  const { admission, trend, groups, buildings, checks } = await overviewFigures(database, {
+    year,
+    lang,
+    day,
+  });
   return {
     groups: sum(groups.map((row) => row.groups)),
     students: sum(trend.filter((row) => row.year === year).map((row) => row.students)),

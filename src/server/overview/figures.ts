@@ -85,7 +85,8 @@ export async function buildingFigures(
 export const checkFigures = async (database: Database, day: string): Promise<OverviewFigures['checks']> =>
   countsOf(await checkResults(database, day));
 
-async function overviewFigures(
+/** The overview's figures for a year, as the screen and the ministry's console read them. */
+export async function overviewFigures(
   database: Database,
   { year, lang, day }: FiguresParams,
 ): Promise<OverviewFigures> {
