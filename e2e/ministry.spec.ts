@@ -142,9 +142,15 @@ test('the ministry adds a university with its administrator and licence, and ope
   await expect(page.getByTestId('viewing-banner')).toBeVisible();
   await page.goto(`${appUrl}users`);
   await expect(page.getByText(t.access.notAllowedTitle)).toBeVisible();
+  await menu.getByRole('link', { name: t.routes.departments }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.routes.departments })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.table.add })).toBeDisabled();
+  // The classifiers every university shares are the ministry's to keep (decision 0072): open to its administrator.
   await menu.getByRole('link', { name: t.routes.directions }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.routes.directions })).toBeVisible();
-  await expect(page.getByRole('button', { name: t.table.add })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.table.add })).toBeEnabled();
+  // An import is a university's call, not the ministry's.
+  await expect(page.getByRole('button', { name: t.import.action, exact: true })).toBeDisabled();
   await page.getByTestId('viewing-banner').getByRole('button', { name: t.ministry.back }).click();
   await expect(page).toHaveURL(`${appUrl}ministry`);
   await expect(page.getByTestId('viewing-banner')).toHaveCount(0);
@@ -165,6 +171,12 @@ test('the new administrator chooses a password and sees their university alone',
   await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await page.goto(`${appUrl}classrooms`);
   await expect(page.getByText(t.table.empty).first()).toBeVisible();
+  // Two universities now: the shared classifiers are the ministry's, and the button says so.
+  await page.goto(`${appUrl}directions`);
+  const add = page.getByRole('button', { name: t.table.add });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(t.access.keptByMinistry);
+  await expect(page.getByRole('alert').filter({ hasText: t.access.keptByMinistry })).toBeVisible();
 });
 
 test.describe('pictures in three languages', () => {
@@ -186,6 +198,10 @@ test.describe('pictures in three languages', () => {
         // Its figures, not the spinner before them.
         await expect(page.getByText(t.overview.admission.title).first()).toBeVisible();
         await page.screenshot({ path: `${shots}/${language}-ministry-open-${width}.png`, fullPage: true });
+        // The classifiers it keeps, on their usual screen (decision 0072).
+        await page.goto(`${appUrl}directions`);
+        await expect(page.getByRole('button', { name: t.table.add })).toBeEnabled();
+        await page.screenshot({ path: `${shots}/${language}-ministry-directions-${width}.png` });
         await page.goto(`${appUrl}logout`);
         await expect(loginField(page, texts[language])).toBeVisible();
         await signIn(page, osh.login, osh.own, language);
@@ -199,5 +215,16 @@ test.describe('pictures in three languages', () => {
           path: `${shots}/${language}-ministry-new-admin-${width}.png`,
           fullPage: true,
         });
+        // The shared classifiers are the ministry's: the add is disabled, and its hint says why.
+        await page.goto(`${appUrl}directions`);
+        const add = page.getByRole('button', { name: t.table.add });
+        await expect(add).toHaveAccessibleDescription(t.access.keptByMinistry);
+        // A row's edit says it too.
+        const edit = page.getByRole('button', {
+          name: new RegExp(`^${t.table.edit.replace('{{name}}', '')}`),
+        });
+        await expect(edit.first()).toHaveAccessibleDescription(t.access.keptByMinistry);
+        await edit.first().hover();
+        await page.screenshot({ path: `${shots}/${language}-ministry-kept-${width}.png` });
       });
 });

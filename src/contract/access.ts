@@ -53,9 +53,13 @@ export interface Permissions {
 
 /**
  * Whether the user may make a call of this rule at all. A `faculty` call is then checked row by row
- * (mayWriteFaculty); a call without a rule is reserved to administrators (fail closed).
+ * (mayWriteFaculty); a call without a rule is reserved to administrators (fail closed). A call that keeps
+ * the national classifiers alone (national.ts keptByMinistry) is the ministry's administrator's too
+ * (decision 0072); whether a university's account still may once the installation holds several
+ * universities, PostgreSQL decides (migration 0029).
  */
-export function mayCall(user: Permissions, access: Access | undefined): boolean {
+export function mayCall(user: Permissions, access: Access | undefined, keptByMinistry = false): boolean {
+  if (keptByMinistry && user.role === 'ministry_administrator') return true;
   switch (access) {
     case 'read':
     case 'own':

@@ -83,6 +83,11 @@ const setupStateSchema = z.object({
     .object({ id_vuz: z.number(), v1: z.string(), v2: z.string(), code: z.string(), ministry: z.string() })
     .nullable(),
   licence: licencePanelSchema,
+  /**
+   * The installation holds more than one university: the classifiers they share (contract/national.ts) are
+   * the ministry's to keep, and a university's account may not write them (decision 0072).
+   */
+  classifiersKeptByMinistry: z.boolean(),
   /** Null while no university is set up. */
   vendor: vendorRequestSchema.nullable(),
 });

@@ -55,6 +55,7 @@ import { operationsRoutes } from './operations/routes';
 import { overviewRoutes } from './overview/routes';
 import { positionsRoutes } from './positions/routes';
 import type { Services } from './services';
+import { ClassifierKeeper, judgeClassifierWrite } from './setup/classifiers';
 import { setupRoutes } from './setup/routes';
 import { specialityPlanRoutes } from './speciality-plan/routes';
 import { structureRoutes } from './structure/routes';
@@ -113,8 +114,9 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
 }
 
 /** What the API's gate asks of the areas (http/gate.ts imports none): sessions, password, licence. */
-function gateJudges({ config, sessions, licence }: Services): GateJudges {
+function gateJudges({ config, sessions, licence, classifiers }: Services): GateJudges {
   return {
+    classifiers: (done) => judgeClassifierWrite(classifiers, done),
     session: (request, requiresSession, done) => judgeSession(request, sessions, requiresSession, done),
     licence: (university, done) => judgeLicence(licence, university, done),
     isLicensedRoute: (url, requiresSession) => isLicensedRoute(url, requiresSession, config.apiPrefix),
@@ -181,6 +183,7 @@ export async function buildApp(
       licencePublicKey(config),
       new LicenceClock({ timeZone: config.licence.timeZone, timeUrl: config.licence.timeUrl, log: app.log }),
     ),
+    classifiers: new ClassifierKeeper(database),
     saves: new SaveRegistry(),
   };
   const registry = createMetrics(app, services);

@@ -4,6 +4,7 @@ import type { Database } from './db/connection';
 import type { SaveRegistry } from './db/saves';
 import type { ListAnswers } from './http/list-answers';
 import type { CurrentLicence } from './licence/current';
+import type { ClassifierKeeper } from './setup/classifiers';
 
 /**
  * What every area's routes are given (fastify/demo's services decorated on the app, decision 0063): made
@@ -18,6 +19,8 @@ export interface Services {
   lists: ListAnswers;
   /** The software licence in force and its verdict, judged in memory (decision 0023). */
   licence: CurrentLicence;
+  /** Who keeps the national classifiers now (decision 0072). */
+  classifiers: ClassifierKeeper;
   /** The records' saves, filled while the areas register and read by restore and import (decision 0063). */
   saves: SaveRegistry;
 }

@@ -64,5 +64,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's refusal of a university's write to the national classifiers while the installation holds
+ * several universities (migration 0029, decision 0072): this application's own SQLSTATE.
+ */
+export const isKeptByMinistry = (error: unknown) => sqlState(error) === 'AKM01';
+
 /** SQLSTATE class 22: a value the database cannot take (too long, out of range, bad encoding). */
 export const isDataException = (error: unknown) => /^22/.test(sqlState(error) ?? '');

@@ -16,4 +16,9 @@ export const ministryMessages = {
     kg: 'Министрлик али коюлган эмес: адегенде биринчи ЖОЖдун баштапкы орнотуусун аткарыңыз',
     en: 'No ministry yet: set up the first university first',
   },
+  keptByMinistry: {
+    ru: 'Общие справочники всех университетов (направления, специальности, квалификации, формы обучения, правила оценивания …) ведёт министерство: изменение вносит администратор министерства',
+    kg: 'Бардык ЖОЖдорго жалпы маалымдамаларды (багыттар, адистиктер, квалификациялар, окуу формалары, баалоо эрежелери …) министрлик жүргүзөт: өзгөртүүнү министрликтин администратору киргизет',
+    en: "The classifiers every university shares (directions, specialities, qualifications, study forms, grading rules …) are kept by the ministry: the ministry's administrator makes the change",
+  },
 } as const;

@@ -18,6 +18,8 @@ interface RouteRules {
   requiresSession: boolean;
   /** Who may make it (contract/access.ts); checked only where a session is required. */
   access: Access | undefined;
+  /** It writes the national classifiers alone: the ministry's administrator's too (decision 0072). */
+  keptByMinistry: boolean;
   /** Open to a user who must change the password first (must-change-password.ts). */
   openBeforePasswordChange: boolean;
   /** Refused while the licence forbids work (licence/guard.ts). */
@@ -53,6 +55,8 @@ export interface GateJudges {
   session(request: FastifyRequest, requiresSession: boolean, done: Done): void;
   /** Refuses while the licence forbids work. */
   licence(university: number | null, done: Done): void;
+  /** Refuses a university's write of the national classifiers once the ministry keeps them (decision 0072). */
+  classifiers(done: Done): void;
   /** Whether a route is refused while the licence forbids work. */
   isLicensedRoute(url: string, requiresSession: boolean): boolean;
   /** The routes open to a user who must change the password first (auth/must-change-password.ts). */
@@ -65,6 +69,7 @@ function rulesOf(route: RouteOptions, judges: GateJudges): RouteRules {
     changesState: [route.method].flat().some((method) => changesState(method, route.config)),
     requiresSession,
     access: route.config?.access,
+    keptByMinistry: route.config?.keptByMinistry === true,
     openBeforePasswordChange: judges.openBeforePasswordChange.has(route.url),
     licensed: judges.isLicensedRoute(route.url, requiresSession),
   };
@@ -74,7 +79,7 @@ function rulesOf(route: RouteOptions, judges: GateJudges): RouteRules {
  * The one hook of a route of the API, in the order the refusals are owed: another site's state change
  * (403), no session where one is needed (401, or why it ended), a write of another process this one has
  * not yet seen (waited for, then the session judged again), a password to change first (403), a role
- * that may not (403), the licence (403). Each answers before the body is read, so a refused call changes
+ * that may not (403), the national classifiers the ministry keeps (403), the licence (403). Each answers before the body is read, so a refused call changes
  * nothing. A held session, a role and the licence's verdict are memory reads: the usual request passes
  * without a promise.
  */
@@ -93,10 +98,14 @@ function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | un
     if (user.mustChangePassword === true && !rules.openBeforePasswordChange)
       return done(new AppError('FORBIDDEN', 'passwordChangeRequired'));
     if (!rules.requiresSession) return done();
-    if (!mayCall(user, rules.access)) return done(new AppError('FORBIDDEN', 'forbiddenRole'));
-    if (isMinistryRole(user.role)) return ministryReading(request, rules, done);
-    if (rules.licensed) return judges.licence(user.universityId, done);
-    done();
+    if (!mayCall(user, rules.access, rules.keptByMinistry))
+      return done(new AppError('FORBIDDEN', 'forbiddenRole'));
+    // The ministry's administrator keeps the national classifiers in the installation's scope, no university opened.
+    if (isMinistryRole(user.role))
+      return rules.keptByMinistry ? done() : ministryReading(request, rules, done);
+    const licensed = () => (rules.licensed ? judges.licence(user.universityId, done) : done());
+    if (rules.keptByMinistry) return judges.classifiers((refusal) => (refusal ? done(refusal) : licensed()));
+    licensed();
   };
   const judged = (request: FastifyRequest, done: Done) =>
     judges.session(request, rules.requiresSession, (refusal) =>

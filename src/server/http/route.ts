@@ -4,6 +4,7 @@ import type { Access } from '../../contract/access';
 import type { BodyOf, CallDefinition } from '../../contract/call';
 import { envelopeSchema, smsRowSchema } from '../../contract/envelope';
 import type { Language } from '../../contract/limits';
+import { keptByMinistry } from '../../contract/national';
 import { sayAttached } from '../core/said';
 import type { SignedInUser } from '../core/signed-in-user';
 import { inCallScope } from '../db/university-scope';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Who may make it (contract/access.ts); undefined on a write call: administrators only. */
     access?: Access;
+    /** It writes the national classifiers alone (contract/national.ts): the ministry's administrator may too. */
+    keptByMinistry?: boolean;
     /** What its answer's `data` is (the contract's schema): the answer proof parses with it. */
     data?: ZodType;
     /** Answers a file when it succeeds (an export), not the envelope. */
@@ -83,6 +86,7 @@ export function registerCall<C extends CallDefinition>(
       writes: traits.writes,
       changesState: traits.changesState,
       access: call.access ?? (traits.writes ? undefined : 'read'),
+      keptByMinistry: keptByMinistry(call.path),
       data: call.data,
       file: call.file === true,
       refuses: traits.refuses,

@@ -46,6 +46,14 @@ export const setUpUniversity = (on: On) =>
     sql`SELECT ${universityColumns} FROM vuz v JOIN ministry m USING (id_ministry) ORDER BY v.id_vuz LIMIT 1`,
   );
 
+/**
+ * Whether the installation holds more than one university, counted by PostgreSQL whatever the caller sees
+ * (migration 0029): then the ministry keeps the national classifiers (decision 0072).
+ */
+export const severalUniversities = async (on: On): Promise<boolean> =>
+  (await firstRow(on, { several: 'boolean' }, sql`SELECT several_universities() AS several`))?.several ===
+  true;
+
 /** The university with this code (its OKPO), if any: what adding a further university compares with. */
 export const universityWithCode = (on: On, code: string) =>
   firstRow(

@@ -14,9 +14,11 @@ import { setupPlaces, setupStateOf } from './state';
  * The setup/ calls (decision 0060): open whatever the licence says (licence/guard.ts), the writes reserved to
  * administrators by their rule, each one transaction.
  */
-export function setupRoutes(app: FastifyInstance, { database, licence }: Services) {
+export function setupRoutes(app: FastifyInstance, { database, licence, classifiers }: Services) {
   const places = setupPlaces(database);
-  registerCall(app, calls.setupState, async ({ lang }) => ok(await setupStateOf(places, licence, lang)));
+  registerCall(app, calls.setupState, async ({ lang }) =>
+    ok(await setupStateOf(places, licence, classifiers, lang)),
+  );
 
   registerCall(app, calls.setupUniversity, async ({ body, user }) => {
     await writeTransaction(database, user.id, (tx) => setUpOnce(tx, body));

@@ -5,6 +5,7 @@ import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { universityKey, universityOfKey } from '../db/university-scope';
 import { type CurrentLicence, verdictMessages } from '../licence/current';
+import type { ClassifierKeeper } from './classifiers';
 import { ministries, setUpUniversity } from './queries';
 import { daysLeft, vendorRequest } from './rules';
 
@@ -38,6 +39,7 @@ export const setupPlaces = (database: Database) => {
 export async function setupStateOf(
   places: () => Promise<Places>,
   licence: CurrentLicence,
+  classifiers: ClassifierKeeper,
   lang: Language,
 ): Promise<SetupState> {
   const { ministries: ministryRows, university } = await places();
@@ -71,6 +73,7 @@ export async function setupStateOf(
         }
       : null,
     licence: panel,
+    classifiersKeptByMinistry: await classifiers.ministryKeeps(),
     vendor: university ? vendorRequest(university, today, admits ? payload?.validUntil : undefined) : null,
   };
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { mayCall, mayWriteFaculty, type Permissions } from '../../contract/access';
+import { mayWriteFaculty, type Permissions } from '../../contract/access';
 import type { CallDefinition } from '../../contract/call';
-import { facultyRefusalOf, type RefusalKey, refusalOf } from './refusals';
+import type { RecordKind } from '../../contract/history';
+import { useClassifiersKeptByMinistry } from './installation';
+import { callRefusalOf, facultyRefusalOf, type RefusalKey, recordRefusalOf } from './refusals';
 import { useSession } from './session';
 
 /*
@@ -20,15 +22,18 @@ export function usePermissions() {
   const { t } = useTranslation();
   const session = useSession();
   const user: Permissions = session.status === 'authenticated' ? session.user : NOBODY;
+  const ministryKeeps = useClassifiersKeptByMinistry();
   const say = (key: RefusalKey | null): Refusal => (key === null ? null : t(key));
-  const refusal = (call: Pick<CallDefinition, 'access'>) => say(refusalOf(user, call.access));
+  type Call = Pick<CallDefinition, 'access' | 'path'>;
+  const refusalKey = (call: Call) => callRefusalOf(user, call, ministryKeeps);
+  const refusal = (call: Call) => say(refusalKey(call));
   return {
     user,
     /** The signed-in user's id (0 signed out), e.g. to keep one from disabling one's own account. */
     userId: session.status === 'authenticated' ? session.user.idAvnUser : 0,
     isAdministrator: user.role === 'administrator',
     /** Whether the user may make this call at all (a `faculty` call is then checked row by row). */
-    can: (call: Pick<CallDefinition, 'access'>) => mayCall(user, call.access),
+    can: (call: Call) => refusalKey(call) === null,
     /** Whether the user may write the rows of this faculty. */
     canFaculty: (facultyId: number) => mayWriteFaculty(user, facultyId),
     /** Why the call is refused, or null. */
@@ -37,13 +42,15 @@ export function usePermissions() {
      * Why a table's add, edit and delete are refused: its ins-upd call both adds and edits (SPEC §7), its
      * del call (where the table deletes) deletes.
      */
-    tableRefusals: (save: Pick<CallDefinition, 'access'>, remove?: Pick<CallDefinition, 'access'>) => ({
+    tableRefusals: (save: Call, remove?: Call) => ({
       add: refusal(save),
       edit: refusal(save),
       ...(remove && { remove: refusal(remove) }),
     }),
+    /** Why the call is refused on a record of this kind (a restore), or null. */
+    recordRefusal: (call: Call, kind: RecordKind) => say(recordRefusalOf(user, call, kind, ministryKeeps)),
     /** Why the call is refused on a row of this faculty, or null. */
-    facultyRefusal: (call: Pick<CallDefinition, 'access'>, facultyId: number) =>
-      say(facultyRefusalOf(user, call.access, facultyId)),
+    facultyRefusal: (call: Call, facultyId: number) =>
+      say(refusalKey(call) ?? facultyRefusalOf(user, call.access, facultyId)),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '../../contract/access';
-import { facultyRefusalOf, refusalOf } from './refusals';
+import { saveDepartment, saveDirection } from '../../contract/catalog';
+import { restoreRecord } from '../../contract/history';
+import { callRefusalOf, facultyRefusalOf, recordRefusalOf, refusalOf } from './refusals';
 
 const administrator: Permissions = { role: 'administrator', allFaculties: false, facultyIds: [] };
 const editorOfAll: Permissions = { role: 'editor', allFaculties: true, facultyIds: [] };
@@ -39,5 +41,27 @@ describe('why a call is refused (decision 0013)', () => {
       expect(refusalOf(user, 'administrator')).toBe('access.adminOnly');
       expect(refusalOf(user, undefined)).toBe('access.adminOnly');
     }
+  });
+
+  it('leaves the shared classifiers to the ministry once several universities share the installation (decision 0072)', () => {
+    const ministry: Permissions = { role: 'ministry_administrator', allFaculties: false, facultyIds: [] };
+    const analyst: Permissions = { role: 'ministry_analyst', allFaculties: false, facultyIds: [] };
+    for (const ministryKeeps of [false, true]) {
+      expect(callRefusalOf(ministry, saveDirection, ministryKeeps)).toBeNull();
+      expect(callRefusalOf(analyst, saveDirection, ministryKeeps)).not.toBeNull();
+      // A university's own rows stay the university's.
+      expect(callRefusalOf(ministry, saveDepartment, ministryKeeps)).not.toBeNull();
+      expect(callRefusalOf(administrator, saveDepartment, ministryKeeps)).toBeNull();
+    }
+    expect(callRefusalOf(administrator, saveDirection, false)).toBeNull();
+    expect(callRefusalOf(administrator, saveDirection, true)).toBe('access.keptByMinistry');
+    expect(callRefusalOf(editorOfAll, saveDirection, true)).toBe('access.keptByMinistry');
+    // The role's own refusal comes first.
+    expect(callRefusalOf(viewer, saveDirection, true)).toBe('access.viewOnly');
+    // A call that writes a university's rows too is the university's; its national targets are not.
+    expect(callRefusalOf(administrator, restoreRecord, true)).toBeNull();
+    expect(recordRefusalOf(administrator, restoreRecord, 'faculty', true)).toBeNull();
+    expect(recordRefusalOf(administrator, restoreRecord, 'direction', false)).toBeNull();
+    expect(recordRefusalOf(administrator, restoreRecord, 'direction', true)).toBe('access.keptByMinistry');
   });
 });

@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import '../../features/ministry/texts';
 import { MINISTRY_PATH } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { type ViewedUniversity, viewUniversity } from '../../lib/viewed-university';
 
 /**
  * Above every screen while a ministry's account reads a university it opened (decision 0069): which one,
- * that it is read only, and the way back to the console (what was read of it is forgotten).
+ * that it is read only (but for the shared classifiers, which the ministry's administrator keeps, decision
+ * 0072), and the way back to the console (what was read of it is forgotten).
  */
 export function ViewingBanner({ university }: { university: ViewedUniversity }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const keeper = session.status === 'authenticated' && session.user.role === 'ministry_administrator';
   const navigate = useNavigate();
   const queries = useQueryClient();
   const back = () => {
@@ -24,7 +28,7 @@ export function ViewingBanner({ university }: { university: ViewedUniversity }) 
     <Alert color="blue" icon={<IconEye aria-hidden />} mb="md" p="xs" data-testid="viewing-banner">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          {t('ministry.viewing', { name: university.name })}
+          {t(keeper ? 'ministry.viewingKeeper' : 'ministry.viewing', { name: university.name })}
         </Text>
         <Button
           size="xs"

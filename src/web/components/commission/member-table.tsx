@@ -40,7 +40,7 @@ interface MemberTableProps<Row extends MemberRow> {
   save: UseMutationResult<SmsAnswer[], Error, SaveRequest<Row, MemberValues>>;
   remove: UseMutationResult<SmsRow[], Error, Row>;
   /** The calls that save and delete, for the user's rights on them. */
-  calls: { save: Pick<CallDefinition, 'access'>; remove: Pick<CallDefinition, 'access'> };
+  calls: { save: Pick<CallDefinition, 'access' | 'path'>; remove: Pick<CallDefinition, 'access' | 'path'> };
   /** Columns after the three of SPEC §2 (the history's term). */
   extraColumns?: InlineColumn<Row, MemberValues>[];
   toolbar?: ReactNode;
@@ -109,7 +109,7 @@ export function MemberTable<Row extends MemberRow>(props: MemberTableProps<Row>)
     ...(props.extraColumns ?? []),
   ];
   const { facultyId, notChosen } = props;
-  const refusalOf = (call: Pick<CallDefinition, 'access'>) =>
+  const refusalOf = (call: Pick<CallDefinition, 'access' | 'path'>) =>
     facultyId === null ? notChosen : facultyRefusal(call, facultyId);
   const saveRefusal = notChosen ?? refusalOf(props.calls.save);
   return (

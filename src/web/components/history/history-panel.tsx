@@ -106,7 +106,11 @@ function Entries({
           <li key={entry.auditId}>
             <HistoryEntryView
               entry={entry}
-              restore={restorable(target, entries, index) && <RestoreButton entry={entry} onAsk={onAsk} />}
+              restore={
+                restorable(target, entries, index) && (
+                  <RestoreButton entry={entry} kind={target.kind} onAsk={onAsk} />
+                )
+              }
             />
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type HistoryEntry, restoreRecord } from '../../../contract/history';
+import { type HistoryEntry, type RecordKind, restoreRecord } from '../../../contract/history';
 import { Sms } from '../../../contract/sms';
 import { callApi } from '../../api/client';
 import { showSmsToast } from '../../api/sms-toast';
@@ -29,14 +29,17 @@ const useWhen = () => {
 /** An entry's Restore: named with the change's moment; disabled, saying why, for a role that may not write. */
 export function RestoreButton({
   entry,
+  kind,
   onAsk,
 }: {
   entry: HistoryEntry;
+  /** The record's kind: a national classifier's restore is the ministry's once it keeps them. */
+  kind: RecordKind;
   onAsk: (entry: HistoryEntry) => void;
 }) {
   const { t } = useTranslation();
   const when = useWhen();
-  const refused = usePermissions().refusal(restoreRecord);
+  const refused = usePermissions().recordRefusal(restoreRecord, kind);
   const label = t(bringsBack(entry) ? 'history.bringBack' : 'history.restore', { when: when(entry) });
   return (
     <IconTooltip label={refused ?? label}>

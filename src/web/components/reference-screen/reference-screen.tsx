@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button } from '@mantine/core';
+import { IconBuildingBank, IconPlus } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CallDefinition } from '../../../contract/call';
+import { applyImport } from '../../../contract/import';
 import type { UsageKind } from '../../../contract/usage';
 import { type Refusal, usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
@@ -60,8 +61,8 @@ interface ReferenceScreenProps<Row, Values extends FormValues, Key extends Query
    * the faculty a row belongs to. What the user may not do is disabled, with a hint saying why.
    */
   access: {
-    save: Pick<CallDefinition, 'access'>;
-    remove: Pick<CallDefinition, 'access'>;
+    save: Pick<CallDefinition, 'access' | 'path'>;
+    remove: Pick<CallDefinition, 'access' | 'path'>;
     facultyOf?: (row: Row) => number;
   };
   /** Why a row may not be edited or deleted whatever the user's rights (e.g. an audited user), or null. */
@@ -87,12 +88,14 @@ function useRefusals<Row, Values extends FormValues, Key extends QueryKey>(
 ) {
   const permissions = usePermissions();
   const { access } = props;
-  const callRefusal = (call: Pick<CallDefinition, 'access'>, row: Row | null): Refusal =>
+  const callRefusal = (call: Pick<CallDefinition, 'access' | 'path'>, row: Row | null): Refusal =>
     row !== null && access.facultyOf
       ? permissions.facultyRefusal(call, access.facultyOf(row))
       : permissions.refusal(call);
   return {
     add: callRefusal(access.save, null),
+    // An import writes by the table's save, and is a call of its own: the ministry keeps classifiers, not imports.
+    import: permissions.refusal(applyImport),
     edit: (row: Row) => callRefusal(access.save, row) ?? props.rowRefusal?.(row, 'edit') ?? null,
     remove: (row: Row) => callRefusal(access.remove, row) ?? props.rowRefusal?.(row, 'delete') ?? null,
   };
@@ -129,8 +132,15 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
   const historyAction = useHistoryAction();
   const { row, opened, draft, stale, formKey } = editing.editing;
 
+  // Said once above the list, not only in each disabled button's hint: the whole list is the ministry's.
+  const keptByMinistry = refusals.add !== null && refusals.add === t('access.keptByMinistry');
   return (
     <>
+      {keptByMinistry && (
+        <Alert color="gray" variant="light" icon={<IconBuildingBank aria-hidden />} mb="sm" p="xs">
+          {refusals.add}
+        </Alert>
+      )}
       <PagedSearchTable
         label={props.title}
         rows={list.data}
@@ -149,7 +159,11 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
         toolbar={
           <>
             {props.imported && (
-              <ImportAction target={props.imported.target} screen={props.title} refusal={refusals.add} />
+              <ImportAction
+                target={props.imported.target}
+                screen={props.title}
+                refusal={refusals.add ?? refusals.import}
+              />
             )}
             {/* Refused: it stays focusable (aria-disabled) so that its hint can say why. */}
             <Button

@@ -38,7 +38,7 @@ export function ParametersModal({
   const licence = useViolations(specialityViolations(place.idSpeciality, ['licence']));
   const plan = useViolations(specialityViolations(place.idSpeciality, ['firstCourseVsPlan']));
   // Everyone may look; a viewer, or an editor outside the faculty, sees the tabs read-only with the reason.
-  const inModal = (call: Pick<CallDefinition, 'access'>): InModal => ({
+  const inModal = (call: Pick<CallDefinition, 'access' | 'path'>): InModal => ({
     closeRequest,
     onClose,
     refusal: facultyRefusal(call, place.idFaculty),

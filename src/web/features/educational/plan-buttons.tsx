@@ -48,7 +48,7 @@ export function PlanButtons({ structure }: { structure: Structure }) {
     form !== null
       ? { idFaculty, idDirection: direction, idFEduc: form, idSpeciality: specialityRow.id_speciality }
       : null;
-  const forSpeciality = (call: Pick<CallDefinition, 'access'>) =>
+  const forSpeciality = (call: Pick<CallDefinition, 'access' | 'path'>) =>
     place ? facultyRefusal(call, place.idFaculty) : t('educational.choose.speciality');
   // The parameters, plan and grading rules open for everyone once a speciality is chosen: read-only,
   // saying why, where the user may not save (decision 0033).
