@@ -13,8 +13,11 @@ const LOCK_POLL_MS = 250;
 export class MigrationError extends Error {
   constructor(
     message: string,
-    /** `lock`: another instance's migrations held the lock past the wait; `failed`: a migration failed. */
-    readonly reason: 'lock' | 'failed',
+    /**
+     * `lock`: another instance's migrations held the lock past the wait; `failed`: a migration failed;
+     * `login`: the server logs in as a login of its own that cannot serve this database as it is.
+     */
+    readonly reason: 'lock' | 'failed' | 'login',
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -84,6 +87,65 @@ export async function migrate(
       await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   });
+}
+
+/** Who the server logged in as: the owner (who migrates), or a login of its own (decision 0073). */
+interface Login {
+  name: string;
+  /** Owns the schema (a member of its owner, or a superuser): it migrates. On a new database: may create there. */
+  owner: boolean;
+  /** May act as the server's role. */
+  member: boolean;
+}
+
+const loginOf = async (database: Database): Promise<Login> =>
+  (
+    await database.query<Login>(
+      `SELECT current_user AS name,
+              coalesce((SELECT pg_has_role(current_user, relowner, 'USAGE') FROM pg_class
+                         WHERE oid = to_regclass('public.schema_migration')),
+                       has_schema_privilege(current_user, 'public', 'CREATE')) AS owner,
+              EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1 AND pg_has_role(current_user, oid, 'MEMBER')) AS member`,
+      [SERVER_ROLE],
+    )
+  )[0] as Login;
+
+/**
+ * The serving process's start (decision 0073): a login that owns the schema migrates it, as before; a login of
+ * the server's own, which owns nothing and may only act as the server's role, cannot, so it checks that the
+ * owner has applied every migration of this release and starts without the lock. Anything else stops the
+ * start with what the operator runs. Answers the migrations applied, and the login when it is not the owner.
+ */
+export async function prepareForServing(
+  database: Database,
+  options: MigrateOptions = {},
+): Promise<{ applied: string[]; servingLogin?: string }> {
+  const login = await loginOf(database);
+  if (login.owner) return { applied: await migrate(database, undefined, options) };
+  const stop = (why: string) => {
+    throw new MigrationError(
+      `${why}. Run \`npm run db:migrate\` with the owner's DATABASE_URL first (docs/operations.md, "A login of the server's own")`,
+      'login',
+    );
+  };
+  if (!login.member)
+    stop(
+      `the login "${login.name}" owns nothing here and may not act as ${SERVER_ROLE} (GRANT ${SERVER_ROLE} TO "${login.name}")`,
+    );
+  const applied = await database
+    .query<{ version: string }>('SELECT version FROM schema_migration')
+    .catch(() =>
+      stop(
+        `the login "${login.name}" cannot read which migrations are applied (a new database, or a member of ${SERVER_ROLE} without INHERIT)`,
+      ),
+    );
+  const done = new Set((applied ?? []).map((row) => row.version));
+  const pending = (await migrationVersions()).filter((version) => !done.has(version));
+  if (pending.length > 0)
+    stop(
+      `${pending.length} migration${pending.length === 1 ? '' : 's'} of this release not applied (${pending.join(', ')}), and the login "${login.name}" may not apply them`,
+    );
+  return { applied: [], servingLogin: login.name };
 }
 
 /**

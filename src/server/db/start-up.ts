@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config';
 import { isDatabaseUnavailable, sqlState } from '../core/errors';
-import { MIGRATION_LOCK_WAIT_MS, MigrationError, migrate } from './migrate';
+import { MIGRATION_LOCK_WAIT_MS, MigrationError, migrate, prepareForServing } from './migrate';
 import { type OpenedDatabase, openDatabase } from './open';
 import { PATIENT_CONNECT_TIMEOUT_MS } from './server-link';
 
@@ -148,15 +148,16 @@ async function openServerPatiently(
       opened = await openDatabase(config, 'calls', { firstConnectMs: PATIENT_CONNECT_TIMEOUT_MS });
       step = 'migrating';
       const lockWaitMs = Math.max(0, Math.min(MIGRATION_LOCK_WAIT_MS, deadline - now()));
-      const applied = await migrate(opened.database, undefined, {
+      const { applied, servingLogin } = await prepareForServing(opened.database, {
         lockWaitMs,
         onWaiting: () =>
           log.say(
             `Waiting for another instance's migration lock on ${where} (it is migrating this database; up to ${seconds(lockWaitMs)})…`,
           ),
       });
-      const migrated =
-        applied.length === 0
+      const migrated = servingLogin
+        ? `every migration applied, signed in as "${servingLogin}", a login of the server's own (migrations are the owner's)`
+        : applied.length === 0
           ? 'every migration was already applied'
           : `${applied.length} migration${applied.length === 1 ? '' : 's'} applied, up to ${applied.at(-1)}`;
       log.say(`Database open at ${where}, attempt ${attempt}: ${migrated}.`);
