@@ -103,9 +103,10 @@ function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | un
     // The ministry's administrator keeps the national classifiers in the installation's scope, no university opened.
     if (isMinistryRole(user.role))
       return rules.keptByMinistry ? done() : ministryReading(request, rules, done);
-    const licensed = () => (rules.licensed ? judges.licence(user.universityId, done) : done());
-    if (rules.keptByMinistry) return judges.classifiers((refusal) => (refusal ? done(refusal) : licensed()));
-    licensed();
+    // Only a call that writes the classifiers waits for their judge; every other request allocates nothing here.
+    if (rules.keptByMinistry)
+      return judges.classifiers((refusal) => (refusal ? done(refusal) : licensed(rules, judges, user, done)));
+    licensed(rules, judges, user, done);
   };
   const judged = (request: FastifyRequest, done: Done) =>
     judges.session(request, rules.requiresSession, (refusal) =>
@@ -117,6 +118,12 @@ function gateOf(rules: RouteRules, judges: GateJudges, sync: ReadYourWrites | un
     judged(request, done);
   };
   return gate;
+}
+
+/** The licence's verdict where the route is refused while the licence forbids work; else passed. */
+function licensed(rules: RouteRules, judges: GateJudges, user: { universityId: number | null }, done: Done) {
+  if (rules.licensed) return judges.licence(user.universityId, done);
+  done();
 }
 
 const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>

@@ -38,6 +38,8 @@ export function usePermissions() {
     canFaculty: (facultyId: number) => mayWriteFaculty(user, facultyId),
     /** Why the call is refused, or null. */
     refusal,
+    /** Whether the call is refused because the ministry keeps what it writes (decision 0072). */
+    keptByMinistry: (call: Call) => refusalKey(call) === 'access.keptByMinistry',
     /**
      * Why a table's add, edit and delete are refused: its ins-upd call both adds and edits (SPEC §7), its
      * del call (where the table deletes) deletes.

@@ -96,6 +96,7 @@ function useRefusals<Row, Values extends FormValues, Key extends QueryKey>(
     add: callRefusal(access.save, null),
     // An import writes by the table's save, and is a call of its own: the ministry keeps classifiers, not imports.
     import: permissions.refusal(applyImport),
+    keptByMinistry: permissions.keptByMinistry(access.save),
     edit: (row: Row) => callRefusal(access.save, row) ?? props.rowRefusal?.(row, 'edit') ?? null,
     remove: (row: Row) => callRefusal(access.remove, row) ?? props.rowRefusal?.(row, 'delete') ?? null,
   };
@@ -132,11 +133,10 @@ export function ReferenceScreen<Row, Values extends FormValues, Key extends Quer
   const historyAction = useHistoryAction();
   const { row, opened, draft, stale, formKey } = editing.editing;
 
-  // Said once above the list, not only in each disabled button's hint: the whole list is the ministry's.
-  const keptByMinistry = refusals.add !== null && refusals.add === t('access.keptByMinistry');
   return (
     <>
-      {keptByMinistry && (
+      {/* Said once above the list, not only in each disabled button's hint: the whole list is the ministry's. */}
+      {refusals.keptByMinistry && (
         <Alert color="gray" variant="light" icon={<IconBuildingBank aria-hidden />} mb="sm" p="xs">
           {refusals.add}
         </Alert>
