@@ -97,10 +97,14 @@ const addUniversityBody = z.object({
 });
 export type AddUniversityInput = z.output<typeof addUniversityBody>;
 
-export const addUniversity = writeCall(
-  'ministry/add-university',
-  'ministryAdministrator',
-  addUniversityBody,
-  'Add a university to the ministry with its first administrator (and its licence, if given), in one ' +
-    'transaction: sms 1, or sms 3 when its code or the login is taken; 400 for a licence the server would refuse',
-);
+export const addUniversity = {
+  ...writeCall(
+    'ministry/add-university',
+    'ministryAdministrator',
+    addUniversityBody,
+    'Add a university to the ministry with its first administrator (and its licence, if given), in one ' +
+      'transaction: sms 1, or sms 3 when its code or the login is taken; 400 for a licence the server would ' +
+      'refuse; 409 past the last university whose ids can be kept apart (1,023)',
+  ),
+  refuses: [409] as const,
+};

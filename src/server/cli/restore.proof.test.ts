@@ -13,6 +13,7 @@ import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../testing/databa
 import { installTestLicence } from '../testing/licence';
 import { killAll, runScript } from '../testing/processes';
 import { describeSchema } from '../testing/schema';
+import { addLookAlikeUniversity } from '../testing/second-university';
 import { type Manifest, seal } from './backup-file/seal';
 
 afterAll(killAll);
@@ -68,6 +69,8 @@ async function addWrites(environment: Environment, database: () => Promise<Datab
             failed AS (INSERT INTO login_failure (login, address) VALUES ('Айгүл', '10.0.0.2'))
        INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT aigul.id, news.id FROM aigul, news`,
     );
+    // A second university, whose rows are numbered from sequences of its own (migration 0030).
+    await addLookAlikeUniversity(opened);
   } finally {
     await opened.close();
   }
@@ -87,6 +90,17 @@ const embeddedRows = async (dir: string) => rowsOf(await openEmbedded(dir));
 const serverRows = async (url: string) => rowsOf(await openServer(inUtc(url), 2));
 const rowCount = (rows: Record<string, string>) =>
   Object.values(rows).reduce((sum, row) => sum + Number(row.split(':')[0]), 0);
+/** Every sequence's value: a restore continues each university's numbering where the backup left it. */
+async function sequenceValues(database: Database): Promise<Record<string, string>> {
+  try {
+    const rows = await database.query<{ name: string; value: string }>(
+      "SELECT sequencename AS name, coalesce(last_value::text, '') AS value FROM pg_sequences WHERE schemaname = 'public'",
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  } finally {
+    await database.close();
+  }
+}
 /** The schema the restore built, to compare with the one the migrations made in the source. */
 async function schemaOf(opening: Promise<Database>): Promise<string[]> {
   const database = await opening;
@@ -460,6 +474,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
   const backupFile = join(root, 'backups', 'server', 'backup.sql');
   let sourceRows: Record<string, string> = {};
   let sourceSchema: string[] = [];
+  let sourceSequences: Record<string, string> = {};
 
   it('db:backup (pg_dump) writes a dump only its owner can read; a bad copy leaves an empty database empty', async () => {
     const source = await newDatabase('source', inject('databaseTemplate'));
@@ -469,6 +484,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     await expectOwnerOnly(backupFile);
     sourceRows = await serverRows(source.DATABASE_URL);
     sourceSchema = await schemaOf(openServer(source.DATABASE_URL, 1));
+    sourceSequences = await sequenceValues(await openServer(source.DATABASE_URL, 1));
 
     const target = await newDatabase('bad');
     await expectTamperedRefused(target, backupFile, () => serverTables(target.DATABASE_URL));
@@ -480,6 +496,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:backup and db:restore on a P
     expect(restored.code, restored.output).toBe(0);
     expect(await serverRows(target.DATABASE_URL)).toEqual(sourceRows);
     expect(await schemaOf(openServer(target.DATABASE_URL, 1))).toEqual(sourceSchema);
+    expect(await sequenceValues(await openServer(target.DATABASE_URL, 1))).toEqual(sourceSequences);
 
     const refused = await restore(target, backupFile);
     expect(refused.code).toBe(1);

@@ -70,5 +70,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export const isKeptByMinistry = (error: unknown) => sqlState(error) === 'AKM01';
 
+/** A university past the last one whose ids can be kept apart from the others' (migration 0030, decision 0074). */
+export const isPastUniversityIds = (error: unknown) => sqlState(error) === 'AKM02';
+
 /** SQLSTATE class 22: a value the database cannot take (too long, out of range, bad encoding). */
 export const isDataException = (error: unknown) => /^22/.test(sqlState(error) ?? '');

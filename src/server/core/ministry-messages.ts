@@ -21,4 +21,9 @@ export const ministryMessages = {
     kg: 'Бардык ЖОЖдорго жалпы маалымдамаларды (багыттар, адистиктер, квалификациялар, окуу формалары, баалоо эрежелери …) министрлик жүргүзөт: өзгөртүүнү министрликтин администратору киргизет',
     en: "The classifiers every university shares (directions, specialities, qualifications, study forms, grading rules …) are kept by the ministry: the ministry's administrator makes the change",
   },
+  pastUniversityIds: {
+    ru: 'В этой установке больше нельзя добавить университет: номера записей хватает на 1023 университета. Обратитесь к оператору',
+    kg: 'Бул орнотууга мындан ары ЖОЖ кошууга болбойт: жазуулардын номерлери 1023 ЖОЖго гана жетет. Операторго кайрылыңыз',
+    en: 'No further university can be added to this installation: record numbers suffice for 1,023 universities. Ask the operator',
+  },
 } as const;

@@ -5,6 +5,7 @@ import Fastify, {
   type LightMyRequestResponse,
 } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINISTRY_LOGIN } from '../db/seed';
 import { thisYear } from '../testing/admin-fixtures';
 import { exportFile } from '../testing/export-file';
 import { fileOf } from '../testing/import-file';
@@ -37,6 +38,24 @@ const reached: Record<string, Record<number, () => Promise<LightMyRequestRespons
   'new-year/blockers': { 404: () => post('new-year/blockers', { idTurnover: UNKNOWN }) },
   'documents/view': { 404: () => post('documents/view', { document: 'commission', idFaculty: UNKNOWN }) },
   'documents/pdf': { 404: () => post('documents/pdf', { document: 'classrooms', idKorpus: UNKNOWN }) },
+  'ministry/add-university': {
+    // Past the last university whose ids can be kept apart (migration 0030).
+    409: async () => {
+      await t.database.query("SELECT setval('vuz_id_vuz_seq', 1023)");
+      const body = { v1: 'ТалГУ', v2: 'Таласский университет', code: '02287990', adres: 'г. Талас' };
+      const account = {
+        login: 'talas-admin',
+        surname: 'Асанов',
+        name: 'Бакыт',
+        password: 'Talas-first-Pass-9',
+      };
+      return t.call('POST', 'ministry/add-university', {
+        cookie: await t.signIn(MINISTRY_LOGIN),
+        body: { ...body, ...account, licence: '' },
+        lang: 'en',
+      });
+    },
+  },
   'import/apply': {
     409: async () => {
       const file = await exportFile(t, cookie, { table: 'direction', format: 'csv' }, 'en');

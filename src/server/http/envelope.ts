@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorStatus } from '../../contract/envelope';
-import { AppError, isDatabaseUnavailable, isDataException, isKeptByMinistry } from '../core/errors';
+import {
+  AppError,
+  isDatabaseUnavailable,
+  isDataException,
+  isKeptByMinistry,
+  isPastUniversityIds,
+} from '../core/errors';
 import { type MessageKey, translate } from '../core/messages';
 import { describeValidation, refusedField } from '../core/validation';
 import { fieldLabelsOf } from './field-labels';
@@ -70,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A value the database cannot take (SQLSTATE class 22), also wrapped by the ORM: the client's, not a 500.
     if (isDataException(error)) return sendError(reply, 'VALIDATION', translate('badRequest', lang));
     if (isKeptByMinistry(error)) return sendError(reply, 'FORBIDDEN', translate('keptByMinistry', lang));
+    if (isPastUniversityIds(error)) return sendError(reply, 'CONFLICT', translate('pastUniversityIds', lang));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'UNAVAILABLE', translate('unavailable', lang));

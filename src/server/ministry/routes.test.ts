@@ -252,4 +252,34 @@ describe('adding a university', () => {
     const codes = (await consoleOf()).universities.map((row) => row.code);
     expect(codes.filter((code) => code === fourth.code)).toHaveLength(1);
   });
+
+  it("numbers an added university's rows in a range of its own (decision 0074)", async () => {
+    const [row] = await t.database.query<{ vuz: number; account: number }>(
+      "SELECT id_vuz AS vuz, id_avn_user AS account FROM avn_user WHERE login = 'osh-admin'",
+    );
+    const first = 2 ** 30 + (row?.vuz ?? 0) * 2 ** 20;
+    expect(row?.account).toBeGreaterThanOrEqual(first);
+    expect(row?.account).toBeLessThan(first + 2 ** 20);
+  });
+
+  it('refuses a university past the last one whose ids can be kept apart, in words, and adds nothing', async () => {
+    const [{ was }] = (await t.database.query<{ was: number }>(
+      'SELECT last_value::int AS was FROM vuz_id_vuz_seq',
+    )) as [{ was: number }];
+    await t.database.query("SELECT setval('vuz_id_vuz_seq', 1023)");
+    try {
+      const before = (await consoleOf()).universities.length;
+      const refused = await post(
+        'ministry/add-university',
+        ministry,
+        { ...second, code: '02287994', login: 'talas-admin', licence: '' },
+        'kg',
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(translate('pastUniversityIds', 'kg'));
+      expect((await consoleOf()).universities).toHaveLength(before);
+    } finally {
+      await t.database.query('SELECT setval($1::regclass, $2::bigint)', ['vuz_id_vuz_seq', was]);
+    }
+  });
 });

@@ -56,8 +56,8 @@ interface Column {
   name: string;
   /** The table it refers to, if it is a foreign key. */
   refers: string | null;
-  /** Filled by its sequence when left out (a serial key). */
-  serial: boolean;
+  /** What fills it when left out, if a sequence does (a serial key, a university's own ids): its default. */
+  serial: string | null;
   key: boolean;
 }
 
@@ -66,7 +66,8 @@ async function columnsOf(connection: Connection, table: string): Promise<Column[
     `SELECT a.attname AS name,
             (SELECT r.relname::text FROM pg_constraint k JOIN pg_class r ON r.oid = k.confrelid
               WHERE k.conrelid = a.attrelid AND k.contype = 'f' AND k.conkey = ARRAY[a.attnum]) AS refers,
-            coalesce(pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval(%', false) AS serial,
+            CASE WHEN pg_get_expr(d.adbin, d.adrelid) ~ '^(nextval|university_next_id)[(]'
+                 THEN pg_get_expr(d.adbin, d.adrelid) END AS serial,
             EXISTS (SELECT 1 FROM pg_constraint p WHERE p.conrelid = a.attrelid AND p.contype = 'p'
                        AND p.conkey = ARRAY[a.attnum]) AS key
        FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
@@ -120,7 +121,7 @@ export async function addLookAlikeUniversity(database: Database, loginPrefix = '
         if (key) {
           // The new keys first (a serial's next values, or the parent's new key), so that children find them.
           const newKey = key.serial
-            ? `nextval(pg_get_serial_sequence('${table}', '${key.name}'))::text`
+            ? `(${key.serial})::text`
             : `(SELECT new_id FROM copied p WHERE p.tbl = '${key.refers}' AND p.old_id = t.${key.name}::text)`;
           await connection.exec(
             `INSERT INTO copied SELECT '${table}', t.${key.name}::text, ${newKey} FROM ${table} t WHERE ${belongs}`,
@@ -141,6 +142,12 @@ export async function addLookAlikeUniversity(database: Database, loginPrefix = '
           [key ? table : ownerRefers],
         );
         rowsOf.set(table, { column: key?.name ?? owner, ids: copies?.ids ?? [] });
+        // Its rows take their ids from its own sequences, as a university added beside another does.
+        if (table === 'vuz')
+          await connection.query(
+            "SELECT give_university_own_ids($1::integer), set_config('app.university', $1::text, true)",
+            [copies?.ids[0]],
+          );
       }
       await connection.exec('COMMIT');
       const [second] = rowsOf.get('vuz')?.ids ?? [];

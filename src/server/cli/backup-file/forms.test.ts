@@ -26,6 +26,10 @@ describe('classify', () => {
       "ALTER TABLE ONLY public.vuz ALTER COLUMN id_vuz SET DEFAULT nextval('public.vuz_id_vuz_seq'::regclass);",
       'definition',
     ],
+    [
+      "ALTER TABLE ONLY public.faculty ALTER COLUMN id_faculty SET DEFAULT public.university_next_id('public.faculty_id_faculty_seq'::regclass);",
+      'definition',
+    ],
     ['ALTER SEQUENCE public.vuz_id_vuz_seq OWNED BY public.vuz.id_vuz;', 'definition'],
     ["SELECT pg_catalog.setval('public.vuz_id_vuz_seq', 12, true);", 'sequence-value'],
     ['COPY public.vuz (id_vuz, "number", v1) FROM stdin;', 'copy'],

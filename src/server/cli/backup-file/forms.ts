@@ -38,6 +38,10 @@ const DEFINITIONS: RegExp[] = [
   new RegExp(
     String.raw`^ALTER TABLE ONLY ${PUBLIC} ALTER COLUMN ${NAME} SET DEFAULT nextval\('public\.${NAME}'::regclass\);$`,
   ),
+  // A university's rows numbered from its own sequence past the second university (migration 0030).
+  new RegExp(
+    String.raw`^ALTER TABLE ONLY ${PUBLIC} ALTER COLUMN ${NAME} SET DEFAULT public\.university_next_id\('public\.${NAME}'::regclass\);$`,
+  ),
   new RegExp(String.raw`^ALTER SEQUENCE ${PUBLIC} OWNED BY ${PUBLIC}\.${NAME};$`),
   // The universities' row-level security and the server role's rights (migration 0025, db/migrate.ts).
   new RegExp(String.raw`^ALTER TABLE (?:ONLY )?${PUBLIC} (?:ENABLE|FORCE) ROW LEVEL SECURITY;$`),

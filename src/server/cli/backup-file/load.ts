@@ -62,6 +62,7 @@ export async function load(connection: Connection, plan: LoadPlan): Promise<Load
     for (const migration of migrations.slice(0, levels)) await applyMigration(connection, migration);
 
     const shapes = await tableShapes(connection);
+    await giveOwnIds(connection, summary.sequences);
     compareSchema(summary, shapes, await sequencesOf(connection), migrations[levels - 1]?.version ?? '');
     const foreignKeys = await connection.query<{ owner: string; name: string; definition: string }>(
       `SELECT c.relname AS owner, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
@@ -154,6 +155,24 @@ async function tableShapes(connection: Connection): Promise<Map<string, TableSha
     shapes.set(row.table, shape);
   }
   return shapes;
+}
+
+/**
+ * The universities whose rows the backup numbered from sequences of their own (migration 0030): they get
+ * them here as adding them did, each in its university's range, before the backup's values are set.
+ */
+async function giveOwnIds(connection: Connection, sequences: Set<string>): Promise<void> {
+  const universities = new Set<string>();
+  for (const sequence of sequences) {
+    const own = /_seq_u(\d{1,9})$/.exec(sequence);
+    if (own) universities.add(own[1] as string);
+  }
+  for (const university of universities)
+    await connection
+      .query('SELECT give_university_own_ids($1::integer)', [university])
+      .catch((error: Error) => {
+        throw failure(`the backup numbers university ${university} (${withoutFullStop(error.message)})`);
+      });
 }
 
 const sequencesOf = async (connection: Connection) =>

@@ -54,9 +54,13 @@ async function numberedColumns(connection: Connection): Promise<Map<string, Arra
 export async function alignSequences(connection: Connection): Promise<RaisedSequence[]> {
   const raised: RaisedSequence[] = [];
   for (const [sequence, columns] of await numberedColumns(connection)) {
+    // Within the sequence's own range: a column numbered by several (a university's own, migration 0030)
+    // holds the others' values too, which are not this sequence's to follow.
     const largestOf = columns
       .map(
-        ([table, column]) => `SELECT max(${quoted(column)})::bigint AS largest FROM public.${quoted(table)}`,
+        ([table, column]) =>
+          `SELECT max(${quoted(column)})::bigint AS largest FROM public.${quoted(table)}
+            WHERE ${quoted(column)} BETWEEN p.min_value AND p.max_value`,
       )
       .join(' UNION ALL ');
     const [state] = await connection.query<{ next: string; largest: string | null }>(
