@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { demoOrganisation, testLicence, testLicenceEnvironment } from '../src/server/testing/licence';
 import { type RunningServer, sessionAt, startServer } from '../src/server/testing/processes';
-import { basePathOf, type Language, loginField, passwordField, submitButton, texts } from './support';
+import { named } from './commission-support';
+import { button } from './educational-support';
+import { bodyRows, dialog, settled } from './reference-support';
+import {
+  basePathOf,
+  type Language,
+  loginField,
+  passwordField,
+  seeToast,
+  submitButton,
+  texts,
+} from './support';
 
 /*
  * One deployment for the ministry (decisions 0068, 0069), as its administrator meets it: a server of its own
@@ -171,6 +182,24 @@ test('the new administrator chooses a password and sees their university alone',
   await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await page.goto(`${appUrl}classrooms`);
   await expect(page.getByText(t.table.empty).first()).toBeVisible();
+  // Its first building, numbered in a range of its own (decision 0074): added, then renamed by that id.
+  await button(page, t.classrooms.buildingsButton).click();
+  const buildings = dialog(page, t.classrooms.buildingsTitle);
+  await settled(buildings);
+  const buildingTable = buildings.getByRole('table', { name: t.classrooms.buildingsTitle });
+  const name = (label: string) => buildingTable.getByRole('textbox', { name: label, exact: true });
+  await button(buildings, t.table.add).click();
+  await name(t.columns.nameRu).fill('Главный корпус');
+  await button(buildingTable, named(t.inlineTable.save, t.inlineTable.newRow)).click();
+  await seeToast(page, t.sms.toast1);
+  const building = bodyRows(buildingTable).filter({ hasText: 'Главный корпус' });
+  await button(building, named(t.table.edit, 'Главный корпус')).click();
+  await name(t.columns.nameRu).fill('Главный учебный корпус');
+  await button(buildingTable, named(t.inlineTable.save, 'Главный корпус')).click();
+  await seeToast(page, t.sms.toast2);
+  await expect(bodyRows(buildingTable).filter({ hasText: 'Главный учебный корпус' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(buildings).toHaveCount(0);
   // Two universities now: the shared classifiers are the ministry's, and the button says so.
   await page.goto(`${appUrl}directions`);
   const add = page.getByRole('button', { name: t.table.add });
