@@ -46,6 +46,8 @@ export const filledOnSave = <T extends z.ZodType>(schema: T): T => schema.meta({
 
 /** A database id: a positive 32-bit integer. */
 export const id = () => z.number().int().positive().max(2_147_483_647);
+/** A history entry's id: a bigserial, past 2^40 in a university's own range (decision 0074). */
+export const historyId = () => z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Id of a save: -1 creates, a positive id updates. */
 export const saveId = () => z.union([z.literal(-1), id()]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, listCall, writeCall } from './call';
 import { isoDateText } from './dates';
-import { id, plain, rowVersion } from './fields';
+import { historyId, id, plain, rowVersion } from './fields';
 
 // The change history of a record and the audit screen (decision 0045): what the audit log (decision 0003)
 // holds, told as the screens tell it. Not in SPEC §7: this product's own calls, under /history/.
@@ -164,7 +164,7 @@ export const restoreRecord = writeCall(
     kind: z.enum(recordKinds),
     id: id(),
     /** The change whose resulting values come back (a delete: the values the record had). */
-    auditId: id(),
+    auditId: historyId(),
     /** The record's version the history was read at (its newest entry's): a later change refuses (409). */
     rowVersion: rowVersion(),
   }),

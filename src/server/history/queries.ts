@@ -12,7 +12,7 @@ import type { Named } from './kind';
 
 /** An audit row with its author, as the history and the audit screen read it. */
 const entryShape = {
-  auditId: 'integer',
+  auditId: 'float',
   changedAt: 'text',
   action: ['insert', 'update', 'delete'],
   tableName: 'text',
@@ -25,8 +25,9 @@ const entryShape = {
 } as const;
 
 // The audit row `a` and its author `u`: the time as ISO text in UTC, the author's name as the users list
-// writes it. The log keeps integer ids of bigserial; a log past 2^31 rows is far beyond a university's.
-const ENTRY_COLUMNS = sql`a.id::int AS "auditId",
+// writes it. A university past the first numbers its history from 2^40 up (decision 0074): the bigserial id
+// travels as float8, exact below 2^53, so that it arrives as a JSON number on both databases.
+const ENTRY_COLUMNS = sql`a.id::float8 AS "auditId",
   to_char(a.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "changedAt",
   a.action, a.table_name AS "tableName", a.row_id AS "rowId", a.before, a.after,
   a.id_avn_user AS "userId", u.login AS "userLogin",
