@@ -43,6 +43,8 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { importRoutes } from './import/routes';
+import { integrationApi } from './integration/api';
+import { integrationRoutes } from './integration/routes';
 import { LicenceClock } from './licence/clock';
 import { CurrentLicence } from './licence/current';
 import { licencePublicKey } from './licence/demo';
@@ -91,6 +93,7 @@ const areas: Array<(app: FastifyInstance, services: Services) => void> = [
   overviewRoutes,
   documentsRoutes,
   ministryRoutes,
+  integrationRoutes,
 ];
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -230,6 +233,10 @@ export async function buildApp(
     },
     { prefix: `${config.apiPrefix}/v1` },
   );
+  // Other systems' calls, with bearer tokens of their own (decision 0075): no session, no gate.
+  await app.register(async (integration) => integrationApi(integration, services), {
+    prefix: `${config.apiPrefix}/integration/v1`,
+  });
   await operationsRoutes(app, services, registry);
   await registerSpa(app, config);
   // The calendar's academic years keep coming while the server runs (decision 0059).

@@ -4,6 +4,7 @@ import { commissionMessages } from './commission-messages';
 import { documentMessages } from './document-messages';
 import { duplicateMessages } from './duplicate-messages';
 import { exchangeMessages } from './exchange-messages';
+import { integrationMessages } from './integration-messages';
 import { ministryMessages } from './ministry-messages';
 import { newYearMessages } from './new-year-messages';
 import { setupMessages } from './setup-messages';
@@ -395,6 +396,8 @@ export const messages = {
   ...setupMessages,
   // Decision 0069: the ministry's console (ministry-messages.ts).
   ...ministryMessages,
+  // Decision 0075: the integration API's clients (integration-messages.ts).
+  ...integrationMessages,
   // The data checks' records and sentences (checks-messages.ts).
   ...checksMessages,
   // Decision 0049: the printed documents (document-messages.ts).

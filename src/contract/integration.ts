@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineCall, writeCall } from './call';
+import { id, required, rowVersion } from './fields';
+
+// The integration API's machine clients (decision 0075): an administrator registers another system of the
+// university with the scopes it may use and the faculties it may see; it gets OAuth2 client credentials, the
+// secret shown once. The screen's calls live under /api/v1/integrations/ like every screen's; the machine's
+// own calls under /api/integration/v1/ (server/integration/api.ts).
+
+/** What a client may be given: reading the structure, plans and headcounts, the commission; writing headcounts. */
+export const integrationScopes = [
+  'structure:read',
+  'plans:read',
+  'commission:read',
+  'headcounts:write',
+] as const;
+export type IntegrationScope = (typeof integrationScopes)[number];
+
+export const INTEGRATION_CLIENT_NAME_MAX_LENGTH = 100;
+/** A bearer token lives this long (OneRoster asks for short-lived tokens); the client asks again after. */
+export const INTEGRATION_TOKEN_SECONDS = 900;
+/** At most this many faculties in one client's scope. */
+const FACULTY_SCOPE_MAX = 200;
+
+const clientRow = z.object({
+  idClient: z.number().int(),
+  name: z.string(),
+  /** OAuth2's client_id: public, shown whenever the list is. */
+  clientId: z.string(),
+  scopes: z.array(z.enum(integrationScopes)),
+  allFaculties: z.boolean(),
+  facultyIds: z.array(z.number().int()),
+  /** ISO times: made, last given a token (null: never), revoked (null: in use). */
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  rowVersion: z.number().int(),
+});
+export type IntegrationClientRow = z.infer<typeof clientRow>;
+
+export const listIntegrationClients = defineCall({
+  method: 'GET',
+  path: 'integrations/clients',
+  body: undefined,
+  data: z.array(clientRow),
+  requiresSession: true,
+  access: 'administrator',
+  summary:
+    "The university's integration clients, with their scopes, faculties, last use and state (administrators)",
+});
+
+const newClient = z.object({
+  name: required(INTEGRATION_CLIENT_NAME_MAX_LENGTH),
+  scopes: z.array(z.enum(integrationScopes)).min(1).max(integrationScopes.length),
+  allFaculties: z.boolean().default(true),
+  facultyIds: z.array(id()).max(FACULTY_SCOPE_MAX).default([]),
+});
+export type NewIntegrationClient = z.output<typeof newClient>;
+
+export const createIntegrationClient = defineCall({
+  method: 'POST',
+  path: 'integrations/create',
+  body: newClient,
+  data: z.object({
+    idClient: z.number().int(),
+    clientId: z.string(),
+    /** Shown this once: only its digest is kept. */
+    clientSecret: z.string(),
+  }),
+  requiresSession: true,
+  access: 'administrator',
+  writes: true,
+  summary:
+    'Register an integration client: its credentials, the secret shown this once; 400 naming a name taken ' +
+    'or a faculty not of the university',
+});
+
+export const revokeIntegrationClient = writeCall(
+  'integrations/revoke',
+  'administrator',
+  z.object({ idClient: id(), rowVersion: rowVersion() }),
+  'Revoke an integration client: its tokens stop at their next call; sms 2, 409 when stale',
+);

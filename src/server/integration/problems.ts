@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, isDataException } from '../core/errors';
+
+// The integration API's refusals (decision 0075): RFC 9457 problem details, in English, the language of the
+// systems that read them; a bearer refusal also says why in WWW-Authenticate (RFC 6750 §3).
+
+export const BEARER_REALM = 'academic-integration';
+
+/** A refusal the integration API answers as it is. */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    /** RFC 6750's error code, sent in WWW-Authenticate with a 401 or 403. */
+    readonly bearerError?: 'invalid_request' | 'invalid_token' | 'insufficient_scope',
+    readonly scope?: string,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem) {
+  if (problem.status === 401 || problem.bearerError) {
+    const parts = [`realm="${BEARER_REALM}"`];
+    if (problem.bearerError) parts.push(`error="${problem.bearerError}"`);
+    if (problem.scope) parts.push(`scope="${problem.scope}"`);
+    reply.header('www-authenticate', `Bearer ${parts.join(', ')}`);
+  }
+  return reply
+    .code(problem.status)
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: problem.title,
+      status: problem.status,
+      ...(problem.detail === undefined ? {} : { detail: problem.detail }),
+    });
+}
+
+/** The integration API's error handler: nothing a client sends answers 500. */
+export function answerProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof Problem) return sendProblem(reply, error);
+  if (error.validation)
+    return sendProblem(reply, new Problem(400, 'Bad Request', error.message.slice(0, 500)));
+  if (isDataException(error)) return sendProblem(reply, new Problem(400, 'Bad Request'));
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return sendProblem(reply, new Problem(503, 'Service Unavailable'));
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+    return sendProblem(reply, new Problem(error.statusCode, 'Bad Request', error.message.slice(0, 500)));
+  request.log.error({ err: error }, 'unexpected error');
+  return sendProblem(reply, new Problem(500, 'Internal Server Error'));
+}
