@@ -98,6 +98,7 @@ export const readTables: Readonly<Record<string, readonly string[]>> = {
   'overview/figures': checkTables,
   'positions-teach/rrnk-dolj': ['rrnk_doljnost'],
   'users/list': ['audit_log', 'avn_user', 'user_sign_in'],
+  'integrations/clients': ['integration_client', 'integration_credential'],
   // Computed afresh on each request (no cache): the tables their SQL reads.
   // The ministry's console: every university's overview, accounts, sessions and licence.
   'ministry/universities': [...checkTables, 'avn_user', 'software_licence', 'user_session', 'user_sign_in'],
@@ -279,6 +280,8 @@ export const writtenTables: Readonly<Record<string, readonly string[]>> = {
   'positions-teach/del-rrnk-dolj': ['audit_log', 'rrnk_doljnost'],
   'positions-teach/insUpd-rrnk-dolj': ['audit_log', 'rrnk_doljnost'],
   'ministry/add-university': ['audit_log', 'avn_user', 'software_licence', 'vuz'],
+  'integrations/create': ['audit_log', 'integration_client', 'integration_credential'],
+  'integrations/revoke': ['audit_log', 'integration_client', 'integration_token'],
   'setup/install-licence': ['audit_log', 'software_licence'],
   'setup/university': ['audit_log', 'ministry', 'vuz'],
   'users/delete': [

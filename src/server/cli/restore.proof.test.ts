@@ -69,6 +69,15 @@ async function addWrites(environment: Environment, database: () => Promise<Datab
             failed AS (INSERT INTO login_failure (login, address) VALUES ('Айгүл', '10.0.0.2'))
        INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT aigul.id, news.id FROM aigul, news`,
     );
+    // An integration client with its secret and a token (migration 0031).
+    await opened.query(
+      `WITH client AS (INSERT INTO integration_client (name, client_key, scopes)
+                       VALUES ('Система', 'ac_aaaaaaaaaaaaaaaaaaaaaaaaaa', '{structure:read}') RETURNING id_integration_client AS id),
+            secret AS (INSERT INTO integration_credential (id_integration_client, secret_hash)
+                       SELECT id, repeat('a', 64) FROM client)
+       INSERT INTO integration_token (token_hash, id_integration_client, scopes, expires_at)
+       SELECT repeat('b', 64), id, '{structure:read}', now() + interval '1 hour' FROM client`,
+    );
     // A second university, whose rows are numbered from sequences of its own (migration 0030).
     await addLookAlikeUniversity(opened);
   } finally {

@@ -43,12 +43,13 @@ const succeeded = async (path: string, body: unknown) => {
   const response = await app.t.call('POST', path, { cookie: app.cookie, body });
   const data = response.json().data;
   // A write answers its sms rows; copy-spec answers false, an import's apply the counts it wrote, a new
-  // year's apply the turnover it kept.
+  // year's apply the turnover it kept, a new integration client its credentials.
   const counted = typeof data?.create === 'number' && data.create + data.update > 0;
   const turnover = typeof data?.idTurnover === 'number';
+  const client = typeof data?.idClient === 'number';
   return (
     response.statusCode === 200 &&
-    (data === false || counted || turnover || [1, 2, 5, 8].includes(data?.[0]?.sms))
+    (data === false || counted || turnover || client || [1, 2, 5, 8].includes(data?.[0]?.sms))
   );
 };
 

@@ -224,4 +224,8 @@ export const keysWithoutSentence: Record<string, string> = {
   estimation_form_code_key: 'no call writes estimation forms',
   year_turnover_written_id_year_turnover_table_name_action_key:
     'a turnover records one row per table and action itself (new-year/writes.ts); no payload chooses it',
+  integration_client_name_key:
+    'integrations/create names the clash itself under the name field (integration/clients.ts, decision 0075)',
+  integration_client_client_key_key:
+    'the server draws each client_id at random (130 bits); no payload chooses it',
 };

@@ -64,9 +64,10 @@ export async function integrationApi(api: FastifyInstance, { database }: Service
     { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  api.post('/token', { bodyLimit: FORM_LIMIT_BYTES }, tokenEndpoint(database));
+  // Published in the integration API's own document, not the screens' (which every call there shares).
+  api.post('/token', { bodyLimit: FORM_LIMIT_BYTES, schema: { hide: true } }, tokenEndpoint(database));
 
-  api.get('/faculties', { schema: { querystring: pageQuery } }, async (request) => {
+  api.get('/faculties', { schema: { hide: true, querystring: pageQuery } }, async (request) => {
     const client = await clientOf(request, tokens, 'structure:read');
     const query = queryOf(client, request.query as z.output<typeof pageQuery>);
     const rows = await inUniversity(client.universityId, () => facultyPage(database, query));

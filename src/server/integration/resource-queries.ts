@@ -23,7 +23,9 @@ const lastChange = (table: string, key: ReturnType<typeof sql>) =>
 const updatedAt = sql`to_char(changed.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const since = (query: PageQuery) =>
-  query.updatedSince === undefined ? sql`true` : sql`changed.changed_at >= ${query.updatedSince}::timestamptz`;
+  query.updatedSince === undefined
+    ? sql`true`
+    : sql`changed.changed_at >= ${query.updatedSince}::timestamptz`;
 
 const ofFaculties = (query: PageQuery, column: ReturnType<typeof sql>) =>
   query.facultyIds === undefined ? sql`true` : sql`${column} = ANY(${sql.param(query.facultyIds)}::int[])`;

@@ -31,6 +31,9 @@ export const universityTables: ReadonlyArray<{ table: string; owner: string }> =
   { table: 'year_turnover_report', owner: 'id_year_turnover' },
   { table: 'year_turnover_written', owner: 'id_year_turnover' },
   { table: 'audit_log', owner: 'id_vuz' },
+  { table: 'integration_client', owner: 'id_vuz' },
+  { table: 'integration_credential', owner: 'id_integration_client' },
+  { table: 'integration_token', owner: 'id_integration_client' },
   // Sessions are a person's, not copied: a copy of a session would be a second way in.
   { table: 'user_session', owner: 'id_avn_user' },
   { table: 'ended_session', owner: 'id_avn_user' },
@@ -85,8 +88,15 @@ function copiedValue(table: string, column: Column, loginPrefix: string): string
   const newKeyOf = (of: string, value: string) =>
     `(SELECT new_id FROM copied WHERE tbl = '${of}' AND old_id = ${value}::text)::bigint`;
   const refers = column.refers ?? refersWithoutKey[column.name];
+  // A drawn digest (a token's) is text; every other key is a number.
+  if (column.key && !column.serial && !column.refers)
+    return `(SELECT new_id FROM copied WHERE tbl = '${table}' AND old_id = t.${column.name}::text)`;
   if (column.key) return newKeyOf(table, `t.${column.name}`);
   if (column.name === 'login') return `'${loginPrefix}' || t.login`;
+  // Credentials are the server's random draws, unique across the installation: the copy draws its own.
+  if (column.name === 'client_key')
+    return `'ac_' || translate(substr(md5(random()::text), 1, 26), '0189', 'ghij')`;
+
   if (column.name === 'faculty_ids')
     return `ARRAY(SELECT new_id::integer FROM copied WHERE tbl = 'faculty' AND old_id::integer = ANY (t.faculty_ids))`;
   if (refers && universityTables.some((entry) => entry.table === refers))
@@ -120,9 +130,12 @@ export async function addLookAlikeUniversity(database: Database, loginPrefix = '
             : `t.${owner}::text IN (SELECT old_id FROM copied WHERE tbl = '${ownerRefers}')`;
         if (key) {
           // The new keys first (a serial's next values, or the parent's new key), so that children find them.
+          // A key of its own (a serial), its parent's, or a digest the server draws (a token's): a new one.
           const newKey = key.serial
             ? `(${key.serial})::text`
-            : `(SELECT new_id FROM copied p WHERE p.tbl = '${key.refers}' AND p.old_id = t.${key.name}::text)`;
+            : key.refers
+              ? `(SELECT new_id FROM copied p WHERE p.tbl = '${key.refers}' AND p.old_id = t.${key.name}::text)`
+              : `encode(sha256(random()::text::bytea), 'hex')`;
           await connection.exec(
             `INSERT INTO copied SELECT '${table}', t.${key.name}::text, ${newKey} FROM ${table} t WHERE ${belongs}`,
           );

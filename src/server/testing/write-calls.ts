@@ -4,6 +4,7 @@ import { commissionScenarios } from './commission-write-calls';
 import { gradingScenarios } from './grading-write-calls';
 import { historyScenarios } from './history-write-calls';
 import { importScenarios } from './import-write-calls';
+import { integrationScenarios } from './integration-write-calls';
 import { newYearScenarios } from './new-year-write-calls';
 import { planScenarios } from './plan-write-calls';
 import { positionsScenarios } from './positions-write-calls';
@@ -277,6 +278,7 @@ export const scenarios: WriteScenario[] = [
   ...classroomsScenarios,
   ...commissionScenarios,
   ...wikiScenarios,
+  ...integrationScenarios,
   ...historyScenarios,
   ...importScenarios,
   ...newYearScenarios,

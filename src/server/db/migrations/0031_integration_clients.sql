@@ -46,6 +46,10 @@ CREATE TABLE integration_token (
   expires_at    timestamptz NOT NULL
 );
 CREATE INDEX integration_token_client_idx ON integration_token (id_integration_client, expires_at);
+CREATE TRIGGER integration_credential_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON integration_credential FOR EACH STATEMENT EXECUTE FUNCTION announce_table_change();
+CREATE TRIGGER integration_token_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON integration_token
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_table_change();
 
 DO $policies$
 DECLARE

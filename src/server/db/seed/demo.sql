@@ -782,3 +782,11 @@ SELECT 1, 'study_group', 'created', array_agg(g.id_group ORDER BY g.id_group),
   FROM study_group g, demo_turnover_year d WHERE g.id_group_y = d.current_year;
 
 SELECT setval(pg_get_serial_sequence('year_turnover', 'id_year_turnover'), (SELECT max(id_year_turnover) FROM year_turnover));
+
+-- The demo's integration client (decision 0075): the timetable system, reading the structure and the plans,
+-- with the secret docs/integration.md gives (a real client's secret is drawn by the server and shown once).
+INSERT INTO integration_client (name, client_key, scopes)
+VALUES ('Расписание (демо)', 'ac_demotimetableaaaaaaaaaaaaa', '{structure:read,plans:read}');
+INSERT INTO integration_credential (id_integration_client, secret_hash)
+SELECT id_integration_client, encode(sha256('demo-integration-secret'::bytea), 'hex')
+  FROM integration_client WHERE client_key = 'ac_demotimetableaaaaaaaaaaaaa';
