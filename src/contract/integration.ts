@@ -16,7 +16,7 @@ export const integrationScopes = [
 ] as const;
 export type IntegrationScope = (typeof integrationScopes)[number];
 
-export const INTEGRATION_CLIENT_NAME_MAX_LENGTH = 100;
+const INTEGRATION_CLIENT_NAME_MAX_LENGTH = 100;
 /** A bearer token lives this long (OneRoster asks for short-lived tokens); the client asks again after. */
 export const INTEGRATION_TOKEN_SECONDS = 900;
 /** At most this many faculties in one client's scope. */
@@ -36,7 +36,6 @@ const clientRow = z.object({
   revokedAt: z.string().nullable(),
   rowVersion: z.number().int(),
 });
-export type IntegrationClientRow = z.infer<typeof clientRow>;
 
 export const listIntegrationClients = defineCall({
   method: 'GET',
@@ -81,3 +80,21 @@ export const revokeIntegrationClient = writeCall(
   z.object({ idClient: id(), rowVersion: rowVersion() }),
   'Revoke an integration client: its tokens stop at their next call; sms 2, 409 when stale',
 );
+
+// ---- The integration API's own calls ({prefix}/integration/v1/) --------------------------------------
+
+const PAGE_DEFAULT = 100;
+const PAGE_MAX = 1000;
+
+/** A page of a resource: how many, after which cursor, changed since when. */
+export const integrationPageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+  /** The `next` of the previous page, as it was answered. */
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .optional(),
+  /** Only records changed at this moment or after (ISO 8601 with its offset). */
+  updatedSince: z.iso.datetime({ offset: true }).optional(),
+});
+export type IntegrationPageQuery = z.output<typeof integrationPageQuery>;

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/integration';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
+import { answerProblem } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
+import { IntegrationTokens } from './bearer';
 import { createClient, revokeIntegrationClient } from './clients';
 import { clientsList } from './queries';
+import { clientOf, faculties } from './resources';
+import { tokenIssuer } from './token';
 
 /** The integration clients' screen calls (decision 0075): administrators only, by their declared rule. */
 export function integrationRoutes(app: FastifyInstance, { database, lists }: Services) {
@@ -15,5 +19,40 @@ export function integrationRoutes(app: FastifyInstance, { database, lists }: Ser
   );
   registerCall(app, calls.revokeIntegrationClient, async ({ body, user }) =>
     ok(await revokeIntegrationClient(database, user.id, body)),
+  );
+}
+
+/** A form posted to the token endpoint is a few fields. */
+const FORM_LIMIT_BYTES = 4096;
+
+/**
+ * The integration API (decision 0075), registered by app.ts under {prefix}/integration/v1: the token
+ * endpoint and the resources, with bearer tokens of their own (no session, no gate); refusals are problem
+ * details (http/problems.ts), the token endpoint's RFC 6749's. Its routes are published in a document of
+ * their own, not the screens'.
+ */
+export async function integrationApi(api: FastifyInstance, { database }: Services) {
+  const tokens = new IntegrationTokens(database);
+  const issue = tokenIssuer(database);
+  api.setErrorHandler(answerProblem);
+  api.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  api.post('/token', { bodyLimit: FORM_LIMIT_BYTES, schema: { hide: true } }, async (request, reply) => {
+    const answer = await issue(request.headers.authorization, request.body);
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (answer.status === 401 && answer.basicChallenge)
+      reply.header('www-authenticate', 'Basic realm="academic-integration"');
+    return reply.code(answer.status).send(answer.body);
+  });
+  api.get(
+    '/faculties',
+    { schema: { hide: true, querystring: calls.integrationPageQuery } },
+    async (request) => {
+      const client = await clientOf(tokens, request.headers.authorization, 'structure:read');
+      return faculties(database, client, request.query as calls.IntegrationPageQuery);
+    },
   );
 }

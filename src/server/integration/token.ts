@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTEGRATION_TOKEN_SECONDS } from '../../contract/integration';
 import type { Database } from '../db/connection';
 import { settleTransaction } from '../db/sql';
@@ -13,43 +12,50 @@ import {
 } from './credentials';
 import { findClientOfKey, insertToken } from './queries';
 
-// POST {prefix}/integration/v1/token: OAuth2's client credentials grant (RFC 6749 §4.4), the client named by
+// OAuth2's client credentials grant (RFC 6749 §4.4) for {prefix}/integration/v1/token: the client named by
 // HTTP Basic or by client_id and client_secret in the form. The answers and refusals are RFC 6749's own
-// (§5.1, §5.2), never cached.
+// (§5.1, §5.2); the route sends them uncached.
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+
+export type TokenAnswer =
+  | {
+      status: 200;
+      body: { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string };
+    }
+  | {
+      status: 400 | 401;
+      body: { error: OAuthError; error_description: string };
+      /** The client was named by HTTP Basic: a 401 challenges it again (RFC 6749 §5.2). */
+      basicChallenge: boolean;
+    };
 
 /** A client_id longer than this names no client: it is not looked up. */
 const CLIENT_ID_MAX_LENGTH = 64;
 
-function refuse(reply: FastifyReply, error: OAuthError, description: string, basic = false) {
-  if (error === 'invalid_client' && basic)
-    reply.header('www-authenticate', 'Basic realm="academic-integration"');
-  return reply.code(error === 'invalid_client' ? 401 : 400).send({ error, error_description: description });
-}
+const refusal = (error: OAuthError, description: string, basic = false): TokenAnswer => ({
+  status: error === 'invalid_client' ? 401 : 400,
+  body: { error, error_description: description },
+  basicChallenge: error === 'invalid_client' && basic,
+});
 
 const field = (form: unknown, name: string): string | undefined => {
   const value = (form as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 };
 
-export function tokenEndpoint(database: Database) {
+/** The token endpoint of a database: a request's Authorization header and form in, its answer out. */
+export function tokenIssuer(database: Database) {
   const findClient = findClientOfKey(database);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    const form = request.body;
-    const basic = basicClient(request.headers.authorization);
+  return async (authorization: string | undefined, form: unknown): Promise<TokenAnswer> => {
+    const basic = basicClient(authorization);
     const postedKey = field(form, 'client_id');
     if (basic && postedKey !== undefined)
-      return refuse(
-        reply,
-        'invalid_request',
-        'Authenticate the client one way: HTTP Basic or the form, not both',
-      );
+      return refusal('invalid_request', 'Authenticate the client one way: HTTP Basic or the form, not both');
     const grant = field(form, 'grant_type');
-    if (grant === undefined) return refuse(reply, 'invalid_request', 'grant_type is required');
+    if (grant === undefined) return refusal('invalid_request', 'grant_type is required');
     if (grant !== 'client_credentials')
-      return refuse(reply, 'unsupported_grant_type', 'Only client_credentials is granted');
+      return refusal('unsupported_grant_type', 'Only client_credentials is granted');
     const presented: PresentedClient | undefined =
       basic ??
       (postedKey === undefined ? undefined : { key: postedKey, secret: field(form, 'client_secret') ?? '' });
@@ -57,14 +63,9 @@ export function tokenEndpoint(database: Database) {
       presented && presented.key.length <= CLIENT_ID_MAX_LENGTH ? await findClient([presented.key]) : [];
     // The same refusal for an unknown client, a wrong secret and a revoked client.
     if (!presented || !client || client.revoked || !secretMatches(presented.secret, client.secretHash))
-      return refuse(
-        reply,
-        'invalid_client',
-        'The client is unknown, revoked, or its secret is wrong',
-        !!basic,
-      );
+      return refusal('invalid_client', 'The client is unknown, revoked, or its secret is wrong', !!basic);
     const scopes = grantedScopes(field(form, 'scope'), client.scopes);
-    if (!scopes) return refuse(reply, 'invalid_scope', 'A scope asked for is not the client’s');
+    if (!scopes) return refusal('invalid_scope', 'A scope asked for is not the client’s');
     const token = newSecret();
     await inUniversity(client.universityId, () =>
       database.orm.transaction(async (tx) => {
@@ -78,10 +79,13 @@ export function tokenEndpoint(database: Database) {
       }),
     );
     return {
-      access_token: token,
-      token_type: 'Bearer',
-      expires_in: INTEGRATION_TOKEN_SECONDS,
-      scope: scopes.join(' '),
+      status: 200,
+      body: {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: INTEGRATION_TOKEN_SECONDS,
+        scope: scopes.join(' '),
+      },
     };
   };
 }

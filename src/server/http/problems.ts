@@ -1,26 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isDataException } from '../core/errors';
+import { Problem } from '../core/problem';
 
 // The integration API's refusals (decision 0075): RFC 9457 problem details, in English, the language of the
 // systems that read them; a bearer refusal also says why in WWW-Authenticate (RFC 6750 §3).
 
-export const BEARER_REALM = 'academic-integration';
+const BEARER_REALM = 'academic-integration';
 
-/** A refusal the integration API answers as it is. */
-export class Problem extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly detail?: string,
-    /** RFC 6750's error code, sent in WWW-Authenticate with a 401 or 403. */
-    readonly bearerError?: 'invalid_request' | 'invalid_token' | 'insufficient_scope',
-    readonly scope?: string,
-  ) {
-    super(detail ?? title);
-  }
-}
-
-export function sendProblem(reply: FastifyReply, problem: Problem) {
+function sendProblem(reply: FastifyReply, problem: Problem) {
   if (problem.status === 401 || problem.bearerError) {
     const parts = [`realm="${BEARER_REALM}"`];
     if (problem.bearerError) parts.push(`error="${problem.bearerError}"`);
