@@ -10,6 +10,7 @@ import { migrate, readMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { fingerprint } from '../testing/checksum';
 import { databaseUrl, serverAdminUrl, testDatabaseKind } from '../testing/databases';
+import { INSERT_INTEGRATION_CLIENT } from '../testing/integration-rows';
 import { installTestLicence } from '../testing/licence';
 import { killAll, runScript } from '../testing/processes';
 import { describeSchema } from '../testing/schema';
@@ -70,14 +71,7 @@ async function addWrites(environment: Environment, database: () => Promise<Datab
        INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT aigul.id, news.id FROM aigul, news`,
     );
     // An integration client with its secret and a token (migration 0031).
-    await opened.query(
-      `WITH client AS (INSERT INTO integration_client (name, client_key, scopes)
-                       VALUES ('Система', 'ac_aaaaaaaaaaaaaaaaaaaaaaaaaa', '{structure:read}') RETURNING id_integration_client AS id),
-            secret AS (INSERT INTO integration_credential (id_integration_client, secret_hash)
-                       SELECT id, repeat('a', 64) FROM client)
-       INSERT INTO integration_token (token_hash, id_integration_client, scopes, expires_at)
-       SELECT repeat('b', 64), id, '{structure:read}', now() + interval '1 hour' FROM client`,
-    );
+    await opened.query(INSERT_INTEGRATION_CLIENT);
     // A second university, whose rows are numbered from sequences of its own (migration 0030).
     await addLookAlikeUniversity(opened);
   } finally {

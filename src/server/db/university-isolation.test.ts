@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTemplate, type TestDatabase } from '../testing/databases';
+import { INSERT_INTEGRATION_CLIENT } from '../testing/integration-rows';
 import {
   addLookAlikeUniversity,
   enterUniversity,
@@ -27,14 +28,7 @@ beforeAll(async () => {
     'INSERT INTO wiki_news_read (id_avn_user, id_wiki) SELECT (SELECT min(id_avn_user) FROM avn_user), min(id_question_answer) FROM wiki_news',
   );
   // An integration client with its secret and a token (decision 0075).
-  await copy.database.query(
-    `WITH client AS (INSERT INTO integration_client (name, client_key, scopes)
-                     VALUES ('Система', 'ac_aaaaaaaaaaaaaaaaaaaaaaaaaa', '{structure:read}') RETURNING id_integration_client AS id),
-          secret AS (INSERT INTO integration_credential (id_integration_client, secret_hash)
-                     SELECT id, repeat('a', 64) FROM client)
-     INSERT INTO integration_token (token_hash, id_integration_client, scopes, expires_at)
-     SELECT repeat('b', 64), id, '{structure:read}', now() + interval '1 hour' FROM client`,
-  );
+  await copy.database.query(INSERT_INTEGRATION_CLIENT);
   universities = await addLookAlikeUniversity(copy.database);
 }, 120_000);
 afterAll(() => copy?.dispose());

@@ -26,6 +26,23 @@ BEGIN
 END
 $$;
 
+-- The columns a sequence numbers in this schema's tables, with that sequence, whether it is a bigint's, how
+-- the column is filled, and whether its table is under row-level security: what the two functions below read.
+CREATE FUNCTION sequence_numbered_columns()
+  RETURNS TABLE (table_name text, column_name text, shared text, wide boolean, fill text, row_security boolean)
+  LANGUAGE sql STABLE SET search_path = public, pg_temp AS $$
+    SELECT c.relname::text, a.attname::text, s.oid::regclass::text, q.seqtypid = 'bigint'::regtype,
+           pg_get_expr(d.adbin, d.adrelid), c.relrowsecurity
+      FROM pg_attrdef d
+      JOIN pg_class c ON c.oid = d.adrelid
+      JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+      JOIN pg_depend dep ON dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid
+                        AND dep.refclassid = 'pg_class'::regclass
+      JOIN pg_class s ON s.oid = dep.refobjid AND s.relkind = 'S'
+      JOIN pg_sequence q ON q.seqrelid = s.oid
+     WHERE c.relnamespace = 'public'::regnamespace
+  $$;
+
 -- The highest university whose ranges fit an integer id.
 CREATE FUNCTION university_id_last() RETURNS integer LANGUAGE sql IMMUTABLE AS $$ SELECT 1023 $$;
 
@@ -44,17 +61,7 @@ BEGIN
       university_id_last() USING ERRCODE = 'AKM02';
   END IF;
   FOR numbered IN
-    SELECT c.relname AS table_name, a.attname AS column_name, s.oid::regclass::text AS shared,
-           q.seqtypid = 'bigint'::regtype AS wide
-      FROM pg_attrdef d
-      JOIN pg_class c ON c.oid = d.adrelid
-      JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
-      JOIN pg_depend dep ON dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid
-                        AND dep.refclassid = 'pg_class'::regclass
-      JOIN pg_class s ON s.oid = dep.refobjid AND s.relkind = 'S'
-      JOIN pg_sequence q ON q.seqrelid = s.oid
-     WHERE c.relnamespace = 'public'::regnamespace
-       AND pg_get_expr(d.adbin, d.adrelid) LIKE 'university_next_id(%'
+    SELECT * FROM sequence_numbered_columns() WHERE fill LIKE 'university_next_id(%'
   LOOP
     size := CASE WHEN numbered.wide THEN 1099511627776 ELSE 1048576 END;
     first := size * (CASE WHEN numbered.wide THEN 1 ELSE 1024 END + university);
@@ -66,31 +73,26 @@ END
 $$;
 
 -- Every table whose rows belong to a university (row-level security on, migration 0025), the universities'
--- own row aside, takes its ids through university_next_id; the shared sequences stop below the ranges.
-DO $numbered$
+-- own row aside, takes its ids through university_next_id; the shared sequences stop below the ranges; and
+-- every university but the first has its own sequences. A later migration's new table of a university's
+-- rows calls it again.
+CREATE FUNCTION number_rows_by_university() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   numbered record;
 BEGIN
   FOR numbered IN
-    SELECT c.relname AS table_name, a.attname AS column_name, s.oid::regclass::text AS shared,
-           q.seqtypid = 'bigint'::regtype AS wide
-      FROM pg_attrdef d
-      JOIN pg_class c ON c.oid = d.adrelid
-      JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
-      JOIN pg_depend dep ON dep.classid = 'pg_attrdef'::regclass AND dep.objid = d.oid
-                        AND dep.refclassid = 'pg_class'::regclass
-      JOIN pg_class s ON s.oid = dep.refobjid AND s.relkind = 'S'
-      JOIN pg_sequence q ON q.seqrelid = s.oid
-     WHERE c.relnamespace = 'public'::regnamespace AND c.relrowsecurity AND c.relname <> 'vuz'
-       AND pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval(%'
+    SELECT * FROM sequence_numbered_columns()
+     WHERE row_security AND table_name <> 'vuz' AND fill LIKE 'nextval(%'
   LOOP
     EXECUTE format('ALTER SEQUENCE %I MAXVALUE %s', numbered.shared,
                    CASE WHEN numbered.wide THEN 1099511627775 ELSE 1073741823 END);
     EXECUTE format('ALTER TABLE %I ALTER COLUMN %I SET DEFAULT university_next_id(%L::regclass)',
                    numbered.table_name, numbered.column_name, numbered.shared);
   END LOOP;
+  PERFORM give_university_own_ids(id_vuz) FROM vuz WHERE id_vuz > (SELECT min(id_vuz) FROM vuz);
 END
-$numbered$;
+$$;
+SELECT number_rows_by_university();
 
 -- A university added beside another gets its own ids at once, whoever adds it (the ministry's console,
 -- the operator's command, a seed). It runs as the owner with no university named, to see the others.
@@ -104,6 +106,3 @@ BEGIN
 END
 $$;
 CREATE TRIGGER vuz_own_ids AFTER INSERT ON vuz FOR EACH ROW EXECUTE FUNCTION vuz_own_ids();
-
--- The universities of an installation that holds several already: every one but the first.
-SELECT give_university_own_ids(id_vuz) FROM vuz WHERE id_vuz > (SELECT min(id_vuz) FROM vuz);

@@ -71,10 +71,7 @@ END
 $policies$;
 
 -- A university's own ids for its clients (migration 0030).
-ALTER SEQUENCE integration_client_id_integration_client_seq MAXVALUE 1073741823;
-ALTER TABLE integration_client ALTER COLUMN id_integration_client
-  SET DEFAULT university_next_id('integration_client_id_integration_client_seq'::regclass);
-SELECT give_university_own_ids(id_vuz) FROM vuz WHERE id_vuz > (SELECT min(id_vuz) FROM vuz);
+SELECT number_rows_by_university();
 
 -- The client of a client_id with its secret's digest, for the token endpoint, which runs before anyone is
 -- known: one row, whatever university it belongs to; revoked clients too, so that the refusal is the same.
