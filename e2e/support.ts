@@ -34,6 +34,8 @@ const screenTexts = {
   licencePanel: 'components/licence-panel',
   // The ministry's console (decision 0069).
   ministry: 'features/ministry',
+  // The integration API's clients (decision 0075).
+  integrations: 'features/integrations',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */
@@ -79,6 +81,8 @@ export const screens = [
   { path: 'checks', key: 'checks' },
   // The licence in force and the next one's upload (decision 0060), for administrators.
   { path: 'licence', key: 'licence' },
+  // The other systems' clients of the integration API (decision 0075), for administrators.
+  { path: 'integrations', key: 'integrations' },
 ] as const satisfies ReadonlyArray<{ path: string; key: keyof Texts['routes'] }>;
 
 /** The path of the app's base ('/' or '/uni/') this project runs against. */

@@ -36,6 +36,7 @@ export const recordKinds = [
   'commissionMember',
   'specialityCommissionMember',
   'user',
+  'integrationClient',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
@@ -44,7 +45,7 @@ export type RecordKind = (typeof recordKinds)[number];
  * a group's binding to a speciality (bound and unbound, never edited) and a grading rule's variant (no
  * screen edits it). The server refuses to start when this list and its saves disagree.
  */
-export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule'];
+export const unrestorableKinds: readonly RecordKind[] = ['binding', 'gradingRule', 'integrationClient'];
 
 /** What a change did to its record; a restore (decision 0046) is a change. */
 export const changeActions = ['created', 'changed', 'deleted'] as const;

@@ -16,6 +16,14 @@ export const integrationScopes = [
 ] as const;
 export type IntegrationScope = (typeof integrationScopes)[number];
 
+/** Each scope's key among the screens' texts (a colon would split an i18next key). */
+export const scopeTextKeys = {
+  'structure:read': 'structureRead',
+  'plans:read': 'plansRead',
+  'commission:read': 'commissionRead',
+  'headcounts:write': 'headcountsWrite',
+} as const satisfies Record<IntegrationScope, string>;
+
 const INTEGRATION_CLIENT_NAME_MAX_LENGTH = 100;
 /** A bearer token lives this long (OneRoster asks for short-lived tokens); the client asks again after. */
 export const INTEGRATION_TOKEN_SECONDS = 900;

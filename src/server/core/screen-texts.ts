@@ -14,6 +14,9 @@ import educationalRu from '../../web/features/educational/texts/ru.json';
 import gradingEn from '../../web/features/grading-rules/texts/en.json';
 import gradingKg from '../../web/features/grading-rules/texts/kg.json';
 import gradingRu from '../../web/features/grading-rules/texts/ru.json';
+import integrationsEn from '../../web/features/integrations/texts/en.json';
+import integrationsKg from '../../web/features/integrations/texts/kg.json';
+import integrationsRu from '../../web/features/integrations/texts/ru.json';
 import ministryEn from '../../web/features/ministry/texts/en.json';
 import ministryKg from '../../web/features/ministry/texts/kg.json';
 import ministryRu from '../../web/features/ministry/texts/ru.json';
@@ -61,6 +64,7 @@ export const screenTexts = {
   overview: { ru: overviewRu, kg: overviewKg, en: overviewEn },
   setup: { ru: setupRu, kg: setupKg, en: setupEn },
   ministry: { ru: ministryRu, kg: ministryKg, en: ministryEn },
+  integrations: { ru: integrationsRu, kg: integrationsKg, en: integrationsEn },
 } as const;
 
 /** One text of a screen, in every language. */

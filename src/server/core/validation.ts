@@ -212,7 +212,9 @@ export function describeValidation(
 ): string {
   const issue = issues[0];
   const path = refusedField(issues) ?? '';
-  const field = path === '' ? fieldNames[lang] : (labels[path]?.[lang] ?? path);
+  // An element of a list (scopes.0, facultyIds.3) is named as its list is.
+  const label = labels[path] ?? labels[path.replace(/\.\d+$/, '')];
+  const field = path === '' ? fieldNames[lang] : (label?.[lang] ?? path);
   const params = (issue?.params ?? {}) as Record<string, unknown>;
   // An absent body reaches the validator as null; an absent field as undefined.
   const absent = path === '' ? /received (undefined|null)/ : /received undefined/;

@@ -90,8 +90,11 @@ export function shown(
   }
   if (show === 'flag') return shell[lang].choice[value === true || Number(value) > 0 ? 'yes' : 'no'];
   if (show === 'date' && typeof value === 'string') return localDay(value, lang);
-  if (typeof show === 'object' && 'choices' in show)
-    return show.choices[String(value)]?.[lang] ?? String(value);
+  if (typeof show === 'object' && 'choices' in show) {
+    // A list of choices (a client's scopes) is told as its names, in its order.
+    const choice = (each: unknown) => show.choices[String(each)]?.[lang] ?? String(each);
+    return Array.isArray(value) ? value.map(choice).join(', ') : choice(value);
+  }
   return String(value);
 }
 

@@ -2,6 +2,7 @@ import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { referenceTables, saveStudyForm } from '../../contract/catalog';
 import { saveBuilding, saveOffice } from '../../contract/classrooms';
+import { createIntegrationClient } from '../../contract/integration';
 import { addUniversity, ministryExport, ministryUniversities } from '../../contract/ministry';
 import { saveHeadcount } from '../../contract/planned-students';
 import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
@@ -162,6 +163,15 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
     })),
   ],
   [saveHeadcount, labelled(({ headcounts }) => ({ kolB: headcounts.budget, kolK: headcounts.contract }))],
+  [
+    createIntegrationClient,
+    labelledIn(screenTexts.integrations, (integrations) => ({
+      name: integrations.name,
+      scopes: integrations.scopes,
+      allFaculties: integrations.allFaculties,
+      facultyIds: integrations.faculties,
+    })),
+  ],
   [
     login,
     labelledIn(screenTexts.shell, (shell) => ({

@@ -10,6 +10,7 @@ import {
   IconDoor,
   IconLicense,
   IconListCheck,
+  IconPlugConnected,
   IconRoute,
   IconScale,
   IconSchool,
@@ -44,7 +45,8 @@ export interface Screen {
     | 'overview'
     | 'checks'
     | 'licence'
-    | 'ministry'}`;
+    | 'ministry'
+    | 'integrations'}`;
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /**
    * 'reference': the sidebar's "general reference" group; 'admin': its administration group; 'ministry':
@@ -195,6 +197,15 @@ export const screens: readonly Screen[] = [
     group: 'ministry',
     access: 'ministry',
     Page: lazy(() => import('../features/ministry/ministry-page')),
+  },
+  {
+    // The other systems reading the structure through the integration API (decision 0075).
+    path: 'integrations',
+    titleKey: 'routes.integrations',
+    icon: IconPlugConnected,
+    group: 'admin',
+    access: 'administrator',
+    Page: lazy(() => import('../features/integrations/integrations-page')),
   },
 ];
 

@@ -9,6 +9,7 @@ import type checks from '../features/checks/texts/ru.json';
 import type classrooms from '../features/classrooms/texts/ru.json';
 import type educational from '../features/educational/texts/ru.json';
 import type gradingRules from '../features/grading-rules/texts/ru.json';
+import type integrations from '../features/integrations/texts/ru.json';
 import type ministry from '../features/ministry/texts/ru.json';
 import type newYear from '../features/new-year/texts/ru.json';
 import type overview from '../features/overview/texts/ru.json';
@@ -38,6 +39,8 @@ export type AppTexts = typeof ru & {
   licencePanel: typeof licencePanel;
   // The ministry's console (decision 0069).
   ministry: typeof ministry;
+  // The integration API's clients (decision 0075).
+  integrations: typeof integrations;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

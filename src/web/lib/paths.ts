@@ -44,6 +44,8 @@ export const SCREEN_PATHS = [
   'licence',
   // The ministry's console: every university side by side (decision 0069).
   'ministry',
+  // The integration API's machine clients (decision 0075).
+  'integrations',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

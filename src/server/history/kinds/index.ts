@@ -1,6 +1,7 @@
 import type { RecordKind } from '../../../contract/history';
 import type { Catalogue, KindDescription } from '../kind';
 import * as areas from './areas';
+import { integrationClient } from './integration';
 import * as reference from './reference';
 import * as structure from './structure';
 
@@ -34,6 +35,7 @@ export const catalogue: Catalogue = {
   commissionMember: areas.commissionMember,
   specialityCommissionMember: areas.specialityCommissionMember,
   user: areas.user,
+  integrationClient,
 };
 
 const kindsByTable = new Map(

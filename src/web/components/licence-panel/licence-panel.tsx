@@ -1,20 +1,6 @@
 import './texts';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Code,
-  CopyButton,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceVerdict } from '../../../contract/licence';
@@ -31,6 +17,7 @@ import { showFailure } from '../../api/transport';
 import { useWrite } from '../../api/write';
 import { localDate } from '../../i18n/dates';
 import { usePermissions } from '../../lib/permissions';
+import { Copyable } from '../copyable';
 import { GuardedButton } from '../guarded-button';
 import classes from './licence-panel.module.css';
 
@@ -118,32 +105,6 @@ function InForce({ licence }: { licence: Panel }) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** A value to send, shown as typed and copied whole with one click. */
-function Copyable({ label, value, block }: { label: string; value: string; block?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('licencePanel.copied') : t('licencePanel.copy')} withArrow>
-              <ActionIcon variant="default" onClick={copy} aria-label={`${t('licencePanel.copy')}: ${label}`}>
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
-      <Code block={block} className={classes.value}>
-        {value}
-      </Code>
-    </Stack>
   );
 }
 

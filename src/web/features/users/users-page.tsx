@@ -1,11 +1,9 @@
 import './texts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '../../../contract/users';
-import { catalog } from '../../api/catalog';
+import { useFacultyChoices } from '../../components/faculty-choices';
 import { NotAllowed } from '../../components/not-allowed';
 import { ReferenceScreen } from '../../components/reference-screen/reference-screen';
-import { useLocalName } from '../../i18n/use-local-name';
 import { usePermissions } from '../../lib/permissions';
 import { useAccountActions } from './account-actions';
 import { fullNameOf, userAccess, userListQuery, useUserMutations } from './api';
@@ -20,14 +18,8 @@ export default function UsersPage() {
 
 function UsersScreen() {
   const { t } = useTranslation();
-  const localName = useLocalName();
   const { userId: self } = usePermissions();
-  const faculties = useQuery(catalog.faculties());
-  const facultyOptions = (faculties.data ?? []).map((faculty) => ({
-    value: faculty.id_faculty,
-    label: localName({ ru: faculty.faculty, kg: faculty.faculty_kg, en: faculty.faculty_en }),
-  }));
-  const facultyName = (id: number) => facultyOptions.find((option) => option.value === id)?.label ?? `#${id}`;
+  const { options: facultyOptions, nameOf: facultyName } = useFacultyChoices();
   const account = useAccountActions(self);
 
   return (
