@@ -70,7 +70,7 @@ test('a client is added once, its secret shown once gets a token, and its revoke
   const ask = dialog(page, t.integrations.closeUncopiedTitle);
   await ask.getByRole('button', { name: t.integrations.keepOpen }).click();
   await expect(keys.locator('code').nth(1)).toHaveText(secret);
-  await keys.getByRole('button', { name: `${t.copy.action}: ${t.integrations.secret}` }).click();
+  await keys.getByRole('button', { name: `${t.copyable.action}: ${t.integrations.secret}` }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await keys.getByRole('button', { name: t.integrations.saved }).click();
   await expect(keys).toBeHidden();
@@ -160,7 +160,7 @@ screenshotsInEachLanguage(
     await shot('credentials', false);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('credentials-390', false);
-    await keys.getByRole('button', { name: `${tx.copy.action}: ${tx.integrations.secret}` }).click();
+    await keys.getByRole('button', { name: `${tx.copyable.action}: ${tx.integrations.secret}` }).click();
     await keys.getByRole('button', { name: tx.integrations.saved }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot('list-390', false);

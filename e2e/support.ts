@@ -36,6 +36,8 @@ const screenTexts = {
   ministry: 'features/ministry',
   // The integration API's clients (decision 0075).
   integrations: 'features/integrations',
+  // The copy button of a value to hand on.
+  copyable: 'components/copyable',
 };
 
 /** The app's own translation files (the shell's and the screens'), so tests follow the wording. */

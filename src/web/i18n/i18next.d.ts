@@ -1,6 +1,7 @@
 import 'i18next';
 import type checkWarning from '../components/check-warning/texts/ru.json';
 import type commission from '../components/commission/texts/ru.json';
+import type copyable from '../components/copyable/texts/ru.json';
 import type documentTexts from '../components/document/texts/ru.json';
 import type importTexts from '../components/import/texts/ru.json';
 import type licencePanel from '../components/licence-panel/texts/ru.json';
@@ -41,6 +42,8 @@ export type AppTexts = typeof ru & {
   ministry: typeof ministry;
   // The integration API's clients (decision 0075).
   integrations: typeof integrations;
+  // The copy button of a value to hand on.
+  copyable: typeof copyable;
 };
 
 // Typed translation keys: a key missing from the Russian texts is a compile error.

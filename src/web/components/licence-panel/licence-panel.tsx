@@ -17,7 +17,7 @@ import { showFailure } from '../../api/transport';
 import { useWrite } from '../../api/write';
 import { localDate } from '../../i18n/dates';
 import { usePermissions } from '../../lib/permissions';
-import { Copyable } from '../copyable';
+import { Copyable } from '../copyable/copyable';
 import { GuardedButton } from '../guarded-button';
 import classes from './licence-panel.module.css';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { Copyable } from '../../components/copyable';
+import { Copyable } from '../../components/copyable/copyable';
 import { type IssuedCredentials, tokenUrl } from './api';
 
 /**

@@ -1,3 +1,4 @@
+import './texts';
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,14 @@ export function Copyable({
         </Text>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('copy.done') : t('copy.action')} withArrow>
+            <Tooltip label={copied ? t('copyable.done') : t('copyable.action')} withArrow>
               <ActionIcon
                 variant="default"
                 onClick={() => {
                   copy();
                   onCopied?.();
                 }}
-                aria-label={`${t('copy.action')}: ${label}`}
+                aria-label={`${t('copyable.action')}: ${label}`}
               >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
