@@ -21,9 +21,9 @@ export interface PageQuery {
 export const lastChange = (...rows: Array<readonly [table: string, key: SQL]>) =>
   sql`LEFT JOIN LATERAL (SELECT GREATEST(${sql.join(
     rows.map(
-      ([table, key]) => sql`(SELECT a.changed_at FROM audit_log a
-                              WHERE a.table_name = ${table} AND a.row_id = ${key}::text
-                              ORDER BY a.id DESC LIMIT 1)`,
+      ([table, key]) => sql`(SELECT history.changed_at FROM audit_log history
+                              WHERE history.table_name = ${table} AND history.row_id = ${key}::text
+                              ORDER BY history.id DESC LIMIT 1)`,
     ),
     sql`, `,
   )}) AS changed_at) changed ON true`;
@@ -40,7 +40,7 @@ export function pageWhere(query: PageQuery, id: SQL, faculty?: { column: SQL; op
     faculty === undefined || query.facultyIds === undefined
       ? sql`true`
       : sql`(${faculty.optional ? sql`${faculty.column} IS NULL OR ` : sql``}${faculty.column} = ANY(${sql.param(query.facultyIds)}::int[]))`;
-  return sql`${id} > ${query.after} AND ${ofFaculties} AND ${since}`;
+  return sql`${id} > ${query.after}::int AND ${ofFaculties} AND ${since}`;
 }
 
 /** One past the page, to tell whether another follows. */
