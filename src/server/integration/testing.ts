@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { IntegrationScope } from '../../contract/integration';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -61,7 +60,7 @@ export function integrationTestApp() {
     return response.json().access_token as string;
   }
 
-  const read = (path: string, token?: string): Promise<LightMyRequestResponse> =>
+  const read = (path: string, token?: string) =>
     app().app.inject({
       method: 'GET',
       url: `${prefix()}/${path}`,
