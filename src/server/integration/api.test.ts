@@ -8,23 +8,18 @@ import { integrationTestApp } from './testing';
 // reads the faculties within its scope, page by page; a revoked client is refused at its next call. Both
 // databases (TEST_DATABASE=pg).
 
-const {
-  app,
-  admin: adminOf,
-  named,
-  newClient,
-  basic,
-  tokenCall,
-  tokenOf,
-  read,
-  demoFaculties,
-} = integrationTestApp();
+const { app, admin: adminOf, named, newClient, basic, tokenCall, tokenOf, read } = integrationTestApp();
 let t: TestApp;
 let admin: string;
 beforeAll(() => {
   t = app();
   admin = adminOf();
 });
+
+const demoFaculties = async () =>
+  (await t.database.query<{ id: number }>('SELECT id_faculty AS id FROM faculty ORDER BY 1')).map(
+    (row) => row.id,
+  );
 
 describe('an integration client', () => {
   it('is listed for administrators with its scopes, never its secret', async () => {

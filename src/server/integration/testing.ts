@@ -67,11 +67,6 @@ export function integrationTestApp() {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 
-  const demoFaculties = async () =>
-    (await app().database.query<{ id: number }>('SELECT id_faculty AS id FROM faculty ORDER BY 1')).map(
-      (row) => row.id,
-    );
-
   return {
     app,
     admin: () => admin,
@@ -82,6 +77,5 @@ export function integrationTestApp() {
     tokenCall,
     tokenOf,
     read,
-    demoFaculties,
   };
 }

@@ -36,10 +36,10 @@ export function pageWhere(query: PageQuery, id: SQL, faculty?: { column: SQL; op
     query.updatedSince === undefined
       ? sql`true`
       : sql`changed.changed_at >= ${query.updatedSince}::timestamptz`;
-  const ofFaculties =
-    faculty === undefined || query.facultyIds === undefined
-      ? sql`true`
-      : sql`(${faculty.optional ? sql`${faculty.column} IS NULL OR ` : sql``}${faculty.column} = ANY(${sql.param(query.facultyIds)}::int[]))`;
+  if (faculty === undefined || query.facultyIds === undefined)
+    return sql`${id} > ${query.after}::int AND ${since}`;
+  const inScope = sql`${faculty.column} = ANY(${sql.param(query.facultyIds)}::int[])`;
+  const ofFaculties = faculty.optional ? sql`(${faculty.column} IS NULL OR ${inScope})` : inScope;
   return sql`${id} > ${query.after}::int AND ${ofFaculties} AND ${since}`;
 }
 
