@@ -166,6 +166,8 @@ describe.each(cases)('GET $path', ({ path, scope, rows }) => {
       const bad = await read(`${path}?cursor=${cursor}`, token);
       expect(bad.statusCode, bad.body).toBe(400);
       expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
+      // Refused by the query's contract, before any SQL.
+      expect(bad.json().detail).toContain('cursor');
     }
     const last = await read(`${path}?cursor=2147483647`, token);
     expect(last.json()).toEqual({ data: [], next: null });
