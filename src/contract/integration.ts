@@ -93,14 +93,17 @@ export const revokeIntegrationClient = writeCall(
 
 const PAGE_DEFAULT = 100;
 const PAGE_MAX = 1000;
+/** PostgreSQL's largest integer: every id a cursor names fits it. */
+const CURSOR_MAX = 2_147_483_647;
 
 /** A page of a resource: how many, after which cursor, changed since when. */
 export const integrationPageQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  /** The `next` of the previous page, as it was answered. */
+  /** The `next` of the previous page, as it was answered: an id, within PostgreSQL's integer (else the SQL fails). */
   cursor: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/)
+    .regex(/^(0|[1-9]\d{0,9})$/)
+    .refine((cursor) => Number(cursor) <= CURSOR_MAX, 'The cursor is not one this API answered')
     .optional(),
   /** Only records changed at this moment or after (ISO 8601 with its offset). */
   updatedSince: z.iso.datetime({ offset: true }).optional(),

@@ -1,68 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IntegrationScope } from '../../contract/integration';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app';
+import { integrationTestApp } from './testing';
 
 // The integration API's clients and tokens (decision 0075) on the demo university: an administrator
 // registers a client on the screen's call, the client gets a bearer token by OAuth2 client credentials and
 // reads the faculties within its scope, page by page; a revoked client is refused at its next call. Both
 // databases (TEST_DATABASE=pg).
 
+const { app, admin: adminOf, named, newClient, basic, tokenCall, tokenOf, read } = integrationTestApp();
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn();
-}, 60_000);
-afterAll(() => t.close());
-
-const prefix = () => `${t.config.apiPrefix}/integration/v1`;
-let named = 0;
-
-async function newClient(scopes: IntegrationScope[], facultyIds?: number[]) {
-  named += 1;
-  const response = await t.call('POST', 'integrations/create', {
-    cookie: admin,
-    body: {
-      name: `Система ${named}`,
-      scopes,
-      allFaculties: facultyIds === undefined,
-      facultyIds: facultyIds ?? [],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { idClient: number; clientId: string; clientSecret: string };
-}
-
-const basic = (key: string, secret: string) =>
-  `Basic ${Buffer.from(`${encodeURIComponent(key)}:${encodeURIComponent(secret)}`).toString('base64')}`;
-
-const tokenCall = (form: Record<string, string>, authorization?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${prefix()}/token`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(authorization ? { authorization } : {}),
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
-
-async function tokenOf(client: { clientId: string; clientSecret: string }, scope?: string) {
-  const response = await tokenCall(
-    { grant_type: 'client_credentials', ...(scope ? { scope } : {}) },
-    basic(client.clientId, client.clientSecret),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
-
-const read = (path: string, token?: string): Promise<LightMyRequestResponse> =>
-  t.app.inject({
-    method: 'GET',
-    url: `${prefix()}/${path}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+beforeAll(() => {
+  t = app();
+  admin = adminOf();
+});
 
 const demoFaculties = async () =>
   (await t.database.query<{ id: number }>('SELECT id_faculty AS id FROM faculty ORDER BY 1')).map(
@@ -221,11 +173,11 @@ describe('an integration client', () => {
     await newClient(['structure:read']);
     const taken = await t.call('POST', 'integrations/create', {
       cookie: admin,
-      body: { name: `система ${named}`, scopes: ['structure:read'] },
+      body: { name: `система ${named()}`, scopes: ['structure:read'] },
       lang: 'ru',
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toContain(`система ${named}`);
+    expect(taken.json().message).toContain(`система ${named()}`);
     const noFaculty = await t.call('POST', 'integrations/create', {
       cookie: admin,
       body: { name: 'Без факультетов', scopes: ['structure:read'], allFaculties: false, facultyIds: [] },

@@ -1,9 +1,19 @@
-import type { IntegrationPageQuery, IntegrationScope } from '../../contract/integration';
+import type { IntegrationScope } from '../../contract/integration';
 import { Problem } from '../core/problem';
-import type { Database } from '../db/connection';
-import { inUniversity } from '../db/university-scope';
 import { bearerToken, type IntegrationClient, type IntegrationTokens } from './bearer';
-import { facultyPage, type PageQuery } from './resource-queries';
+import { commissionMembers } from './resources/commission';
+import type { PagedRead } from './resources/page';
+import { headcounts, plans } from './resources/plans';
+import { buildings, classrooms, offices } from './resources/premises';
+import { groups, specialities } from './resources/specialities';
+import {
+  academicYears,
+  departments,
+  directions,
+  faculties,
+  halfYears,
+  university,
+} from './resources/structure';
 
 // The integration API's resources (decision 0075): what a client's bearer token may read, within its
 // university (row-level security, as for its staff) and its faculties, in one JSON shape: stable English
@@ -26,30 +36,22 @@ export async function clientOf(
   return client;
 }
 
-const pageOf = (client: IntegrationClient, query: IntegrationPageQuery): PageQuery => ({
-  after: query.cursor === undefined ? 0 : Number(query.cursor),
-  limit: query.limit,
-  updatedSince: query.updatedSince,
-  facultyIds: client.allFaculties ? undefined : client.facultyIds,
-});
+/** The university: one object, no pages. */
+export const universityResource = { path: 'university', scope: 'structure:read', read: university } as const;
 
-/** A page and the cursor of the next, from rows read one past the page. */
-function paged<Row extends { id: number }, Item>(rows: Row[], limit: number, item: (row: Row) => Item) {
-  const page = rows.slice(0, limit);
-  return { data: page.map(item), next: rows.length > limit ? String(page.at(-1)?.id) : null };
-}
-
-const names = (ru: string, kg: string, en: string) => ({ ru, kg, en });
-
-/** GET faculties: the client's faculties. */
-export async function faculties(database: Database, client: IntegrationClient, query: IntegrationPageQuery) {
-  const page = pageOf(client, query);
-  const rows = await inUniversity(client.universityId, () => facultyPage(database, page));
-  return paged(rows, page.limit, (row) => ({
-    id: row.id,
-    shortName: names(row.shortNameRu, row.shortNameKg, row.shortNameEn),
-    name: names(row.nameRu, row.nameKg, row.nameEn),
-    dean: row.dean,
-    updatedAt: row.updatedAt,
-  }));
-}
+/** The paged resources, by path, with the scope each needs (docs/integration.md lists them). */
+export const pagedResources: ReadonlyArray<{ path: string; scope: IntegrationScope; read: PagedRead }> = [
+  { path: 'faculties', scope: 'structure:read', read: faculties },
+  { path: 'departments', scope: 'structure:read', read: departments },
+  { path: 'directions', scope: 'structure:read', read: directions },
+  { path: 'specialities', scope: 'structure:read', read: specialities },
+  { path: 'academic-years', scope: 'structure:read', read: academicYears },
+  { path: 'half-years', scope: 'structure:read', read: halfYears },
+  { path: 'groups', scope: 'structure:read', read: groups },
+  { path: 'buildings', scope: 'structure:read', read: buildings },
+  { path: 'offices', scope: 'structure:read', read: offices },
+  { path: 'classrooms', scope: 'structure:read', read: classrooms },
+  { path: 'plans', scope: 'plans:read', read: plans },
+  { path: 'headcounts', scope: 'plans:read', read: headcounts },
+  { path: 'commission-members', scope: 'commission:read', read: commissionMembers },
+];

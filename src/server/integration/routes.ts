@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { IntegrationTokens } from './bearer';
 import { createClient, revokeIntegrationClient } from './clients';
 import { clientsList } from './queries';
-import { clientOf, faculties } from './resources';
+import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
 
 /** The integration clients' screen calls (decision 0075): administrators only, by their declared rule. */
@@ -47,12 +47,17 @@ export async function integrationApi(api: FastifyInstance, { database }: Service
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
     return reply.code(answer.status).send(answer.body);
   });
-  api.get(
-    '/faculties',
-    { schema: { hide: true, querystring: calls.integrationPageQuery } },
-    async (request) => {
-      const client = await clientOf(tokens, request.headers.authorization, 'structure:read');
-      return faculties(database, client, request.query as calls.IntegrationPageQuery);
-    },
+  const { path, scope, read } = universityResource;
+  api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
+    read(database, await clientOf(tokens, request.headers.authorization, scope)),
   );
+  for (const resource of pagedResources)
+    api.get(
+      `/${resource.path}`,
+      { schema: { hide: true, querystring: calls.integrationPageQuery } },
+      async (request) => {
+        const client = await clientOf(tokens, request.headers.authorization, resource.scope);
+        return resource.read(database, client, request.query as calls.IntegrationPageQuery);
+      },
+    );
 }

@@ -1,0 +1,63 @@
+import type { Database } from '../../db/connection';
+import { rows, sql } from '../../db/sql';
+import { lastChange, type PageQuery, pageEnd, pageWhere, updatedAt } from './page';
+
+// The plans' SQL (plans:read): a speciality's admission plan of a year with its entrance-test (ORT)
+// thresholds, and a group's planned budget and contract students of a year and half-year.
+
+export const planPage = (database: Database, query: PageQuery) =>
+  rows(
+    database,
+    {
+      id: 'integer',
+      facultyId: 'integer',
+      specialityId: 'integer',
+      academicYearId: 'integer',
+      budget: 'integer',
+      contract: 'integer',
+      ortBudget: 'integer',
+      ortContract: 'integer',
+      ortMaths: 'integer',
+      ortPhysics: 'integer',
+      ortChemistry: 'integer',
+      ortBiology: 'integer',
+      ortHistory: 'integer',
+      ortEnglish: 'integer',
+      updatedAt: 'text?',
+    },
+    sql`SELECT p.id_plan_abit AS id, s.id_faculty AS "facultyId", p.id_speciality AS "specialityId",
+            p.a_year AS "academicYearId", p.kol_b AS budget, p.kol_k AS contract, s.ort_budget AS "ortBudget",
+            s.ort_contract AS "ortContract", s.ort_maths AS "ortMaths", s.ort_physics AS "ortPhysics",
+            s.ort_chemistry AS "ortChemistry", s.ort_biology AS "ortBiology", s.ort_history AS "ortHistory",
+            s.ort_english AS "ortEnglish", ${updatedAt} AS "updatedAt"
+       FROM plan_abit p
+       JOIN speciality s ON s.id_speciality = p.id_speciality
+       ${lastChange(['plan_abit', sql`p.id_plan_abit`], ['speciality', sql`s.id_speciality`])}
+      WHERE ${pageWhere(query, sql`p.id_plan_abit`, { column: sql`s.id_faculty` })}
+      ${pageEnd(query, sql`p.id_plan_abit`)}`,
+  );
+
+export const headcountPage = (database: Database, query: PageQuery) =>
+  rows(
+    database,
+    {
+      id: 'integer',
+      facultyId: 'integer',
+      groupId: 'integer',
+      academicYearId: 'integer',
+      halfYearId: 'integer',
+      budget: 'integer',
+      contract: 'integer',
+      updatedAt: 'text?',
+    },
+    sql`SELECT r.id_rrnk_gr_kolst AS id, n.id_faculty AS "facultyId", r.id_group AS "groupId",
+            r.id_a_year AS "academicYearId", r.id_w_s AS "halfYearId", r.kol_b AS budget, r.kol_k AS contract,
+            ${updatedAt} AS "updatedAt"
+       FROM rrnk_gr_kolst r
+       JOIN study_group g ON g.id_group = r.id_group
+       JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
+       JOIN n_gr n ON n.id_n_gr = c.id_n_gr
+       ${lastChange(['rrnk_gr_kolst', sql`r.id_rrnk_gr_kolst`])}
+      WHERE ${pageWhere(query, sql`r.id_rrnk_gr_kolst`, { column: sql`n.id_faculty` })}
+      ${pageEnd(query, sql`r.id_rrnk_gr_kolst`)}`,
+  );
