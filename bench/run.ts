@@ -47,6 +47,8 @@ interface Target {
   headers: Record<string, string>;
   body?: unknown;
   bodies?: unknown[];
+  /** A fresh bearer token of an integration client, asked for each round (tokens live 15 minutes). */
+  bearer?: () => Promise<string>;
 }
 
 const median = (numbers: number[]) => {
@@ -54,6 +56,33 @@ const median = (numbers: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/**
+ * A client of the signed-in administrator's university (the demo's or the large one), registered for the
+ * run, so that its reads are that university's as its screens' are; answers how to get a fresh token.
+ */
+async function integrationClient(url: string, cookie: string): Promise<() => Promise<string>> {
+  const created = await fetch(`${url}/api/v1/integrations/create`, {
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `bench ${Date.now()}`, scopes: ['structure:read', 'plans:read'] }),
+  });
+  if (!created.ok) throw new Error(`integrations/create: ${created.status} ${await created.text()}`);
+  const { clientId, clientSecret } = ((await created.json()) as { data: Record<string, string> }).data;
+  return async () => {
+    const token = await fetch(`${url}/api/integration/v1/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId ?? '',
+        client_secret: clientSecret ?? '',
+      }),
+    });
+    if (!token.ok) throw new Error(`integration token: ${token.status} ${await token.text()}`);
+    return ((await token.json()) as { access_token: string }).access_token;
+  };
+}
 
 /** The bodies of a scenario that saves different rows: made from the first rows of a list. */
 async function bodiesOf(url: string, cookie: string, from: NonNullable<Scenario['bodiesFrom']>) {
@@ -77,20 +106,26 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
       { key: 'select1', url: `${ceilings.url}/select-1`, method: 'GET', headers: browserHeaders },
       { key: 'insertAudit', url: `${ceilings.url}/insert-audit`, method: 'POST', headers: browserHeaders },
     ];
-    const servers = new Map<Size, { url: string; cookie: string; ministry: string }>();
+    const servers = new Map<
+      Size,
+      { url: string; cookie: string; ministry: string; bearer: () => Promise<string> }
+    >();
     for (const size of sizes) {
       const database = await prepare(kind, size, size, { pgUrl: values['pg-url'] as string, workDir });
       prepared.push(database);
       // LOG_LEVEL as users get it (info): a JSON line per request, to a file as a service manager takes it.
+      // The integration clients' limit counted as always, but high enough that the load measures answers, not 429s.
       const server = await startServer(
-        { ...database.environment, LOG_LEVEL: 'info' },
+        { ...database.environment, LOG_LEVEL: 'info', INTEGRATION_CALLS_PER_WINDOW: '1000000' },
         { logFile: join(workDir, `${kind}-${size}.log`), script: SERVER_SCRIPT },
       );
       running.push(server);
+      const cookie = sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD));
       servers.set(size, {
         url: server.url,
-        cookie: sessionCookie(await signIn(server.url, database.login, DEMO_PASSWORD)),
+        cookie,
         ministry: sessionCookie(await signIn(server.url, MINISTRY_LOGIN, DEMO_PASSWORD)),
+        bearer: await integrationClient(server.url, cookie),
       });
     }
     // Each call on both databases back to back, so that a drift of the machine falls on both alike.
@@ -105,7 +140,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
           method: scenario.method,
           headers: {
             ...browserHeaders,
-            cookie,
+            ...(scenario.asClient ? {} : { cookie }),
             ...(scenario.method === 'POST' ? { origin: url } : {}),
             ...(scenario.body === undefined && !scenario.bodiesFrom
               ? {}
@@ -113,6 +148,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
           },
           body: scenario.body,
           ...(scenario.bodiesFrom ? { bodies: await bodiesOf(url, cookie, scenario.bodiesFrom) } : {}),
+          ...(scenario.asClient ? { bearer: server.bearer } : {}),
         });
       }
     }
@@ -120,6 +156,7 @@ async function runKind(kind: DatabaseKind, sizes: Size[]) {
     for (let round = 1; round <= rounds; round++) {
       // Every other round in reverse order: what comes late in a round does not always come late.
       for (const target of round % 2 ? targets : [...targets].reverse()) {
+        if (target.bearer) target.headers.authorization = `Bearer ${await target.bearer()}`;
         const load = { ...target, connections };
         if (round === 1) await measure({ ...load, seconds: 1 }); // warm-up: JIT, caches, connections
         const result = await measure({ ...load, seconds });

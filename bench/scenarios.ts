@@ -42,6 +42,8 @@ export interface Scenario {
   bodiesFrom?: { list: string; count: number; body: (row: Record<string, unknown>) => unknown };
   /** Made as the ministry's administrator (the demo's `ministry`), not the university's (decision 0069). */
   asMinistry?: true;
+  /** Made by an integration client with a bearer token (decision 0075), not a person's session. */
+  asClient?: true;
 }
 
 // As the web app sends it (api/transport.ts): a JSON body only for a call with a payload.
@@ -190,6 +192,17 @@ export const scenarios: Scenario[] = [
       }),
     },
   },
+  // The integration API (decisions 0075, 0076): a page of 100 records read by a client's bearer token, each
+  // call counted against the client's limit and recorded, as every client's call is.
+  ...['faculties', 'specialities', 'groups', 'plans'].map(
+    (resource): Scenario => ({
+      name: `integration/v1/${resource} (100 a page)`,
+      kind: 'read',
+      method: 'GET',
+      path: `api/integration/v1/${resource}`,
+      asClient: true,
+    }),
+  ),
   { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
   // What a load balancer and Prometheus ask (decision 0027): no session; /ready keeps its answer for 1 s.
   { name: '{API_PREFIX}/health', kind: 'probe', method: 'GET', path: 'api/health' },
