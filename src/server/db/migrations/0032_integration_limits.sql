@@ -45,6 +45,9 @@ BEGIN
 END
 $policies$;
 
+-- A university's own ids for its calls' records (migration 0030).
+SELECT number_rows_by_university();
+
 -- Counts a call of a client in its window and decides in one statement: below the limit the call is counted
 -- and admitted; at the limit nothing changes and the answer says when the window ends. Concurrent callers
 -- queue on the row, each seeing the count the one before left, so exactly `at_most` calls pass a window
@@ -73,19 +76,24 @@ CREATE FUNCTION integration_call_admitted(client integer, call_kind text, at_mos
   $$;
 
 -- Records a call of a client, run after the answer, before or without the university named (the token
--- endpoint's calls). Each record forgets a few of the oldest past the keeping time, any client's, skipping
--- those another process is forgetting: the table stays bounded at a bounded cost per call.
+-- endpoint's calls). Each record first forgets a few of the oldest past the keeping time, any client's,
+-- skipping those another process is forgetting: the table stays bounded at a bounded cost per call. The
+-- record itself is written in its client's university, so its id comes from the university's own range.
 CREATE FUNCTION record_integration_call(client integer, call_method text, call_path text, call_status integer,
                                         road_client text, road_id text, keep_days integer)
   RETURNS void
-  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp SET app.university = ''
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp SET app.university = ''
   AS $$
+  BEGIN
     DELETE FROM integration_call
      WHERE id_integration_call IN (
        SELECT id_integration_call FROM integration_call
         WHERE called_at < now() - make_interval(days => keep_days)
         ORDER BY called_at LIMIT 100 FOR UPDATE SKIP LOCKED);
+    PERFORM set_config('app.university', id_vuz::text, true)
+       FROM integration_client WHERE id_integration_client = client;
     INSERT INTO integration_call (id_integration_client, method, path, status, xroad_client, xroad_id)
     VALUES (client, left(call_method, 10), left(call_path, 300), call_status, left(road_client, 200),
             left(road_id, 200));
+  END
   $$;
