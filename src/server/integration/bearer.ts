@@ -32,7 +32,7 @@ export class IntegrationTokens {
     this.#count = callCounter(database, limits);
   }
 
-  /** Counts a resource call of the client; over its limit, the 429 (decision 0076). */
+  /** Counts a call of the client; over its limit, the 429 (decision 0076). */
   admit(client: IntegrationClient): Promise<void> {
     return this.#count(client.clientId, 'call');
   }

@@ -9,10 +9,7 @@ import { facultyPage, type PageQuery } from './resource-queries';
 // university (row-level security, as for its staff) and its faculties, in one JSON shape: stable English
 // field names, names in the three languages, `updatedAt`; paged by an opaque cursor.
 
-/**
- * The client of a request's bearer token, if it holds the scope, its call counted (decision 0076); else the
- * refusal RFC 6750 asks for, or the 429 of a client over its limit.
- */
+/** The client of a request's bearer token, if it holds the scope; else the refusal RFC 6750 asks for. */
 export async function clientOf(
   tokens: IntegrationTokens,
   authorization: string | undefined,
@@ -26,7 +23,6 @@ export async function clientOf(
     throw new Problem(401, 'Unauthorized', 'The token is unknown, expired or revoked', 'invalid_token');
   if (!client.scopes.includes(scope))
     throw new Problem(403, 'Forbidden', `The token lacks the scope ${scope}`, 'insufficient_scope', scope);
-  await tokens.admit(client);
   return client;
 }
 

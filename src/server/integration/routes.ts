@@ -36,16 +36,21 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   const tokens = new IntegrationTokens(database, config.integration);
   const issue = tokenIssuer(database, config.integration);
   const record = callRecorder(database, config.integration);
-  // The client a token request named (the resources' is their token's), for the record of its calls.
-  const named = new WeakMap<object, number>();
+  // The client a call is counted for (decision 0076), the token endpoint's once its client_id is known.
+  const counted = new WeakMap<object, number>();
   api.setErrorHandler(answerProblem);
-  // Each call of a known client is recorded after its answer (decision 0076); a 429 changes nothing.
-  api.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 429) return;
+  // A resource call with a live token is counted before anything else of it is done; over the limit, a 429.
+  api.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const clientId =
-      named.get(request) ?? (token === undefined ? undefined : (await tokens.find(token))?.clientId);
-    if (clientId === undefined) return;
+    const client = token === undefined ? undefined : await tokens.find(token);
+    if (!client) return;
+    await tokens.admit(client);
+    counted.set(request, client.clientId);
+  });
+  // Each counted call is recorded after its answer; a refused one (429) changes nothing.
+  api.addHook('onResponse', async (request, reply) => {
+    const clientId = counted.get(request);
+    if (clientId === undefined || reply.statusCode === 429) return;
     await record({
       clientId,
       method: request.method,
@@ -61,7 +66,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   api.post('/token', { bodyLimit: FORM_LIMIT_BYTES, schema: { hide: true } }, async (request, reply) => {
-    const answer = await issue(request.headers.authorization, request.body, (id) => named.set(request, id));
+    const answer = await issue(request.headers.authorization, request.body, (id) => counted.set(request, id));
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     if (answer.status === 401 && answer.basicChallenge)
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
