@@ -65,6 +65,11 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000).default(100),
   LOGIN_MAX_FAILURES_PER_LOGIN: integer(1, 100_000).default(30),
   LOGIN_FAILURE_WINDOW_MINUTES: integer(1, 24 * 60).default(15),
+  INTEGRATION_CALLS_PER_WINDOW: integer(1, 1_000_000).default(600),
+  INTEGRATION_TOKEN_REQUESTS_PER_WINDOW: integer(1, 10_000).default(30),
+  INTEGRATION_WINDOW_SECONDS: integer(1, 3600).default(60),
+  INTEGRATION_TOKENS_PER_CLIENT: integer(1, 1000).default(20),
+  INTEGRATION_CALL_RECORD_DAYS: integer(1, 3650).default(90),
   DEMO_DATA: flag.default(true),
   DB_POOL_SIZE: integer(1, 100).default(10),
   DATABASE_WAIT_SECONDS: integer(0, 31_536_000).default(0),
@@ -95,6 +100,19 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+/** What each integration client may do (decision 0076), counted in the database across processes. */
+export interface IntegrationLimits {
+  /** Resource calls of one client per window, */
+  callsPerWindow: number;
+  /** and token requests naming one client (a wrong secret too); */
+  tokenRequestsPerWindow: number;
+  windowSeconds: number;
+  /** Live tokens a client holds at most: a new one drops the oldest. */
+  tokensPerClient: number;
+  /** How long the record of a client's calls is kept. */
+  callRecordDays: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -123,6 +141,8 @@ export interface Config {
   /** and of one login from every address. */
   loginMaxFailuresPerLogin: number;
   loginFailureWindowMinutes: number;
+  /** The integration clients' limits (decision 0076). */
+  integration: IntegrationLimits;
   /** Seed demo data and the admin/admin account into a new embedded database. */
   demoData: boolean;
   dbPoolSize: number;
@@ -226,6 +246,13 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginMaxFailuresPerLogin: env.LOGIN_MAX_FAILURES_PER_LOGIN,
     loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+    integration: {
+      callsPerWindow: env.INTEGRATION_CALLS_PER_WINDOW,
+      tokenRequestsPerWindow: env.INTEGRATION_TOKEN_REQUESTS_PER_WINDOW,
+      windowSeconds: env.INTEGRATION_WINDOW_SECONDS,
+      tokensPerClient: env.INTEGRATION_TOKENS_PER_CLIENT,
+      callRecordDays: env.INTEGRATION_CALL_RECORD_DAYS,
+    },
     demoData: env.DEMO_DATA,
     dbPoolSize: env.DB_POOL_SIZE,
     databaseWaitSeconds: env.DATABASE_WAIT_SECONDS,

@@ -14,6 +14,7 @@ function sendProblem(reply: FastifyReply, problem: Problem) {
     if (problem.scope) parts.push(`scope="${problem.scope}"`);
     reply.header('www-authenticate', `Bearer ${parts.join(', ')}`);
   }
+  if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply
     .code(problem.status)
     .type('application/problem+json')

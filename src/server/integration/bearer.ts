@@ -1,11 +1,14 @@
+import type { IntegrationLimits } from '../config';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import { digestOf } from './credentials';
+import { callCounter } from './limits';
 import { type ActiveToken, findActiveToken } from './queries';
 
 // The bearer tokens of the integration API (RFC 6750, decision 0075): looked up by digest, then kept in
 // memory until the token ends, a minute at most, or any client changes (a revoke), on every process at once
-// through the change feed, as the sessions are.
+// through the change feed, as the sessions are. A token dropped for a newer one (decision 0076) is forgotten
+// the same way.
 
 const HELD_AT_MOST_MS = 60_000;
 
@@ -21,10 +24,17 @@ export function bearerToken(header: string | undefined): string | undefined {
 export class IntegrationTokens {
   readonly #cache: CoherentCache<string, IntegrationClient>;
   readonly #find: ReturnType<typeof findActiveToken>;
+  readonly #count: ReturnType<typeof callCounter>;
 
-  constructor(database: Database) {
-    this.#cache = new CoherentCache(database.changes, ['integration_client']);
+  constructor(database: Database, limits: IntegrationLimits) {
+    this.#cache = new CoherentCache(database.changes, ['integration_client', 'integration_token']);
     this.#find = findActiveToken(database);
+    this.#count = callCounter(database, limits);
+  }
+
+  /** Counts a call of the client; over its limit, the 429 (decision 0076). */
+  admit(client: IntegrationClient): Promise<void> {
+    return this.#count(client.clientId, 'call');
   }
 
   /** The client of a live token of a client not revoked, or undefined. */

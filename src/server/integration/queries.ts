@@ -107,11 +107,19 @@ export const findClientOfKey = (database: Database) =>
     revoked: boolean;
   }>('integration_client_of_key', 'SELECT * FROM integration_client_of_key($1)');
 
-/** A new token of a client, its use noted; its expired tokens go on the way. */
+/**
+ * A new token of a client, its use noted (decision 0076): the credential's row is locked first, so that one
+ * client's tokens are issued one at a time on every process; its expired tokens go, and beyond `keepAtMost`
+ * live ones the oldest (never the new one, whose transaction may have begun before another's).
+ */
 export async function insertToken(
   tx: Transaction,
-  token: { clientId: number; hash: string; scopes: readonly string[]; seconds: number },
+  token: { clientId: number; hash: string; scopes: readonly string[]; seconds: number; keepAtMost: number },
 ): Promise<void> {
+  await run(
+    tx,
+    sql`UPDATE integration_credential SET last_used_at = now() WHERE id_integration_client = ${token.clientId}`,
+  );
   await run(
     tx,
     sql`DELETE FROM integration_token WHERE id_integration_client = ${token.clientId} AND expires_at <= now()`,
@@ -124,7 +132,10 @@ export async function insertToken(
   );
   await run(
     tx,
-    sql`UPDATE integration_credential SET last_used_at = now() WHERE id_integration_client = ${token.clientId}`,
+    sql`DELETE FROM integration_token
+         WHERE token_hash IN (SELECT token_hash FROM integration_token
+                               WHERE id_integration_client = ${token.clientId} AND token_hash <> ${token.hash}
+                               ORDER BY expires_at DESC, token_hash OFFSET ${token.keepAtMost - 1})`,
   );
 }
 

@@ -5,7 +5,8 @@ import { registerListCall } from '../http/list-answers';
 import { answerProblem } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
-import { IntegrationTokens } from './bearer';
+import { bearerToken, IntegrationTokens } from './bearer';
+import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
@@ -31,17 +32,41 @@ const FORM_LIMIT_BYTES = 4096;
  * details (http/problems.ts), the token endpoint's RFC 6749's. Its routes are published in a document of
  * their own, not the screens'.
  */
-export async function integrationApi(api: FastifyInstance, { database }: Services) {
-  const tokens = new IntegrationTokens(database);
-  const issue = tokenIssuer(database);
+export async function integrationApi(api: FastifyInstance, { database, config }: Services) {
+  const tokens = new IntegrationTokens(database, config.integration);
+  const issue = tokenIssuer(database, config.integration);
+  const record = callRecorder(database, config.integration);
+  // The client a call is counted for (decision 0076), the token endpoint's once its client_id is known.
+  const counted = new WeakMap<object, number>();
   api.setErrorHandler(answerProblem);
+  // A resource call with a live token is counted before anything else of it is done; over the limit, a 429.
+  api.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const client = token === undefined ? undefined : await tokens.find(token);
+    if (!client) return;
+    await tokens.admit(client);
+    counted.set(request, client.clientId);
+  });
+  // Each counted call is recorded after its answer; a refused one (429) changes nothing.
+  api.addHook('onResponse', async (request, reply) => {
+    const clientId = counted.get(request);
+    if (clientId === undefined || reply.statusCode === 429) return;
+    await record({
+      clientId,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      xroadClient: request.headers['x-road-client'],
+      xroadId: request.headers['x-road-id'],
+    }).catch((error: unknown) => request.log.warn({ err: error }, 'integration call not recorded'));
+  });
   api.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   api.post('/token', { bodyLimit: FORM_LIMIT_BYTES, schema: { hide: true } }, async (request, reply) => {
-    const answer = await issue(request.headers.authorization, request.body);
+    const answer = await issue(request.headers.authorization, request.body, (id) => counted.set(request, id));
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     if (answer.status === 401 && answer.basicChallenge)
       reply.header('www-authenticate', 'Basic realm="academic-integration"');

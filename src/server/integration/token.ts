@@ -1,4 +1,5 @@
 import { INTEGRATION_TOKEN_SECONDS } from '../../contract/integration';
+import type { IntegrationLimits } from '../config';
 import type { Database } from '../db/connection';
 import { settleTransaction } from '../db/sql';
 import { inUniversity } from '../db/university-scope';
@@ -10,11 +11,13 @@ import {
   type PresentedClient,
   secretMatches,
 } from './credentials';
+import { callCounter } from './limits';
 import { findClientOfKey, insertToken } from './queries';
 
 // OAuth2's client credentials grant (RFC 6749 §4.4) for {prefix}/integration/v1/token: the client named by
 // HTTP Basic or by client_id and client_secret in the form. The answers and refusals are RFC 6749's own
-// (§5.1, §5.2); the route sends them uncached.
+// (§5.1, §5.2); the route sends them uncached. A known client_id's requests are counted before its secret
+// is checked (decision 0076): over the limit, a 429 problem, the secret unchecked and nothing changed.
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
 
@@ -44,10 +47,18 @@ const field = (form: unknown, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The token endpoint of a database: a request's Authorization header and form in, its answer out. */
-export function tokenIssuer(database: Database) {
+/**
+ * The token endpoint of a database: a request's Authorization header and form in, its answer out; `named`
+ * hears of the client a known client_id names, before its limit is counted (the record of its calls).
+ */
+export function tokenIssuer(database: Database, limits: IntegrationLimits) {
   const findClient = findClientOfKey(database);
-  return async (authorization: string | undefined, form: unknown): Promise<TokenAnswer> => {
+  const count = callCounter(database, limits);
+  return async (
+    authorization: string | undefined,
+    form: unknown,
+    named?: (clientId: number) => void,
+  ): Promise<TokenAnswer> => {
     const basic = basicClient(authorization);
     const postedKey = field(form, 'client_id');
     if (basic && postedKey !== undefined)
@@ -61,6 +72,10 @@ export function tokenIssuer(database: Database) {
       (postedKey === undefined ? undefined : { key: postedKey, secret: field(form, 'client_secret') ?? '' });
     const [client] =
       presented && presented.key.length <= CLIENT_ID_MAX_LENGTH ? await findClient([presented.key]) : [];
+    if (client) {
+      named?.(client.clientId);
+      await count(client.clientId, 'token');
+    }
     // The same refusal for an unknown client, a wrong secret and a revoked client.
     if (!presented || !client || client.revoked || !secretMatches(presented.secret, client.secretHash))
       return refusal('invalid_client', 'The client is unknown, revoked, or its secret is wrong', !!basic);
@@ -75,6 +90,7 @@ export function tokenIssuer(database: Database) {
           hash: digestOf(token),
           scopes,
           seconds: INTEGRATION_TOKEN_SECONDS,
+          keepAtMost: limits.tokensPerClient,
         });
       }),
     );

@@ -34,6 +34,8 @@ export const universityTables: ReadonlyArray<{ table: string; owner: string }> =
   { table: 'integration_client', owner: 'id_vuz' },
   { table: 'integration_credential', owner: 'id_integration_client' },
   { table: 'integration_token', owner: 'id_integration_client' },
+  { table: 'integration_call_window', owner: 'id_integration_client' },
+  { table: 'integration_call', owner: 'id_integration_client' },
   // Sessions are a person's, not copied: a copy of a session would be a second way in.
   { table: 'user_session', owner: 'id_avn_user' },
   { table: 'ended_session', owner: 'id_avn_user' },
