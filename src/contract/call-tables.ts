@@ -172,6 +172,7 @@ export const writtenTables: Readonly<Record<string, readonly string[]>> = {
     'faculty',
     'gak_member_history',
     'gak_member_speciality',
+    'integration_client',
     'kafedra',
     'korpus',
     'level',
