@@ -22,7 +22,7 @@ export function useClientColumns(facultyName: (id: number) => string): Column<Cl
     {
       key: 'clientId',
       header: t('integrations.clientId'),
-      width: 280,
+      width: 250,
       cell: (row) => <Code>{row.clientId}</Code>,
     },
     {
@@ -49,8 +49,8 @@ export function useClientColumns(facultyName: (id: number) => string): Column<Cl
     {
       key: 'state',
       header: t('integrations.state'),
-      // Wide enough for the longest state, Kyrgyz «Кайтарылып алынган», on one line.
-      width: 190,
+      // Wide enough for the longest state, Kyrgyz «Кайтарылды», on one line.
+      width: 175,
       // Dot badges, as the users' states (the light badges' coloured text is too faint: axe color-contrast).
       cell: (row) => (
         <Group gap={4}>
