@@ -201,6 +201,10 @@ export function refusedField(issues: ValidationIssue[]): string | undefined {
   return path === '' ? undefined : path;
 }
 
+/** A payload path's label; an element of a list (scopes.0, facultyIds.3) is named as its list is. */
+export const fieldLabel = (labels: FieldLabels, path: string): Trilingual | undefined =>
+  labels[path] ?? labels[path.replace(/\.\d+$/, '')];
+
 /**
  * One sentence naming the first refused field and why, in the request's language; the field as its form
  * labels it where the call's labels say (http/field-labels.ts), else by its payload key.
@@ -212,9 +216,7 @@ export function describeValidation(
 ): string {
   const issue = issues[0];
   const path = refusedField(issues) ?? '';
-  // An element of a list (scopes.0, facultyIds.3) is named as its list is.
-  const label = labels[path] ?? labels[path.replace(/\.\d+$/, '')];
-  const field = path === '' ? fieldNames[lang] : (label?.[lang] ?? path);
+  const field = path === '' ? fieldNames[lang] : (fieldLabel(labels, path)?.[lang] ?? path);
   const params = (issue?.params ?? {}) as Record<string, unknown>;
   // An absent body reaches the validator as null; an absent field as undefined.
   const absent = path === '' ? /received (undefined|null)/ : /received undefined/;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, languages } from '../../contract/limits';
 import { messages } from '../core/messages';
+import { fieldLabel } from '../core/validation';
 import { fingerprint, tablesContaining } from '../testing/checksum';
 import { demoOrganisation } from '../testing/licence';
 import { generatePayloads, type Payload, seededRandom } from '../testing/payloads';
@@ -122,7 +123,7 @@ describe('bad input, generated from the contract of every call', () => {
         const issue = route.body?.safeParse(payload.value).error?.issues[0];
         // The field by its form label where the call has one (field-labels.ts, decision 0036), else by its key.
         const key = issue?.path.join('.') ?? '';
-        const named = fieldLabelsOf(route.url)[key]?.[lang as Language] ?? key;
+        const named = fieldLabel(fieldLabelsOf(route.url), key)?.[lang as Language] ?? key;
         if (issue && issue.path.length > 0) expect(body.message, context).toContain(named);
       }
       expect(await fingerprint(t.database), `${route.url}: a refused payload changed the database`).toEqual(
