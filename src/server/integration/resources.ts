@@ -1,6 +1,6 @@
 import type { IntegrationScope } from '../../contract/integration';
 import { Problem } from '../core/problem';
-import { bearerToken, type IntegrationClient, type IntegrationTokens } from './bearer';
+import { bearerToken, type IntegrationClient } from './bearer';
 import { commissionMembers } from './resources/commission';
 import type { PagedRead } from './resources/page';
 import { headcounts, plans } from './resources/plans';
@@ -19,16 +19,17 @@ import {
 // university (row-level security, as for its staff) and its faculties, in one JSON shape: stable English
 // field names, names in the three languages, `updatedAt`; paged by an opaque cursor.
 
-/** The client of a request's bearer token, if it holds the scope; else the refusal RFC 6750 asks for. */
-export async function clientOf(
-  tokens: IntegrationTokens,
+/**
+ * The client a request's bearer token named (found once, as the call was counted), if it holds the scope;
+ * else the refusal RFC 6750 asks for.
+ */
+export function clientOf(
+  client: IntegrationClient | undefined,
   authorization: string | undefined,
   scope: IntegrationScope,
-): Promise<IntegrationClient> {
-  const token = bearerToken(authorization);
-  if (token === undefined)
+): IntegrationClient {
+  if (bearerToken(authorization) === undefined)
     throw new Problem(401, 'Unauthorized', 'A bearer token from the token endpoint is required');
-  const client = await tokens.find(token);
   if (!client)
     throw new Problem(401, 'Unauthorized', 'The token is unknown, expired or revoked', 'invalid_token');
   if (!client.scopes.includes(scope))

@@ -5,7 +5,7 @@ import { registerListCall } from '../http/list-answers';
 import { answerProblem } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
-import { bearerToken, IntegrationTokens } from './bearer';
+import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
 import { clientsList } from './queries';
@@ -36,8 +36,10 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   const tokens = new IntegrationTokens(database, config.integration);
   const issue = tokenIssuer(database, config.integration);
   const record = callRecorder(database, config.integration);
-  // The client a call is counted for (decision 0076), the token endpoint's once its client_id is known.
+  // The client a call is counted for (decision 0076), the token endpoint's once its client_id is known;
+  // a resource call's client as its token named it, found once per call.
   const counted = new WeakMap<object, number>();
+  const clients = new WeakMap<object, IntegrationClient>();
   api.setErrorHandler(answerProblem);
   // A resource call with a live token is counted before anything else of it is done; over the limit, a 429.
   api.addHook('onRequest', async (request) => {
@@ -46,6 +48,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
     if (!client) return;
     await tokens.admit(client);
     counted.set(request, client.clientId);
+    clients.set(request, client);
   });
   // Each counted call is recorded after its answer; a refused one (429) changes nothing.
   api.addHook('onResponse', async (request, reply) => {
@@ -74,14 +77,14 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   });
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
-    read(database, await clientOf(tokens, request.headers.authorization, scope)),
+    read(database, clientOf(clients.get(request), request.headers.authorization, scope)),
   );
   for (const resource of pagedResources)
     api.get(
       `/${resource.path}`,
       { schema: { hide: true, querystring: calls.integrationPageQuery } },
       async (request) => {
-        const client = await clientOf(tokens, request.headers.authorization, resource.scope);
+        const client = clientOf(clients.get(request), request.headers.authorization, resource.scope);
         return resource.read(database, client, request.query as calls.IntegrationPageQuery);
       },
     );
