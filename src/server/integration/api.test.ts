@@ -125,6 +125,18 @@ describe('an integration client', () => {
     expect(changed.json().data[0].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('answers a page again as it was until what it shows changes, then with the change', async () => {
+    const [first] = await demoFaculties();
+    const token = await tokenOf(await newClient(['structure:read']));
+    const before = await read('faculties?limit=2', token);
+    expect((await read('faculties?limit=2', token)).body).toBe(before.body);
+    await t.database.query("UPDATE faculty SET n_director = 'Асанов А.А.' WHERE id_faculty = $1", [first]);
+    await t.database.changes.sync();
+    const after = (await read('faculties?limit=2', token)).json();
+    expect(after.data[0]).toMatchObject({ id: first, dean: 'Асанов А.А.' });
+    expect(after.data[0].updatedAt).not.toBe(before.json().data[0].updatedAt);
+  });
+
   it('is refused without a token, with another token, or without the scope (RFC 6750)', async () => {
     const none = await read('faculties');
     expect(none.statusCode).toBe(401);

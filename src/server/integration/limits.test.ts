@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openServer } from '../db/connection';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { callCounter } from './limits';
 
 // The integration clients' limits (decision 0076) on the demo university, both databases (TEST_DATABASE=pg):
 // exactly the limit's calls pass a window however many arrive at once, on the PostgreSQL server from two
@@ -130,6 +131,20 @@ describe('the integration clients’ limits (decision 0076)', () => {
     await windowPasses(client.idClient);
     const again = await Promise.all(Array.from({ length: CALLS + 3 }, () => read(token)));
     expect(statuses(again)).toEqual({ 200: CALLS, 429: 3 });
+  });
+
+  it('leases a busy client’s calls to each process a batch at a time, and all together pass exactly the limit', async () => {
+    const client = await newClient();
+    const limits = { ...t.config.integration, callsPerWindow: 200 };
+    // Two processes' counters (the second on its own connections on PostgreSQL): leases of 10 each.
+    const counters = [callCounter(t.database, limits), callCounter(other?.database ?? t.database, limits)];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 300 }, (_, i) => counters[i % 2]?.(client.idClient, 'call')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(200);
+    expect(await counted(client.idClient, 'call')).toBe(200);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 429 });
   });
 
   it('counts token requests of a known client_id, wrong secrets too; a refused one issues nothing', async () => {

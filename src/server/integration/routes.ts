@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { resourcePageCache } from './page-cache';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -35,7 +36,11 @@ const FORM_LIMIT_BYTES = 4096;
 export async function integrationApi(api: FastifyInstance, { database, config }: Services) {
   const tokens = new IntegrationTokens(database, config.integration);
   const issue = tokenIssuer(database, config.integration);
-  const record = callRecorder(database, config.integration);
+  const callRecord = callRecorder(database, config.integration, (message, error) =>
+    api.log.warn({ err: error }, message),
+  );
+  // The calls held for their batch are written before the database closes.
+  api.addHook('onClose', () => callRecord.flush());
   // The client a call is counted for (decision 0076), the token endpoint's once its client_id is known;
   // a resource call's client as its token named it, found once per call.
   const counted = new WeakMap<object, number>();
@@ -54,14 +59,14 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   api.addHook('onResponse', async (request, reply) => {
     const clientId = counted.get(request);
     if (clientId === undefined || reply.statusCode === 429) return;
-    await record({
+    callRecord.record({
       clientId,
       method: request.method,
       url: request.url,
       status: reply.statusCode,
       xroadClient: request.headers['x-road-client'],
       xroadId: request.headers['x-road-id'],
-    }).catch((error: unknown) => request.log.warn({ err: error }, 'integration call not recorded'));
+    });
   });
   api.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -75,6 +80,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
     return reply.code(answer.status).send(answer.body);
   });
+  const pages = resourcePageCache(database);
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),
@@ -83,9 +89,11 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
     api.get(
       `/${resource.path}`,
       { schema: { hide: true, querystring: calls.integrationPageQuery } },
-      async (request) => {
+      async (request, reply) => {
         const client = clientOf(clients.get(request), request.headers.authorization, resource.scope);
-        return resource.read(database, client, request.query as calls.IntegrationPageQuery);
+        const query = request.query as calls.IntegrationPageQuery;
+        const page = await pages(resource.path, client, query, () => resource.read(database, client, query));
+        return reply.type('application/json; charset=utf-8').send(page);
       },
     );
 }

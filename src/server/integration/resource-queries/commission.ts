@@ -6,8 +6,9 @@ import { threeNames } from './structure';
 // The commission's SQL (commission:read): a faculty's state examination commission over the years, each
 // member with the role held from `since` until `until` (null while held).
 
-export const commissionMemberPage = (database: Database, query: PageQuery) =>
-  rows(
+export const commissionMemberPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['gak_member_history', sql`m.id_gak_member_history`]);
+  return rows(
     database,
     {
       id: 'integer',
@@ -22,10 +23,10 @@ export const commissionMemberPage = (database: Database, query: PageQuery) =>
     },
     sql`SELECT m.id_gak_member_history AS id, m.id_faculty AS "facultyId", m.member_name AS name, m.title,
             t.id_member_type AS "roleId", t.member_type AS "roleRu", t.member_type_kg AS "roleKg",
-            t.member_type_en AS "roleEn", m.since, m.until, ${updatedAt} AS "updatedAt"
+            t.member_type_en AS "roleEn", m.since, m.until, ${updatedAt(changed)} AS "updatedAt"
        FROM gak_member_history m
        JOIN member_type t ON t.id_member_type = m.id_member_type
-       ${lastChange(['gak_member_history', sql`m.id_gak_member_history`])}
-      WHERE ${pageWhere(query, sql`m.id_gak_member_history`, { column: sql`m.id_faculty` })}
+      WHERE ${pageWhere(query, sql`m.id_gak_member_history`, changed, { column: sql`m.id_faculty` })}
       ${pageEnd(query, sql`m.id_gak_member_history`)}`,
   );
+};

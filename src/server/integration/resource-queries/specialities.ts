@@ -7,8 +7,9 @@ import { threeNames } from './structure';
 // The specialities and groups' SQL (structure:read): a speciality as a faculty teaches it, with its study
 // form, level, qualification and licence; a group with its name as staff write it.
 
-export const specialityPage = (database: Database, query: PageQuery) =>
-  rows(
+export const specialityPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['speciality', sql`s.id_speciality`]);
+  return rows(
     database,
     {
       id: 'integer',
@@ -59,7 +60,7 @@ export const specialityPage = (database: Database, query: PageQuery) =>
             li.resolution AS "licenceResolution", li.resolution_beg AS "licenceFrom",
             li.resolution_end AS "licenceUntil", li.supplement AS "licenceSupplement",
             s.term::float8 AS "termYears", s.apprenticeship, s.id_standart AS standard, s.trimester, s.phd,
-            ${updatedAt} AS "updatedAt"
+            ${updatedAt(changed)} AS "updatedAt"
        FROM speciality s
        JOIN special sp ON sp.id_special = s.id_special
        JOIN f_educ f ON f.id_f_educ = s.id_f_educ
@@ -68,13 +69,18 @@ export const specialityPage = (database: Database, query: PageQuery) =>
        LEFT JOIN level l ON l.id_level = s.id_level
        LEFT JOIN qualification q ON q.id_qualification = s.id_qualification
        LEFT JOIN licence li ON li.id_licence = s.id_licence
-       ${lastChange(['speciality', sql`s.id_speciality`])}
-      WHERE ${pageWhere(query, sql`s.id_speciality`, { column: sql`s.id_faculty` })}
+      WHERE ${pageWhere(query, sql`s.id_speciality`, changed, { column: sql`s.id_faculty` })}
       ${pageEnd(query, sql`s.id_speciality`)}`,
   );
+};
 
-export const groupPage = (database: Database, query: PageQuery) =>
-  rows(
+export const groupPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(
+    ['study_group', sql`g.id_group`],
+    ['com_gspe', sql`c.id_com_gspe`],
+    ['n_gr', sql`n.id_n_gr`],
+  );
+  return rows(
     database,
     {
       id: 'integer',
@@ -91,11 +97,11 @@ export const groupPage = (database: Database, query: PageQuery) =>
     sql`SELECT g.id_group AS id, ${groupName} AS name, n.id_faculty AS "facultyId",
             c.id_speciality AS "specialityId", g.id_group_y AS "admissionYearId", c.id_sub_gr AS subgroup,
             g.ind_name_gr AS "individualName", g.winter_reception AS "winterReception",
-            ${updatedAt} AS "updatedAt"
+            ${updatedAt(changed)} AS "updatedAt"
        FROM study_group g
        JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
        JOIN n_gr n ON n.id_n_gr = c.id_n_gr
-       ${lastChange(['study_group', sql`g.id_group`], ['com_gspe', sql`c.id_com_gspe`], ['n_gr', sql`n.id_n_gr`])}
-      WHERE ${pageWhere(query, sql`g.id_group`, { column: sql`n.id_faculty` })}
+      WHERE ${pageWhere(query, sql`g.id_group`, changed, { column: sql`n.id_faculty` })}
       ${pageEnd(query, sql`g.id_group`)}`,
   );
+};

@@ -13,8 +13,9 @@ export const threeNames = <Prefix extends string>(prefix: Prefix) =>
   >;
 
 /** The client's university (row-level security shows no other). */
-export const universityRow = (database: Database, universityId: number) =>
-  rows(
+export const universityRow = (database: Database, universityId: number) => {
+  const changed = lastChange(['vuz', sql`v.id_vuz`]);
+  return rows(
     database,
     {
       id: 'integer',
@@ -33,13 +34,15 @@ export const universityRow = (database: Database, universityId: number) =>
             v.v2 AS "nameRu", v.v2_k AS "nameKg", v.v2_en AS "nameEn", v.adres AS "addressRu",
             v.adres_kg AS "addressKg", v.adres_en AS "addressEn", v.glava AS rector, v.tel AS phone,
             v.mail AS email, v.id_field AS "organisationCode", v.nomer_licen AS "licenceNumber",
-            v.date_licen AS "licenceDate", ${updatedAt} AS "updatedAt"
-       FROM vuz v ${lastChange(['vuz', sql`v.id_vuz`])}
+            v.date_licen AS "licenceDate", ${updatedAt(changed)} AS "updatedAt"
+       FROM vuz v
       WHERE v.id_vuz = ${universityId}`,
   );
+};
 
-export const facultyPage = (database: Database, query: PageQuery) =>
-  rows(
+export const facultyPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['faculty', sql`f.id_faculty`]);
+  return rows(
     database,
     {
       id: 'integer',
@@ -50,51 +53,60 @@ export const facultyPage = (database: Database, query: PageQuery) =>
     },
     sql`SELECT f.id_faculty AS id, f.short_faculty AS "shortNameRu", f.short_faculty_kg AS "shortNameKg",
             f.short_faculty_en AS "shortNameEn", f.faculty AS "nameRu", f.faculty_kg AS "nameKg",
-            f.faculty_en AS "nameEn", f.n_director AS dean, ${updatedAt} AS "updatedAt"
-       FROM faculty f ${lastChange(['faculty', sql`f.id_faculty`])}
-      WHERE ${pageWhere(query, sql`f.id_faculty`, { column: sql`f.id_faculty` })}
+            f.faculty_en AS "nameEn", f.n_director AS dean, ${updatedAt(changed)} AS "updatedAt"
+       FROM faculty f
+      WHERE ${pageWhere(query, sql`f.id_faculty`, changed, { column: sql`f.id_faculty` })}
       ${pageEnd(query, sql`f.id_faculty`)}`,
   );
+};
 
-export const departmentPage = (database: Database, query: PageQuery) =>
-  rows(
+export const departmentPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['kafedra', sql`k.id_kafedra`]);
+  return rows(
     database,
     { id: 'integer', facultyId: 'integer', shortName: 'text', ...threeNames('name'), updatedAt: 'text?' },
     sql`SELECT k.id_kafedra AS id, k.id_faculty AS "facultyId", k.sn_f1 AS "shortName", k.f1 AS "nameRu",
-            k.f1_kg AS "nameKg", k.f1_en AS "nameEn", ${updatedAt} AS "updatedAt"
-       FROM kafedra k ${lastChange(['kafedra', sql`k.id_kafedra`])}
-      WHERE ${pageWhere(query, sql`k.id_kafedra`, { column: sql`k.id_faculty` })}
+            k.f1_kg AS "nameKg", k.f1_en AS "nameEn", ${updatedAt(changed)} AS "updatedAt"
+       FROM kafedra k
+      WHERE ${pageWhere(query, sql`k.id_kafedra`, changed, { column: sql`k.id_faculty` })}
       ${pageEnd(query, sql`k.id_kafedra`)}`,
   );
+};
 
-export const directionPage = (database: Database, query: PageQuery) =>
-  rows(
+export const directionPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['direction', sql`d.id_direction`]);
+  return rows(
     database,
     { id: 'integer', code: 'text', ...threeNames('name'), national: 'boolean', updatedAt: 'text?' },
     sql`SELECT d.id_direction AS id, d.code, d.direction AS "nameRu", d.direction_kg AS "nameKg",
-            d.direction_en AS "nameEn", NOT d.edit AS national, ${updatedAt} AS "updatedAt"
-       FROM direction d ${lastChange(['direction', sql`d.id_direction`])}
-      WHERE ${pageWhere(query, sql`d.id_direction`)}
+            d.direction_en AS "nameEn", NOT d.edit AS national, ${updatedAt(changed)} AS "updatedAt"
+       FROM direction d
+      WHERE ${pageWhere(query, sql`d.id_direction`, changed)}
       ${pageEnd(query, sql`d.id_direction`)}`,
   );
+};
 
-export const academicYearPage = (database: Database, query: PageQuery) =>
-  rows(
+export const academicYearPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['a_year', sql`y.id_a_year`]);
+  return rows(
     database,
     { id: 'integer', label: 'text', updatedAt: 'text?' },
-    sql`SELECT y.id_a_year AS id, y.label, ${updatedAt} AS "updatedAt"
-       FROM a_year y ${lastChange(['a_year', sql`y.id_a_year`])}
-      WHERE ${pageWhere(query, sql`y.id_a_year`)}
+    sql`SELECT y.id_a_year AS id, y.label, ${updatedAt(changed)} AS "updatedAt"
+       FROM a_year y
+      WHERE ${pageWhere(query, sql`y.id_a_year`, changed)}
       ${pageEnd(query, sql`y.id_a_year`)}`,
   );
+};
 
-export const halfYearPage = (database: Database, query: PageQuery) =>
-  rows(
+export const halfYearPage = (database: Database, query: PageQuery) => {
+  const changed = lastChange(['w_s', sql`w.id_w_s`]);
+  return rows(
     database,
     { id: 'integer', ...threeNames('name'), updatedAt: 'text?' },
     sql`SELECT w.id_w_s AS id, w.name AS "nameRu", w.name_kg AS "nameKg", w.name_en AS "nameEn",
-            ${updatedAt} AS "updatedAt"
-       FROM w_s w ${lastChange(['w_s', sql`w.id_w_s`])}
-      WHERE ${pageWhere(query, sql`w.id_w_s`)}
+            ${updatedAt(changed)} AS "updatedAt"
+       FROM w_s w
+      WHERE ${pageWhere(query, sql`w.id_w_s`, changed)}
       ${pageEnd(query, sql`w.id_w_s`)}`,
   );
+};
