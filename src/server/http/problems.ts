@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, isDataException } from '../core/errors';
+import { AppError, isDatabaseUnavailable, isDataException } from '../core/errors';
+import { translate } from '../core/messages';
 import { Problem } from '../core/problem';
 
 // The integration API's refusals (decision 0075): RFC 9457 problem details, in English, the language of the
@@ -26,9 +28,17 @@ function sendProblem(reply: FastifyReply, problem: Problem) {
     });
 }
 
+const titleOf = (status: number) => STATUS_CODES[status] ?? 'Bad Request';
+
 /** The integration API's error handler: nothing a client sends answers 500. */
 export function answerProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Problem) return sendProblem(reply, error);
+  // A refusal of a hook every route has (an unknown host): its status, in English.
+  if (error instanceof AppError && error.status < 500)
+    return sendProblem(
+      reply,
+      new Problem(error.status, titleOf(error.status), translate(error.messageKey, 'en', error.params)),
+    );
   if (error.validation)
     return sendProblem(reply, new Problem(400, 'Bad Request', error.message.slice(0, 500)));
   if (isDataException(error)) return sendProblem(reply, new Problem(400, 'Bad Request'));
@@ -38,7 +48,10 @@ export function answerProblem(error: FastifyError, request: FastifyRequest, repl
     return sendProblem(reply, new Problem(503, 'Service Unavailable'));
   }
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
-    return sendProblem(reply, new Problem(error.statusCode, 'Bad Request', error.message.slice(0, 500)));
+    return sendProblem(
+      reply,
+      new Problem(error.statusCode, titleOf(error.statusCode), error.message.slice(0, 500)),
+    );
   request.log.error({ err: error }, 'unexpected error');
   return sendProblem(reply, new Problem(500, 'Internal Server Error'));
 }
