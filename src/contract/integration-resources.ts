@@ -6,7 +6,7 @@ import type { IntegrationScope } from './integration';
 // (server/integration/openapi.ts) is derived from this table; a route the table lacks fails its test.
 
 /** Names in the three languages. */
-export const names = z.object({ ru: z.string(), kg: z.string(), en: z.string() });
+const names = z.object({ ru: z.string(), kg: z.string(), en: z.string() });
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The record's last change (ISO, UTC); null: unchanged since the history began. */
 const updatedAt = z.iso.datetime().nullable();

@@ -9,7 +9,9 @@ import { integrationTestApp } from './testing';
 // OpenAPI, public, its server the address it was asked at, and every registered route of the API in it with
 // its scope, parameters and refusals — a route added without its operation fails here.
 
-const { app } = integrationTestApp({ ALLOWED_HOSTS: 'localhost,xroad-adapter.example' });
+const { app, newClient, tokenOf, read } = integrationTestApp({
+  ALLOWED_HOSTS: 'localhost,xroad-adapter.example',
+});
 const base = () => `${app().config.apiPrefix}/integration/v1`;
 
 type Operation = {
@@ -46,6 +48,15 @@ describe('the integration API document', () => {
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json()).toMatchObject({ status: 403, title: 'Forbidden', detail: expect.any(String) });
+  });
+
+  it('refuses a moment PostgreSQL cannot read as a 400 naming updatedSince, as the document says', async () => {
+    const token = await tokenOf(await newClient(['structure:read']));
+    for (const moment of ['0000-01-01T00:00:00Z', '2024-01-01T00:00:00+23:59']) {
+      const response = await read(`faculties?updatedSince=${encodeURIComponent(moment)}`, token);
+      expect(response.statusCode, moment).toBe(400);
+      expect(response.json().detail, moment).toContain('updatedSince');
+    }
   });
 
   it('declares every route the API registers, and no other', async () => {

@@ -8,7 +8,6 @@ import {
 import {
   type IntegrationResourceOperation,
   integrationResourceOperations,
-  names,
   problem,
   tokenAnswer,
   tokenForm,
@@ -25,10 +24,12 @@ type Json = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pascal = (operationId: string) => operationId.replace(/^(get|list)/, '');
 
-/** The answers' schemas, by name, with the names and refusals referenced rather than repeated. */
+/**
+ * The answers' schemas, by name. The three languages' names stay inline: OpenAPI 3.0 cannot make a
+ * reference nullable.
+ */
 function schemas(): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  registry.add(names, { id: 'Names' });
   registry.add(problem, { id: 'Problem' });
   registry.add(tokenAnswer, { id: 'Token' });
   registry.add(tokenRefusal, { id: 'TokenError' });
@@ -41,8 +42,19 @@ function schemas(): Record<string, Json> {
   });
   // `$id` is JSON Schema's, not an OpenAPI 3.0 schema object's.
   return Object.fromEntries(
-    Object.entries(schemas).map(([name, { $id: _, ...schema }]) => [name, schema as Json]),
+    Object.entries(schemas).map(([name, { $id: _, ...schema }]) => [name, nullInEnums(schema) as Json]),
   );
+}
+
+/** OpenAPI 3.0's `nullable` does not widen an `enum`: null is listed in it too (the postgraduate kind). */
+function nullInEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullInEnums);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, nullInEnums(value)]);
+  const object = Object.fromEntries(entries) as Json;
+  if (object.nullable === true && Array.isArray(object.enum) && !object.enum.includes(null))
+    object.enum = [...object.enum, null];
+  return object;
 }
 
 const problemAnswer = (description: string, headers?: Json) => ({
