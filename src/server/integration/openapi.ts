@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   INTEGRATION_TOKEN_SECONDS,
@@ -225,17 +224,4 @@ export function integrationDocument(serverUrl: string) {
       },
     },
   };
-}
-
-const DOCUMENT_PATH = '/openapi.json';
-
-/**
- * Serves the document, public as a service description is, at {prefix}/integration/v1/openapi.json; its
- * server is the base it was asked at (behind a proxy, as trustProxy lets the request tell it).
- */
-export function serveIntegrationDocument(api: FastifyInstance) {
-  api.get(DOCUMENT_PATH, { schema: { hide: true } }, async (request) => {
-    const base = request.routeOptions.url?.slice(0, -DOCUMENT_PATH.length) ?? '';
-    return integrationDocument(`${request.protocol}://${request.host}${base}`);
-  });
 }

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
-import { serveIntegrationDocument } from './openapi';
+import { integrationDocument } from './openapi';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -76,7 +76,11 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
     return reply.code(answer.status).send(answer.body);
   });
-  serveIntegrationDocument(api);
+  // The API's own document (decision 0078), public as a service description is; its server the base asked at.
+  api.get('/openapi.json', { schema: { hide: true } }, async (request) => {
+    const base = request.routeOptions.url?.replace(/\/openapi\.json$/, '') ?? '';
+    return integrationDocument(`${request.protocol}://${request.host}${base}`);
+  });
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),
