@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, isDatabaseUnavailable, isDataException } from '../core/errors';
 import { translate } from '../core/messages';
 import { Problem } from '../core/problem';
+import { methodsByPath } from './spa';
 
 // The integration API's refusals (decision 0075): RFC 9457 problem details, in English, the language of the
 // systems that read them; a bearer refusal also says why in WWW-Authenticate (RFC 6750 §3).
@@ -54,4 +55,20 @@ export function answerProblem(error: FastifyError, request: FastifyRequest, repl
     );
   request.log.error({ err: error }, 'unexpected error');
   return sendProblem(reply, new Problem(500, 'Internal Server Error'));
+}
+
+/**
+ * The integration API's unrouted calls, as problems in English rather than the screens' envelope: a path
+ * of the API called with a method it does not take is 405 naming those it takes (RFC 9110), else 404.
+ */
+export function integrationNotFound(app: FastifyInstance) {
+  const allowedMethods = methodsByPath(app);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods().get(path);
+    if (!allowed)
+      return sendProblem(reply, new Problem(404, 'Not Found', 'No resource of this API is at this path'));
+    reply.header('allow', allowed);
+    return sendProblem(reply, new Problem(405, 'Method Not Allowed', `This path takes ${allowed}`));
+  };
 }

@@ -59,6 +59,18 @@ describe('the integration API document', () => {
     }
   });
 
+  it('answers a path it lacks, or a method a path does not take, as a problem in English', async () => {
+    const wrongMethod = await app().app.inject({ method: 'DELETE', url: `${base()}/faculties` });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    const missing = await app().app.inject({ method: 'GET', url: `${base()}/nothing-here` });
+    expect(missing.statusCode).toBe(404);
+    for (const response of [wrongMethod, missing]) {
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ type: 'about:blank', status: response.statusCode });
+    }
+  });
+
   it('declares every route the API registers, and no other', async () => {
     const document = await documentAt('localhost');
     const registered = app()

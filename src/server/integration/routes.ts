@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/integration';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { answerProblem } from '../http/problems';
+import { answerProblem, integrationNotFound } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
@@ -42,6 +42,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   const counted = new WeakMap<object, number>();
   const clients = new WeakMap<object, IntegrationClient>();
   api.setErrorHandler(answerProblem);
+  api.setNotFoundHandler(integrationNotFound(api));
   // A resource call with a live token is counted before anything else of it is done; over the limit, a 429.
   api.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
