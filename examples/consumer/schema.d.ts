@@ -497,7 +497,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The record */
+      /** @description The client's university */
       200: {
         content: {
           "application/json": components["schemas"]["University"];
@@ -574,7 +574,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Faculties */
       200: {
         content: {
           "application/json": components["schemas"]["Faculties"];
@@ -645,7 +645,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Departments */
       200: {
         content: {
           "application/json": components["schemas"]["Departments"];
@@ -716,7 +716,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Directions (the ministry's classifier) */
       200: {
         content: {
           "application/json": components["schemas"]["Directions"];
@@ -787,7 +787,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Specialities */
       200: {
         content: {
           "application/json": components["schemas"]["Specialities"];
@@ -858,7 +858,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Academic years */
       200: {
         content: {
           "application/json": components["schemas"]["AcademicYears"];
@@ -929,7 +929,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Half-years */
       200: {
         content: {
           "application/json": components["schemas"]["HalfYears"];
@@ -1000,7 +1000,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Groups */
       200: {
         content: {
           "application/json": components["schemas"]["Groups"];
@@ -1071,7 +1071,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Buildings */
       200: {
         content: {
           "application/json": components["schemas"]["Buildings"];
@@ -1142,7 +1142,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Offices */
       200: {
         content: {
           "application/json": components["schemas"]["Offices"];
@@ -1213,7 +1213,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Classrooms */
       200: {
         content: {
           "application/json": components["schemas"]["Classrooms"];
@@ -1284,7 +1284,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Admission plans with their entrance-test thresholds */
       200: {
         content: {
           "application/json": components["schemas"]["Plans"];
@@ -1355,7 +1355,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Groups' planned headcounts */
       200: {
         content: {
           "application/json": components["schemas"]["Headcounts"];
@@ -1426,7 +1426,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A page: its records and the next page’s cursor (null: the last) */
+      /** @description Commission members */
       200: {
         content: {
           "application/json": components["schemas"]["CommissionMembers"];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IntegrationScope } from './integration';
+import { type IntegrationScope, integrationPageQuery } from './integration';
 
 // The integration API's answers (decision 0075) and its table of operations (decision 0078): what each
 // resource answers, the token endpoint's RFC 6749 answers and the RFC 9457 refusals. The published document
@@ -174,8 +174,10 @@ export interface IntegrationResourceOperation {
   scope: IntegrationScope;
   summary: string;
   answer: z.ZodType;
-  /** Takes the page's query (integrationPageQuery). */
-  paged: boolean;
+  /** The query it takes, its parameters (the route validates it: a query it refuses is a 400); none: none. */
+  query?: z.ZodObject;
+  /** The refusals it answers beyond 400, 401, 403, 429 and 503, with why. */
+  refuses?: Readonly<Record<number, string>>;
 }
 
 const list = (
@@ -184,7 +186,14 @@ const list = (
   scope: IntegrationScope,
   item: z.ZodType,
   summary: string,
-): IntegrationResourceOperation => ({ operationId, path, scope, summary, answer: page(item), paged: true });
+): IntegrationResourceOperation => ({
+  operationId,
+  path,
+  scope,
+  summary,
+  answer: page(item),
+  query: integrationPageQuery,
+});
 
 /** Every resource, in the order the document lists them; a route added to routes.ts is added here. */
 export const integrationResourceOperations: readonly IntegrationResourceOperation[] = [
@@ -194,7 +203,7 @@ export const integrationResourceOperations: readonly IntegrationResourceOperatio
     scope: 'structure:read',
     summary: "The client's university",
     answer: university,
-    paged: false,
+    refuses: { 404: 'The client’s university is not found' },
   },
   list('listFaculties', 'faculties', 'structure:read', faculty, 'Faculties'),
   list('listDepartments', 'departments', 'structure:read', department, 'Departments'),

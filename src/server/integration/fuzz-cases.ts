@@ -1,4 +1,4 @@
-import { integrationPageQuery } from '../../contract/integration';
+import type { z } from 'zod';
 
 // The fuzzing of the integration API's document (openapi.fuzz.test.ts, decision 0078), as Schemathesis does
 // it: for each operation, valid and invalid queries, headers and forms drawn from a seeded generator, with
@@ -63,21 +63,37 @@ export interface QueryCase {
 const value = (random: Random, valid: readonly string[], bad: readonly string[]) =>
   random() < 0.6 ? pick(random, valid) : pick(random, [...bad, ...hostile]);
 
-export function queryCase(random: Random): QueryCase {
+/** Values for a parameter: the page's by their names, a few of every kind for another. */
+const valuesOf: Record<string, () => { valid: readonly string[]; bad: readonly string[] }> = {
+  limit: () => ({ valid: validLimits(), bad: badLimits }),
+  cursor: () => ({ valid: validCursors, bad: badCursors }),
+  updatedSince: () => ({ valid: validMoments, bad: badMoments }),
+};
+const anyValues = {
+  valid: ['1', '0', 'true', '2024-01-01T00:00:00Z', 'a'],
+  bad: ['-1', '', '9'.repeat(400)],
+};
+
+/** A query for an operation taking `query` (none: any query is ignored, so valid). */
+export function queryCase(random: Random, query: z.ZodObject | undefined): QueryCase {
   const pairs: Array<[string, string]> = [];
-  if (random() < 0.6)
-    pairs.push(['limit', value(random, [...validLimits(), String(between(random, 1, 1000))], badLimits)]);
-  if (random() < 0.5) pairs.push(['cursor', value(random, validCursors, badCursors)]);
-  if (random() < 0.5) pairs.push(['updatedSince', value(random, validMoments, badMoments)]);
-  // A key twice, or one the API does not take.
-  if (random() < 0.1) pairs.push(['limit', '2']);
-  if (random() < 0.1) pairs.push([pick(random, ['foo', 'LIMIT', 'cursor[]', '__proto__']), '1']);
-  const query: Record<string, string | string[]> = {};
-  for (const [key, text] of pairs) {
-    const before = query[key];
-    query[key] = before === undefined ? text : [before, text].flat();
+  for (const name of Object.keys(query?.shape ?? { limit: true })) {
+    if (random() < 0.45) continue;
+    const { valid, bad } = valuesOf[name]?.() ?? anyValues;
+    pairs.push([
+      name,
+      value(random, name === 'limit' ? [...valid, String(between(random, 1, 1000))] : valid, bad),
+    ]);
   }
-  return { pairs, valid: integrationPageQuery.safeParse(query).success };
+  // A key twice, or one the API does not take.
+  if (random() < 0.1 && pairs[0]) pairs.push([pairs[0][0], pairs[0][1]]);
+  if (random() < 0.1) pairs.push([pick(random, ['foo', 'LIMIT', 'cursor[]', '__proto__']), '1']);
+  const parsed: Record<string, string | string[]> = {};
+  for (const [key, text] of pairs) {
+    const before = parsed[key];
+    parsed[key] = before === undefined ? text : [before, text].flat();
+  }
+  return { pairs, valid: query ? query.safeParse(parsed).success : true };
 }
 
 /** Percent-encoded; a lone surrogate as the bytes it would be, which are not UTF-8. */

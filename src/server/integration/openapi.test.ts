@@ -112,7 +112,7 @@ describe('the integration API document', () => {
           `${resource.path} ${status}`,
         ).toEqual(['application/problem+json']);
       const names = operation?.parameters.map((p) => p.name ?? p.$ref) ?? [];
-      if (resource.paged) expect(names).toEqual(expect.arrayContaining(['limit', 'cursor', 'updatedSince']));
+      if (resource.query) expect(names).toEqual(expect.arrayContaining(['limit', 'cursor', 'updatedSince']));
     }
   });
 });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  INTEGRATION_TOKEN_SECONDS,
-  integrationPageQuery,
-  type integrationScopes,
-} from '../../contract/integration';
+import { INTEGRATION_TOKEN_SECONDS, type integrationScopes } from '../../contract/integration';
 import {
   type IntegrationResourceOperation,
   integrationResourceOperations,
@@ -71,24 +67,23 @@ const challenge = {
 const tooMany = problemAnswer('Over the client’s limit of calls; nothing was done', retryAfter);
 const unavailable = problemAnswer('The database is unavailable; call again later', retryAfter);
 
-/** The page's query parameters, from the contract's zod schema. */
-function pageParameters(): Json[] {
-  const query = z.toJSONSchema(integrationPageQuery, {
-    target: 'openapi-3.0',
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  const descriptions: Record<string, string> = {
-    limit: 'Records on a page',
-    cursor: 'The previous page’s `next`, as it was answered',
-    updatedSince: 'Only records changed at this moment or after (ISO 8601 with its offset)',
-  };
-  return Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+/** What the page's parameters mean; another query's parameters say it with zod's `.describe()`. */
+const descriptions: Record<string, string> = {
+  limit: 'Records on a page',
+  cursor: 'The previous page’s `next`, as it was answered',
+  updatedSince: 'Only records changed at this moment or after (ISO 8601 with its offset)',
+};
+
+/** An operation's query parameters, from the contract's zod schema. */
+function queryParameters(query: IntegrationResourceOperation['query']): Json[] {
+  if (!query) return [];
+  const schema = z.toJSONSchema(query, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
-    required: false,
-    description: descriptions[name],
-    schema,
+    required: schema.required?.includes(name) ?? false,
+    description: descriptions[name] ?? (property as Json).description,
+    schema: property,
   }));
 }
 
@@ -98,18 +93,16 @@ const xroadParameters = [
   { $ref: '#/components/parameters/XRoadId' },
 ];
 
-function resourceOperation(operation: IntegrationResourceOperation, page: Json[]) {
+function resourceOperation(operation: IntegrationResourceOperation) {
   return {
     operationId: operation.operationId,
     summary: operation.summary,
     tags: ['resources'],
     security: [{ oauth2: [operation.scope] }, { bearer: [] }],
-    parameters: [...(operation.paged ? page : []), ...xroadParameters],
+    parameters: [...queryParameters(operation.query), ...xroadParameters],
     responses: {
       200: {
-        description: operation.paged
-          ? 'A page: its records and the next page’s cursor (null: the last)'
-          : 'The record',
+        description: operation.summary,
         content: { 'application/json': { schema: ref(pascal(operation.operationId)) } },
       },
       400: problemAnswer('A parameter is not one this API takes'),
@@ -118,7 +111,9 @@ function resourceOperation(operation: IntegrationResourceOperation, page: Json[]
         `The token lacks the scope ${operation.scope} (or the host is not this server's)`,
         challenge,
       ),
-      ...(operation.paged ? {} : { 404: problemAnswer('The client’s university is not found') }),
+      ...Object.fromEntries(
+        Object.entries(operation.refuses ?? {}).map(([status, why]) => [status, problemAnswer(why)]),
+      ),
       429: tooMany,
       503: unavailable,
     },
@@ -164,7 +159,6 @@ const tokenOperation = {
 
 /** The document, its server the address it was asked at (`{origin}{prefix}/integration/v1`). */
 export function integrationDocument(serverUrl: string) {
-  const page = pageParameters();
   const scopes = {
     'structure:read': 'The university, its structure, calendar and premises',
     'plans:read': 'Admission plans and groups’ headcounts',
@@ -187,7 +181,7 @@ export function integrationDocument(serverUrl: string) {
       ...Object.fromEntries(
         integrationResourceOperations.map((operation) => [
           `/${operation.path}`,
-          { get: resourceOperation(operation, page) },
+          { get: resourceOperation(operation) },
         ]),
       ),
     },
