@@ -158,7 +158,27 @@ const tokenOperation = {
 };
 
 /** The document, its server the address it was asked at (`{origin}{prefix}/integration/v1`). */
+// The paths and schemas are the same for every request: made once (the zod conversion takes milliseconds a
+// public endpoint should not spend per call), copied for each document so no reader shares them.
+let made: { paths: Json; schemas: Json } | undefined;
+const pathsAndSchemas = () => {
+  made ??= {
+    paths: {
+      '/token': { post: tokenOperation },
+      ...Object.fromEntries(
+        integrationResourceOperations.map((operation) => [
+          `/${operation.path}`,
+          { get: resourceOperation(operation) },
+        ]),
+      ),
+    },
+    schemas: schemas(),
+  };
+  return structuredClone(made);
+};
+
 export function integrationDocument(serverUrl: string) {
+  const { paths, schemas } = pathsAndSchemas();
   const scopes = {
     'structure:read': 'The university, its structure, calendar and premises',
     'plans:read': 'Admission plans and groups’ headcounts',
@@ -176,17 +196,9 @@ export function integrationDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     tags: [{ name: 'token' }, { name: 'resources' }],
-    paths: {
-      '/token': { post: tokenOperation },
-      ...Object.fromEntries(
-        integrationResourceOperations.map((operation) => [
-          `/${operation.path}`,
-          { get: resourceOperation(operation) },
-        ]),
-      ),
-    },
+    paths,
     components: {
-      schemas: schemas(),
+      schemas,
       parameters: {
         XRoadClient: {
           name: 'X-Road-Client',
