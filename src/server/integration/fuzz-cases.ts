@@ -192,6 +192,7 @@ export function tokenCase(
     'application/x-www-form-urlencoded',
     'application/x-www-form-urlencoded',
     'text/plain',
+    'application/json',
     'multipart/form-data; boundary=x',
   ]);
   return { form, authorization, contentType, expected: expectedToken(form, credentials, contentType, scope) };
@@ -203,10 +204,10 @@ function expectedToken(
   contentType: string,
   scope: string | undefined,
 ): number | undefined {
-  // Fastify reads text/plain as a string: no field of a form in it.
+  // Fastify reads text/plain as a string, no field of a form in it; a form is not JSON.
   if (contentType.startsWith('multipart/')) return 415;
   if (new URLSearchParams(form).toString().length > 4096) return 413;
-  if (contentType === 'text/plain') return 400;
+  if (contentType === 'text/plain' || contentType === 'application/json') return 400;
   if (credentials === 'both') return 400;
   if (form.grant_type !== 'client_credentials') return 400;
   if (credentials === 'malformed') return undefined;
