@@ -29,7 +29,7 @@ const COMPONENTS = 'src/web/**/*.test.tsx';
 export default defineConfig({
   test: {
     ...shared,
-    include: ['src/**/*.test.ts', COMPONENTS],
+    include: ['src/**/*.test.ts', 'examples/**/*.test.ts', COMPONENTS],
     exclude: [...configDefaults.exclude, PROOFS, ...(process.env.TEST_DATABASE === 'pg' ? [COMPONENTS] : [])],
     isolate: false,
     // The component tests' window (polyfills, app-config, cleanup); a file without one skips it.

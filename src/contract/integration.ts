@@ -96,6 +96,15 @@ const PAGE_MAX = 1000;
 /** PostgreSQL's largest integer: every id a cursor names fits it. */
 const CURSOR_MAX = 2_147_483_647;
 
+/**
+ * A moment PostgreSQL reads as sent: no year 0000, an offset within ±15:59 (refused here, naming the
+ * field, rather than by the database).
+ */
+const readableMoment = (moment: string) => {
+  const offset = /[+-](\d\d):\d\d$/.exec(moment);
+  return !moment.startsWith('0000') && (offset === null || Number(offset[1]) <= 15);
+};
+
 /** A page of a resource: how many, after which cursor, changed since when. */
 export const integrationPageQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
@@ -106,6 +115,9 @@ export const integrationPageQuery = z.strictObject({
     .refine((cursor) => Number(cursor) <= CURSOR_MAX, 'The cursor is not one this API answered')
     .optional(),
   /** Only records changed at this moment or after (ISO 8601 with its offset). */
-  updatedSince: z.iso.datetime({ offset: true }).optional(),
+  updatedSince: z.iso
+    .datetime({ offset: true })
+    .refine(readableMoment, 'Not a moment of the calendar (a year 0000, an offset past ±15:59)')
+    .optional(),
 });
 export type IntegrationPageQuery = z.output<typeof integrationPageQuery>;

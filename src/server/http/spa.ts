@@ -16,7 +16,7 @@ const escapeAttribute = (text: string) =>
  * The methods each fixed path of the route table takes (a GET answers HEAD too), read once all routes
  * are registered: the first time an unrouted request asks.
  */
-function methodsByPath(app: FastifyInstance): () => ReadonlyMap<string, string> {
+export function methodsByPath(app: FastifyInstance): () => ReadonlyMap<string, string> {
   let known: Map<string, string> | undefined;
   return () => {
     if (known) return known;

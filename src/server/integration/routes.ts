@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/integration';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
-import { answerProblem } from '../http/problems';
+import { answerProblem, integrationNotFound } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { integrationDocument } from './openapi';
 import { resourcePageCache } from './page-cache';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
@@ -46,6 +47,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
   const counted = new WeakMap<object, number>();
   const clients = new WeakMap<object, IntegrationClient>();
   api.setErrorHandler(answerProblem);
+  api.setNotFoundHandler(integrationNotFound(api));
   // A resource call with a live token is counted before anything else of it is done; over the limit, a 429.
   api.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -81,6 +83,11 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
     return reply.code(answer.status).send(answer.body);
   });
   const pages = resourcePageCache(database);
+  // The API's own document (decision 0078), public as a service description is; its server the base asked at.
+  api.get('/openapi.json', { schema: { hide: true } }, async (request) => {
+    const base = request.routeOptions.url?.replace(/\/openapi\.json$/, '') ?? '';
+    return integrationDocument(`${request.protocol}://${request.host}${base}`);
+  });
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),

@@ -6,12 +6,12 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 // clients; a client's token by client credentials; a resource read with it.
 
 /** Starts the app for the test file's suite (and closes it after); the calls below act on it. */
-export function integrationTestApp() {
+export function integrationTestApp(environment: Record<string, string> = {}) {
   let t: TestApp | undefined;
   let admin = '';
   let named = 0;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(environment);
     admin = await t.signIn();
   }, 60_000);
   afterAll(() => t?.close());

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { type IntegrationScope, integrationPageQuery } from './integration';
+
+// The integration API's answers (decision 0075) and its table of operations (decision 0078): what each
+// resource answers, the token endpoint's RFC 6749 answers and the RFC 9457 refusals. The published document
+// (server/integration/openapi.ts) is derived from this table; a route the table lacks fails its test.
+
+/** Names in the three languages. */
+const names = z.object({ ru: z.string(), kg: z.string(), en: z.string() });
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The record's last change (ISO, UTC); null: unchanged since the history began. */
+const updatedAt = z.iso.datetime().nullable();
+const id = z.number().int();
+
+const university = z.object({
+  id,
+  shortName: names,
+  name: names,
+  address: names,
+  rector: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  organisationCode: z.string(),
+  licence: z.object({ number: z.string(), date: date.nullable() }),
+  updatedAt,
+});
+
+const faculty = z.object({ id, shortName: names, name: names, dean: z.string(), updatedAt });
+const department = z.object({ id, facultyId: id, shortName: z.string(), name: names, updatedAt });
+const direction = z.object({ id, code: z.string(), name: names, national: z.boolean(), updatedAt });
+const academicYear = z.object({ id, label: z.string(), startYear: z.number().int(), updatedAt });
+const halfYear = z.object({ id, name: names, updatedAt });
+
+const speciality = z.object({
+  id,
+  facultyId: id,
+  departmentId: id.nullable(),
+  directionId: id,
+  code: z.string(),
+  nameCode: z.string(),
+  name: names,
+  studyForm: z.object({
+    id,
+    shortName: z.string(),
+    name: names,
+    kind: names,
+    programme: names,
+    cycle: z.string(),
+    courses: z.number().int().nullable(),
+  }),
+  level: z.object({ id, name: names.nullable() }).nullable(),
+  qualification: z.object({ id, name: names.nullable() }).nullable(),
+  licence: z
+    .object({
+      id,
+      resolution: z.string().nullable(),
+      validFrom: date.nullable(),
+      validUntil: date.nullable(),
+      supplement: z.string().nullable(),
+    })
+    .nullable(),
+  termYears: z.number().nullable(),
+  apprenticeship: z.boolean(),
+  standard: z.number().int().nullable(),
+  trimester: z.boolean(),
+  postgraduate: z.enum(['doctorate', 'other']).nullable(),
+  updatedAt,
+});
+
+const group = z.object({
+  id,
+  name: z.string(),
+  facultyId: id,
+  specialityId: id,
+  admissionYearId: id,
+  subgroup: z.number().int(),
+  individualName: z.boolean(),
+  winterReception: z.boolean(),
+  updatedAt,
+});
+
+const building = z.object({ id, name: names, address: names, updatedAt });
+const office = z.object({ id, name: names, updatedAt });
+const classroom = z.object({
+  id,
+  buildingId: id,
+  number: z.string(),
+  capacity: z.number(),
+  area: z.number(),
+  note: z.string(),
+  facultyId: id.nullable(),
+  departmentId: id.nullable(),
+  officeId: id.nullable(),
+  specifics: z.object({ id, shortName: z.string().nullable(), name: names.nullable() }).nullable(),
+  updatedAt,
+});
+
+const ortPoints = z.number().int();
+const plan = z.object({
+  id,
+  facultyId: id,
+  specialityId: id,
+  academicYearId: id,
+  budget: z.number().int(),
+  contract: z.number().int(),
+  ortThresholds: z.object({
+    budget: ortPoints,
+    contract: ortPoints,
+    maths: ortPoints,
+    physics: ortPoints,
+    chemistry: ortPoints,
+    biology: ortPoints,
+    history: ortPoints,
+    english: ortPoints,
+  }),
+  updatedAt,
+});
+const headcount = z.object({
+  id,
+  facultyId: id,
+  groupId: id,
+  academicYearId: id,
+  halfYearId: id,
+  budget: z.number().int(),
+  contract: z.number().int(),
+  updatedAt,
+});
+const commissionMember = z.object({
+  id,
+  facultyId: id,
+  name: z.string(),
+  title: z.string(),
+  role: z.object({ id, name: names }),
+  since: date,
+  until: date.nullable(),
+  updatedAt,
+});
+
+/** A page: its records and the cursor of the next (null: the last page). */
+const page = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), next: z.string().nullable() });
+
+/** RFC 9457 problem details, as http/problems.ts answers them. */
+export const problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+});
+
+/** The token endpoint's form (RFC 6749 §4.4.2); the client may name itself by HTTP Basic instead. */
+export const tokenForm = z.object({
+  grant_type: z.literal('client_credentials'),
+  scope: z.string().optional().describe('Fewer scopes than the client has, space-separated'),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+export const tokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export const tokenRefusal = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope']),
+  error_description: z.string(),
+});
+
+/** One resource of the integration API: `GET {prefix}/integration/v1/<path>`. */
+export interface IntegrationResourceOperation {
+  /** Fit to be an X-Road service code. */
+  operationId: string;
+  path: string;
+  scope: IntegrationScope;
+  summary: string;
+  answer: z.ZodType;
+  /** The query it takes, its parameters (the route validates it: a query it refuses is a 400); none: none. */
+  query?: z.ZodObject;
+  /** The refusals it answers beyond 400, 401, 403, 429 and 503, with why. */
+  refuses?: Readonly<Record<number, string>>;
+}
+
+const list = (
+  operationId: string,
+  path: string,
+  scope: IntegrationScope,
+  item: z.ZodType,
+  summary: string,
+): IntegrationResourceOperation => ({
+  operationId,
+  path,
+  scope,
+  summary,
+  answer: page(item),
+  query: integrationPageQuery,
+});
+
+/** Every resource, in the order the document lists them; a route added to routes.ts is added here. */
+export const integrationResourceOperations: readonly IntegrationResourceOperation[] = [
+  {
+    operationId: 'getUniversity',
+    path: 'university',
+    scope: 'structure:read',
+    summary: "The client's university",
+    answer: university,
+    refuses: { 404: 'The client’s university is not found' },
+  },
+  list('listFaculties', 'faculties', 'structure:read', faculty, 'Faculties'),
+  list('listDepartments', 'departments', 'structure:read', department, 'Departments'),
+  list('listDirections', 'directions', 'structure:read', direction, "Directions (the ministry's classifier)"),
+  list('listSpecialities', 'specialities', 'structure:read', speciality, 'Specialities'),
+  list('listAcademicYears', 'academic-years', 'structure:read', academicYear, 'Academic years'),
+  list('listHalfYears', 'half-years', 'structure:read', halfYear, 'Half-years'),
+  list('listGroups', 'groups', 'structure:read', group, 'Groups'),
+  list('listBuildings', 'buildings', 'structure:read', building, 'Buildings'),
+  list('listOffices', 'offices', 'structure:read', office, 'Offices'),
+  list('listClassrooms', 'classrooms', 'structure:read', classroom, 'Classrooms'),
+  list('listPlans', 'plans', 'plans:read', plan, 'Admission plans with their entrance-test thresholds'),
+  list('listHeadcounts', 'headcounts', 'plans:read', headcount, "Groups' planned headcounts"),
+  list(
+    'listCommissionMembers',
+    'commission-members',
+    'commission:read',
+    commissionMember,
+    'Commission members',
+  ),
+];
