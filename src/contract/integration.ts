@@ -109,3 +109,13 @@ export const integrationPageQuery = z.strictObject({
   updatedSince: z.iso.datetime({ offset: true }).optional(),
 });
 export type IntegrationPageQuery = z.output<typeof integrationPageQuery>;
+
+/**
+ * A group's headcounts as a client writes them (`PUT headcounts/{id}`, headcounts:write, decision 0080):
+ * counts of students, whole and not negative; their upper bound is the screen's save's (planned-students.ts).
+ * The version it was read at travels as `If-Match`, not in the body.
+ */
+export const integrationHeadcountWrite = z.strictObject({
+  budget: z.number().int().nonnegative(),
+  contract: z.number().int().nonnegative(),
+});

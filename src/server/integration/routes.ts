@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { headcountWriteRoutes } from './headcount-write';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -32,7 +33,8 @@ const FORM_LIMIT_BYTES = 4096;
  * details (http/problems.ts), the token endpoint's RFC 6749's. Its routes are published in a document of
  * their own, not the screens'.
  */
-export async function integrationApi(api: FastifyInstance, { database, config }: Services) {
+export async function integrationApi(api: FastifyInstance, services: Services) {
+  const { database, config } = services;
   const tokens = new IntegrationTokens(database, config.integration);
   const issue = tokenIssuer(database, config.integration);
   const record = callRecorder(database, config.integration);
@@ -88,4 +90,5 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
         return resource.read(database, client, request.query as calls.IntegrationPageQuery);
       },
     );
+  headcountWriteRoutes(api, services, (request) => clients.get(request));
 }
