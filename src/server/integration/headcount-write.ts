@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { integrationHeadcountWrite } from '../../contract/integration';
 import { saveHeadcount } from '../../contract/planned-students';
 import { AppError } from '../core/errors';
 import { Problem } from '../core/problem';
 import type { SignedInUser } from '../core/signed-in-user';
+import type { Database } from '../db/connection';
 import { writeRow } from '../db/reference';
-import { prepareSave } from '../db/saves';
+import { prepareSave, type SaveRegistry } from '../db/saves';
 import { inUniversity } from '../db/university-scope';
-import type { Services } from '../services';
 import type { IntegrationClient } from './bearer';
-import { clientOf } from './resources';
 import { headcount } from './resources/plans';
 import { clientWriteTransaction, headcountOf } from './write-queries';
 
@@ -81,68 +79,57 @@ function problemOf(error: unknown): unknown {
   return error;
 }
 
-type ClientOfRequest = (request: FastifyRequest) => IntegrationClient | undefined;
+const facultiesOf = (client: IntegrationClient) => (client.allFaculties ? undefined : client.facultyIds);
 
-/** GET and PUT `headcounts/{id}`: one headcount with its ETag, and its write. */
-export function headcountWriteRoutes(
-  api: FastifyInstance,
-  services: Services,
-  clientOfRequest: ClientOfRequest,
+/** A headcount as the API answers it, with its ETag (its version). */
+const answered = (row: NonNullable<Awaited<ReturnType<typeof headcountOf>>>) => ({
+  etag: `"${row.rowVersion}"`,
+  body: headcount(row),
+});
+
+/** GET headcounts/{id}: one headcount of the client's faculties, or a 404. */
+export async function readHeadcount(database: Database, client: IntegrationClient, idText: string) {
+  const id = idOf(idText);
+  const row = await inUniversity(client.universityId, () => headcountOf(database, id, facultiesOf(client)));
+  if (!row) throw notFound();
+  return answered(row);
+}
+
+/** PUT headcounts/{id}: the body and If-Match of the request, written by the headcount modal's save. */
+export async function writeHeadcount(
+  database: Database,
+  saves: SaveRegistry,
+  client: IntegrationClient,
+  request: { id: string; body: unknown; ifMatch: string | undefined },
 ) {
-  const { database } = services;
-  const answer = (reply: FastifyReply, row: Parameters<typeof headcount>[0]) =>
-    reply.header('etag', `"${row.rowVersion}"`).header('cache-control', 'no-store').send(headcount(row));
-  const facultiesOf = (client: IntegrationClient) => (client.allFaculties ? undefined : client.facultyIds);
-
-  api.get<{ Params: { id: string } }>(
-    '/headcounts/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const client = clientOf(clientOfRequest(request), request.headers.authorization, 'plans:read');
-      const id = idOf(request.params.id);
-      const row = await inUniversity(client.universityId, () =>
-        headcountOf(database, id, facultiesOf(client)),
+  const id = idOf(request.id);
+  const sent = integrationHeadcountWrite.safeParse(request.body);
+  if (!sent.success) throw badRequest(sent.error);
+  const version = versionOf(request.ifMatch);
+  // The screen's payload, judged by the screen's schema (its bounds) and written by its declared save.
+  const payload = saveHeadcount.body.safeParse({
+    idRrnkGrKolst: id,
+    kolB: sent.data.budget,
+    kolK: sent.data.contract,
+    ...(typeof version === 'number' && { rowVersion: version }),
+  });
+  if (!payload.success) throw badRequest(payload.error);
+  const declared = saves.savesOf('rrnk_gr_kolst').find((each) => each.save === saveHeadcount);
+  if (!declared) throw new Error('the headcount modal’s save is not declared');
+  const writer = asEditor(client);
+  const row = await inUniversity(client.universityId, async () => {
+    // Outside the client's faculties (or university) the row is not there for it: 404, not 403.
+    if (!(await headcountOf(database, id, facultiesOf(client)))) throw notFound();
+    try {
+      const prepared = await prepareSave(declared, payload.data, { user: writer });
+      await clientWriteTransaction(database, client.clientId, (tx) =>
+        writeRow(tx, writer, declared.table, prepared.id, prepared.columns, prepared.options),
       );
-      if (!row) throw notFound();
-      return answer(reply, row);
-    },
-  );
-
-  api.put<{ Params: { id: string } }>(
-    '/headcounts/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const client = clientOf(clientOfRequest(request), request.headers.authorization, 'headcounts:write');
-      const id = idOf(request.params.id);
-      const sent = integrationHeadcountWrite.safeParse(request.body);
-      if (!sent.success) throw badRequest(sent.error);
-      const version = versionOf(request.headers['if-match']);
-      // The screen's payload, judged by the screen's schema (its bounds) and written by its declared save.
-      const payload = saveHeadcount.body.safeParse({
-        idRrnkGrKolst: id,
-        kolB: sent.data.budget,
-        kolK: sent.data.contract,
-        ...(typeof version === 'number' && { rowVersion: version }),
-      });
-      if (!payload.success) throw badRequest(payload.error);
-      const declared = services.saves.savesOf('rrnk_gr_kolst').find((each) => each.save === saveHeadcount);
-      if (!declared) throw new Error('the headcount modal’s save is not declared');
-      const writer = asEditor(client);
-      const row = await inUniversity(client.universityId, async () => {
-        // Outside the client's faculties (or university) the row is not there for it: 404, not 403.
-        if (!(await headcountOf(database, id, facultiesOf(client)))) throw notFound();
-        try {
-          const prepared = await prepareSave(declared, payload.data, { user: writer });
-          await clientWriteTransaction(database, client.clientId, (tx) =>
-            writeRow(tx, writer, declared.table, prepared.id, prepared.columns, prepared.options),
-          );
-        } catch (error) {
-          throw problemOf(error);
-        }
-        return headcountOf(database, id, facultiesOf(client));
-      });
-      if (!row) throw notFound();
-      return answer(reply, row);
-    },
-  );
+    } catch (error) {
+      throw problemOf(error);
+    }
+    return headcountOf(database, id, facultiesOf(client));
+  });
+  if (!row) throw notFound();
+  return answered(row);
 }

@@ -6,9 +6,10 @@ import { answerProblem } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
+import { callsOfClient } from './call-record';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
-import { headcountWriteRoutes } from './headcount-write';
+import { readHeadcount, writeHeadcount } from './headcount-write';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -21,6 +22,9 @@ export function integrationRoutes(app: FastifyInstance, { database, lists }: Ser
   );
   registerCall(app, calls.revokeIntegrationClient, async ({ body, user }) =>
     ok(await revokeIntegrationClient(database, user.id, body)),
+  );
+  registerCall(app, calls.listIntegrationCalls, async ({ body }) =>
+    ok(await callsOfClient(database, body.idClient)),
   );
 }
 
@@ -90,5 +94,20 @@ export async function integrationApi(api: FastifyInstance, services: Services) {
         return resource.read(database, client, request.query as calls.IntegrationPageQuery);
       },
     );
-  headcountWriteRoutes(api, services, (request) => clients.get(request));
+  // The one write (headcounts:write, decision 0080) and the one headcount with its ETag it names.
+  type One = { Params: { id: string } };
+  api.get<One>('/headcounts/:id', { schema: { hide: true } }, async (request, reply) => {
+    const client = clientOf(clients.get(request), request.headers.authorization, 'plans:read');
+    const { etag, body } = await readHeadcount(database, client, request.params.id);
+    return reply.header('etag', etag).header('cache-control', 'no-store').send(body);
+  });
+  api.put<One>('/headcounts/:id', { schema: { hide: true } }, async (request, reply) => {
+    const client = clientOf(clients.get(request), request.headers.authorization, 'headcounts:write');
+    const { etag, body } = await writeHeadcount(database, services.saves, client, {
+      id: request.params.id,
+      body: request.body,
+      ifMatch: request.headers['if-match'],
+    });
+    return reply.header('etag', etag).header('cache-control', 'no-store').send(body);
+  });
 }
