@@ -158,6 +158,20 @@ screenshotsInEachLanguage(
     await expect(page.getByRole('heading', { level: 1, name: tx.routes.integrations })).toBeVisible();
     await expect(page.getByRole('table', { name: tx.routes.integrations })).toBeVisible();
     await shot('list');
+    // The demo client's record of calls, one of them through X-Road.
+    const demo = 'Расписание (демо)';
+    await page
+      .getByRole('table', { name: tx.routes.integrations })
+      .locator('tbody tr')
+      .filter({ hasText: demo })
+      .getByRole('button', { name: `${tx.integrations.calls}: ${demo}` })
+      .click();
+    const calls = dialog(page, tx.integrations.callsTitle.replace('{{name}}', demo));
+    await expect(calls).toContainText('KG/GOV/70000001/timetable');
+    await settled(calls);
+    await shot('calls', false);
+    await page.keyboard.press('Escape');
+    await expect(calls).toBeHidden();
     await page.getByRole('button', { name: tx.integrations.add }).click();
     const form = dialog(page, tx.integrations.addTitle);
     const name = `${tx.integrations.name} ${unique()}`;

@@ -26,7 +26,7 @@ const TABLE_MAX_HEIGHT = 520;
 export function CallsModal({ client, onClose }: { client: ClientRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
-  const dates = momentFormat(language);
+  const dates = momentFormat(language, true);
   const calls = useQuery({
     ...read(listIntegrationCalls, client ? { idClient: client.idClient } : skipToken),
     staleTime: 0,
