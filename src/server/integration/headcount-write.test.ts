@@ -4,7 +4,8 @@ import { integrationTestApp } from './testing';
 // The one write of the integration API (headcounts:write, decision 0080) on the demo university: a group's
 // budget and contract students written through the headcount modal's own save, with If-Match naming the
 // version; bad input, a missing scope, another faculty and a stale version change nothing; of two writers of
-// one version one wins; the audit names the client, and the screen's list shows the new numbers at once.
+// one version one wins; the write announces its tables as the screen's save does, so the screen's list shows
+// the new numbers at once, and the audit names the client.
 // Both databases (TEST_DATABASE=pg).
 
 const { app, admin, newClient, tokenOf, read } = integrationTestApp();
@@ -157,7 +158,7 @@ describe('PUT headcounts/{id}', () => {
     expect(await stored(target.id)).toMatchObject({ budget: winner.budget, version: before.version + 1 });
   });
 
-  it("is audited under the client's name, and the screen's list shows the new numbers at once", async () => {
+  it("is announced as the screen's save is, the screen's list shows it at once, and the audit names the client", async () => {
     const client = await newClient(['headcounts:write'], [target.faculty]);
     const token = await tokenOf(client);
     // The screen's list read first, so that a cache not told of the write would answer the old numbers.
@@ -175,8 +176,37 @@ describe('PUT headcounts/{id}', () => {
     };
     const shown = await listOf();
     const budget = (shown.kol_b + 13) % 999;
-    expect((await write(target.id, { budget, contract: 4 }, token)).statusCode).toBe(200);
+    // What each write publishes to this process's caches before it answers: the client's as the screen's.
+    const published = async (work: () => Promise<unknown>) => {
+      const { changes } = app().database;
+      const { publish } = changes;
+      const tables: string[] = [];
+      changes.publish = (announced) => {
+        const list = [...announced];
+        tables.push(...list);
+        publish.call(changes, list);
+      };
+      try {
+        await work();
+      } finally {
+        changes.publish = publish;
+      }
+      return [...new Set(tables)].sort();
+    };
+    const byClient = await published(async () =>
+      expect((await write(target.id, { budget, contract: 4 }, token)).statusCode).toBe(200),
+    );
     expect(await listOf()).toMatchObject({ kol_b: budget, kol_k: 4 });
+    const byScreen = await published(async () => {
+      const saved = await app().call('POST', 'ministerstvo/upd-kolst', {
+        cookie: admin(),
+        body: { idRrnkGrKolst: target.id, kolB: budget + 1, kolK: 4 },
+      });
+      expect(saved.json().data).toEqual([{ sms: 2 }]);
+    });
+    expect(byClient).toEqual(byScreen);
+    expect(byClient.map((table) => table.split('@')[0])).toEqual(['audit_log', 'rrnk_gr_kolst']);
+    expect((await write(target.id, { budget, contract: 4 }, token)).statusCode).toBe(200);
 
     const history = await app().call('POST', 'history/record', {
       cookie: admin(),
