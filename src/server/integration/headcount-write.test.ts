@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from '../testing/export-file';
 import { integrationTestApp } from './testing';
 
 // The one write of the integration API (headcounts:write, decision 0080) on the demo university: a group's
 // budget and contract students written through the headcount modal's own save, with If-Match naming the
 // version; bad input, a missing scope, another faculty and a stale version change nothing; of two writers of
 // one version one wins; the write announces its tables as the screen's save does, so the screen's list shows
-// the new numbers at once, and the audit names the client.
+// the new numbers at once, and the audit (its screen, its export) names the client.
 // Both databases (TEST_DATABASE=pg).
 
 const { app, admin, newClient, tokenOf, read } = integrationTestApp();
@@ -223,5 +224,13 @@ describe('PUT headcounts/{id}', () => {
     expect(row).toEqual({ client: client.idClient, user: null });
     const audit = await app().call('POST', 'history/audit', { cookie: admin(), body: { kind: 'headcount' } });
     expect(audit.json().data.rows[0]).toMatchObject({ recordId: target.id, clientName: latest?.clientName });
+    // The audit's export names it as the screen does.
+    const file = await exportFile(
+      app(),
+      admin(),
+      { table: 'audit', format: 'xlsx', filter: { kind: 'headcount' } },
+      'en',
+    );
+    expect(file.rows[0]?.[1]).toBe(`Integration: ${latest?.clientName}`);
   });
 });
