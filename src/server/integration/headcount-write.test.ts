@@ -104,9 +104,11 @@ describe('PUT headcounts/{id}', () => {
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(response.json().detail).toMatch(reason);
     }
-    const badVersion = await write(target.id, { budget: 1, contract: 1 }, token, 'W/"1"');
-    expect(badVersion.statusCode).toBe(400);
-    expect(badVersion.json().detail).toMatch(/If-Match/);
+    for (const ifMatch of ['1', '"1", "2"', '"1'])
+      expect((await write(target.id, { budget: 1, contract: 1 }, token, ifMatch)).json()).toMatchObject({
+        status: 400,
+        detail: expect.stringMatching(/If-Match/),
+      });
     expect(await stored(target.id)).toEqual(before);
   });
 
@@ -141,6 +143,9 @@ describe('PUT headcounts/{id}', () => {
     const stale = await write(target.id, { budget: 2, contract: 2 }, token, `"${before.version + 5}"`);
     expect(stale.statusCode).toBe(412);
     expect(stale.headers['content-type']).toMatch(/^application\/problem\+json/);
+    // A weak tag never matches (strong comparison), nor one that is no version.
+    for (const ifMatch of [`W/"${before.version}"`, '"abc"', '"0"'])
+      expect((await write(target.id, { budget: 2, contract: 2 }, token, ifMatch)).statusCode).toBe(412);
     expect(await stored(target.id)).toEqual(before);
   });
 

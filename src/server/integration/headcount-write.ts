@@ -32,14 +32,19 @@ function idOf(text: string): number {
   return id;
 }
 
-/** The version `If-Match` names: none (an unconditional write), any (`*`), or one strong ETag. */
+/**
+ * The version `If-Match` names: none (an unconditional write), any (`*`), or one strong ETag. A weak or
+ * foreign tag never matches (RFC 9110 §13.1.1: strong comparison): 412; more than one tag is refused.
+ */
 function versionOf(header: string | undefined): number | 'any' | undefined {
   if (header === undefined) return undefined;
   if (header.trim() === '*') return 'any';
-  const match = /^\s*"(\d{1,10})"\s*$/.exec(header);
-  if (!match) throw new Problem(400, 'Bad Request', 'If-Match must be one ETag as the headcount answered it');
-  const version = Number(match[1]);
-  // No row ever had a version out of range: as stale as any other it does not have.
+  const tags = header.split(',').map((tag) => tag.trim());
+  if (tags.length !== 1 || !/^(W\/)?"[\x21\x23-\x7e]*"$/.test(tags[0] ?? ''))
+    throw new Problem(400, 'Bad Request', 'If-Match must name one ETag as the headcount answered it');
+  const strong = /^"(\d{1,10})"$/.exec(tags[0] ?? '');
+  const version = strong ? Number(strong[1]) : 0;
+  // A tag no row ever had (weak, not a version, out of range) is as stale as any other it does not have.
   if (version < 1 || version > INTEGER_MAX) throw stale();
   return version;
 }
