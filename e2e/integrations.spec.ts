@@ -13,8 +13,8 @@ import { field, pickOption } from './users-support';
 /*
  * The integrations screen (decision 0075) as an administrator runs it: a client for another system is added
  * with its permissions and faculty, its secret shown once (closing before copying asks), the secret really
- * gets a token, and the revoke stops it; a second tab's stale revoke changes nothing. Clients are unique
- * per test (the tests share the database).
+ * gets a token (its record of calls shows it), and the revoke stops it; a second tab's stale revoke changes
+ * nothing. Clients are unique per test (the tests share the database).
  */
 const t = texts.ru;
 
@@ -84,6 +84,16 @@ test('a client is added once, its secret shown once gets a token, and its revoke
   expect((await tokenWith(page, clientId, secret)).status()).toBe(200);
   await page.reload();
   await expect(clientRow(page, name)).not.toContainText(t.integrations.never);
+  // Its record of calls holds the token request, with its answer.
+  await clientRow(page, name)
+    .getByRole('button', { name: `${t.integrations.calls}: ${name}` })
+    .click();
+  const calls = dialog(page, t.integrations.callsTitle.replace('{{name}}', name));
+  await expect(calls.getByRole('row').filter({ hasText: 'POST /api/integration/v1/token' })).toContainText(
+    '200',
+  );
+  await page.keyboard.press('Escape');
+  await expect(calls).toBeHidden();
 
   // A second tab still shows the client in use; the first revokes it.
   const other = await page.context().newPage();
@@ -148,6 +158,20 @@ screenshotsInEachLanguage(
     await expect(page.getByRole('heading', { level: 1, name: tx.routes.integrations })).toBeVisible();
     await expect(page.getByRole('table', { name: tx.routes.integrations })).toBeVisible();
     await shot('list');
+    // The demo client's record of calls, one of them through X-Road.
+    const demo = 'Расписание (демо)';
+    await page
+      .getByRole('table', { name: tx.routes.integrations })
+      .locator('tbody tr')
+      .filter({ hasText: demo })
+      .getByRole('button', { name: `${tx.integrations.calls}: ${demo}` })
+      .click();
+    const calls = dialog(page, tx.integrations.callsTitle.replace('{{name}}', demo));
+    await expect(calls).toContainText('KG/GOV/70000001/timetable');
+    await settled(calls);
+    await shot('calls', false);
+    await page.keyboard.press('Escape');
+    await expect(calls).toBeHidden();
     await page.getByRole('button', { name: tx.integrations.add }).click();
     const form = dialog(page, tx.integrations.addTitle);
     const name = `${tx.integrations.name} ${unique()}`;

@@ -68,6 +68,8 @@ const author = {
   userLogin: z.string().nullable(),
   /** "Surname Name Patronymic" of the author as the account says it now. */
   userName: z.string().nullable(),
+  /** The integration client that made it, by its name (decision 0080); null for a person's or the system's. */
+  clientName: z.string().nullable(),
 };
 
 const historyEntry = z.object({

@@ -89,6 +89,34 @@ export const revokeIntegrationClient = writeCall(
   'Revoke an integration client: its tokens stop at their next call; sms 2, 409 when stale',
 );
 
+/** The most calls of a client its record shows: the newest. */
+export const INTEGRATION_CALLS_SHOWN = 200;
+
+const callRow = z.object({
+  /** From the university's own range (decision 0074): beyond 2^31, within 2^53. */
+  idCall: z.number().int(),
+  /** ISO time of the call. */
+  calledAt: z.string(),
+  method: z.string(),
+  /** The path without the query. */
+  path: z.string(),
+  status: z.number().int(),
+  /** X-Road's headers naming the consumer and the message, when the call came through Tunduk. */
+  xroadClient: z.string().nullable(),
+  xroadId: z.string().nullable(),
+});
+export type IntegrationCallRow = z.infer<typeof callRow>;
+
+export const listIntegrationCalls = defineCall({
+  method: 'POST',
+  path: 'integrations/calls',
+  body: z.object({ idClient: id() }),
+  data: z.array(callRow),
+  requiresSession: true,
+  access: 'administrator',
+  summary: `A client's last ${INTEGRATION_CALLS_SHOWN} calls, newest first: time, method, path, status, X-Road ids (administrators)`,
+});
+
 // ---- The integration API's own calls ({prefix}/integration/v1/) --------------------------------------
 
 const PAGE_DEFAULT = 100;
@@ -121,3 +149,13 @@ export const integrationPageQuery = z.strictObject({
     .optional(),
 });
 export type IntegrationPageQuery = z.output<typeof integrationPageQuery>;
+
+/**
+ * A group's headcounts as a client writes them (`PUT headcounts/{id}`, headcounts:write, decision 0080):
+ * counts of students, whole and not negative; their upper bound is the screen's save's (planned-students.ts).
+ * The version it was read at travels as `If-Match`, not in the body.
+ */
+export const integrationHeadcountWrite = z.strictObject({
+  budget: z.number().int().nonnegative(),
+  contract: z.number().int().nonnegative(),
+});

@@ -22,6 +22,7 @@ const entryShape = {
   userId: 'integer?',
   userLogin: 'text?',
   userName: 'text?',
+  clientName: 'text?',
 } as const;
 
 // The audit row `a` and its author `u`: the time as ISO text in UTC, the author's name as the users list
@@ -31,8 +32,11 @@ const ENTRY_COLUMNS = sql`a.id::float8 AS "auditId",
   to_char(a.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "changedAt",
   a.action, a.table_name AS "tableName", a.row_id AS "rowId", a.before, a.after,
   a.id_avn_user AS "userId", u.login AS "userLogin",
-  NULLIF(concat_ws(' ', u.surname, u.name, NULLIF(u.patronymic, '')), '') AS "userName"`;
-const AUTHOR = sql`LEFT JOIN avn_user u ON u.id_avn_user = a.id_avn_user`;
+  NULLIF(concat_ws(' ', u.surname, u.name, NULLIF(u.patronymic, '')), '') AS "userName",
+  ic.name AS "clientName"`;
+// A change an integration client made names the client (migration 0035, decision 0080).
+const AUTHOR = sql`LEFT JOIN avn_user u ON u.id_avn_user = a.id_avn_user
+  LEFT JOIN integration_client ic ON ic.id_integration_client = a.id_integration_client`;
 
 export type Entry = Omit<Awaited<ReturnType<typeof rows<typeof entryShape>>>[number], 'before' | 'after'> & {
   before: Snapshot | null;

@@ -40,6 +40,7 @@ const author = (entry: Entry) => ({
   userId: entry.userId,
   userLogin: entry.userLogin,
   userName: entry.userName,
+  clientName: entry.clientName,
 });
 
 /** A record's history, newest first; the users' accounts only for administrators. */

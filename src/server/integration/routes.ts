@@ -6,8 +6,10 @@ import { answerProblem, integrationNotFound } from '../http/problems';
 import { registerCall } from '../http/route';
 import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
+import { callsOfClient } from './call-record';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { readHeadcount, writeHeadcount } from './headcount-write';
 import { integrationDocument } from './openapi';
 import { resourcePageCache } from './page-cache';
 import { clientsList } from './queries';
@@ -23,6 +25,9 @@ export function integrationRoutes(app: FastifyInstance, { database, lists }: Ser
   registerCall(app, calls.revokeIntegrationClient, async ({ body, user }) =>
     ok(await revokeIntegrationClient(database, user.id, body)),
   );
+  registerCall(app, calls.listIntegrationCalls, async ({ body }) =>
+    ok(await callsOfClient(database, body.idClient)),
+  );
 }
 
 /** A form posted to the token endpoint is a few fields. */
@@ -34,7 +39,8 @@ const FORM_LIMIT_BYTES = 4096;
  * details (http/problems.ts), the token endpoint's RFC 6749's. Its routes are published in a document of
  * their own, not the screens'.
  */
-export async function integrationApi(api: FastifyInstance, { database, config }: Services) {
+export async function integrationApi(api: FastifyInstance, services: Services) {
+  const { database, config } = services;
   const tokens = new IntegrationTokens(database, config.integration);
   const issue = tokenIssuer(database, config.integration);
   const callRecord = callRecorder(database, config.integration, (message, error) =>
@@ -103,4 +109,20 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
         return reply.type('application/json; charset=utf-8').send(page);
       },
     );
+  // The one write (headcounts:write, decision 0080) and the one headcount with its ETag it names.
+  type One = { Params: { id: string } };
+  api.get<One>('/headcounts/:id', { schema: { hide: true } }, async (request, reply) => {
+    const client = clientOf(clients.get(request), request.headers.authorization, 'plans:read');
+    const { etag, body } = await readHeadcount(database, client, request.params.id);
+    return reply.header('etag', etag).header('cache-control', 'no-store').send(body);
+  });
+  api.put<One>('/headcounts/:id', { schema: { hide: true } }, async (request, reply) => {
+    const client = clientOf(clients.get(request), request.headers.authorization, 'headcounts:write');
+    const { etag, body } = await writeHeadcount(database, services.saves, client, {
+      id: request.params.id,
+      body: request.body,
+      ifMatch: request.headers['if-match'],
+    });
+    return reply.header('etag', etag).header('cache-control', 'no-store').send(body);
+  });
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datePattern, isRealDay, localDate, localDateTime, parseLocalDate, todayIso } from './dates';
+import {
+  addDays,
+  datePattern,
+  isRealDay,
+  localDate,
+  localDateTime,
+  momentFormat,
+  parseLocalDate,
+  todayIso,
+} from './dates';
 
 // Days as the interface languages write and read them (decision 0033).
 
@@ -51,5 +60,13 @@ describe('a moment written the language’s way in the university’s time zone 
     ['2025-12-31T23:59:59.999Z', 'ru', 'UTC', '31.12.2025 23:59'],
   ])('%s in %s (%s): %s', (iso, language, zone, shown) => {
     expect(localDateTime(iso, language, zone)).toBe(shown);
+  });
+});
+
+describe('a moment written the language’s way', () => {
+  it.each(['ru', 'kg', 'en'] as const)('%s: to the minute, or to the second when asked', (language) => {
+    const moment = new Date(2026, 10, 23, 19, 15, 42);
+    expect(momentFormat(language).format(moment)).toMatch(/19:15(?!:42)/);
+    expect(momentFormat(language, true).format(moment)).toContain('19:15:42');
   });
 });

@@ -106,18 +106,20 @@ export function todayIso(now: Date = new Date()): string {
 const locales = { ru: 'ru-RU', kg: 'ky-KG', en: 'en-GB' } as const;
 
 /**
- * How a moment (a last sign-in, a last activity) is written. A browser without Kyrgyz data (Chromium's own ICU) would fall back to
+ * How a moment (a last sign-in, a last activity) is written; with `seconds`, to the second (a record of
+ * calls, several a minute). A browser without Kyrgyz data (Chromium's own ICU) would fall back to
  * American English: Kyrgyz is then written with numbers only, as in Kyrgyzstan (23.11.2026, 19:15).
  */
-export function momentFormat(language: Language): Intl.DateTimeFormat {
+export function momentFormat(language: Language, seconds = false): Intl.DateTimeFormat {
   const locale = locales[language];
   if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0)
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' });
   return new Intl.DateTimeFormat('ru-RU', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds && { second: '2-digit' }),
   });
 }

@@ -790,3 +790,13 @@ VALUES ('Расписание (демо)', 'ac_demotimetableaaaaaaaaaaaaa', '{st
 INSERT INTO integration_credential (id_integration_client, secret_hash)
 SELECT id_integration_client, encode(sha256('demo-integration-secret'::bytea), 'hex')
   FROM integration_client WHERE client_key = 'ac_demotimetableaaaaaaaaaaaaa';
+-- Its record of calls this morning (decision 0076), one of them through X-Road, as the screen shows them.
+INSERT INTO integration_call (id_integration_client, called_at, method, path, status, xroad_client, xroad_id)
+SELECT c.id_integration_client, now() - call.ago, call.method, call.path, call.status, call.road_client, call.road_id
+  FROM integration_client c,
+       (VALUES (interval '3 hours', 'POST', '/api/integration/v1/token', 200, NULL, NULL),
+               (interval '3 hours' - interval '2 seconds', 'GET', '/api/integration/v1/groups', 200,
+                'KG/GOV/70000001/timetable', 'demo-4f1c2a'),
+               (interval '3 hours' - interval '3 seconds', 'GET', '/api/integration/v1/commission-members', 403,
+                NULL, NULL)) AS call (ago, method, path, status, road_client, road_id)
+ WHERE c.client_key = 'ac_demotimetableaaaaaaaaaaaaa';

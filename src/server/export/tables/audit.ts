@@ -20,9 +20,11 @@ const ACTIONS = {
   deleted: textOf(shell, (texts) => texts.history.actions.deleted),
 };
 const SYSTEM = textOf(shell, (texts) => texts.history.system);
+const CLIENT = textOf(shell, (texts) => texts.history.integrationClient);
 
 /** Who made a change, as the audit screen says it (web/components/history/author.ts). */
 function authorOf(row: AuditRow, lang: Language): string {
+  if (row.clientName !== null) return CLIENT[lang].replace('{{name}}', row.clientName);
   if (row.userId === null) return SYSTEM[lang];
   if (row.userLogin === null) return `#${row.userId}`;
   return row.userName ? `${row.userName} (${row.userLogin})` : row.userLogin;

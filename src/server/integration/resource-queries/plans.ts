@@ -50,11 +50,12 @@ export const headcountPage = (database: Database, query: PageQuery) => {
       halfYearId: 'integer',
       budget: 'integer',
       contract: 'integer',
+      rowVersion: 'integer',
       updatedAt: 'text?',
     },
     sql`SELECT r.id_rrnk_gr_kolst AS id, n.id_faculty AS "facultyId", r.id_group AS "groupId",
             r.id_a_year AS "academicYearId", r.id_w_s AS "halfYearId", r.kol_b AS budget, r.kol_k AS contract,
-            ${updatedAt(changed)} AS "updatedAt"
+            r.row_version AS "rowVersion", ${updatedAt(changed)} AS "updatedAt"
        FROM rrnk_gr_kolst r
        JOIN study_group g ON g.id_group = r.id_group
        JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe

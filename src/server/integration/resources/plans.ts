@@ -24,7 +24,8 @@ export const plans = pagedResource(planPage, (row) => ({
   updatedAt: row.updatedAt,
 }));
 
-export const headcounts = pagedResource(headcountPage, (row) => ({
+/** A group's headcounts; `version` is the ETag its write's `If-Match` names (headcount-write.ts). */
+export const headcount = (row: Awaited<ReturnType<typeof headcountPage>>[number]) => ({
   id: row.id,
   facultyId: row.facultyId,
   groupId: row.groupId,
@@ -32,5 +33,8 @@ export const headcounts = pagedResource(headcountPage, (row) => ({
   halfYearId: row.halfYearId,
   budget: row.budget,
   contract: row.contract,
+  version: row.rowVersion,
   updatedAt: row.updatedAt,
-}));
+});
+
+export const headcounts = pagedResource(headcountPage, headcount);

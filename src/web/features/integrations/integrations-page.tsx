@@ -1,11 +1,12 @@
 import './texts';
 import { Stack, Text } from '@mantine/core';
-import { IconKeyOff, IconPlus } from '@tabler/icons-react';
+import { IconKeyOff, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createIntegrationClient,
+  listIntegrationCalls,
   listIntegrationClients,
   revokeIntegrationClient,
 } from '../../../contract/integration';
@@ -21,6 +22,7 @@ import { RowActions } from '../../components/row-actions';
 import { usePermissions } from '../../lib/permissions';
 import { AddClientModal } from './add-client-modal';
 import { type ClientRow, clientListQuery, type IssuedCredentials, useRevokeClient } from './api';
+import { CallsModal } from './calls-modal';
 import { useClientColumns } from './client-columns';
 import { CredentialsModal } from './credentials-modal';
 
@@ -38,6 +40,7 @@ function IntegrationsScreen() {
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
   const [revoking, setRevoking] = useState<ClientRow | null>(null);
+  const [watching, setWatching] = useState<ClientRow | null>(null);
   const revoke = useRevokeClient(
     (row) => showToast({ color: 'green', message: t('integrations.revokedDone', { name: row.name }) }),
     () => setRevoking(null),
@@ -80,6 +83,13 @@ function IntegrationsScreen() {
                 refusal: row.revokedAt ? t('integrations.alreadyRevoked') : refusal(revokeIntegrationClient),
                 onClick: () => setRevoking(row),
               },
+              {
+                key: 'calls',
+                label: `${t('integrations.calls')}: ${row.name}`,
+                icon: <IconListDetails size={18} aria-hidden />,
+                refusal: refusal(listIntegrationCalls),
+                onClick: () => setWatching(row),
+              },
               history({ kind: 'integrationClient', id: row.idClient }, row.name),
             ]}
           />
@@ -93,6 +103,7 @@ function IntegrationsScreen() {
         onIssued={setIssued}
       />
       <CredentialsModal credentials={issued} onClose={() => setIssued(null)} />
+      <CallsModal client={watching} onClose={() => setWatching(null)} />
       <ConfirmModal
         subject={revoking ? `${revoking.name} (${revoking.clientId})` : null}
         title={t('integrations.revokeTitle')}
