@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { oneRosterApi } from './oneroster/rest';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -88,4 +89,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
         return resource.read(database, client, request.query as calls.IntegrationPageQuery);
       },
     );
+  oneRosterApi(api, database, config.apiPrefix, (request, scope) =>
+    clientOf(clients.get(request), request.headers.authorization, scope),
+  );
 }
