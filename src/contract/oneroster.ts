@@ -114,7 +114,7 @@ export const manifestFiles = [
 export const ROSTERING_BASE = 'ims/oneroster/rostering/v1p2';
 
 /** The most records one page answers: a larger `limit` is answered this many (the binding lets a server cap it). */
-export const ONEROSTER_PAGE_MAX = 1000;
+const ONEROSTER_PAGE_MAX = 1000;
 const ONEROSTER_PAGE_DEFAULT = 100;
 /** Past this, an offset is surely a mistake (no university has this many records of a kind). */
 const OFFSET_MAX = 10_000_000;

@@ -60,7 +60,7 @@ export interface Class extends Base {
 }
 
 /** The sourcedIds: a kind of the integration API's records and its id, stable while the record is. */
-export const sourcedIds = {
+const sourcedIds = {
   university: (id: number) => `university-${id}`,
   faculty: (id: number) => `faculty-${id}`,
   department: (id: number) => `department-${id}`,
@@ -71,7 +71,7 @@ export const sourcedIds = {
 };
 
 /** A record's date: its history's last change, or the same fixed date for one unchanged since it began. */
-export const modified = (...updatedAt: Array<string | null>): string =>
+const modified = (...updatedAt: Array<string | null>): string =>
   updatedAt.reduce<string>((latest, at) => (at !== null && at > latest ? at : latest), HISTORY_BEGAN);
 
 const base = (sourcedId: string, dateLastModified: string): Base => ({
@@ -156,7 +156,7 @@ const HALVES: Record<number, { start: (year: number) => string; end: (year: numb
 };
 
 /** The half-years a session of each year is made for. */
-export const halfYearIds = Object.keys(HALVES).map(Number);
+const halfYearIds = Object.keys(HALVES).map(Number);
 
 export const halfYearSession = (
   refs: Referrer,

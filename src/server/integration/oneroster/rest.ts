@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IntegrationScope } from '../../../contract/integration';
 import { type OneRosterQuery, oneRosterQuery, ROSTERING_BASE } from '../../../contract/oneroster';
@@ -27,6 +26,26 @@ import {
 // X-Total-Count and Link; and the bulk CSV zip. The integration API's bearer tokens, scope and faculties.
 
 const SCOPE: IntegrationScope = 'structure:read';
+
+// What of the HTTP layer's call and answer these routes use (only the HTTP layer knows Fastify).
+interface Call {
+  url: string;
+  query: unknown;
+  params: unknown;
+  headers: { authorization?: string };
+}
+interface Answer {
+  header(name: string, value: string): Answer;
+  type(contentType: string): Answer;
+  send(body: unknown): Answer;
+}
+interface Api {
+  get(
+    path: string,
+    options: { schema: object },
+    handler: (call: Call, answer: Answer) => Promise<unknown>,
+  ): unknown;
+}
 
 /** A sourcedId of a kind numbered by the database: the kind and its number (PostgreSQL's integer). */
 function numbered(sourcedId: string, kinds: readonly string[]): { kind: string; id: number } | undefined {
@@ -79,7 +98,7 @@ const sourcedIdParams = z.strictObject({ sourcedId: z.string().max(100) });
 const objectQuery = oneRosterQuery.pick({ fields: true });
 
 /** The binding's paging links: first, prev, next and last, keeping the call's other parameters. */
-function pageLinks(request: FastifyRequest, query: OneRosterQuery, total: number): string {
+function pageLinks(request: Call, query: OneRosterQuery, total: number): string {
   const [path = ''] = request.url.split('?');
   const at = (offset: number) => {
     const parameters = new URLSearchParams({ limit: String(query.limit), offset: String(offset) });
@@ -102,7 +121,7 @@ const selected = (fields: string | undefined) => (record: object) => {
   return Object.fromEntries(Object.entries(record).filter(([name]) => names.has(name)));
 };
 
-type Handler = (reading: Reading, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Handler = (reading: Reading, request: Call, reply: Answer) => Promise<unknown>;
 
 interface OneRosterRoute {
   method: 'GET';
@@ -176,10 +195,10 @@ export const oneRosterRoutes: readonly OneRosterRoute[] = [
  * scope (else its 401 or 403).
  */
 export function oneRosterApi(
-  api: FastifyInstance,
+  api: Api,
   database: Database,
   apiPrefix: string,
-  clientOf: (request: FastifyRequest, scope: IntegrationScope) => IntegrationClient,
+  clientOf: (request: Call, scope: IntegrationScope) => IntegrationClient,
 ) {
   const refs = referrer(`${apiPrefix}/integration/v1/${ROSTERING_BASE}`);
   for (const route of oneRosterRoutes)
