@@ -9,15 +9,12 @@ import {
   ONEROSTER_VERSION,
 } from '../../../contract/oneroster';
 import { csvLine, csvLines, headerLine } from './csv';
-import { academicSessions, classes, courses, orgs, type Reading } from './sources';
+import { bulkPages, type Reading } from './sources';
 
 // The bulk CSV zip (decision 0079): manifest.csv and the four files of what maps, built a thousand records at
 // a time and sent as they are compressed, waiting while the consumer is behind, so a university of any size
 // costs a page of memory. A failure half-way ends the answer unfinished (a zip without its directory), which
 // no reader takes for a whole set.
-
-/** Records read and written at once. */
-const PAGE = 1000;
 
 const encoder = new TextEncoder();
 
@@ -43,8 +40,6 @@ const drained = (out: PassThrough) =>
     out.on('drain', done).on('close', done);
   });
 
-const sources = { orgs, academicSessions, courses, classes } as const;
-
 /** The zip of a client's university (and faculties), as a stream. */
 export function bulkZip(reading: Reading): Readable {
   const out = new PassThrough();
@@ -67,12 +62,10 @@ export function bulkZip(reading: Reading): Readable {
       const entry = file(`${table}.csv`);
       entry.push(encoder.encode(headerLine(table)));
       const line = csvLines[table] as (record: unknown) => string;
-      for (let offset = 0; ; offset += PAGE) {
-        const found = await sources[table](reading, { offset, limit: PAGE, since: undefined });
+      for await (const records of bulkPages[table](reading)) {
         if (out.destroyed) return;
-        entry.push(encoder.encode(found.records.map(line).join('')));
+        entry.push(encoder.encode(records.map(line).join('')));
         if (out.writableNeedDrain) await drained(out);
-        if (offset + PAGE >= found.total) break;
       }
       entry.push(new Uint8Array(0), true);
     }

@@ -126,24 +126,43 @@ const joined =
     return { records, total };
   };
 
-/** Every row of a paged query (a few: the calendar), page by page. */
+/** A collection read whole, a statement's worth at a time, in order (the bulk files'). */
+type Pages<T> = (reading: Reading) => AsyncGenerator<T[]>;
+
+/** The pages of a paged resource query, after the cursor of each (its last id): each row read once. */
+const pagesOf = <Row extends { id: number }, T>(
+  page: (database: Database, query: PageQuery) => Promise<Row[]>,
+  records: (reading: Reading, rows: Row[]) => T[] | Promise<T[]>,
+): Pages<T> =>
+  async function* (reading) {
+    const { database, client } = reading;
+    for (let after = -1; ; ) {
+      const rows = await inUniversity(client.universityId, () =>
+        page(database, {
+          after,
+          limit: ROWS_AT_ONCE,
+          updatedSince: undefined,
+          facultyIds: client.allFaculties ? undefined : client.facultyIds,
+        }),
+      );
+      const shown = rows.slice(0, ROWS_AT_ONCE);
+      if (shown.length > 0) yield await records(reading, shown);
+      if (rows.length <= ROWS_AT_ONCE) return;
+      after = shown.at(-1)?.id ?? after;
+    }
+  };
+
+/** Every row of a paged query (a few: the calendar). */
 async function everyRow<Row extends { id: number }>(
   reading: Reading,
   page: (database: Database, query: PageQuery) => Promise<Row[]>,
 ): Promise<Row[]> {
-  const { database, client } = reading;
   const all: Row[] = [];
-  for (let after = -1; ; ) {
-    const rows = await inUniversity(client.universityId, () =>
-      page(database, { after, limit: ROWS_AT_ONCE, updatedSince: undefined, facultyIds: undefined }),
-    );
-    all.push(...rows.slice(0, ROWS_AT_ONCE));
-    if (rows.length <= ROWS_AT_ONCE) return all;
-    after = rows[ROWS_AT_ONCE - 1]?.id ?? after;
-  }
+  for await (const rows of pagesOf(page, (_, shown: Row[]) => shown)(reading)) all.push(...rows);
+  return all;
 }
 
-const university: Source<Org> = listed(async ({ database, client }) => {
+const universityOrgs = async ({ database, client }: Reading) => {
   const rows = await inUniversity(client.universityId, () => universityRow(database, client.universityId));
   return rows.map((row) =>
     universityOrg({
@@ -153,7 +172,8 @@ const university: Source<Org> = listed(async ({ database, client }) => {
       updatedAt: row.updatedAt,
     }),
   );
-});
+};
+const university: Source<Org> = listed(universityOrgs);
 
 const facultyOrgs = ({ refs, client }: Reading, rows: Awaited<ReturnType<typeof facultyPage>>) =>
   rows.map((row) =>
@@ -227,3 +247,17 @@ async function groupClasses(reading: Reading, rows: Awaited<ReturnType<typeof gr
 
 export const classes: Source<Class> = paged(groupPage, groupClasses);
 export const classOf = byId(groupPage, groupClasses);
+
+/** Each collection a page at a time, by cursor: the bulk zip's reads, every row read once. */
+export const bulkPages = {
+  orgs: async function* (reading: Reading) {
+    yield await universityOrgs(reading);
+    yield* pagesOf(facultyPage, facultyOrgs)(reading);
+    yield* pagesOf(departmentPage, departmentOrgs)(reading);
+  },
+  academicSessions: async function* (reading: Reading) {
+    yield await calendar(reading);
+  },
+  courses: pagesOf(specialityPage, specialityCourses),
+  classes: pagesOf(groupPage, groupClasses),
+} satisfies Record<string, Pages<object>>;
