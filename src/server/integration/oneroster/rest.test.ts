@@ -253,6 +253,8 @@ describe('the collections', () => {
         expect(page.link).toContain(`offset=0>; rel="first"`);
         const last = Math.floor((all.length - 1) / limit) * limit;
         expect(page.link).toContain(`limit=${limit}&offset=${last}>; rel="last"`);
+        if (offset > 0) expect(page.link).toContain(`offset=${offset - limit}>; rel="prev"`);
+        else expect(page.link).not.toContain('rel="prev"');
         if (offset + limit < all.length) expect(page.link).toContain(`offset=${offset + limit}>; rel="next"`);
         else expect(page.link).not.toContain('rel="next"');
         seen.push(...page.records);

@@ -52,6 +52,9 @@ export interface Reading {
 
 type Source<T> = (reading: Reading, window: Window) => Promise<Found<T>>;
 
+/** The client's faculties; undefined: all. */
+const facultiesOf = (client: IntegrationClient) => (client.allFaculties ? undefined : client.facultyIds);
+
 /** The most rows one statement reads. */
 const ROWS_AT_ONCE = 1000;
 
@@ -68,7 +71,7 @@ const paged =
       offset: at,
       limit: size,
       updatedSince: since,
-      facultyIds: client.allFaculties ? undefined : client.facultyIds,
+      facultyIds: facultiesOf(client),
       total: true,
     });
     const read = (at: number, size: number) =>
@@ -93,7 +96,7 @@ const byId =
         after: id - 1,
         limit: 1,
         updatedSince: undefined,
-        facultyIds: client.allFaculties ? undefined : client.facultyIds,
+        facultyIds: facultiesOf(client),
       }),
     );
     const row = rows.find((found) => found.id === id);
@@ -142,7 +145,7 @@ const pagesOf = <Row extends { id: number }, T>(
           after,
           limit: ROWS_AT_ONCE,
           updatedSince: undefined,
-          facultyIds: client.allFaculties ? undefined : client.facultyIds,
+          facultyIds: facultiesOf(client),
         }),
       );
       const shown = rows.slice(0, ROWS_AT_ONCE);
