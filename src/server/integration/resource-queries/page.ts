@@ -20,13 +20,16 @@ export interface PageQuery {
 
 /**
  * `changed.changed_at`: the newest history entry of a record's row, or of its rows when it is drawn from
- * several (a plan carries its speciality's thresholds, so a threshold's change is the plan's too).
+ * several (a plan carries its speciality's thresholds, so a threshold's change is the plan's too). The row's
+ * key is a subquery's: under row-level security PostgreSQL keeps a cast of the outer row's column out of the
+ * index condition (it runs after the policy), and read every history entry of the table per record: 17 ms a
+ * group in the large university, against microseconds by the (table_name, row_id, id) index.
  */
 export const lastChange = (...rows: Array<readonly [table: string, key: SQL]>) =>
   sql`LEFT JOIN LATERAL (SELECT GREATEST(${sql.join(
     rows.map(
       ([table, key]) => sql`(SELECT history.changed_at FROM audit_log history
-                              WHERE history.table_name = ${table} AND history.row_id = ${key}::text
+                              WHERE history.table_name = ${table} AND history.row_id = (SELECT ${key}::text)
                               ORDER BY history.id DESC LIMIT 1)`,
     ),
     sql`, `,
