@@ -10,6 +10,7 @@ import { callsOfClient } from './call-record';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
 import { readHeadcount, writeHeadcount } from './headcount-write';
+import { oneRosterApi } from './oneroster/rest';
 import { integrationDocument } from './openapi';
 import { resourcePageCache } from './page-cache';
 import { clientsList } from './queries';
@@ -125,4 +126,7 @@ export async function integrationApi(api: FastifyInstance, services: Services) {
     });
     return reply.header('etag', etag).header('cache-control', 'no-store').send(body);
   });
+  oneRosterApi(api, database, config.apiPrefix, (request, scope) =>
+    clientOf(clients.get(request), request.headers.authorization, scope),
+  );
 }

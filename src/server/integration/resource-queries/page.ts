@@ -12,6 +12,10 @@ export interface PageQuery {
   updatedSince: string | undefined;
   /** The client's faculties; undefined: all. */
   facultyIds: readonly number[] | undefined;
+  /** Records to skip after the cursor (OneRoster's offset paging); none when absent. */
+  offset?: number;
+  /** Whether each row carries how many records the query matches, pages aside (OneRoster's X-Total-Count). */
+  total?: boolean;
 }
 
 /**
@@ -51,4 +55,9 @@ export function pageWhere(
 }
 
 /** One past the page, to tell whether another follows. */
-export const pageEnd = (query: PageQuery, id: SQL) => sql`ORDER BY ${id} LIMIT ${query.limit + 1}`;
+export const pageEnd = (query: PageQuery, id: SQL) =>
+  sql`ORDER BY ${id} LIMIT ${query.limit + 1} OFFSET ${query.offset ?? 0}`;
+
+/** The `total` column: the records the query matches before its page is cut, when asked (else null, free). */
+export const pageTotal = (query: PageQuery) =>
+  query.total ? sql`(count(*) OVER ())::int AS total` : sql`NULL::int AS total`;

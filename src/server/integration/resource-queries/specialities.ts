@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import { groupName } from '../../db/group-sql';
 import { rows, sql } from '../../db/sql';
-import { lastChange, type PageQuery, pageEnd, pageWhere, updatedAt } from './page';
+import { lastChange, type PageQuery, pageEnd, pageTotal, pageWhere, updatedAt } from './page';
 import { threeNames } from './structure';
 
 // The specialities and groups' SQL (structure:read): a speciality as a faculty teaches it, with its study
@@ -45,6 +45,7 @@ export const specialityPage = (database: Database, query: PageQuery) => {
       trimester: 'boolean',
       phd: 'integer',
       updatedAt: 'text?',
+      total: 'integer?',
     },
     sql`SELECT s.id_speciality AS id, s.id_faculty AS "facultyId", s.id_kafedra AS "departmentId",
             s.id_direction AS "directionId", s.code_spec AS code, sp.code AS "nameCode",
@@ -60,7 +61,7 @@ export const specialityPage = (database: Database, query: PageQuery) => {
             li.resolution AS "licenceResolution", li.resolution_beg AS "licenceFrom",
             li.resolution_end AS "licenceUntil", li.supplement AS "licenceSupplement",
             s.term::float8 AS "termYears", s.apprenticeship, s.id_standart AS standard, s.trimester, s.phd,
-            ${updatedAt(changed)} AS "updatedAt"
+            ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM speciality s
        JOIN special sp ON sp.id_special = s.id_special
        JOIN f_educ f ON f.id_f_educ = s.id_f_educ
@@ -92,12 +93,13 @@ export const groupPage = (database: Database, query: PageQuery) => {
       individualName: 'boolean',
       winterReception: 'boolean',
       updatedAt: 'text?',
+      total: 'integer?',
     },
     // The name comes from the name-group and the binding too: a rename of either changes the group's.
     sql`SELECT g.id_group AS id, ${groupName} AS name, n.id_faculty AS "facultyId",
             c.id_speciality AS "specialityId", g.id_group_y AS "admissionYearId", c.id_sub_gr AS subgroup,
             g.ind_name_gr AS "individualName", g.winter_reception AS "winterReception",
-            ${updatedAt(changed)} AS "updatedAt"
+            ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM study_group g
        JOIN com_gspe c ON c.id_com_gspe = g.id_com_gspe
        JOIN n_gr n ON n.id_n_gr = c.id_n_gr
@@ -105,3 +107,13 @@ export const groupPage = (database: Database, query: PageQuery) => {
       ${pageEnd(query, sql`g.id_group`)}`,
   );
 };
+
+/** How many years each of these specialities is studied (its study form's last course; null: not said). */
+export const studyYearsOf = (database: Database, specialityIds: readonly number[]) =>
+  rows(
+    database,
+    { id: 'integer', years: 'integer?' },
+    sql`SELECT s.id_speciality AS id, f.max_rate_id AS years
+       FROM speciality s JOIN f_educ f ON f.id_f_educ = s.id_f_educ
+      WHERE s.id_speciality = ANY(${sql.param(specialityIds)}::int[])`,
+  );

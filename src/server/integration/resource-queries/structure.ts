@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection';
 import { rows, sql } from '../../db/sql';
-import { lastChange, type PageQuery, pageEnd, pageWhere, updatedAt } from './page';
+import { lastChange, type PageQuery, pageEnd, pageTotal, pageWhere, updatedAt } from './page';
 
 // The structure's SQL (structure:read): the university, its faculties and departments, the directions, the
 // academic years and half-years. Directions, years and half-years are the ministry's, every faculty's.
@@ -50,10 +50,11 @@ export const facultyPage = (database: Database, query: PageQuery) => {
       ...threeNames('name'),
       dean: 'text',
       updatedAt: 'text?',
+      total: 'integer?',
     },
     sql`SELECT f.id_faculty AS id, f.short_faculty AS "shortNameRu", f.short_faculty_kg AS "shortNameKg",
             f.short_faculty_en AS "shortNameEn", f.faculty AS "nameRu", f.faculty_kg AS "nameKg",
-            f.faculty_en AS "nameEn", f.n_director AS dean, ${updatedAt(changed)} AS "updatedAt"
+            f.faculty_en AS "nameEn", f.n_director AS dean, ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM faculty f
       WHERE ${pageWhere(query, sql`f.id_faculty`, changed, { column: sql`f.id_faculty` })}
       ${pageEnd(query, sql`f.id_faculty`)}`,
@@ -64,9 +65,16 @@ export const departmentPage = (database: Database, query: PageQuery) => {
   const changed = lastChange(['kafedra', sql`k.id_kafedra`]);
   return rows(
     database,
-    { id: 'integer', facultyId: 'integer', shortName: 'text', ...threeNames('name'), updatedAt: 'text?' },
+    {
+      id: 'integer',
+      facultyId: 'integer',
+      shortName: 'text',
+      ...threeNames('name'),
+      updatedAt: 'text?',
+      total: 'integer?',
+    },
     sql`SELECT k.id_kafedra AS id, k.id_faculty AS "facultyId", k.sn_f1 AS "shortName", k.f1 AS "nameRu",
-            k.f1_kg AS "nameKg", k.f1_en AS "nameEn", ${updatedAt(changed)} AS "updatedAt"
+            k.f1_kg AS "nameKg", k.f1_en AS "nameEn", ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM kafedra k
       WHERE ${pageWhere(query, sql`k.id_kafedra`, changed, { column: sql`k.id_faculty` })}
       ${pageEnd(query, sql`k.id_kafedra`)}`,
@@ -90,8 +98,8 @@ export const academicYearPage = (database: Database, query: PageQuery) => {
   const changed = lastChange(['a_year', sql`y.id_a_year`]);
   return rows(
     database,
-    { id: 'integer', label: 'text', updatedAt: 'text?' },
-    sql`SELECT y.id_a_year AS id, y.label, ${updatedAt(changed)} AS "updatedAt"
+    { id: 'integer', label: 'text', updatedAt: 'text?', total: 'integer?' },
+    sql`SELECT y.id_a_year AS id, y.label, ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM a_year y
       WHERE ${pageWhere(query, sql`y.id_a_year`, changed)}
       ${pageEnd(query, sql`y.id_a_year`)}`,
@@ -102,9 +110,9 @@ export const halfYearPage = (database: Database, query: PageQuery) => {
   const changed = lastChange(['w_s', sql`w.id_w_s`]);
   return rows(
     database,
-    { id: 'integer', ...threeNames('name'), updatedAt: 'text?' },
+    { id: 'integer', ...threeNames('name'), updatedAt: 'text?', total: 'integer?' },
     sql`SELECT w.id_w_s AS id, w.name AS "nameRu", w.name_kg AS "nameKg", w.name_en AS "nameEn",
-            ${updatedAt(changed)} AS "updatedAt"
+            ${updatedAt(changed)} AS "updatedAt", ${pageTotal(query)}
        FROM w_s w
       WHERE ${pageWhere(query, sql`w.id_w_s`, changed)}
       ${pageEnd(query, sql`w.id_w_s`)}`,
