@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { changeFeedRoute } from './feed/route';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -75,6 +76,7 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
     return reply.code(answer.status).send(answer.body);
   });
+  changeFeedRoute(api, database, (request) => clients.get(request));
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),

@@ -12,6 +12,8 @@ export interface PageQuery {
   updatedSince: string | undefined;
   /** The client's faculties; undefined: all. */
   facultyIds: readonly number[] | undefined;
+  /** Only these records (the change feed's, decision 0077); undefined: all. */
+  ids?: readonly number[];
 }
 
 /**
@@ -32,10 +34,14 @@ export const updatedAt = sql`to_char(changed.changed_at AT TIME ZONE 'UTC', 'YYY
 
 /** The page's conditions on the record's id and history, and on its faculty when it has one. */
 export function pageWhere(query: PageQuery, id: SQL, faculty?: { column: SQL; optional?: boolean }): SQL {
-  const since =
+  const changedSince =
     query.updatedSince === undefined
       ? sql`true`
       : sql`changed.changed_at >= ${query.updatedSince}::timestamptz`;
+  const since =
+    query.ids === undefined
+      ? changedSince
+      : sql`${changedSince} AND ${id} = ANY(${sql.param(query.ids)}::int[])`;
   if (faculty === undefined || query.facultyIds === undefined)
     return sql`${id} > ${query.after}::int AND ${since}`;
   const inScope = sql`${faculty.column} = ANY(${sql.param(query.facultyIds)}::int[])`;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { integrationScopes } from '../../../contract/integration';
+import type { Database } from '../../db/connection';
+import type { IntegrationClient } from '../bearer';
+import { clientOf } from '../resources';
+import { changes } from './changes';
+import { decodeVersion } from './version';
+
+// GET {prefix}/integration/v1/changes (decision 0077): the change feed, for a client of any read scope;
+// each entry is shown only to a client of its kind's scope.
+
+const feedQuery = z.strictObject({
+  after: z.string().max(100).default('0'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export function changeFeedRoute(
+  api: FastifyInstance,
+  database: Database,
+  clientOfCall: (request: object) => IntegrationClient | undefined,
+) {
+  api.get('/changes', { schema: { hide: true, querystring: feedQuery } }, async (request) => {
+    const query = request.query as z.output<typeof feedQuery>;
+    const found = clientOfCall(request);
+    // Any read scope admits the call; the entries are filtered by scope.
+    const scope =
+      integrationScopes.find((held) => held.endsWith(':read') && found?.scopes.includes(held)) ??
+      'structure:read';
+    const client = clientOf(found, request.headers.authorization, scope);
+    return changes(database, client, decodeVersion(query.after), query.limit);
+  });
+}
