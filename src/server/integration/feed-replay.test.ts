@@ -125,7 +125,16 @@ describe('the change feed, replayed', () => {
       if (!page.hasMore && writing) await new Promise<void>((resolve) => (woken = resolve));
     }
     await writers;
-    await consumer.catchUp(read, token, 4);
+    // Last, a marker: once it is in the feed, every write before it is too.
+    const marker = `Маркер ${Date.now()}`;
+    await post('ministerstvo/insUpdNGr/insupd', {
+      idNGr: (await ids('SELECT min(id_n_gr) AS id FROM n_gr'))[0],
+      nGr: marker,
+    });
+    await consumer.catchUpTo(read, token, 4, 0, (entry) => {
+      const name = (entry.record as { name?: unknown } | null)?.name;
+      return entry.kind === 'groups' && typeof name === 'string' && name.includes(marker);
+    });
     expect(crashes).toBeGreaterThan(0);
     expect(consumer.copy).toEqual(await listing(read, token, scopes));
     const versions = consumer.seen.map((entry) => entry.version);

@@ -49,6 +49,24 @@ async function writeIn(faculty: number, unique: string) {
   return [`departments/${idKafedra}`, `groups/${idGroup}`, `specialities/${idSpeciality}`, `plans/${idPlan}`];
 }
 
+/** Faculty 1 as the educational-structure screen saves it, with another dean. */
+async function facultyOneWithDean(dean: string) {
+  const [faculty] = (await calls().post('ministerstvo/faculty', { idVuz: 1 })).filter(
+    (row) => row.id_faculty === 1,
+  );
+  return {
+    idFaculty: 1,
+    shortFaculty: faculty?.short_faculty,
+    shortFacultyKg: faculty?.short_faculty_kg,
+    shortFacultyEn: faculty?.short_faculty_en,
+    faculty_: faculty?.faculty,
+    facultyKg: faculty?.faculty_kg,
+    facultyEn: faculty?.faculty_en,
+    nDirector: dean,
+    idVuz: 1,
+  };
+}
+
 describe('the change feed, by scope', () => {
   it("shows a faculty's client its faculty's changes and deletions, nothing of another's, no plans without plans:read", async () => {
     const scopes = ['structure:read', 'plans:read'] as const;
@@ -69,8 +87,17 @@ describe('the change feed, by scope', () => {
     const own = await writeIn(1, `${unique}a`);
     const others = await writeIn(2, `${unique}b`);
 
+    // Last, a change every client sees: once it is in a client's feed, every change before it is too.
+    const dean = `Декан ${unique}`;
+    await calls().post('ministerstvo/ins-upd-faculty', await facultyOneWithDean(dean));
     const newEntries = async (name: keyof typeof consumers) => {
-      await consumers[name].catchUp(read, clients[name].token, 3);
+      await consumers[name].catchUpTo(
+        read,
+        clients[name].token,
+        3,
+        since[name] ?? 0,
+        (entry) => entry.kind === 'faculties' && (entry.record as { dean?: string } | null)?.dean === dean,
+      );
       return consumers[name].seen
         .slice(since[name])
         .map((entry) => ({ ...entry, key: `${entry.kind}/${entry.id}` }));

@@ -73,7 +73,14 @@ describe('the history of the shared records', () => {
       }
     });
     for (const name of ['first', 'second'] as const) {
-      await consumers[name].catchUp(read, name === 'first' ? firstToken : secondToken, 10);
+      const token = name === 'first' ? firstToken : secondToken;
+      await consumers[name].catchUpTo(
+        read,
+        token,
+        10,
+        known[name],
+        (entry) => entry.kind === 'academic-years',
+      );
       const changes = consumers[name].seen
         .slice(known[name])
         .map(({ kind, id, action }) => [kind, id, action]);

@@ -81,16 +81,55 @@ describe('GET changes', () => {
       body: { idKafedra: -1, snF1: 'Л', f1: 'Кафедра ленты', f1Kg: 'Кафедра', f1En: 'Feed', idFaculty: 1 },
     });
     expect(faculty.statusCode, faculty.body).toBe(200);
-    const page = await feedPage(read, token, stoodAt, 10);
-    expect(page.data).toEqual([
+    const since = consumer.seen.length;
+    await consumer.catchUpTo(read, token, 10, since, (entry) => entry.kind === 'departments');
+    const fresh = consumer.seen.slice(since);
+    expect(fresh).toEqual([
       expect.objectContaining({
         kind: 'departments',
         action: 'created',
         record: expect.objectContaining({ facultyId: 1, shortName: 'Л' }),
       }),
     ]);
-    expect(page.next).toBe(page.data[0]?.version);
-    consumer.apply(page);
+    expect(consumer.after).toBe(fresh[0]?.version);
     expect(consumer.copy).toEqual(await listing(read, token, everything));
   });
+
+  it("refuses (410) a version of another database, as a restore's consumers' versions are", async () => {
+    const token = await tokenOf(await newClient(['structure:read']));
+    const consumer = new Consumer();
+    await consumer.catchUp(read, token, 1000);
+    await restoreUnderAConsumer(token, consumer);
+    for (const version of ['5.1', '18446744073709551615.0', '18446744073709551615.0.1.1']) {
+      const response = await read(`changes?after=${version}`, token);
+      expect(response.statusCode, version).toBe(410);
+      expect(response.headers['content-type'], version).toMatch(/^application\/problem\+json/);
+    }
+  });
 });
+
+/** A consumer follows a change; then its entries are renumbered transaction 0 as a restore does (cli/backup-file/feed-versions.ts): its version is refused, and from 0 it gets the records again. */
+async function restoreUnderAConsumer(token: string, consumer: Consumer) {
+  const since = consumer.seen.length;
+  const made = await app().call('POST', 'ministerstvo/ins-upd-kaf', {
+    cookie: admin(),
+    body: {
+      idKafedra: -1,
+      snF1: 'В',
+      f1: 'Кафедра восстановленная',
+      f1Kg: 'Кафедра',
+      f1En: 'Restored',
+      idFaculty: 1,
+    },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  await consumer.catchUpTo(read, token, 10, since, (entry) => entry.kind === 'departments');
+  expect(consumer.seen.slice(since).map((entry) => entry.kind)).toEqual(['departments']);
+  await app().database.withConnection((connection) =>
+    connection.exec("UPDATE audit_log SET xact = '0' WHERE xact <> '0'"),
+  );
+  expect((await read(`changes?after=${consumer.after}`, token)).statusCode).toBe(410);
+  const again = new Consumer();
+  await again.catchUp(read, token, 1000);
+  expect(again.copy).toEqual(await listing(read, token, ['structure:read']));
+}

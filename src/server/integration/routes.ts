@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
-import { changeFeedRoute } from './feed/route';
+import { type ChangeFeedQuery, changeFeedQuery, readChanges } from './feed/request';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -76,7 +76,14 @@ export async function integrationApi(api: FastifyInstance, { database, config }:
       reply.header('www-authenticate', 'Basic realm="academic-integration"');
     return reply.code(answer.status).send(answer.body);
   });
-  changeFeedRoute(api, database, (request) => clients.get(request));
+  api.get('/changes', { schema: { hide: true, querystring: changeFeedQuery } }, async (request) =>
+    readChanges(
+      database,
+      clients.get(request),
+      request.headers.authorization,
+      request.query as ChangeFeedQuery,
+    ),
+  );
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),

@@ -1,7 +1,8 @@
+import { Problem } from '../../core/problem';
 import type { Database } from '../../db/connection';
 import { inUniversity } from '../../db/university-scope';
 import type { IntegrationClient } from '../bearer';
-import { auditPage, drawingRecords, horizon } from '../resource-queries/feed';
+import { auditPage, drawingRecords, entryAndHorizon, horizon } from '../resource-queries/feed';
 import { pagedResources, universityResource } from '../resources';
 import { visibleWithoutRecord } from './faculties';
 import { drawingsOf, type FeedKind, kindScopes, ownKind, tablesFor } from './kinds';
@@ -112,9 +113,32 @@ export async function changes(database: Database, client: IntegrationClient, fro
     const [now] = await horizon(database);
     return recordsPhase(database, client, BigInt(now?.horizon ?? '0'), { part: 0 }, limit);
   }
+  await refuseAnotherDatabases(database, client, from);
   if (from.phase === 'records')
     return recordsPhase(database, client, from.horizon, { part: from.at.part, after: from.at.record }, limit);
   return logPhase(database, client, from, limit);
+}
+
+/**
+ * A version of this database's feed names an audit entry that is there with its transaction, or a horizon
+ * not past the present one. A restore (which numbers the restored entries' transactions 0, cli/backup-file/
+ * load.ts) or another cluster makes the consumer's versions another database's: it starts again from 0.
+ */
+async function refuseAnotherDatabases(
+  database: Database,
+  client: IntegrationClient,
+  from: Exclude<Version, { phase: 'start' }>,
+) {
+  const id = from.phase === 'log' ? from.id : 0n;
+  const [now] = await inUniversity(client.universityId, () => entryAndHorizon(database, String(id)));
+  const xact = from.phase === 'log' ? from.xact : from.horizon;
+  const known = id === 0n ? xact <= BigInt(now?.horizon ?? '0') : now?.xact === String(xact);
+  if (!known)
+    throw new Problem(
+      410,
+      'Gone',
+      'after is not a version of this database (it was restored, or is another): start again from after=0',
+    );
 }
 
 /** The audit log's entries after `from`, in commit order. */

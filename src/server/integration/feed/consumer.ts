@@ -1,11 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { kindScopes } from './kinds';
 
 // The feed's tests' consumer (decision 0077): follows the feed page by page from a version, keeping a copy of
 // every record (kind/id → record), as an integrating system would; and the resources' listing to compare.
 
-type Read = (path: string, token?: string) => Promise<LightMyRequestResponse>;
+/** A GET of the integration API with a token (testing.ts's read). */
+type Read = (path: string, token?: string) => Promise<{ statusCode: number; body: string; json(): unknown }>;
 
 export interface Entry {
   version: string;
@@ -52,6 +52,27 @@ export class Consumer {
       pages += 1;
       if (!page.hasMore) return pages;
     }
+  }
+
+  /**
+   * Catches up until an entry `wanted` is among those seen after the first `since`: the feed answers a change
+   * once every transaction of the cluster older than it has ended, which on a shared server (the tests' other
+   * files) may be a moment after its commit.
+   */
+  async catchUpTo(
+    read: Read,
+    token: string,
+    limit: number,
+    since: number,
+    wanted: (entry: Entry) => boolean,
+  ) {
+    await vi.waitFor(
+      async () => {
+        await this.catchUp(read, token, limit);
+        if (!this.seen.slice(since).some(wanted)) throw new Error('the change is not in the feed yet');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   }
 }
 

@@ -136,3 +136,12 @@ export const knownColumn = (
 /** The horizon now: every transaction below it has ended. */
 export const horizon = (database: Database) =>
   rows(database, { horizon: 'text' }, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`);
+
+/** The transaction of the audit entry `id` (null: none such here), and the horizon now. */
+export const entryAndHorizon = (database: Database, id: string) =>
+  rows(
+    database,
+    { xact: 'text?', horizon: 'text' },
+    sql`SELECT (SELECT a.xact::text FROM audit_log a WHERE a.id = ${id}::bigint) AS xact,
+            pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`,
+  );
