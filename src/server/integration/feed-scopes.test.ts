@@ -68,7 +68,7 @@ async function facultyOneWithDean(dean: string) {
 }
 
 describe('the change feed, by scope', () => {
-  it("shows a faculty's client its faculty's changes and deletions, nothing of another's, no plans without plans:read", async () => {
+  it("shows a faculty's client its faculty's changes and deletions (a record moved away too), nothing of another's, no plans without plans:read", async () => {
     const scopes = ['structure:read', 'plans:read'] as const;
     const clients = {
       first: { token: await tokenOf(await newClient([...scopes], [1])), scopes },
@@ -86,6 +86,12 @@ describe('the change feed, by scope', () => {
     const unique = `${Date.now().toString(36)}`;
     const own = await writeIn(1, `${unique}a`);
     const others = await writeIn(2, `${unique}b`);
+    // A department of the first faculty moved to the second: gone from the first faculty's client.
+    const moving = { snF1: 'П', f1: `Кафедра ${unique}m`, f1Kg: 'Кафедра', f1En: 'Moved', idFaculty: 1 };
+    await calls().post('ministerstvo/ins-upd-kaf', { idKafedra: -1, ...moving });
+    const idMoved = await idOf('SELECT id_kafedra AS id FROM kafedra WHERE f1 = $1', moving.f1);
+    await calls().post('ministerstvo/ins-upd-kaf', { idKafedra: idMoved, ...moving, idFaculty: 2 });
+    const moved = `departments/${idMoved}`;
 
     // Last, a change every client sees: once it is in a client's feed, every change before it is too.
     const dean = `Декан ${unique}`;
@@ -119,7 +125,11 @@ describe('the change feed, by scope', () => {
         .filter((entry) => entry.action === 'deleted')
         .map((entry) => entry.key)
         .sort(),
-    ).toEqual([...own].sort());
+    ).toEqual([...own, moved].sort());
+    expect(all.filter((entry) => entry.key === moved).map((entry) => entry.action)).toEqual([
+      'created',
+      'updated',
+    ]);
     // The faculty of every entry it was shown, now or as deleted, is its own.
     for (const entry of first.filter((entry) => entry.record !== null))
       expect((entry.record as { facultyId?: number }).facultyId ?? 1, entry.key).toBe(1);

@@ -4,7 +4,7 @@ import { inUniversity } from '../../db/university-scope';
 import type { IntegrationClient } from '../bearer';
 import { auditPage, drawingRecords, entryAndHorizon, horizon } from '../resource-queries/feed';
 import { pagedResources, universityResource } from '../resources';
-import { visibleWithoutRecord } from './faculties';
+import { movedAway, visibleWithoutRecord } from './faculties';
 import { drawingsOf, type FeedKind, kindScopes, ownKind, tablesFor } from './kinds';
 import { recordsPhase } from './records';
 import { encodeVersion, isAfter, type Version } from './version';
@@ -175,15 +175,17 @@ async function logPhase(
     client,
     taken.filter((entry) => !present(entry)),
   );
-  const data: FeedEntry[] = taken
-    .filter((entry) => present(entry) || allowed.has(`${entry.kind}/${entry.id}`))
-    .map((entry) => ({
-      version: encodeVersion(versionOf(entry)),
-      kind: entry.kind,
-      id: entry.id,
-      action: entry.action,
-      record: entry.action === 'deleted' ? null : (records.get(entry.kind)?.get(entry.id) ?? null),
-    }));
+  const shown = taken.flatMap((entry): Reached[] => {
+    if (present(entry) || allowed.has(`${entry.kind}/${entry.id}`)) return [entry];
+    return movedAway(client, entry.row) ? [{ ...entry, action: 'deleted' }] : [];
+  });
+  const data: FeedEntry[] = shown.map((entry) => ({
+    version: encodeVersion(versionOf(entry)),
+    kind: entry.kind,
+    id: entry.id,
+    action: entry.action,
+    record: entry.action === 'deleted' ? null : (records.get(entry.kind)?.get(entry.id) ?? null),
+  }));
   const lastTaken = taken.at(-1);
   const lastRow = scanned.at(-1);
   const cut = reached.length > limit;

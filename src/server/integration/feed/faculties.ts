@@ -46,3 +46,14 @@ export async function visibleWithoutRecord(
   }
   return visible;
 }
+
+/**
+ * Whether a change took a record out of a client's faculties: the row it changed (the record's own, or the
+ * speciality or name-group the record belongs to) named one of them before. The client is told the record is
+ * deleted: it may have held it, and sees nothing of where it went.
+ */
+export function movedAway(client: IntegrationClient, row: { action: string; before: unknown }): boolean {
+  if (client.allFaculties || row.action !== 'update') return false;
+  const former = (row.before as Record<string, unknown> | null)?.id_faculty;
+  return typeof former === 'number' && client.facultyIds.includes(former);
+}
