@@ -91,7 +91,11 @@ async function recordsOf(database: Database, client: IntegrationClient, kind: Fe
   const records = new Map<number, unknown>();
   if (kind === 'university') {
     const university = ids.includes(client.universityId)
-      ? await universityResource.read(database, client).catch(() => undefined)
+      ? await universityResource.read(database, client).catch((error: unknown) => {
+          // Its 404: the university is not there (any more).
+          if (error instanceof Problem) return undefined;
+          throw error;
+        })
       : undefined;
     if (university) records.set(client.universityId, university);
     return records;
