@@ -203,6 +203,14 @@ export const scenarios: Scenario[] = [
       asClient: true,
     }),
   ),
+  // The change feed (decision 0077): its first page from the start, the records as they are.
+  {
+    name: 'integration/v1/changes (the first 100 entries)',
+    kind: 'read',
+    method: 'GET',
+    path: 'api/integration/v1/changes?after=0&limit=100',
+    asClient: true,
+  },
   { name: '{base}/login (the page, a CSP nonce)', kind: 'page', method: 'GET', path: 'login' },
   // What a load balancer and Prometheus ask (decision 0027): no session; /ready keeps its answer for 1 s.
   { name: '{API_PREFIX}/health', kind: 'probe', method: 'GET', path: 'api/health' },

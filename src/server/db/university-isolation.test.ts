@@ -79,13 +79,17 @@ async function leaks(university: number, others: LookAlike['rowsOf']): Promise<s
   });
 }
 
-/** The first university's rows, as `rowsOf` names the copy's: every row of the table that is not a copy. */
+/**
+ * The first university's rows, as `rowsOf` names the copy's: every row of the table that is not a copy (but
+ * the history of the shared tables, which belongs to no university and every university reads, migration 0034).
+ */
 async function firstRows(): Promise<LookAlike['rowsOf']> {
   const rows: LookAlike['rowsOf'] = new Map();
   for (const [table, { column, ids }] of universities.rowsOf) {
+    const own = table === 'audit_log' ? 'AND id_vuz IS NOT NULL' : '';
     const [row] = await copy.database.query<{ ids: string[] }>(
       `SELECT coalesce(array_agg(DISTINCT ${column}::text), '{}') AS ids FROM ${table}
-        WHERE NOT (${column}::text = ANY ($1::text[]))`,
+        WHERE NOT (${column}::text = ANY ($1::text[])) ${own}`,
       [ids],
     );
     rows.set(table, { column, ids: row?.ids ?? [] });

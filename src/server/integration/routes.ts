@@ -13,6 +13,7 @@ import { readHeadcount, writeHeadcount } from './headcount-write';
 import { oneRosterApi } from './oneroster/rest';
 import { integrationDocument } from './openapi';
 import { resourcePageCache } from './page-cache';
+import { type ChangeFeedQuery, changeFeedQuery, readChanges } from './feed/request';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';
@@ -95,6 +96,14 @@ export async function integrationApi(api: FastifyInstance, services: Services) {
     const base = request.routeOptions.url?.replace(/\/openapi\.json$/, '') ?? '';
     return integrationDocument(`${request.protocol}://${request.host}${base}`);
   });
+  api.get('/changes', { schema: { hide: true, querystring: changeFeedQuery } }, async (request) =>
+    readChanges(
+      database,
+      clients.get(request),
+      request.headers.authorization,
+      request.query as ChangeFeedQuery,
+    ),
+  );
   const { path, scope, read } = universityResource;
   api.get(`/${path}`, { schema: { hide: true } }, async (request) =>
     read(database, clientOf(clients.get(request), request.headers.authorization, scope)),

@@ -7,6 +7,7 @@ import {
   type Migration,
 } from '../../db/migrate';
 import { type DataPiece, type DumpSummary, dataOf, emptySummary } from './data';
+import { restartFeedVersions } from './feed-versions';
 import { quoted } from './forms';
 import { failure, type Reading, RestoreError, withoutFullStop } from './lexer';
 import { alignSequences, type RaisedSequence } from './sequences';
@@ -82,6 +83,7 @@ export async function load(connection: Connection, plan: LoadPlan): Promise<Load
     await compareCounts(connection, summary);
     // Before the later migrations, whose own inserts take the sequences' next values.
     const raised = await alignSequences(connection);
+    await restartFeedVersions(connection);
     for (const key of foreignKeys)
       await connection
         .exec(`ALTER TABLE public.${quoted(key.owner)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition}`)

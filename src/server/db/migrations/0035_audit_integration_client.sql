@@ -8,27 +8,29 @@ ALTER TABLE audit_log
 CREATE INDEX audit_log_client_id_idx ON audit_log (id_integration_client, id)
   WHERE id_integration_client IS NOT NULL;
 
--- audit_row (0001) with the client beside the user.
+-- audit_row as 0034 left it (the shared tables' history names no university), with the client beside the user.
 CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   who integer := nullif(current_setting('app.user_id', true), '')::integer;
   client integer := nullif(current_setting('app.integration_client_id', true), '')::integer;
   key_column text := TG_ARGV[0];
+  owner integer := audited_university(TG_TABLE_NAME);
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after)
-    VALUES (who, client, TG_TABLE_NAME, to_jsonb(NEW) ->> key_column, 'insert', NULL, to_jsonb(NEW));
+    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after, id_vuz)
+    VALUES (who, client, TG_TABLE_NAME, to_jsonb(NEW) ->> key_column, 'insert', NULL, to_jsonb(NEW), owner);
     RETURN NEW;
   ELSIF TG_OP = 'UPDATE' THEN
     IF to_jsonb(NEW) = to_jsonb(OLD) THEN
       RETURN NEW;
     END IF;
-    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after)
-    VALUES (who, client, TG_TABLE_NAME, to_jsonb(NEW) ->> key_column, 'update', to_jsonb(OLD), to_jsonb(NEW));
+    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after, id_vuz)
+    VALUES (who, client, TG_TABLE_NAME, to_jsonb(NEW) ->> key_column, 'update', to_jsonb(OLD), to_jsonb(NEW),
+            owner);
     RETURN NEW;
   ELSE
-    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after)
-    VALUES (who, client, TG_TABLE_NAME, to_jsonb(OLD) ->> key_column, 'delete', to_jsonb(OLD), NULL);
+    INSERT INTO audit_log (id_avn_user, id_integration_client, table_name, row_id, action, before, after, id_vuz)
+    VALUES (who, client, TG_TABLE_NAME, to_jsonb(OLD) ->> key_column, 'delete', to_jsonb(OLD), NULL, owner);
     RETURN OLD;
   END IF;
 END;

@@ -16,6 +16,8 @@ export interface PageQuery {
   offset?: number;
   /** Whether each row carries how many records the query matches, pages aside (OneRoster's X-Total-Count). */
   total?: boolean;
+  /** Only these records (the change feed's, decision 0077); undefined: all. */
+  ids?: readonly number[];
 }
 
 /**
@@ -45,8 +47,12 @@ export function pageWhere(
   changed: SQL,
   faculty?: { column: SQL; optional?: boolean },
 ): SQL {
-  const since =
+  const changedSince =
     query.updatedSince === undefined ? sql`true` : sql`${changed} >= ${query.updatedSince}::timestamptz`;
+  const since =
+    query.ids === undefined
+      ? changedSince
+      : sql`${changedSince} AND ${id} = ANY(${sql.param(query.ids)}::int[])`;
   if (faculty === undefined || query.facultyIds === undefined)
     return sql`${id} > ${query.after}::int AND ${since}`;
   const inScope = sql`${faculty.column} = ANY(${sql.param(query.facultyIds)}::int[])`;

@@ -12,11 +12,18 @@ export type PagedRead = (
   database: Database,
   client: IntegrationClient,
   query: IntegrationPageQuery,
+  /** Only these records, in one page (the change feed's). */
+  ids?: readonly number[],
 ) => Promise<{ data: unknown[]; next: string | null }>;
 
-const pageOf = (client: IntegrationClient, query: IntegrationPageQuery): PageQuery => ({
+const pageOf = (
+  client: IntegrationClient,
+  query: IntegrationPageQuery,
+  ids?: readonly number[],
+): PageQuery => ({
   after: query.cursor === undefined ? -1 : Number(query.cursor),
-  limit: query.limit,
+  limit: ids === undefined ? query.limit : ids.length,
+  ids,
   updatedSince: query.updatedSince,
   facultyIds: client.allFaculties ? undefined : client.facultyIds,
 });
@@ -27,8 +34,8 @@ export const pagedResource =
     page: (database: Database, query: PageQuery) => Promise<Row[]>,
     item: (row: Row) => Item,
   ): PagedRead =>
-  async (database, client, query) => {
-    const asked = pageOf(client, query);
+  async (database, client, query, ids) => {
+    const asked = pageOf(client, query, ids);
     const rows = await inUniversity(client.universityId, () => page(database, asked));
     const shown = rows.slice(0, asked.limit);
     return { data: shown.map(item), next: rows.length > asked.limit ? String(shown.at(-1)?.id) : null };
