@@ -147,6 +147,9 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A path parameter of any length reaches its route, which refuses it in its own words (the integration
+    // API: a problem), not Fastify's bare 414 beyond 100 characters; Node caps the request line anyway.
+    maxParamLength: 16_384,
     return503OnClosing: true,
     // A plugin's start (the API document, the static files) on a busy machine is slower, not wrong:
     // Fastify's 10 s would stop a start at load 16 (seen in CI); two minutes still ends a hung one.

@@ -73,6 +73,18 @@ describe('the integration API document', () => {
     }
   });
 
+  it('refuses a path parameter of any length as a problem its operation declares, not a bare 414', async () => {
+    const token = await tokenOf(await newClient(['structure:read', 'plans:read']));
+    const headcount = await read(`headcounts/${'9'.repeat(300)}`, token);
+    expect(headcount.statusCode).toBe(404);
+    const org = await read(`ims/oneroster/rostering/v1p2/orgs/faculty-${'1'.repeat(300)}`, token);
+    expect(org.statusCode).toBe(400);
+    for (const response of [headcount, org]) {
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ type: 'about:blank', status: response.statusCode });
+    }
+  });
+
   it('declares every route the API registers, and no other', async () => {
     const document = await documentAt('localhost');
     const registered = app()
