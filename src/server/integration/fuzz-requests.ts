@@ -14,7 +14,8 @@ const wild = ['abc', '-1', '0', '01', '1.5', '0x1', ' 1', '%00', "'; DROP TABLE 
 /** A path parameter: one a list answered, one of its form that names nothing, malformed, or huge. */
 export interface PathCase {
   value: string;
-  kind: 'known' | 'unknown' | 'malformed' | 'huge';
+  /** undecodable: percent-encoding of no UTF-8 text, sent as it is (the router refuses it: a 400). */
+  kind: 'known' | 'unknown' | 'malformed' | 'huge' | 'undecodable';
 }
 
 /** `plain`: a known one. */
@@ -26,7 +27,8 @@ export function pathCase(random: Random, name: string, known: readonly string[],
       value: name === 'id' ? pick(random, ['2147483647', '999999999']) : pick(random, unknownSourcedIds),
       kind: 'unknown',
     };
-  if (draw < 0.9) return { value: pick(random, wild), kind: 'malformed' };
+  if (draw < 0.85) return { value: pick(random, wild), kind: 'malformed' };
+  if (draw < 0.9) return { value: pick(random, ['%E0%A4%A', '%ED%A0%80', '%FF']), kind: 'undecodable' };
   return {
     value: pick(random, ['9'.repeat(between(random, 11, 400)), 'x'.repeat(between(random, 101, 2000))]),
     kind: 'huge',
@@ -160,6 +162,7 @@ export function expectedWrite(
   body: BodyCase,
   ifMatch: IfMatchCase,
 ): number {
+  if (path.kind === 'undecodable') return 400;
   if (body.refusedEarly) return body.refusedEarly;
   if (authorised) return authorised;
   if (path.kind === 'malformed' || path.kind === 'huge') return 404;

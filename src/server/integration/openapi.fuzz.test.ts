@@ -264,7 +264,7 @@ async function callCase(
   let where: PathCase | undefined;
   const resolved = path.replace(/\{(\w+)\}/, (_, name: string) => {
     where = pathCase(random, name, known, plain);
-    return encodeURIComponent(where.value);
+    return where.kind === 'undecodable' ? where.value : encodeURIComponent(where.value);
   });
   const paramName = /\{(\w+)\}/.exec(path)?.[1] ?? '';
   const paramsValid = !contract.params || contract.params.safeParse({ [paramName]: where?.value }).success;
@@ -291,7 +291,7 @@ async function callCase(
     };
   }
   const expected = (caller: Caller): number[] => {
-    if (!query.valid || !paramsValid) return [400];
+    if (!query.valid || !paramsValid || where?.kind === 'undecodable') return [400];
     const refused = authorised(caller);
     if (refused) return [refused];
     if (!filtered) return [400];
