@@ -20,9 +20,10 @@ import { integrationTestApp } from './testing';
 // The integration API fuzzed from its own document (decision 0078), as Schemathesis would: each operation
 // called with valid and invalid queries, path parameters, bodies and If-Match (fuzz-requests.ts), headers,
 // forms and tokens (a client of every scope, one of one faculty, one of another scope; none, malformed,
-// unknown, expired, revoked) on the real server and database; a zip answer by its status and type alone. No answer is a 5xx; each is a status its operation declares, its body valid against the
-// declared schema of its content type; where the input tells the status, it is that one. Seeded: the seed
-// is printed, FUZZ_SEED=<seed> repeats a run.
+// unknown, expired, revoked) on the real server and database. No answer is a 5xx; each is a status its
+// operation declares, its body valid against the declared schema of its content type (a zip: its status and
+// type alone), its declared headers there; where the input tells the status, it is that one. Seeded: the
+// seed is printed, FUZZ_SEED=<seed> repeats a run.
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.info(`integration API fuzz seed ${seed} (FUZZ_SEED=${seed} repeats this run)`);
