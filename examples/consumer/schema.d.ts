@@ -60,9 +60,51 @@ export interface paths {
     /** Groups' planned headcounts */
     get: operations["listHeadcounts"];
   };
+  "/headcounts/{id}": {
+    /** A group's planned headcount, its version as its ETag */
+    get: operations["getHeadcount"];
+    /** Writes a group's budget and contract students (0-999), as the headcount modal saves them */
+    put: operations["updateHeadcount"];
+  };
   "/commission-members": {
     /** Commission members */
     get: operations["listCommissionMembers"];
+  };
+  "/ims/oneroster/rostering/v1p2/orgs": {
+    /** OneRoster 1.2: the orgs, paged by limit and offset */
+    get: operations["listOrgs"];
+  };
+  "/ims/oneroster/rostering/v1p2/orgs/{sourcedId}": {
+    /** OneRoster 1.2: one org by its sourcedId */
+    get: operations["getOrg"];
+  };
+  "/ims/oneroster/rostering/v1p2/academicSessions": {
+    /** OneRoster 1.2: the academicSessions, paged by limit and offset */
+    get: operations["listAcademicSessions"];
+  };
+  "/ims/oneroster/rostering/v1p2/academicSessions/{sourcedId}": {
+    /** OneRoster 1.2: one academic session by its sourcedId */
+    get: operations["getAcademicSession"];
+  };
+  "/ims/oneroster/rostering/v1p2/courses": {
+    /** OneRoster 1.2: the courses, paged by limit and offset */
+    get: operations["listCourses"];
+  };
+  "/ims/oneroster/rostering/v1p2/courses/{sourcedId}": {
+    /** OneRoster 1.2: one course by its sourcedId */
+    get: operations["getCourse"];
+  };
+  "/ims/oneroster/rostering/v1p2/classes": {
+    /** OneRoster 1.2: the classes, paged by limit and offset */
+    get: operations["listClasses"];
+  };
+  "/ims/oneroster/rostering/v1p2/classes/{sourcedId}": {
+    /** OneRoster 1.2: one class by its sourcedId */
+    get: operations["getClass"];
+  };
+  "/ims/oneroster/bulk.zip": {
+    /** OneRoster 1.2 CSV, bulk: manifest.csv, orgs.csv, academicSessions.csv, courses.csv, classes.csv in a zip */
+    get: operations["getOneRosterBulk"];
   };
 }
 
@@ -359,18 +401,25 @@ export interface components {
       next: string | null;
     };
     Headcounts: {
-      data: ({
-          id: number;
-          facultyId: number;
-          groupId: number;
-          academicYearId: number;
-          halfYearId: number;
-          budget: number;
-          contract: number;
-          /** Format: date-time */
-          updatedAt: string | null;
-        })[];
+      data: components["schemas"]["Headcount"][];
       next: string | null;
+    };
+    Headcount: {
+      id: number;
+      facultyId: number;
+      groupId: number;
+      academicYearId: number;
+      halfYearId: number;
+      budget: number;
+      contract: number;
+      /** @description The ETag its write’s If-Match names, unquoted */
+      version: number;
+      /** Format: date-time */
+      updatedAt: string | null;
+    };
+    UpdateHeadcountRequest: {
+      budget: number;
+      contract: number;
     };
     CommissionMembers: {
       data: ({
@@ -392,6 +441,218 @@ export interface components {
           updatedAt: string | null;
         })[];
       next: string | null;
+    };
+    Orgs: {
+      orgs: ({
+          sourcedId?: string;
+          /** @enum {string} */
+          status?: "active" | "tobedeleted";
+          /** Format: date-time */
+          dateLastModified?: string;
+          metadata?: {
+            [key: string]: unknown;
+          };
+          name?: string;
+          /** @enum {string} */
+          type?: "department" | "school" | "district" | "local" | "state" | "national";
+          identifier?: string;
+          parent?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+        })[];
+    };
+    Org: {
+      org: {
+        sourcedId?: string;
+        /** @enum {string} */
+        status?: "active" | "tobedeleted";
+        /** Format: date-time */
+        dateLastModified?: string;
+        metadata?: {
+          [key: string]: unknown;
+        };
+        name?: string;
+        /** @enum {string} */
+        type?: "department" | "school" | "district" | "local" | "state" | "national";
+        identifier?: string;
+        parent?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+      };
+    };
+    AcademicSessions: {
+      academicSessions: ({
+          sourcedId?: string;
+          /** @enum {string} */
+          status?: "active" | "tobedeleted";
+          /** Format: date-time */
+          dateLastModified?: string;
+          metadata?: {
+            [key: string]: unknown;
+          };
+          title?: string;
+          startDate?: string;
+          endDate?: string;
+          /** @enum {string} */
+          type?: "gradingPeriod" | "semester" | "schoolYear" | "term";
+          parent?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+          schoolYear?: string;
+          org?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+        })[];
+    };
+    AcademicSession: {
+      academicSession: {
+        sourcedId?: string;
+        /** @enum {string} */
+        status?: "active" | "tobedeleted";
+        /** Format: date-time */
+        dateLastModified?: string;
+        metadata?: {
+          [key: string]: unknown;
+        };
+        title?: string;
+        startDate?: string;
+        endDate?: string;
+        /** @enum {string} */
+        type?: "gradingPeriod" | "semester" | "schoolYear" | "term";
+        parent?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+        schoolYear?: string;
+        org?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+      };
+    };
+    Courses: {
+      courses: ({
+          sourcedId?: string;
+          /** @enum {string} */
+          status?: "active" | "tobedeleted";
+          /** Format: date-time */
+          dateLastModified?: string;
+          metadata?: {
+            [key: string]: unknown;
+          };
+          title?: string;
+          courseCode?: string;
+          org?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+        })[];
+    };
+    Course: {
+      course: {
+        sourcedId?: string;
+        /** @enum {string} */
+        status?: "active" | "tobedeleted";
+        /** Format: date-time */
+        dateLastModified?: string;
+        metadata?: {
+          [key: string]: unknown;
+        };
+        title?: string;
+        courseCode?: string;
+        org?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+      };
+    };
+    Classes: {
+      classes: ({
+          sourcedId?: string;
+          /** @enum {string} */
+          status?: "active" | "tobedeleted";
+          /** Format: date-time */
+          dateLastModified?: string;
+          metadata?: {
+            [key: string]: unknown;
+          };
+          title?: string;
+          classCode?: string;
+          /** @enum {string} */
+          classType?: "homeroom" | "scheduled";
+          course?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+          school?: {
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          };
+          terms?: ({
+              href: string;
+              sourcedId: string;
+              /** @enum {string} */
+              type: "org" | "academicSession" | "course";
+            })[];
+        })[];
+    };
+    Class: {
+      class: {
+        sourcedId?: string;
+        /** @enum {string} */
+        status?: "active" | "tobedeleted";
+        /** Format: date-time */
+        dateLastModified?: string;
+        metadata?: {
+          [key: string]: unknown;
+        };
+        title?: string;
+        classCode?: string;
+        /** @enum {string} */
+        classType?: "homeroom" | "scheduled";
+        course?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+        school?: {
+          href: string;
+          sourcedId: string;
+          /** @enum {string} */
+          type: "org" | "academicSession" | "course";
+        };
+        terms?: ({
+            href: string;
+            sourcedId: string;
+            /** @enum {string} */
+            type: "org" | "academicSession" | "course";
+          })[];
+      };
     };
   };
   responses: never;
@@ -1409,6 +1670,185 @@ export interface operations {
       };
     };
   };
+  /** A group's planned headcount, its version as its ETag */
+  getHeadcount: {
+    parameters: {
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        /** @description The headcount’s id, as the list answers it */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description A group's planned headcount, its version as its ETag */
+      200: {
+        headers: {
+          /** @description The headcount’s version, quoted: "12" */
+          ETag: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Headcount"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope plans:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No headcount of this id is within the client’s faculties */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Writes a group's budget and contract students (0-999), as the headcount modal saves them */
+  updateHeadcount: {
+    parameters: {
+      header?: {
+        /** @description The ETag as answered (or *): written only while the headcount is still that version */
+        "If-Match"?: string;
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        /** @description The headcount’s id, as the list answers it */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateHeadcountRequest"];
+      };
+    };
+    responses: {
+      /** @description Writes a group's budget and contract students (0-999), as the headcount modal saves them */
+      200: {
+        headers: {
+          /** @description The headcount’s version, quoted: "12" */
+          ETag: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Headcount"];
+        };
+      };
+      /** @description The body is not {budget, contract} of whole numbers 0-999, or If-Match names not one ETag */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope headcounts:write (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No headcount of this id is within the client’s faculties */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The headcount has changed since the version If-Match names (or it names a weak ETag) */
+      412: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   /** Commission members */
   listCommissionMembers: {
     parameters: {
@@ -1449,6 +1889,689 @@ export interface operations {
         };
       };
       /** @description The token lacks the scope commission:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: the orgs, paged by limit and offset */
+  listOrgs: {
+    parameters: {
+      query?: {
+        /** @description Records on a page */
+        limit?: number;
+        /** @description Records to skip (OneRoster) */
+        offset?: number;
+        /** @description `dateLastModified>'…'` (or >=), `status='active'` (or !=), alone or joined by AND (OneRoster) */
+        filter?: string;
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: the orgs, paged by limit and offset */
+      200: {
+        headers: {
+          /** @description Records of the collection the filter leaves */
+          "X-Total-Count": number;
+          /** @description first, prev, next and last pages (RFC 8288), the other parameters kept */
+          Link: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Orgs"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: one org by its sourcedId */
+  getOrg: {
+    parameters: {
+      query?: {
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        sourcedId: string;
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: one org by its sourcedId */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Org"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No org of this sourcedId is readable by this client */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: the academicSessions, paged by limit and offset */
+  listAcademicSessions: {
+    parameters: {
+      query?: {
+        /** @description Records on a page */
+        limit?: number;
+        /** @description Records to skip (OneRoster) */
+        offset?: number;
+        /** @description `dateLastModified>'…'` (or >=), `status='active'` (or !=), alone or joined by AND (OneRoster) */
+        filter?: string;
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: the academicSessions, paged by limit and offset */
+      200: {
+        headers: {
+          /** @description Records of the collection the filter leaves */
+          "X-Total-Count": number;
+          /** @description first, prev, next and last pages (RFC 8288), the other parameters kept */
+          Link: string;
+        };
+        content: {
+          "application/json": components["schemas"]["AcademicSessions"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: one academic session by its sourcedId */
+  getAcademicSession: {
+    parameters: {
+      query?: {
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        sourcedId: string;
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: one academic session by its sourcedId */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AcademicSession"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No academic session of this sourcedId is readable by this client */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: the courses, paged by limit and offset */
+  listCourses: {
+    parameters: {
+      query?: {
+        /** @description Records on a page */
+        limit?: number;
+        /** @description Records to skip (OneRoster) */
+        offset?: number;
+        /** @description `dateLastModified>'…'` (or >=), `status='active'` (or !=), alone or joined by AND (OneRoster) */
+        filter?: string;
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: the courses, paged by limit and offset */
+      200: {
+        headers: {
+          /** @description Records of the collection the filter leaves */
+          "X-Total-Count": number;
+          /** @description first, prev, next and last pages (RFC 8288), the other parameters kept */
+          Link: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Courses"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: one course by its sourcedId */
+  getCourse: {
+    parameters: {
+      query?: {
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        sourcedId: string;
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: one course by its sourcedId */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Course"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No course of this sourcedId is readable by this client */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: the classes, paged by limit and offset */
+  listClasses: {
+    parameters: {
+      query?: {
+        /** @description Records on a page */
+        limit?: number;
+        /** @description Records to skip (OneRoster) */
+        offset?: number;
+        /** @description `dateLastModified>'…'` (or >=), `status='active'` (or !=), alone or joined by AND (OneRoster) */
+        filter?: string;
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: the classes, paged by limit and offset */
+      200: {
+        headers: {
+          /** @description Records of the collection the filter leaves */
+          "X-Total-Count": number;
+          /** @description first, prev, next and last pages (RFC 8288), the other parameters kept */
+          Link: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Classes"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2: one class by its sourcedId */
+  getClass: {
+    parameters: {
+      query?: {
+        /** @description The properties to answer of each object, comma-separated; all when absent (OneRoster) */
+        fields?: string;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+      path: {
+        sourcedId: string;
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2: one class by its sourcedId */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Class"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No class of this sourcedId is readable by this client */
+      404: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** OneRoster 1.2 CSV, bulk: manifest.csv, orgs.csv, academicSessions.csv, courses.csv, classes.csv in a zip */
+  getOneRosterBulk: {
+    parameters: {
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description OneRoster 1.2 CSV, bulk: manifest.csv, orgs.csv, academicSessions.csv, courses.csv, classes.csv in a zip */
+      200: {
+        content: {
+          "application/zip": string;
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
       403: {
         headers: {
           /** @description Bearer realm="academic-integration" (RFC 6750) */

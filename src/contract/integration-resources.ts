@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type IntegrationScope, integrationPageQuery } from './integration';
+import { type IntegrationScope, integrationHeadcountWrite, integrationPageQuery } from './integration';
 
 // The integration API's answers (decision 0075) and its table of operations (decision 0078): what each
 // resource answers, the token endpoint's RFC 6749 answers and the RFC 9457 refusals. The published document
@@ -123,6 +123,7 @@ const headcount = z.object({
   halfYearId: id,
   budget: z.number().int(),
   contract: z.number().int(),
+  version: z.number().int().describe('The ETag its write’s If-Match names, unquoted'),
   updatedAt,
 });
 const commissionMember = z.object({
@@ -166,17 +167,31 @@ export const tokenRefusal = z.object({
   error_description: z.string(),
 });
 
-/** One resource of the integration API: `GET {prefix}/integration/v1/<path>`. */
+/** One operation of the integration API: `{method} {prefix}/integration/v1/<path>`. */
 export interface IntegrationResourceOperation {
   /** Fit to be an X-Road service code. */
   operationId: string;
+  /** GET when absent. */
+  method?: 'get' | 'put';
+  /** OpenAPI's, a path parameter as `{name}`. */
   path: string;
+  /** The document's group of it: `resources` when absent. */
+  tag?: string;
   scope: IntegrationScope;
   summary: string;
-  answer: z.ZodType;
+  /** The 200 answer's JSON, or the media type of the file it answers instead. */
+  answer: z.ZodType | { file: string };
   /** The query it takes, its parameters (the route validates it: a query it refuses is a 400); none: none. */
   query?: z.ZodObject;
-  /** The refusals it answers beyond 400, 401, 403, 429 and 503, with why. */
+  /** Its path parameters, by the names in `path`. */
+  params?: z.ZodObject;
+  /** Its JSON body. */
+  body?: z.ZodType;
+  /** The request headers it reads (each optional), described. */
+  headers?: z.ZodObject;
+  /** The headers its 200 answer carries (each always), described. */
+  answerHeaders?: z.ZodObject;
+  /** The refusals it answers beyond 400, 401, 403, 429 and 503 (or its own 400), with why. */
   refuses?: Readonly<Record<number, string>>;
 }
 
@@ -194,6 +209,9 @@ const list = (
   answer: page(item),
   query: integrationPageQuery,
 });
+
+const headcountId = z.object({ id: z.string().describe('The headcount’s id, as the list answers it') });
+const versionTag = z.object({ ETag: z.string().describe('The headcount’s version, quoted: "12"') });
 
 /** Every resource, in the order the document lists them; a route added to routes.ts is added here. */
 export const integrationResourceOperations: readonly IntegrationResourceOperation[] = [
@@ -217,6 +235,40 @@ export const integrationResourceOperations: readonly IntegrationResourceOperatio
   list('listClassrooms', 'classrooms', 'structure:read', classroom, 'Classrooms'),
   list('listPlans', 'plans', 'plans:read', plan, 'Admission plans with their entrance-test thresholds'),
   list('listHeadcounts', 'headcounts', 'plans:read', headcount, "Groups' planned headcounts"),
+  {
+    operationId: 'getHeadcount',
+    path: 'headcounts/{id}',
+    scope: 'plans:read',
+    summary: "A group's planned headcount, its version as its ETag",
+    answer: headcount,
+    params: headcountId,
+    answerHeaders: versionTag,
+    refuses: { 404: 'No headcount of this id is within the client’s faculties' },
+  },
+  {
+    operationId: 'updateHeadcount',
+    method: 'put',
+    path: 'headcounts/{id}',
+    scope: 'headcounts:write',
+    summary: "Writes a group's budget and contract students (0-999), as the headcount modal saves them",
+    answer: headcount,
+    params: headcountId,
+    body: integrationHeadcountWrite,
+    headers: z.object({
+      'If-Match': z
+        .string()
+        .optional()
+        .describe('The ETag as answered (or *): written only while the headcount is still that version'),
+    }),
+    answerHeaders: versionTag,
+    refuses: {
+      400: 'The body is not {budget, contract} of whole numbers 0-999, or If-Match names not one ETag',
+      404: 'No headcount of this id is within the client’s faculties',
+      412: 'The headcount has changed since the version If-Match names (or it names a weak ETag)',
+      413: 'The body is too large',
+      415: 'The body is not JSON',
+    },
+  },
   list(
     'listCommissionMembers',
     'commission-members',

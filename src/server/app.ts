@@ -2,7 +2,7 @@ import type { RequestListener, Server } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../contract/limits';
 import { judgeSession } from './auth/guard';
@@ -38,6 +38,7 @@ import { registerHostCheck } from './http/hosts';
 import { forbiddenKeyOf } from './http/json-body';
 import { ListAnswers } from './http/list-answers';
 import { createLogging, type Logging } from './http/logging';
+import { answerProblem } from './http/problems';
 import { requestIds } from './http/request-id';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
@@ -147,6 +148,20 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A path parameter of any length reaches its route, which refuses it in its own words (the integration
+    // API: a problem), not Fastify's bare 414 beyond 100 characters; Node caps the request line anyway.
+    maxParamLength: 16_384,
+    // A path Fastify cannot decode (not UTF-8): under the integration API a problem, as its other refusals;
+    // elsewhere the body Fastify answers by default.
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith(`${config.apiPrefix}/integration/`)
+        ? answerProblem(error, request, reply)
+        : (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send({
+            error: 'Bad Request',
+            code: error.code,
+            message: error.message,
+            statusCode: error.statusCode ?? 400,
+          }),
     return503OnClosing: true,
     // A plugin's start (the API document, the static files) on a busy machine is slower, not wrong:
     // Fastify's 10 s would stop a start at load 16 (seen in CI); two minutes still ends a hung one.

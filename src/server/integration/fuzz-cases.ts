@@ -54,6 +54,20 @@ const badMoments = [
   '+275760-09-13T00:00:00Z',
 ];
 
+const validOffsets = ['0', '1', '5', '10000000'];
+const badOffsets = ['-1', '1.5', '10000001', 'abc', '1e400'];
+const validFilters = [
+  "dateLastModified>'2020-01-01T00:00:00Z'",
+  "dateLastModified>='2026-11-30T12:00:00.123+06:00'",
+  "status='active'",
+  "status!='active'",
+  "status='tobedeleted' AND dateLastModified>'1970-01-01T00:00:00Z'",
+  '',
+];
+const badFilters = ["name='x'", "dateLastModified>'yesterday'", 'sourcedId', "status='active' OR status='x'"];
+const validFields = ['sourcedId', 'sourcedId,name', 'title,nothing', 'type,parent,org,terms'];
+const badFields = ['a,,b', ',', 'a b', 'name;'];
+
 /** A query of a page: its pairs (a key may come twice) and whether the contract takes it. */
 export interface QueryCase {
   pairs: Array<[string, string]>;
@@ -68,6 +82,10 @@ const valuesOf: Record<string, () => { valid: readonly string[]; bad: readonly s
   limit: () => ({ valid: validLimits(), bad: badLimits }),
   cursor: () => ({ valid: validCursors, bad: badCursors }),
   updatedSince: () => ({ valid: validMoments, bad: badMoments }),
+  offset: () => ({ valid: validOffsets, bad: badOffsets }),
+  // A filter the schema takes may be refused by the route still (filter.ts): the test tells which.
+  filter: () => ({ valid: validFilters, bad: [...badFilters, 'x'.repeat(501)] }),
+  fields: () => ({ valid: validFields, bad: badFields }),
 };
 const anyValues = {
   valid: ['1', '0', 'true', '2024-01-01T00:00:00Z', 'a'],

@@ -2,6 +2,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { integrationScopes } from '../../contract/integration';
 import { integrationResourceOperations } from '../../contract/integration-resources';
+import { oneRosterRoutes } from './oneroster/rest';
+import { integrationOperations } from './openapi';
 import { pagedResources, universityResource } from './resources';
 import { integrationTestApp } from './testing';
 
@@ -71,16 +73,32 @@ describe('the integration API document', () => {
     }
   });
 
+  it('refuses a path parameter of any length as a problem its operation declares, not Fastify’s bare 414 or 400', async () => {
+    const token = await tokenOf(await newClient(['structure:read', 'plans:read']));
+    const headcount = await read(`headcounts/${'9'.repeat(300)}`, token);
+    expect(headcount.statusCode).toBe(404);
+    const org = await read(`ims/oneroster/rostering/v1p2/orgs/faculty-${'1'.repeat(300)}`, token);
+    expect(org.statusCode).toBe(400);
+    // Not UTF-8 once decoded: Fastify's bare 400 unless the API answers it.
+    const undecodable = await read('ims/oneroster/rostering/v1p2/orgs/%E0%A4%A', token);
+    expect(undecodable.statusCode).toBe(400);
+    for (const response of [headcount, org, undecodable]) {
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ type: 'about:blank', status: response.statusCode });
+    }
+  });
+
   it('declares every route the API registers, and no other', async () => {
     const document = await documentAt('localhost');
     const registered = app()
       .app.routeTable.filter((route) => route.url.startsWith(`${base()}/`))
-      .map((route) => `${route.method} ${route.url.slice(base().length)}`)
+      // Fastify's `:id` is OpenAPI's `{id}`.
+      .map((route) => `${route.method} ${route.url.slice(base().length).replace(/:(\w+)/g, '{$1}')}`)
       .filter((route) => route !== 'GET /openapi.json');
     const declared = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(registered.length).toBeGreaterThan(10);
+    expect(registered.length).toBeGreaterThan(25);
     expect(declared.sort()).toEqual(registered.sort());
   });
 
@@ -93,13 +111,17 @@ describe('the integration API document', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]{2,60}$/);
     expect(ids).toContain('listFaculties');
     expect(ids).toContain('issueToken');
+    expect(ids).toEqual(
+      expect.arrayContaining(['getHeadcount', 'updateHeadcount', 'listOrgs', 'getOrg', 'getOneRosterBulk']),
+    );
   });
 
   it('asks each resource for the scope its route checks, and declares its refusals as problem details', async () => {
     const document = await documentAt('localhost');
     const checked = new Map([universityResource, ...pagedResources].map((r) => [r.path, r.scope]));
-    expect([...checked.keys()].sort()).toEqual(integrationResourceOperations.map((op) => op.path).sort());
-    for (const resource of integrationResourceOperations) {
+    const reads = integrationResourceOperations.filter((op) => !op.params);
+    expect([...checked.keys()].sort()).toEqual(reads.map((op) => op.path).sort());
+    for (const resource of reads) {
       const operation = document.paths[`/${resource.path}`]?.get;
       expect(operation?.security, resource.path).toEqual([
         { oauth2: [checked.get(resource.path)] },
@@ -114,5 +136,31 @@ describe('the integration API document', () => {
       const names = operation?.parameters.map((p) => p.name ?? p.$ref) ?? [];
       if (resource.query) expect(names).toEqual(expect.arrayContaining(['limit', 'cursor', 'updatedSince']));
     }
+  });
+
+  it('asks each OneRoster route for the scope it checks', async () => {
+    const document = await documentAt('localhost');
+    for (const route of oneRosterRoutes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const declared = integrationOperations.find((op) => `/${op.path}` === path);
+      expect(declared?.scope, path).toBe(route.scope);
+      expect(document.paths[path]?.get?.security, path).toEqual([{ oauth2: [route.scope] }, { bearer: [] }]);
+    }
+  });
+
+  it('declares the headcount write: its body, If-Match, ETag and refusals', async () => {
+    const document = await documentAt('localhost');
+    const put = document.paths['/headcounts/{id}']?.put as Operation & {
+      requestBody: { content: Record<string, { schema: { $ref: string } }> };
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(put.security).toEqual([{ oauth2: ['headcounts:write'] }, { bearer: [] }]);
+    expect(put.parameters.map((p) => p.name ?? p.$ref)).toEqual(expect.arrayContaining(['id', 'If-Match']));
+    expect(Object.keys(put.requestBody.content)).toEqual(['application/json']);
+    expect(Object.keys(put.responses['200']?.headers ?? {})).toEqual(['ETag']);
+    for (const status of ['404', '412', '415'])
+      expect(Object.keys(put.responses[status]?.content ?? {}), status).toEqual(['application/problem+json']);
+    const zip = document.paths['/ims/oneroster/bulk.zip']?.get;
+    expect(Object.keys(zip?.responses['200']?.content ?? {})).toEqual(['application/zip']);
   });
 });

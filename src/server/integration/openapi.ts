@@ -9,6 +9,7 @@ import {
   tokenRefusal,
 } from '../../contract/integration-resources';
 import { APP_VERSION } from '../../contract/limits';
+import { oneRosterOperations } from '../../contract/oneroster-operations';
 
 // The integration API's own OpenAPI document (decision 0078), served at {prefix}/integration/v1/openapi.json
 // for an X-Road (Tunduk) security server to publish by URL: derived from the contract's table of operations,
@@ -18,6 +19,24 @@ type Json = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pascal = (operationId: string) => operationId.replace(/^(get|list)/, '');
+
+/** Every operation the document declares beyond the token endpoint: the resources', then the OneRoster view's. */
+export const integrationOperations = [...integrationResourceOperations, ...oneRosterOperations];
+
+/**
+ * Each operation's schemas' names: its answer's (the first operation answering a schema names it), its
+ * body's.
+ */
+const names = new Map<z.ZodType, string>();
+for (const operation of integrationOperations) {
+  if (operation.answer instanceof z.ZodType && !names.has(operation.answer))
+    names.set(operation.answer, pascal(operation.operationId));
+  if (operation.body)
+    names.set(
+      operation.body,
+      `${operation.operationId[0]?.toUpperCase()}${operation.operationId.slice(1)}Request`,
+    );
+}
 
 /**
  * The answers' schemas, by name. The three languages' names stay inline: OpenAPI 3.0 cannot make a
@@ -29,8 +48,7 @@ function schemas(): Record<string, Json> {
   registry.add(tokenAnswer, { id: 'Token' });
   registry.add(tokenRefusal, { id: 'TokenError' });
   registry.add(tokenForm, { id: 'TokenRequest' });
-  for (const operation of integrationResourceOperations)
-    registry.add(operation.answer, { id: pascal(operation.operationId) });
+  for (const [schema, id] of names) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'openapi-3.0',
     uri: (id) => `#/components/schemas/${id}`,
@@ -72,19 +90,37 @@ const descriptions: Record<string, string> = {
   limit: 'Records on a page',
   cursor: 'The previous page’s `next`, as it was answered',
   updatedSince: 'Only records changed at this moment or after (ISO 8601 with its offset)',
+  offset: 'Records to skip (OneRoster)',
+  filter: "`dateLastModified>'…'` (or >=), `status='active'` (or !=), alone or joined by AND (OneRoster)",
+  fields: 'The properties to answer of each object, comma-separated; all when absent (OneRoster)',
 };
 
-/** An operation's query parameters, from the contract's zod schema. */
-function queryParameters(query: IntegrationResourceOperation['query']): Json[] {
-  if (!query) return [];
-  const schema = z.toJSONSchema(query, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: schema.required?.includes(name) ?? false,
-    description: descriptions[name] ?? (property as Json).description,
-    schema: property,
-  }));
+/** Parameters of an operation, from the contract's zod schema of them. */
+function parameters(schema: z.ZodObject | undefined, where: 'query' | 'path' | 'header'): Json[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property as Json;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (json.required?.includes(name) ?? false),
+      description: descriptions[name] ?? description,
+      schema: rest,
+    };
+  });
+}
+
+/** The headers an answer carries, described by the contract's zod schema of them. */
+function answerHeaders(schema: z.ZodObject | undefined): Json | undefined {
+  if (!schema) return undefined;
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
+  return Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, property]) => {
+      const { description, ...rest } = property as Json;
+      return [name, { description, required: true, schema: rest }];
+    }),
+  );
 }
 
 /** The headers a security server adds to a call: kept in the client's record of calls. */
@@ -93,17 +129,33 @@ const xroadParameters = [
   { $ref: '#/components/parameters/XRoadId' },
 ];
 
+const schemaOf = (schema: z.ZodType) => ref(names.get(schema) ?? '');
+
 function resourceOperation(operation: IntegrationResourceOperation) {
+  const { answer, body } = operation;
+  const headers = answerHeaders(operation.answerHeaders);
   return {
     operationId: operation.operationId,
     summary: operation.summary,
-    tags: ['resources'],
+    tags: [operation.tag ?? 'resources'],
     security: [{ oauth2: [operation.scope] }, { bearer: [] }],
-    parameters: [...queryParameters(operation.query), ...xroadParameters],
+    parameters: [
+      ...parameters(operation.params, 'path'),
+      ...parameters(operation.query, 'query'),
+      ...parameters(operation.headers, 'header'),
+      ...xroadParameters,
+    ],
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } }
+      : {}),
     responses: {
       200: {
         description: operation.summary,
-        content: { 'application/json': { schema: ref(pascal(operation.operationId)) } },
+        ...(headers ? { headers } : {}),
+        content:
+          answer instanceof z.ZodType
+            ? { 'application/json': { schema: schemaOf(answer) } }
+            : { [answer.file]: { schema: { type: 'string', format: 'binary' } } },
       },
       400: problemAnswer('A parameter is not one this API takes'),
       401: problemAnswer('No bearer token, or one unknown, expired or revoked', challenge),
@@ -157,6 +209,17 @@ const tokenOperation = {
   },
 };
 
+/** The operations by path, each path's methods together. */
+function paths(): Json {
+  const byPath: Record<string, Json> = {};
+  for (const operation of integrationOperations)
+    byPath[`/${operation.path}`] = {
+      ...byPath[`/${operation.path}`],
+      [operation.method ?? 'get']: resourceOperation(operation),
+    };
+  return byPath;
+}
+
 /** The document, its server the address it was asked at (`{origin}{prefix}/integration/v1`). */
 // The paths and schemas are the same for every request: made once (the zod conversion takes milliseconds a
 // public endpoint should not spend per call), copied for each document so no reader shares them.
@@ -165,12 +228,7 @@ const pathsAndSchemas = () => {
   made ??= {
     paths: {
       '/token': { post: tokenOperation },
-      ...Object.fromEntries(
-        integrationResourceOperations.map((operation) => [
-          `/${operation.path}`,
-          { get: resourceOperation(operation) },
-        ]),
-      ),
+      ...paths(),
     },
     schemas: schemas(),
   };
@@ -183,7 +241,7 @@ export function integrationDocument(serverUrl: string) {
     'structure:read': 'The university, its structure, calendar and premises',
     'plans:read': 'Admission plans and groups’ headcounts',
     'commission:read': 'The state examination commission',
-    'headcounts:write': 'Writing headcounts (not yet offered)',
+    'headcounts:write': 'Writing groups’ headcounts',
   } satisfies Record<(typeof integrationScopes)[number], string>;
   return {
     openapi: '3.0.3',
@@ -191,11 +249,11 @@ export function integrationDocument(serverUrl: string) {
       title: 'Academic administration integration API',
       version: APP_VERSION,
       description:
-        'What other systems of a university read: its structure, plans and commission, with OAuth2 client ' +
-        'credentials. Refusals are RFC 9457 problem details; the token endpoint’s are RFC 6749’s.',
+        'What other systems of a university read: its structure, plans and commission (and a OneRoster 1.2 ' +
+        'view of its structure), and the headcounts they write, with OAuth2 client credentials. Refusals are RFC 9457 problem details; the token endpoint’s are RFC 6749’s.',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'token' }, { name: 'resources' }],
+    tags: [{ name: 'token' }, { name: 'resources' }, { name: 'oneroster', description: 'OneRoster 1.2' }],
     paths,
     components: {
       schemas,

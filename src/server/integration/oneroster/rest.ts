@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { IntegrationScope } from '../../../contract/integration';
 import { type OneRosterQuery, oneRosterQuery, ROSTERING_BASE } from '../../../contract/oneroster';
+import { oneRosterObjectQuery, oneRosterSourcedId } from '../../../contract/oneroster-operations';
 import { Problem } from '../../core/problem';
 import type { Database } from '../../db/connection';
 import type { IntegrationClient } from '../bearer';
@@ -94,8 +95,8 @@ const collections: Collection[] = [
   },
 ];
 
-const sourcedIdParams = z.strictObject({ sourcedId: z.string().max(100) });
-const objectQuery = oneRosterQuery.pick({ fields: true });
+const sourcedIdParams = oneRosterSourcedId;
+const objectQuery = oneRosterObjectQuery;
 
 /** The binding's paging links: first, prev, next and last, keeping the call's other parameters. */
 function pageLinks(request: Call, query: OneRosterQuery, total: number): string {
