@@ -70,6 +70,10 @@ export interface paths {
     /** Commission members */
     get: operations["listCommissionMembers"];
   };
+  "/changes": {
+    /** Every record created, changed and deleted after a version, in commit order (any read scope: the kinds of the client’s scopes, the records of its faculties) */
+    get: operations["listChanges"];
+  };
   "/ims/oneroster/rostering/v1p2/orgs": {
     /** OneRoster 1.2: the orgs, paged by limit and offset */
     get: operations["listOrgs"];
@@ -441,6 +445,258 @@ export interface components {
           updatedAt: string | null;
         })[];
       next: string | null;
+    };
+    Changes: {
+      data: ({
+          /** @description Opaque; pass it (or the page’s `next`) as `after` to resume after it */
+          version: string;
+          /** @enum {string} */
+          kind: "university" | "faculties" | "departments" | "directions" | "specialities" | "academic-years" | "half-years" | "groups" | "buildings" | "offices" | "classrooms" | "plans" | "headcounts" | "commission-members";
+          id: number;
+          /** @enum {string} */
+          action: "created" | "updated" | "deleted";
+          /** @description The record as its resource answers it now; null when deleted (now or by a later entry) */
+          record: (({
+            id: number;
+            shortName: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            address: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            rector: string;
+            phone: string;
+            email: string;
+            organisationCode: string;
+            licence: {
+              number: string;
+              date: string | null;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            shortName: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            dean: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            facultyId: number;
+            shortName: string;
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            code: string;
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            national: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            facultyId: number;
+            departmentId: number | null;
+            directionId: number;
+            code: string;
+            nameCode: string;
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            studyForm: {
+              id: number;
+              shortName: string;
+              name: {
+                ru: string;
+                kg: string;
+                en: string;
+              };
+              kind: {
+                ru: string;
+                kg: string;
+                en: string;
+              };
+              programme: {
+                ru: string;
+                kg: string;
+                en: string;
+              };
+              cycle: string;
+              courses: number | null;
+            };
+            level: ({
+              id: number;
+              name: {
+                ru: string;
+                kg: string;
+                en: string;
+              } | null;
+            }) | null;
+            qualification: ({
+              id: number;
+              name: {
+                ru: string;
+                kg: string;
+                en: string;
+              } | null;
+            }) | null;
+            licence: ({
+              id: number;
+              resolution: string | null;
+              validFrom: string | null;
+              validUntil: string | null;
+              supplement: string | null;
+            }) | null;
+            termYears: number | null;
+            apprenticeship: boolean;
+            standard: number | null;
+            trimester: boolean;
+            /** @enum {string|null} */
+            postgraduate: "doctorate" | "other" | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            label: string;
+            startYear: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            name: string;
+            facultyId: number;
+            specialityId: number;
+            admissionYearId: number;
+            subgroup: number;
+            individualName: boolean;
+            winterReception: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            name: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            address: {
+              ru: string;
+              kg: string;
+              en: string;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            buildingId: number;
+            number: string;
+            capacity: number;
+            area: number;
+            note: string;
+            facultyId: number | null;
+            departmentId: number | null;
+            officeId: number | null;
+            specifics: ({
+              id: number;
+              shortName: string | null;
+              name: {
+                ru: string;
+                kg: string;
+                en: string;
+              } | null;
+            }) | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            facultyId: number;
+            specialityId: number;
+            academicYearId: number;
+            budget: number;
+            contract: number;
+            ortThresholds: {
+              budget: number;
+              contract: number;
+              maths: number;
+              physics: number;
+              chemistry: number;
+              biology: number;
+              history: number;
+              english: number;
+            };
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            facultyId: number;
+            groupId: number;
+            academicYearId: number;
+            halfYearId: number;
+            budget: number;
+            contract: number;
+            /** @description The ETag its write’s If-Match names, unquoted */
+            version: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null) | (({
+            id: number;
+            facultyId: number;
+            name: string;
+            title: string;
+            role: {
+              id: number;
+              name: {
+                ru: string;
+                kg: string;
+                en: string;
+              };
+            };
+            since: string;
+            until: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+          }) | null);
+        })[];
+      next: string;
+      hasMore: boolean;
     };
     Orgs: {
       orgs: ({
@@ -1894,6 +2150,81 @@ export interface operations {
           /** @description Bearer realm="academic-integration" (RFC 6750) */
           "WWW-Authenticate"?: string;
         };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Over the client’s limit of calls; nothing was done */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database is unavailable; call again later */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Every record created, changed and deleted after a version, in commit order (any read scope: the kinds of the client’s scopes, the records of its faculties) */
+  listChanges: {
+    parameters: {
+      query?: {
+        /** @description The `next` of the previous page, or an entry’s `version`; 0: from the beginning */
+        after?: string;
+        /** @description Records on a page */
+        limit?: number;
+      };
+      header?: {
+        "X-Road-Client"?: components["parameters"]["XRoadClient"];
+        "X-Road-Id"?: components["parameters"]["XRoadId"];
+      };
+    };
+    responses: {
+      /** @description Every record created, changed and deleted after a version, in commit order (any read scope: the kinds of the client’s scopes, the records of its faculties) */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Changes"];
+        };
+      };
+      /** @description A parameter is not one this API takes */
+      400: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No bearer token, or one unknown, expired or revoked */
+      401: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The token lacks the scope structure:read (or the host is not this server's) */
+      403: {
+        headers: {
+          /** @description Bearer realm="academic-integration" (RFC 6750) */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The version is of another database (restored since): start again from 0 */
+      410: {
         content: {
           "application/problem+json": components["schemas"]["Problem"];
         };

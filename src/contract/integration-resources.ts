@@ -178,6 +178,8 @@ export interface IntegrationResourceOperation {
   /** The document's group of it: `resources` when absent. */
   tag?: string;
   scope: IntegrationScope;
+  /** Scopes any one of which admits it (the change feed's), when not `scope` alone. */
+  anyScope?: readonly IntegrationScope[];
   summary: string;
   /** The 200 answer's JSON, or the media type of the file it answers instead. */
   answer: z.ZodType | { file: string };
@@ -212,6 +214,52 @@ const list = (
 
 const headcountId = z.object({ id: z.string().describe('The headcount’s id, as the list answers it') });
 const versionTag = z.object({ ETag: z.string().describe('The headcount’s version, quoted: "12"') });
+
+/** The change feed's query (decision 0077): the version after which, and how many entries at most. */
+export const changeFeedQuery = z.strictObject({
+  after: z
+    .string()
+    .max(100)
+    .regex(/^(0|\d{1,20}\.\d{1,20}(\.\d{1,20}\.\d{1,20})?)$/, 'Not a version this API answered')
+    .default('0')
+    .describe('The `next` of the previous page, or an entry’s `version`; 0: from the beginning'),
+  limit: z.coerce.number().int().min(1).max(1000).default(100).describe('Entries on a page at most'),
+});
+
+/** Each kind of record the feed tells of, the resource's path, with the record as that resource answers it. */
+const feedRecords = {
+  university,
+  faculties: faculty,
+  departments: department,
+  directions: direction,
+  specialities: speciality,
+  'academic-years': academicYear,
+  'half-years': halfYear,
+  groups: group,
+  buildings: building,
+  offices: office,
+  classrooms: classroom,
+  plans: plan,
+  headcounts: headcount,
+  'commission-members': commissionMember,
+};
+const changeEntry = z.object({
+  version: z.string().describe('Opaque; pass it (or the page’s `next`) as `after` to resume after it'),
+  kind: z.enum(Object.keys(feedRecords) as [keyof typeof feedRecords, ...(keyof typeof feedRecords)[]]),
+  id,
+  action: z.enum(['created', 'updated', 'deleted']),
+  // Each kind nullable, not the union: OpenAPI 3.0 has no `nullable` beside `anyOf` alone.
+  record: z
+    .union(
+      // A copy of each (extend): the university's own schema is a component, and a $ref takes no `nullable`.
+      Object.values(feedRecords).map((item) => item.extend({}).nullable()) as unknown as [
+        z.ZodType,
+        z.ZodType,
+        ...z.ZodType[],
+      ],
+    )
+    .describe('The record as its resource answers it now; null when deleted (now or by a later entry)'),
+});
 
 /** Every resource, in the order the document lists them; a route added to routes.ts is added here. */
 export const integrationResourceOperations: readonly IntegrationResourceOperation[] = [
@@ -276,4 +324,16 @@ export const integrationResourceOperations: readonly IntegrationResourceOperatio
     commissionMember,
     'Commission members',
   ),
+  {
+    operationId: 'listChanges',
+    path: 'changes',
+    scope: 'structure:read',
+    anyScope: ['structure:read', 'plans:read', 'commission:read'],
+    summary:
+      'Every record created, changed and deleted after a version, in commit order (any read scope: the ' +
+      'kinds of the client’s scopes, the records of its faculties)',
+    answer: z.object({ data: z.array(changeEntry), next: z.string(), hasMore: z.boolean() }),
+    query: changeFeedQuery,
+    refuses: { 410: 'The version is of another database (restored since): start again from 0' },
+  },
 ];

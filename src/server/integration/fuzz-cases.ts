@@ -86,6 +86,21 @@ const valuesOf: Record<string, () => { valid: readonly string[]; bad: readonly s
   // A filter the schema takes may be refused by the route still (filter.ts): the test tells which.
   filter: () => ({ valid: validFilters, bad: [...badFilters, 'x'.repeat(501)] }),
   fields: () => ({ valid: validFields, bad: badFields }),
+  // The change feed's version: the start (a version of this database's own is met by following the feed).
+  after: () => ({
+    valid: ['0'],
+    bad: [
+      '',
+      '1',
+      '0.0',
+      '-1.2',
+      '1.2.3',
+      'x.y',
+      '2024-01-01T00:00:00Z',
+      `${'9'.repeat(25)}.1`,
+      '9'.repeat(400),
+    ],
+  }),
 };
 const anyValues = {
   valid: ['1', '0', 'true', '2024-01-01T00:00:00Z', 'a'],

@@ -272,7 +272,11 @@ async function callCase(
   const search = queryString(query.pairs);
   const url = `${base()}${resolved}${search ? `?${search}` : ''}`;
   const authorised = (caller: Caller) =>
-    !caller.scopes ? 401 : caller.scopes.includes(contract.scope) ? undefined : 403;
+    !caller.scopes
+      ? 401
+      : (contract.anyScope ?? [contract.scope]).some((scope) => caller.scopes?.includes(scope))
+        ? undefined
+        : 403;
   if (method === 'put') {
     const body = bodyCase(random, plain);
     const ifMatch = ifMatchCase(

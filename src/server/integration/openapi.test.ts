@@ -119,7 +119,7 @@ describe('the integration API document', () => {
   it('asks each resource for the scope its route checks, and declares its refusals as problem details', async () => {
     const document = await documentAt('localhost');
     const checked = new Map([universityResource, ...pagedResources].map((r) => [r.path, r.scope]));
-    const reads = integrationResourceOperations.filter((op) => !op.params);
+    const reads = integrationResourceOperations.filter((op) => !op.params && op.path !== 'changes');
     expect([...checked.keys()].sort()).toEqual(reads.map((op) => op.path).sort());
     for (const resource of reads) {
       const operation = document.paths[`/${resource.path}`]?.get;
@@ -136,6 +136,13 @@ describe('the integration API document', () => {
       const names = operation?.parameters.map((p) => p.name ?? p.$ref) ?? [];
       if (resource.query) expect(names).toEqual(expect.arrayContaining(['limit', 'cursor', 'updatedSince']));
     }
+    // The change feed admits any read scope (it shows each client the kinds of its own).
+    expect(document.paths['/changes']?.get?.security).toEqual([
+      { oauth2: ['structure:read'] },
+      { oauth2: ['plans:read'] },
+      { oauth2: ['commission:read'] },
+      { bearer: [] },
+    ]);
   });
 
   it('asks each OneRoster route for the scope it checks', async () => {

@@ -138,7 +138,10 @@ function resourceOperation(operation: IntegrationResourceOperation) {
     operationId: operation.operationId,
     summary: operation.summary,
     tags: [operation.tag ?? 'resources'],
-    security: [{ oauth2: [operation.scope] }, { bearer: [] }],
+    security: [
+      ...(operation.anyScope ?? [operation.scope]).map((scope) => ({ oauth2: [scope] })),
+      { bearer: [] },
+    ],
     parameters: [
       ...parameters(operation.params, 'path'),
       ...parameters(operation.query, 'query'),

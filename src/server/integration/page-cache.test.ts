@@ -12,7 +12,8 @@ describe('the resources’ page cache', () => {
     const read = new Set<string>();
     for (const file of await readdir(folder)) {
       const text = await readFile(join(folder, file), 'utf8');
-      for (const [, table] of text.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)\b(?!\s*\()/g)) if (table) read.add(table);
+      for (const [, table] of text.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)\b(?!\s*\()/g))
+        if (table) read.add(table);
     }
     read.delete('audit_log');
     expect(read.size).toBeGreaterThan(10);

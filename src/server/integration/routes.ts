@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../contract/integration';
+import { changeFeedQuery } from '../../contract/integration-resources';
 import { ok } from '../http/envelope';
 import { registerListCall } from '../http/list-answers';
 import { answerProblem, integrationNotFound } from '../http/problems';
@@ -9,11 +10,11 @@ import { bearerToken, type IntegrationClient, IntegrationTokens } from './bearer
 import { callsOfClient } from './call-record';
 import { callRecorder } from './calls';
 import { createClient, revokeIntegrationClient } from './clients';
+import { type ChangeFeedQuery, readChanges } from './feed/request';
 import { readHeadcount, writeHeadcount } from './headcount-write';
 import { oneRosterApi } from './oneroster/rest';
 import { integrationDocument } from './openapi';
 import { resourcePageCache } from './page-cache';
-import { type ChangeFeedQuery, changeFeedQuery, readChanges } from './feed/request';
 import { clientsList } from './queries';
 import { clientOf, pagedResources, universityResource } from './resources';
 import { tokenIssuer } from './token';

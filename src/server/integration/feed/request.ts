@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { integrationScopes } from '../../../contract/integration';
+import type { changeFeedQuery } from '../../../contract/integration-resources';
 import type { Database } from '../../db/connection';
 import type { IntegrationClient } from '../bearer';
 import { clientOf } from '../resources';
@@ -8,11 +9,6 @@ import { decodeVersion } from './version';
 
 // GET {prefix}/integration/v1/changes (decision 0077; routes.ts registers it): the change feed, for a client
 // of any read scope; each entry is shown only to a client of its kind's scope.
-
-export const changeFeedQuery = z.strictObject({
-  after: z.string().max(100).default('0'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-});
 
 export type ChangeFeedQuery = z.output<typeof changeFeedQuery>;
 
