@@ -14,11 +14,14 @@ export interface Credentials {
 }
 
 /** A client of the API at its base (`https://host/api/integration/v1`). */
-const integrationClient = (baseUrl: string) => createClient<paths>({ baseUrl });
+export const integrationClient = (baseUrl: string) => createClient<paths>({ baseUrl });
 type IntegrationClient = ReturnType<typeof integrationClient>;
 
 /** A bearer token for the credentials (OAuth2 client credentials, the client named by HTTP Basic). */
-async function tokenOf(client: IntegrationClient, { clientId, clientSecret }: Credentials): Promise<string> {
+export async function tokenOf(
+  client: IntegrationClient,
+  { clientId, clientSecret }: Credentials,
+): Promise<string> {
   const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString(
     'base64',
   );
