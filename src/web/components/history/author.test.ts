@@ -21,7 +21,7 @@ const nobody = { userId: null, userLogin: null, userName: null };
 describe("a change's author", () => {
   it.each([
     ['ru', 'Интеграция: Расписание'],
-    ['kg', 'Интеграция: Расписание'],
+    ['kg', 'Интеграция кардары: Расписание'],
     ['en', 'Integration: Расписание'],
   ])('an integration client in %s: %s', (language, said) => {
     expect(authorOf({ ...nobody, clientName: 'Расписание' }, i18n.getFixedT(language))).toBe(said);
