@@ -1,41 +1,19 @@
-import type { IntegrationPageQuery } from '../../contract/integration';
+import { type IntegrationPageQuery, integrationScopes } from '../../contract/integration';
 import { CoherentCache } from '../db/coherent-cache';
 import type { Database } from '../db/connection';
 import type { IntegrationClient } from './bearer';
+import { tablesFor } from './feed/kinds';
 
 // The resources' pages as answered, kept in memory until a committed change to a table they read (the
 // coherent cache of the screens' lists, decision 0009): a consumer that polls its pages, or several
 // consumers reading the same, cost one read a change, not one a call. A page is kept as its JSON text, per
 // university, faculty scope and query; a change of one university's rows forgets that university's pages.
 
-/** Every table a resource reads (resource-queries/*.ts), the history aside: its entries come with a change. */
-export const RESOURCE_TABLES = [
-  'a_year',
-  'auditorium',
-  'com_gspe',
-  'direction',
-  'f_educ',
-  'f_educ_prog',
-  'f_educ_vid',
-  'faculty',
-  'gak_member_history',
-  'kafedra',
-  'korpus',
-  'level',
-  'licence',
-  'member_type',
-  'n_gr',
-  'otdel',
-  'plan_abit',
-  'qualification',
-  'rrnk_gr_kolst',
-  'special',
-  'speciality',
-  'specifics',
-  'study_group',
-  'vuz',
-  'w_s',
-];
+/**
+ * Every table a resource reads, as the change feed maps them (feed/kinds.ts: each table's own records and
+ * those drawn from it), the history aside: its entries come with a change.
+ */
+export const RESOURCE_TABLES = tablesFor(integrationScopes);
 
 /** At most this many pages are kept, none larger than PAGE_KEPT_MAX_LENGTH: 64 MB at the very most. */
 const PAGES_KEPT = 256;

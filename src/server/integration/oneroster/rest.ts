@@ -95,9 +95,6 @@ const collections: Collection[] = [
   },
 ];
 
-const sourcedIdParams = oneRosterSourcedId;
-const objectQuery = oneRosterObjectQuery;
-
 /** The binding's paging links: first, prev, next and last, keeping the call's other parameters. */
 function pageLinks(request: Call, query: OneRosterQuery, total: number): string {
   const [path = ''] = request.url.split('?');
@@ -161,10 +158,10 @@ export const oneRosterRoutes: readonly OneRosterRoute[] = [
       path: `/${ROSTERING_BASE}/${collection.name}/:sourcedId`,
       scope: SCOPE,
       summary: `OneRoster 1.2: one of the ${collection.name} by its sourcedId; 404 when the client reads none`,
-      params: sourcedIdParams,
-      querystring: objectQuery,
+      params: oneRosterSourcedId,
+      querystring: oneRosterObjectQuery,
       answer: async (reading, request) => {
-        const { sourcedId } = request.params as z.output<typeof sourcedIdParams>;
+        const { sourcedId } = request.params as z.output<typeof oneRosterSourcedId>;
         const record = await collection.find(reading, sourcedId);
         if (record === undefined)
           throw new Problem(
@@ -172,7 +169,9 @@ export const oneRosterRoutes: readonly OneRosterRoute[] = [
             'Not Found',
             `No ${collection.one} of this sourcedId is readable by this client`,
           );
-        return { [collection.one]: selected((request.query as z.output<typeof objectQuery>).fields)(record) };
+        return {
+          [collection.one]: selected((request.query as z.output<typeof oneRosterObjectQuery>).fields)(record),
+        };
       },
     },
   ]),
