@@ -2,7 +2,11 @@ import { login } from '../../contract/auth';
 import type { CallDefinition } from '../../contract/call';
 import { referenceTables, saveStudyForm } from '../../contract/catalog';
 import { saveBuilding, saveOffice } from '../../contract/classrooms';
-import { createIntegrationClient } from '../../contract/integration';
+import {
+  createIntegrationClient,
+  listIntegrationCalls,
+  revokeIntegrationClient,
+} from '../../contract/integration';
 import { addUniversity, ministryExport, ministryUniversities } from '../../contract/ministry';
 import { saveHeadcount } from '../../contract/planned-students';
 import { namePayloadKeys, type ReferenceTable } from '../../contract/reference-table';
@@ -172,6 +176,13 @@ const labels = new Map<Pick<CallDefinition, 'path'>, FieldLabels>([
       facultyIds: integrations.faculties,
     })),
   ],
+  ...[listIntegrationCalls, revokeIntegrationClient].map(
+    (call) =>
+      [
+        call,
+        labelledIn(screenTexts.integrations, (integrations) => ({ idClient: integrations.clientId })),
+      ] as const,
+  ),
   [
     login,
     labelledIn(screenTexts.shell, (shell) => ({
